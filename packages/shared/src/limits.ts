@@ -1,0 +1,49 @@
+/** Business constants and limits from SPEC §9 and PRODUCT.md, shared by server and web. */
+export const LIMITS = {
+  offlineRetryMs: 3000,
+  offlineCheckMs: 4000,
+  tabletMinWidth: 550,
+  tabletMaxWidth: 1024,
+  judgeNameMin: 2,
+  judgeNameMax: 50,
+  specialNoteMax: 500,
+  eventDescriptionMax: 185,
+  otpLength: 4,
+  maxJudgesChoices: 3,
+  defaultScoreLimit: 10,
+  pageSize: 10,
+  searchDebounceMs: 500,
+  passwordMin: 8,
+  passwordMax: 256,
+  emailMax: 254,
+} as const;
+
+export const TOASTS = {
+  defaultMs: 4000,
+  errorMs: 4000,
+  successMs: 2000,
+  max: 20,
+} as const;
+
+export const TOKENS = {
+  accessTtlSeconds: 15 * 60,
+  refreshTtlSecondsAdmin: 7 * 24 * 60 * 60,
+  refreshTtlSecondsJudge: 24 * 60 * 60,
+} as const;
+
+/** Device storage names (SPEC §9). */
+export const DEVICE_DB = {
+  name: 'zustand-db',
+  version: 1,
+  stores: {
+    failedRequests: 'failed-requests-storage',
+    user: 'user-storage',
+    judge: 'judge-store',
+  },
+  tokenKeys: { access: 'accessToken', refresh: 'refreshToken' },
+} as const;
+
+/** PRODUCT.md: Judge ID shown as JDG- plus the zero-padded id. */
+export function formatJudgeId(id: number): string {
+  return `JDG-${String(id).padStart(3, '0')}`;
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+});
+
+export function paginated<T extends z.ZodType>(row: T) {
+  return z.object({ data: z.array(row), pagination: paginationSchema.optional() });
+}
