@@ -1,0 +1,121 @@
+import '@showgrid/shared/zod-config';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createRateLimiter } from './lib/rate-limit.ts';
+import { resolveJwtSecret } from './lib/secrets.ts';
+import { registerAuthGuard } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { createAuthService } from './modules/auth/service.ts';
+import { createTokenService } from './modules/auth/tokens.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { judgesRoutes } from './modules/judges/routes.ts';
+import { createUsersRepository } from './modules/users/repository.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Clock for tokens; tests move it to expire tokens. */
+  now?: () => Date;
+}
+
+export const BODY_LIMIT = 1024 * 1024;
+
+function defaultWebDist(): string {
+  // dist/server.js sits in apps/server/dist; src/app.ts in apps/server/src: both are two levels below apps/.
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return path.resolve(here, '../../web/dist');
+}
+
+/** Redacts secrets that may ride in a URL (the websocket token) before a request is logged. */
+function safeUrl(url: string): string {
+  return url.replace(/([?&](?:token|refresh|access|otp)=)[^&]*/gi, '$1[redacted]');
+}
+
+export async function buildApp({ config, database, now }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.refresh'],
+            serializers: {
+              req: (req: { method: string; url: string; ip?: string }) => ({
+                method: req.method,
+                url: safeUrl(req.url),
+                ip: req.ip,
+              }),
+            },
+          },
+    bodyLimit: BODY_LIMIT,
+    requestTimeout: 120_000,
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Unknown body fields are dropped by the zod schemas; ajv is not used.
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // react-hot-toast injects its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Plain-HTTP localhost is the default deployment: no HSTS until a proxy terminates TLS.
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'Showgrid API', version: '1' } },
+    transform: jsonSchemaTransform,
+  });
+
+  const db = database.db;
+  const secret = await resolveJwtSecret(db, config.JWT_SECRET);
+  const tokens = createTokenService(db, secret, now);
+  const users = createUsersRepository(db);
+  const limiter = createRateLimiter(db, now ? () => now().getTime() : Date.now);
+  const auth = createAuthService(users, tokens, limiter);
+
+  registerAuthGuard(app, tokens);
+
+  await app.register(healthRoutes, { database });
+  await app.register(authRoutes, { auth, tokens, users });
+  await app.register(judgesRoutes, { users });
+  await app.register(auditRoutes, { db });
+
+  app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+
+  await registerWebApp(app, config.WEB_DIST ?? defaultWebDist());
+  return app;
+}

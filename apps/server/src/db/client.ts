@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** The one database handle the app uses, whichever engine sits behind it. */
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  /** Flushes to disk where that matters (PGlite), then closes. */
+  close(): Promise<void>;
+  /** The embedded engine, for snapshots; undefined on PostgreSQL. */
+  pglite?: PGlite;
+}
+
+/**
+ * Migrations ship next to the code: src/db/migrations in development and tests,
+ * dist/migrations in the built server (the build copies them).
+ */
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.join(here, 'migrations'), path.join(here, 'db', 'migrations')];
+  const found = candidates.find((p) => fs.existsSync(path.join(p, 'meta', '_journal.json')));
+  if (!found) throw new Error(`Database migrations not found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+export function openPostgres(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
+    close: () => pool.end(),
+  };
+}
+
+/** PGlite persisted in `dir`, or in memory when dir is undefined; `loadDataDir` starts from a snapshot. */
+export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Database> {
+  if (dir) fs.mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir, loadDataDir ? { loadDataDir } : {});
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    close: async () => {
+      if (client.closed) return;
+      await client.exec('CHECKPOINT');
+      await client.close();
+    },
+  };
+}

@@ -1,0 +1,20 @@
+/** Errors a route throws on purpose; the error handler turns them into PRODUCT.md's shapes. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: Record<string, unknown>,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(typeof body.detail === 'string' ? body.detail : `HTTP ${statusCode}`);
+  }
+}
+
+export const unauthorized = (detail = 'Authentication credentials were not provided.') =>
+  new HttpError(401, { detail });
+export const forbidden = (detail = 'You do not have permission to perform this action.') =>
+  new HttpError(403, { detail });
+export const notFound = (detail = 'Not found.') => new HttpError(404, { detail });
+/** A validation failure keyed by field, as SPEC §8 expects: { field: ["message"] }. */
+export const fieldError = (field: string, message: string) => new HttpError(400, { [field]: [message] });
+export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
+  new HttpError(429, { detail }, { 'retry-after': String(retryAfterSeconds) });

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  detailSchema,
+  loginBodySchema,
+  logoutBodySchema,
+  meSchema,
+  refreshBodySchema,
+  refreshResponseSchema,
+  tokenPairSchema,
+} from '@showgrid/shared/schemas/auth';
+import { ADMIN_OR_JUDGE, currentUser } from '../../plugins/auth.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import type { UsersRepository } from '../users/repository.ts';
+import type { AuthService } from './service.ts';
+import type { TokenService } from './tokens.ts';
+
+interface Deps {
+  auth: AuthService;
+  tokens: TokenService;
+  users: UsersRepository;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { auth, tokens, users }) => {
+  app.post(
+    '/api/auth/token/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        body: loginBodySchema,
+        response: { 200: tokenPairSchema, 401: detailSchema, 429: detailSchema },
+      },
+    },
+    async (request) => auth.login(request.body.username, request.body.password, request.ip),
+  );
+
+  app.post(
+    '/api/auth/token/refresh/',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], body: refreshBodySchema, response: { 200: refreshResponseSchema, 401: detailSchema } },
+    },
+    async (request) => auth.refresh(request.body.refresh),
+  );
+
+  // Public on purpose: holding the refresh token is proof enough to end its session,
+  // and a tablet whose access token expired must still be able to sign out.
+  app.post(
+    '/api/auth/logout/',
+    { config: { access: 'public' }, schema: { tags: ['auth'], body: logoutBodySchema.optional() } },
+    async (request, reply) => {
+      const refresh = request.body?.refresh;
+      if (refresh) await tokens.revokeFamily(refresh);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/api/auth/me/',
+    { config: { access: ADMIN_OR_JUDGE }, schema: { tags: ['auth'], response: { 200: z.object({ data: meSchema }) } } },
+    async (request) => {
+      const user = await users.findById(currentUser(request).id);
+      if (!user) throw notFound();
+      return {
+        data: { user_id: user.id, strEmail: user.email, strFullName: user.fullName, strUserType: user.role },
+      };
+    },
+  );
+};

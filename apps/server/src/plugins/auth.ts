@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Role } from '@showgrid/shared/roles';
+import { forbidden, unauthorized } from '../lib/http-errors.ts';
+import type { TokenService } from '../modules/auth/tokens.ts';
+
+export interface AuthUser {
+  id: number;
+  role: Role;
+}
+
+/** Who may call a route: 'public', or the roles allowed. Every /api route declares it. */
+export type Access = 'public' | readonly Role[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** Every /api route with the access it declared: the authorisation test walks this table. */
+    apiRoutes: ApiRoute[];
+  }
+}
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+export const ADMIN_ONLY: Access = ['admin'];
+export const ADMIN_OR_JUDGE: Access = ['admin', 'judge'];
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+/**
+ * The role guard. It runs on every request before parsing and validation, so a refused
+ * caller learns nothing about the body. Routes without an `access` setting are admin-only:
+ * forgetting to declare access fails closed.
+ */
+export function registerAuthGuard(app: FastifyInstance, tokens: TokenService): void {
+  app.decorateRequest('user', null);
+  const routes: ApiRoute[] = [];
+  app.decorate('apiRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      routes.push({ method, url: route.url, access: route.config?.access ?? ADMIN_ONLY });
+    }
+  });
+  app.addHook('onRequest', async (request) => {
+    // Unmatched paths fall through to the 404 handler.
+    if (!request.url.startsWith('/api/') || request.is404) return;
+    const access = request.routeOptions.config.access ?? ADMIN_ONLY;
+    const token = bearer(request);
+    if (access === 'public') {
+      if (token) request.user = await tokens.verifyAccess(token).catch(() => null);
+      return;
+    }
+    if (!token) throw unauthorized();
+    const user = await tokens.verifyAccess(token).catch(() => null);
+    if (!user) throw unauthorized('Given token not valid for any token type');
+    if (!access.includes(user.role)) throw forbidden();
+    request.user = user;
+  });
+}
+
+/** The signed-in user of a guarded route (the guard guarantees one). */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+

@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-errors.ts';
+
+const NON_FIELD = 'non_field_errors';
+
+/** Groups validation issues by field, as SPEC §8 expects: { field: ["message", ...] }. */
+function fieldErrors(error: FastifyError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.validation ?? []) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || NON_FIELD;
+    (out[field] ??= []).push(issue.message ?? 'Invalid value.');
+  }
+  return out;
+}
+
+const KNOWN: Record<string, { status: number; detail: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, detail: 'Request body is too large.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, detail: 'Malformed JSON in request body.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, detail: 'Request body is empty.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, detail: 'Unsupported media type.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, detail: 'Invalid content length.' },
+};
+
+/** The one error handler: 4xx bodies in PRODUCT.md's shapes; 5xx never leak internals. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send(error.body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      return reply.code(400).send(fieldErrors(error));
+    }
+    const known = error.code ? KNOWN[error.code] : undefined;
+    if (known) return reply.code(known.status).send({ detail: known.detail });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ detail: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ detail: 'Internal server error.' });
+  });
+}

@@ -1,0 +1,55 @@
+import { buildApp } from './app.ts';
+import { ensureFirstAdmin } from './bootstrap/first-admin.ts';
+import { loadConfig } from './config.ts';
+import { writeSnapshot } from './db/backups.ts';
+import { openDatabase } from './db/open.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const firstAdmin = await ensureFirstAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  const app = await buildApp({ config, database });
+
+  let backupTimer: NodeJS.Timeout | undefined;
+  const { pglite } = database;
+  if (pglite && config.BACKUP_EVERY_MIN > 0) {
+    backupTimer = setInterval(() => {
+      writeSnapshot(pglite, config.dataDir).catch((err: unknown) => app.log.error({ err }, 'backup failed'));
+    }, config.BACKUP_EVERY_MIN * 60_000);
+    backupTimer.unref();
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    clearInterval(backupTimer);
+    await app.close();
+    await database.close(); // CHECKPOINT on PGlite, so the data directory is consistent
+    database.unlock();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const url = `http://localhost:${config.PORT}`;
+  const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  console.log(`\nShowgrid is running at ${url} (${where})`);
+  if (firstAdmin) {
+    console.log('\nFirst start: an admin account was created. Sign in at ' + `${url}/admin/login with`);
+    console.log(`  e-mail:   ${firstAdmin.email}`);
+    console.log(
+      firstAdmin.generatedPassword
+        ? `  password: ${firstAdmin.generatedPassword}\n  (shown only this once; change it with npm run admin -- reset ${firstAdmin.email})`
+        : '  password: the ADMIN_PASSWORD you set',
+    );
+  }
+  console.log('');
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES, type Role } from '@showgrid/shared/roles';
+import type { Access } from '../src/plugins/auth.ts';
+import { createTestContext, type TestContext } from './helpers/test-app.ts';
+
+/**
+ * Who may call each API route. Every later issue adds its routes here: the first test fails
+ * when a registered route is missing from this table (or the table names one that is gone).
+ */
+const ACCESS: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'GET /api/docs': 'public',
+  'POST /api/auth/token/': 'public',
+  'POST /api/auth/token/refresh/': 'public',
+  'POST /api/auth/logout/': 'public',
+  'GET /api/auth/me/': ['admin', 'judge'],
+  'GET /api/judges/:id/': ['admin', 'judge'],
+  'GET /api/audit/': ['admin'],
+};
+
+let ctx: TestContext;
+const headers: Partial<Record<Role, { authorization: string }>> = {};
+beforeAll(async () => {
+  ctx = await createTestContext();
+  for (const role of ROLES) headers[role] = (await ctx.authAs(role)).headers;
+});
+afterAll(() => ctx.close());
+
+const concrete = (url: string) => url.replace(/:[a-zA-Z]+/g, '1');
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+describe('authorisation of every API route', () => {
+  it('the table names exactly the registered routes', () => {
+    const registered = ctx.app.apiRoutes.map((r) => `${r.method} ${r.url}`).sort();
+    expect(registered).toEqual(Object.keys(ACCESS).sort());
+  });
+
+  it('registered routes declare the access the table expects', () => {
+    for (const route of ctx.app.apiRoutes) {
+      expect(route.access, `${route.method} ${route.url}`).toEqual(ACCESS[`${route.method} ${route.url}`]);
+    }
+  });
+
+  const guarded = Object.entries(ACCESS).filter(([, access]) => access !== 'public');
+
+  it.each(guarded)('%s answers 401 without a token and with a bad one', async (key) => {
+    const [method, url] = key.split(' ') as [Method, string];
+    const none = await ctx.app.inject({ method, url: concrete(url) });
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toEqual({ detail: expect.any(String) });
+    const bad = await ctx.app.inject({ method, url: concrete(url), headers: { authorization: 'Bearer nonsense' } });
+    expect(bad.statusCode).toBe(401);
+  });
+
+  it.each(guarded)('%s answers 403 to every other role', async (key, access) => {
+    const [method, url] = key.split(' ') as [Method, string];
+    const denied = ROLES.filter((role) => access !== 'public' && !access.includes(role));
+    for (const role of denied) {
+      const res = await ctx.app.inject({ method, url: concrete(url), headers: headers[role] });
+      expect(res.statusCode, `${role} on ${key}`).toBe(403);
+      expect(res.json()).toEqual({ detail: expect.any(String) });
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
+import { openPglite, openPostgres, type Database } from '../../src/db/client.ts';
+import { engine, randomName, testDatabaseUrl, withDatabase } from './engine.ts';
+
+export interface TestDatabase extends Database {
+  /** Empties every table (not the migrations), for a clean slate between tests. */
+  reset(): Promise<void>;
+  /** Closes and, on PostgreSQL, drops the database. */
+  destroy(): Promise<void>;
+}
+
+async function fromPgliteTemplate(): Promise<Database> {
+  const tarball = fs.readFileSync(inject('pgliteTemplate'));
+  return openPglite(undefined, new Blob([tarball]));
+}
+
+async function fromPostgresTemplate(): Promise<Database & { drop: () => Promise<void> }> {
+  const adminUrl = testDatabaseUrl();
+  const name = randomName('showgrid_test');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+  await admin.end();
+  const database = openPostgres(withDatabase(adminUrl, name), 5);
+  return {
+    ...database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** A database of this test file's own, copied from the migrated template. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const database = engine === 'postgres' ? await fromPostgresTemplate() : await fromPgliteTemplate();
+  return {
+    ...database,
+    async reset() {
+      const result = await database.db.execute<{ tablename: string }>(
+        sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'settings'`,
+      );
+      const names = result.rows.map((r) => `"${r.tablename}"`).join(', ');
+      if (names) await database.db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
+    },
+    async destroy() {
+      await database.close();
+      if ('drop' in database) await database.drop();
+    },
+  };
+}
