@@ -18,6 +18,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** Plain SQL for the few places below the ORM (maintenance, tests). */
+  query<T extends Record<string, unknown>>(text: string): Promise<T[]>;
   /** Flushes to disk where that matters (PGlite), then closes. */
   close(): Promise<void>;
   /** The embedded engine, for snapshots; undefined on PostgreSQL. */
@@ -42,6 +44,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
   return {
     db,
     kind: 'postgres',
+    query: async <T extends Record<string, unknown>>(text: string) => (await pool.query<T>(text)).rows,
     migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
     close: () => pool.end(),
   };
@@ -56,6 +59,7 @@ export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Data
     db,
     kind: 'pglite',
     pglite: client,
+    query: async <T extends Record<string, unknown>>(text: string) => (await client.query<T>(text)).rows,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     close: async () => {
       if (client.closed) return;

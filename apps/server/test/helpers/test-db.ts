@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../../src/db/client.ts';
 import { engine, randomName, testDatabaseUrl, withDatabase } from './engine.ts';
@@ -12,9 +11,9 @@ export interface TestDatabase extends Database {
   destroy(): Promise<void>;
 }
 
-async function fromPgliteTemplate(): Promise<Database> {
+async function fromPgliteTemplate(): Promise<Database & { drop: () => Promise<void> }> {
   const tarball = fs.readFileSync(inject('pgliteTemplate'));
-  return openPglite(undefined, new Blob([tarball]));
+  return { ...(await openPglite(undefined, new Blob([tarball]))), drop: async () => {} };
 }
 
 async function fromPostgresTemplate(): Promise<Database & { drop: () => Promise<void> }> {
@@ -42,15 +41,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     ...database,
     async reset() {
-      const result = await database.db.execute<{ tablename: string }>(
-        sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'settings'`,
+      const tables = await database.query<{ tablename: string }>(
+        `select tablename from pg_tables where schemaname = 'public' and tablename <> 'settings'`,
       );
-      const names = result.rows.map((r) => `"${r.tablename}"`).join(', ');
-      if (names) await database.db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
+      const names = tables.map((t) => `"${t.tablename}"`).join(', ');
+      if (names) await database.query(`TRUNCATE ${names} RESTART IDENTITY CASCADE`);
     },
     async destroy() {
       await database.close();
-      if ('drop' in database) await database.drop();
+      await database.drop();
     },
   };
 }

@@ -1,6 +1,5 @@
 import { count, desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { pageQuerySchema } from '@showgrid/shared/schemas/pagination';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
