@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Debian's Chromium as root in a closed network: no sandbox, no background calls home.
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export const launch = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+
+export const baseUrl = () => inject('baseUrl');
+
+export const TABLET = { width: 800, height: 1280 };
+export const LAPTOP = { width: 1366, height: 850 };
+
+export function newContext(browser: Browser, viewport = LAPTOP): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: baseUrl(), viewport });
+}
+
+/** Screenshots go to SCREENSHOT_DIR (docs/screenshots when refreshing them), else a temp folder. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const dir = process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'showgrid-screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** Reads a key of an IndexedDB object store in the page (device storage checks). */
+export function readDeviceStore(page: Page, store: string, key: string): Promise<unknown> {
+  return page.evaluate(
+    ([storeName, keyName]) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('zustand-db');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(storeName)) return resolve(undefined);
+          const req = db.transaction(storeName).objectStore(storeName).get(keyName);
+          req.onsuccess = () => {
+            resolve(req.result);
+            db.close();
+          };
+          req.onerror = () => reject(req.error);
+        };
+      }),
+    [store, key] as const,
+  );
+}
