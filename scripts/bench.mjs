@@ -59,7 +59,9 @@ try {
   for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   const engine = env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';

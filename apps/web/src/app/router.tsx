@@ -1,0 +1,102 @@
+import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
+import { ROUTES } from '@showgrid/shared/paths';
+import { PagePlaceholder } from '../components/page-placeholder';
+import { AdminLoginPage } from '../features/auth/components/admin-login-page';
+import { JudgeLoginPage } from '../features/auth/components/judge-login-page';
+import { ScoringPage } from '../features/judging/components/scoring-page';
+import { AdminLayout } from './layouts/admin-layout';
+import { AudienceLayout } from './layouts/audience-layout';
+import { JudgeLayout } from './layouts/judge-layout';
+import { RootLayout } from './layouts/root-layout';
+import { UnauthorizedPage } from './pages/unauthorized-page';
+import { RequireRole } from './require-role';
+import { clearJudgingData } from './session/clear-judging-data';
+
+/** event-list/{purpose} is only vehicles or results; anything else is an unknown admin path. */
+function EventListRoute() {
+  const { purpose } = useParams();
+  if (purpose !== 'vehicles' && purpose !== 'results') return <Navigate to={ROUTES.adminDashboard} replace />;
+  return <PagePlaceholder title={purpose === 'vehicles' ? 'Select Event for Vehicles' : 'Select Event for Results'} />;
+}
+
+const adminRoutes: RouteObject = {
+  path: '/admin',
+  element: <RequireRole role="admin" loginPath={ROUTES.adminLogin} />,
+  children: [
+    {
+      element: <AdminLayout />,
+      children: [
+        { index: true, element: <Navigate to={ROUTES.adminDashboard} replace /> },
+        { path: 'dashboard', element: <PagePlaceholder title="Dashboard" /> },
+        { path: 'manage-judges', element: <PagePlaceholder title="Manage Judges" /> },
+        { path: 'event-list/:purpose', element: <EventListRoute /> },
+        { path: 'manage-vehicles/:eventId', element: <PagePlaceholder title="Manage Vehicles" /> },
+        { path: 'manage-categories', element: <PagePlaceholder title="Manage Categories" /> },
+        { path: 'manage-events', element: <PagePlaceholder title="Manage Events" /> },
+        { path: 'manage-parameters', element: <PagePlaceholder title="Manage Parameters" /> },
+        { path: 'manage-vehicle-type', element: <PagePlaceholder title="Manage Vehicle Type" /> },
+        { path: 'manage-vehicle-id', element: <PagePlaceholder title="Manage Vehicle ID" /> },
+        { path: 'results/:eventId', element: <PagePlaceholder title="Results" /> },
+        { path: 'results/:eventId/judges-choice', element: <PagePlaceholder title="Judges Choice Results" /> },
+        { path: '*', element: <Navigate to={ROUTES.adminDashboard} replace /> },
+      ],
+    },
+  ],
+};
+
+const judgeRoutes: RouteObject = {
+  path: '/judge',
+  element: <RequireRole role="judge" loginPath={ROUTES.judgeLogin} />,
+  children: [
+    {
+      element: <JudgeLayout />,
+      children: [
+        { index: true, element: <Navigate to={ROUTES.judgeDashboard} replace /> },
+        { path: 'dashboard', element: <PagePlaceholder title="Judge Dashboard" /> },
+        { path: 'category', element: <PagePlaceholder title="Select Category" /> },
+        { path: 'vehicles', element: <PagePlaceholder title="Select Vehicle" /> },
+        { path: 'scoring', element: <ScoringPage /> },
+        { path: 'choices', element: <PagePlaceholder title="Judges Choice" /> },
+        { path: '*', element: <Navigate to={ROUTES.judgeCategory} replace /> },
+      ],
+    },
+  ],
+};
+
+const audienceRoutes: RouteObject = {
+  path: '/audience',
+  element: <AudienceLayout />,
+  children: [
+    // Static segments rank above :vehicleId, so verify and thanks are never read as vehicle ids.
+    { path: 'verify', element: <PagePlaceholder title="Verify your identity" /> },
+    {
+      path: 'thanks',
+      element: (
+        <PagePlaceholder title="Thank you for Voting">
+          <p className="mt-2 text-slate-600">Your voting has been successfully placed</p>
+        </PagePlaceholder>
+      ),
+    },
+    { path: ':vehicleId', element: <PagePlaceholder title="Vehicle" /> },
+  ],
+};
+
+/** SPEC §2 route table. Exported so tests mount the same tree in a memory router. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: ROUTES.adminLogin, element: <AdminLoginPage /> },
+      adminRoutes,
+      { path: ROUTES.judgeLogin, element: <JudgeLoginPage onClearJudgingData={clearJudgingData} /> },
+      judgeRoutes,
+      audienceRoutes,
+      { path: ROUTES.unauthorized, element: <UnauthorizedPage /> },
+      { path: '*', element: <Navigate to={ROUTES.judgeLogin} replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

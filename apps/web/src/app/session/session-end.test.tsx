@@ -1,0 +1,56 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { API } from '@showgrid/shared/paths';
+import { useSessionStore } from '../../features/auth/stores/session-store';
+import { apiRequest } from '../../lib/api-client';
+import { getAccessToken, getRefreshToken, setTokens } from '../../lib/token-storage';
+import { adminUser, jsonResponse, judgeUser, renderApp, restoreSession, stubFetch } from '../../test/render-app';
+
+beforeEach(async () => {
+  await setTokens({ access: 'access-1', refresh: 'refresh-1' });
+});
+
+describe('logout', () => {
+  it('sidebar Logout revokes the session, forgets it and opens the admin login', async () => {
+    restoreSession(adminUser);
+    const fetchMock = stubFetch(() => new Response(null, { status: 204 }));
+    const { router } = renderApp('/admin/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    await userEvent.setup().click(within(nav).getByRole('button', { name: 'Logout' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+    expect(useSessionStore.getState().user).toBeNull();
+    expect(await getRefreshToken()).toBeNull();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toBe(API.logout);
+    expect(JSON.parse(String(init?.body))).toEqual({ refresh: 'refresh-1' });
+  });
+
+  it('still logs the judge out when the server cannot be reached', async () => {
+    restoreSession(judgeUser);
+    stubFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { router } = renderApp('/judge/category');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/judge/login'));
+    expect(await getAccessToken()).toBeNull();
+  });
+});
+
+describe('expired session', () => {
+  it('forgets the user and opens the login page of their area', async () => {
+    restoreSession(adminUser);
+    stubFetch(() => jsonResponse({ detail: 'Token is invalid or expired' }, 401));
+    const { router } = renderApp('/admin/manage-judges');
+    await screen.findByRole('heading', { name: 'Manage Judges' });
+
+    await act(() => expect(apiRequest('/api/judges/')).rejects.toMatchObject({ status: 401 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    expect(useSessionStore.getState().user).toBeNull();
+    expect(await screen.findByText('Session expired. Please log in again.')).toBeInTheDocument();
+  });
+});

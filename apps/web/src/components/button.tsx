@@ -1,0 +1,43 @@
+import type { ComponentPropsWithRef } from 'react';
+import { Spinner } from './spinner';
+
+type Variant = 'primary' | 'secondary' | 'danger';
+
+const VARIANTS: Record<Variant, string> = {
+  primary: 'bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600',
+  secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 focus-visible:outline-slate-500',
+  danger: 'bg-slate-900 text-white hover:bg-slate-800 focus-visible:outline-slate-900',
+};
+
+export type ButtonProps = ComponentPropsWithRef<'button'> & {
+  loading?: boolean;
+  variant?: Variant;
+};
+
+/** Button with a loading overlay: the label keeps its width (no layout jump) under the spinner. */
+export function Button({
+  loading = false,
+  disabled,
+  variant = 'primary',
+  className = '',
+  children,
+  type = 'button',
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      disabled={disabled || loading}
+      aria-busy={loading}
+      className={`relative inline-flex items-center justify-center rounded-md px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ${VARIANTS[variant]} ${className}`}
+      {...props}
+    >
+      <span className={loading ? 'invisible' : undefined}>{children}</span>
+      {loading && (
+        <span className="absolute inset-0 flex items-center justify-center">
+          <Spinner decorative className="size-5" />
+        </span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { API } from '@showgrid/shared/paths';
+import { getAccessToken, getRefreshToken, setTokens } from '../../../lib/token-storage';
+import { useFailedRequestStore } from '../../../offline/failed-request-store';
+import {
+  fakeJwt,
+  headerOf,
+  jsonResponse,
+  judgeRecord,
+  judgeUser,
+  renderApp,
+  restoreSession,
+  stubFetch,
+} from '../../../test/render-app';
+import { useJudgeStore } from '../../judging/stores/judge-store';
+import { useSessionStore } from '../stores/session-store';
+
+const judgeTokens = (strUserType: string) => ({
+  access: fakeJwt({ user_id: 7, strUserType, token_type: 'access', exp: 9999999999 }),
+  refresh: 'judge-refresh',
+  user_id: 7,
+});
+
+async function submitLogin() {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret-pass');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+beforeEach(() => {
+  restoreSession(null);
+  useJudgeStore.getState().clear();
+  useFailedRequestStore.getState().clear();
+});
+
+describe('judge login', () => {
+  it('welcomes the judge with a masked password field', () => {
+    renderApp('/judge/login');
+    expect(screen.getByRole('heading', { name: 'Welcome, Judge' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('stores the tokens and the judge record, then opens the categories', async () => {
+    const fetchMock = stubFetch((url) =>
+      url === API.judge(7) ? jsonResponse({ data: judgeRecord }) : jsonResponse(judgeTokens('judge')),
+    );
+    const { router } = renderApp('/judge/login');
+    await submitLogin();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/judge/category'));
+    expect(useSessionStore.getState().user).toEqual(judgeUser);
+    expect(await getRefreshToken()).toBe('judge-refresh');
+    const judgeCall = fetchMock.mock.calls.find(([url]) => String(url) === API.judge(7));
+    expect(headerOf(judgeCall?.[1], 'Authorization')).toBe(`Bearer ${judgeTokens('judge').access}`);
+  });
+
+  it('refuses an admin token and stores nothing', async () => {
+    stubFetch(() => jsonResponse(judgeTokens('admin')));
+    renderApp('/judge/login');
+    await submitLogin();
+    expect(await screen.findByText('User not authorized for this role.')).toBeInTheDocument();
+    expect(await getAccessToken()).toBeNull();
+    expect(useSessionStore.getState().user).toBeNull();
+  });
+
+  it('disables "Sign in" while signing in', async () => {
+    stubFetch(() => new Promise<Response>(() => {}));
+    renderApp('/judge/login');
+    await submitLogin();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+  });
+});
+
+describe('already logged in warning', () => {
+  beforeEach(async () => {
+    await setTokens({ access: 'judge-access', refresh: 'judge-refresh' });
+    restoreSession(judgeUser);
+    useJudgeStore.setState({ selectedVehicleId: 3, chosenIds: [3] });
+    useFailedRequestStore.setState({
+      requests: [{ method: 'POST', url: '/api/score-entry/', data: { intVehicleId: 3 }, headers: {} }],
+    });
+  });
+
+  it('Continue goes to the categories and keeps everything', async () => {
+    const { router } = renderApp('/judge/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Warning!' });
+    expect(within(dialog).getByText("You're already logged in. Would you like to continue?")).toBeInTheDocument();
+    // Enter must not pick the destructive Cancel.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Continue' })).toHaveFocus());
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/judge/category'));
+    expect(useJudgeStore.getState().selectedVehicleId).toBe(3);
+    expect(await getRefreshToken()).toBe('judge-refresh');
+  });
+
+  it('Cancel logs out, clears all judging data and stays on the login page', async () => {
+    const fetchMock = stubFetch(() => new Response(null, { status: 204 }));
+    const { router } = renderApp('/judge/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Warning!' });
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/judge/login');
+    expect(useSessionStore.getState().user).toBeNull();
+    expect(await getAccessToken()).toBeNull();
+    expect(await getRefreshToken()).toBeNull();
+    expect(useJudgeStore.getState().selectedVehicleId).toBeNull();
+    expect(useJudgeStore.getState().chosenIds).toEqual([]);
+    expect(useFailedRequestStore.getState().requests).toEqual([]);
+    const logoutCall = fetchMock.mock.calls.find(([url]) => String(url) === API.logout);
+    expect(JSON.parse(String(logoutCall?.[1]?.body))).toEqual({ refresh: 'judge-refresh' });
+  });
+
+  it('does not dismiss on Escape, since Cancel would wipe the judging data', async () => {
+    renderApp('/judge/login');
+    await screen.findByRole('dialog', { name: 'Warning!' });
+    await userEvent.setup().keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Warning!' })).toBeInTheDocument();
+    expect(useSessionStore.getState().user).toEqual(judgeUser);
+  });
+});

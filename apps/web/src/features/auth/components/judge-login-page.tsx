@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ROUTES } from '@showgrid/shared/paths';
+import { useJudgeSignInMutation } from '../hooks/use-judge-sign-in';
+import { signOut } from '../lib/sign-out';
+import { useSessionStore } from '../stores/session-store';
+import { AlreadyLoggedInDialog } from './already-logged-in-dialog';
+import { LoginForm } from './login-form';
+
+interface JudgeLoginPageProps {
+  /** Clears the judge working data and offline queue; the app composes it (features stay apart). */
+  onClearJudgingData: () => void | Promise<void>;
+}
+
+export function JudgeLoginPage({ onClearJudgingData }: JudgeLoginPageProps) {
+  const navigate = useNavigate();
+  const signIn = useJudgeSignInMutation();
+  const [cancelling, setCancelling] = useState(false);
+  const judgeSignedIn = useSessionStore((state) => state.loaded && state.user?.role === 'judge');
+  // Only a session found on arrival warns; the one this page just created navigates away instead.
+  const warningOpen = judgeSignedIn && signIn.isIdle;
+
+  const cancel = async () => {
+    setCancelling(true);
+    try {
+      await signOut();
+      await onClearJudgingData();
+    } finally {
+      setCancelling(false);
+    }
+  };
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-100 p-6">
+      <div className="w-full max-w-lg rounded-2xl bg-white p-8 shadow-sm sm:p-10">
+        <h1 className="text-3xl font-bold text-slate-900">Welcome, Judge</h1>
+        <p className="mt-2 mb-8 text-lg text-slate-600">Sign in to score the vehicles of your show.</p>
+        <LoginForm submitLabel="Sign in" pending={signIn.isPending} onSubmit={(body) => signIn.mutate(body)} />
+      </div>
+      <AlreadyLoggedInDialog
+        open={warningOpen}
+        busy={cancelling}
+        onContinue={() => void navigate(ROUTES.judgeCategory)}
+        onCancel={() => void cancel()}
+      />
+    </main>
+  );
+}

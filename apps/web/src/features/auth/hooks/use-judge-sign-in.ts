@@ -1,0 +1,33 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { ROUTES } from '@showgrid/shared/paths';
+import type { LoginBody } from '@showgrid/shared/schemas/auth';
+import { broadcastJudgeLogout } from '../../../lib/tab-channel';
+import { clearTokens, setTokens } from '../../../lib/token-storage';
+import { getJudge } from '../api/get-judge';
+import { requestTokensFor, toastSignInError } from '../lib/sign-in';
+import { flushSessionStorage, useSessionStore } from '../stores/session-store';
+
+export function useJudgeSignInMutation() {
+  const navigate = useNavigate();
+  const setUser = useSessionStore((state) => state.setUser);
+  return useMutation({
+    mutationFn: async (body: LoginBody) => {
+      const tokens = await requestTokensFor('judge', body);
+      // One judge session per device: other tabs sign out before this one stores its tokens.
+      broadcastJudgeLogout();
+      await setTokens(tokens);
+      try {
+        const judge = await getJudge(tokens.user_id);
+        setUser({ ...judge, role: 'judge', username: body.username });
+        await flushSessionStorage();
+      } catch (error) {
+        // Without the judge record the judge pages cannot work; do not leave half a session behind.
+        await clearTokens();
+        throw error;
+      }
+    },
+    onSuccess: () => navigate(ROUTES.judgeCategory, { replace: true }),
+    onError: toastSignInError,
+  });
+}

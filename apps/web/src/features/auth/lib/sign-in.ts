@@ -1,0 +1,31 @@
+import toast from 'react-hot-toast';
+import type { LoginBody, TokenPair } from '@showgrid/shared/schemas/auth';
+import type { Role } from '@showgrid/shared/roles';
+import { getErrorMessage } from '../../../lib/api-errors';
+import { decodeAccessClaims } from '../../../lib/jwt';
+import { createToken } from '../api/create-token';
+
+export const ROLE_MISMATCH_MESSAGE = 'User not authorized for this role.';
+export const LOGIN_FAILED_MESSAGE = 'Login failed';
+
+/** The credentials are right but belong to the other area; nothing may be stored (SPEC §5). */
+export class RoleMismatchError extends Error {
+  constructor() {
+    super(ROLE_MISMATCH_MESSAGE);
+    this.name = 'RoleMismatchError';
+  }
+}
+
+/** Asks for tokens and checks the role before the caller stores anything. */
+export async function requestTokensFor(role: Role, body: LoginBody): Promise<TokenPair> {
+  const tokens = await createToken(body);
+  const claims = decodeAccessClaims(tokens.access);
+  if (claims?.strUserType !== role) throw new RoleMismatchError();
+  return tokens;
+}
+
+/** One toast for every way a sign-in fails: role, server detail or field message, else a fallback. */
+export function toastSignInError(error: unknown): void {
+  const message = error instanceof RoleMismatchError ? error.message : getErrorMessage(error, LOGIN_FAILED_MESSAGE);
+  toast.error(message);
+}

@@ -1,0 +1,122 @@
+import toast from 'react-hot-toast';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { API } from '@showgrid/shared/paths';
+import { headerOf, jsonResponse, stubFetch } from '../test/render-app';
+import { apiRequest, onSessionExpired, SESSION_EXPIRED_MESSAGE } from './api-client';
+import { ApiError, OfflineError } from './api-errors';
+import { getAccessToken, getRefreshToken, setTokens } from './token-storage';
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+beforeEach(async () => {
+  await setTokens({ access: 'old-access', refresh: 'old-refresh' });
+});
+
+/** A server whose access tokens "old-access" are expired and whose refresh answer is given. */
+function expiredTokenServer(refreshAnswer: () => Response) {
+  return stubFetch(async (url, init) => {
+    if (url === API.tokenRefresh) {
+      await delay(20); // long enough for every concurrent 401 to arrive while it runs
+      return refreshAnswer();
+    }
+    if (headerOf(init, 'Authorization') === 'Bearer old-access') return jsonResponse({ detail: 'expired' }, 401);
+    return jsonResponse({ data: url });
+  });
+}
+
+const callsTo = (fetchMock: ReturnType<typeof stubFetch>, url: string) =>
+  fetchMock.mock.calls.filter(([input]) => String(input) === url);
+
+describe('apiRequest', () => {
+  it('sends the stored access token as a bearer and asks for whole lists', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({ data: [] }));
+    await expect(apiRequest('/api/judges/')).resolves.toEqual({ data: [] });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(headerOf(init, 'Authorization')).toBe('Bearer old-access');
+    expect(headerOf(init, 'blnRemovePagination')).toBe('true');
+  });
+
+  it('leaves the pagination flag off when the caller asks for pages, and adds the query', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({ data: [] }));
+    await apiRequest('/api/judges/', { paginate: true, query: { page: 2, q: undefined } });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toBe('/api/judges/?page=2');
+    expect(headerOf(init, 'blnRemovePagination')).toBeNull();
+  });
+
+  it('sends JSON bodies as JSON and passes FormData through', async () => {
+    const fetchMock = stubFetch(() => new Response(null, { status: 204 }));
+    await expect(apiRequest('/api/x/', { method: 'POST', body: { a: 1 } })).resolves.toBeNull();
+    const form = new FormData();
+    await apiRequest('/api/x/', { method: 'POST', body: form });
+    const jsonInit = fetchMock.mock.calls[0]?.[1];
+    const formInit = fetchMock.mock.calls[1]?.[1];
+    expect(jsonInit?.body).toBe('{"a":1}');
+    expect(headerOf(jsonInit, 'Content-Type')).toBe('application/json');
+    expect(formInit?.body).toBe(form);
+    expect(headerOf(formInit, 'Content-Type')).toBeNull();
+  });
+
+  it('refreshes once for two concurrent 401s and replays both with the new token', async () => {
+    const fetchMock = expiredTokenServer(() => jsonResponse({ access: 'new-access', refresh: 'new-refresh' }));
+    const [first, second] = await Promise.all([apiRequest('/api/a/'), apiRequest('/api/b/')]);
+    expect(first).toEqual({ data: '/api/a/' });
+    expect(second).toEqual({ data: '/api/b/' });
+    expect(callsTo(fetchMock, API.tokenRefresh)).toHaveLength(1);
+    expect(callsTo(fetchMock, '/api/a/')).toHaveLength(2);
+    expect(headerOf(callsTo(fetchMock, '/api/b/')[1]?.[1], 'Authorization')).toBe('Bearer new-access');
+    // Refresh tokens rotate, so the new one must replace the old.
+    expect(await getAccessToken()).toBe('new-access');
+    expect(await getRefreshToken()).toBe('new-refresh');
+  });
+
+  it('replays a request only once', async () => {
+    const fetchMock = stubFetch((url) =>
+      url === API.tokenRefresh
+        ? jsonResponse({ access: 'new-access', refresh: 'new-refresh' })
+        : jsonResponse({ detail: 'still no' }, 401),
+    );
+    await expect(apiRequest('/api/a/')).rejects.toMatchObject({ status: 401 });
+    expect(callsTo(fetchMock, API.tokenRefresh)).toHaveLength(1);
+    expect(callsTo(fetchMock, '/api/a/')).toHaveLength(2);
+  });
+
+  it('on refresh failure removes both tokens, toasts and hands over to the app', async () => {
+    const toastError = vi.spyOn(toast, 'error');
+    const expired = vi.fn();
+    const stop = onSessionExpired(expired);
+    expiredTokenServer(() => jsonResponse({ detail: 'Token is invalid' }, 401));
+    await expect(apiRequest('/api/a/')).rejects.toBeInstanceOf(ApiError);
+    expect(await getAccessToken()).toBeNull();
+    expect(await getRefreshToken()).toBeNull();
+    expect(toastError).toHaveBeenCalledWith(SESSION_EXPIRED_MESSAGE, expect.anything());
+    expect(expired).toHaveBeenCalledOnce();
+    stop();
+  });
+
+  it('never refreshes for the login call itself', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({ detail: 'No active account' }, 401));
+    await expect(apiRequest(API.token, { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 401,
+      firstMessage: 'No active account',
+    });
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it('turns a network failure into an OfflineError', async () => {
+    stubFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(apiRequest('/api/a/')).rejects.toBeInstanceOf(OfflineError);
+  });
+});
+
+describe('ApiError', () => {
+  it('gives the first field message when there is no detail', () => {
+    expect(new ApiError(400, { strEmail: ['Invalid email format.', 'other'] }).firstMessage).toBe(
+      'Invalid email format.',
+    );
+    expect(new ApiError(403, { detail: 'Forbidden' }).firstMessage).toBe('Forbidden');
+    expect(new ApiError(500, 'oops').firstMessage).toBeUndefined();
+  });
+});

@@ -1,0 +1,32 @@
+import '@testing-library/jest-dom/vitest';
+import 'fake-indexeddb/auto';
+import { cleanup } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach } from 'vitest';
+import { clearDeviceDb } from '../lib/idb';
+
+// jsdom has no matchMedia; react-hot-toast asks it for prefers-reduced-motion.
+Object.defineProperty(window, 'matchMedia', {
+  configurable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+// Every test starts from a blank device; the connection stays open (closing it mid-write would throw).
+beforeEach(async () => {
+  await clearDeviceDb();
+});
+
+afterEach(() => {
+  cleanup();
+  // react-hot-toast keeps its queue in a module; one test's toasts must not show in the next.
+  toast.remove();
+});
