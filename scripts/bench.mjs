@@ -100,7 +100,7 @@ try {
   console.log(`\n${table}\n`);
   if (!process.env.BENCH_NO_WRITE) {
     const file = path.join(root, 'docs/benchmarks.md');
-    const header = '# Benchmarks\n\nProduced by `npm run bench` (PGlite) and `BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench` (PostgreSQL) on the 2-core CI machine; each run replaces its own section.\n\n';
+    const header = '# Benchmarks\n\nProduced by `npm run bench` (PGlite) and `createdb -h 127.0.0.1 -U postgres showgrid_bench && BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/showgrid_bench npm run bench` (PostgreSQL, an empty database) on the 2-core CI machine; each run replaces its own section.\n\n';
     const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : header;
     const marker = `<!-- bench:foundation:${engine} -->`;
     const section = `${marker}\n${table}\n${marker}`;
