@@ -44,6 +44,10 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 /** Starts the real built server with a throw-away DATA_DIR, as `npm start` would. */
 export default async function setup(project: TestProject) {
   if (!fs.existsSync(serverEntry)) throw new Error('Build first: npm run build (the e2e suite runs the built server).');
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(chromium)) {
+    throw new Error(`Chromium not found at ${chromium}: apt-get install -y chromium, or set CHROMIUM_PATH.`);
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'showgrid-e2e-'));
   await seed(dataDir);
   const port = await freePort();
