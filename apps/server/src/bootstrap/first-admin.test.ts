@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestContext, type TestContext } from '../../test/helpers/test-app.ts';
 import { ensureFirstAdmin } from './first-admin.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+let ctx!: TestContext;
+useTestContext((c) => (ctx = c));
 
 describe('ensureFirstAdmin', () => {
   it('creates an admin with a generated password that signs in, once', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Role } from '@showgrid/shared/roles';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -79,3 +80,17 @@ export async function createTestContext(): Promise<TestContext> {
 }
 
 export const json = (res: LightMyRequestResponse): unknown => JSON.parse(res.body);
+
+/**
+ * The usual lifecycle of an API test file: one app and database for the file, a clean slate
+ * (empty tables, clock back to now) before each test.
+ */
+export function useTestContext(ready: (ctx: TestContext) => void, options: { resetEachTest?: boolean } = {}): void {
+  let ctx: TestContext | undefined;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    ready(ctx);
+  });
+  afterAll(() => ctx?.close());
+  if (options.resetEachTest ?? true) beforeEach(() => ctx?.reset());
+}

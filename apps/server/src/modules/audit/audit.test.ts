@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
 import { recordAudit } from '../../lib/audit.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+let ctx!: TestContext;
+useTestContext((c) => (ctx = c));
 
 describe('GET /api/audit/', () => {
   it('pages newest first, gives every row with blnRemovePagination, and never stores secrets', async () => {

@@ -6,8 +6,11 @@ import { normaliseEmail, type UsersRepository } from '../users/repository.ts';
 import type { TokenService } from './tokens.ts';
 
 const MINUTE = 60_000;
-/** Every login attempt from one address. */
-export const LOGIN_PER_IP: Window = { limit: 30, windowMs: 15 * MINUTE };
+/**
+ * Failed attempts from one address. Only failures count: at a show every tablet may sit behind
+ * the venue's one NAT address, and thirty judges signing in at nine must not lock each other out.
+ */
+export const LOGIN_FAILURES_PER_IP: Window = { limit: 30, windowMs: 15 * MINUTE };
 /** Failed attempts on one account: guessing stops long before a password falls. */
 export const LOGIN_FAILURES_PER_ACCOUNT: Window = { limit: 5, windowMs: 15 * MINUTE };
 
@@ -29,8 +32,9 @@ let dummyHash: Promise<string> | undefined;
 export function createAuthService(users: UsersRepository, tokens: TokenService, limiter: RateLimiter) {
   return {
     async login(email: string, password: string, ip: string): Promise<TokenPair> {
-      const perIp = await limiter.hit(`login:ip:${ip}`, LOGIN_PER_IP);
-      if (perIp.count > LOGIN_PER_IP.limit) throw tooMany(perIp.retryAfter);
+      const ipKey = `login:ip:${ip}`;
+      const ipFailures = await limiter.peek(ipKey, LOGIN_FAILURES_PER_IP);
+      if (ipFailures.count >= LOGIN_FAILURES_PER_IP.limit) throw tooMany(ipFailures.retryAfter);
 
       const accountKey = `login:account:${normaliseEmail(email)}`;
       const failures = await limiter.peek(accountKey, LOGIN_FAILURES_PER_ACCOUNT);
@@ -41,6 +45,7 @@ export function createAuthService(users: UsersRepository, tokens: TokenService, 
       const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
       if (!user || !valid) {
         await limiter.hit(accountKey, LOGIN_FAILURES_PER_ACCOUNT);
+        await limiter.hit(ipKey, LOGIN_FAILURES_PER_IP);
         throw unauthorized(BAD_CREDENTIALS);
       }
       await limiter.reset(accountKey);

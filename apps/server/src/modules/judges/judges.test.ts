@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+let ctx!: TestContext;
+useTestContext((c) => (ctx = c));
 
 describe('GET /api/judges/:id/', () => {
   it('gives a judge their own record with the JDG- code', async () => {
