@@ -30,6 +30,8 @@ export interface AppOptions {
   database: Database;
   /** Clock for tokens; tests move it to expire tokens. */
   now?: () => Date;
+  /** Where logs go (stdout by default); tests read them to prove no secret is written. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -45,13 +47,14 @@ function safeUrl(url: string): string {
   return url.replace(/([?&](?:token|refresh|access|otp)=)[^&]*/gi, '$1[redacted]');
 }
 
-export async function buildApp({ config, database, now }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, now, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
         : {
             level: config.LOG_LEVEL,
+            ...(logStream ? { stream: logStream } : {}),
             redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.refresh'],
             serializers: {
               req: (req: { method: string; url: string; ip?: string }) => ({
