@@ -15,73 +15,62 @@ async function freshPage(viewport?: { width: number; height: number }): Promise<
   return [context, await context.newPage()];
 }
 
-describe('route table (SPEC §2), signed out', () => {
-  let context: BrowserContext;
-  let page: Page;
-  beforeAll(async () => {
-    [context, page] = await freshPage();
-  });
-  afterAll(() => context.close());
+type Case = [from: string, to: string];
 
-  it.each([
-    ['/', '/judge/login'],
-    ['/no-such-page', '/judge/login'],
-    ['/admin', '/admin/login'],
-    ['/admin/dashboard', '/admin/login'],
-    ['/admin/manage-events', '/admin/login'],
-    ['/admin/not-a-page', '/admin/login'],
-    ['/judge', '/judge/login'],
-    ['/judge/vehicles', '/judge/login'],
-    ['/judge/not-a-page', '/judge/login'],
-  ])('%s goes to %s', async (from, to) => {
-    await page.goto(from);
-    await expectPath(page, to);
-  });
+/** One browser context per session kind; each case opens `from` and expects to land on `to`. */
+function routeCases(title: string, cases: Case[], signIn?: (page: Page) => Promise<void>, viewport?: typeof TABLET) {
+  describe(title, () => {
+    let context: BrowserContext;
+    let page: Page;
+    beforeAll(async () => {
+      [context, page] = await freshPage(viewport);
+      await signIn?.(page);
+    });
+    afterAll(() => context.close());
 
-  it.each(['/audience/SS001', '/audience/verify', '/audience/thanks', '/unauthorized'])('%s is public', async (path) => {
-    await page.goto(path);
-    await expectPath(page, path);
+    it.each(cases)('%s goes to %s', async (from, to) => {
+      await page.goto(from);
+      await expectPath(page, to);
+    });
   });
-});
+}
 
-describe('route table, signed in as admin', () => {
-  let context: BrowserContext;
-  let page: Page;
-  beforeAll(async () => {
-    [context, page] = await freshPage();
-    await signInAdmin(page, ADMIN.email, ADMIN.password);
-  });
-  afterAll(() => context.close());
+const publicPaths = ['/audience/SS001', '/audience/verify', '/audience/thanks', '/unauthorized'];
 
-  it.each([
+routeCases('route table (SPEC §2), signed out', [
+  ['/', '/judge/login'],
+  ['/no-such-page', '/judge/login'],
+  ['/admin', '/admin/login'],
+  ['/admin/dashboard', '/admin/login'],
+  ['/admin/manage-events', '/admin/login'],
+  ['/admin/not-a-page', '/admin/login'],
+  ['/judge', '/judge/login'],
+  ['/judge/vehicles', '/judge/login'],
+  ['/judge/not-a-page', '/judge/login'],
+  ...publicPaths.map((p): Case => [p, p]),
+]);
+
+routeCases(
+  'route table, signed in as admin',
+  [
     ['/admin', '/admin/dashboard'],
     ['/admin/not-a-page', '/admin/dashboard'],
     ['/admin/event-list/vehicles', '/admin/event-list/vehicles'],
     ['/admin/manage-vehicles/3', '/admin/manage-vehicles/3'],
     ['/admin/results/3/judges-choice', '/admin/results/3/judges-choice'],
     ['/judge/category', '/unauthorized'],
-  ])('%s goes to %s', async (from, to) => {
-    await page.goto(from);
-    await expectPath(page, to);
-  });
-});
+  ],
+  (page) => signInAdmin(page, ADMIN.email, ADMIN.password),
+);
 
-describe('route table, signed in as judge', () => {
-  let context: BrowserContext;
-  let page: Page;
-  beforeAll(async () => {
-    [context, page] = await freshPage(TABLET);
-    await signInJudge(page, JUDGE.email, JUDGE.password);
-  });
-  afterAll(() => context.close());
-
-  it.each([
+routeCases(
+  'route table, signed in as judge',
+  [
     ['/judge', '/judge/dashboard'],
     ['/judge/not-a-page', '/judge/category'],
     ['/judge/scoring', '/judge/vehicles'],
     ['/admin/dashboard', '/unauthorized'],
-  ])('%s goes to %s', async (from, to) => {
-    await page.goto(from);
-    await expectPath(page, to);
-  });
-});
+  ],
+  (page) => signInJudge(page, JUDGE.email, JUDGE.password),
+  TABLET,
+);
