@@ -10,6 +10,7 @@ import { JudgeLayout } from './layouts/judge-layout';
 import { RootLayout } from './layouts/root-layout';
 import { UnauthorizedPage } from './pages/unauthorized-page';
 import { RequireRole } from './require-role';
+import { claimJudgingData } from './session/claim-judging-data';
 import { clearJudgingData } from './session/clear-judging-data';
 
 /** event-list/{purpose} is only vehicles or results; anything else is an unknown admin path. */
@@ -88,7 +89,10 @@ export const routes: RouteObject[] = [
     children: [
       { path: ROUTES.adminLogin, element: <AdminLoginPage /> },
       adminRoutes,
-      { path: ROUTES.judgeLogin, element: <JudgeLoginPage onClearJudgingData={clearJudgingData} /> },
+      {
+        path: ROUTES.judgeLogin,
+        element: <JudgeLoginPage onClearJudgingData={clearJudgingData} onClaimJudgingData={claimJudgingData} />,
+      },
       judgeRoutes,
       audienceRoutes,
       { path: ROUTES.unauthorized, element: <UnauthorizedPage /> },

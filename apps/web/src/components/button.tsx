@@ -32,7 +32,8 @@ export function Button({
       className={`relative inline-flex items-center justify-center rounded-md px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ${VARIANTS[variant]} ${className}`}
       {...props}
     >
-      <span className={loading ? 'invisible' : undefined}>{children}</span>
+      {/* opacity-0, not invisible: a hidden label would take the button's accessible name with it. */}
+      <span className={loading ? 'opacity-0' : undefined}>{children}</span>
       {loading && (
         <span className="absolute inset-0 flex items-center justify-center">
           <Spinner decorative className="size-5" />

@@ -26,4 +26,12 @@ describe('Button', () => {
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
   });
+
+  it('only fades the label while loading, so browsers keep it as the accessible name', () => {
+    render(<Button loading>Create</Button>);
+    // Tailwind's `invisible` is visibility:hidden, which drops the text from the accessibility tree.
+    const label = screen.getByText('Create');
+    expect(label).toHaveClass('opacity-0');
+    expect(label).not.toHaveClass('invisible');
+  });
 });

@@ -2,9 +2,10 @@ import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import { headerOf, jsonResponse, stubFetch } from '../test/render-app';
-import { apiRequest, onSessionExpired, SESSION_EXPIRED_MESSAGE } from './api-client';
+import { apiRequest } from './api-client';
 import { ApiError, OfflineError } from './api-errors';
-import { getAccessToken, getRefreshToken, setTokens } from './token-storage';
+import { bindSession, SESSION_EXPIRED_MESSAGE } from './session-binding';
+import { clearTokens, getAccessToken, getRefreshToken, setTokens } from './token-storage';
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -84,14 +85,40 @@ describe('apiRequest', () => {
   it('on refresh failure removes both tokens, toasts and hands over to the app', async () => {
     const toastError = vi.spyOn(toast, 'error');
     const expired = vi.fn();
-    const stop = onSessionExpired(expired);
+    const unbind = bindSession({ isSignedIn: () => true, onExpired: expired });
     expiredTokenServer(() => jsonResponse({ detail: 'Token is invalid' }, 401));
     await expect(apiRequest('/api/a/')).rejects.toBeInstanceOf(ApiError);
     expect(await getAccessToken()).toBeNull();
     expect(await getRefreshToken()).toBeNull();
     expect(toastError).toHaveBeenCalledWith(SESSION_EXPIRED_MESSAGE, expect.anything());
-    expect(expired).toHaveBeenCalledOnce();
-    stop();
+    expect(expired).toHaveBeenCalledExactlyOnceWith({ deviceCleared: true });
+    unbind();
+  });
+
+  it('treats a 401 without a stored token as an expired session while someone is signed in', async () => {
+    // Another tab logged out: the tokens are gone, this tab still shows its user.
+    await clearTokens();
+    const toastError = vi.spyOn(toast, 'error');
+    const expired = vi.fn();
+    const unbind = bindSession({ isSignedIn: () => true, onExpired: expired });
+    const fetchMock = stubFetch(() => jsonResponse({ detail: 'Authentication credentials were not provided.' }, 401));
+    await expect(apiRequest('/api/judges/')).rejects.toMatchObject({ status: 401 });
+    expect(toastError).toHaveBeenCalledWith(SESSION_EXPIRED_MESSAGE, expect.anything());
+    expect(expired).toHaveBeenCalledExactlyOnceWith({ deviceCleared: true });
+    expect(callsTo(fetchMock, API.tokenRefresh)).toHaveLength(0);
+    unbind();
+  });
+
+  it('lets a 401 without a token just fail when nobody is signed in (audience)', async () => {
+    await clearTokens();
+    const toastError = vi.spyOn(toast, 'error');
+    const expired = vi.fn();
+    const unbind = bindSession({ isSignedIn: () => false, onExpired: expired });
+    stubFetch(() => jsonResponse({ detail: 'nope' }, 401));
+    await expect(apiRequest('/api/x/')).rejects.toMatchObject({ status: 401 });
+    expect(toastError).not.toHaveBeenCalled();
+    expect(expired).not.toHaveBeenCalled();
+    unbind();
   });
 
   it('never refreshes for the login call itself', async () => {

@@ -1,10 +1,9 @@
-import toast from 'react-hot-toast';
 import { API, REMOVE_PAGINATION_HEADER } from '@showgrid/shared/paths';
-import { refreshResponseSchema } from '@showgrid/shared/schemas/auth';
-import { ApiError, OfflineError } from './api-errors';
-import { clearTokens, getAccessToken, getRefreshToken, setTokens } from './token-storage';
-
-export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please log in again.';
+import { ApiError } from './api-errors';
+import { rawFetch, readBody } from './http';
+import { endSession, hasSignedInUser } from './session-binding';
+import { refreshAccessToken } from './token-refresh';
+import { clearTokensIfStill, getAccessToken } from './token-storage';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -22,17 +21,6 @@ export interface ApiRequestOptions {
   skipAuthRefresh?: boolean;
 }
 
-type SessionExpiredHandler = () => void;
-let sessionExpiredHandler: SessionExpiredHandler | null = null;
-
-/** The app layer clears the signed-in user and routes to a login page; lib code knows no routes. */
-export function onSessionExpired(handler: SessionExpiredHandler): () => void {
-  sessionExpiredHandler = handler;
-  return () => {
-    if (sessionExpiredHandler === handler) sessionExpiredHandler = null;
-  };
-}
-
 export async function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
   return send(path, options, false);
 }
@@ -46,13 +34,16 @@ async function send(path: string, options: ApiRequestOptions, retried: boolean):
     signal: options.signal,
   });
 
-  // Only a request that carried a token can have an expired one; audience calls never refresh.
-  const mayRefresh = access !== null && !retried && !options.skipAuthRefresh && !isAuthPath(path);
-  if (response.status === 401 && mayRefresh) {
-    // Another request (or tab) may have refreshed while this one was in flight: just replay.
-    const current = await getAccessToken();
-    const fresh = current && current !== access ? current : await refreshAccessToken();
-    if (fresh) return send(path, options, true);
+  const sessionCall = !retried && !options.skipAuthRefresh && !isAuthPath(path);
+  if (response.status === 401 && sessionCall) {
+    if (access !== null) {
+      const fresh = await refreshAccessToken(access);
+      if (fresh) return send(path, options, true);
+    } else if (hasSignedInUser()) {
+      // No token although someone is signed in: another tab logged out. Audience calls (nobody
+      // signed in) just fail.
+      endSession({ deviceCleared: await clearTokensIfStill(null) });
+    }
   }
   if (!response.ok) throw new ApiError(response.status, await readBody(response));
   if (response.status === 204) return null;
@@ -88,62 +79,4 @@ function encodeBody(body: unknown): BodyInit | undefined {
   if (body === undefined) return undefined;
   if (body instanceof FormData) return body;
   return JSON.stringify(body);
-}
-
-async function rawFetch(url: string, init: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, init);
-  } catch (error) {
-    // An abort is the caller's decision, not a dead network.
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new OfflineError();
-  }
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return null;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return parsed;
-  } catch {
-    return text;
-  }
-}
-
-let refreshInFlight: Promise<string | null> | null = null;
-
-/** Single flight: every 401 that arrives while a refresh runs waits for that same refresh. */
-function refreshAccessToken(): Promise<string | null> {
-  refreshInFlight ??= runRefresh().finally(() => {
-    refreshInFlight = null;
-  });
-  return refreshInFlight;
-}
-
-async function runRefresh(): Promise<string | null> {
-  const refresh = await getRefreshToken();
-  if (!refresh) return expireSession();
-  // Offline throws OfflineError here: a dead network is not an expired session (PRODUCT: offline judging).
-  const response = await rawFetch(API.tokenRefresh, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ refresh }),
-  });
-  if (response.status === 400 || response.status === 401 || response.status === 403) {
-    return expireSession();
-  }
-  if (!response.ok) throw new ApiError(response.status, await readBody(response));
-  const parsed = refreshResponseSchema.safeParse(await readBody(response));
-  if (!parsed.success) return expireSession();
-  // Refresh tokens rotate: the old one is dead now, so both are stored.
-  await setTokens(parsed.data);
-  return parsed.data.access;
-}
-
-async function expireSession(): Promise<null> {
-  await clearTokens();
-  toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
-  sessionExpiredHandler?.();
-  return null;
 }

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import { useSessionStore } from '../../features/auth/stores/session-store';
 import { apiRequest } from '../../lib/api-client';
-import { getAccessToken, getRefreshToken, setTokens } from '../../lib/token-storage';
+import { clearTokens, getAccessToken, getRefreshToken, setTokens } from '../../lib/token-storage';
 import { adminUser, jsonResponse, judgeUser, renderApp, restoreSession, stubFetch } from '../../test/render-app';
 
 beforeEach(async () => {
@@ -39,6 +39,28 @@ describe('logout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/judge/login'));
     expect(await getAccessToken()).toBeNull();
   });
+
+  it('clears the device and leaves first, then revokes in the background with a 5 s limit', async () => {
+    restoreSession(adminUser);
+    const timeout = vi.spyOn(AbortSignal, 'timeout');
+    let atRevoke: { path: string; refresh: string | null } | undefined;
+    const { router } = renderApp('/admin/dashboard');
+    const fetchMock = stubFetch(async () => {
+      atRevoke = { path: router.state.location.pathname, refresh: await getRefreshToken() };
+      // A venue network that never answers.
+      return new Promise<Response>(() => {});
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    await userEvent.setup().click(within(nav).getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/login');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    expect(atRevoke).toEqual({ path: '/admin/login', refresh: null });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ refresh: 'refresh-1' });
+    expect(fetchMock.mock.calls[0]?.[1]?.signal).toBeInstanceOf(AbortSignal);
+    expect(timeout).toHaveBeenCalledWith(5000);
+  });
 });
 
 describe('expired session', () => {
@@ -50,6 +72,19 @@ describe('expired session', () => {
 
     await act(() => expect(apiRequest('/api/judges/')).rejects.toMatchObject({ status: 401 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    expect(useSessionStore.getState().user).toBeNull();
+    expect(await screen.findByText('Session expired. Please log in again.')).toBeInTheDocument();
+  });
+
+  it('treats a 401 after another tab logged out (no token left) as an expired session', async () => {
+    restoreSession(judgeUser);
+    const { router } = renderApp('/judge/category');
+    await screen.findByRole('heading', { name: 'Select Category' });
+    await clearTokens();
+    stubFetch(() => jsonResponse({ detail: 'Authentication credentials were not provided.' }, 401));
+
+    await act(() => expect(apiRequest('/api/judges/7/')).rejects.toMatchObject({ status: 401 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/judge/login'));
     expect(useSessionStore.getState().user).toBeNull();
     expect(await screen.findByText('Session expired. Please log in again.')).toBeInTheDocument();
   });

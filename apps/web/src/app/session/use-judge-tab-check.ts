@@ -11,15 +11,17 @@ import { clearTokensIfHeld } from '../../lib/token-storage';
 import { clearJudgingData } from './clear-judging-data';
 
 /**
- * A judge signing in on another tab broadcasts LOGOUT. This tab then drops its judge session and
- * judging data. Tokens and user on disk go only if they are still this tab's: the other tab may
- * already have stored its new session there.
+ * A judge signing in on another tab broadcasts LOGOUT. This tab then drops its judge session.
+ * Tokens and user on disk go only if they are still this tab's: the other tab may already have
+ * stored its new session there. Judging data goes only if a different judge signed in: the same
+ * judge signing in again (say after an expired session) keeps every queued score.
  */
-export async function handleJudgeLogoutBroadcast(goToLogin: () => void): Promise<void> {
-  if (useSessionStore.getState().user?.role !== 'judge') return;
+export async function handleJudgeLogoutBroadcast(judgeId: number, goToLogin: () => void): Promise<void> {
+  const user = useSessionStore.getState().user;
+  if (user?.role !== 'judge') return;
   await clearTokensIfHeld([SESSION_STORAGE_KEY]);
   forgetSessionInMemory();
-  const cleared = clearJudgingData();
+  const cleared = judgeId === user.intJudgeId ? Promise.resolve() : clearJudgingData(judgeId);
   goToLogin();
   await cleared;
 }
@@ -28,8 +30,8 @@ export function useJudgeTabCheck(): void {
   const navigate = useNavigate();
   useEffect(
     () =>
-      listenForJudgeLogout(() => {
-        void handleJudgeLogoutBroadcast(() => void navigate(ROUTES.judgeLogin, { replace: true }));
+      listenForJudgeLogout((judgeId) => {
+        void handleJudgeLogoutBroadcast(judgeId, () => void navigate(ROUTES.judgeLogin, { replace: true }));
       }),
     [navigate],
   );

@@ -1,19 +1,24 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '@showgrid/shared/paths';
-import { useSessionStore } from '../../features/auth/stores/session-store';
-import { onSessionExpired } from '../../lib/api-client';
+import { forgetSessionInMemory, useSessionStore } from '../../features/auth/stores/session-store';
+import { bindSession } from '../../lib/session-binding';
 
 /** When the API client gives up on the session, forget the user and open the area's login page. */
 export function useSessionExpiryRedirect(): void {
   const navigate = useNavigate();
   useEffect(
     () =>
-      onSessionExpired(() => {
-        const { user, clearUser } = useSessionStore.getState();
-        if (!user) return;
-        clearUser();
-        void navigate(user.role === 'admin' ? ROUTES.adminLogin : ROUTES.judgeLogin, { replace: true });
+      bindSession({
+        isSignedIn: () => useSessionStore.getState().user !== null,
+        onExpired: ({ deviceCleared }) => {
+          const { user, clearUser } = useSessionStore.getState();
+          if (!user) return;
+          // The user on disk goes with the tokens: if another tab stored a newer session, keep both.
+          if (deviceCleared) clearUser();
+          else forgetSessionInMemory();
+          void navigate(user.role === 'admin' ? ROUTES.adminLogin : ROUTES.judgeLogin, { replace: true });
+        },
       }),
     [navigate],
   );

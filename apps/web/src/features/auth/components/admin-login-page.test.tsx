@@ -50,8 +50,10 @@ describe('admin login', () => {
     expect(await idbGet(DEVICE_DB.stores.user, SESSION_STORAGE_KEY)).toContain('admin@example.com');
   });
 
-  it('refuses a judge token, stores nothing and says why', async () => {
-    stubFetch(() => jsonResponse(tokensFor('judge')));
+  it('refuses a judge token, stores nothing, says why and revokes the session the server opened', async () => {
+    const fetchMock = stubFetch((url) =>
+      url === API.logout ? new Response(null, { status: 204 }) : jsonResponse(tokensFor('judge')),
+    );
     const { router } = renderApp('/admin/login');
     await submitLogin();
     expect(await screen.findByText('User not authorized for this role.')).toBeInTheDocument();
@@ -59,6 +61,10 @@ describe('admin login', () => {
     expect(await getRefreshToken()).toBeNull();
     expect(useSessionStore.getState().user).toBeNull();
     expect(router.state.location.pathname).toBe('/admin/login');
+    await waitFor(() => {
+      const revoke = fetchMock.mock.calls.find(([url]) => String(url) === API.logout);
+      expect(JSON.parse(String(revoke?.[1]?.body))).toEqual({ refresh: 'refresh-1' });
+    });
   });
 
   it("shows the server's detail when the login is refused", async () => {

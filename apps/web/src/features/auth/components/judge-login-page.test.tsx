@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
+import { DEVICE_DB } from '@showgrid/shared/limits';
+import { idbGet, idbSet } from '../../../lib/idb';
 import { getAccessToken, getRefreshToken, setTokens } from '../../../lib/token-storage';
 import { useFailedRequestStore } from '../../../offline/failed-request-store';
 import {
@@ -28,6 +30,19 @@ async function submitLogin() {
   await user.type(screen.getByLabelText('Email'), 'ada@example.com');
   await user.type(screen.getByLabelText('Password'), 'secret-pass');
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+const logoutBody = (fetchMock: ReturnType<typeof stubFetch>): unknown => {
+  const call = fetchMock.mock.calls.find(([url]) => String(url) === API.logout);
+  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+};
+
+/** Judging data and a queued score of `owner`, on the device as an earlier session left them. */
+async function storedJudgingData(owner: number): Promise<void> {
+  const judge = { state: { intJudgeId: owner, selectedVehicleId: 3, chosenIds: [3] }, version: 0 };
+  const queue = { state: { requests: [{ method: 'POST', url: '/api/score-entry/', data: { intVehicleId: 3 }, headers: {} }] }, version: 0 };
+  await idbSet(DEVICE_DB.stores.judge, 'judge', JSON.stringify(judge));
+  await idbSet(DEVICE_DB.stores.failedRequests, 'failed-requests', JSON.stringify(queue));
 }
 
 beforeEach(() => {
@@ -57,13 +72,39 @@ describe('judge login', () => {
     expect(headerOf(judgeCall?.[1], 'Authorization')).toBe(`Bearer ${judgeTokens('judge').access}`);
   });
 
-  it('refuses an admin token and stores nothing', async () => {
-    stubFetch(() => jsonResponse(judgeTokens('admin')));
+  it('refuses an admin token, stores nothing and revokes the session the server opened', async () => {
+    const fetchMock = stubFetch((url) =>
+      url === API.logout ? new Response(null, { status: 204 }) : jsonResponse(judgeTokens('admin')),
+    );
     renderApp('/judge/login');
     await submitLogin();
     expect(await screen.findByText('User not authorized for this role.')).toBeInTheDocument();
     expect(await getAccessToken()).toBeNull();
     expect(useSessionStore.getState().user).toBeNull();
+    await waitFor(() => expect(logoutBody(fetchMock)).toEqual({ refresh: 'judge-refresh' }));
+  });
+
+  it('the same judge signing in again keeps the judging data and the queued scores', async () => {
+    // An expired session sent the judge back here; what was queued offline must replay afterwards.
+    await storedJudgingData(7);
+    stubFetch((url) => (url === API.judge(7) ? jsonResponse({ data: judgeRecord }) : jsonResponse(judgeTokens('judge'))));
+    const { router } = renderApp('/judge/login');
+    await submitLogin();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/judge/category'));
+    expect(useJudgeStore.getState()).toMatchObject({ intJudgeId: 7, selectedVehicleId: 3 });
+    expect(useFailedRequestStore.getState().requests).toHaveLength(1);
+    expect(await idbGet(DEVICE_DB.stores.failedRequests, 'failed-requests')).toContain('score-entry');
+  });
+
+  it("clears another judge's judging data and queue on sign-in", async () => {
+    await storedJudgingData(3);
+    stubFetch((url) => (url === API.judge(7) ? jsonResponse({ data: judgeRecord }) : jsonResponse(judgeTokens('judge'))));
+    const { router } = renderApp('/judge/login');
+    await submitLogin();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/judge/category'));
+    expect(useJudgeStore.getState()).toMatchObject({ intJudgeId: 7, selectedVehicleId: null });
+    expect(useFailedRequestStore.getState().requests).toEqual([]);
+    expect(await idbGet(DEVICE_DB.stores.judge, 'judge')).toContain('"intJudgeId":7');
   });
 
   it('disables "Sign in" while signing in', async () => {
@@ -109,8 +150,19 @@ describe('already logged in warning', () => {
     expect(useJudgeStore.getState().selectedVehicleId).toBeNull();
     expect(useJudgeStore.getState().chosenIds).toEqual([]);
     expect(useFailedRequestStore.getState().requests).toEqual([]);
-    const logoutCall = fetchMock.mock.calls.find(([url]) => String(url) === API.logout);
-    expect(JSON.parse(String(logoutCall?.[1]?.body))).toEqual({ refresh: 'judge-refresh' });
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+    await waitFor(() => expect(logoutBody(fetchMock)).toEqual({ refresh: 'judge-refresh' }));
+  });
+
+  it('Cancel does not wait for a network that never answers', async () => {
+    stubFetch(() => new Promise<Response>(() => {}));
+    renderApp('/judge/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Warning!' });
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+    expect(await getRefreshToken()).toBeNull();
+    expect(useFailedRequestStore.getState().requests).toEqual([]);
   });
 
   it('does not dismiss on Escape, since Cancel would wipe the judging data', async () => {

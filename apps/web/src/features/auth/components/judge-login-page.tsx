@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
 import { ROUTES } from '@showgrid/shared/paths';
-import { useJudgeSignInMutation } from '../hooks/use-judge-sign-in';
-import { signOut } from '../lib/sign-out';
+import { revokeInBackground } from '../api/revoke-session';
+import { LOGGED_OUT_MESSAGE } from '../hooks/use-logout';
+import { useJudgeSignInMutation, type ClaimJudgingData } from '../hooks/use-judge-sign-in';
+import { signOutLocally } from '../lib/sign-out';
 import { useSessionStore } from '../stores/session-store';
 import { AlreadyLoggedInDialog } from './already-logged-in-dialog';
 import { LoginForm } from './login-form';
@@ -10,24 +13,26 @@ import { LoginForm } from './login-form';
 interface JudgeLoginPageProps {
   /** Clears the judge working data and offline queue; the app composes it (features stay apart). */
   onClearJudgingData: () => void | Promise<void>;
+  /** Hands the judging data to the judge signing in (see ClaimJudgingData). */
+  onClaimJudgingData: ClaimJudgingData;
 }
 
-export function JudgeLoginPage({ onClearJudgingData }: JudgeLoginPageProps) {
+export function JudgeLoginPage({ onClearJudgingData, onClaimJudgingData }: JudgeLoginPageProps) {
   const navigate = useNavigate();
-  const signIn = useJudgeSignInMutation();
+  const signIn = useJudgeSignInMutation(onClaimJudgingData);
   const [cancelling, setCancelling] = useState(false);
   const judgeSignedIn = useSessionStore((state) => state.loaded && state.user?.role === 'judge');
   // Only a session found on arrival warns; the one this page just created navigates away instead.
   const warningOpen = judgeSignedIn && signIn.isIdle;
 
+  // Cancel logs out: the device first (the dialog is busy only for that), the server in the background.
   const cancel = async () => {
     setCancelling(true);
-    try {
-      await signOut();
-      await onClearJudgingData();
-    } finally {
-      setCancelling(false);
-    }
+    const refresh = await signOutLocally();
+    await Promise.resolve(onClearJudgingData()).catch(reportClearFailure);
+    setCancelling(false);
+    toast.success(LOGGED_OUT_MESSAGE);
+    revokeInBackground(refresh);
   };
 
   return (
@@ -45,4 +50,9 @@ export function JudgeLoginPage({ onClearJudgingData }: JudgeLoginPageProps) {
       />
     </main>
   );
+}
+
+// The session is already gone; a failed device write must not leave the dialog stuck or throw.
+function reportClearFailure(error: unknown): void {
+  console.warn('Could not clear the judging data', error);
 }

@@ -4,6 +4,7 @@ import type { Role } from '@showgrid/shared/roles';
 import { getErrorMessage } from '../../../lib/api-errors';
 import { decodeAccessClaims } from '../../../lib/jwt';
 import { createToken } from '../api/create-token';
+import { revokeInBackground } from '../api/revoke-session';
 
 export const ROLE_MISMATCH_MESSAGE = 'User not authorized for this role.';
 export const LOGIN_FAILED_MESSAGE = 'Login failed';
@@ -20,7 +21,11 @@ export class RoleMismatchError extends Error {
 export async function requestTokensFor(role: Role, body: LoginBody): Promise<TokenPair> {
   const tokens = await createToken(body);
   const claims = decodeAccessClaims(tokens.access);
-  if (claims?.strUserType !== role) throw new RoleMismatchError();
+  if (claims?.strUserType !== role) {
+    // The server has already opened a session for these tokens; end it rather than leave it unused.
+    revokeInBackground(tokens.refresh);
+    throw new RoleMismatchError();
+  }
   return tokens;
 }
 

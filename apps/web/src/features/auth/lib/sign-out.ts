@@ -1,15 +1,19 @@
 import { clearTokens, getRefreshToken } from '../../../lib/token-storage';
-import { revokeSession } from '../api/revoke-session';
 import { flushSessionStorage, useSessionStore } from '../stores/session-store';
 
-/** Revokes the session (best effort), then forgets tokens and user on this device. */
-export async function signOut(): Promise<void> {
-  const refresh = await getRefreshToken();
-  if (refresh) {
-    // Logging out must work offline or with a dead session, so the server's answer is ignored.
-    await revokeSession(refresh).catch(() => undefined);
-  }
-  await clearTokens();
+/**
+ * Forgets tokens and user on this device and returns the refresh token for the caller to revoke
+ * (revokeInBackground) once the user has moved on. Never rejects: a logout must always log out.
+ */
+export async function signOutLocally(): Promise<string | null> {
+  const refresh = await getRefreshToken().catch(() => null);
+  await clearTokens().catch(reportDeviceFailure);
   useSessionStore.getState().clearUser();
   await flushSessionStorage();
+  return refresh;
+}
+
+// A broken device database (quota, private mode) must not keep the user signed in on screen.
+function reportDeviceFailure(error: unknown): void {
+  console.warn('Could not remove the stored tokens', error);
 }

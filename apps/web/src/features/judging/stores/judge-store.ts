@@ -30,6 +30,8 @@ export interface JudgeCategory {
 type ByVehicle<T> = Record<number, T>;
 
 interface PersistedJudgeData {
+  /** The judge this data belongs to; another judge signing in on the device starts from nothing. */
+  intJudgeId: number | null;
   vehicles: JudgeVehicle[];
   selectedEventId: number | null;
   selectedCategoryId: number | null;
@@ -59,10 +61,13 @@ export type JudgeData = PersistedJudgeData & SessionOnlyJudgeData;
 interface JudgeActions {
   /** Forgets every judging datum, on disk too (already-logged-in Cancel, cross-tab LOGOUT). */
   clear: () => void;
+  /** Marks the data as this judge's (sign-in, after clearing another judge's). */
+  setOwner: (judgeId: number) => void;
 }
 
 export function initialJudgeData(): JudgeData {
   return {
+    intJudgeId: null,
     vehicles: [],
     selectedEventId: null,
     selectedCategoryId: null,
@@ -97,11 +102,13 @@ export const useJudgeStore = create<JudgeData & JudgeActions>()(
     (set) => ({
       ...initialJudgeData(),
       clear: () => set(initialJudgeData()),
+      setOwner: (judgeId) => set({ intJudgeId: judgeId }),
     }),
     {
       name: 'judge',
       storage: createJSONStorage(() => judgeStorage),
       partialize: (state): PersistedJudgeData => ({
+        intJudgeId: state.intJudgeId,
         vehicles: state.vehicles,
         selectedEventId: state.selectedEventId,
         selectedCategoryId: state.selectedCategoryId,

@@ -4,8 +4,8 @@ import { DEVICE_DB } from '@showgrid/shared/limits';
 import { createSessionStore, SESSION_STORAGE_KEY } from '../features/auth/stores/session-store';
 import { useJudgeStore } from '../features/judging/stores/judge-store';
 import { adminUser } from '../test/render-app';
-import { getDeviceDb, idbGet } from './idb';
-import { setTokens } from './token-storage';
+import { getDeviceDb, idbGet } from '../lib/idb';
+import { setTokens } from '../lib/token-storage';
 
 describe('device storage (SPEC §9)', () => {
   it('is the zustand-db database, version 1, with the three stores', async () => {

@@ -1,0 +1,67 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEVICE_DB } from '@showgrid/shared/limits';
+import { useJudgeStore } from '../../features/judging/stores/judge-store';
+import { idbGet, idbSet } from '../../lib/idb';
+import { useFailedRequestStore, type FailedRequest } from '../../offline/failed-request-store';
+import { claimJudgingData } from './claim-judging-data';
+import { clearJudgingData } from './clear-judging-data';
+
+const queued: FailedRequest = { method: 'POST', url: '/api/score-entry/', data: { intVehicleId: 3 }, headers: {} };
+
+/** Writes judging data and queue straight to the device, as another tab (or an earlier visit) would. */
+async function onDisk(owner: number | null, selectedVehicleId: number): Promise<void> {
+  const judge = { state: { intJudgeId: owner, selectedVehicleId, chosenIds: [selectedVehicleId] }, version: 0 };
+  await idbSet(DEVICE_DB.stores.judge, 'judge', JSON.stringify(judge));
+  await idbSet(DEVICE_DB.stores.failedRequests, 'failed-requests', JSON.stringify({ state: { requests: [queued] }, version: 0 }));
+}
+
+const diskJudge = () => idbGet(DEVICE_DB.stores.judge, 'judge');
+const diskQueue = () => idbGet(DEVICE_DB.stores.failedRequests, 'failed-requests');
+
+beforeEach(() => {
+  useJudgeStore.getState().clear();
+  useFailedRequestStore.getState().clear();
+});
+
+describe('clearJudgingData', () => {
+  it('waits for the device read still running, so it cannot put the old data back afterwards', async () => {
+    await onDisk(7, 3);
+    // A store that has not finished reading the device yet (as on a fresh page load).
+    const judgeHydration = useJudgeStore.persist.rehydrate();
+    const queueHydration = useFailedRequestStore.persist.rehydrate();
+    await clearJudgingData();
+    await Promise.all([judgeHydration, queueHydration]);
+
+    expect(useJudgeStore.getState().selectedVehicleId).toBeNull();
+    expect(useFailedRequestStore.getState().requests).toEqual([]);
+    expect(await diskJudge()).toContain('"selectedVehicleId":null');
+    expect(await diskQueue()).toContain('"requests":[]');
+  });
+});
+
+describe('claimJudgingData (judge sign-in)', () => {
+  it("keeps the same judge's data and queue, read fresh from the device", async () => {
+    await onDisk(7, 3);
+    await claimJudgingData(7);
+    expect(useJudgeStore.getState()).toMatchObject({ intJudgeId: 7, selectedVehicleId: 3 });
+    expect(useFailedRequestStore.getState().requests).toEqual([queued]);
+    expect(await diskQueue()).toContain('score-entry');
+  });
+
+  it("clears another judge's data and queue and marks the data as the new judge's", async () => {
+    await onDisk(3, 3);
+    await claimJudgingData(7);
+    expect(useJudgeStore.getState()).toMatchObject({ intJudgeId: 7, selectedVehicleId: null, chosenIds: [] });
+    expect(useFailedRequestStore.getState().requests).toEqual([]);
+    expect(await diskJudge()).toContain('"intJudgeId":7');
+    expect(await diskQueue()).toContain('"requests":[]');
+  });
+
+  it('decides on what another tab wrote since this tab loaded, not on stale memory', async () => {
+    useJudgeStore.setState({ intJudgeId: 7, selectedVehicleId: 1 });
+    await onDisk(3, 3); // another tab: judge 3 signed in and queued a score
+    await claimJudgingData(3);
+    expect(useJudgeStore.getState()).toMatchObject({ intJudgeId: 3, selectedVehicleId: 3 });
+    expect(useFailedRequestStore.getState().requests).toEqual([queued]);
+  });
+});
