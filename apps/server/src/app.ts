@@ -68,7 +68,6 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
     requestTimeout: 120_000,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
-    // Unknown body fields are dropped by the zod schemas; ajv is not used.
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { LIMITS } from '@showgrid/shared/limits';
 
 const optionalString = z
   .string()
@@ -13,7 +14,7 @@ const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString.pipe(z.url({ message: 'must be a postgres:// URL' }).optional()),
   ADMIN_EMAIL: optionalString.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
-  ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(LIMITS.passwordMin, `must be at least ${LIMITS.passwordMin} characters`).optional()),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SMTP_URL: optionalString,
   PUBLIC_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),

@@ -2,16 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
-import { createTestContext, type TestContext } from './helpers/test-app.ts';
+import { createTestContext, useTestContext, type TestContext } from './helpers/test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+let ctx!: TestContext;
+useTestContext((c) => (ctx = c), { resetEachTest: false });
 
 describe('HTTP basics', () => {
   it('reports health with the database engine', async () => {
@@ -52,35 +46,29 @@ describe('HTTP basics', () => {
 });
 
 describe('serving the web app', () => {
-  let database: TestDatabase;
+  let web: TestContext;
   let dist: string;
   beforeAll(async () => {
-    database = await createTestDatabase();
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'showgrid-web-'));
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Showgrid</title>');
     fs.writeFileSync(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+    web = await createTestContext({ env: { WEB_DIST: dist } });
   });
   afterAll(async () => {
-    await database.destroy();
+    await web.close();
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
   it('answers deep links with index.html (history fallback) and caches hashed assets for good', async () => {
-    const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: dist });
-    const app = await buildApp({ config, database });
-    try {
-      const page = await app.inject({ method: 'GET', url: '/admin/manage-events' });
-      expect(page.statusCode).toBe(200);
-      expect(page.body).toContain('<title>Showgrid</title>');
-      expect(page.headers['cache-control']).toBe('no-cache');
-      const asset = await app.inject({ method: 'GET', url: '/assets/app-123.js' });
-      expect(asset.headers['cache-control']).toContain('immutable');
-      const api = await app.inject({ method: 'GET', url: '/api/nothing' });
-      expect(api.statusCode).toBe(404);
-      expect(api.json()).toEqual({ detail: 'Not found.' });
-    } finally {
-      await app.close();
-    }
+    const page = await web.app.inject({ method: 'GET', url: '/admin/manage-events' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Showgrid</title>');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const asset = await web.app.inject({ method: 'GET', url: '/assets/app-123.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const api = await web.app.inject({ method: 'GET', url: '/api/nothing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ detail: 'Not found.' });
   });
 });

@@ -14,7 +14,5 @@ export const unauthorized = (detail = 'Authentication credentials were not provi
 export const forbidden = (detail = 'You do not have permission to perform this action.') =>
   new HttpError(403, { detail });
 export const notFound = (detail = 'Not found.') => new HttpError(404, { detail });
-/** A validation failure keyed by field, as SPEC §8 expects: { field: ["message"] }. */
-export const fieldError = (field: string, message: string) => new HttpError(400, { [field]: [message] });
 export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
   new HttpError(429, { detail }, { 'retry-after': String(retryAfterSeconds) });

@@ -61,11 +61,8 @@ export function registerAuthGuard(app: FastifyInstance, tokens: TokenService): v
     // Unmatched paths fall through to the 404 handler.
     if (!request.url.startsWith('/api/') || request.is404) return;
     const access = request.routeOptions.config.access ?? ADMIN_ONLY;
+    if (access === 'public') return;
     const token = bearer(request);
-    if (access === 'public') {
-      if (token) request.user = await tokens.verifyAccess(token).catch(() => null);
-      return;
-    }
     if (!token) throw unauthorized();
     const user = await tokens.verifyAccess(token).catch(() => null);
     if (!user) throw unauthorized('Given token not valid for any token type');

@@ -1,5 +1,4 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors.ts';
 
 const NON_FIELD = 'non_field_errors';
@@ -28,7 +27,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send(error.body);
     }
-    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+    if (error.validation) {
       return reply.code(400).send(fieldErrors(error));
     }
     const known = error.code ? KNOWN[error.code] : undefined;

@@ -3,7 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-const API_PREFIXES = ['/api/', '/api', '/ws/', '/media/'];
+// Paths the server owns: a miss there is a JSON 404, never the web page.
+const SERVER_PATH = /^\/(api|ws|media)(\/|\?|$)/;
 
 /**
  * Serves the built web app with history fallback: a GET for a page path answers index.html,
@@ -24,8 +25,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = API_PREFIXES.some((p) => request.url === p || request.url.startsWith(p));
-    if (isApi || request.method !== 'GET') return reply.code(404).send({ detail: 'Not found.' });
+    if (SERVER_PATH.test(request.url) || request.method !== 'GET') return reply.code(404).send({ detail: 'Not found.' });
     if (!hasWeb) return reply.code(404).type('text/plain').send('The web app is not built. Run `npm run build`.');
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });

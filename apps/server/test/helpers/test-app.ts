@@ -1,4 +1,4 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Role } from '@showgrid/shared/roles';
 import { buildApp } from '../../src/app.ts';
@@ -38,11 +38,17 @@ export interface TestContext {
 
 let emailCounter = 0;
 
-export async function createTestContext(): Promise<TestContext> {
+export interface TestContextOptions {
+  /** Environment for loadConfig, over the test defaults (silent logs, no web build). */
+  env?: Record<string, string>;
+  logStream?: NodeJS.WritableStream;
+}
+
+export async function createTestContext({ env = {}, logStream }: TestContextOptions = {}): Promise<TestContext> {
   const database = await createTestDatabase();
   const clock = new TestClock();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', WEB_DIST: '/nonexistent' });
-  const app = await buildApp({ config, database, now: clock.now });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', WEB_DIST: '/nonexistent', ...env });
+  const app = await buildApp({ config, database, now: clock.now, logStream });
   const users = createUsersRepository(database.db);
 
   const ctx: TestContext = {
@@ -78,8 +84,6 @@ export async function createTestContext(): Promise<TestContext> {
   };
   return ctx;
 }
-
-export const json = (res: LightMyRequestResponse): unknown => JSON.parse(res.body);
 
 /**
  * The usual lifecycle of an API test file: one app and database for the file, a clean slate

@@ -48,7 +48,3 @@ export type Me = z.infer<typeof meSchema>;
 
 export const detailSchema = z.object({ detail: z.string() });
 
-export const passwordSchema = z
-  .string()
-  .min(LIMITS.passwordMin, `Must be at least ${LIMITS.passwordMin} characters.`)
-  .max(LIMITS.passwordMax);

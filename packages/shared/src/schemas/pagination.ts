@@ -12,6 +12,3 @@ export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
 });
 
-export function paginated<T extends z.ZodType>(row: T) {
-  return z.object({ data: z.array(row), pagination: paginationSchema.optional() });
-}

@@ -1,6 +1,7 @@
 import { count, desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageQuerySchema } from '@showgrid/shared/schemas/pagination';
+import { API } from '@showgrid/shared/paths';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import { ADMIN_ONLY } from '../../plugins/auth.ts';
@@ -9,7 +10,7 @@ import { offsetOf, pageOf, pageRequest } from '../../lib/pagination.ts';
 /** The audit trail, newest first, for admins. */
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
-    '/api/audit/',
+    API.audit,
     {
       config: { access: ADMIN_ONLY },
       schema: { tags: ['audit'], querystring: pageQuerySchema.partial() },

@@ -9,6 +9,7 @@ import {
   refreshResponseSchema,
   tokenPairSchema,
 } from '@showgrid/shared/schemas/auth';
+import { API } from '@showgrid/shared/paths';
 import { ADMIN_OR_JUDGE, currentUser } from '../../plugins/auth.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { UsersRepository } from '../users/repository.ts';
@@ -23,7 +24,7 @@ interface Deps {
 
 export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { auth, tokens, users }) => {
   app.post(
-    '/api/auth/token/',
+    API.token,
     {
       config: { access: 'public' },
       schema: {
@@ -36,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { auth, token
   );
 
   app.post(
-    '/api/auth/token/refresh/',
+    API.tokenRefresh,
     {
       config: { access: 'public' },
       schema: { tags: ['auth'], body: refreshBodySchema, response: { 200: refreshResponseSchema, 401: detailSchema } },
@@ -47,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { auth, token
   // Public on purpose: holding the refresh token is proof enough to end its session,
   // and a tablet whose access token expired must still be able to sign out.
   app.post(
-    '/api/auth/logout/',
+    API.logout,
     { config: { access: 'public' }, schema: { tags: ['auth'], body: logoutBodySchema.optional() } },
     async (request, reply) => {
       const refresh = request.body?.refresh;
@@ -57,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { auth, token
   );
 
   app.get(
-    '/api/auth/me/',
+    API.me,
     { config: { access: ADMIN_OR_JUDGE }, schema: { tags: ['auth'], response: { 200: z.object({ data: meSchema }) } } },
     async (request) => {
       const user = await users.findById(currentUser(request).id);
