@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import {
   jsonSchemaTransform,
@@ -12,17 +13,25 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { LIMITS } from '@showgrid/shared/limits';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { resolveJwtSecret } from './lib/secrets.ts';
 import { registerAuthGuard } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { createMailer } from './plugins/mail.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { categoriesRoutes } from './modules/categories/routes.ts';
+import { eventsRoutes } from './modules/events/routes.ts';
 import { judgesRoutes } from './modules/judges/routes.ts';
+import { createMediaRepository } from './modules/media/repository.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
+import { parametersRoutes } from './modules/parameters/routes.ts';
+import { vehicleTypesRoutes } from './modules/vehicle-types/routes.ts';
 import { createUsersRepository } from './modules/users/repository.ts';
 
 export interface AppOptions {
@@ -97,6 +106,12 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
     crossOriginEmbedderPolicy: false,
   });
 
+  // Multipart forms (judge photos now; vehicle files and bulk uploads later). Routes may ask for
+  // larger limits; these defaults refuse anything a judge form would not send.
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.imageMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
+  });
+
   await app.register(swagger, {
     openapi: { info: { title: 'Showgrid API', version: '1' } },
     transform: jsonSchemaTransform,
@@ -113,7 +128,16 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { auth, tokens, users });
-  await app.register(judgesRoutes, { users });
+  const media = createMediaRepository(db);
+  const mailer = createMailer(config, app.log);
+  const clock = now ?? (() => new Date());
+
+  await app.register(mediaRoutes, { media });
+  await app.register(vehicleTypesRoutes, { db });
+  await app.register(parametersRoutes, { db });
+  await app.register(categoriesRoutes, { db, media });
+  await app.register(judgesRoutes, { db, users, media, mailer });
+  await app.register(eventsRoutes, { db, media, now: clock });
   await app.register(auditRoutes, { db });
 
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());

@@ -16,6 +16,15 @@ export const LIMITS = {
   passwordMin: 8,
   passwordMax: 256,
   emailMax: 254,
+  nameMax: 60,
+  eventTitleMax: 100,
+  eventLocationMax: 200,
+  phoneMax: 30,
+  scoreLimitMax: 100,
+  /** Largest image accepted (decoded bytes); category icons, event icons, judge photos. */
+  imageMaxBytes: 8 * 1024 * 1024,
+  /** Longest side of a stored image after re-encoding. */
+  imageMaxSide: 1600,
 } as const;
 
 export const TOASTS = {

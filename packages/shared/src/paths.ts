@@ -31,8 +31,22 @@ export const API = {
   tokenRefresh: '/api/auth/token/refresh/',
   logout: '/api/auth/logout/',
   me: '/api/auth/me/',
+  judges: '/api/judges/',
   judge: (id: number) => `/api/judges/${id}/`,
+  judgeResetPassword: (id: number) => `/api/judges/${id}/reset-password/`,
   audit: '/api/audit/',
+  vehicleTypes: '/api/vehicle/vehicle-type/',
+  vehicleType: (id: number) => `/api/vehicle/vehicle-type/${id}/`,
+  parameters: '/api/vehicle/parameter/',
+  parameter: (id: number) => `/api/vehicle/parameter/${id}/`,
+  categories: '/api/vehicle/vehicle-category/',
+  category: (id: number) => `/api/vehicle/vehicle-category/${id}/`,
+  events: '/api/event/manage-event/',
+  event: (id: number) => `/api/event/manage-event/${id}/`,
+  upcomingEvents: '/api/event/manage-event/upcoming-events/',
+  mapJudge: '/api/event/manage-event/map-judge/',
+  mapCategory: '/api/event/manage-event/map-category/',
+  media: (id: string) => `/media/${id}`,
 } as const;
 
 /** Header that asks a list endpoint for every row instead of a page (SPEC §7). */

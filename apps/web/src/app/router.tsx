@@ -1,6 +1,12 @@
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
 import { ROUTES } from '@showgrid/shared/paths';
 import { PagePlaceholder } from '../components/page-placeholder';
+import { CategoriesPage } from '../features/catalogue/components/categories-page';
+import { ParametersPage } from '../features/catalogue/components/parameters-page';
+import { VehicleTypesPage } from '../features/catalogue/components/vehicle-types-page';
+import { EventPickerPage } from '../features/events/components/event-picker-page';
+import { EventsPage } from '../features/events/components/events-page';
+import { JudgesPage } from '../features/judges/components/judges-page';
 import { AdminLoginPage } from '../features/auth/components/admin-login-page';
 import { JudgeLoginPage } from '../features/auth/components/judge-login-page';
 import { ScoringPage } from '../features/judging/components/scoring-page';
@@ -17,7 +23,7 @@ import { clearJudgingData } from './session/clear-judging-data';
 function EventListRoute() {
   const { purpose } = useParams();
   if (purpose !== 'vehicles' && purpose !== 'results') return <Navigate to={ROUTES.adminDashboard} replace />;
-  return <PagePlaceholder title={purpose === 'vehicles' ? 'Select Event for Vehicles' : 'Select Event for Results'} />;
+  return <EventPickerPage key={purpose} purpose={purpose} />;
 }
 
 const adminRoutes: RouteObject = {
@@ -29,13 +35,13 @@ const adminRoutes: RouteObject = {
       children: [
         { index: true, element: <Navigate to={ROUTES.adminDashboard} replace /> },
         { path: 'dashboard', element: <PagePlaceholder title="Dashboard" /> },
-        { path: 'manage-judges', element: <PagePlaceholder title="Manage Judges" /> },
+        { path: 'manage-judges', element: <JudgesPage /> },
         { path: 'event-list/:purpose', element: <EventListRoute /> },
         { path: 'manage-vehicles/:eventId', element: <PagePlaceholder title="Manage Vehicles" /> },
-        { path: 'manage-categories', element: <PagePlaceholder title="Manage Categories" /> },
-        { path: 'manage-events', element: <PagePlaceholder title="Manage Events" /> },
-        { path: 'manage-parameters', element: <PagePlaceholder title="Manage Parameters" /> },
-        { path: 'manage-vehicle-type', element: <PagePlaceholder title="Manage Vehicle Type" /> },
+        { path: 'manage-categories', element: <CategoriesPage /> },
+        { path: 'manage-events', element: <EventsPage /> },
+        { path: 'manage-parameters', element: <ParametersPage /> },
+        { path: 'manage-vehicle-type', element: <VehicleTypesPage /> },
         { path: 'manage-vehicle-id', element: <PagePlaceholder title="Manage Vehicle ID" /> },
         { path: 'results/:eventId', element: <PagePlaceholder title="Results" /> },
         { path: 'results/:eventId/judges-choice', element: <PagePlaceholder title="Judges Choice Results" /> },

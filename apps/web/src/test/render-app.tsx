@@ -26,6 +26,7 @@ export const judgeRecord: Judge = {
   strEmail: 'ada@example.com',
   strJudgeCode: 'JDG-007',
   profilePicture: null,
+  arrEventIds: [],
 };
 
 export const judgeUser: SessionUser = { ...judgeRecord, role: 'judge', username: 'ada@example.com' };

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { LIMITS } from '../limits.ts';
+import { emailSchema, idSchema, optionalText } from './fields.ts';
 
-/** A judge record as the judge app loads it after login (SPEC §3). Issue "Admin catalogue" extends it. */
+/** A judge record (SPEC §3): what the tablet loads after login and what the admin lists. */
 export const judgeSchema = z.object({
   intJudgeId: z.number().int(),
   strFullName: z.string(),
@@ -9,6 +11,51 @@ export const judgeSchema = z.object({
   strTitle: z.string(),
   strEmail: z.string(),
   strJudgeCode: z.string(),
+  /** A /media path or null. */
   profilePicture: z.string().nullable(),
+  /** Events the judge is mapped to. */
+  arrEventIds: z.array(z.number().int()),
 });
 export type Judge = z.infer<typeof judgeSchema>;
+
+/** SPEC §5: 2–50 characters, letters, digits and spaces only (any alphabet). */
+export const judgeNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'This field is required.')
+  .min(LIMITS.judgeNameMin, `Must be at least ${LIMITS.judgeNameMin} characters.`)
+  .max(LIMITS.judgeNameMax, `Must be at most ${LIMITS.judgeNameMax} characters.`)
+  .regex(/^[\p{L}\p{N} ]+$/u, 'No special characters allowed.');
+
+/**
+ * The text fields of the multipart judge form (POST /api/judges/; PUT adds intJudgeId).
+ * strPassword: blank means "generate one" on create and "keep it" on update.
+ */
+export const judgeFieldsSchema = z.object({
+  strFullName: judgeNameSchema,
+  strTitle: optionalText(LIMITS.nameMax),
+  strEmail: emailSchema,
+  strPassword: z
+    .string()
+    .max(LIMITS.passwordMax, `Must be at most ${LIMITS.passwordMax} characters.`)
+    .refine((value) => value === '' || value.length >= LIMITS.passwordMin, `Must be at least ${LIMITS.passwordMin} characters.`)
+    .default(''),
+});
+export type JudgeFields = z.input<typeof judgeFieldsSchema>;
+
+export const judgeUpdateFieldsSchema = judgeFieldsSchema.extend({ intJudgeId: idSchema });
+
+export const judgeQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  strSearchQuery: z.string().trim().max(100).optional(),
+  intEventId: idSchema.optional(),
+});
+
+export const judgeDeleteQuerySchema = z.object({ intJudgeId: idSchema });
+
+/** Create / password-reset answer: the generated password is shown to the admin once. */
+export const judgeSavedSchema = z.object({
+  data: judgeSchema,
+  strGeneratedPassword: z.string().nullable(),
+  blnEmailed: z.boolean(),
+});

@@ -1,2 +1,4 @@
 export * from './users.ts';
 export * from './system.ts';
+export * from './media.ts';
+export * from './catalogue.ts';

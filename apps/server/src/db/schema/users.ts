@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { media } from './media.ts';
 
 /** Admins and judges. A judge's id is the judge id of SPEC (user_id in the login answer). */
 export const users = pgTable(
@@ -11,6 +12,7 @@ export const users = pgTable(
     role: text('role', { enum: ['admin', 'judge'] }).notNull(),
     fullName: text('full_name').notNull().default(''),
     title: text('title').notNull().default(''),
+    photoId: uuid('photo_id').references(() => media.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

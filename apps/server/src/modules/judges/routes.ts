@@ -4,6 +4,9 @@ import { formatJudgeId } from '@showgrid/shared/limits';
 import { judgeSchema, type Judge } from '@showgrid/shared/schemas/judge';
 import { ADMIN_OR_JUDGE, currentUser } from '../../plugins/auth.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
+import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../../plugins/mail.ts';
+import type { MediaRepository } from '../media/repository.ts';
 import type { User, UsersRepository } from '../users/repository.ts';
 
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -19,11 +22,19 @@ function toJudge(user: User): Judge {
     strEmail: user.email,
     strJudgeCode: formatJudgeId(user.id),
     profilePicture: null,
+    arrEventIds: [],
   };
 }
 
 /** The judge record the tablet loads after login. The admin catalogue issue adds the rest of /judges/. */
-export const judgesRoutes: FastifyPluginAsyncZod<{ users: UsersRepository }> = async (app, { users }) => {
+export interface JudgesRoutesOptions {
+  db: Db;
+  users: UsersRepository;
+  media: MediaRepository;
+  mailer: Mailer;
+}
+
+export const judgesRoutes: FastifyPluginAsyncZod<JudgesRoutesOptions> = async (app, { users }) => {
   app.get(
     '/api/judges/:id/',
     {

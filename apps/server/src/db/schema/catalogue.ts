@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { media } from './media.ts';
+import { users } from './users.ts';
+
+export const vehicleTypes = pgTable(
+  'vehicle_types',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('vehicle_types_title_lower_idx').on(sql`lower(${t.title})`)],
+);
+
+/**
+ * Judging parameters of a vehicle type. Removing one retires it (PRODUCT.md: scores already given
+ * on it stay meaningful); retired parameters are hidden from lists and new score sheets.
+ */
+export const parameters = pgTable(
+  'parameters',
+  {
+    id: serial('id').primaryKey(),
+    vehicleTypeId: integer('vehicle_type_id')
+      .notNull()
+      .references(() => vehicleTypes.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    scoreLimit: integer('score_limit').notNull().default(10),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('parameters_type_idx').on(t.vehicleTypeId),
+    uniqueIndex('parameters_live_title_idx')
+      .on(t.vehicleTypeId, sql`lower(${t.title})`)
+      .where(sql`${t.retiredAt} is null`),
+    check('parameters_score_limit_check', sql`${t.scoreLimit} between 1 and 100`),
+  ],
+);
+
+/** A vehicle category; prefix and series are the vehicle-id settings of "manage-vehicle-id". */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    vehicleTypeId: integer('vehicle_type_id')
+      .notNull()
+      .references(() => vehicleTypes.id, { onDelete: 'restrict' }),
+    iconId: uuid('icon_id').references(() => media.id, { onDelete: 'set null' }),
+    prefix: text('prefix'),
+    startRange: integer('start_range'),
+    rangeUpto: integer('range_upto'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('categories_name_lower_idx').on(sql`lower(${t.name})`),
+    uniqueIndex('categories_prefix_idx').on(t.prefix),
+    index('categories_type_idx').on(t.vehicleTypeId),
+  ],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    location: text('location').notNull(),
+    coordinatorName: text('coordinator_name').notNull().default(''),
+    coordinatorPhone: text('coordinator_phone').notNull().default(''),
+    description: text('description').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    iconId: uuid('icon_id').references(() => media.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('events_starts_at_idx').on(t.startsAt)],
+);
+
+/** Categories judged at an event (SPEC "map-category"). */
+export const eventCategories = pgTable(
+  'event_categories',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.categoryId] }), index('event_categories_category_idx').on(t.categoryId)],
+);
+
+/** Judges working an event (SPEC "map-judge"). */
+export const eventJudges = pgTable(
+  'event_judges',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    judgeId: integer('judge_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.judgeId] }), index('event_judges_judge_idx').on(t.judgeId)],
+);

@@ -1,0 +1,6 @@
+import { PagePlaceholder } from '../../../components/page-placeholder';
+
+/** To be written (issue "Admin catalogue"). */
+export function JudgesPage() {
+  return <PagePlaceholder title="Manage Judges" />;
+}

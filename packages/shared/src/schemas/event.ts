@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.ts';
+import { base64ImageSchema, idListSchema, idSchema, optionalText, requiredText } from './fields.ts';
+
+/** Events and their category / judge mappings (SPEC §3, §4, §7). */
+
+export const EVENT_STATUSES = ['Active', 'Completed'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+/** SPEC §4: Active while the start is upcoming, else Completed. */
+export function eventStatus(startIso: string, now: Date = new Date()): EventStatus {
+  return new Date(startIso).getTime() > now.getTime() ? 'Active' : 'Completed';
+}
+
+export const PHONE_MESSAGE = 'Enter a phone number (digits, spaces, + - ( ) only).';
+
+export const eventBodySchema = z.object({
+  strEventTitle: requiredText(LIMITS.eventTitleMax),
+  strEventLocation: requiredText(LIMITS.eventLocationMax),
+  strEventCoordinatorName: optionalText(LIMITS.nameMax),
+  strEventCoordinatorPhone: optionalText(LIMITS.phoneMax).refine(
+    (value) => value === '' || /^\+?[0-9 ()-]{3,}$/.test(value),
+    PHONE_MESSAGE,
+  ),
+  strEventDescription: optionalText(LIMITS.eventDescriptionMax),
+  strEventStartDateTime: z.iso.datetime({ offset: true, message: 'Enter a valid date and time.' }),
+  b64Icon: base64ImageSchema.optional(),
+  arrVehicleCategory: idListSchema.default([]),
+  arrJudges: idListSchema.default([]),
+});
+export type EventBody = z.input<typeof eventBodySchema>;
+
+export const eventQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  query: z.string().trim().max(100).optional(),
+});
+
+export const eventCategorySchema = z.object({
+  id: z.number().int(),
+  strVehicleCategoryName: z.string(),
+  strVehicleTypeTitle: z.string(),
+  base64CategoryIcon: z.string().nullable(),
+});
+
+export const eventSchema = z.object({
+  id: z.number().int(),
+  strEventTitle: z.string(),
+  strEventLocation: z.string(),
+  strEventCoordinatorName: z.string(),
+  strEventCoordinatorPhone: z.string(),
+  strEventDescription: z.string(),
+  strEventStartDateTime: z.string(),
+  /** On read, a /media path or null. */
+  b64Icon: z.string().nullable(),
+  arrVehicleCategory: z.array(eventCategorySchema),
+  arrJudges: z.array(z.number().int()),
+  strStatus: z.enum(EVENT_STATUSES),
+});
+export type ShowEvent = z.infer<typeof eventSchema>;
+
+export const mapJudgeBodySchema = z.object({
+  intEventId: idSchema,
+  listJudgesList: idListSchema.min(1, 'Choose at least one.'),
+  isAdd: z.boolean(),
+});
+export const mapCategoryBodySchema = z.object({
+  intEventId: idSchema,
+  listCategoryList: idListSchema.min(1, 'Choose at least one.'),
+  isAdd: z.boolean(),
+});

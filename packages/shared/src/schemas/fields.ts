@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.ts';
+
+/** Building blocks the catalogue schemas share, so one rule has one wording everywhere. */
+
+export const REQUIRED = 'This field is required.';
+
+export const requiredText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, REQUIRED)
+    .max(max, `Must be at most ${max} characters.`);
+
+export const optionalText = (max: number) =>
+  z.string().trim().max(max, `Must be at most ${max} characters.`).default('');
+
+export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const idListSchema = z.array(z.number().int().positive().max(2_147_483_647)).max(500);
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, REQUIRED)
+  .max(LIMITS.emailMax, `Must be at most ${LIMITS.emailMax} characters.`)
+  .pipe(z.email('Invalid email format.'));
+
+/**
+ * An uploaded image as base64 (SPEC: "base64 without prefix"); a data-URL prefix is tolerated
+ * and stripped. The content is checked by the server, not the name or the prefix.
+ */
+export const base64ImageSchema = z
+  .string()
+  .trim()
+  .max(Math.ceil((LIMITS.imageMaxBytes * 4) / 3) + 128, `The image must be at most ${LIMITS.imageMaxBytes / 1024 / 1024} MB.`)
+  .transform((value) => value.replace(/^data:[^,]*,/, ''))
+  .refine((value) => /^[A-Za-z0-9+/]*={0,2}$/.test(value), 'Please upload an image in png / jpg format');
+
+export const IMAGE_FORMAT_MESSAGE = 'Please upload an image in png / jpg format';
