@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { IMAGE_FORMAT_MESSAGE } from '@showgrid/shared/schemas/fields';
 
 const ACCEPTED = ['image/png', 'image/jpeg'];
@@ -21,16 +21,12 @@ interface ImageFieldProps {
  * only; the server decides by the file's content.
  */
 export function ImageField({ id, label, value, onChange, currentUrl, error, onInvalid }: ImageFieldProps) {
-  const [preview, setPreview] = useState<string | null>(null);
+  const preview = useMemo(() => (value ? URL.createObjectURL(value) : null), [value]);
   useEffect(() => {
-    if (!value) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(value);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [value]);
+    return () => {
+      if (preview) URL.revokeObjectURL(preview);
+    };
+  }, [preview]);
 
   const shown = preview ?? currentUrl ?? null;
   const messageId = `${id}-message`;
