@@ -2,8 +2,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// The API server (apps/server) listens on 3000 in development; the built app is served by it in production.
-const apiTarget = 'http://localhost:3000';
+// The API server (apps/server) listens on 3000 in development (API_URL points elsewhere, e.g. to
+// run two dev set-ups side by side); the built app is served by the API server in production.
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
