@@ -59,8 +59,8 @@ describe('admin routes', () => {
   });
 
   it.each([
-    ['/admin/manage-judges', 'Manage Judges'],
-    ['/admin/manage-events', 'Manage Events'],
+    ['/admin/manage-judges', 'Judges'],
+    ['/admin/manage-events', 'Events'],
     ['/admin/event-list/vehicles', 'Select Event for Vehicles'],
     ['/admin/event-list/results', 'Select Event for Results'],
     ['/admin/manage-vehicles/3', 'Manage Vehicles'],

@@ -1,6 +1,123 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API } from '@showgrid/shared/paths';
+import { eventQuerySchema, eventSchema, mapCategoryBodySchema, mapJudgeBodySchema } from '@showgrid/shared/schemas/event';
+import { idSchema } from '@showgrid/shared/schemas/fields';
+import { paginationSchema } from '@showgrid/shared/schemas/pagination';
 import type { Db } from '../../db/client.ts';
+import { offsetOf, pageOf, pageRequest } from '../../lib/pagination.ts';
+import { ADMIN_ONLY, ADMIN_OR_JUDGE, currentUser } from '../../plugins/auth.ts';
 import type { MediaRepository } from '../media/repository.ts';
+import { eventRequestBodySchema, toApi, toInput } from './contract.ts';
+import { CATEGORY_LINKS, createEventsService, JUDGE_LINKS } from './service.ts';
 
-/** /api/event/manage-event/ — to be written. */
-export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaRepository; now: () => Date }> = async () => {};
+const ITEM = `${API.events}:id/`;
+const tags = ['events'];
+const idParams = z.object({ id: idSchema });
+const one = z.object({ data: eventSchema });
+const list = z.object({ data: z.array(eventSchema), pagination: paginationSchema.optional() });
+
+/** The icon travels as base64 inside the JSON body (8 MiB image ≈ 11 MiB encoded). */
+export const EVENT_BODY_LIMIT = 12 * 1024 * 1024;
+
+/**
+ * /api/event/manage-event/ (SPEC §7). Judges read only the events they are mapped to; only
+ * admins write. The static paths (upcoming-events, map-judge, map-category) win over /:id/
+ * because the router prefers static segments to parameters, whatever the registration order.
+ */
+export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaRepository; now: () => Date }> = async (
+  app,
+  { db, media, now },
+) => {
+  const events = createEventsService({ db, media, now });
+
+  app.get(
+    API.events,
+    {
+      config: { access: ADMIN_OR_JUDGE },
+      schema: { tags, querystring: eventQuerySchema, response: { 200: list } },
+    },
+    async (request) => {
+      const req = pageRequest(request, request.query.page);
+      const page = req.page === undefined ? undefined : { limit: req.pageSize, offset: offsetOf(req) };
+      const at = now();
+      const { rows, total } = await events.list(currentUser(request), request.query.query, at, page);
+      return pageOf(
+        rows.map((row) => toApi(row, at)),
+        total,
+        req,
+      );
+    },
+  );
+
+  app.get(
+    API.upcomingEvents,
+    { config: { access: ADMIN_OR_JUDGE }, schema: { tags, response: { 200: list.pick({ data: true }) } } },
+    async (request) => {
+      const at = now();
+      const rows = await events.upcoming(currentUser(request), at);
+      return { data: rows.map((row) => toApi(row, at)) };
+    },
+  );
+
+  app.get(
+    ITEM,
+    { config: { access: ADMIN_OR_JUDGE }, schema: { tags, params: idParams, response: { 200: one } } },
+    async (request) => ({ data: toApi(await events.get(currentUser(request), request.params.id), now()) }),
+  );
+
+  app.post(
+    API.events,
+    {
+      bodyLimit: EVENT_BODY_LIMIT,
+      config: { access: ADMIN_ONLY },
+      schema: { tags, body: eventRequestBodySchema, response: { 201: one } },
+    },
+    async (request, reply) => {
+      const created = await events.create(toInput(request.body), currentUser(request));
+      return reply.code(201).send({ data: toApi(created, now()) });
+    },
+  );
+
+  app.put(
+    ITEM,
+    {
+      bodyLimit: EVENT_BODY_LIMIT,
+      config: { access: ADMIN_ONLY },
+      schema: { tags, params: idParams, body: eventRequestBodySchema, response: { 200: one } },
+    },
+    async (request) => {
+      const updated = await events.update(request.params.id, toInput(request.body), currentUser(request));
+      return { data: toApi(updated, now()) };
+    },
+  );
+
+  app.delete(
+    ITEM,
+    { config: { access: ADMIN_ONLY }, schema: { tags, params: idParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await events.remove(request.params.id, currentUser(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    API.mapJudge,
+    { config: { access: ADMIN_ONLY }, schema: { tags, body: mapJudgeBodySchema, response: { 200: one } } },
+    async (request) => {
+      const { intEventId, listJudgesList, isAdd } = request.body;
+      const event = await events.map(JUDGE_LINKS, 'listJudgesList', intEventId, listJudgesList, isAdd, currentUser(request));
+      return { data: toApi(event, now()) };
+    },
+  );
+
+  app.put(
+    API.mapCategory,
+    { config: { access: ADMIN_ONLY }, schema: { tags, body: mapCategoryBodySchema, response: { 200: one } } },
+    async (request) => {
+      const { intEventId, listCategoryList, isAdd } = request.body;
+      const event = await events.map(CATEGORY_LINKS, 'listCategoryList', intEventId, listCategoryList, isAdd, currentUser(request));
+      return { data: toApi(event, now()) };
+    },
+  );
+};

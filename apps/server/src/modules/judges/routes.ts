@@ -1,32 +1,29 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { formatJudgeId } from '@showgrid/shared/limits';
-import { judgeSchema, type Judge } from '@showgrid/shared/schemas/judge';
-import { ADMIN_OR_JUDGE, currentUser } from '../../plugins/auth.ts';
+import { API } from '@showgrid/shared/paths';
+import { paginationSchema } from '@showgrid/shared/schemas/pagination';
+import {
+  judgeDeleteQuerySchema,
+  judgeFieldsSchema,
+  judgeQuerySchema,
+  judgeSavedSchema,
+  judgeSchema,
+  judgeUpdateFieldsSchema,
+} from '@showgrid/shared/schemas/judge';
+import { ADMIN_ONLY, ADMIN_OR_JUDGE, currentUser } from '../../plugins/auth.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { pageOf, pageRequest } from '../../lib/pagination.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import type { MediaRepository } from '../media/repository.ts';
-import type { User, UsersRepository } from '../users/repository.ts';
+import type { UsersRepository } from '../users/repository.ts';
+import { multipartValidatorCompiler, readMultipartForm } from './multipart.ts';
+import { createJudgesRepository } from './repository.ts';
+import { createJudgesService, PHOTO_FIELD, type SavedJudge } from './service.ts';
 
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-function toJudge(user: User): Judge {
-  const [first = '', ...rest] = user.fullName.split(' ');
-  return {
-    intJudgeId: user.id,
-    strFullName: user.fullName,
-    strFirstName: first,
-    strLastName: rest.join(' '),
-    strTitle: user.title,
-    strEmail: user.email,
-    strJudgeCode: formatJudgeId(user.id),
-    profilePicture: null,
-    arrEventIds: [],
-  };
-}
-
-/** The judge record the tablet loads after login. The admin catalogue issue adds the rest of /judges/. */
 export interface JudgesRoutesOptions {
   db: Db;
   users: UsersRepository;
@@ -34,19 +31,137 @@ export interface JudgesRoutesOptions {
   mailer: Mailer;
 }
 
-export const judgesRoutes: FastifyPluginAsyncZod<JudgesRoutesOptions> = async (app, { users }) => {
+const listSchema = z.object({ data: z.array(judgeSchema), pagination: paginationSchema.optional() });
+
+/** The multipart forms as OpenAPI shows them; readMultipartForm and the shared schemas check them. */
+const photoDoc = z.file().optional().describe('PNG, JPEG or WebP photo, at most 8 MB; re-encoded by the server.');
+const createFormDoc = judgeFieldsSchema.extend({ [PHOTO_FIELD]: photoDoc });
+const updateFormDoc = judgeUpdateFieldsSchema.extend({ [PHOTO_FIELD]: photoDoc });
+
+const errorDoc = z.record(z.string(), z.unknown()).describe('{ field: [message] } or { detail }');
+const detailDoc = z.object({ detail: z.string() });
+
+const saved = ({ judge, generatedPassword, emailed }: SavedJudge) => ({
+  data: judge,
+  strGeneratedPassword: generatedPassword,
+  blnEmailed: emailed,
+});
+
+/**
+ * /api/judges/: the admin's judge catalogue (multipart forms with an optional photo) and the
+ * judge record a tablet loads after login.
+ */
+export const judgesRoutes: FastifyPluginAsyncZod<JudgesRoutesOptions> = async (app, { db, users, media, mailer }) => {
+  const judges = createJudgesRepository(db);
+  const service = createJudgesService({ db, users, judges, media, mailer, log: app.log });
+  const readJudgeForm = (request: FastifyRequest) => readMultipartForm(request, { fileFields: [PHOTO_FIELD] });
+
+  app.get(
+    API.judges,
+    {
+      config: { access: ADMIN_ONLY },
+      schema: {
+        tags: ['judges'],
+        summary: 'List judges by name (page of 10, or all with header blnRemovePagination: true)',
+        querystring: judgeQuerySchema,
+        response: { 200: listSchema },
+      },
+    },
+    async (request) => {
+      const { page, strSearchQuery, intEventId } = request.query;
+      const req = pageRequest(request, page);
+      const { rows, total } = await judges.list({ search: strSearchQuery || undefined, eventId: intEventId }, req);
+      return pageOf(rows, total, req);
+    },
+  );
+
   app.get(
     '/api/judges/:id/',
     {
       config: { access: ADMIN_OR_JUDGE },
-      schema: { tags: ['judges'], params: idParamsSchema, response: { 200: z.object({ data: judgeSchema }) } },
+      schema: {
+        tags: ['judges'],
+        summary: 'One judge (a judge may read only their own record)',
+        params: idParamsSchema,
+        response: { 200: z.object({ data: judgeSchema }), 404: detailDoc },
+      },
     },
     async (request) => {
       const caller = currentUser(request);
       if (caller.role === 'judge' && caller.id !== request.params.id) throw forbidden();
-      const user = await users.findById(request.params.id);
-      if (!user || user.role !== 'judge') throw notFound();
-      return { data: toJudge(user) };
+      const judge = await judges.find(request.params.id);
+      if (!judge) throw notFound();
+      return { data: judge };
     },
+  );
+
+  app.post(
+    API.judges,
+    {
+      config: { access: ADMIN_ONLY },
+      validatorCompiler: multipartValidatorCompiler,
+      schema: {
+        tags: ['judges'],
+        summary: 'Create a judge (multipart/form-data); a blank strPassword is generated and shown once',
+        consumes: ['multipart/form-data'],
+        body: createFormDoc,
+        response: { 201: judgeSavedSchema, 400: errorDoc, 413: errorDoc, 415: detailDoc },
+      },
+    },
+    async (request, reply) => {
+      const form = await readJudgeForm(request);
+      const result = await service.create(currentUser(request).id, form);
+      return reply.code(201).send(saved(result));
+    },
+  );
+
+  app.put(
+    API.judges,
+    {
+      config: { access: ADMIN_ONLY },
+      validatorCompiler: multipartValidatorCompiler,
+      schema: {
+        tags: ['judges'],
+        summary: 'Update a judge (multipart/form-data with intJudgeId); a blank strPassword keeps it',
+        consumes: ['multipart/form-data'],
+        body: updateFormDoc,
+        response: { 200: judgeSavedSchema, 400: errorDoc, 404: detailDoc, 413: errorDoc, 415: detailDoc },
+      },
+    },
+    async (request) => {
+      const form = await readJudgeForm(request);
+      return saved(await service.update(currentUser(request).id, form));
+    },
+  );
+
+  app.delete(
+    API.judges,
+    {
+      config: { access: ADMIN_ONLY },
+      schema: {
+        tags: ['judges'],
+        summary: 'Delete a judge with their photo, event mappings and sessions',
+        querystring: judgeDeleteQuerySchema,
+        response: { 204: z.null().describe('Deleted'), 404: detailDoc, 409: detailDoc },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(currentUser(request).id, request.query.intJudgeId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/judges/:id/reset-password/',
+    {
+      config: { access: ADMIN_ONLY },
+      schema: {
+        tags: ['judges'],
+        summary: "Generate a new password for a judge (shown once, e-mailed over SMTP); signs the judge's tablets out",
+        params: idParamsSchema,
+        response: { 200: judgeSavedSchema, 404: detailDoc },
+      },
+    },
+    async (request) => saved(await service.resetPassword(currentUser(request).id, request.params.id)),
   );
 };

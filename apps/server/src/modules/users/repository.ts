@@ -1,24 +1,60 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@showgrid/shared/roles';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { refreshTokens, users } from '../../db/schema/index.ts';
 
 export type User = typeof users.$inferSelect;
 
+/** Anything that can run a query: the database or an open transaction. */
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/** The case-insensitive unique index on users.email (see db/schema/users.ts). */
+const EMAIL_INDEX = 'users_email_lower_idx';
+
+/**
+ * True when a failed write hit the unique e-mail index: two admins saving the same address at
+ * once both pass the look-up, and the index decides. Drizzle wraps the driver error (pg and
+ * PGlite alike) in one whose `cause` carries the SQLSTATE and the constraint.
+ */
+export function isDuplicateEmail(error: unknown): boolean {
+  let e = error;
+  for (let depth = 0; depth < 4 && typeof e === 'object' && e !== null; depth++) {
+    if ('code' in e && e.code === '23505') {
+      // PGlite may leave the constraint out; the message then names the index.
+      const constraint = 'constraint' in e && typeof e.constraint === 'string' ? e.constraint : '';
+      const message = 'message' in e && typeof e.message === 'string' ? e.message : '';
+      return constraint === EMAIL_INDEX || message.includes(EMAIL_INDEX);
+    }
+    e = 'cause' in e ? e.cause : undefined;
+  }
+  return false;
+}
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  role: Role;
+  fullName?: string;
+  title?: string;
+  photoId?: string | null;
+}
+
+export type UserChanges = Partial<Pick<User, 'email' | 'passwordHash' | 'fullName' | 'title' | 'photoId'>>;
 
 export function createUsersRepository(db: Db) {
   return {
-    async findByEmail(email: string): Promise<User | undefined> {
-      const [row] = await db
+    async findByEmail(email: string, ex: Executor = db): Promise<User | undefined> {
+      const [row] = await ex
         .select()
         .from(users)
         .where(eq(sql`lower(${users.email})`, normaliseEmail(email)));
       return row;
     },
 
-    async findById(id: number): Promise<User | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id));
+    async findById(id: number, ex: Executor = db): Promise<User | undefined> {
+      const [row] = await ex.select().from(users).where(eq(users.id, id));
       return row;
     },
 
@@ -35,8 +71,8 @@ export function createUsersRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    async create(values: { email: string; passwordHash: string; role: Role; fullName?: string }): Promise<User> {
-      const [row] = await db
+    async create(values: NewUser, ex: Executor = db): Promise<User> {
+      const [row] = await ex
         .insert(users)
         .values({ ...values, email: normaliseEmail(values.email) })
         .returning();
@@ -44,8 +80,33 @@ export function createUsersRepository(db: Db) {
       return row;
     },
 
-    async setPassword(id: number, passwordHash: string): Promise<void> {
-      await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+    /** Changes a user; undefined when no such user. */
+    async update(id: number, changes: UserChanges, ex: Executor = db): Promise<User | undefined> {
+      const values = changes.email === undefined ? changes : { ...changes, email: normaliseEmail(changes.email) };
+      const [row] = await ex
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
+    /** Deletes a user; their refresh tokens and event mappings go with them (FK cascade). */
+    async remove(id: number, ex: Executor = db): Promise<User | undefined> {
+      const [row] = await ex.delete(users).where(eq(users.id, id)).returning();
+      return row;
+    },
+
+    async setPassword(id: number, passwordHash: string, ex: Executor = db): Promise<void> {
+      await ex.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+    },
+
+    /** Ends every session of a user: their refresh tokens stop working (access tokens expire on their own). */
+    async revokeSessions(id: number, ex: Executor = db): Promise<void> {
+      await ex
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.userId, id), isNull(refreshTokens.revokedAt)));
     },
   };
 }

@@ -67,8 +67,8 @@ describe('expired session', () => {
   it('forgets the user and opens the login page of their area', async () => {
     restoreSession(adminUser);
     stubFetch(() => jsonResponse({ detail: 'Token is invalid or expired' }, 401));
-    const { router } = renderApp('/admin/manage-judges');
-    await screen.findByRole('heading', { name: 'Manage Judges' });
+    const { router } = renderApp('/admin/manage-vehicle-id');
+    await screen.findByRole('heading', { name: 'Manage Vehicle ID' });
 
     await act(() => expect(apiRequest('/api/judges/')).rejects.toMatchObject({ status: 401 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));

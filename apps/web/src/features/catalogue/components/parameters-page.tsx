@@ -1,6 +1,30 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { useSearchParams } from 'react-router';
+import { ParameterForm } from './parameter-form';
+import { ParameterList } from './parameter-list';
+import { PageShell, SectionCard } from './page-shell';
 
-/** To be written (issue "Admin catalogue"). */
+/** The chosen type sits in the address (`?type=N`), so a reload or a shared link keeps it. */
+function useChosenVehicleType(): [number | null, (id: number | null) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = Number(params.get('type'));
+  const chosen = Number.isInteger(raw) && raw > 0 ? raw : null;
+  const choose = (id: number | null) => {
+    setParams(id === null ? {} : { type: String(id) }, { replace: true });
+  };
+  return [chosen, choose];
+}
+
 export function ParametersPage() {
-  return <PagePlaceholder title="Manage Parameters" />;
+  const [vehicleTypeId, setVehicleTypeId] = useChosenVehicleType();
+  return (
+    <PageShell
+      title="Manage Parameters"
+      description="Judges score every vehicle of a type on that type's parameters, each from 0 to its limit."
+    >
+      <SectionCard title="Add Parameter" headingId="add-parameter-heading">
+        <ParameterForm vehicleTypeId={vehicleTypeId} onVehicleTypeChange={setVehicleTypeId} />
+      </SectionCard>
+      <ParameterList vehicleTypeId={vehicleTypeId} />
+    </PageShell>
+  );
 }

@@ -1,6 +1,17 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { PageShell, SectionCard } from './page-shell';
+import { VehicleTypeForm } from './vehicle-type-form';
+import { VehicleTypeList } from './vehicle-type-list';
 
-/** To be written (issue "Admin catalogue"). */
 export function VehicleTypesPage() {
-  return <PagePlaceholder title="Manage Vehicle Type" />;
+  return (
+    <PageShell
+      title="Manage Vehicle Type"
+      description="Vehicle types group the judging parameters and the categories of a show."
+    >
+      <SectionCard title="Add Vehicle Type" headingId="add-vehicle-type-heading">
+        <VehicleTypeForm />
+      </SectionCard>
+      <VehicleTypeList />
+    </PageShell>
+  );
 }

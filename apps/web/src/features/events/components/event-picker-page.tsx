@@ -1,6 +1,52 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { useMemo } from 'react';
+import { ROUTES } from '@showgrid/shared/paths';
+import type { ShowEvent } from '@showgrid/shared/schemas/event';
+import { useAllEvents } from '../api/get-all-events';
+import { EventCard } from './event-card';
 
-/** To be written (issue "Admin catalogue"): the event picker of SPEC §2. */
-export function EventPickerPage({ purpose }: { purpose: 'vehicles' | 'results' }) {
-  return <PagePlaceholder title={purpose === 'vehicles' ? 'Select Event for Vehicles' : 'Select Event for Results'} />;
+type Purpose = 'vehicles' | 'results';
+
+const TARGET: Record<Purpose, (id: number) => string> = {
+  vehicles: ROUTES.adminVehicles,
+  results: ROUTES.adminResults,
+};
+
+/** Upcoming events first (soonest first), then past ones (most recent first). */
+function pickerOrder(events: ShowEvent[], now: number): ShowEvent[] {
+  const time = (event: ShowEvent) => new Date(event.strEventStartDateTime).getTime();
+  const upcoming = events.filter((event) => time(event) > now).sort((a, b) => time(a) - time(b));
+  const past = events.filter((event) => time(event) <= now).sort((a, b) => time(b) - time(a));
+  return [...upcoming, ...past];
+}
+
+/** SPEC §2 event picker: choose the event whose vehicles or results to open. */
+export function EventPickerPage({ purpose }: { purpose: Purpose }) {
+  const events = useAllEvents();
+  const ordered = useMemo(() => (events.data ? pickerOrder(events.data, events.dataUpdatedAt) : []), [events.data, events.dataUpdatedAt]);
+
+  let body;
+  if (events.isLoading) body = <p className="text-slate-500">Loading...</p>;
+  else if (events.isError) body = <p className="text-red-600">Failed to fetch events.</p>;
+  else if (ordered.length === 0) body = <p className="text-slate-500">No events found.</p>;
+  else {
+    body = (
+      <ul className="grid grid-cols-1 gap-5 2xl:grid-cols-2">
+        {ordered.map((event) => (
+          <li key={event.id}>
+            <EventCard event={event} to={TARGET[purpose](event.id)} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="flex flex-col gap-5 p-6">
+      <h1 className="text-2xl font-semibold text-slate-900">
+        Select Event{' '}
+        <span className="block text-base font-normal text-slate-500">{purpose === 'vehicles' ? 'for Vehicles' : 'for Results'}</span>
+      </h1>
+      {body}
+    </section>
+  );
 }

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { eventBodySchema, eventStatus, type ShowEvent } from '@showgrid/shared/schemas/event';
+import { REQUIRED } from '@showgrid/shared/schemas/fields';
+import { mediaUrl } from '../media/repository.ts';
+import type { EventRecord } from './repository.ts';
+import type { EventInput } from './service.ts';
+
+/** The route boundary: SPEC's field names outside, the code's own names inside. */
+
+/**
+ * The shared body, except that a missing start says "This field is required." like the other
+ * required fields (the shared schema answers only "Enter a valid date and time." for it).
+ */
+export const eventRequestBodySchema = eventBodySchema.extend({
+  strEventStartDateTime: z.string().trim().min(1, REQUIRED).pipe(eventBodySchema.shape.strEventStartDateTime),
+});
+export type EventRequestBody = z.output<typeof eventRequestBodySchema>;
+
+export function toInput(body: EventRequestBody): EventInput {
+  return {
+    fields: {
+      title: body.strEventTitle,
+      location: body.strEventLocation,
+      coordinatorName: body.strEventCoordinatorName,
+      coordinatorPhone: body.strEventCoordinatorPhone,
+      description: body.strEventDescription,
+      startsAt: new Date(body.strEventStartDateTime),
+    },
+    // An empty string is what a form sends for "no new image": keep the current one.
+    icon: body.b64Icon || undefined,
+    categoryIds: body.arrVehicleCategory,
+    judgeIds: body.arrJudges,
+  };
+}
+
+/** An event in API names, without the status (which depends on the clock). */
+function apiFields(event: EventRecord): Omit<ShowEvent, 'strStatus'> {
+  return {
+    id: event.id,
+    strEventTitle: event.title,
+    strEventLocation: event.location,
+    strEventCoordinatorName: event.coordinatorName,
+    strEventCoordinatorPhone: event.coordinatorPhone,
+    strEventDescription: event.description,
+    strEventStartDateTime: event.startsAt.toISOString(),
+    b64Icon: mediaUrl(event.iconId),
+    arrVehicleCategory: event.categories.map((c) => ({
+      id: c.id,
+      strVehicleCategoryName: c.name,
+      strVehicleTypeTitle: c.vehicleTypeTitle,
+      base64CategoryIcon: mediaUrl(c.iconId),
+    })),
+    arrJudges: event.judgeIds,
+  };
+}
+
+/** An event as the API returns it; the status is judged against the app clock. */
+export function toApi(event: EventRecord, now: Date): ShowEvent {
+  const fields = apiFields(event);
+  return { ...fields, strStatus: eventStatus(fields.strEventStartDateTime, now) };
+}
+
+/** What the audit log keeps of an event: API names, the icon as its /media path, mapped ids. */
+export function toAudit(event: EventRecord) {
+  const fields = apiFields(event);
+  return { ...fields, arrVehicleCategory: fields.arrVehicleCategory.map((c) => c.id) };
+}

@@ -1,0 +1,235 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { categories, eventCategories, eventJudges, events, users, vehicleTypes } from '../../db/schema/index.ts';
+
+/** The database or an open transaction: every function here runs on either. */
+export type Executor = Db;
+
+type EventRow = typeof events.$inferSelect;
+
+export interface EventCategory {
+  id: number;
+  name: string;
+  vehicleTypeTitle: string;
+  iconId: string | null;
+}
+
+/** An event with its mappings, in the code's own names (routes map them to SPEC's). */
+export interface EventRecord {
+  id: number;
+  title: string;
+  location: string;
+  coordinatorName: string;
+  coordinatorPhone: string;
+  description: string;
+  startsAt: Date;
+  iconId: string | null;
+  categories: EventCategory[];
+  judgeIds: number[];
+}
+
+export type EventFields = Pick<
+  EventRecord,
+  'title' | 'location' | 'coordinatorName' | 'coordinatorPhone' | 'description' | 'startsAt' | 'iconId'
+>;
+
+export interface EventFilter {
+  /** Only events this judge is mapped to (a judge's view). */
+  judgeId?: number;
+  /** Case-insensitive substring of the title or the location. */
+  search?: string;
+  /** Only events starting after this instant. */
+  startsAfter?: Date;
+}
+
+/** A LIKE pattern matching `text` literally anywhere (backslash is Postgres's default escape). */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const timestamp = (at: Date) => sql`${at.toISOString()}::timestamptz`;
+
+function whereOf(filter: EventFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.judgeId !== undefined) {
+    conditions.push(
+      sql`${events.id} in (select ${eventJudges.eventId} from ${eventJudges} where ${eventJudges.judgeId} = ${filter.judgeId})`,
+    );
+  }
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    conditions.push(or(ilike(events.title, pattern), ilike(events.location, pattern)));
+  }
+  if (filter.startsAfter) conditions.push(sql`${events.startsAt} > ${timestamp(filter.startsAfter)}`);
+  return and(...conditions);
+}
+
+/**
+ * Upcoming events first, soonest first; then past events, most recent first: what an organiser
+ * looks for (the next show, then the one that just finished).
+ */
+function organiserOrder(now: Date): SQL[] {
+  const upcoming = sql`${events.startsAt} > ${timestamp(now)}`;
+  return [
+    sql`case when ${upcoming} then 0 else 1 end`,
+    sql`case when ${upcoming} then ${events.startsAt} end asc`,
+    desc(events.startsAt),
+    asc(events.id),
+  ];
+}
+
+/** Categories and judge ids of many events in two queries, whatever the number of events. */
+async function withMappings(ex: Executor, rows: EventRow[]): Promise<EventRecord[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  // Sequential, not Promise.all: inside a transaction both would queue on one connection anyway.
+  const categoryRows = await ex
+    .select({
+      eventId: eventCategories.eventId,
+      id: categories.id,
+      name: categories.name,
+      vehicleTypeTitle: vehicleTypes.title,
+      iconId: categories.iconId,
+    })
+    .from(eventCategories)
+    .innerJoin(categories, eq(categories.id, eventCategories.categoryId))
+    .innerJoin(vehicleTypes, eq(vehicleTypes.id, categories.vehicleTypeId))
+    .where(inArray(eventCategories.eventId, ids))
+    .orderBy(sql`lower(${categories.name})`, asc(categories.id));
+  const judgeRows = await ex
+    .select({ eventId: eventJudges.eventId, judgeId: eventJudges.judgeId })
+    .from(eventJudges)
+    .where(inArray(eventJudges.eventId, ids))
+    .orderBy(asc(eventJudges.judgeId));
+  const byEvent = new Map<number, Pick<EventRecord, 'categories' | 'judgeIds'>>(
+    ids.map((id) => [id, { categories: [], judgeIds: [] }]),
+  );
+  for (const { eventId, ...category } of categoryRows) byEvent.get(eventId)?.categories.push(category);
+  for (const { eventId, judgeId } of judgeRows) byEvent.get(eventId)?.judgeIds.push(judgeId);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    location: row.location,
+    coordinatorName: row.coordinatorName,
+    coordinatorPhone: row.coordinatorPhone,
+    description: row.description,
+    startsAt: row.startsAt,
+    iconId: row.iconId,
+    categories: byEvent.get(row.id)?.categories ?? [],
+    judgeIds: byEvent.get(row.id)?.judgeIds ?? [],
+  }));
+}
+
+/** The ids in `wanted` that no row of `found` carries, in the order asked. */
+function missing(wanted: readonly number[], found: { id: number }[]): number[] {
+  const known = new Set(found.map((r) => r.id));
+  return wanted.filter((id) => !known.has(id));
+}
+
+export const eventsRepository = {
+  /** One page (or every row when `page` is undefined) in organiser order, and the total. */
+  async list(ex: Executor, filter: EventFilter, now: Date, page?: { limit: number; offset: number }) {
+    const where = whereOf(filter);
+    const query = ex.select().from(events).where(where).orderBy(...organiserOrder(now)).$dynamic();
+    const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+    const total = page ? ((await ex.select({ n: count() }).from(events).where(where))[0]?.n ?? 0) : rows.length;
+    return { rows: await withMappings(ex, rows), total };
+  },
+
+  /** Events starting after `now`, soonest first. */
+  async upcoming(ex: Executor, filter: Omit<EventFilter, 'startsAfter'>, now: Date): Promise<EventRecord[]> {
+    const rows = await ex
+      .select()
+      .from(events)
+      .where(whereOf({ ...filter, startsAfter: now }))
+      .orderBy(asc(events.startsAt), asc(events.id));
+    return withMappings(ex, rows);
+  },
+
+  async find(ex: Executor, id: number, filter: Pick<EventFilter, 'judgeId'> = {}): Promise<EventRecord | undefined> {
+    const rows = await ex.select().from(events).where(and(eq(events.id, id), whereOf(filter)));
+    const [record] = await withMappings(ex, rows);
+    return record;
+  },
+
+  /** Locks the event for the rest of the transaction (concurrent edits queue up), then reads it. */
+  async lock(tx: Executor, id: number): Promise<EventRecord | undefined> {
+    const rows = await tx.select().from(events).where(eq(events.id, id)).for('update');
+    const [record] = await withMappings(tx, rows);
+    return record;
+  },
+
+  async exists(ex: Executor, id: number): Promise<boolean> {
+    const [row] = await ex.select({ id: events.id }).from(events).where(eq(events.id, id));
+    return row !== undefined;
+  },
+
+  async insert(tx: Executor, fields: EventFields): Promise<number> {
+    const [row] = await tx.insert(events).values(fields).returning({ id: events.id });
+    if (!row) throw new Error('event insert returned nothing');
+    return row.id;
+  },
+
+  async update(tx: Executor, id: number, fields: EventFields): Promise<void> {
+    await tx
+      .update(events)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(eq(events.id, id));
+  },
+
+  /** Deletes the row; its mappings go with it (ON DELETE CASCADE). */
+  async delete(tx: Executor, id: number): Promise<void> {
+    await tx.delete(events).where(eq(events.id, id));
+  },
+
+  /**
+   * Category ids that do not exist. The ones that do are key-share locked until the transaction
+   * ends, so a concurrent delete cannot slip in between this check and the mapping insert.
+   */
+  async unknownCategories(tx: Executor, ids: readonly number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const found = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(inArray(categories.id, [...ids]))
+      .for('key share');
+    return missing(ids, found);
+  },
+
+  /** User ids that are not judges (unknown, or an admin); the judges found are locked as above. */
+  async unknownJudges(tx: Executor, ids: readonly number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const found = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, [...ids]), eq(users.role, 'judge')))
+      .for('key share');
+    return missing(ids, found);
+  },
+
+  async addCategories(tx: Executor, eventId: number, ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await tx
+      .insert(eventCategories)
+      .values(ids.map((categoryId) => ({ eventId, categoryId })))
+      .onConflictDoNothing();
+  },
+
+  async removeCategories(tx: Executor, eventId: number, ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await tx
+      .delete(eventCategories)
+      .where(and(eq(eventCategories.eventId, eventId), inArray(eventCategories.categoryId, [...ids])));
+  },
+
+  async addJudges(tx: Executor, eventId: number, ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await tx
+      .insert(eventJudges)
+      .values(ids.map((judgeId) => ({ eventId, judgeId })))
+      .onConflictDoNothing();
+  },
+
+  async removeJudges(tx: Executor, eventId: number, ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await tx.delete(eventJudges).where(and(eq(eventJudges.eventId, eventId), inArray(eventJudges.judgeId, [...ids])));
+  },
+};

@@ -1,0 +1,206 @@
+import type { Db } from '../../db/client.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { decodeBase64Image, processImage, type StoredImage } from '../../lib/images.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import type { MediaRepository } from '../media/repository.ts';
+import { toAudit } from './contract.ts';
+import { eventsRepository as repo, type EventFields, type EventFilter, type EventRecord, type Executor } from './repository.ts';
+import { assertEventUnused } from './usage.ts';
+
+export interface EventInput {
+  fields: Omit<EventFields, 'iconId'>;
+  /** A new icon as base64; undefined keeps the current one. */
+  icon?: string;
+  categoryIds: number[];
+  judgeIds: number[];
+}
+
+/** A create may start up to a day back: the organiser's "today" can be behind UTC. */
+export const PAST_GRACE_MS = 24 * 60 * 60 * 1000;
+export const PAST_DATE_MESSAGE = 'The event date cannot be in the past.';
+
+const ICON_FIELD = 'b64Icon';
+
+type FieldErrors = Record<string, string[]>;
+
+/** One kind of event mapping (SPEC §3 Mappers): categories or judges. */
+export interface LinkKind {
+  label: string;
+  current(event: EventRecord): number[];
+  unknown(tx: Executor, ids: readonly number[]): Promise<number[]>;
+  add(tx: Executor, eventId: number, ids: readonly number[]): Promise<void>;
+  remove(tx: Executor, eventId: number, ids: readonly number[]): Promise<void>;
+}
+
+export const CATEGORY_LINKS: LinkKind = {
+  label: 'category',
+  current: (event) => event.categories.map((c) => c.id),
+  unknown: repo.unknownCategories,
+  add: repo.addCategories,
+  remove: repo.removeCategories,
+};
+
+export const JUDGE_LINKS: LinkKind = {
+  label: 'judge',
+  current: (event) => event.judgeIds,
+  unknown: repo.unknownJudges,
+  add: repo.addJudges,
+  remove: repo.removeJudges,
+};
+
+const unique = (ids: readonly number[]) => [...new Set(ids)];
+const without = (ids: readonly number[], drop: readonly number[]) => ids.filter((id) => !drop.includes(id));
+
+function throwIfAny(errors: FieldErrors): void {
+  if (Object.keys(errors).length > 0) throw new HttpError(400, errors);
+}
+
+/** Re-encodes an uploaded icon; a refusal is added to `errors` so it is reported with the rest. */
+async function readIcon(base64: string | undefined, errors: FieldErrors): Promise<StoredImage | undefined> {
+  if (base64 === undefined) return undefined;
+  try {
+    return await processImage(decodeBase64Image(base64, ICON_FIELD), ICON_FIELD, 'photo');
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.statusCode !== 400) throw error;
+    Object.assign(errors, error.body);
+    return undefined;
+  }
+}
+
+/** 400 for every id of every list that names nothing: "Unknown category: 99." */
+async function assertLinksExist(tx: Executor, lists: [field: string, kind: LinkKind, ids: number[]][]): Promise<void> {
+  const errors: FieldErrors = {};
+  for (const [field, kind, ids] of lists) {
+    const unknown = await kind.unknown(tx, ids);
+    if (unknown.length > 0) errors[field] = unknown.map((id) => `Unknown ${kind.label}: ${id}.`);
+  }
+  throwIfAny(errors);
+}
+
+/** Makes the event's links exactly `wanted`: adds the new, removes the deselected (SPEC §4). */
+async function setLinks(tx: Executor, kind: LinkKind, event: EventRecord, wanted: number[]): Promise<void> {
+  const current = kind.current(event);
+  await kind.remove(tx, event.id, without(current, wanted));
+  await kind.add(tx, event.id, without(wanted, current));
+}
+
+async function reread(tx: Executor, id: number): Promise<EventRecord> {
+  const event = await repo.find(tx, id);
+  if (!event) throw new Error(`event ${id} vanished inside its own transaction`);
+  return event;
+}
+
+export function createEventsService({ db, media, now }: { db: Db; media: MediaRepository; now: () => Date }) {
+  /** A judge sees only the events they are mapped to; an admin sees all. */
+  const scopeOf = (viewer: AuthUser): Pick<EventFilter, 'judgeId'> =>
+    viewer.role === 'judge' ? { judgeId: viewer.id } : {};
+
+  return {
+    list(viewer: AuthUser, search: string | undefined, at: Date, page?: { limit: number; offset: number }) {
+      return repo.list(db, { ...scopeOf(viewer), search: search || undefined }, at, page);
+    },
+
+    upcoming(viewer: AuthUser, at: Date) {
+      return repo.upcoming(db, scopeOf(viewer), at);
+    },
+
+    async get(viewer: AuthUser, id: number): Promise<EventRecord> {
+      const event = await repo.find(db, id, scopeOf(viewer));
+      if (!event) throw notFound();
+      return event;
+    },
+
+    /** The row, its icon and both mappings in one transaction: all of it or none of it. */
+    async create(input: EventInput, actor: AuthUser): Promise<EventRecord> {
+      const errors: FieldErrors = {};
+      if (input.fields.startsAt.getTime() < now().getTime() - PAST_GRACE_MS) {
+        errors.strEventStartDateTime = [PAST_DATE_MESSAGE];
+      }
+      const image = await readIcon(input.icon, errors);
+      throwIfAny(errors);
+      const categoryIds = unique(input.categoryIds);
+      const judgeIds = unique(input.judgeIds);
+      return db.transaction(async (tx) => {
+        await assertLinksExist(tx, [
+          ['arrVehicleCategory', CATEGORY_LINKS, categoryIds],
+          ['arrJudges', JUDGE_LINKS, judgeIds],
+        ]);
+        const iconId = image ? await media.save(image, tx) : null;
+        const id = await repo.insert(tx, { ...input.fields, iconId });
+        await CATEGORY_LINKS.add(tx, id, categoryIds);
+        await JUDGE_LINKS.add(tx, id, judgeIds);
+        const created = await reread(tx, id);
+        await recordAudit(tx, { userId: actor.id, action: 'create', entity: 'event', entityId: id, after: toAudit(created) });
+        return created;
+      });
+    },
+
+    /** A start in the past is fine here: organisers fix finished events. Mappings are the full sets. */
+    async update(id: number, input: EventInput, actor: AuthUser): Promise<EventRecord> {
+      if (!(await repo.exists(db, id))) throw notFound();
+      const errors: FieldErrors = {};
+      const image = await readIcon(input.icon, errors);
+      throwIfAny(errors);
+      return db.transaction(async (tx) => {
+        const before = await repo.lock(tx, id);
+        if (!before) throw notFound();
+        const categoryIds = unique(input.categoryIds);
+        const judgeIds = unique(input.judgeIds);
+        await assertLinksExist(tx, [
+          ['arrVehicleCategory', CATEGORY_LINKS, categoryIds],
+          ['arrJudges', JUDGE_LINKS, judgeIds],
+        ]);
+        const iconId = image ? await media.save(image, tx) : before.iconId;
+        await repo.update(tx, id, { ...input.fields, iconId });
+        if (image) await media.remove(before.iconId, tx);
+        await setLinks(tx, CATEGORY_LINKS, before, categoryIds);
+        await setLinks(tx, JUDGE_LINKS, before, judgeIds);
+        const after = await reread(tx, id);
+        await recordAudit(tx, {
+          userId: actor.id,
+          action: 'update',
+          entity: 'event',
+          entityId: id,
+          before: toAudit(before),
+          after: toAudit(after),
+        });
+        return after;
+      });
+    },
+
+    async remove(id: number, actor: AuthUser): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await repo.lock(tx, id);
+        if (!before) throw notFound();
+        await assertEventUnused(tx, id);
+        await repo.delete(tx, id);
+        await media.remove(before.iconId, tx);
+        await recordAudit(tx, { userId: actor.id, action: 'delete', entity: 'event', entityId: id, before: toAudit(before) });
+      });
+    },
+
+    /** SPEC's map-judge / map-category: isAdd adds (present ones ignored), otherwise removes. */
+    async map(kind: LinkKind, field: string, eventId: number, ids: number[], isAdd: boolean, actor: AuthUser) {
+      return db.transaction(async (tx) => {
+        const before = await repo.lock(tx, eventId);
+        if (!before) throw notFound();
+        const wanted = unique(ids);
+        await assertLinksExist(tx, [[field, kind, wanted]]);
+        await (isAdd ? kind.add(tx, eventId, wanted) : kind.remove(tx, eventId, wanted));
+        const after = await reread(tx, eventId);
+        await recordAudit(tx, {
+          userId: actor.id,
+          action: 'update',
+          entity: 'event',
+          entityId: eventId,
+          before: toAudit(before),
+          after: toAudit(after),
+        });
+        return after;
+      });
+    },
+  };
+}
+
+export type EventsService = ReturnType<typeof createEventsService>;

@@ -1,0 +1,123 @@
+import { and, asc, count, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { formatJudgeId } from '@showgrid/shared/limits';
+import type { Judge } from '@showgrid/shared/schemas/judge';
+import type { Db } from '../../db/client.ts';
+import { eventJudges, users } from '../../db/schema/index.ts';
+import { offsetOf, type PageRequest } from '../../lib/pagination.ts';
+import { mediaUrl } from '../media/repository.ts';
+import type { Executor, User } from '../users/repository.ts';
+
+export interface JudgeFilter {
+  /** Part of the name or the e-mail, any case. */
+  search?: string;
+  /** Only judges mapped to this event. */
+  eventId?: number;
+}
+
+/** The API shape of a judge (SPEC §3); the name splits at the first space. */
+export function toJudge(user: User, eventIds: number[]): Judge {
+  const [first = '', ...rest] = user.fullName.split(' ');
+  return {
+    intJudgeId: user.id,
+    strFullName: user.fullName,
+    strFirstName: first,
+    strLastName: rest.join(' '),
+    strTitle: user.title,
+    strEmail: user.email,
+    strJudgeCode: formatJudgeId(user.id),
+    profilePicture: mediaUrl(user.photoId),
+    arrEventIds: eventIds,
+  };
+}
+
+/** LIKE treats % and _ as wildcards and \ as their escape: a search for "100%" means those characters. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+const isJudge = eq(users.role, 'judge');
+
+/** Reads of judges (users with role judge) with their photo address and event mappings. */
+export function createJudgesRepository(db: Db) {
+  function whereOf({ search, eventId }: JudgeFilter): SQL | undefined {
+    const conditions: (SQL | undefined)[] = [isJudge];
+    if (search) {
+      const pattern = likePattern(search);
+      conditions.push(or(ilike(users.fullName, pattern), ilike(users.email, pattern)));
+    }
+    if (eventId !== undefined) {
+      conditions.push(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(eventJudges)
+            .where(and(eq(eventJudges.eventId, eventId), eq(eventJudges.judgeId, users.id))),
+        ),
+      );
+    }
+    return and(...conditions);
+  }
+
+  async function eventIdsOf(judgeIds: number[], ex: Executor = db): Promise<Map<number, number[]>> {
+    const byJudge = new Map<number, number[]>();
+    if (judgeIds.length === 0) return byJudge;
+    const rows = await ex
+      .select({ judgeId: eventJudges.judgeId, eventId: eventJudges.eventId })
+      .from(eventJudges)
+      .where(inArray(eventJudges.judgeId, judgeIds))
+      .orderBy(asc(eventJudges.eventId));
+    for (const row of rows) {
+      const list = byJudge.get(row.judgeId) ?? [];
+      list.push(row.eventId);
+      byJudge.set(row.judgeId, list);
+    }
+    return byJudge;
+  }
+
+  /**
+   * The user row of a judge; undefined for unknown ids and for admins. Inside a write's
+   * transaction pass forUpdate, so two saves of one judge (say two photo replacements) queue
+   * instead of both removing the same old photo and orphaning one new one.
+   */
+  async function findUser(id: number, ex: Executor = db, { forUpdate = false } = {}): Promise<User | undefined> {
+    const query = ex
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), isJudge))
+      .$dynamic();
+    const [row] = forUpdate ? await query.for('update') : await query;
+    return row;
+  }
+
+  /** A judge's user row in the API shape, with their events. */
+  async function present(user: User, ex: Executor = db): Promise<Judge> {
+    const events = await eventIdsOf([user.id], ex);
+    return toJudge(user, events.get(user.id) ?? []);
+  }
+
+  return {
+    findUser,
+    present,
+
+    /** A judge with photo and events, or undefined for unknown ids and for admins. */
+    async find(id: number, ex: Executor = db): Promise<Judge | undefined> {
+      const user = await findUser(id, ex);
+      return user && present(user, ex);
+    },
+
+    /** Judges by name (then id, so pages are stable), a page of them or every one. */
+    async list(filter: JudgeFilter, req: PageRequest): Promise<{ rows: Judge[]; total: number }> {
+      const where = whereOf(filter);
+      const query = db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(asc(sql`lower(${users.fullName})`), asc(users.id))
+        .$dynamic();
+      const rows = req.page === undefined ? await query : await query.limit(req.pageSize).offset(offsetOf(req));
+      const [total] = await db.select({ n: count() }).from(users).where(where);
+      const events = await eventIdsOf(rows.map((r) => r.id));
+      return { rows: rows.map((r) => toJudge(r, events.get(r.id) ?? [])), total: total?.n ?? 0 };
+    },
+  };
+}
+
+export type JudgesRepository = ReturnType<typeof createJudgesRepository>;

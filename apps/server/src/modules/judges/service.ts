@@ -1,0 +1,189 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Judge } from '@showgrid/shared/schemas/judge';
+import { judgeFieldsSchema, judgeUpdateFieldsSchema } from '@showgrid/shared/schemas/judge';
+import type { Db } from '../../db/client.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { processImage, type StoredImage } from '../../lib/images.ts';
+import { generatePassword, hashPassword } from '../../lib/passwords.ts';
+import type { Mailer, MailMessage } from '../../plugins/mail.ts';
+import type { MediaRepository } from '../media/repository.ts';
+import { isDuplicateEmail, type UsersRepository } from '../users/repository.ts';
+import { passwordResetMail, welcomeMail } from './mails.ts';
+import { fieldErrorsOf, type MultipartForm } from './multipart.ts';
+import { toJudge, type JudgesRepository } from './repository.ts';
+import { assertJudgeUnused } from './usage.ts';
+
+/** The form's file field (SPEC §3 "profilePicture"). */
+export const PHOTO_FIELD = 'profilePicture';
+
+const duplicateEmail = () => new HttpError(400, { strEmail: ['A user with this email already exists.'] });
+
+/**
+ * A password a judge can copy from an e-mail or a note onto a tablet: 16 characters without
+ * look-alikes (no 0/O, 1/l/I), in groups of four. About 92 bits from the CSPRNG.
+ */
+export function generateJudgePassword(): string {
+  return (generatePassword(16).match(/.{4}/g) ?? []).join('-');
+}
+
+/** What create, update and reset answer with (judgeSavedSchema). */
+export interface SavedJudge {
+  judge: Judge;
+  /** Shown to the admin once; null when the admin typed the password or kept it. */
+  generatedPassword: string | null;
+  /** The judge's e-mail really left over SMTP. */
+  emailed: boolean;
+}
+
+export interface JudgesServiceDeps {
+  db: Db;
+  users: UsersRepository;
+  judges: JudgesRepository;
+  media: MediaRepository;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/** Multi-word names keep single spaces, so the first/last split is stable. */
+const tidyName = (name: string) => name.replace(/\s+/g, ' ');
+
+export function createJudgesService({ db, users, judges, media, mailer, log }: JudgesServiceDeps) {
+  /** Text fields through the shared schema and the photo through sharp; every field's first error at once. */
+  async function validate<S extends z.ZodType>(schema: S, form: MultipartForm): Promise<{ values: z.output<S>; photo?: StoredImage }> {
+    const parsed = schema.safeParse(form.fields);
+    const errors = parsed.success ? {} : fieldErrorsOf(parsed.error, form.fields);
+    const upload = form.files.get(PHOTO_FIELD);
+    let photo: StoredImage | undefined;
+    if (upload) {
+      try {
+        photo = await processImage(upload.bytes, PHOTO_FIELD, 'photo');
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        Object.assign(errors, error.body);
+      }
+    }
+    if (!parsed.success || Object.keys(errors).length > 0) throw new HttpError(400, errors);
+    return { values: parsed.data, photo };
+  }
+
+  /** Two admins saving one address at once both pass the look-up; the unique index decides. */
+  async function guardEmail<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isDuplicateEmail(error)) throw duplicateEmail();
+      throw error;
+    }
+  }
+
+  /** Mail is a courtesy: a failure is logged and reported as not e-mailed, never fails the request. */
+  async function deliver(message: MailMessage): Promise<boolean> {
+    try {
+      await mailer.send(message);
+      return mailer.viaSmtp;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      log.warn({ to: message.to, subject: message.subject, reason }, 'e-mail to a judge could not be sent');
+      return false;
+    }
+  }
+
+  return {
+    async create(actorId: number, form: MultipartForm): Promise<SavedJudge> {
+      const { values, photo } = await validate(judgeFieldsSchema, form);
+      if (await users.findByEmail(values.strEmail)) throw duplicateEmail();
+      const generatedPassword = values.strPassword === '' ? generateJudgePassword() : null;
+      const passwordHash = await hashPassword(generatedPassword ?? values.strPassword);
+
+      const judge = await guardEmail(() =>
+        db.transaction(async (tx) => {
+          const photoId = photo ? await media.save(photo, tx) : null;
+          const user = await users.create(
+            { email: values.strEmail, passwordHash, role: 'judge', fullName: tidyName(values.strFullName), title: values.strTitle, photoId },
+            tx,
+          );
+          const created = toJudge(user, []);
+          await recordAudit(tx, { userId: actorId, action: 'create', entity: 'judge', entityId: user.id, after: created });
+          return created;
+        }),
+      );
+
+      const emailed = await deliver(welcomeMail(mailer, { name: judge.strFullName, email: judge.strEmail }, generatedPassword));
+      return { judge, generatedPassword, emailed };
+    },
+
+    /** A blank password keeps the old one; a new one signs the judge's tablets out. A new photo replaces the old. */
+    async update(actorId: number, form: MultipartForm): Promise<SavedJudge> {
+      const { values, photo } = await validate(judgeUpdateFieldsSchema, form);
+      const id = values.intJudgeId;
+      if (!(await judges.findUser(id))) throw notFound();
+      const holder = await users.findByEmail(values.strEmail);
+      if (holder && holder.id !== id) throw duplicateEmail();
+      const passwordHash = values.strPassword === '' ? undefined : await hashPassword(values.strPassword);
+
+      const judge = await guardEmail(() =>
+        db.transaction(async (tx) => {
+          const current = await judges.findUser(id, tx, { forUpdate: true });
+          if (!current) throw notFound();
+          const before = await judges.present(current, tx);
+          const photoId = photo ? await media.save(photo, tx) : current.photoId;
+          const user = await users.update(
+            id,
+            { fullName: tidyName(values.strFullName), title: values.strTitle, email: values.strEmail, photoId, ...(passwordHash ? { passwordHash } : {}) },
+            tx,
+          );
+          if (!user) throw notFound();
+          if (photo) await media.remove(current.photoId, tx);
+          if (passwordHash) await users.revokeSessions(id, tx);
+          const after = await judges.present(user, tx);
+          await recordAudit(tx, { userId: actorId, action: 'update', entity: 'judge', entityId: id, before, after });
+          return after;
+        }),
+      );
+      return { judge, generatedPassword: null, emailed: false };
+    },
+
+    /** Deletes a judge, their photo, their event mappings and sessions (FK cascade), unless work of theirs blocks it. */
+    async remove(actorId: number, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const current = await judges.findUser(id, tx, { forUpdate: true });
+        if (!current) throw notFound();
+        const before = await judges.present(current, tx);
+        await assertJudgeUnused(tx, id);
+        const removed = await users.remove(id, tx);
+        await media.remove(removed?.photoId, tx);
+        await recordAudit(tx, { userId: actorId, action: 'delete', entity: 'judge', entityId: id, before });
+      });
+    },
+
+    /** A fresh generated password, shown once and e-mailed; the judge's tablets are signed out. */
+    async resetPassword(actorId: number, id: number): Promise<SavedJudge> {
+      if (!(await judges.findUser(id))) throw notFound();
+      const generatedPassword = generateJudgePassword();
+      const passwordHash = await hashPassword(generatedPassword);
+
+      const judge = await db.transaction(async (tx) => {
+        const user = await judges.findUser(id, tx, { forUpdate: true });
+        if (!user) throw notFound();
+        const current = await judges.present(user, tx);
+        await users.setPassword(id, passwordHash, tx);
+        await users.revokeSessions(id, tx);
+        await recordAudit(tx, {
+          userId: actorId,
+          action: 'reset-password',
+          entity: 'judge',
+          entityId: id,
+          after: { intJudgeId: id, strEmail: current.strEmail },
+        });
+        return current;
+      });
+
+      const emailed = await deliver(passwordResetMail(mailer, { name: judge.strFullName, email: judge.strEmail }, generatedPassword));
+      return { judge, generatedPassword, emailed };
+    },
+  };
+}
+
+export type JudgesService = ReturnType<typeof createJudgesService>;

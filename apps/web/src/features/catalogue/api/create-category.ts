@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API } from '@showgrid/shared/paths';
+import type { CategoryBody } from '@showgrid/shared/schemas/catalogue';
+import { apiRequest } from '../../../lib/api-client';
+import { catalogueKeys } from './query-keys';
+
+/** POST /api/vehicle/vehicle-category/ — the icon as base64 without a data-URL prefix. */
+export async function createCategory(body: CategoryBody): Promise<void> {
+  await apiRequest(API.categories, { method: 'POST', body });
+}
+
+export function useCreateCategoryMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCategory,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: catalogueKeys.categoriesAll });
+      void queryClient.invalidateQueries({ queryKey: catalogueKeys.vehicleTypes });
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API } from '@showgrid/shared/paths';
+import { apiRequest } from '../../../lib/api-client';
+import { catalogueKeys } from './query-keys';
+
+/** DELETE /api/vehicle/vehicle-category/{id}/ — also unmaps it from events; refused (409) while in use. */
+export async function deleteCategory(id: number): Promise<void> {
+  await apiRequest(API.category(id), { method: 'DELETE' });
+}
+
+export function useDeleteCategoryMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCategory,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: catalogueKeys.categoriesAll });
+      void queryClient.invalidateQueries({ queryKey: catalogueKeys.vehicleTypes });
+    },
+  });
+}

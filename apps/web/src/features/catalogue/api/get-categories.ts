@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { API } from '@showgrid/shared/paths';
+import { categorySchema, type Category } from '@showgrid/shared/schemas/catalogue';
+import { paginationSchema, type Pagination } from '@showgrid/shared/schemas/pagination';
+import { apiRequest } from '../../../lib/api-client';
+import { catalogueKeys } from './query-keys';
+
+const responseSchema = z.object({ data: z.array(categorySchema), pagination: paginationSchema });
+
+export interface CategoryPage {
+  data: Category[];
+  pagination: Pagination;
+}
+
+/** GET /api/vehicle/vehicle-category/?page=N — one page (SPEC §9: 10 rows) of categories. */
+export async function getCategories(page: number): Promise<CategoryPage> {
+  return responseSchema.parse(await apiRequest(API.categories, { query: { page }, paginate: true }));
+}
+
+export function getCategoriesQueryOptions(page: number) {
+  return queryOptions({ queryKey: catalogueKeys.categories(page), queryFn: () => getCategories(page) });
+}
+
+/** The previous page stays on screen while the next one loads, so the table does not jump. */
+export function useCategories(page: number) {
+  return useQuery({ ...getCategoriesQueryOptions(page), placeholderData: keepPreviousData });
+}

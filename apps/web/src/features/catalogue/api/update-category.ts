@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { API } from '@showgrid/shared/paths';
+import type { categoryUpdateSchema } from '@showgrid/shared/schemas/catalogue';
+import { apiRequest } from '../../../lib/api-client';
+import { catalogueKeys } from './query-keys';
+
+export type CategoryUpdate = z.input<typeof categoryUpdateSchema>;
+
+/** PUT /api/vehicle/vehicle-category/{id}/ — only the fields sent change; no icon keeps the old one. */
+export async function updateCategory({ id, body }: { id: number; body: CategoryUpdate }): Promise<void> {
+  await apiRequest(API.category(id), { method: 'PUT', body });
+}
+
+export function useUpdateCategoryMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCategory,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: catalogueKeys.categoriesAll });
+      void queryClient.invalidateQueries({ queryKey: catalogueKeys.vehicleTypes });
+    },
+  });
+}

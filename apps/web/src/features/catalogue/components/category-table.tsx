@@ -1,0 +1,85 @@
+import { Navigate, useSearchParams } from 'react-router';
+import type { Category } from '@showgrid/shared/schemas/catalogue';
+import { DataTable, type Column } from '../../../components/data-table';
+import { IconButton } from '../../../components/icon-button';
+import { Pagination } from '../../../components/pagination';
+import { useCategories } from '../api/get-categories';
+import { plural } from '../lib/plural';
+import { SectionCard } from './page-shell';
+
+const COLUMNS: Column<Category>[] = [
+  { header: 'Category Name', cell: (row) => <span className="font-medium">{row.strVehicleCategoryName}</span> },
+  { header: 'Vehicle Type', cell: (row) => row.strVehicleTypeTitle },
+  {
+    header: 'Category Image',
+    cell: (row) =>
+      row.base64CategoryIcon ? (
+        <img
+          src={row.base64CategoryIcon}
+          alt={row.strVehicleCategoryName}
+          className="size-12 rounded-md border border-slate-200 object-cover"
+        />
+      ) : (
+        <span className="text-slate-400">No image</span>
+      ),
+  },
+];
+
+/** The page sits in the address (`?page=N`): reload, back and shared links keep it. */
+export function useCategoryPage(): [number, (page: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = Number(params.get('page') ?? '1');
+  const page = Number.isInteger(raw) && raw >= 1 ? raw : 1;
+  const setPage = (next: number) => setParams(next <= 1 ? {} : { page: String(next) });
+  return [page, setPage];
+}
+
+interface CategoryTableProps {
+  onEdit: (category: Category) => void;
+  onDelete: (category: Category, lastOnPage: boolean) => void;
+}
+
+export function CategoryTable({ onEdit, onDelete }: CategoryTableProps) {
+  const [page, setPage] = useCategoryPage();
+  const categories = useCategories(page);
+  const pagination = categories.data?.pagination;
+  const rows = categories.data?.data;
+
+  // A page past the end (the last row of the last page was deleted elsewhere, an old link).
+  if (pagination && pagination.totalPages > 0 && page > pagination.totalPages && !categories.isPlaceholderData) {
+    return <Navigate to={`?page=${String(pagination.totalPages)}`} replace />;
+  }
+
+  return (
+    <SectionCard
+      title="Categories"
+      headingId="categories-heading"
+      aside={pagination && <p className="text-sm text-slate-500">{plural(pagination.total, 'category', 'categories')}</p>}
+    >
+      <div className={`flex flex-col gap-4 ${categories.isPlaceholderData ? 'opacity-60' : ''}`}>
+        <DataTable
+          label="Categories"
+          columns={COLUMNS}
+          rows={rows}
+          rowKey={(row) => row.id}
+          isLoading={categories.isPending}
+          isError={categories.isError}
+          loadingText="Loading categories..."
+          errorText="Error loading categories"
+          emptyText="No categories found"
+          actions={(row) => (
+            <span className="inline-flex gap-1">
+              <IconButton icon="edit" label={`Edit ${row.strVehicleCategoryName}`} onClick={() => onEdit(row)} />
+              <IconButton
+                icon="delete"
+                label={`Delete ${row.strVehicleCategoryName}`}
+                onClick={() => onDelete(row, rows?.length === 1 && page > 1)}
+              />
+            </span>
+          )}
+        />
+        {pagination && <Pagination page={page} totalPages={pagination.totalPages} onChange={setPage} />}
+      </div>
+    </SectionCard>
+  );
+}

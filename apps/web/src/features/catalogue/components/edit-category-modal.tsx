@@ -1,0 +1,62 @@
+import toast from 'react-hot-toast';
+import type { Category } from '@showgrid/shared/schemas/catalogue';
+import { Modal } from '../../../components/modal';
+import { useUpdateCategoryMutation, type CategoryUpdate } from '../api/update-category';
+import { failureMessage } from '../lib/server-errors';
+import { CategoryForm, type CategoryFormOutput } from './category-form';
+
+/** Only what changed is sent: the audit shows the real edit, and no icon keeps the stored one. */
+export function changedFields(category: Category, values: CategoryFormOutput): CategoryUpdate {
+  const body: CategoryUpdate = {};
+  if (values.strVehicleCategoryName !== category.strVehicleCategoryName) {
+    body.strVehicleCategoryName = values.strVehicleCategoryName;
+  }
+  if (values.intVehicleType !== category.intVehicleType) body.intVehicleType = values.intVehicleType;
+  if (values.base64CategoryIcon !== undefined) body.base64CategoryIcon = values.base64CategoryIcon;
+  return body;
+}
+
+interface EditCategoryModalProps {
+  category: Category | null;
+  onClose: () => void;
+}
+
+export function EditCategoryModal({ category, onClose }: EditCategoryModalProps) {
+  const update = useUpdateCategoryMutation();
+  return (
+    <Modal open={category !== null} title="Edit Category" onClose={onClose}>
+      {category && (
+        <CategoryForm
+          key={category.id}
+          idPrefix="edit-category"
+          submitLabel="Update"
+          pending={update.isPending}
+          initial={{
+            name: category.strVehicleCategoryName,
+            vehicleTypeId: category.intVehicleType,
+            iconUrl: category.base64CategoryIcon,
+          }}
+          onSubmit={(values, form) => {
+            const body = changedFields(category, values);
+            if (Object.keys(body).length === 0) {
+              onClose();
+              return;
+            }
+            update.mutate(
+              { id: category.id, body },
+              {
+                onSuccess: () => {
+                  toast.success('Category updated');
+                  onClose();
+                },
+                onError: (error) => {
+                  if (!form.showServerErrors(error)) toast.error(failureMessage(error, 'Failed to update category'));
+                },
+              },
+            );
+          }}
+        />
+      )}
+    </Modal>
+  );
+}

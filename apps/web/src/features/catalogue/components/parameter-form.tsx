@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { LIMITS } from '@showgrid/shared/limits';
+import { parameterBodySchema } from '@showgrid/shared/schemas/catalogue';
+import { Button } from '../../../components/button';
+import { SelectField } from '../../../components/select-field';
+import { TextField } from '../../../components/text-field';
+import { useCreateParameterMutation } from '../api/create-parameter';
+import { useVehicleTypes } from '../api/get-vehicle-types';
+import { applyServerFieldErrors, failureMessage, serverFieldErrors } from '../lib/server-errors';
+
+// The vehicle type lives outside the form: it also chooses which list is shown below.
+const parameterFormSchema = parameterBodySchema.pick({ strParameterTitle: true, intScoreLimit: true });
+
+interface ParameterFormProps {
+  vehicleTypeId: number | null;
+  onVehicleTypeChange: (id: number | null) => void;
+}
+
+export function ParameterForm({ vehicleTypeId, onVehicleTypeChange }: ParameterFormProps) {
+  const types = useVehicleTypes();
+  const create = useCreateParameterMutation();
+  const [typeError, setTypeError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    resetField,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(parameterFormSchema),
+    defaultValues: { strParameterTitle: '', intScoreLimit: LIMITS.defaultScoreLimit },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    if (vehicleTypeId === null) return;
+    create.mutate(
+      { ...values, intVehicleType: vehicleTypeId },
+      {
+        onSuccess: () => {
+          toast.success('Parameter added');
+          // The limit is kept: a type's parameters usually share one scale.
+          resetField('strParameterTitle');
+          setFocus('strParameterTitle');
+        },
+        onError: (error) => {
+          const typeMessage = serverFieldErrors(error).intVehicleType;
+          setTypeError(typeMessage);
+          const shown = applyServerFieldErrors(error, setError, {
+            strParameterTitle: 'strParameterTitle',
+            intScoreLimit: 'intScoreLimit',
+          });
+          if (!shown && typeMessage === undefined) toast.error(failureMessage(error, 'Failed to add parameter'));
+        },
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+      <div className="max-w-sm">
+        <SelectField
+          id="parameter-vehicle-type"
+          label="Vehicle Type"
+          placeholder="Select a vehicle type"
+          value={vehicleTypeId ?? ''}
+          options={(types.data ?? []).map((type) => ({ value: type.id, label: type.strVehicleTypeTitle }))}
+          error={typeError ?? (types.isError ? 'Error loading vehicle types' : undefined)}
+          onChange={(event) => {
+            setTypeError(undefined);
+            onVehicleTypeChange(event.target.value ? Number(event.target.value) : null);
+          }}
+        />
+      </div>
+      <div className="grid items-start gap-4 md:grid-cols-[minmax(0,1fr)_9rem_auto]">
+        <TextField
+          id="parameter-title"
+          label="Parameter Title"
+          placeholder="eg: Build Quality"
+          autoComplete="off"
+          error={errors.strParameterTitle?.message}
+          {...register('strParameterTitle')}
+        />
+        <TextField
+          id="parameter-score-limit"
+          label="Score Limit"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={LIMITS.scoreLimitMax}
+          step={1}
+          error={errors.intScoreLimit?.message}
+          {...register('intScoreLimit')}
+        />
+        <Button
+          type="submit"
+          loading={create.isPending}
+          disabled={vehicleTypeId === null}
+          title={vehicleTypeId === null ? 'Select a vehicle type first' : undefined}
+          className="min-w-24 md:mt-6.5"
+        >
+          Add
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { vehicleTypeBodySchema } from '@showgrid/shared/schemas/catalogue';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/text-field';
+import { useCreateVehicleTypeMutation } from '../api/create-vehicle-type';
+import { applyServerFieldErrors, failureMessage } from '../lib/server-errors';
+
+export function VehicleTypeForm() {
+  const create = useCreateVehicleTypeMutation();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(vehicleTypeBodySchema),
+    defaultValues: { strVehicleTypeTitle: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    create.mutate(values, {
+      onSuccess: () => {
+        toast.success('Vehicle type created');
+        reset();
+      },
+      onError: (error) => {
+        const shown = applyServerFieldErrors(error, setError, { strVehicleTypeTitle: 'strVehicleTypeTitle' });
+        if (!shown) toast.error(failureMessage(error, 'Failed to create vehicle type'));
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid items-start gap-4 sm:grid-cols-[minmax(0,28rem)_auto] sm:justify-start">
+      <TextField
+        id="vehicle-type-name"
+        label="Vehicle Type Name"
+        placeholder="eg: Car"
+        autoComplete="off"
+        error={errors.strVehicleTypeTitle?.message}
+        {...register('strVehicleTypeTitle')}
+      />
+      <Button type="submit" loading={create.isPending} className="min-w-24 sm:mt-6.5">
+        Add
+      </Button>
+    </form>
+  );
+}

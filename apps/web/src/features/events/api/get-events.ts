@@ -1,0 +1,36 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { API } from '@showgrid/shared/paths';
+import { eventSchema } from '@showgrid/shared/schemas/event';
+import { paginationSchema } from '@showgrid/shared/schemas/pagination';
+import { apiRequest } from '../../../lib/api-client';
+
+const eventsPageSchema = z.object({ data: z.array(eventSchema), pagination: paginationSchema });
+export type EventsPage = z.infer<typeof eventsPageSchema>;
+
+export interface EventsFilter {
+  page: number;
+  /** Server-side search (?query); blank means none. */
+  search: string;
+}
+
+export const eventsKeys = {
+  all: ['events'] as const,
+  list: (filter: EventsFilter) => [...eventsKeys.all, 'list', filter] as const,
+  everything: () => [...eventsKeys.all, 'everything'] as const,
+};
+
+/** GET /api/event/manage-event/?page=N&query=… — one page of events. */
+export async function getEvents({ page, search }: EventsFilter): Promise<EventsPage> {
+  const body = await apiRequest(API.events, { paginate: true, query: { page, query: search.trim() || undefined } });
+  return eventsPageSchema.parse(body);
+}
+
+export function getEventsQueryOptions(filter: EventsFilter) {
+  return queryOptions({ queryKey: eventsKeys.list(filter), queryFn: () => getEvents(filter) });
+}
+
+/** Keeps the previous page on screen while the next one loads. */
+export function useEvents(filter: EventsFilter) {
+  return useQuery({ ...getEventsQueryOptions(filter), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,90 @@
+import { useEffect, useRef } from 'react';
+import { Button } from '../../../components/button';
+import type { CategoryChoice } from '../api/get-categories';
+import { formatLongDate, formatTime, toStartIso } from '../lib/event-dates';
+import type { EventFormValues } from '../lib/event-form-schema';
+
+interface EventConfirmStepProps {
+  values: EventFormValues;
+  currentIconUrl: string | null;
+  categories: CategoryChoice[];
+  pending: boolean;
+  onEdit: () => void;
+  onConfirm: () => void;
+}
+
+/** SPEC §2 "Confirm Event Creation": what will be saved, with Edit (back, values kept) and Confirm. */
+export function EventConfirmStep({ values, currentIconUrl, categories, pending, onEdit, onConfirm }: EventConfirmStepProps) {
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => confirmRef.current?.focus(), []);
+
+  // The object URL is made and revoked by the same effect, so a remount (StrictMode) gets a live one.
+  const imageRef = useRef<HTMLImageElement>(null);
+  const icon = values.icon;
+  useEffect(() => {
+    if (!icon || !imageRef.current) return;
+    const url = URL.createObjectURL(icon);
+    imageRef.current.src = url;
+    return () => URL.revokeObjectURL(url);
+  }, [icon]);
+
+  const start = toStartIso(values.eventDate, values.eventTime);
+  const chosen = categories.filter((category) => values.arrVehicleCategory.includes(category.id));
+  const judgeCount = values.arrJudges.length;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-5 sm:flex-row">
+        {icon || currentIconUrl ? (
+          <img
+            ref={imageRef}
+            src={icon ? undefined : (currentIconUrl ?? undefined)}
+            alt="Event icon"
+            className="h-36 w-48 shrink-0 rounded-lg border border-slate-200 object-cover"
+          />
+        ) : (
+          <div className="flex h-36 w-48 shrink-0 items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50 text-sm text-slate-500">
+            No image
+          </div>
+        )}
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          <dt className="font-medium text-slate-500">Event Name</dt>
+          <dd className="font-semibold text-slate-900">{values.strEventTitle}</dd>
+          <dt className="font-medium text-slate-500">Date</dt>
+          <dd className="text-slate-900">{formatLongDate(start)}</dd>
+          <dt className="font-medium text-slate-500">Time</dt>
+          <dd className="text-slate-900">{formatTime(start)}</dd>
+          <dt className="font-medium text-slate-500">Location</dt>
+          <dd className="text-slate-900">{values.strEventLocation}</dd>
+          <dt className="font-medium text-slate-500">Judges</dt>
+          <dd className="text-slate-900">{judgeCount === 1 ? '1 judge' : `${String(judgeCount)} judges`}</dd>
+        </dl>
+      </div>
+      <section aria-labelledby="confirm-categories">
+        <h3 id="confirm-categories" className="mb-2 text-sm font-medium text-slate-500">
+          Categories
+        </h3>
+        {chosen.length === 0 ? (
+          <p className="text-sm text-slate-600">No categories chosen.</p>
+        ) : (
+          <ul className="flex flex-wrap gap-2">
+            {chosen.map((category) => (
+              <li key={category.id} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
+                {category.strVehicleCategoryName}
+                <span className="text-slate-500"> · {category.strVehicleTypeTitle}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
+        <Button variant="secondary" onClick={onEdit} disabled={pending}>
+          Edit
+        </Button>
+        <Button ref={confirmRef} onClick={onConfirm} loading={pending}>
+          Confirm
+        </Button>
+      </div>
+    </div>
+  );
+}

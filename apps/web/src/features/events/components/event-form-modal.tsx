@@ -1,0 +1,145 @@
+import { useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import type { EventBody, ShowEvent } from '@showgrid/shared/schemas/event';
+import { Modal } from '../../../components/modal';
+import { getErrorMessage } from '../../../lib/api-errors';
+import { fileToBase64 } from '../../../lib/files';
+import { useCreateEventMutation } from '../api/create-event';
+import { useCategories } from '../api/get-categories';
+import { useJudges } from '../api/get-judges';
+import { useUpdateEventMutation } from '../api/update-event';
+import { localDateIso, splitStart, toStartIso } from '../lib/event-dates';
+import {
+  DEFAULT_EVENT_TIME,
+  eventFormSchema,
+  formFieldFor,
+  type EventFormInput,
+  type EventFormValues,
+} from '../lib/event-form-schema';
+import { serverFieldErrors } from '../lib/server-field-errors';
+import { EventConfirmStep } from './event-confirm-step';
+import { EventForm } from './event-form';
+
+interface EventFormModalProps {
+  /** The event to update; null creates one. Mounted per opening, so each starts fresh. */
+  event: ShowEvent | null;
+  onClose: () => void;
+}
+
+function defaultValues(event: ShowEvent | null): EventFormInput {
+  const start = event ? splitStart(event.strEventStartDateTime) : null;
+  return {
+    strEventTitle: event?.strEventTitle ?? '',
+    eventDate: start?.date ?? '',
+    eventTime: start?.time ?? DEFAULT_EVENT_TIME,
+    strEventLocation: event?.strEventLocation ?? '',
+    strEventCoordinatorName: event?.strEventCoordinatorName ?? '',
+    strEventCoordinatorPhone: event?.strEventCoordinatorPhone ?? '',
+    strEventDescription: event?.strEventDescription ?? '',
+    icon: null,
+    arrVehicleCategory: event?.arrVehicleCategory.map((category) => category.id) ?? [],
+    arrJudges: event?.arrJudges ?? [],
+  };
+}
+
+async function toBody(values: EventFormValues): Promise<EventBody> {
+  return {
+    strEventTitle: values.strEventTitle,
+    strEventLocation: values.strEventLocation,
+    strEventCoordinatorName: values.strEventCoordinatorName,
+    strEventCoordinatorPhone: values.strEventCoordinatorPhone,
+    strEventDescription: values.strEventDescription,
+    strEventStartDateTime: toStartIso(values.eventDate, values.eventTime),
+    // Without a new file the stored icon stays.
+    ...(values.icon ? { b64Icon: await fileToBase64(values.icon) } : {}),
+    arrVehicleCategory: values.arrVehicleCategory,
+    arrJudges: values.arrJudges,
+  };
+}
+
+/** Create or update an event in two steps: the form, then SPEC's confirmation. */
+export function EventFormModal({ event, onClose }: EventFormModalProps) {
+  const editing = event !== null;
+  const [today] = useState(() => localDateIso(new Date()));
+  const existingDate = event ? splitStart(event.strEventStartDateTime).date : null;
+  // Past dates are disabled; an existing event already in the past keeps its own date valid.
+  const minDate = existingDate !== null && existingDate < today ? existingDate : today;
+  const schema = useMemo(() => eventFormSchema(minDate), [minDate]);
+
+  const form = useForm<EventFormInput, unknown, EventFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: defaultValues(event),
+  });
+  const [reviewed, setReviewed] = useState<EventFormValues | null>(null);
+  const categories = useCategories();
+  const judges = useJudges();
+  const create = useCreateEventMutation();
+  const update = useUpdateEventMutation();
+  const pending = create.isPending || update.isPending;
+
+  const backToForm = () => {
+    // Shown first, so a field named by the server can take the focus.
+    flushSync(() => setReviewed(null));
+  };
+
+  const confirm = async (values: EventFormValues) => {
+    try {
+      const body = await toBody(values);
+      if (event) await update.mutateAsync({ eventId: event.id, body });
+      else await create.mutateAsync(body);
+      toast.success(editing ? 'Event updated' : 'Event created');
+      onClose();
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      if (!fields) {
+        toast.error(getErrorMessage(error, editing ? 'Failed to update event' : 'Failed to create event'));
+        return;
+      }
+      backToForm();
+      let focused = false;
+      for (const [apiField, message] of Object.entries(fields)) {
+        const field = formFieldFor(apiField);
+        if (!field) {
+          toast.error(message);
+          continue;
+        }
+        form.setError(field, { type: 'server', message }, { shouldFocus: !focused });
+        focused = true;
+      }
+    }
+  };
+
+  const confirming = reviewed !== null;
+  const title = confirming ? (editing ? 'Confirm Event Update' : 'Confirm Event Creation') : editing ? 'Update Event' : 'Create Event';
+  const currentIconUrl = event?.b64Icon ?? null;
+
+  return (
+    <Modal open title={title} onClose={onClose} widthClass="w-[min(94vw,48rem)]">
+      {/* Hidden, not unmounted, while confirming: Edit comes back to exactly what was typed. */}
+      <div hidden={confirming}>
+        <EventForm
+          form={form}
+          editing={editing}
+          minDate={minDate}
+          currentIconUrl={currentIconUrl}
+          categories={categories}
+          judges={judges}
+          onReview={setReviewed}
+        />
+      </div>
+      {reviewed && (
+        <EventConfirmStep
+          values={reviewed}
+          currentIconUrl={currentIconUrl}
+          categories={categories.data ?? []}
+          pending={pending}
+          onEdit={() => setReviewed(null)}
+          onConfirm={() => void confirm(reviewed)}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,146 @@
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { LIMITS } from '@showgrid/shared/limits';
+import { Button } from '../../../components/button';
+import { ImageField } from '../../../components/image-field';
+import { TextField } from '../../../components/text-field';
+import { TextareaField } from '../../../components/textarea-field';
+import type { CategoryChoice } from '../api/get-categories';
+import type { JudgeChoice } from '../api/get-judges';
+import type { EventFormInput, EventFormValues } from '../lib/event-form-schema';
+import { ChoiceList } from './choice-list';
+
+interface ListState<T> {
+  data: T[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+}
+
+interface EventFormProps {
+  form: UseFormReturn<EventFormInput, unknown, EventFormValues>;
+  editing: boolean;
+  /** Earliest selectable date (yyyy-mm-dd): past dates are disabled. */
+  minDate: string;
+  currentIconUrl: string | null;
+  categories: ListState<CategoryChoice>;
+  judges: ListState<JudgeChoice>;
+  onReview: (values: EventFormValues) => void;
+}
+
+export function EventForm({ form, editing, minDate, currentIconUrl, categories, judges, onReview }: EventFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
+  const description = useWatch({ control, name: 'strEventDescription' }) ?? '';
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        void handleSubmit(onReview)(event);
+      }}
+    >
+      <TextField id="event-title" label="Event Name" autoComplete="off" error={errors.strEventTitle?.message} {...register('strEventTitle')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField id="event-date" label="Event Date" type="date" min={minDate} error={errors.eventDate?.message} {...register('eventDate')} />
+        <TextField id="event-time" label="Event Time" type="time" error={errors.eventTime?.message} {...register('eventTime')} />
+      </div>
+      <TextField id="event-location" label="Location" autoComplete="off" error={errors.strEventLocation?.message} {...register('strEventLocation')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="event-coordinator-name"
+          label="Coordinator Name"
+          autoComplete="off"
+          error={errors.strEventCoordinatorName?.message}
+          {...register('strEventCoordinatorName')}
+        />
+        <TextField
+          id="event-coordinator-phone"
+          label="Coordinator Phone"
+          type="tel"
+          autoComplete="off"
+          error={errors.strEventCoordinatorPhone?.message}
+          {...register('strEventCoordinatorPhone')}
+        />
+      </div>
+      <TextareaField
+        id="event-description"
+        label="Description"
+        rows={3}
+        maxChars={LIMITS.eventDescriptionMax}
+        valueLength={description.length}
+        error={errors.strEventDescription?.message}
+        {...register('strEventDescription')}
+      />
+      <Controller
+        control={control}
+        name="icon"
+        render={({ field, fieldState }) => (
+          <ImageField
+            id="event-icon"
+            label="Event Icon"
+            value={field.value}
+            onChange={(file) => field.onChange(file)}
+            currentUrl={currentIconUrl}
+            error={fieldState.error?.message}
+            onInvalid={(message) => setError('icon', { type: 'format', message })}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="arrVehicleCategory"
+        render={({ field, fieldState }) => (
+          <ChoiceList
+            legend="Categories"
+            value={field.value}
+            onChange={field.onChange}
+            choices={categories.data?.map((category) => ({
+              id: category.id,
+              label: category.strVehicleCategoryName,
+              detail: category.strVehicleTypeTitle,
+              imageUrl: category.base64CategoryIcon,
+            }))}
+            isLoading={categories.isLoading}
+            isError={categories.isError}
+            loadingText="Loading categories..."
+            errorText="Could not load the categories."
+            emptyText="No categories yet: create them under Categories."
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="arrJudges"
+        render={({ field, fieldState }) => (
+          <ChoiceList
+            legend="Judges"
+            value={field.value}
+            onChange={field.onChange}
+            choices={judges.data?.map((judge) => ({
+              id: judge.intJudgeId,
+              label: judge.strFullName,
+              detail: judge.strTitle ? `${judge.strJudgeCode} · ${judge.strTitle}` : judge.strJudgeCode,
+              imageUrl: judge.profilePicture,
+              round: true,
+            }))}
+            isLoading={judges.isLoading}
+            isError={judges.isError}
+            loadingText="Loading judges..."
+            errorText="Could not load the judges."
+            emptyText="No judges yet: add them under Judges."
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Button type="submit" className="mt-1 w-full">
+        {editing ? 'Update' : 'Create'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { eventBodySchema } from '@showgrid/shared/schemas/event';
+import { REQUIRED } from '@showgrid/shared/schemas/fields';
+import { isValidLocalDateTime } from './event-dates';
+
+export const PAST_DATE_MESSAGE = 'Choose today or a later date.';
+export const DEFAULT_EVENT_TIME = '10:00';
+
+/**
+ * The event form: the API's own rules for the text fields (SPEC §5), plus the date and time it
+ * builds strEventStartDateTime from. `minDate` is today, or an existing event's earlier date so that
+ * editing a past event stays possible.
+ */
+export function eventFormSchema(minDate: string) {
+  const shape = eventBodySchema.shape;
+  return z
+    .object({
+      strEventTitle: shape.strEventTitle,
+      eventDate: z.string().min(1, REQUIRED).refine((date) => date >= minDate, PAST_DATE_MESSAGE),
+      eventTime: z.string().min(1, REQUIRED),
+      strEventLocation: shape.strEventLocation,
+      strEventCoordinatorName: shape.strEventCoordinatorName,
+      strEventCoordinatorPhone: shape.strEventCoordinatorPhone,
+      strEventDescription: shape.strEventDescription,
+      icon: z.instanceof(File).nullable(),
+      arrVehicleCategory: z.array(z.number().int()),
+      arrJudges: z.array(z.number().int()),
+    })
+    .refine((values) => !values.eventDate || !values.eventTime || isValidLocalDateTime(values.eventDate, values.eventTime), {
+      path: ['eventTime'],
+      message: 'Enter a valid date and time.',
+    });
+}
+
+type EventFormSchema = ReturnType<typeof eventFormSchema>;
+export type EventFormInput = z.input<EventFormSchema>;
+export type EventFormValues = z.output<EventFormSchema>;
+export type EventFormField = keyof EventFormInput;
+
+/** Where a server 400 on an API field is shown in the form. */
+export function formFieldFor(apiField: string): EventFormField | null {
+  const [root = ''] = apiField.split('.');
+  switch (root) {
+    case 'strEventTitle':
+    case 'strEventLocation':
+    case 'strEventCoordinatorName':
+    case 'strEventCoordinatorPhone':
+    case 'strEventDescription':
+    case 'arrVehicleCategory':
+    case 'arrJudges':
+      return root;
+    case 'strEventStartDateTime':
+      return 'eventDate';
+    case 'b64Icon':
+      return 'icon';
+    default:
+      return null;
+  }
+}

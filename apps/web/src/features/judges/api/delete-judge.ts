@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API } from '@showgrid/shared/paths';
+import { apiRequest } from '../../../lib/api-client';
+import { judgesKeys } from './get-judges';
+
+/** DELETE /api/judges/?intJudgeId=N — refused with 409 when the judge has given scores. */
+export async function deleteJudge(judgeId: number): Promise<void> {
+  await apiRequest(API.judges, { method: 'DELETE', query: { intJudgeId: judgeId } });
+}
+
+export function useDeleteJudgeMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteJudge,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: judgesKeys.all }),
+  });
+}

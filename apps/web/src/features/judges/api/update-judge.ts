@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API } from '@showgrid/shared/paths';
+import { apiRequest } from '../../../lib/api-client';
+import { toJudgeFormData, type JudgeFormPayload } from '../lib/judge-form-data';
+import { judgesKeys } from './get-judges';
+
+export interface UpdateJudgeInput {
+  judgeId: number;
+  payload: JudgeFormPayload;
+}
+
+/** PUT /api/judges/ (multipart with intJudgeId). A blank password keeps the current one. */
+export async function updateJudge({ judgeId, payload }: UpdateJudgeInput): Promise<void> {
+  await apiRequest(API.judges, { method: 'PUT', body: toJudgeFormData(payload, judgeId) });
+}
+
+export function useUpdateJudgeMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateJudge,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: judgesKeys.all }),
+  });
+}

@@ -1,0 +1,71 @@
+import type { Judge } from '@showgrid/shared/schemas/judge';
+import { DataTable, type Column } from '../../../components/data-table';
+import { IconButton } from '../../../components/icon-button';
+import { JudgeAvatar } from './judge-avatar';
+
+interface JudgesTableProps {
+  judges: Judge[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  onEdit: (judge: Judge) => void;
+  onResetPassword: (judge: Judge) => void;
+  onDelete: (judge: Judge) => void;
+}
+
+const COLUMNS: Column<Judge>[] = [
+  {
+    header: 'Photo',
+    className: 'w-20',
+    cell: (judge) => <JudgeAvatar name={judge.strFullName} url={judge.profilePicture} />,
+  },
+  {
+    header: 'Judge Name',
+    cell: (judge) => (
+      <div className="flex flex-col">
+        <span className="font-semibold text-slate-900">{judge.strFullName}</span>
+        {judge.strTitle && <span className="text-slate-600">{judge.strTitle}</span>}
+        <span className="font-mono text-xs text-slate-500">{judge.strJudgeCode}</span>
+      </div>
+    ),
+  },
+  {
+    header: 'Contact Details',
+    cell: (judge) => <span className="break-all">{judge.strEmail}</span>,
+  },
+];
+
+export function JudgesTable({ judges, isLoading, isError, onEdit, onResetPassword, onDelete }: JudgesTableProps) {
+  return (
+    <DataTable
+      label="Judges"
+      columns={COLUMNS}
+      rows={judges}
+      rowKey={(judge) => judge.intJudgeId}
+      isLoading={isLoading}
+      isError={isError}
+      loadingText="Loading judges..."
+      errorText="Error loading judges"
+      emptyText="No judges found"
+      actions={(judge) => (
+        <div className="inline-flex items-center gap-1">
+          <IconButton icon="edit" label={`Edit ${judge.strFullName}`} onClick={() => onEdit(judge)} />
+          <button
+            type="button"
+            aria-label={`Reset password for ${judge.strFullName}`}
+            title={`Reset password for ${judge.strFullName}`}
+            onClick={() => onResetPassword(judge)}
+            className="inline-flex size-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-slate-500"
+          >
+            <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
+              <path
+                d="M12.5 2a5.5 5.5 0 00-5.2 7.3L2 14.6V18h3.4v-1.7h1.7v-1.7h1.7l1.6-1.6A5.5 5.5 0 1012.5 2zm1.3 5.5a1.3 1.3 0 110-2.6 1.3 1.3 0 010 2.6z"
+                fill="currentColor"
+              />
+            </svg>
+          </button>
+          <IconButton icon="delete" label={`Delete ${judge.strFullName}`} onClick={() => onDelete(judge)} />
+        </div>
+      )}
+    />
+  );
+}
