@@ -136,7 +136,7 @@ describe('organiser sets up a show', () => {
       await page.getByLabel('Vehicle Category Image').setInputFiles(image(file));
       await page.getByRole('button', { name: 'Create', exact: true }).click();
       await toast('Category created').waitFor();
-      await page.getByRole('table', { name: 'Categories' }).getByRole('cell', { name, exact: true }).waitFor();
+      await page.getByRole('table', { name: 'Categories' }).getByRole('cell', { name, exact: true }).first().waitFor();
     }
     const table = page.getByRole('table', { name: 'Categories' });
     expect(await table.getByRole('cell', { name: 'Impostor' }).count()).toBe(0);
@@ -222,8 +222,8 @@ describe('organiser sets up a show', () => {
     await form.getByRole('button', { name: 'Create', exact: true }).click();
 
     const confirm = dialog('Confirm Event Creation');
-    await confirm.getByText(EVENT.title).waitFor();
-    for (const { name } of CATEGORIES) await confirm.getByText(name).first().waitFor();
+    await confirm.getByText(EVENT.title, { exact: true }).filter({ visible: true }).first().waitFor();
+    for (const { name } of CATEGORIES) await confirm.getByRole('listitem').filter({ hasText: name, visible: true }).first().waitFor();
     await screenshot(page, 'admin-event-confirm');
     // Edit goes back with everything kept.
     await confirm.getByRole('button', { name: 'Edit' }).click();
