@@ -15,7 +15,18 @@ export const requiredText = (max: number) =>
 export const optionalText = (max: number) =>
   z.string().trim().max(max, `Must be at most ${max} characters.`).default('');
 
-export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+/**
+ * A positive id from JSON, a query string or a form field. Blank and missing both read as
+ * missing, so they get SPEC's "This field is required." rather than a coercion message.
+ */
+export const idSchema = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value.trim()) : value),
+  z
+    .number({ error: (issue) => (issue.input === undefined ? REQUIRED : 'Must be a number.') })
+    .int('Must be a whole number.')
+    .positive('Must be a positive number.')
+    .max(2_147_483_647, 'Must be a positive number.'),
+);
 
 export const idListSchema = z.array(z.number().int().positive().max(2_147_483_647)).max(500);
 

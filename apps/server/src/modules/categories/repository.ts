@@ -6,7 +6,7 @@ import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { StoredImage } from '../../lib/images.ts';
 import { offsetOf, type PageRequest } from '../../lib/pagination.ts';
 import { mediaUrl, type MediaRepository } from '../media/repository.ts';
-import { foreignKeyViolation, uniqueViolation } from '../vehicle-types/db-errors.ts';
+import { foreignKeyViolation, uniqueViolation } from '../../lib/db-errors.ts';
 
 export interface CategoryRow {
   id: number;

@@ -17,9 +17,9 @@ import { pageOf, pageRequest } from '../../lib/pagination.ts';
 import { ADMIN_ONLY, ADMIN_OR_JUDGE, currentUser } from '../../plugins/auth.ts';
 import { mediaUrl, type MediaRepository } from '../media/repository.ts';
 import { createCategoriesRepository, type CategoryRow } from './repository.ts';
+import { IMAGE_BODY_LIMIT } from '../../lib/upload-limits.ts';
 
 /** A base64 image is a third bigger than the 8 MiB file it carries (docs/decisions/006). */
-const IMAGE_BODY_LIMIT = 12 * 1024 * 1024;
 const ICON_FIELD = 'base64CategoryIcon';
 
 const tags = ['categories'];

@@ -10,15 +10,13 @@ import { ADMIN_ONLY, ADMIN_OR_JUDGE, currentUser } from '../../plugins/auth.ts';
 import type { MediaRepository } from '../media/repository.ts';
 import { eventRequestBodySchema, toApi, toInput } from './contract.ts';
 import { CATEGORY_LINKS, createEventsService, JUDGE_LINKS } from './service.ts';
+import { IMAGE_BODY_LIMIT } from '../../lib/upload-limits.ts';
 
 const ITEM = `${API.events}:id/`;
 const tags = ['events'];
 const idParams = z.object({ id: idSchema });
 const one = z.object({ data: eventSchema });
 const list = z.object({ data: z.array(eventSchema), pagination: paginationSchema.optional() });
-
-/** The icon travels as base64 inside the JSON body (8 MiB image ≈ 11 MiB encoded). */
-export const EVENT_BODY_LIMIT = 12 * 1024 * 1024;
 
 /**
  * /api/event/manage-event/ (SPEC §7). Judges read only the events they are mapped to; only
@@ -69,7 +67,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaRepositor
   app.post(
     API.events,
     {
-      bodyLimit: EVENT_BODY_LIMIT,
+      bodyLimit: IMAGE_BODY_LIMIT,
       config: { access: ADMIN_ONLY },
       schema: { tags, body: eventRequestBodySchema, response: { 201: one } },
     },
@@ -82,7 +80,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaRepositor
   app.put(
     ITEM,
     {
-      bodyLimit: EVENT_BODY_LIMIT,
+      bodyLimit: IMAGE_BODY_LIMIT,
       config: { access: ADMIN_ONLY },
       schema: { tags, params: idParams, body: eventRequestBodySchema, response: { 200: one } },
     },

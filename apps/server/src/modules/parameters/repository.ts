@@ -4,7 +4,7 @@ import { parameters, vehicleTypes } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { offsetOf, type PageRequest } from '../../lib/pagination.ts';
-import { foreignKeyViolation, uniqueViolation } from '../vehicle-types/db-errors.ts';
+import { foreignKeyViolation, uniqueViolation } from '../../lib/db-errors.ts';
 
 export type ParameterRow = Pick<typeof parameters.$inferSelect, 'id' | 'title' | 'scoreLimit' | 'vehicleTypeId'>;
 

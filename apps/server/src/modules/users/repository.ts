@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@showgrid/shared/roles';
 import type { Db } from '../../db/client.ts';
+import { violatesUniqueIndex } from '../../lib/db-errors.ts';
 import { refreshTokens, users } from '../../db/schema/index.ts';
 
 export type User = typeof users.$inferSelect;
@@ -13,24 +14,8 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 /** The case-insensitive unique index on users.email (see db/schema/users.ts). */
 const EMAIL_INDEX = 'users_email_lower_idx';
 
-/**
- * True when a failed write hit the unique e-mail index: two admins saving the same address at
- * once both pass the look-up, and the index decides. Drizzle wraps the driver error (pg and
- * PGlite alike) in one whose `cause` carries the SQLSTATE and the constraint.
- */
-export function isDuplicateEmail(error: unknown): boolean {
-  let e = error;
-  for (let depth = 0; depth < 4 && typeof e === 'object' && e !== null; depth++) {
-    if ('code' in e && e.code === '23505') {
-      // PGlite may leave the constraint out; the message then names the index.
-      const constraint = 'constraint' in e && typeof e.constraint === 'string' ? e.constraint : '';
-      const message = 'message' in e && typeof e.message === 'string' ? e.message : '';
-      return constraint === EMAIL_INDEX || message.includes(EMAIL_INDEX);
-    }
-    e = 'cause' in e ? e.cause : undefined;
-  }
-  return false;
-}
+/** True when a failed write hit the unique e-mail index (see violatesUniqueIndex). */
+export const isDuplicateEmail = (error: unknown): boolean => violatesUniqueIndex(error, EMAIL_INDEX);
 
 export interface NewUser {
   email: string;

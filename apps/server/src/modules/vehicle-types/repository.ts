@@ -4,7 +4,7 @@ import { categories, parameters, vehicleTypes } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { offsetOf, type PageRequest } from '../../lib/pagination.ts';
-import { foreignKeyViolation, uniqueViolation } from './db-errors.ts';
+import { foreignKeyViolation, uniqueViolation } from '../../lib/db-errors.ts';
 
 export interface VehicleTypeRow {
   id: number;

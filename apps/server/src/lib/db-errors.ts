@@ -1,18 +1,16 @@
 /**
  * Reads the PostgreSQL error behind a failed query. Drizzle wraps driver errors (pg and PGlite
  * alike) in a DrizzleQueryError whose `cause` carries the SQLSTATE and the constraint name.
- *
- * It sits here because the catalogue modules were written first; it belongs in src/lib once a
- * second domain needs it.
  */
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 
-function pgError(error: unknown): { code: string; constraint: string } | undefined {
+function pgError(error: unknown): { code: string; constraint: string; message: string } | undefined {
   let e = error;
   for (let depth = 0; depth < 4 && typeof e === 'object' && e !== null; depth++) {
     if ('code' in e && typeof e.code === 'string' && SQLSTATE.test(e.code)) {
       const constraint = 'constraint' in e && typeof e.constraint === 'string' ? e.constraint : '';
-      return { code: e.code, constraint };
+      const message = 'message' in e && typeof e.message === 'string' ? e.message : '';
+      return { code: e.code, constraint, message };
     }
     e = 'cause' in e ? e.cause : undefined;
   }
@@ -29,3 +27,13 @@ export const uniqueViolation = (error: unknown) => violation(error, '23505');
 
 /** The constraint a foreign-key violation (23503) hit, '' when unnamed, undefined for other errors. */
 export const foreignKeyViolation = (error: unknown) => violation(error, '23503');
+
+/**
+ * True when a failed write hit the named unique index: two admins saving the same value at once
+ * both pass the look-up, and the index decides. PGlite may leave the constraint out; its message
+ * then names the index.
+ */
+export function violatesUniqueIndex(error: unknown, index: string): boolean {
+  const found = pgError(error);
+  return found?.code === '23505' && (found.constraint === index || found.message.includes(index));
+}
