@@ -103,7 +103,6 @@ describe('organiser sets up a show', () => {
     await toast('Vehicle type created').waitFor();
     const list = page.getByRole('list', { name: 'Vehicle Type Created' });
     await list.getByText('Car', { exact: true }).waitFor();
-    await screenshot(page, 'admin-vehicle-types');
   });
 
   it('adds five parameters to it', async () => {
@@ -285,5 +284,17 @@ describe('organiser sets up a show', () => {
       const { data } = await api<{ data: EventRow[] }>(`/api/event/manage-event/?query=${encodeURIComponent(EVENT.title)}`);
       await expectPath(page, `${target}${String(data[0]!.id)}`);
     }
+  });
+
+  it('refuses to remove a vehicle type its categories still use, naming them', async () => {
+    await page.goto('/admin/manage-vehicle-type');
+    const list = page.getByRole('list', { name: 'Vehicle Type Created' });
+    await list.getByText('5 parameters · 2 categories').waitFor();
+    await screenshot(page, 'admin-vehicle-types');
+    await list.getByRole('button', { name: 'Remove Car' }).click();
+    await page.getByRole('dialog', { name: 'Remove vehicle type?' }).getByRole('button', { name: 'Remove' }).click();
+    await toast('Classic Cars').waitFor();
+    expect(await toast('Classic Cars').textContent()).toContain('Modern Muscle');
+    await list.getByText('Car', { exact: true }).waitFor();
   });
 });
