@@ -9,7 +9,8 @@ import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { useCreateParameterMutation } from '../api/create-parameter';
 import { useVehicleTypes } from '../api/get-vehicle-types';
-import { applyServerFieldErrors, failureMessage, serverFieldErrors } from '../lib/server-errors';
+import { serverFieldErrors } from '../../../lib/api-errors';
+import { applyServerFieldErrors, failureMessage } from '../lib/server-errors';
 
 // The vehicle type lives outside the form: it also chooses which list is shown below.
 const parameterFormSchema = parameterBodySchema.pick({ strParameterTitle: true, intScoreLimit: true });
@@ -47,7 +48,7 @@ export function ParameterForm({ vehicleTypeId, onVehicleTypeChange }: ParameterF
           setFocus('strParameterTitle');
         },
         onError: (error) => {
-          const typeMessage = serverFieldErrors(error).intVehicleType;
+          const typeMessage = serverFieldErrors(error)?.intVehicleType;
           setTypeError(typeMessage);
           const shown = applyServerFieldErrors(error, setError, {
             strParameterTitle: 'strParameterTitle',

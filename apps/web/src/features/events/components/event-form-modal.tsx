@@ -19,7 +19,7 @@ import {
   type EventFormInput,
   type EventFormValues,
 } from '../lib/event-form-schema';
-import { serverFieldErrors } from '../lib/server-field-errors';
+import { serverFieldErrors } from '../../../lib/api-errors';
 import { EventConfirmStep } from './event-confirm-step';
 import { EventForm } from './event-form';
 

@@ -8,7 +8,7 @@ import { Pagination } from '../../../components/pagination';
 import { getErrorMessage } from '../../../lib/api-errors';
 import { useDeleteEventMutation } from '../api/delete-event';
 import { useEvents } from '../api/get-events';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { EventFormModal } from './event-form-modal';
 import { EventStatusFilter } from './event-status-filter';
 import { EventsTable } from './events-table';

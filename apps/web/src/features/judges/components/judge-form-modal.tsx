@@ -5,7 +5,7 @@ import { getErrorMessage } from '../../../lib/api-errors';
 import { useCreateJudgeMutation, type JudgeSaved } from '../api/create-judge';
 import { useUpdateJudgeMutation } from '../api/update-judge';
 import type { JudgeFormPayload } from '../lib/judge-form-data';
-import { serverFieldErrors } from '../lib/server-field-errors';
+import { serverFieldErrors } from '../../../lib/api-errors';
 import { JUDGE_FORM_FIELDS, JudgeForm, type JudgeFormField } from './judge-form';
 
 /** SPEC §2: the judge modal is 530 px high. */

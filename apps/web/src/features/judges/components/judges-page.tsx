@@ -10,7 +10,7 @@ import type { JudgeSaved } from '../api/create-judge';
 import { useDeleteJudgeMutation } from '../api/delete-judge';
 import { useJudges } from '../api/get-judges';
 import { useResetJudgePasswordMutation } from '../api/reset-judge-password';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { JudgeEventFilter } from './judge-event-filter';
 import { JudgeFormModal } from './judge-form-modal';
 import { JudgesTable } from './judges-table';
