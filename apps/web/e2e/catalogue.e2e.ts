@@ -269,6 +269,30 @@ describe('organiser sets up a show', () => {
     await judgesTable.getByText(JUDGES[2]!.email).waitFor();
   });
 
+  it('updates a judge in the Update Judge modal, then deletes them after a confirmation', async () => {
+    const judge = JUDGES[1]!;
+    const table = page.getByRole('table', { name: 'Judges' });
+    await page.goto('/admin/manage-judges');
+    await table.getByRole('button', { name: `Edit ${judge.name}` }).click();
+    const form = dialog('Update Judge');
+    expect(await form.getByRole('textbox', { name: 'Judge Name' }).inputValue()).toBe(judge.name);
+    await form.getByRole('textbox', { name: 'Title' }).fill('Engineering & Mechanics');
+    await screenshot(page, 'admin-judge-update-modal');
+    await form.getByRole('button', { name: 'Update', exact: true }).click();
+    await toast('Judge updated').waitFor();
+    await table.getByText('Engineering & Mechanics').waitFor();
+
+    await table.getByRole('button', { name: `Delete ${judge.name}` }).click();
+    const confirm = dialog('Delete judge');
+    await confirm.getByText(`Delete ${judge.name}?`).waitFor();
+    await screenshot(page, 'admin-judge-delete-confirm');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast('Judge deleted').waitFor();
+    await expect.poll(() => table.getByText(judge.email).count()).toBe(0);
+    const { data: left } = await api<{ data: JudgeRow[] }>('/api/judges/');
+    expect(left.map((j) => j.strFullName)).not.toContain(judge.name);
+  });
+
   it('finds the event in the pickers, and a card leads to its vehicles and results', async () => {
     for (const [purpose, heading, target] of [
       ['vehicles', 'Select Event for Vehicles', '/admin/manage-vehicles/'],
