@@ -46,6 +46,14 @@ export const API = {
   upcomingEvents: '/api/event/manage-event/upcoming-events/',
   mapJudge: '/api/event/manage-event/map-judge/',
   mapCategory: '/api/event/manage-event/map-category/',
+  vehicles: '/api/vehicle/',
+  vehicle: (id: number) => `/api/vehicle/${id}/`,
+  availableVehicleIds: '/api/vehicle/available-unique-id/',
+  vehicleIds: '/api/vehicle/unique-id/',
+  qrCodes: '/api/vehicle/qr-code/',
+  categoryCards: (id: number) => `/api/vehicle/vehicle-category/${id}/cards/`,
+  bulkUpload: '/api/vehicle/bulk-upload-vehicles/',
+  bulkUploadTemplate: '/api/vehicle/bulk-upload-template/',
   media: (id: string) => `/media/${id}`,
 } as const;
 

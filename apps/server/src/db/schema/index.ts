@@ -2,3 +2,4 @@ export * from './users.ts';
 export * from './system.ts';
 export * from './media.ts';
 export * from './catalogue.ts';
+export * from './vehicles.ts';
