@@ -32,6 +32,9 @@ import { createMediaRepository } from './modules/media/repository.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { parametersRoutes } from './modules/parameters/routes.ts';
 import { vehicleTypesRoutes } from './modules/vehicle-types/routes.ts';
+import { vehicleIdsRoutes } from './modules/vehicle-ids/routes.ts';
+import { vehicleImportRoutes } from './modules/vehicle-import/routes.ts';
+import { vehiclesRoutes } from './modules/vehicles/routes.ts';
 import { createUsersRepository } from './modules/users/repository.ts';
 
 export interface AppOptions {
@@ -138,6 +141,9 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
   await app.register(categoriesRoutes, { db, media });
   await app.register(judgesRoutes, { db, users, media, mailer });
   await app.register(eventsRoutes, { db, media, now: clock });
+  await app.register(vehiclesRoutes, { db, media });
+  await app.register(vehicleIdsRoutes, { db, media, publicUrl: config.publicUrl, now: clock });
+  await app.register(vehicleImportRoutes, { db });
   await app.register(auditRoutes, { db });
 
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());

@@ -4,6 +4,8 @@ import { PagePlaceholder } from '../components/page-placeholder';
 import { CategoriesPage } from '../features/catalogue/components/categories-page';
 import { ParametersPage } from '../features/catalogue/components/parameters-page';
 import { VehicleTypesPage } from '../features/catalogue/components/vehicle-types-page';
+import { VehicleIdsPage } from '../features/vehicle-ids/components/vehicle-ids-page';
+import { VehiclesPage } from '../features/vehicles/components/vehicles-page';
 import { EventPickerPage } from '../features/events/components/event-picker-page';
 import { EventsPage } from '../features/events/components/events-page';
 import { JudgesPage } from '../features/judges/components/judges-page';
@@ -37,12 +39,12 @@ const adminRoutes: RouteObject = {
         { path: 'dashboard', element: <PagePlaceholder title="Dashboard" /> },
         { path: 'manage-judges', element: <JudgesPage /> },
         { path: 'event-list/:purpose', element: <EventListRoute /> },
-        { path: 'manage-vehicles/:eventId', element: <PagePlaceholder title="Manage Vehicles" /> },
+        { path: 'manage-vehicles/:eventId', element: <VehiclesPage /> },
         { path: 'manage-categories', element: <CategoriesPage /> },
         { path: 'manage-events', element: <EventsPage /> },
         { path: 'manage-parameters', element: <ParametersPage /> },
         { path: 'manage-vehicle-type', element: <VehicleTypesPage /> },
-        { path: 'manage-vehicle-id', element: <PagePlaceholder title="Manage Vehicle ID" /> },
+        { path: 'manage-vehicle-id', element: <VehicleIdsPage /> },
         { path: 'results/:eventId', element: <PagePlaceholder title="Results" /> },
         { path: 'results/:eventId/judges-choice', element: <PagePlaceholder title="Judges Choice Results" /> },
         { path: '*', element: <Navigate to={ROUTES.adminDashboard} replace /> },
