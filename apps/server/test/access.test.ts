@@ -42,6 +42,11 @@ const ACCESS: Record<string, Access> = {
   'GET /api/event/manage-event/:id/': ['admin', 'judge'],
   'PUT /api/event/manage-event/:id/': ['admin'],
   'DELETE /api/event/manage-event/:id/': ['admin'],
+  'GET /api/vehicle/': ['admin', 'judge'],
+  'POST /api/vehicle/': ['admin'],
+  'PUT /api/vehicle/': ['admin'],
+  'DELETE /api/vehicle/': ['admin'],
+  'GET /api/vehicle/:id/': ['admin', 'judge'],
 };
 
 let ctx: TestContext;

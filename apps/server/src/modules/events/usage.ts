@@ -1,3 +1,5 @@
+import { count, eq } from 'drizzle-orm';
+import { vehicles } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { Executor } from './repository.ts';
 
@@ -7,11 +9,16 @@ import type { Executor } from './repository.ts';
  */
 export type EventUsageCheck = (tx: Executor, eventId: number) => Promise<string | null>;
 
-/**
- * The checks run before an event is deleted. Vehicles and score entries land in later issues;
- * each adds its check here, e.g. `async (tx, id) => (n = count vehicles) ? `${n} vehicles` : null`.
- */
-export const EVENT_USAGE_CHECKS: EventUsageCheck[] = [];
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Registered vehicles are real work: the organiser deletes or moves them first. */
+const vehiclesOf: EventUsageCheck = async (tx, eventId) => {
+  const [row] = await tx.select({ n: count() }).from(vehicles).where(eq(vehicles.eventId, eventId));
+  return row && row.n > 0 ? plural(row.n, 'vehicle', 'vehicles') : null;
+};
+
+/** The checks run before an event is deleted. Score entries land in a later issue and add theirs here. */
+export const EVENT_USAGE_CHECKS: EventUsageCheck[] = [vehiclesOf];
 
 /** Throws 409 naming everything that still uses the event; run inside the delete's transaction. */
 export async function assertEventUnused(

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import type { MediaRepository } from '../media/repository.ts';
 import type { UsersRepository } from '../users/repository.ts';
-import { multipartValidatorCompiler, readMultipartForm } from './multipart.ts';
+import { multipartValidatorCompiler, readMultipartForm } from '../../lib/multipart.ts';
 import { createJudgesRepository } from './repository.ts';
 import { createJudgesService, PHOTO_FIELD, type SavedJudge } from './service.ts';
 

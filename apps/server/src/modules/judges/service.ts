@@ -11,7 +11,7 @@ import type { Mailer, MailMessage } from '../../plugins/mail.ts';
 import type { MediaRepository } from '../media/repository.ts';
 import { isDuplicateEmail, type UsersRepository } from '../users/repository.ts';
 import { passwordResetMail, welcomeMail } from './mails.ts';
-import { fieldErrorsOf, type MultipartForm } from './multipart.ts';
+import { fieldErrorsOf, type MultipartForm } from '../../lib/multipart.ts';
 import { toJudge, type JudgesRepository } from './repository.ts';
 import { assertJudgeUnused } from './usage.ts';
 
@@ -54,7 +54,7 @@ export function createJudgesService({ db, users, judges, media, mailer, log }: J
   async function validate<S extends z.ZodType>(schema: S, form: MultipartForm): Promise<{ values: z.output<S>; photo?: StoredImage }> {
     const parsed = schema.safeParse(form.fields);
     const errors = parsed.success ? {} : fieldErrorsOf(parsed.error, form.fields);
-    const upload = form.files.get(PHOTO_FIELD);
+    const upload = form.files.get(PHOTO_FIELD)?.[0];
     let photo: StoredImage | undefined;
     if (upload) {
       try {

@@ -4,7 +4,7 @@ import { notFound } from '../../lib/http-errors.ts';
 import type { MediaRepository } from './repository.ts';
 
 /**
- * GET /media/:id — stored images. Public, because <img> tags cannot send a bearer token; ids
+ * GET /media/:id — stored images and vehicle documents. Public, because <img> tags cannot send a bearer token; ids
  * are random UUIDs. An id never changes content (a new upload gets a new id), so browsers and
  * the judge tablet's service worker may cache it for a year.
  */
@@ -18,6 +18,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaRepository }> = as
     async (request, reply) => {
       const row = await media.find(request.params.id);
       if (!row) throw notFound();
+      // Documents (vehicle PDFs) are stored as sent: download them, never run them in our origin.
+      if (!row.mime.startsWith('image/')) {
+        reply.header('content-disposition', 'attachment').header('content-security-policy', 'sandbox');
+      }
       return reply
         .type(row.mime)
         .header('cache-control', 'public, max-age=31536000, immutable')

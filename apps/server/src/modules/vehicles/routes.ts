@@ -1,11 +1,182 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API } from '@showgrid/shared/paths';
+import { paginationSchema } from '@showgrid/shared/schemas/pagination';
+import {
+  VEHICLE_FILE_FIELDS,
+  vehicleDeleteQuerySchema,
+  vehicleFieldsSchema,
+  vehicleQuerySchema,
+  vehicleSchema,
+  vehicleUpdateFieldsSchema,
+  type Vehicle,
+} from '@showgrid/shared/schemas/vehicle';
+import { idSchema } from '@showgrid/shared/schemas/fields';
 import type { Db } from '../../db/client.ts';
-import type { MediaRepository } from '../media/repository.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { multipartValidatorCompiler, readMultipartForm } from '../../lib/multipart.ts';
+import { pageOf, pageRequest } from '../../lib/pagination.ts';
+import { ADMIN_ONLY, ADMIN_OR_JUDGE, currentUser, type AuthUser } from '../../plugins/auth.ts';
+import { mediaUrl, type MediaRepository } from '../media/repository.ts';
+import { VEHICLE_UPLOAD_LIMITS } from './files.ts';
+import { createVehiclesRepository, type VehicleFilter, type VehicleRecord } from './repository.ts';
+import { createVehiclesService } from './service.ts';
 
 export interface VehiclesRoutesOptions {
   db: Db;
   media: MediaRepository;
 }
 
-/** /api/vehicle/: vehicles of an event with their pictures and documents. */
-export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async () => {};
+const tags = ['vehicles'];
+const detail = z.object({ detail: z.string() });
+const errors = z.record(z.string(), z.unknown()).describe('{ field: [message] } or { detail }');
+const one = z.object({ data: vehicleSchema });
+const list = z.object({ data: z.array(vehicleSchema), pagination: paginationSchema.optional() });
+
+/** Every file of the form, several each; the bytes are checked by the server (files.ts). */
+const filesDoc = z.array(z.file()).optional();
+const createFormDoc = vehicleFieldsSchema.extend({ [VEHICLE_FILE_FIELDS.images]: filesDoc, [VEHICLE_FILE_FIELDS.documents]: filesDoc });
+const updateFormDoc = vehicleUpdateFieldsSchema.extend({ [VEHICLE_FILE_FIELDS.images]: filesDoc, [VEHICLE_FILE_FIELDS.documents]: filesDoc });
+
+export function toApi(row: VehicleRecord): Vehicle {
+  const images = row.files.filter((file) => file.kind === 'image');
+  const documents = row.files.filter((file) => file.kind === 'document');
+  return {
+    intVehicleId: row.id,
+    intEventId: row.eventId,
+    strUniqueId: row.uniqueId,
+    strRegistrationNumber: row.registrationNo,
+    strBrandName: row.brand,
+    strModelName: row.model,
+    strOwnerName: row.ownerName,
+    intCategoryId: row.categoryId,
+    strCategoryName: row.categoryName,
+    intVehicleTypeId: row.vehicleTypeId,
+    strVehicleTypeTitle: row.vehicleTypeTitle,
+    blnPaid: row.paid,
+    strPaymentStatus: row.paid ? 'Paid' : 'Unpaid',
+    blnVIP: row.vip,
+    strRegistrationType: row.vip ? 'VIP' : 'Regular',
+    blnParticipateinLegendsTour: row.regionalTour,
+    objAdditionalInfo: isRecord(row.additionalInfo) ? row.additionalInfo : {},
+    arrVehicleImagedetails: images.map((file) => ({ id: file.id, name: file.name, strBase64Image: mediaUrl(file.mediaId) ?? '' })),
+    arrVehicleDocuments: documents.map((file) => ({ id: file.id, name: file.name, url: mediaUrl(file.mediaId) ?? '', mime: file.mime })),
+    arrVehicleDocumentNames: documents.map((file) => file.name),
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A judge sees only Paid vehicles of events they are mapped to (PRODUCT.md); admins see all. */
+function scopeFor(user: AuthUser, filter: VehicleFilter): VehicleFilter {
+  return user.role === 'judge' ? { ...filter, visibleToJudge: user.id } : filter;
+}
+
+/** /api/vehicle/ — SPEC "Admin vehicles": the vehicles of an event with their pictures and documents. */
+export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app, { db }) => {
+  const repo = createVehiclesRepository(db);
+  const service = createVehiclesService({ db, vehicles: repo });
+  const readForm = (request: Parameters<typeof readMultipartForm>[0]) =>
+    readMultipartForm(request, { fileFields: Object.values(VEHICLE_FILE_FIELDS), ...VEHICLE_UPLOAD_LIMITS });
+
+  app.get(
+    API.vehicles,
+    {
+      config: { access: ADMIN_OR_JUDGE },
+      schema: {
+        tags,
+        summary: 'List vehicles (page of 10, or all with header blnRemovePagination: true), newest first',
+        description:
+          'Filters: intEventId, intCategoryId, strUniqueId, strPaymentStatus, intJudgeId (events the judge is mapped to), ' +
+          'strSearchQuery (owner name, registration number or vehicle id). A judge sees only Paid vehicles of their events.',
+        querystring: vehicleQuerySchema,
+        response: { 200: list },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const filter: VehicleFilter = {
+        eventId: q.intEventId,
+        categoryId: q.intCategoryId,
+        uniqueId: q.strUniqueId || undefined,
+        paid: q.strPaymentStatus === undefined ? undefined : q.strPaymentStatus === 'Paid',
+        search: q.strSearchQuery || undefined,
+        judgeId: q.intJudgeId,
+      };
+      const req = pageRequest(request, q.page);
+      const { rows, total } = await repo.list(scopeFor(currentUser(request), filter), req);
+      return pageOf(rows.map(toApi), total, req);
+    },
+  );
+
+  app.get(
+    `${API.vehicles}:id/`,
+    {
+      config: { access: ADMIN_OR_JUDGE },
+      schema: { tags, summary: 'One vehicle', params: z.object({ id: idSchema }), response: { 200: one, 404: detail } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const id = request.params.id;
+      // Another event's or an unpaid vehicle is, for a judge, not there at all.
+      if (user.role === 'judge' && (await repo.count(scopeFor(user, { id }))) === 0) throw notFound();
+      const found = await repo.find(id);
+      if (!found) throw notFound();
+      return { data: toApi(found) };
+    },
+  );
+
+  app.post(
+    API.vehicles,
+    {
+      config: { access: ADMIN_ONLY },
+      validatorCompiler: multipartValidatorCompiler,
+      schema: {
+        tags,
+        summary: 'Register a vehicle (multipart/form-data with vehicleImages and vehicleDocuments, several each)',
+        consumes: ['multipart/form-data'],
+        body: createFormDoc,
+        response: { 201: one, 400: errors, 413: errors, 415: detail },
+      },
+    },
+    async (request, reply) => {
+      const created = await service.create(currentUser(request).id, await readForm(request));
+      return reply.code(201).send({ data: toApi(created) });
+    },
+  );
+
+  app.put(
+    API.vehicles,
+    {
+      config: { access: ADMIN_ONLY },
+      validatorCompiler: multipartValidatorCompiler,
+      schema: {
+        tags,
+        summary: 'Change a vehicle (multipart/form-data with intVehicleId; arrRemovedFileIds drops stored files)',
+        consumes: ['multipart/form-data'],
+        body: updateFormDoc,
+        response: { 200: one, 400: errors, 404: detail, 413: errors, 415: detail },
+      },
+    },
+    async (request) => ({ data: toApi(await service.update(currentUser(request).id, await readForm(request))) }),
+  );
+
+  app.delete(
+    API.vehicles,
+    {
+      config: { access: ADMIN_ONLY },
+      schema: {
+        tags,
+        summary: 'Delete a vehicle with its pictures and documents',
+        querystring: vehicleDeleteQuerySchema,
+        response: { 204: z.null().describe('Deleted'), 404: detail, 409: detail },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(currentUser(request).id, request.query.intVehicleId);
+      return reply.code(204).send(null);
+    },
+  );
+};

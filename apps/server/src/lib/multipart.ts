@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { $ZodType } from 'zod/v4/core';
 import { LIMITS } from '@showgrid/shared/limits';
 import { REQUIRED } from '@showgrid/shared/schemas/fields';
-import { HttpError } from '../../lib/http-errors.ts';
+import { HttpError } from './http-errors.ts';
 
 export interface UploadedFile {
   bytes: Buffer;
@@ -15,15 +15,17 @@ export interface UploadedFile {
 export interface MultipartForm {
   /** Text fields by name (the first, if a name repeats). */
   fields: Record<string, string>;
-  /** Files by field name; an empty file input (no name, no bytes) counts as absent. */
-  files: Map<string, UploadedFile>;
+  /** Files by field name, in the order sent; an empty file input (no name, no bytes) counts as absent. */
+  files: Map<string, UploadedFile[]>;
 }
 
 export interface ReadFormOptions {
-  /** File fields the form may carry; any other file is refused. At most one file each. */
+  /** File fields the form may carry; any other file is refused. */
   fileFields: readonly string[];
   /** Largest file accepted; busboy stops reading past it, so no more is ever buffered. */
   maxFileBytes?: number;
+  /** How many files one field may carry (1 unless said). */
+  maxFilesPerField?: number;
 }
 
 type FieldErrors = Record<string, string[]>;
@@ -49,10 +51,10 @@ function translate(error: unknown, options: Required<ReadFormOptions>): HttpErro
       return new HttpError(413, {
         [fieldOf(error, options.fileFields[0] ?? 'file')]: [`The file must be at most ${megabytes} MB.`],
       });
-    case 'FST_FILES_LIMIT':
-      return new HttpError(400, {
-        detail: options.fileFields.length === 1 ? 'Send at most one file with this form.' : `Send at most ${options.fileFields.length} files with this form.`,
-      });
+    case 'FST_FILES_LIMIT': {
+      const most = options.fileFields.length * options.maxFilesPerField;
+      return new HttpError(400, { detail: most === 1 ? 'Send at most one file with this form.' : `Send at most ${most} files with this form.` });
+    }
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
       return new HttpError(400, { detail: 'The form has too many fields.' });
@@ -70,30 +72,37 @@ function translate(error: unknown, options: Required<ReadFormOptions>): HttpErro
  * (413), in SPEC's `{ field: [message] }` shape where a field is to blame.
  */
 export async function readMultipartForm(request: FastifyRequest, options: ReadFormOptions): Promise<MultipartForm> {
-  const opts: Required<ReadFormOptions> = { maxFileBytes: LIMITS.imageMaxBytes, ...options };
+  const opts: Required<ReadFormOptions> = { maxFileBytes: LIMITS.imageMaxBytes, maxFilesPerField: 1, ...options };
   if (!request.isMultipart()) {
     throw new HttpError(415, { detail: 'Send this form as multipart/form-data.' });
   }
   const fields: Record<string, string> = {};
-  const files = new Map<string, UploadedFile>();
+  const files = new Map<string, UploadedFile[]>();
   const errors: FieldErrors = {};
 
   try {
     const parts = request.parts({
-      limits: { fileSize: opts.maxFileBytes, files: Math.max(1, opts.fileFields.length) },
+      limits: { fileSize: opts.maxFileBytes, files: Math.max(1, opts.fileFields.length * opts.maxFilesPerField) },
     });
     for await (const part of parts) {
       const name = part.fieldname;
       if (part.type === 'file') {
-        if (!opts.fileFields.includes(name) || files.has(name)) {
+        const sent = files.get(name) ?? [];
+        if (!opts.fileFields.includes(name) || sent.length >= opts.maxFilesPerField) {
           // Read on (and discard) so the rest of the form still arrives; report them together.
           part.file.resume();
-          errors[name] = [files.has(name) ? 'Only one file may be sent.' : 'This form does not take a file here.'];
+          errors[name] = [
+            !opts.fileFields.includes(name)
+              ? 'This form does not take a file here.'
+              : opts.maxFilesPerField === 1
+                ? 'Only one file may be sent.'
+                : `Send at most ${opts.maxFilesPerField} files.`,
+          ];
           continue;
         }
         const bytes = await part.toBuffer();
         if (bytes.length === 0 && !part.filename) continue;
-        files.set(name, { bytes, filename: part.filename, mimetype: part.mimetype });
+        files.set(name, [...sent, { bytes, filename: part.filename, mimetype: part.mimetype }]);
       } else if (part.valueTruncated) {
         errors[name] = ['This value is too long.'];
       } else if (typeof part.value !== 'string') {
