@@ -6,7 +6,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import type { MediaRepository } from '../media/repository.ts';
 import { toAudit } from './contract.ts';
 import { eventsRepository as repo, type EventFields, type EventFilter, type EventRecord, type Executor } from './repository.ts';
-import { assertEventUnused } from './usage.ts';
+import { assertCategoriesEmpty, assertEventUnused } from './usage.ts';
 
 export interface EventInput {
   fields: Omit<EventFields, 'iconId'>;
@@ -38,7 +38,11 @@ export const CATEGORY_LINKS: LinkKind = {
   current: (event) => event.categories.map((c) => c.id),
   unknown: repo.unknownCategories,
   add: repo.addCategories,
-  remove: repo.removeCategories,
+  // A category its vehicles still sit in stays: dropping it would orphan them in the event.
+  remove: async (tx, eventId, ids) => {
+    await assertCategoriesEmpty(tx, eventId, ids);
+    await repo.removeCategories(tx, eventId, ids);
+  },
 };
 
 export const JUDGE_LINKS: LinkKind = {

@@ -1,5 +1,6 @@
-import { count, eq } from 'drizzle-orm';
-import { vehicles } from '../../db/schema/index.ts';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { categories, vehicles } from '../../db/schema/index.ts';
+import { HttpError } from '../../lib/http-errors.ts';
 import { assertUnused, plural, type UsageCheck } from '../../lib/usage.ts';
 import type { Executor } from './repository.ts';
 
@@ -17,3 +18,18 @@ export const EVENT_USAGE_CHECKS: EventUsageCheck[] = [vehiclesOf];
 /** Throws 409 naming everything that still uses the event; run inside the delete's transaction. */
 export const assertEventUnused = (tx: Executor, eventId: number, checks: readonly EventUsageCheck[] = EVENT_USAGE_CHECKS) =>
   assertUnused(tx, eventId, checks, 'This event cannot be deleted: it has');
+
+/** Refuses (409) to take categories off an event while its vehicles are in them, naming each. */
+export async function assertCategoriesEmpty(tx: Executor, eventId: number, categoryIds: readonly number[]): Promise<void> {
+  if (categoryIds.length === 0) return;
+  const rows = await tx
+    .select({ name: categories.name, n: count() })
+    .from(vehicles)
+    .innerJoin(categories, eq(categories.id, vehicles.categoryId))
+    .where(and(eq(vehicles.eventId, eventId), inArray(vehicles.categoryId, [...categoryIds])))
+    .groupBy(categories.name)
+    .orderBy(asc(categories.name));
+  if (rows.length === 0) return;
+  const held = rows.map((row) => `"${row.name}" (${plural(row.n, 'vehicle', 'vehicles')})`).join(', ');
+  throw new HttpError(409, { detail: `These categories still have vehicles in this event: ${held}. Move or delete the vehicles first.` });
+}

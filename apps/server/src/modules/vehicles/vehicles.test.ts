@@ -334,3 +334,39 @@ describe('DELETE /api/vehicle/', () => {
     expect(res.json()).toEqual({ detail: 'This event cannot be deleted: it has 1 vehicle.' });
   });
 });
+
+describe('event categories in use', () => {
+  it('a category its vehicles sit in cannot be taken off the event, by PUT or by map-category', async () => {
+    const headers = await admin();
+    const show = await createShow(ctx);
+    await sendVehicleForm(ctx, 'POST', headers, vehicleForm(fieldsFor(show)));
+    const message = `These categories still have vehicles in this event: "${show.category.name}" (1 vehicle). Move or delete the vehicles first.`;
+
+    const unmap = await ctx.app.inject({
+      method: 'PUT',
+      url: API.mapCategory,
+      headers,
+      payload: { intEventId: show.event.id, listCategoryList: [show.category.id], isAdd: false },
+    });
+    expect(unmap.statusCode).toBe(409);
+    expect(unmap.json()).toEqual({ detail: message });
+
+    const event = (await ctx.app.inject({ method: 'GET', url: API.event(show.event.id), headers })).json().data;
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: API.event(show.event.id),
+      headers,
+      payload: {
+        strEventTitle: event.strEventTitle,
+        strEventLocation: event.strEventLocation,
+        strEventStartDateTime: event.strEventStartDateTime,
+        arrVehicleCategory: [show.otherCategory.id],
+        arrJudges: [],
+      },
+    });
+    expect(put.statusCode).toBe(409);
+    expect(put.json()).toEqual({ detail: message });
+    const after = (await ctx.app.inject({ method: 'GET', url: API.event(show.event.id), headers })).json().data;
+    expect(after.arrVehicleCategory.map((c: { id: number }) => c.id)).toEqual([show.category.id]);
+  });
+});
