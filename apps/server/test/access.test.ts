@@ -47,6 +47,10 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/vehicle/': ['admin'],
   'DELETE /api/vehicle/': ['admin'],
   'GET /api/vehicle/:id/': ['admin', 'judge'],
+  'GET /api/vehicle/vehicle-category/:id/cards/': ['admin'],
+  'GET /api/vehicle/unique-id/': ['admin'],
+  'GET /api/vehicle/available-unique-id/': ['admin'],
+  'GET /api/vehicle/qr-code/': ['admin'],
 };
 
 let ctx: TestContext;

@@ -163,7 +163,7 @@ describe('PUT /api/vehicle/vehicle-category/:id/', () => {
     return { car, created: res.json().data };
   }
 
-  it('renames and moves a category, keeping its icon when none is sent, ignoring vehicle-id fields', async () => {
+  it('renames and moves a category, keeping its icon when none is sent, setting its vehicle-id series', async () => {
     const { created } = await withIcon();
     const bike = await createVehicleType(db(), 'Bike');
     const res = await call('PUT', API.category(created.id), {
@@ -180,8 +180,9 @@ describe('PUT /api/vehicle/vehicle-category/:id/', () => {
       intVehicleType: bike.id,
       strVehicleTypeTitle: 'Bike',
       base64CategoryIcon: created.base64CategoryIcon,
-      strPrefix: null,
-      intStartRange: null,
+      strPrefix: 'CH',
+      intStartRange: 1,
+      intRangeUpto: 50,
     });
     expect((await served(created.base64CategoryIcon)).type).toBe('image/png');
   });

@@ -1,12 +1,14 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
+import type { VehicleIdSeries } from '@showgrid/shared/vehicle-ids';
 import type { Db } from '../../db/client.ts';
-import { categories, eventCategories, vehicleTypes } from '../../db/schema/index.ts';
+import { categories, eventCategories, vehicles, vehicleTypes } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { StoredImage } from '../../lib/images.ts';
 import { offsetOf, type PageRequest } from '../../lib/pagination.ts';
 import { mediaUrl, type MediaRepository } from '../media/repository.ts';
-import { foreignKeyViolation, uniqueViolation } from '../../lib/db-errors.ts';
+import { foreignKeyViolation, uniqueViolation, violatesUniqueIndex } from '../../lib/db-errors.ts';
+import { assertSeriesAllowed, prefixTaken, sameSeries } from './series-rules.ts';
 
 export interface CategoryRow {
   id: number;
@@ -24,6 +26,8 @@ export interface CategoryInput {
   vehicleTypeId: number;
   /** Already validated and re-encoded (lib/images.ts). */
   icon?: StoredImage;
+  /** The vehicle-id series (manage-vehicle-id); only an update sets it. */
+  series?: VehicleIdSeries;
 }
 
 type Executor = Pick<Db, 'select'>;
@@ -34,6 +38,8 @@ const duplicateName = () => new HttpError(400, { strVehicleCategoryName: ['A cat
 /** Maps the database's verdict on a category write to the field it concerns. */
 function fieldError(error: unknown): unknown {
   if (foreignKeyViolation(error) !== undefined) return unknownType();
+  // Two admins saving the same prefix at once both pass the look-up; the index decides.
+  if (violatesUniqueIndex(error, 'categories_prefix_idx')) return prefixTaken();
   if (uniqueViolation(error) !== undefined) return duplicateName();
   return error;
 }
@@ -50,11 +56,16 @@ const columns = {
 };
 
 /** What the audit log keeps of a category: the image as its address, never its bytes. */
-const audited = (row: Pick<CategoryRow, 'id' | 'name' | 'vehicleTypeId' | 'iconId'>) => ({
+const audited = (
+  row: Pick<CategoryRow, 'id' | 'name' | 'vehicleTypeId' | 'iconId' | 'prefix' | 'startRange' | 'rangeUpto'>,
+) => ({
   id: row.id,
   name: row.name,
   vehicleTypeId: row.vehicleTypeId,
   icon: mediaUrl(row.iconId),
+  prefix: row.prefix,
+  startRange: row.startRange,
+  rangeUpto: row.rangeUpto,
 });
 
 /**
@@ -72,10 +83,14 @@ export function createCategoriesRepository(db: Db, media: MediaRepository) {
   };
 
   /**
-   * What stops the category from being removed, one phrase each (e.g. "12 vehicles"). Nothing
-   * yet: event mappings are links and go with it. Vehicles, when they arrive, are checked here.
+   * What stops the category from being removed, one phrase each (e.g. "12 vehicles"). Event
+   * mappings are links and go with it; vehicles (of any event, past ones too) are real work.
    */
-  const usageOf = async (_id: number, _ex: Executor = db): Promise<string[]> => [];
+  const usageOf = async (id: number, ex: Executor = db): Promise<string[]> => {
+    const [row] = await ex.select({ n: count() }).from(vehicles).where(eq(vehicles.categoryId, id));
+    const n = row?.n ?? 0;
+    return n === 0 ? [] : [`${String(n)} ${n === 1 ? 'vehicle' : 'vehicles'}`];
+  };
 
   return {
     find,
@@ -108,16 +123,29 @@ export function createCategoriesRepository(db: Db, media: MediaRepository) {
       }
     },
 
-    /** Changes only what is given; a new icon replaces (and removes) the old one. */
+    /**
+     * Changes only what is given; a new icon replaces (and removes) the old one. A new vehicle-id
+     * series is checked against the other categories and the ids vehicles already hold.
+     */
     async update(id: number, input: Partial<CategoryInput>, actorId: number): Promise<CategoryRow> {
       try {
         return await db.transaction(async (tx) => {
           const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
           if (!before) throw notFound();
+          const { series } = input;
+          if (series && !sameSeries(before, series)) await assertSeriesAllowed(tx, id, before, series);
           const iconId = input.icon ? await media.save(input.icon, tx) : before.iconId;
           const [after] = await tx
             .update(categories)
-            .set({ name: input.name, vehicleTypeId: input.vehicleTypeId, iconId, updatedAt: new Date() })
+            .set({
+              name: input.name,
+              vehicleTypeId: input.vehicleTypeId,
+              iconId,
+              prefix: series?.prefix,
+              startRange: series?.start,
+              rangeUpto: series?.end,
+              updatedAt: new Date(),
+            })
             .where(eq(categories.id, id))
             .returning();
           if (!after) throw new Error('category update returned nothing');

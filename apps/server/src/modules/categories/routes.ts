@@ -116,19 +116,28 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaRepos
       config: { access: ADMIN_ONLY },
       schema: {
         tags,
-        summary: 'Change a category',
-        description: 'Every field is optional; the icon is replaced only when one is sent.',
+        summary: 'Change a category, or set its vehicle-id series',
+        description:
+          'Every field is optional; the icon is replaced only when one is sent. `strPrefix` (upper-cased), ' +
+          '`intStartRange` and `intRangeUpto` come together: 1–6 letters or digits unique across categories, ' +
+          '1 ≤ start ≤ end ≤ 9999, at most 1000 ids, and no vehicle of the category left holding an id outside.',
         params: idParams,
         body: categoryUpdateSchema,
         response: { 200: one, 404: detail },
       },
     },
     async (request) => {
-      const { strVehicleCategoryName, intVehicleType, base64CategoryIcon } = request.body;
+      const { strVehicleCategoryName, intVehicleType, base64CategoryIcon, strPrefix, intStartRange, intRangeUpto } =
+        request.body;
       const icon = await iconFrom(base64CategoryIcon);
+      // The schema admits the three series fields only together.
+      const series =
+        strPrefix !== undefined && intStartRange !== undefined && intRangeUpto !== undefined
+          ? { prefix: strPrefix, start: intStartRange, end: intRangeUpto }
+          : undefined;
       const row = await categories.update(
         request.params.id,
-        { name: strVehicleCategoryName, vehicleTypeId: intVehicleType, icon },
+        { name: strVehicleCategoryName, vehicleTypeId: intVehicleType, icon, series },
         currentUser(request).id,
       );
       return { data: toApi(row) };

@@ -1,6 +1,20 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { useState } from 'react';
+import { AdminPage, SectionCard } from '../../../components/section-card';
+import { SeriesForm } from './series-form';
+import { VehicleIdList } from './vehicle-id-list';
 
 /** /admin/manage-vehicle-id (SPEC "Admin vehicle ID creation"). */
 export function VehicleIdsPage() {
-  return <PagePlaceholder title="Manage Vehicle ID" />;
+  const [listed, setListed] = useState<number | null>(null);
+  return (
+    <AdminPage
+      title="Manage Vehicle ID"
+      description="Give each category a prefix and a number series; every vehicle's QR card carries one of its ids."
+    >
+      <SectionCard title="Vehicle ID Series" headingId="vehicle-id-series-heading">
+        <SeriesForm onSaved={(categoryId) => setListed((current) => current ?? categoryId)} />
+      </SectionCard>
+      <VehicleIdList categoryId={listed} onCategoryChange={setListed} />
+    </AdminPage>
+  );
 }

@@ -1,0 +1,168 @@
+import { inflateSync } from 'node:zlib';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API } from '@showgrid/shared/paths';
+import { createCategory } from '../../../test/helpers/catalogue-fixtures.ts';
+import { DAY, fromNow, insertEvent } from '../../../test/helpers/event-fixtures.ts';
+import { createTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
+import { CARDS_PER_PAGE, renderCardsPdf } from './cards-pdf.ts';
+import { setSeries } from './test-support.ts';
+
+const PUBLIC_URL = 'https://show.example';
+
+let ctx: TestContext;
+let admin: { authorization: string };
+let judge: { authorization: string };
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { PUBLIC_URL } });
+});
+afterAll(() => ctx.close());
+beforeEach(async () => {
+  await ctx.reset();
+  admin = (await ctx.authAs('admin')).headers;
+  judge = (await ctx.authAs('judge')).headers;
+});
+
+const db = () => ctx.database.db;
+/** `null`: no token at all. */
+const get = (url: string, headers: Record<string, string> | null = admin) =>
+  ctx.app.inject({ method: 'GET', url, ...(headers ? { headers } : {}) });
+const qr = (values: string) => get(`${API.qrCodes}?arrValues=${encodeURIComponent(values)}`);
+
+/** Reads a QR code the way a phone would: from its pixels. */
+async function decode(base64: string): Promise<{ text: string | undefined; width: number | undefined }> {
+  const png = Buffer.from(base64, 'base64');
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const code = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height);
+  return { text: code?.data, width: (await sharp(png).metadata()).width };
+}
+
+describe('GET /api/vehicle/qr-code/', () => {
+  it('answers one PNG per id, in the order asked, each linking to the audience page', async () => {
+    const res = await qr('SS002, ss001,SS002');
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.map((entry: Record<string, string>) => Object.keys(entry))).toEqual([['SS002'], ['SS001'], ['SS002']]);
+    const first = await decode(data[1].SS001);
+    expect(first).toEqual({ text: `${PUBLIC_URL}/audience/SS001`, width: 250 });
+    expect(data[1].SS001).not.toMatch(/^data:/);
+    expect((await decode(data[0].SS002)).text).toBe(`${PUBLIC_URL}/audience/SS002`);
+  });
+
+  it('takes 200 ids at a time and refuses more, or bad values, in the field shape', async () => {
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => `AB${String(i + 1)}`).join(',');
+    const many = await qr(ids(200));
+    expect(many.statusCode).toBe(200);
+    expect(many.json().data).toHaveLength(200);
+
+    const tooMany = await qr(ids(201));
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toEqual({ arrValues: ['Ask for at most 200 codes at a time.'] });
+
+    const blank = await get(API.qrCodes);
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toEqual({ arrValues: ['This field is required.'] });
+
+    const bad = await qr('SS001,../../etc');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.values(bad.json()).flat()).toEqual(['Not a vehicle id.']);
+  });
+
+  it('is for admins only', async () => {
+    expect((await get(`${API.qrCodes}?arrValues=SS001`, null)).statusCode).toBe(401);
+    expect((await get(`${API.qrCodes}?arrValues=SS001`, judge)).statusCode).toBe(403);
+  });
+});
+
+/** The page contents of a PDF, inflated (pdfkit deflates each content stream). */
+function contents(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const streams = [...raw.matchAll(/\/FlateDecode[^>]*>>\s*stream\r?\n/g)].map((match) => {
+    const start = (match.index ?? 0) + match[0].length;
+    const end = raw.indexOf('endstream', start);
+    return inflateSync(pdf.subarray(start, end)).toString('latin1');
+  });
+  return streams.join('\n');
+}
+
+/** The strings a PDF shows, one per text operation (pdfkit splits kerned text into hex runs). */
+function shownText(pdf: Buffer): string[] {
+  const runs = contents(pdf).match(/\[(?:<[0-9a-f]*>\s*-?[\d.]*\s*)+\]\s*TJ/g) ?? [];
+  return runs.map((run) =>
+    [...run.matchAll(/<([0-9a-f]*)>/g)].map((m) => Buffer.from(m[1] ?? '', 'hex').toString('latin1')).join(''),
+  );
+}
+const pageCount = (pdf: Buffer) => Number(/\/Type \/Pages[\s\S]*?\/Count (\d+)/.exec(pdf.toString('latin1'))?.[1]);
+
+describe('the cards PDF', () => {
+  it('draws one card per id with the id, "Scan to vote", the event and the category, four to a page', async () => {
+    const cards = ['SS001', 'SS002', 'SS003', 'SS004', 'SS005'].map((id) => ({ vehicleId: id, url: `${PUBLIC_URL}/audience/${id}` }));
+    const pdf = await renderCardsPdf({ categoryName: 'Classic Cars', eventTitle: 'Spring Show', cards });
+    const text = shownText(pdf);
+    expect(text.filter((t) => /^SS\d+$/.test(t))).toEqual(['SS001', 'SS002', 'SS003', 'SS004', 'SS005']);
+    expect(text.filter((t) => t === 'Scan to vote')).toHaveLength(5);
+    expect(text.filter((t) => t === 'Spring Show')).toHaveLength(5);
+    expect(text.filter((t) => t === 'Classic Cars')).toHaveLength(5);
+    expect(CARDS_PER_PAGE).toBe(4);
+    expect(pageCount(pdf)).toBe(2);
+
+    const noEvent = await renderCardsPdf({ categoryName: 'Classic Cars', eventTitle: null, cards });
+    expect(shownText(noEvent).filter((t) => t === 'Spring Show')).toHaveLength(0);
+  });
+});
+
+describe('GET /api/vehicle/vehicle-category/{id}/cards/', () => {
+  it('downloads the cards of the whole series as a PDF named after the category', async () => {
+    const classic = await createCategory(db(), { name: 'Classic Cars & Co.' });
+    await setSeries(db(), classic.id, 'SS', 1, 10);
+    const res = await get(API.categoryCards(classic.id));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="cards-classic-cars-co.pdf"');
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pageCount(res.rawPayload)).toBe(3);
+  });
+
+  it('names the event asked for, else the nearest event the category is part of, else none', async () => {
+    const classic = await createCategory(db(), { name: 'Classic' });
+    await setSeries(db(), classic.id, 'SS', 1, 2);
+    const eventsOn = async (url: string) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      const text = shownText(res.rawPayload);
+      expect(text.filter((t) => t === 'Scan to vote')).toHaveLength(2);
+      return [...new Set(text.filter((t) => t.endsWith('Show') || t.endsWith('Night')))];
+    };
+    expect(await eventsOn(API.categoryCards(classic.id))).toEqual([]);
+    await insertEvent(ctx, { title: 'Old Show', startsAt: fromNow(ctx, -90 * DAY), categoryIds: [classic.id] });
+    expect(await eventsOn(API.categoryCards(classic.id))).toEqual(['Old Show']);
+    await insertEvent(ctx, { title: 'Spring Show', startsAt: fromNow(ctx, 7 * DAY), categoryIds: [classic.id] });
+    await insertEvent(ctx, { title: 'Summer Show', startsAt: fromNow(ctx, 60 * DAY), categoryIds: [classic.id] });
+    const unrelated = await insertEvent(ctx, { title: 'Bike Night', startsAt: fromNow(ctx, DAY) });
+    expect(await eventsOn(API.categoryCards(classic.id))).toEqual(['Spring Show']);
+    expect(await eventsOn(`${API.categoryCards(classic.id)}?intEventId=${String(unrelated.id)}`)).toEqual(['Bike Night']);
+  });
+
+  it('400 without a series, 404 for an unknown category or event, 400 for a malformed id', async () => {
+    const plain = await createCategory(db(), { name: 'Plain' });
+    const none = await get(API.categoryCards(plain.id));
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual({ detail: 'The category "Plain" has no vehicle id series yet.' });
+
+    const missing = await get(API.categoryCards(99_999));
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ detail: 'Category not found.' });
+    await setSeries(db(), plain.id, 'PL', 1, 3);
+    const noEvent = await get(`${API.categoryCards(plain.id)}?intEventId=99999`);
+    expect(noEvent.statusCode).toBe(404);
+    expect(noEvent.json()).toEqual({ detail: 'Event not found.' });
+    expect((await get(`${API.categories}abc/cards/`)).statusCode).toBe(400);
+    expect((await get(`${API.categoryCards(plain.id)}?intEventId=x`)).json()).toEqual({ intEventId: ['Must be a number.'] });
+  });
+
+  it('is for admins only', async () => {
+    expect((await get(API.categoryCards(1), null)).statusCode).toBe(401);
+    expect((await get(API.categoryCards(1), judge)).statusCode).toBe(403);
+  });
+});

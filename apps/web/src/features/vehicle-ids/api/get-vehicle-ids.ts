@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { API } from '@showgrid/shared/paths';
+import { vehicleIdStatusSchema, type VehicleIdStatus } from '@showgrid/shared/schemas/vehicle';
+import { apiRequest } from '../../../lib/api-client';
+import { vehicleIdKeys } from './query-keys';
+
+const responseSchema = z.object({ data: z.array(vehicleIdStatusSchema) });
+
+/** GET /api/vehicle/unique-id/?intCategoryId=N — the category's whole series, Assigned or not. */
+export async function getVehicleIds(categoryId: number): Promise<VehicleIdStatus[]> {
+  return responseSchema.parse(await apiRequest(API.vehicleIds, { query: { intCategoryId: categoryId } })).data;
+}
+
+export function getVehicleIdsQueryOptions(categoryId: number) {
+  return queryOptions({ queryKey: vehicleIdKeys.list(categoryId), queryFn: () => getVehicleIds(categoryId) });
+}
+
+/** Nothing is fetched until a category is chosen. */
+export function useVehicleIds(categoryId: number | null) {
+  return useQuery({ ...getVehicleIdsQueryOptions(categoryId ?? 0), enabled: categoryId !== null });
+}

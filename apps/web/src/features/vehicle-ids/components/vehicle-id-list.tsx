@@ -1,0 +1,80 @@
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/button';
+import { SectionCard } from '../../../components/section-card';
+import { SelectField } from '../../../components/select-field';
+import { useDownloadCardsMutation } from '../api/get-category-cards';
+import { useCategories } from '../api/get-categories';
+import { useVehicleIds } from '../api/get-vehicle-ids';
+import { useQrZipDownload } from '../hooks/use-qr-zip-download';
+import { VehicleIdTable } from './vehicle-id-table';
+
+interface VehicleIdListProps {
+  categoryId: number | null;
+  onCategoryChange: (categoryId: number | null) => void;
+}
+
+/** The second half of manage-vehicle-id: a category's generated ids, their QR codes and cards. */
+export function VehicleIdList({ categoryId, onCategoryChange }: VehicleIdListProps) {
+  const categories = useCategories();
+  const category = categories.data?.find((candidate) => candidate.id === categoryId);
+  const ids = useVehicleIds(categoryId);
+  const zip = useQrZipDownload();
+  const cards = useDownloadCardsMutation();
+  const allIds = ids.data?.map((row) => row.strUniqueId) ?? [];
+  const name = category?.strVehicleCategoryName ?? '';
+
+  const printCards = () => {
+    if (!category) return;
+    cards.mutate(
+      { id: category.id, name },
+      { onError: () => toast.error('Could not download file.') },
+    );
+  };
+
+  return (
+    <SectionCard title="Generated Vehicle IDs" headingId="vehicle-ids-heading">
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-4">
+        <div className="w-full max-w-sm">
+          <SelectField
+            id="list-category"
+            label="Category to show"
+            placeholder="Select a category"
+            options={(categories.data ?? []).map((option) => ({ value: option.id, label: option.strVehicleCategoryName }))}
+            value={categoryId ?? ''}
+            onChange={(event) => onCategoryChange(event.target.value ? Number(event.target.value) : null)}
+          />
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          {zip.progress && (
+            <p role="status" className="text-sm text-slate-600">
+              Preparing {zip.progress.done} / {zip.progress.total}…
+            </p>
+          )}
+          <Button
+            variant="secondary"
+            disabled={zip.working || allIds.length === 0}
+            onClick={() => void zip.download(allIds, name)}
+          >
+            Download all QR Codes
+          </Button>
+          <Button variant="secondary" disabled={allIds.length === 0} loading={cards.isPending} onClick={printCards}>
+            Print cards
+          </Button>
+        </div>
+      </div>
+      {categoryId === null ? (
+        <p className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-500">
+          Please select a category to see its vehicle ids.
+        </p>
+      ) : (
+        <VehicleIdTable
+          key={categoryId}
+          categoryName={name}
+          rows={ids.data}
+          isLoading={ids.isPending}
+          isError={ids.isError}
+        />
+      )}
+    </SectionCard>
+  );
+}
