@@ -37,7 +37,10 @@ export async function loadEventCatalogue(ex: Executor, eventId: number): Promise
     .from(eventCategories)
     .innerJoin(categories, eq(categories.id, eventCategories.categoryId))
     .innerJoin(vehicleTypes, eq(vehicleTypes.id, categories.vehicleTypeId))
-    .where(eq(eventCategories.eventId, eventId));
+    .where(eq(eventCategories.eventId, eventId))
+    // Inside a write, a series change waits for it (and vice versa): a vehicle never keeps an id
+    // that a concurrent series change just took out of the series.
+    .for('share', { of: categories });
   const map = new Map<number, EventCategoryInfo>();
   for (const row of rows) {
     const series = row.prefix && row.start !== null && row.end !== null ? { prefix: row.prefix, start: row.start, end: row.end } : null;
