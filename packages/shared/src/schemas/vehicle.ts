@@ -182,12 +182,13 @@ export const qrCodeQuerySchema = z.object({
         .map((part) => part.trim().toUpperCase())
         .filter(Boolean),
     )
-    .pipe(
-      z
-        .array(z.string().regex(VEHICLE_ID_PATTERN, 'Not a vehicle id.'))
-        .min(1, REQUIRED)
-        .max(200, 'Ask for at most 200 codes at a time.'),
-    ),
+    .superRefine((ids, ctx) => {
+      // One message on the field itself, naming the first bad value.
+      const bad = ids.find((id) => !VEHICLE_ID_PATTERN.test(id));
+      if (ids.length === 0) ctx.addIssue({ code: 'custom', message: REQUIRED });
+      else if (ids.length > 200) ctx.addIssue({ code: 'custom', message: 'Ask for at most 200 codes at a time.' });
+      else if (bad !== undefined) ctx.addIssue({ code: 'custom', message: `Not a vehicle id: ${bad.slice(0, 20)}.` });
+    }),
 });
 
 /** Bulk upload (SPEC: .csv, .xlsx, .xls; headers matched case-insensitively). */

@@ -66,7 +66,9 @@ describe('GET /api/vehicle/qr-code/', () => {
 
     const bad = await qr('SS001,../../etc');
     expect(bad.statusCode).toBe(400);
-    expect(Object.values(bad.json()).flat()).toEqual(['Not a vehicle id.']);
+    expect(bad.json()).toEqual({ arrValues: ['Not a vehicle id: ../../ETC.'] });
+    const commas = await qr(',,,');
+    expect(commas.json()).toEqual({ arrValues: ['This field is required.'] });
   });
 
   it('is for admins only', async () => {
