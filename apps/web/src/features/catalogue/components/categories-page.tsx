@@ -8,7 +8,7 @@ import { failureMessage } from '../lib/server-errors';
 import { CategoryForm } from './category-form';
 import { CategoryTable, useCategoryPage } from './category-table';
 import { EditCategoryModal } from './edit-category-modal';
-import { PageShell, SectionCard } from './page-shell';
+import { AdminPage, SectionCard } from '../../../components/section-card';
 
 function CreateCategoryCard() {
   const create = useCreateCategoryMutation();
@@ -54,7 +54,7 @@ export function CategoriesPage() {
   };
 
   return (
-    <PageShell
+    <AdminPage
       title="Manage Categories"
       description="Categories group a show's vehicles for judging and awards; events pick theirs from this list."
     >
@@ -74,6 +74,6 @@ export function CategoriesPage() {
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />
-    </PageShell>
+    </AdminPage>
   );
 }

@@ -5,7 +5,7 @@ import { IconButton } from '../../../components/icon-button';
 import { Pagination } from '../../../components/pagination';
 import { useCategories } from '../api/get-categories';
 import { plural } from '../lib/plural';
-import { SectionCard } from './page-shell';
+import { SectionCard } from '../../../components/section-card';
 
 const COLUMNS: Column<Category>[] = [
   { header: 'Category Name', cell: (row) => <span className="font-medium">{row.strVehicleCategoryName}</span> },

@@ -6,7 +6,7 @@ import { IconButton } from '../../../components/icon-button';
 import { useDeleteParameterMutation } from '../api/delete-parameter';
 import { useParameters } from '../api/get-parameters';
 import { failureMessage } from '../lib/server-errors';
-import { SectionCard } from './page-shell';
+import { SectionCard } from '../../../components/section-card';
 
 export function ParameterList({ vehicleTypeId }: { vehicleTypeId: number | null }) {
   const parameters = useParameters(vehicleTypeId);

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { ParameterForm } from './parameter-form';
 import { ParameterList } from './parameter-list';
-import { PageShell, SectionCard } from './page-shell';
+import { AdminPage, SectionCard } from '../../../components/section-card';
 
 /** The chosen type sits in the address (`?type=N`), so a reload or a shared link keeps it. */
 function useChosenVehicleType(): [number | null, (id: number | null) => void] {
@@ -17,7 +17,7 @@ function useChosenVehicleType(): [number | null, (id: number | null) => void] {
 export function ParametersPage() {
   const [vehicleTypeId, setVehicleTypeId] = useChosenVehicleType();
   return (
-    <PageShell
+    <AdminPage
       title="Manage Parameters"
       description="Judges score every vehicle of a type on that type's parameters, each from 0 to its limit."
     >
@@ -25,6 +25,6 @@ export function ParametersPage() {
         <ParameterForm vehicleTypeId={vehicleTypeId} onVehicleTypeChange={setVehicleTypeId} />
       </SectionCard>
       <ParameterList vehicleTypeId={vehicleTypeId} />
-    </PageShell>
+    </AdminPage>
   );
 }

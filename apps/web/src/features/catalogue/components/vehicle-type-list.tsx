@@ -8,7 +8,7 @@ import { useDeleteVehicleTypeMutation } from '../api/delete-vehicle-type';
 import { useVehicleTypes } from '../api/get-vehicle-types';
 import { plural } from '../lib/plural';
 import { failureMessage } from '../lib/server-errors';
-import { SectionCard } from './page-shell';
+import { SectionCard } from '../../../components/section-card';
 
 /** Says what goes with the type, and warns when categories still use it (the server refuses that). */
 export function removeTypeDescription(type: VehicleType): string {

@@ -1,10 +1,10 @@
-import { PageShell, SectionCard } from './page-shell';
+import { AdminPage, SectionCard } from '../../../components/section-card';
 import { VehicleTypeForm } from './vehicle-type-form';
 import { VehicleTypeList } from './vehicle-type-list';
 
 export function VehicleTypesPage() {
   return (
-    <PageShell
+    <AdminPage
       title="Manage Vehicle Type"
       description="Vehicle types group the judging parameters and the categories of a show."
     >
@@ -12,6 +12,6 @@ export function VehicleTypesPage() {
         <VehicleTypeForm />
       </SectionCard>
       <VehicleTypeList />
-    </PageShell>
+    </AdminPage>
   );
 }
