@@ -63,7 +63,7 @@ describe('admin routes', () => {
     ['/admin/manage-events', 'Events'],
     ['/admin/event-list/vehicles', 'Select Event for Vehicles'],
     ['/admin/event-list/results', 'Select Event for Results'],
-    ['/admin/manage-vehicles/3', 'Manage Vehicles'],
+    ['/admin/manage-vehicles/3', 'Vehicles'],
     ['/admin/manage-categories', 'Manage Categories'],
     ['/admin/manage-parameters', 'Manage Parameters'],
     ['/admin/manage-vehicle-type', 'Manage Vehicle Type'],

@@ -1,0 +1,92 @@
+import { useCallback, type Ref } from 'react';
+
+/** "2.5 MB": sizes as the field's limits and list say them. */
+export const megabytes = (bytes: number) => `${String(Math.round((bytes / 1024 / 1024) * 10) / 10)} MB`;
+
+/**
+ * A picked file, its preview drawn from an object URL that the ref's cleanup releases when the
+ * file changes or the item leaves the list (a memo would keep a revoked URL under StrictMode).
+ */
+export function PickedFileItem({ file, display, onRemove }: { file: File; display: 'thumbnails' | 'names'; onRemove: () => void }) {
+  const previewRef = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (!img) return undefined;
+      const url = URL.createObjectURL(file);
+      img.src = url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [file],
+  );
+  return (
+    <FileItem
+      name={file.name}
+      url={null}
+      imageRef={display === 'thumbnails' ? previewRef : undefined}
+      display={display}
+      detail={megabytes(file.size)}
+      onRemove={onRemove}
+    />
+  );
+}
+
+interface FileItemProps {
+  name: string;
+  /** Where a stored file is served; null for a picked one. */
+  url: string | null;
+  /** Sets a picked image's preview (thumbnails). */
+  imageRef?: Ref<HTMLImageElement>;
+  display: 'thumbnails' | 'names';
+  detail?: string;
+  onRemove: () => void;
+}
+
+export function FileItem({ name, url, imageRef, display, detail, onRemove }: FileItemProps) {
+  const remove = (
+    <button
+      type="button"
+      aria-label={`Remove ${name}`}
+      title={`Remove ${name}`}
+      onClick={onRemove}
+      className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-white text-slate-600 shadow ring-1 ring-slate-200 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-slate-500"
+    >
+      <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
+        <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+    </button>
+  );
+  if (display === 'thumbnails') {
+    return (
+      <li className="relative">
+        {url || imageRef ? (
+          <img
+            ref={imageRef}
+            src={url ?? undefined}
+            alt={name}
+            title={name}
+            className="size-20 rounded-md border border-slate-200 object-cover"
+          />
+        ) : (
+          <span className="flex size-20 items-center justify-center rounded-md border border-slate-200 p-1 text-center text-xs break-all text-slate-600">
+            {name}
+          </span>
+        )}
+        <span className="absolute -top-2 -right-2">{remove}</span>
+      </li>
+    );
+  }
+  return (
+    <li className="flex items-center justify-between gap-3 rounded-md border border-slate-200 px-3 py-2 text-sm">
+      <span className="min-w-0 truncate">
+        {url ? (
+          <a href={url} target="_blank" rel="noreferrer" className="font-medium text-slate-800 underline-offset-2 hover:underline">
+            {name}
+          </a>
+        ) : (
+          <span className="font-medium text-slate-800">{name}</span>
+        )}
+        {detail && <span className="ml-2 text-slate-500">{detail}</span>}
+      </span>
+      {remove}
+    </li>
+  );
+}

@@ -1,0 +1,34 @@
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { API } from '@showgrid/shared/paths';
+import { apiRequest } from '../../../lib/api-client';
+import { vehiclesKeys } from './get-vehicles';
+
+const responseSchema = z.object({ data: z.array(z.string()) });
+
+export interface AvailableIdsFilter {
+  eventId: number;
+  categoryId: number;
+  /** When editing: the vehicle's own id is offered too. */
+  vehicleId: number | null;
+}
+
+/** GET /api/vehicle/available-unique-id/ — the category's vehicle ids still free in the event. */
+export async function getAvailableVehicleIds({ eventId, categoryId, vehicleId }: AvailableIdsFilter): Promise<string[]> {
+  const body = await apiRequest(API.availableVehicleIds, {
+    query: { intEventId: eventId, intCategoryId: categoryId, intVehicleId: vehicleId ?? undefined },
+  });
+  return responseSchema.parse(body).data;
+}
+
+export function getAvailableVehicleIdsQueryOptions(filter: AvailableIdsFilter | null) {
+  return queryOptions({
+    queryKey: filter ? vehiclesKeys.availableIds(filter) : [...vehiclesKeys.all, 'available-ids', null],
+    queryFn: filter ? () => getAvailableVehicleIds(filter) : skipToken,
+  });
+}
+
+/** SPEC §2: nothing is loaded until a category is chosen (filter null). */
+export function useAvailableVehicleIds(filter: AvailableIdsFilter | null) {
+  return useQuery(getAvailableVehicleIdsQueryOptions(filter));
+}

@@ -1,0 +1,72 @@
+import toast from 'react-hot-toast';
+import type { ShowEvent } from '@showgrid/shared/schemas/event';
+import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
+import { Modal } from '../../../components/modal';
+import { getErrorMessage } from '../../../lib/api-errors';
+import { useCreateVehicleMutation } from '../api/create-vehicle';
+import { useCategoryTypes } from '../api/get-category-types';
+import { useUpdateVehicleMutation } from '../api/update-vehicle';
+import { vehicleFieldErrors } from '../lib/server-errors';
+import type { VehicleFormPayload } from '../lib/vehicle-form-data';
+import { formFieldFor, type VehicleFormValues } from '../lib/vehicle-form-schema';
+import { VehicleForm, type ServerFieldErrors } from './vehicle-form';
+
+interface VehicleFormModalProps {
+  eventId: number;
+  categories: ShowEvent['arrVehicleCategory'];
+  /** The vehicle to edit; null adds one. Mounted per opening, so each starts fresh. */
+  vehicle: Vehicle | null;
+  onClose: () => void;
+}
+
+export function VehicleFormModal({ eventId, categories, vehicle, onClose }: VehicleFormModalProps) {
+  const create = useCreateVehicleMutation();
+  const update = useUpdateVehicleMutation();
+  const categoryTypes = useCategoryTypes();
+
+  const toPayload = ({ registrationType, images, documents, removedFileIds, ...values }: VehicleFormValues): VehicleFormPayload => ({
+    ...values,
+    intVehicleTypeId: categoryTypes.data?.find((category) => category.id === values.intCategoryId)?.intVehicleType ?? null,
+    blnVip: registrationType === 'VIP',
+    objAdditionalInfo: vehicle?.objAdditionalInfo ?? {},
+    images,
+    documents,
+    removedFileIds,
+  });
+
+  const submit = async (values: VehicleFormValues): Promise<ServerFieldErrors | undefined> => {
+    try {
+      const payload = toPayload(values);
+      if (vehicle) await update.mutateAsync({ vehicleId: vehicle.intVehicleId, payload });
+      else await create.mutateAsync({ eventId, payload });
+      toast.success(vehicle ? 'Vehicle updated' : 'Vehicle created');
+      onClose();
+      return undefined;
+    } catch (error) {
+      const fields = vehicleFieldErrors(error);
+      if (!fields) {
+        toast.error(getErrorMessage(error, vehicle ? 'Failed to update vehicle' : 'Failed to create vehicle'));
+        return undefined;
+      }
+      const inline: ServerFieldErrors = {};
+      for (const [apiField, message] of Object.entries(fields)) {
+        const field = formFieldFor(apiField);
+        if (field && inline[field] === undefined) inline[field] = message;
+        else if (!field) toast.error(message);
+      }
+      return inline;
+    }
+  };
+
+  return (
+    <Modal open title={vehicle ? 'Edit Vehicle' : 'Add Vehicle'} onClose={onClose} widthClass="w-[min(94vw,48rem)]">
+      <VehicleForm
+        eventId={eventId}
+        categories={categories}
+        vehicle={vehicle}
+        pending={create.isPending || update.isPending}
+        onSubmit={submit}
+      />
+    </Modal>
+  );
+}
