@@ -99,3 +99,7 @@ try {
   await new Promise((r) => server.once('exit', r));
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+
+// Bulk upload of spreadsheets: its own server on the same engine (and BENCH_DATABASE_URL), its own section.
+const bulkUpload = spawnSync(process.execPath, [path.join(root, 'scripts/bench-import.mjs')], { stdio: 'inherit' });
+if (bulkUpload.status !== 0) process.exitCode = bulkUpload.status ?? 1;

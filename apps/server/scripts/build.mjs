@@ -19,7 +19,12 @@ const externalDependencies = {
 
 fs.rmSync(dist, { recursive: true, force: true });
 await build({
-  entryPoints: { server: 'src/server.ts', admin: 'src/cli/admin.ts' },
+  // The spreadsheet parser runs in a worker thread of its own (vehicle-import/read-sheet.ts).
+  entryPoints: {
+    server: 'src/server.ts',
+    admin: 'src/cli/admin.ts',
+    'vehicle-import-worker': 'src/modules/vehicle-import/parse-worker.ts',
+  },
   absWorkingDir: root,
   outdir: dist,
   bundle: true,

@@ -21,6 +21,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/judges/:id/': ['admin', 'judge'],
   'POST /api/judges/:id/reset-password/': ['admin'],
   'GET /api/audit/': ['admin'],
+  'POST /api/vehicle/bulk-upload-vehicles/': ['admin'],
+  'GET /api/vehicle/bulk-upload-template/': ['admin'],
   'GET /api/vehicle/vehicle-type/': ['admin', 'judge'],
   'POST /api/vehicle/vehicle-type/': ['admin'],
   'GET /api/vehicle/vehicle-type/:id/': ['admin', 'judge'],
@@ -34,6 +36,10 @@ const ACCESS: Record<string, Access> = {
   'GET /api/vehicle/vehicle-category/:id/': ['admin', 'judge'],
   'PUT /api/vehicle/vehicle-category/:id/': ['admin'],
   'DELETE /api/vehicle/vehicle-category/:id/': ['admin'],
+  'GET /api/vehicle/vehicle-category/:id/cards/': ['admin'],
+  'GET /api/vehicle/unique-id/': ['admin'],
+  'GET /api/vehicle/available-unique-id/': ['admin'],
+  'GET /api/vehicle/qr-code/': ['admin'],
   'GET /api/event/manage-event/': ['admin', 'judge'],
   'POST /api/event/manage-event/': ['admin'],
   'GET /api/event/manage-event/upcoming-events/': ['admin', 'judge'],
@@ -47,10 +53,6 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/vehicle/': ['admin'],
   'DELETE /api/vehicle/': ['admin'],
   'GET /api/vehicle/:id/': ['admin', 'judge'],
-  'GET /api/vehicle/vehicle-category/:id/cards/': ['admin'],
-  'GET /api/vehicle/unique-id/': ['admin'],
-  'GET /api/vehicle/available-unique-id/': ['admin'],
-  'GET /api/vehicle/qr-code/': ['admin'],
 };
 
 let ctx: TestContext;
