@@ -9,7 +9,6 @@ import {
   vehicleQuerySchema,
   vehicleSchema,
   vehicleUpdateFieldsSchema,
-  type Vehicle,
 } from '@showgrid/shared/schemas/vehicle';
 import { idSchema } from '@showgrid/shared/schemas/fields';
 import type { Db } from '../../db/client.ts';
@@ -17,9 +16,10 @@ import { notFound } from '../../lib/http-errors.ts';
 import { multipartValidatorCompiler, readMultipartForm } from '../../lib/multipart.ts';
 import { pageOf, pageRequest } from '../../lib/pagination.ts';
 import { ADMIN_ONLY, ADMIN_OR_JUDGE, currentUser, type AuthUser } from '../../plugins/auth.ts';
-import { mediaUrl, type MediaRepository } from '../media/repository.ts';
+import type { MediaRepository } from '../media/repository.ts';
+import { toApi } from './contract.ts';
 import { VEHICLE_UPLOAD_LIMITS } from './files.ts';
-import { createVehiclesRepository, type VehicleFilter, type VehicleRecord } from './repository.ts';
+import { createVehiclesRepository, type VehicleFilter } from './repository.ts';
 import { createVehiclesService } from './service.ts';
 
 export interface VehiclesRoutesOptions {
@@ -37,37 +37,6 @@ const list = z.object({ data: z.array(vehicleSchema), pagination: paginationSche
 const filesDoc = z.array(z.file()).optional();
 const createFormDoc = vehicleFieldsSchema.extend({ [VEHICLE_FILE_FIELDS.images]: filesDoc, [VEHICLE_FILE_FIELDS.documents]: filesDoc });
 const updateFormDoc = vehicleUpdateFieldsSchema.extend({ [VEHICLE_FILE_FIELDS.images]: filesDoc, [VEHICLE_FILE_FIELDS.documents]: filesDoc });
-
-export function toApi(row: VehicleRecord): Vehicle {
-  const images = row.files.filter((file) => file.kind === 'image');
-  const documents = row.files.filter((file) => file.kind === 'document');
-  return {
-    intVehicleId: row.id,
-    intEventId: row.eventId,
-    strUniqueId: row.uniqueId,
-    strRegistrationNumber: row.registrationNo,
-    strBrandName: row.brand,
-    strModelName: row.model,
-    strOwnerName: row.ownerName,
-    intCategoryId: row.categoryId,
-    strCategoryName: row.categoryName,
-    intVehicleTypeId: row.vehicleTypeId,
-    strVehicleTypeTitle: row.vehicleTypeTitle,
-    blnPaid: row.paid,
-    strPaymentStatus: row.paid ? 'Paid' : 'Unpaid',
-    blnVIP: row.vip,
-    strRegistrationType: row.vip ? 'VIP' : 'Regular',
-    blnParticipateinLegendsTour: row.regionalTour,
-    objAdditionalInfo: isRecord(row.additionalInfo) ? row.additionalInfo : {},
-    arrVehicleImagedetails: images.map((file) => ({ id: file.id, name: file.name, strBase64Image: mediaUrl(file.mediaId) ?? '' })),
-    arrVehicleDocuments: documents.map((file) => ({ id: file.id, name: file.name, url: mediaUrl(file.mediaId) ?? '', mime: file.mime })),
-    arrVehicleDocumentNames: documents.map((file) => file.name),
-  };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** A judge sees only Paid vehicles of events they are mapped to (PRODUCT.md); admins see all. */
 function scopeFor(user: AuthUser, filter: VehicleFilter): VehicleFilter {

@@ -13,7 +13,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { violatesUniqueIndex } from '../../lib/db-errors.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { fieldErrorsOf, type MultipartForm } from '../../lib/multipart.ts';
-import { mediaUrl } from '../media/repository.ts';
+import { toApi } from './contract.ts';
 import { readVehicleUploads, type VehicleUpload } from './files.ts';
 import type { VehicleRecord, VehiclesRepository } from './repository.ts';
 import { checkPlacement, DUPLICATE_REGISTRATION, loadEventCatalogue, TAKEN_VEHICLE_ID } from './rules.ts';
@@ -22,11 +22,8 @@ import { assertVehicleUnused } from './usage.ts';
 type FieldErrors = Record<string, string[]>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** What the audit log keeps of a vehicle: its fields and its files by name and address, never bytes. */
-function audited(vehicle: VehicleRecord) {
-  const { files, createdAt: _created, updatedAt: _updated, ...fields } = vehicle;
-  return { ...fields, files: files.map((file) => ({ id: file.id, kind: file.kind, name: file.name, url: mediaUrl(file.mediaId) })) };
-}
+/** What the audit log keeps of a vehicle: the API's view, files by name and address, never bytes. */
+const audited = toApi;
 
 /** The unique indexes decide races between two admins (or an admin and a bulk upload). */
 function duplicateError(error: unknown): unknown {

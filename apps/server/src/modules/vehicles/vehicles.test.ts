@@ -266,8 +266,8 @@ describe('PUT /api/vehicle/', () => {
     expect((await ctx.app.inject({ method: 'GET', url: dropped!.strBase64Image })).statusCode).toBe(404);
     const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'update'));
     expect(audit).toHaveLength(1);
-    expect(audit[0]!.before).toMatchObject({ ownerName: 'Ada Lovelace' });
-    expect(audit[0]!.after).toMatchObject({ ownerName: 'Charles Babbage' });
+    expect(audit[0]!.before).toMatchObject({ strOwnerName: 'Ada Lovelace' });
+    expect(audit[0]!.after).toMatchObject({ strOwnerName: 'Charles Babbage' });
   });
 
   it('refuses another vehicle’s file, an unknown vehicle and the same rules as create', async () => {

@@ -1,0 +1,36 @@
+import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
+import { mediaUrl } from '../media/repository.ts';
+import type { VehicleRecord } from './repository.ts';
+
+/** A vehicle in SPEC §3's names: what the API answers and what the audit log keeps (PRODUCT.md). */
+export function toApi(row: VehicleRecord): Vehicle {
+  const images = row.files.filter((file) => file.kind === 'image');
+  const documents = row.files.filter((file) => file.kind === 'document');
+  return {
+    intVehicleId: row.id,
+    intEventId: row.eventId,
+    strUniqueId: row.uniqueId,
+    strRegistrationNumber: row.registrationNo,
+    strBrandName: row.brand,
+    strModelName: row.model,
+    strOwnerName: row.ownerName,
+    intCategoryId: row.categoryId,
+    strCategoryName: row.categoryName,
+    intVehicleTypeId: row.vehicleTypeId,
+    strVehicleTypeTitle: row.vehicleTypeTitle,
+    blnPaid: row.paid,
+    strPaymentStatus: row.paid ? 'Paid' : 'Unpaid',
+    blnVIP: row.vip,
+    strRegistrationType: row.vip ? 'VIP' : 'Regular',
+    blnParticipateinLegendsTour: row.regionalTour,
+    objAdditionalInfo: isRecord(row.additionalInfo) ? row.additionalInfo : {},
+    arrVehicleImagedetails: images.map((file) => ({ id: file.id, name: file.name, strBase64Image: mediaUrl(file.mediaId) ?? '' })),
+    arrVehicleDocuments: documents.map((file) => ({ id: file.id, name: file.name, url: mediaUrl(file.mediaId) ?? '', mime: file.mime })),
+    arrVehicleDocumentNames: documents.map((file) => file.name),
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
