@@ -4,7 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { baseUrl, launch, newContext, readDeviceStore, screenshot } from './support/browser.ts';
+import { baseUrl, launch, newContext, screenshot } from './support/browser.ts';
+import { apiAs } from './support/api.ts';
 import { ADMIN } from './support/seed.ts';
 import { expectPath, signInAdmin } from './support/sign-in.ts';
 
@@ -56,14 +57,7 @@ const toast = (text: string) => page.getByRole('status').filter({ hasText: text 
 const dialog = (name: string) => page.getByRole('dialog', { name });
 
 /** Reads the API as the signed-in admin (to check what the screens saved). */
-async function api<T>(url: string): Promise<T> {
-  const token = await readDeviceStore(page, 'user-storage', 'accessToken');
-  const res = await fetch(new URL(url, baseUrl()), {
-    headers: { authorization: `Bearer ${String(token)}`, blnRemovePagination: 'true' },
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as T;
-}
+const api = <T>(url: string) => apiAs(page)<T>('GET', url);
 
 interface EventRow {
   id: number;

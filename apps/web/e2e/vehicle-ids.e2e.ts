@@ -6,7 +6,8 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
-import { baseUrl, launch, newContext, readDeviceStore, screenshot } from './support/browser.ts';
+import { launch, newContext, screenshot } from './support/browser.ts';
+import { apiAs, type Created } from './support/api.ts';
 import { ADMIN } from './support/seed.ts';
 import { signInAdmin } from './support/sign-in.ts';
 
@@ -47,25 +48,7 @@ const toast = (text: string) => page.getByRole('status').filter({ hasText: text 
 const table = () => page.getByRole('table', { name: 'Vehicle IDs' });
 const rowOf = (id: string) => table().locator('tbody tr').filter({ hasText: id });
 
-/** Calls the API as the signed-in admin; returns the parsed body. */
-async function api<T>(method: string, url: string, body?: unknown, expected = 200): Promise<T> {
-  const token = await readDeviceStore(page, 'user-storage', 'accessToken');
-  const headers: Record<string, string> = { authorization: `Bearer ${String(token)}`, blnRemovePagination: 'true' };
-  let payload: string | FormData | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  const res = await fetch(new URL(url, baseUrl()), { method, headers, body: payload });
-  const text = await res.text();
-  expect(res.status, `${method} ${url}: ${text}`).toBe(expected);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-interface Created {
-  data: { id: number };
-}
+const api = <T>(method: string, url: string, body?: unknown, expected = 200) => apiAs(page)<T>(method, url, body, expected);
 
 /** Clicks and returns the download the click starts, saved under the downloads folder. */
 async function downloadBy(click: () => Promise<void>): Promise<{ download: Download; bytes: Buffer }> {

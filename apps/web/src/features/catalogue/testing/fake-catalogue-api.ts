@@ -1,21 +1,14 @@
 import { API } from '@showgrid/shared/paths';
 import type { Category, Parameter, VehicleType } from '@showgrid/shared/schemas/catalogue';
-import { jsonResponse, stubFetch } from '../../../test/render-app';
+import { fakeApi, type LoggedRequest } from '../../../test/fake-api';
+import { jsonResponse } from '../../../test/render-app';
+
+export type { LoggedRequest };
 
 /**
  * The catalogue API as an in-memory fake behind fetch (the edge of the world in component tests).
  * It keeps what was created, so a refetch shows it, and logs every request for assertions.
  */
-export interface LoggedRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
-type Answer = Response | Promise<Response>;
-type Override = (request: LoggedRequest) => Answer | undefined;
-
 const PAGE_SIZE = 10;
 
 export function vehicleType(id: number, title: string, counts: Partial<VehicleType> = {}): VehicleType {
@@ -40,8 +33,6 @@ export function fakeCatalogueApi(seed: { types?: VehicleType[]; parameters?: Par
   const types = [...(seed.types ?? [])];
   const parameters = [...(seed.parameters ?? [])];
   const categories = [...(seed.categories ?? [])];
-  const requests: LoggedRequest[] = [];
-  const overrides: Override[] = [];
   let nextId = 100;
 
   const route = (request: LoggedRequest): Response => {
@@ -85,30 +76,5 @@ export function fakeCatalogueApi(seed: { types?: VehicleType[]; parameters?: Par
     return jsonResponse({ detail: 'Not found.' }, 404);
   };
 
-  const fetchMock = stubFetch(async (url, init) => {
-    const parsed = new URL(url, 'http://localhost');
-    const request: LoggedRequest = {
-      method: init.method ?? 'GET',
-      path: parsed.pathname,
-      query: parsed.searchParams,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    requests.push(request);
-    for (const override of overrides) {
-      const answer = override(request);
-      if (answer) return answer;
-    }
-    return route(request);
-  });
-
-  return {
-    fetchMock,
-    requests,
-    /** Requests sent with this method to this path (query ignored). */
-    sent: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path),
-    /** Answers matching requests with `response` (a never-settling promise: still in flight). */
-    answer: (method: string, path: string, response: () => Answer) => {
-      overrides.push((request) => (request.method === method && request.path === path ? response() : undefined));
-    },
-  };
+  return fakeApi(route);
 }

@@ -2,22 +2,15 @@ import { API } from '@showgrid/shared/paths';
 import type { Category } from '@showgrid/shared/schemas/catalogue';
 import type { VehicleIdStatus } from '@showgrid/shared/schemas/vehicle';
 import { seriesOf, vehicleIdsOf } from '@showgrid/shared/vehicle-ids';
-import { jsonResponse, stubFetch } from '../../../test/render-app';
+import { fakeApi, type LoggedRequest } from '../../../test/fake-api';
+import { jsonResponse } from '../../../test/render-app';
+
+export type { LoggedRequest };
 
 /**
  * The vehicle-id API as an in-memory fake behind fetch: categories with their series, the id
  * list computed from them, QR codes as recognisable base64 ("qr:SS001"), the cards PDF.
  */
-export interface LoggedRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
-type Answer = Response | Promise<Response>;
-type Override = (request: LoggedRequest) => Answer | undefined;
-
 export const PDF_BYTES = '%PDF-1.3 cards';
 /** What the fake answers as the PNG of an id: base64 of "qr:<id>". */
 export const fakeQr = (id: string) => btoa(`qr:${id}`);
@@ -44,8 +37,6 @@ export interface Holder {
 export function fakeVehicleIdsApi(seed: { categories?: Category[]; holders?: Record<string, Holder> } = {}) {
   const categories = (seed.categories ?? []).map((c) => ({ ...c }));
   const holders = seed.holders ?? {};
-  const requests: LoggedRequest[] = [];
-  const overrides: Override[] = [];
 
   const list = (categoryId: number): VehicleIdStatus[] => {
     const found = categories.find((c) => c.id === categoryId);
@@ -88,34 +79,5 @@ export function fakeVehicleIdsApi(seed: { categories?: Category[]; holders?: Rec
     return jsonResponse({ detail: 'Not found.' }, 404);
   };
 
-  const fetchMock = stubFetch(async (url, init) => {
-    const parsed = new URL(url, 'http://localhost');
-    const request: LoggedRequest = {
-      method: init.method ?? 'GET',
-      path: parsed.pathname,
-      query: parsed.searchParams,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    requests.push(request);
-    for (const override of overrides) {
-      const answer = override(request);
-      if (answer) return answer;
-    }
-    return route(request);
-  });
-
-  return {
-    fetchMock,
-    requests,
-    categories,
-    /** Requests sent with this method to this path (query ignored). */
-    sent: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path),
-    /**
-     * Answers matching requests with `response` (a never-settling promise: still in flight);
-     * undefined leaves a request to the fake.
-     */
-    answer: (method: string, path: string, response: (request: LoggedRequest) => Answer | undefined) => {
-      overrides.push((request) => (request.method === method && request.path === path ? response(request) : undefined));
-    },
-  };
+  return { ...fakeApi(route), categories };
 }

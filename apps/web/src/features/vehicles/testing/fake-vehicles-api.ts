@@ -2,23 +2,15 @@ import { API } from '@showgrid/shared/paths';
 import type { Category, VehicleType } from '@showgrid/shared/schemas/catalogue';
 import type { ShowEvent } from '@showgrid/shared/schemas/event';
 import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
-import { jsonResponse, stubFetch } from '../../../test/render-app';
+import { fakeApi, type LoggedRequest } from '../../../test/fake-api';
+import { jsonResponse } from '../../../test/render-app';
+
+export type { LoggedRequest };
 
 /**
  * The vehicles API (and the event, category and type reads the page needs) as an in-memory fake
  * behind fetch. It keeps what was created, so a refetch shows it, and logs every request.
  */
-export interface LoggedRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  /** The multipart body of a POST / PUT, else null. */
-  form: FormData | null;
-}
-
-type Answer = Response | Promise<Response>;
-type Override = (request: LoggedRequest) => Answer | undefined;
-
 const PAGE_SIZE = 10;
 
 export const car: VehicleType = { id: 1, strVehicleTypeTitle: 'Car', intCategoryCount: 1, intParameterCount: 5 };
@@ -96,8 +88,6 @@ const text = (form: FormData, name: string) => {
 
 export function fakeVehiclesApi(seed: Vehicle[] = []) {
   const vehicles = [...seed];
-  const requests: LoggedRequest[] = [];
-  const overrides: Override[] = [];
   let nextId = 100;
 
   const fromForm = (form: FormData, base: Vehicle): Vehicle => {
@@ -166,31 +156,5 @@ export function fakeVehiclesApi(seed: Vehicle[] = []) {
     return jsonResponse({ detail: 'Not found.' }, 404);
   };
 
-  const fetchMock = stubFetch(async (url, init) => {
-    const parsed = new URL(url, 'http://localhost');
-    const request: LoggedRequest = {
-      method: init.method ?? 'GET',
-      path: parsed.pathname,
-      query: parsed.searchParams,
-      form: init.body instanceof FormData ? init.body : null,
-    };
-    requests.push(request);
-    for (const override of overrides) {
-      const answer = override(request);
-      if (answer) return answer;
-    }
-    return route(request);
-  });
-
-  return {
-    fetchMock,
-    requests,
-    vehicles,
-    /** Requests sent with this method to this path (query ignored). */
-    sent: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path),
-    /** Answers matching requests with `response` (a never-settling promise: still in flight). */
-    answer: (method: string, path: string, response: (request: LoggedRequest) => Answer) => {
-      overrides.push((request) => (request.method === method && request.path === path ? response(request) : undefined));
-    },
-  };
+  return { ...fakeApi(route), vehicles };
 }
