@@ -1,5 +1,5 @@
 import * as XLSX from '@e965/xlsx';
-import { startsLikeFormula } from './spreadsheet-safety.ts';
+import { startsLikeFormula } from '../../lib/spreadsheet-safety.ts';
 import type { SheetSource } from './upload-format.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { BULK_UPLOAD_HEADERS } from '@showgrid/shared/schemas/vehicle';
 import type { ColumnHeader } from './columns.ts';
-import { csvLine, neutraliseCell } from './spreadsheet-safety.ts';
+import { csvLine, neutraliseCell } from '../../lib/spreadsheet-safety.ts';
 
 /** The file organisers fill in: exactly the header row the upload expects, and one example row. */
 
