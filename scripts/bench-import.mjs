@@ -2,21 +2,11 @@
 // built server: 1,000 and 10,000 rows, CSV and XLSX, every row valid (so every row is inserted and
 // audited). Embedded PGlite, or PostgreSQL with BENCH_DATABASE_URL. `npm run bench` runs it after
 // the foundation benchmark; alone: node scripts/bench-import.mjs. Writes its section of docs/benchmarks.md.
-import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
+import { ADMIN, machineNote, startServer, writeSection } from './bench-support.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const entry = path.join(root, 'apps/server/dist/server.js');
-if (!fs.existsSync(entry)) spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-
-const PORT = 3918;
-const base = `http://127.0.0.1:${PORT}`;
-// The foundation benchmark's admin, so both can share one BENCH_DATABASE_URL.
-const ADMIN = { email: 'bench@showgrid.local', password: 'bench-password-1' };
+const server = await startServer(3918);
+const { base } = server;
 const SIZES = [1_000, 10_000];
 const FORMATS = ['csv', 'xlsx'];
 const RUNS = 3;
@@ -94,23 +84,11 @@ async function timedUpload(eventId, format, bytes, n) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'showgrid-bench-import-'));
-const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, BACKUP_EVERY_MIN: '0' };
-if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
-const server = spawn(process.execPath, [entry], { env, stdio: 'ignore' });
 try {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
   ({ access: token } = await (
     await fetch(`${base}/api/auth/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }) })
   ).json());
-  const engine = env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  const engine = server.engine;
   const catalogue = await setUpCatalogue();
 
   const results = [];
@@ -128,9 +106,8 @@ try {
     }
   }
 
-  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const table = [
-    `### Bulk upload (${engine}, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${cpu}, Node ${process.version})`,
+    `### Bulk upload (${machineNote(engine)})`,
     '',
     `\`${engine === 'PGlite' ? 'node scripts/bench-import.mjs' : 'BENCH_DATABASE_URL=… node scripts/bench-import.mjs'}\` (or \`npm run bench\`). ` +
       `Every row valid, so each is inserted with its audit row; median of ${RUNS} uploads, each into a new event, one at a time; ` +
@@ -140,17 +117,7 @@ try {
     '|---|---:|---:|---:|---:|---:|',
     ...results.map((r) => `| ${r.format.toUpperCase()} | ${r.n.toLocaleString('en')} | ${r.kib} | ${r.ms.toFixed(0)} | ${r.min.toFixed(0)}–${r.max.toFixed(0)} | ${Math.round((r.n / r.ms) * 1000).toLocaleString('en')} |`),
   ].join('\n');
-  console.log(`\n${table}\n`);
-  if (!process.env.BENCH_NO_WRITE) {
-    const file = path.join(root, 'docs/benchmarks.md');
-    const current = fs.readFileSync(file, 'utf8');
-    const marker = `<!-- bench:import:${engine} -->`;
-    const section = `${marker}\n${table}\n${marker}`;
-    const re = new RegExp(`${marker}[\\s\\S]*?${marker}`);
-    fs.writeFileSync(file, re.test(current) ? current.replace(re, section) : `${current.trimEnd()}\n\n${section}\n`);
-  }
+  writeSection('import', engine, table);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
