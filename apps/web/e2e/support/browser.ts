@@ -29,12 +29,14 @@ export function newContext(browser: Browser, viewport = LAPTOP): Promise<Browser
   return browser.newContext({ baseURL: baseUrl(), viewport });
 }
 
-/** Screenshots go to SCREENSHOT_DIR (docs/screenshots when refreshing them), else a temp folder. */
+/** Screenshots go to SCREENSHOT_DIR (docs/screenshots when refreshing them), else a temp folder; whole pages unless a dialog is open. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   const dir = process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'showgrid-screenshots');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  // A dialog's overlay covers the viewport only: a full-page shot would show it cut off.
+  const dialogOpen = (await page.getByRole('dialog').count()) > 0;
+  await page.screenshot({ path: file, fullPage: !dialogOpen });
   return file;
 }
 
