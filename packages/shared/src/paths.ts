@@ -54,6 +54,14 @@ export const API = {
   categoryCards: (id: number) => `/api/vehicle/vehicle-category/${id}/cards/`,
   bulkUpload: '/api/vehicle/bulk-upload-vehicles/',
   bulkUploadTemplate: '/api/vehicle/bulk-upload-template/',
+  scoreEntries: '/api/score-entry/',
+  scoreEntry: (id: number) => `/api/score-entry/${id}/`,
+  totalScore: '/api/total-score/',
+  scoreCount: '/api/score-count/',
+  topChoice: '/api/top-choice/',
+  judgeChoice: '/api/judge-choice/',
+  recusals: '/api/recusal/',
+  scoreConflicts: '/api/score-conflict/',
   media: (id: string) => `/media/${id}`,
 } as const;
 

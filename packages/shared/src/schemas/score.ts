@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.ts';
+import { idSchema } from './fields.ts';
+
+/**
+ * Score entries (SPEC §3 "Score entry", §7 /score-entry/, PRODUCT.md "Scores", "Conflicts",
+ * "Recusal", "Judges choice"). One entry per (event, vehicle, judge): a POST is an upsert, so a
+ * replayed offline request never duplicates.
+ */
+
+/** Parameter id (as text, JSON object keys are text) → score 0..its limit; the server checks the limit. */
+export const parameterWiseScoreSchema = z.record(
+  z.string().regex(/^[1-9][0-9]{0,9}$/, 'Unknown parameter.'),
+  z.number({ error: 'Must be a number.' }).int('Must be a whole number.').min(0, 'Must be at least 0.'),
+);
+
+export const scoreEntryBodySchema = z.object({
+  intEventId: idSchema,
+  intVehicleId: idSchema,
+  /** Optional: a judge scores as themself; anything else is refused. */
+  intJudgeId: idSchema.optional(),
+  strSpecialNote: z
+    .string()
+    .trim()
+    .max(LIMITS.specialNoteMax, `Must be at most ${LIMITS.specialNoteMax} characters.`)
+    .default(''),
+  objParameterWiseScore: parameterWiseScoreSchema,
+  blnTopChoice: z.boolean().default(false),
+  /**
+   * When the judge last changed this score on the device (ISO). The server keeps the newest edit:
+   * an older one (a second tablet that was offline) is not applied and is recorded as a conflict.
+   */
+  dtEditedAt: z.iso.datetime({ offset: true, message: 'Enter a valid date and time.' }),
+  /** A stable id of the tablet, so a conflict can say which device sent what. */
+  strDeviceId: z.string().trim().max(64).default(''),
+});
+export type ScoreEntryBody = z.input<typeof scoreEntryBodySchema>;
+
+export const parameterScoreSchema = z.object({
+  intParameterId: z.number().int(),
+  strParameterTitle: z.string(),
+  intScore: z.number().int(),
+  intScoreLimit: z.number().int(),
+  /** The parameter was removed after this score was given (PRODUCT.md: retired, kept). */
+  blnRetired: z.boolean(),
+});
+
+export const scoreEntrySchema = z.object({
+  intScoreId: z.number().int(),
+  intEventId: z.number().int(),
+  intVehicleId: z.number().int(),
+  intJudgeId: z.number().int(),
+  strSpecialNote: z.string(),
+  objParameterWiseScore: z.record(z.string(), z.number().int()),
+  arrParameterWiseScore: z.array(parameterScoreSchema),
+  blnTopChoice: z.boolean(),
+  /** Sum of the scores and of the limits of the parameters scored. */
+  intTotalScore: z.number().int(),
+  intMaxScore: z.number().int(),
+  dtEditedAt: z.string(),
+  dtSavedAt: z.string(),
+});
+export type ScoreEntry = z.infer<typeof scoreEntrySchema>;
+
+/** 409 to an older edit: the newer entry the server kept (the device should adopt it). */
+export const scoreConflictAnswerSchema = z.object({ detail: z.string(), data: scoreEntrySchema });
+
+export const scoreEntryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  intEventId: idSchema.optional(),
+  intVehicleId: idSchema.optional(),
+  intJudgeId: idSchema.optional(),
+  intCategoryId: idSchema.optional(),
+});
+
+/** GET /total-score/: a vehicle's total over every judge (PRODUCT.md: x/y, y = judges × sum of limits). */
+export const totalScoreQuerySchema = z.object({
+  intEventId: idSchema,
+  intCategoryId: idSchema.optional(),
+  intVehicleId: idSchema.optional(),
+});
+export const vehicleTotalSchema = z.object({
+  intVehicleId: z.number().int(),
+  intTotalScore: z.number().int(),
+  intMaxScore: z.number().int(),
+  strTotalScore: z.string(),
+  intJudgeCount: z.number().int(),
+  intTopChoiceCount: z.number().int(),
+});
+export const totalScoreAnswerSchema = z.object({ arrVehicleScore: z.array(vehicleTotalSchema) });
+
+/**
+ * GET /score-count/: judging progress. For a judge, their own (vehicles they scored or recused
+ * from, of the Paid vehicles of the event); for an admin, vehicles with at least one entry.
+ */
+export const scoreCountQuerySchema = z.object({
+  intEventId: idSchema,
+  intJudgeId: idSchema.optional(),
+});
+export const scoreCountSchema = z.object({
+  intJudgedCount: z.number().int(),
+  intTotalCount: z.number().int(),
+  arrCategory: z.array(
+    z.object({ intCategoryId: z.number().int(), strCategoryName: z.string(), intJudgedCount: z.number().int(), intTotalCount: z.number().int() }),
+  ),
+});
+
+/** GET /top-choice/ (admin) and /judge-choice/ (the judge's own): the judge's picks, best first. */
+export const judgeChoiceQuerySchema = z.object({ intEventId: idSchema, intJudgeId: idSchema.optional() });
+export const judgeChoiceSchema = z.object({
+  intRank: z.number().int(),
+  intScoreId: z.number().int(),
+  intVehicleId: z.number().int(),
+  strUniqueId: z.string().nullable(),
+  strVehicleName: z.string(),
+  strCategoryName: z.string(),
+  intTotalScore: z.number().int(),
+  intMaxScore: z.number().int(),
+  /** The first picture, a /media path, or null. */
+  strImage: z.string().nullable(),
+});
+export type JudgeChoice = z.infer<typeof judgeChoiceSchema>;
+
+/** A judge steps aside from a vehicle (PRODUCT.md "Recusal"). */
+export const recusalBodySchema = z.object({
+  intEventId: idSchema,
+  intVehicleId: idSchema,
+  strReason: z.string().trim().max(200, 'Must be at most 200 characters.').default(''),
+});
+export const recusalSchema = z.object({
+  intEventId: z.number().int(),
+  intVehicleId: z.number().int(),
+  intJudgeId: z.number().int(),
+  strJudgeName: z.string(),
+  strReason: z.string(),
+  dtCreatedAt: z.string(),
+});
+export const recusalQuerySchema = z.object({ intEventId: idSchema, intVehicleId: idSchema.optional() });
+
+/** A replay the server did not apply because a newer edit was already saved (admin sees these). */
+export const scoreConflictSchema = z.object({
+  id: z.number().int(),
+  intEventId: z.number().int(),
+  intVehicleId: z.number().int(),
+  intJudgeId: z.number().int(),
+  strJudgeName: z.string(),
+  objRejected: scoreEntryBodySchema.partial().extend({ objParameterWiseScore: z.record(z.string(), z.number()) }),
+  dtRejectedEditedAt: z.string(),
+  dtKeptEditedAt: z.string(),
+  dtReceivedAt: z.string(),
+  strDeviceId: z.string(),
+  blnResolved: z.boolean(),
+});
