@@ -72,3 +72,7 @@ try {
 // Bulk upload of spreadsheets: its own server on the same engine (and BENCH_DATABASE_URL), its own section.
 const bulkUpload = spawnSync(process.execPath, [path.join(root, 'scripts/bench-import.mjs')], { stdio: 'inherit' });
 if (bulkUpload.status !== 0) process.exitCode = bulkUpload.status ?? 1;
+
+// Score entry with 30 judges at once: its own server on the same engine, its own section.
+const scores = spawnSync(process.execPath, [path.join(root, 'scripts/bench-scores.mjs')], { stdio: 'inherit' });
+if (scores.status !== 0) process.exitCode = scores.status ?? 1;

@@ -35,6 +35,7 @@ import { vehicleTypesRoutes } from './modules/vehicle-types/routes.ts';
 import { vehicleIdsRoutes } from './modules/vehicle-ids/routes.ts';
 import { vehicleImportRoutes } from './modules/vehicle-import/routes.ts';
 import { vehiclesRoutes } from './modules/vehicles/routes.ts';
+import { scoresRoutes } from './modules/scores/routes.ts';
 import { createUsersRepository } from './modules/users/repository.ts';
 
 export interface AppOptions {
@@ -144,6 +145,7 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
   await app.register(vehiclesRoutes, { db, media });
   await app.register(vehicleIdsRoutes, { db, media, publicUrl: config.publicUrl, now: clock });
   await app.register(vehicleImportRoutes, { db });
+  await app.register(scoresRoutes, { db });
   await app.register(auditRoutes, { db });
 
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());

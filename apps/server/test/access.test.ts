@@ -53,6 +53,20 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/vehicle/': ['admin'],
   'DELETE /api/vehicle/': ['admin'],
   'GET /api/vehicle/:id/': ['admin', 'judge'],
+  'GET /api/score-entry/': ['admin', 'judge'],
+  'POST /api/score-entry/': ['judge'],
+  'GET /api/score-entry/:id/': ['admin', 'judge'],
+  'PUT /api/score-entry/:id/': ['judge'],
+  'DELETE /api/score-entry/:id/': ['admin', 'judge'],
+  'GET /api/total-score/': ['admin', 'judge'],
+  'GET /api/score-count/': ['admin', 'judge'],
+  'GET /api/top-choice/': ['admin'],
+  'GET /api/judge-choice/': ['admin', 'judge'],
+  'GET /api/recusal/': ['admin', 'judge'],
+  'POST /api/recusal/': ['judge'],
+  'DELETE /api/recusal/': ['judge'],
+  'GET /api/score-conflict/': ['admin'],
+  'PUT /api/score-conflict/:id/': ['admin'],
 };
 
 let ctx: TestContext;

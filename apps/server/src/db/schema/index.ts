@@ -3,3 +3,4 @@ export * from './system.ts';
 export * from './media.ts';
 export * from './catalogue.ts';
 export * from './vehicles.ts';
+export * from './scores.ts';

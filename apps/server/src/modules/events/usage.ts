@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { categories, vehicles } from '../../db/schema/index.ts';
+import { categories, scoreEntries, vehicles } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { assertUnused, plural, type UsageCheck } from '../../lib/usage.ts';
 import type { Executor } from './repository.ts';
@@ -12,8 +12,13 @@ const vehiclesOf: EventUsageCheck = async (tx, eventId) => {
   return row && row.n > 0 ? plural(row.n, 'vehicle', 'vehicles') : null;
 };
 
-/** The checks run before an event is deleted. Score entries land in a later issue and add theirs here. */
-export const EVENT_USAGE_CHECKS: EventUsageCheck[] = [vehiclesOf];
+const scoresOf: EventUsageCheck = async (tx, eventId) => {
+  const [row] = await tx.select({ n: count() }).from(scoreEntries).where(eq(scoreEntries.eventId, eventId));
+  return row && row.n > 0 ? plural(row.n, 'score entry', 'score entries') : null;
+};
+
+/** The checks run before an event is deleted. */
+export const EVENT_USAGE_CHECKS: EventUsageCheck[] = [vehiclesOf, scoresOf];
 
 /** Throws 409 naming everything that still uses the event; run inside the delete's transaction. */
 export const assertEventUnused = (tx: Executor, eventId: number, checks: readonly EventUsageCheck[] = EVENT_USAGE_CHECKS) =>

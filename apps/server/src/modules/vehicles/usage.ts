@@ -1,10 +1,18 @@
-import { assertUnused, type UsageCheck } from '../../lib/usage.ts';
+import { count, eq } from 'drizzle-orm';
+import { scoreEntries } from '../../db/schema/index.ts';
+import { assertUnused, plural, type UsageCheck } from '../../lib/usage.ts';
 import type { Executor } from './rules.ts';
 
 export type VehicleUsageCheck = UsageCheck<Executor>;
 
-/** Score entries and audience votes land in later issues; each adds its check here. Files go with the vehicle. */
-export const VEHICLE_USAGE_CHECKS: VehicleUsageCheck[] = [];
+/** Judges' scores are real work; recusals and conflicts go with the vehicle. */
+const scoresOf: VehicleUsageCheck = async (tx, vehicleId) => {
+  const [row] = await tx.select({ n: count() }).from(scoreEntries).where(eq(scoreEntries.vehicleId, vehicleId));
+  return row && row.n > 0 ? plural(row.n, 'score entry', 'score entries') : null;
+};
+
+/** Audience votes land in a later issue and add their check here. Files go with the vehicle. */
+export const VEHICLE_USAGE_CHECKS: VehicleUsageCheck[] = [scoresOf];
 
 /** Throws 409 naming everything that still uses the vehicle; run inside the delete's transaction. */
 export const assertVehicleUnused = (tx: Executor, vehicleId: number, checks: readonly VehicleUsageCheck[] = VEHICLE_USAGE_CHECKS) =>

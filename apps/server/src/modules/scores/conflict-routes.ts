@@ -1,0 +1,110 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API } from '@showgrid/shared/paths';
+import { idSchema } from '@showgrid/shared/schemas/fields';
+import { scoreConflictSchema } from '@showgrid/shared/schemas/score';
+import type { Db } from '../../db/client.ts';
+import { scoreConflicts, users } from '../../db/schema/index.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { ADMIN_ONLY, currentUser } from '../../plugins/auth.ts';
+
+const tags = ['scores'];
+const detail = z.object({ detail: z.string() });
+const errors = z.record(z.string(), z.unknown()).describe('{ field: [message] }');
+/**
+ * The shared schema's objRejected reuses the body schema, whose id fields are preprocessed; the
+ * response serializer cannot encode through a preprocess, so the answer is declared with the
+ * same shape in plain output types.
+ */
+const rejectedOutput = z.object({
+  intEventId: z.number().int().optional(),
+  intVehicleId: z.number().int().optional(),
+  intJudgeId: z.number().int().optional(),
+  strSpecialNote: z.string().optional(),
+  objParameterWiseScore: z.record(z.string(), z.number()),
+  blnTopChoice: z.boolean().optional(),
+  dtEditedAt: z.string().optional(),
+  strDeviceId: z.string().optional(),
+});
+const conflictOutput = scoreConflictSchema.extend({ objRejected: rejectedOutput });
+const one = z.object({ data: conflictOutput });
+
+type ConflictRow = typeof scoreConflicts.$inferSelect & { judgeName: string };
+
+function rejectedOf(value: unknown): z.infer<typeof scoreConflictSchema>['objRejected'] {
+  const parsed = scoreConflictSchema.shape.objRejected.safeParse(value);
+  return parsed.success ? parsed.data : { objParameterWiseScore: {} };
+}
+
+const toApi = (row: ConflictRow): z.infer<typeof scoreConflictSchema> => ({
+  id: row.id,
+  intEventId: row.eventId,
+  intVehicleId: row.vehicleId,
+  intJudgeId: row.judgeId,
+  strJudgeName: row.judgeName,
+  objRejected: rejectedOf(row.rejected),
+  dtRejectedEditedAt: row.rejectedEditedAt.toISOString(),
+  dtKeptEditedAt: row.keptEditedAt.toISOString(),
+  dtReceivedAt: row.receivedAt.toISOString(),
+  strDeviceId: row.deviceId,
+  blnResolved: row.resolvedAt !== null,
+});
+
+/** /api/score-conflict/ — older edits the server kept out (PRODUCT.md "Conflicts"), for the admin to settle. */
+export const conflictRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const columns = { conflict: scoreConflicts, judgeName: users.fullName };
+  const select = () => db.select(columns).from(scoreConflicts).innerJoin(users, eq(users.id, scoreConflicts.judgeId));
+  const flat = (row: { conflict: typeof scoreConflicts.$inferSelect; judgeName: string }) => toApi({ ...row.conflict, judgeName: row.judgeName });
+
+  app.get(
+    API.scoreConflicts,
+    {
+      config: { access: ADMIN_ONLY },
+      schema: {
+        tags,
+        summary: 'Score conflicts (older edits not applied), newest first',
+        querystring: z.object({ intEventId: idSchema.optional() }),
+        response: { 200: z.object({ data: z.array(conflictOutput) }) },
+      },
+    },
+    async (request) => {
+      const eventId = request.query.intEventId;
+      const rows = await select()
+        .where(eventId === undefined ? undefined : eq(scoreConflicts.eventId, eventId))
+        .orderBy(desc(scoreConflicts.receivedAt), desc(scoreConflicts.id));
+      return { data: rows.map(flat) };
+    },
+  );
+
+  app.put(
+    `${API.scoreConflicts}:id/`,
+    {
+      config: { access: ADMIN_ONLY },
+      schema: {
+        tags,
+        summary: 'Mark a conflict resolved (blnResolved: true) or open again (false)',
+        params: z.object({ id: idSchema }),
+        body: z.object({ blnResolved: z.boolean({ error: 'Must be true or false.' }) }),
+        response: { 200: one, 400: errors, 404: detail },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const row = await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(scoreConflicts).where(eq(scoreConflicts.id, id)).for('update');
+        if (!before) throw notFound();
+        await tx
+          .update(scoreConflicts)
+          .set({ resolvedAt: request.body.blnResolved ? sql`coalesce(${scoreConflicts.resolvedAt}, now())` : null })
+          .where(eq(scoreConflicts.id, id));
+        const [after] = await tx.select(columns).from(scoreConflicts).innerJoin(users, eq(users.id, scoreConflicts.judgeId)).where(eq(scoreConflicts.id, id));
+        if (!after) throw new Error('conflict vanished inside its own transaction');
+        await recordAudit(tx, { userId: currentUser(request).id, action: 'update', entity: 'score-conflict', entityId: id, before, after: after.conflict });
+        return after;
+      });
+      return { data: flat(row) };
+    },
+  );
+};

@@ -1,0 +1,99 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ScoreEntry } from '@showgrid/shared/schemas/score';
+import type { Db } from '../../db/client.ts';
+import { eventJudges, parameters, scoreEntries, scoreParameterValues, vehicles } from '../../db/schema/index.ts';
+import { offsetOf, type PageRequest } from '../../lib/pagination.ts';
+
+/** The database or an open transaction. */
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+
+type EntryRow = typeof scoreEntries.$inferSelect;
+
+export interface EntryFilter {
+  id?: number;
+  eventId?: number;
+  vehicleId?: number;
+  judgeId?: number;
+  categoryId?: number;
+}
+
+export function entryWhere(filter: EntryFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.id !== undefined) conditions.push(eq(scoreEntries.id, filter.id));
+  if (filter.eventId !== undefined) conditions.push(eq(scoreEntries.eventId, filter.eventId));
+  if (filter.vehicleId !== undefined) conditions.push(eq(scoreEntries.vehicleId, filter.vehicleId));
+  if (filter.judgeId !== undefined) conditions.push(eq(scoreEntries.judgeId, filter.judgeId));
+  if (filter.categoryId !== undefined) {
+    conditions.push(sql`${scoreEntries.vehicleId} in (select ${vehicles.id} from ${vehicles} where ${vehicles.categoryId} = ${filter.categoryId})`);
+  }
+  return and(...conditions);
+}
+
+/** Entries in SPEC §3's names, each with the parameters it was scored on (retired ones flagged). */
+export async function withValues(ex: Executor, rows: EntryRow[]): Promise<ScoreEntry[]> {
+  if (rows.length === 0) return [];
+  const values = await ex
+    .select({
+      scoreId: scoreParameterValues.scoreId,
+      parameterId: scoreParameterValues.parameterId,
+      score: scoreParameterValues.score,
+      title: parameters.title,
+      limit: parameters.scoreLimit,
+      retiredAt: parameters.retiredAt,
+    })
+    .from(scoreParameterValues)
+    .innerJoin(parameters, eq(parameters.id, scoreParameterValues.parameterId))
+    .where(inArray(scoreParameterValues.scoreId, rows.map((row) => row.id)))
+    .orderBy(asc(scoreParameterValues.parameterId));
+  return rows.map((row) => {
+    const own = values.filter((value) => value.scoreId === row.id);
+    return {
+      intScoreId: row.id,
+      intEventId: row.eventId,
+      intVehicleId: row.vehicleId,
+      intJudgeId: row.judgeId,
+      strSpecialNote: row.specialNote,
+      objParameterWiseScore: Object.fromEntries(own.map((value) => [String(value.parameterId), value.score])),
+      arrParameterWiseScore: own.map((value) => ({
+        intParameterId: value.parameterId,
+        strParameterTitle: value.title,
+        intScore: value.score,
+        intScoreLimit: value.limit,
+        blnRetired: value.retiredAt !== null,
+      })),
+      blnTopChoice: row.topChoice,
+      intTotalScore: own.reduce((sum, value) => sum + value.score, 0),
+      intMaxScore: own.reduce((sum, value) => sum + value.limit, 0),
+      dtEditedAt: row.editedAt.toISOString(),
+      dtSavedAt: row.updatedAt.toISOString(),
+    };
+  });
+}
+
+export function createScoresRepository(db: Db) {
+  return {
+    async list(filter: EntryFilter, req: PageRequest): Promise<{ rows: ScoreEntry[]; total: number }> {
+      const where = entryWhere(filter);
+      const query = db.select().from(scoreEntries).where(where).orderBy(desc(scoreEntries.updatedAt), desc(scoreEntries.id)).$dynamic();
+      const rows = req.page === undefined ? await query : await query.limit(req.pageSize).offset(offsetOf(req));
+      const [total] = await db.select({ n: count() }).from(scoreEntries).where(where);
+      return { rows: await withValues(db, rows), total: total?.n ?? 0 };
+    },
+
+    async find(filter: EntryFilter, ex: Executor = db): Promise<ScoreEntry | undefined> {
+      const rows = await ex.select().from(scoreEntries).where(entryWhere(filter)).limit(1);
+      const [found] = await withValues(ex, rows);
+      return found;
+    },
+
+    async isMapped(eventId: number, judgeId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(eventJudges)
+        .where(and(eq(eventJudges.eventId, eventId), eq(eventJudges.judgeId, judgeId)));
+      return (row?.n ?? 0) > 0;
+    },
+  };
+}
+
+export type ScoresRepository = ReturnType<typeof createScoresRepository>;

@@ -1,0 +1,127 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API } from '@showgrid/shared/paths';
+import { idSchema } from '@showgrid/shared/schemas/fields';
+import {
+  judgeChoiceQuerySchema,
+  judgeChoiceSchema,
+  scoreCountQuerySchema,
+  scoreCountSchema,
+  totalScoreAnswerSchema,
+  totalScoreQuerySchema,
+} from '@showgrid/shared/schemas/score';
+import type { Db } from '../../db/client.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { ADMIN_ONLY, ADMIN_OR_JUDGE, currentUser, type AuthUser } from '../../plugins/auth.ts';
+import { createScoresRepository } from './repository.ts';
+import { createResultsRepository } from './results.ts';
+
+const tags = ['scores'];
+const detail = z.object({ detail: z.string() });
+const errors = z.record(z.string(), z.unknown()).describe('{ field: [message] }');
+const choices = z.object({ data: z.array(judgeChoiceSchema) });
+const EVENT_NOT_FOUND = 'Event not found.';
+
+/** Totals, judging progress and judges' picks (SPEC §7 /total-score/, /score-count/, /top-choice/). */
+export const resultsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const results = createResultsRepository(db);
+  const scores = createScoresRepository(db);
+
+  /** A judge sees results only of events they are mapped to; to them any other event is not there. */
+  async function assertVisible(user: AuthUser, eventId: number): Promise<void> {
+    if (user.role === 'judge' && !(await scores.isMapped(eventId, user.id))) throw notFound(EVENT_NOT_FOUND);
+  }
+
+  app.get(
+    API.totalScore,
+    {
+      config: { access: ADMIN_OR_JUDGE },
+      schema: {
+        tags,
+        summary: 'Total score of each vehicle of an event that has score entries (x/y; y = judges who scored × sum of limits)',
+        querystring: totalScoreQuerySchema,
+        response: { 200: totalScoreAnswerSchema, 404: detail },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      await assertVisible(currentUser(request), q.intEventId);
+      const rows = await results.totals({ eventId: q.intEventId, categoryId: q.intCategoryId, vehicleId: q.intVehicleId });
+      return {
+        arrVehicleScore: rows.map((row) => ({
+          intVehicleId: row.vehicleId,
+          intTotalScore: row.total,
+          intMaxScore: row.max,
+          strTotalScore: `${row.total}/${row.max}`,
+          intJudgeCount: row.judges,
+          intTopChoiceCount: row.topChoices,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    API.scoreCount,
+    {
+      config: { access: ADMIN_OR_JUDGE },
+      schema: {
+        tags,
+        summary: 'Judging progress of an event over its Paid vehicles, per category too',
+        description:
+          'A judge: their own (vehicles they did not recuse from; judged = with their entry). An admin: vehicles with at least ' +
+          'one entry, or one judge’s progress with intJudgeId.',
+        querystring: scoreCountQuerySchema,
+        response: { 200: scoreCountSchema, 404: detail },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await assertVisible(user, request.query.intEventId);
+      const judgeId = user.role === 'judge' ? user.id : request.query.intJudgeId;
+      const rows = await results.progress(request.query.intEventId, judgeId);
+      return {
+        intJudgedCount: rows.reduce((sum, row) => sum + row.judged, 0),
+        intTotalCount: rows.reduce((sum, row) => sum + row.total, 0),
+        arrCategory: rows.map((row) => ({
+          intCategoryId: row.categoryId,
+          strCategoryName: row.categoryName,
+          intJudgedCount: row.judged,
+          intTotalCount: row.total,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    API.topChoice,
+    {
+      config: { access: ADMIN_ONLY },
+      schema: {
+        tags,
+        summary: 'A judge’s judges-choice vehicles at an event, ranked by that judge’s total',
+        querystring: judgeChoiceQuerySchema.extend({ intJudgeId: idSchema }),
+        response: { 200: choices, 400: errors },
+      },
+    },
+    async (request) => ({ data: await results.choices(request.query.intEventId, request.query.intJudgeId) }),
+  );
+
+  app.get(
+    API.judgeChoice,
+    {
+      config: { access: ADMIN_OR_JUDGE },
+      schema: {
+        tags,
+        summary: 'The judge’s own judges-choice vehicles at an event (an admin names the judge with intJudgeId)',
+        querystring: judgeChoiceQuerySchema,
+        response: { 200: choices, 400: errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const judgeId = user.role === 'judge' ? user.id : request.query.intJudgeId;
+      if (judgeId === undefined) throw new HttpError(400, { intJudgeId: ['This field is required.'] });
+      return { data: await results.choices(request.query.intEventId, judgeId) };
+    },
+  );
+};

@@ -1,0 +1,119 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { JudgeChoice } from '@showgrid/shared/schemas/score';
+import type { Db } from '../../db/client.ts';
+import { categories, parameters, recusals, scoreEntries, scoreParameterValues, vehicleFiles, vehicles } from '../../db/schema/index.ts';
+import { mediaUrl } from '../media/repository.ts';
+
+/** Per entry: the sum of its scores and of the limits of the parameters it was scored on. */
+function perEntry(db: Db) {
+  return db
+    .select({
+      scoreId: scoreParameterValues.scoreId,
+      total: sql<number>`sum(${scoreParameterValues.score})::int`.as('entry_total'),
+      max: sql<number>`sum(${parameters.scoreLimit})::int`.as('entry_max'),
+    })
+    .from(scoreParameterValues)
+    .innerJoin(parameters, eq(parameters.id, scoreParameterValues.parameterId))
+    .groupBy(scoreParameterValues.scoreId)
+    .as('per_entry');
+}
+
+export interface CountRow {
+  categoryId: number;
+  categoryName: string;
+  judged: number;
+  total: number;
+}
+
+/** Totals, progress and judges' picks, computed in SQL (PRODUCT.md "Scores", "Dashboard"). */
+export function createResultsRepository(db: Db) {
+  return {
+    /** Each vehicle of the event with entries: x/y where y = judges who scored × the limits scored on. */
+    async totals(filter: { eventId: number; categoryId?: number; vehicleId?: number }) {
+      const entry = perEntry(db);
+      const conditions: (SQL | undefined)[] = [eq(scoreEntries.eventId, filter.eventId)];
+      if (filter.categoryId !== undefined) conditions.push(eq(vehicles.categoryId, filter.categoryId));
+      if (filter.vehicleId !== undefined) conditions.push(eq(scoreEntries.vehicleId, filter.vehicleId));
+      return db
+        .select({
+          vehicleId: scoreEntries.vehicleId,
+          total: sql<number>`coalesce(sum(${entry.total}), 0)::int`,
+          max: sql<number>`coalesce(sum(${entry.max}), 0)::int`,
+          judges: sql<number>`count(*)::int`,
+          topChoices: sql<number>`(count(*) filter (where ${scoreEntries.topChoice}))::int`,
+        })
+        .from(scoreEntries)
+        .innerJoin(vehicles, eq(vehicles.id, scoreEntries.vehicleId))
+        .leftJoin(entry, eq(entry.scoreId, scoreEntries.id))
+        .where(and(...conditions))
+        .groupBy(scoreEntries.vehicleId)
+        .orderBy(asc(scoreEntries.vehicleId));
+    },
+
+    /**
+     * Progress per category over the Paid vehicles of the event. For a judge: the vehicles they
+     * did not recuse from, judged = those with their entry. Without a judge: judged = at least one entry.
+     */
+    async progress(eventId: number, judgeId?: number): Promise<CountRow[]> {
+      const judged =
+        judgeId === undefined
+          ? sql`exists (select 1 from ${scoreEntries} where ${scoreEntries.vehicleId} = ${vehicles.id})`
+          : sql`exists (select 1 from ${scoreEntries} where ${scoreEntries.vehicleId} = ${vehicles.id} and ${scoreEntries.judgeId} = ${judgeId})`;
+      const conditions: (SQL | undefined)[] = [eq(vehicles.eventId, eventId), eq(vehicles.paid, true)];
+      if (judgeId !== undefined) {
+        conditions.push(
+          sql`not exists (select 1 from ${recusals} where ${recusals.vehicleId} = ${vehicles.id} and ${recusals.judgeId} = ${judgeId})`,
+        );
+      }
+      return db
+        .select({
+          categoryId: vehicles.categoryId,
+          categoryName: categories.name,
+          judged: sql<number>`(count(*) filter (where ${judged}))::int`,
+          total: sql<number>`count(*)::int`,
+        })
+        .from(vehicles)
+        .innerJoin(categories, eq(categories.id, vehicles.categoryId))
+        .where(and(...conditions))
+        .groupBy(vehicles.categoryId, categories.name)
+        .orderBy(asc(categories.name));
+    },
+
+    /** The judge's judges-choice vehicles, best (by that judge's total) first. */
+    async choices(eventId: number, judgeId: number): Promise<JudgeChoice[]> {
+      const entry = perEntry(db);
+      const firstImage = sql<string | null>`(select ${vehicleFiles.mediaId}::text from ${vehicleFiles}
+        where ${vehicleFiles.vehicleId} = ${vehicles.id} and ${vehicleFiles.kind} = 'image'
+        order by ${vehicleFiles.position}, ${vehicleFiles.id} limit 1)`;
+      const rows = await db
+        .select({
+          scoreId: scoreEntries.id,
+          vehicleId: vehicles.id,
+          uniqueId: vehicles.uniqueId,
+          brand: vehicles.brand,
+          model: vehicles.model,
+          categoryName: categories.name,
+          total: sql<number>`coalesce(${entry.total}, 0)::int`,
+          max: sql<number>`coalesce(${entry.max}, 0)::int`,
+          image: firstImage,
+        })
+        .from(scoreEntries)
+        .innerJoin(vehicles, eq(vehicles.id, scoreEntries.vehicleId))
+        .innerJoin(categories, eq(categories.id, vehicles.categoryId))
+        .leftJoin(entry, eq(entry.scoreId, scoreEntries.id))
+        .where(and(eq(scoreEntries.eventId, eventId), eq(scoreEntries.judgeId, judgeId), eq(scoreEntries.topChoice, true)))
+        .orderBy(desc(sql`coalesce(${entry.total}, 0)`), asc(vehicles.id));
+      return rows.map((row, index) => ({
+        intRank: index + 1,
+        intScoreId: row.scoreId,
+        intVehicleId: row.vehicleId,
+        strUniqueId: row.uniqueId,
+        strVehicleName: [row.brand, row.model].filter(Boolean).join(' '),
+        strCategoryName: row.categoryName,
+        intTotalScore: row.total,
+        intMaxScore: row.max,
+        strImage: mediaUrl(row.image),
+      }));
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API } from '@showgrid/shared/paths';
+import { paginationSchema } from '@showgrid/shared/schemas/pagination';
+import { idSchema } from '@showgrid/shared/schemas/fields';
+import { scoreConflictAnswerSchema, scoreEntryBodySchema, scoreEntryQuerySchema, scoreEntrySchema } from '@showgrid/shared/schemas/score';
+import type { Db } from '../../db/client.ts';
+import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { pageOf, pageRequest } from '../../lib/pagination.ts';
+import { ADMIN_OR_JUDGE, currentUser } from '../../plugins/auth.ts';
+import { conflictRoutes } from './conflict-routes.ts';
+import { recusalRoutes } from './recusal-routes.ts';
+import { createScoresRepository } from './repository.ts';
+import { resultsRoutes } from './results-routes.ts';
+import { CONFLICT, createScoresService, type SaveResult } from './service.ts';
+
+export interface ScoresRoutesOptions {
+  db: Db;
+}
+
+const tags = ['scores'];
+const JUDGE_ONLY = ['judge'] as const;
+const detail = z.object({ detail: z.string() });
+const errors = z.record(z.string(), z.unknown()).describe('{ field: [message] }');
+const one = z.object({ data: scoreEntrySchema });
+const list = z.object({ data: z.array(scoreEntrySchema), pagination: paginationSchema.optional() });
+const params = z.object({ id: idSchema });
+const writeResponses = {
+  200: one,
+  201: one,
+  400: errors,
+  403: detail,
+  404: detail,
+  409: z.union([scoreConflictAnswerSchema, detail]).describe('An older edit (the kept entry in data), or a recused vehicle'),
+};
+const conflictDoc =
+  'Upsert per (event, vehicle, judge). The newest dtEditedAt wins: an older edit is not applied, is recorded as a conflict ' +
+  'and answered 409 with the kept entry; the same edit sent again answers 200 and changes nothing.';
+
+/** /api/score-entry/ and the results, recusal and conflict calls built on score entries. */
+export const scoresRoutes: FastifyPluginAsyncZod<ScoresRoutesOptions> = async (app, { db }) => {
+  const repo = createScoresRepository(db);
+  const service = createScoresService(db);
+
+  const answer = (result: SaveResult) =>
+    result.kind === 'conflict'
+      ? { status: 409 as const, body: { detail: CONFLICT, data: result.kept } }
+      : { status: result.kind === 'created' ? (201 as const) : (200 as const), body: { data: result.entry } };
+
+  app.get(
+    API.scoreEntries,
+    {
+      config: { access: ADMIN_OR_JUDGE },
+      schema: {
+        tags,
+        summary: 'List score entries (page of 10, or all with header blnRemovePagination: true), newest first',
+        description: 'Filters: intEventId, intVehicleId, intJudgeId, intCategoryId. A judge gets only their own entries.',
+        querystring: scoreEntryQuerySchema,
+        response: { 200: list },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const q = request.query;
+      const req = pageRequest(request, q.page);
+      const judgeId = user.role === 'judge' ? user.id : q.intJudgeId;
+      const { rows, total } = await repo.list({ eventId: q.intEventId, vehicleId: q.intVehicleId, categoryId: q.intCategoryId, judgeId }, req);
+      return pageOf(rows, total, req);
+    },
+  );
+
+  app.get(
+    `${API.scoreEntries}:id/`,
+    {
+      config: { access: ADMIN_OR_JUDGE },
+      schema: { tags, summary: 'One score entry (a judge: their own only)', params, response: { 200: one, 404: detail } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const found = await repo.find({ id: request.params.id, judgeId: user.role === 'judge' ? user.id : undefined });
+      if (!found) throw notFound();
+      return { data: found };
+    },
+  );
+
+  app.post(
+    API.scoreEntries,
+    {
+      config: { access: JUDGE_ONLY },
+      schema: { tags, summary: 'Save the judge’s score for a vehicle', description: conflictDoc, body: scoreEntryBodySchema, response: writeResponses },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      if (request.body.intJudgeId !== undefined && request.body.intJudgeId !== user.id) throw forbidden('You can only save your own scores.');
+      const { status, body } = answer(await service.save(user.id, request.body));
+      return reply.code(status).send(body);
+    },
+  );
+
+  app.put(
+    `${API.scoreEntries}:id/`,
+    {
+      config: { access: JUDGE_ONLY },
+      schema: { tags, summary: 'Change the judge’s own score entry', description: conflictDoc, params, body: scoreEntryBodySchema, response: writeResponses },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      if (request.body.intJudgeId !== undefined && request.body.intJudgeId !== user.id) throw forbidden('You can only save your own scores.');
+      if (!(await repo.find({ id: request.params.id, judgeId: user.id }))) throw notFound();
+      const { status, body } = answer(await service.save(user.id, request.body, request.params.id));
+      return reply.code(status === 201 ? 200 : status).send(body);
+    },
+  );
+
+  app.delete(
+    `${API.scoreEntries}:id/`,
+    {
+      config: { access: ADMIN_OR_JUDGE },
+      schema: { tags, summary: 'Delete a score entry (an admin any, a judge their own)', params, response: { 204: z.null().describe('Deleted'), 404: detail } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await service.remove(user.id, request.params.id, user.role === 'judge' ? user.id : undefined);
+      return reply.code(204).send(null);
+    },
+  );
+
+  await app.register(resultsRoutes, { db });
+  await app.register(recusalRoutes, { db });
+  await app.register(conflictRoutes, { db });
+};
