@@ -11,7 +11,10 @@ import { EventsPage } from '../features/events/components/events-page';
 import { JudgesPage } from '../features/judges/components/judges-page';
 import { AdminLoginPage } from '../features/auth/components/admin-login-page';
 import { JudgeLoginPage } from '../features/auth/components/judge-login-page';
+import { CategoryPage } from '../features/judging/components/category-page';
+import { ChoicesPage } from '../features/judging/components/choices-page';
 import { ScoringPage } from '../features/judging/components/scoring-page';
+import { VehiclesPage as JudgeVehiclesPage } from '../features/judging/components/vehicles-page';
 import { AdminLayout } from './layouts/admin-layout';
 import { AudienceLayout } from './layouts/audience-layout';
 import { JudgeLayout } from './layouts/judge-layout';
@@ -62,10 +65,10 @@ const judgeRoutes: RouteObject = {
       children: [
         { index: true, element: <Navigate to={ROUTES.judgeDashboard} replace /> },
         { path: 'dashboard', element: <PagePlaceholder title="Judge Dashboard" /> },
-        { path: 'category', element: <PagePlaceholder title="Select Category" /> },
-        { path: 'vehicles', element: <PagePlaceholder title="Select Vehicle" /> },
+        { path: 'category', element: <CategoryPage /> },
+        { path: 'vehicles', element: <JudgeVehiclesPage /> },
         { path: 'scoring', element: <ScoringPage /> },
-        { path: 'choices', element: <PagePlaceholder title="Judges Choice" /> },
+        { path: 'choices', element: <ChoicesPage /> },
         { path: '*', element: <Navigate to={ROUTES.judgeCategory} replace /> },
       ],
     },

@@ -1,29 +1,33 @@
 import { Outlet } from 'react-router';
-import { formatJudgeId } from '@showgrid/shared/limits';
-import { Button } from '../../components/button';
+import { LIMITS } from '@showgrid/shared/limits';
+import { TabletGate } from '../../components/tablet-gate';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { useSessionStore } from '../../features/auth/stores/session-store';
+import { JudgeHeader } from '../../features/judging/components/judge-header';
+import { judgingReplayHandlers } from '../../features/judging/lib/score-sync';
+import { judgingKeys } from '../../features/judging/api/query-keys';
+import type { QueryClient } from '@tanstack/react-query';
+import { useOfflineSync } from '../../offline/use-offline-sync';
 
-/** Minimal judge frame for now; the judging issues add the back link, photo and offline notice. */
+// Module level, so the sync effect runs once per mount.
+const replayHandlers = (queryClient: QueryClient) =>
+  judgingReplayHandlers(() => void queryClient.invalidateQueries({ queryKey: judgingKeys.all }));
+
+/** The judge frame: tablet-only (SPEC §2), header, connection watch and offline queue replay. */
 export function JudgeLayout() {
   const user = useSessionStore((state) => state.user);
   const logout = useLogout('judge');
   const judge = user?.role === 'judge' ? user : null;
+  useOfflineSync(replayHandlers);
 
   return (
-    <div className="min-h-screen bg-slate-50">
-      <header className="flex items-center justify-between gap-4 border-b border-slate-200 bg-white px-6 py-3">
-        <div>
-          <p className="font-semibold text-slate-900">{judge?.strFullName ?? 'Judge'}</p>
-          {judge && <p className="text-sm text-slate-500">Judge ID: {formatJudgeId(judge.intJudgeId)}</p>}
-        </div>
-        <Button variant="secondary" onClick={() => void logout()}>
-          Logout
-        </Button>
-      </header>
-      <main>
-        <Outlet />
-      </main>
-    </div>
+    <TabletGate min={LIMITS.tabletMinWidth} max={LIMITS.tabletMaxWidth}>
+      <div className="min-h-screen bg-slate-50">
+        <JudgeHeader judge={judge} onLogout={() => void logout()} />
+        <main>
+          <Outlet />
+        </main>
+      </div>
+    </TabletGate>
   );
 }

@@ -1,15 +1,54 @@
+import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { ROUTES } from '@showgrid/shared/paths';
-import { PagePlaceholder } from '../../../components/page-placeholder';
 import { FullPageSpinner } from '../../../components/spinner';
+import { useScoringParameters } from '../api/get-scoring-parameters';
 import { useJudgeStore, useJudgeStoreHydrated } from '../stores/judge-store';
+import { ScoringForm } from './scoring-form';
+import { vehicleName } from './vehicle-card';
 
+const PARAMETERS_FAILED = 'Unable to load parameters. Please contact the volunteer for assistance.';
+
+/** /judge/scoring: one vehicle's sliders, note, judges choice and submit (SPEC §2, §4). */
 export function ScoringPage() {
   const hydrated = useJudgeStoreHydrated();
   const selectedVehicleId = useJudgeStore((state) => state.selectedVehicleId);
+  const vehicle = useJudgeStore(
+    (state) => state.selectedVehicle ?? state.vehicles.find((candidate) => candidate.intVehicleId === state.selectedVehicleId) ?? null,
+  );
+  const typeId = vehicle?.intVehicleTypeId ?? null;
+  const storedParameters = useJudgeStore((state) => (typeId === null ? undefined : state.parameters[typeId]));
+  const parametersQuery = useScoringParameters(typeId);
+  const setParameters = useJudgeStore((state) => state.setParameters);
 
-  // Wait for the device copy: after a reload the selection is there, just not read yet.
+  // Kept on the tablet: a reload in the field with no signal still shows the sliders.
+  useEffect(() => {
+    if (typeId !== null && parametersQuery.data) setParameters(typeId, parametersQuery.data);
+  }, [typeId, parametersQuery.data, setParameters]);
+
+  // Wait for the device copy: after a reload the selection is there, just not read yet (ADR 005).
   if (!hydrated) return <FullPageSpinner />;
   if (selectedVehicleId === null) return <Navigate to={ROUTES.judgeVehicles} replace />;
-  return <PagePlaceholder title="Scoring" />;
+
+  const parameters = parametersQuery.data ?? storedParameters;
+  let body;
+  if (!vehicle) body = <p className="text-red-700">{PARAMETERS_FAILED}</p>;
+  else if (parameters) body = <ScoringForm key={vehicle.intVehicleId} vehicle={vehicle} parameters={parameters} />;
+  else if (parametersQuery.isError) body = <p className="text-red-700">{PARAMETERS_FAILED}</p>;
+  else body = <FullPageSpinner />;
+
+  return (
+    <section className="flex flex-col gap-5 p-6">
+      <div>
+        <h1 className="text-2xl font-semibold text-slate-900">Scoring</h1>
+        {vehicle && (
+          <p className="mt-1 text-slate-600">
+            <span className="font-semibold text-red-700">{vehicle.strUniqueId ?? '—'}</span> · {vehicleName(vehicle)} ·{' '}
+            {vehicle.strCategoryName}
+          </p>
+        )}
+      </div>
+      {body}
+    </section>
+  );
 }

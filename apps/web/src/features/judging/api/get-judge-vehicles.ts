@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { API } from '@showgrid/shared/paths';
+import { vehicleSchema, type Vehicle } from '@showgrid/shared/schemas/vehicle';
+import { apiRequest } from '../../../lib/api-client';
+import type { JudgeVehicle } from '../stores/judge-store';
+import { judgingKeys } from './query-keys';
+
+const responseSchema = z.object({ data: z.array(vehicleSchema) });
+
+/** The part of a vehicle the judge screens show and keep on the tablet. */
+export function toJudgeVehicle(vehicle: Vehicle): JudgeVehicle {
+  return {
+    intVehicleId: vehicle.intVehicleId,
+    intEventId: vehicle.intEventId,
+    strUniqueId: vehicle.strUniqueId,
+    strBrandName: vehicle.strBrandName,
+    strModelName: vehicle.strModelName,
+    intCategoryId: vehicle.intCategoryId,
+    strCategoryName: vehicle.strCategoryName,
+    intVehicleTypeId: vehicle.intVehicleTypeId,
+    strImage: vehicle.arrVehicleImagedetails[0]?.strBase64Image ?? null,
+  };
+}
+
+/** GET /api/vehicle/?intEventId=&intCategoryId= — for a judge, the Paid vehicles of their events. */
+export async function getJudgeVehicles(eventId: number, categoryId: number): Promise<JudgeVehicle[]> {
+  const body = await apiRequest(API.vehicles, { query: { intEventId: eventId, intCategoryId: categoryId } });
+  return responseSchema.parse(body).data.map(toJudgeVehicle);
+}
+
+export function getJudgeVehiclesQueryOptions(eventId: number, categoryId: number) {
+  return queryOptions({
+    queryKey: judgingKeys.vehicles(eventId, categoryId),
+    queryFn: () => getJudgeVehicles(eventId, categoryId),
+  });
+}
+
+export function useJudgeVehicles(eventId: number | null, categoryId: number | null) {
+  return useQuery({
+    ...getJudgeVehiclesQueryOptions(eventId ?? 0, categoryId ?? 0),
+    enabled: eventId !== null && categoryId !== null,
+  });
+}

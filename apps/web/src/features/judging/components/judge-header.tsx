@@ -1,0 +1,64 @@
+import { Link, useLocation } from 'react-router';
+import { formatJudgeId } from '@showgrid/shared/limits';
+import { ROUTES } from '@showgrid/shared/paths';
+import type { Judge } from '@showgrid/shared/schemas/judge';
+import { Button } from '../../../components/button';
+import { useOnline } from '../../../offline/network-status';
+import { useJudgeStore } from '../stores/judge-store';
+
+interface JudgeHeaderProps {
+  judge: Judge | null;
+  onLogout: () => void;
+}
+
+/** SPEC §2 judge header: back link, judge photo, name and Judge ID, Judges Choice button. */
+export function JudgeHeader({ judge, onLogout }: JudgeHeaderProps) {
+  const { pathname } = useLocation();
+  const online = useOnline();
+  const hasChoices = useJudgeStore((state) => state.chosenIds.length > 0);
+  const categoryChosen = useJudgeStore((state) => state.selectedCategoryId !== null);
+
+  const onVehicles = pathname === ROUTES.judgeVehicles;
+  const onScoring = pathname === ROUTES.judgeScoring;
+  const onChoices = pathname === ROUTES.judgeChoices;
+  // On the category page there is no vehicle list to go back to until a category is chosen.
+  const backTarget = pathname === ROUTES.judgeCategory && !categoryChosen ? null : onVehicles ? ROUTES.judgeCategory : ROUTES.judgeVehicles;
+  const showBack = backTarget !== null && (online || onScoring);
+  const showChoices = hasChoices && online && !onChoices && !onScoring;
+
+  return (
+    <header className="flex items-center justify-between gap-4 border-b border-slate-200 bg-white px-6 py-3">
+      <div className="flex min-w-0 items-center gap-4">
+        {showBack && (
+          <Link to={backTarget} className="font-semibold whitespace-nowrap text-red-700 hover:underline">
+            ← {onVehicles ? 'Back to Category' : 'Back to Select Vehicle'}
+          </Link>
+        )}
+      </div>
+      <div className="flex items-center gap-3">
+        {showChoices && (
+          <Link
+            to={ROUTES.judgeChoices}
+            className="rounded-md border border-red-600 px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
+          >
+            Judges Choice
+          </Link>
+        )}
+        {judge?.profilePicture ? (
+          <img src={judge.profilePicture} alt="" className="size-10 rounded-full object-cover" />
+        ) : (
+          <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-slate-200 font-semibold text-slate-600">
+            {(judge?.strFullName ?? 'J').slice(0, 1)}
+          </span>
+        )}
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-slate-900">{judge?.strFullName ?? 'Judge'}</p>
+          {judge && <p className="text-sm text-slate-500">Judge ID: {formatJudgeId(judge.intJudgeId)}</p>}
+        </div>
+        <Button variant="secondary" onClick={onLogout}>
+          Logout
+        </Button>
+      </div>
+    </header>
+  );
+}

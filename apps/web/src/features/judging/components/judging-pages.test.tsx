@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useNetworkStore } from '../../../offline/network-status';
+import { useFailedRequestStore } from '../../../offline/failed-request-store';
+import { judgeUser, renderApp, restoreSession } from '../../../test/render-app';
+import { toJudgeVehicle } from '../api/get-judge-vehicles';
+import { useJudgeStore } from '../stores/judge-store';
+import { CHOPPERS, CLASSICS, EVENT_ID, defaultVehicles, fakeJudgingApi, scoreEntry, showEvent } from '../testing/fake-judging-api';
+
+beforeEach(() => {
+  restoreSession(judgeUser);
+  useJudgeStore.getState().clear();
+  useJudgeStore.getState().setOwner(judgeUser.role === 'judge' ? judgeUser.intJudgeId : 0);
+  useFailedRequestStore.getState().clear();
+  useNetworkStore.setState({ online: true });
+});
+
+const onCategory = () => useJudgeStore.setState({ selectedEventId: EVENT_ID, selectedCategoryId: CLASSICS });
+
+describe('/judge/category', () => {
+  it('picks the first event and shows its categories; choosing one opens its vehicles', async () => {
+    fakeJudgingApi();
+    useJudgeStore.setState({ vehicles: defaultVehicles.map(toJudgeVehicle) });
+    const { router } = renderApp('/judge/category');
+    expect(await screen.findByRole('heading', { name: 'Select Category' })).toBeInTheDocument();
+    const classics = await screen.findByRole('button', { name: 'Classic Cars' });
+    expect(screen.getByRole('button', { name: 'Choppers' })).toBeInTheDocument();
+    expect(within(classics).getByRole('presentation')).toHaveAttribute('src', '/media/classics');
+    expect(screen.getByRole('combobox', { name: 'Event' })).toHaveDisplayValue('Spring Concours');
+    await waitFor(() => expect(useJudgeStore.getState().selectedEventId).toBe(EVENT_ID));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Choppers' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/judge/vehicles'));
+    expect(useJudgeStore.getState().selectedCategoryId).toBe(CHOPPERS);
+    // Changing category clears the loaded vehicles (SPEC §4).
+    expect(useJudgeStore.getState().vehicles.every((v) => v.intCategoryId === CHOPPERS)).toBe(true);
+  });
+
+  it('says No events found. when the judge has none', async () => {
+    fakeJudgingApi({ events: [] });
+    renderApp('/judge/category');
+    expect(await screen.findByText('No events found.')).toBeInTheDocument();
+  });
+
+  it('says no categories found. for an event without categories', async () => {
+    fakeJudgingApi({ events: [{ ...showEvent, arrVehicleCategory: [] }] });
+    renderApp('/judge/category');
+    expect(await screen.findByText('no categories found.')).toBeInTheDocument();
+  });
+});
+
+describe('/judge/vehicles', () => {
+  beforeEach(onCategory);
+
+  it('lists the category vehicles with image, id, name, category and score status, plus progress', async () => {
+    fakeJudgingApi({ entries: [scoreEntry(1)] });
+    useFailedRequestStore.getState().enqueue({ method: 'POST', url: '/api/score-entry/', data: { intVehicleId: 2 }, headers: {} });
+    renderApp('/judge/vehicles');
+    const jaguar = await screen.findByRole('button', { name: /Jaguar E-Type/ });
+    expect(within(jaguar).getByText('CC001')).toBeInTheDocument();
+    expect(within(jaguar).getByText('Classic Cars')).toBeInTheDocument();
+    expect(jaguar.querySelector('img')).toHaveAttribute('src', '/media/car-1');
+    await waitFor(() => expect(within(jaguar).getByText('Saved')).toBeInTheDocument());
+    expect(within(screen.getByRole('button', { name: /Aston Martin DB5/ })).getByText('Waiting to be sent')).toBeInTheDocument();
+    expect(within(screen.getByRole('button', { name: /Ford Mustang/ })).getByText('Not scored')).toBeInTheDocument();
+    expect(screen.getByText('2 judged · 1 left')).toBeInTheDocument();
+    // The event's count comes from GET /api/score-count/ (one entry on the server, of 3 vehicles).
+    expect(await screen.findByText('1 judged · 2 left')).toBeInTheDocument();
+  });
+
+  it('searches brand, model, category and id without case; No Search Results. when nothing matches', async () => {
+    fakeJudgingApi();
+    renderApp('/judge/vehicles');
+    await screen.findByRole('button', { name: /Jaguar/ });
+    const search = screen.getByRole('searchbox', { name: 'Search vehicles' });
+    await userEvent.type(search, 'mUsTaNg');
+    expect(screen.getAllByRole('button', { name: /Not scored/ })).toHaveLength(1);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'cc002');
+    expect(screen.getByRole('button', { name: /Aston Martin/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Jaguar/ })).not.toBeInTheDocument();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'classic');
+    expect(screen.getAllByRole('button', { name: /Not scored/ })).toHaveLength(3);
+    await userEvent.type(search, 'zzz');
+    expect(screen.getByText('No Search Results.')).toBeInTheDocument();
+  });
+
+  it('tapping a card selects the vehicle and opens scoring', async () => {
+    fakeJudgingApi();
+    const { router } = renderApp('/judge/vehicles');
+    await userEvent.click(await screen.findByRole('button', { name: /Ford Mustang/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/judge/scoring'));
+    expect(useJudgeStore.getState().selectedVehicleId).toBe(3);
+  });
+});

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { LIMITS } from '@showgrid/shared/limits';
+import { API, ROUTES } from '@showgrid/shared/paths';
+import type { Parameter } from '@showgrid/shared/schemas/catalogue';
+import type { ScoreEntryBody } from '@showgrid/shared/schemas/score';
+import { Button } from '../../../components/button';
+import { SwitchField } from '../../../components/switch-field';
+import { TextareaField } from '../../../components/textarea-field';
+import { REFUSED_FALLBACK_MESSAGE } from '../../../offline/replay-queue';
+import { judgingKeys } from '../api/query-keys';
+import { scoreRefused, scoreSent } from '../lib/score-sync';
+import { sendOrQueue } from '../lib/send-or-queue';
+import { useJudgeStore, type JudgeVehicle } from '../stores/judge-store';
+import { RecuseButton } from './recuse-button';
+import { ScoreSlider } from './score-slider';
+
+const twoDigits = (count: number) => String(count).padStart(2, '0');
+
+interface ScoringFormProps {
+  vehicle: JudgeVehicle;
+  parameters: Parameter[];
+}
+
+export function ScoringForm({ vehicle, parameters }: ScoringFormProps) {
+  const id = vehicle.intVehicleId;
+  const stored = useJudgeStore.getState();
+  const chosenIds = useJudgeStore((state) => state.chosenIds);
+  const [values, setValues] = useState<Record<number, number>>(() => ({ ...stored.scores[id] }));
+  const [note, setNote] = useState(stored.specialNotes[id] ?? '');
+  const [chosen, setChosen] = useState(stored.chosenIds.includes(id));
+  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const otherChoices = chosenIds.filter((chosenId) => chosenId !== id).length;
+  // SPEC §4: shown only while fewer than 3 are chosen, or for a vehicle already chosen.
+  const showChoice = chosenIds.length < LIMITS.maxJudgesChoices || chosenIds.includes(id);
+  const count = otherChoices + (chosen ? 1 : 0);
+  const maxScore = parameters.reduce((total, parameter) => total + parameter.intScoreLimit, 0);
+  const scoreOf = (parameter: Parameter) => Math.min(values[parameter.id] ?? 0, parameter.intScoreLimit);
+  const total = parameters.reduce((sum, parameter) => sum + scoreOf(parameter), 0);
+  const noteTooLong = note.length > LIMITS.specialNoteMax;
+
+  const submit = async () => {
+    setBusy(true);
+    const scores = Object.fromEntries(parameters.map((parameter) => [parameter.id, scoreOf(parameter)]));
+    const dtEditedAt = new Date().toISOString();
+    const store = useJudgeStore.getState();
+    store.recordScore({ vehicle, scores, specialNote: note.trim(), chosen, dtEditedAt });
+    const body: ScoreEntryBody = {
+      intEventId: vehicle.intEventId,
+      intVehicleId: id,
+      strSpecialNote: note.trim(),
+      objParameterWiseScore: Object.fromEntries(Object.entries(scores).map(([key, score]) => [key, score])),
+      blnTopChoice: chosen,
+      dtEditedAt,
+      strDeviceId: store.strDeviceId,
+    };
+    const scoreId = store.scoreIds[id];
+    const result = await sendOrQueue(
+      scoreId === undefined
+        ? { method: 'POST', url: API.scoreEntries, data: body, headers: {} }
+        : { method: 'PUT', url: API.scoreEntry(scoreId), data: body, headers: {} },
+    );
+    setBusy(false);
+    if (result.kind === 'sent') scoreSent(id, result.body, { dropQueued: true });
+    if (result.kind === 'refused') {
+      scoreRefused(id, result.error);
+      toast.error(result.error.firstMessage ?? REFUSED_FALLBACK_MESSAGE);
+      if (result.error.status !== 409) return;
+    }
+    if (result.kind === 'queued') toast('Saved on this tablet; it will be sent when the connection is back.');
+    void queryClient.invalidateQueries({ queryKey: judgingKeys.all });
+    void navigate(ROUTES.judgeVehicles);
+  };
+
+  return (
+    <form
+      className="flex flex-col gap-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <p className="text-slate-600">Score each parameter: drag its handle or use − and +.</p>
+      <div className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5">
+        {parameters.map((parameter) => (
+          <ScoreSlider
+            key={parameter.id}
+            id={`parameter-${String(parameter.id)}`}
+            label={parameter.strParameterTitle}
+            value={scoreOf(parameter)}
+            max={parameter.intScoreLimit}
+            onChange={(value) => setValues((current) => ({ ...current, [parameter.id]: value }))}
+          />
+        ))}
+        <p className="text-right font-semibold text-slate-900">
+          Total: {total} / {maxScore}
+        </p>
+      </div>
+      <TextareaField
+        id="special-note"
+        label="Special Note"
+        value={note}
+        onChange={(change) => setNote(change.target.value)}
+        maxChars={LIMITS.specialNoteMax}
+        valueLength={note.length}
+        error={noteTooLong ? `Must be at most ${String(LIMITS.specialNoteMax)} characters.` : undefined}
+      />
+      <div className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4">
+        {showChoice ? (
+          <SwitchField id="judges-choice" label="Judges Choice" checked={chosen} onChange={(change) => setChosen(change.target.checked)} />
+        ) : (
+          <p className="text-sm text-slate-600">You have chosen 3 vehicles already.</p>
+        )}
+        <p className="font-semibold text-slate-900">
+          {twoDigits(count)} out of {twoDigits(LIMITS.maxJudgesChoices)}
+        </p>
+      </div>
+      <div className="flex justify-between gap-3">
+        <RecuseButton vehicle={vehicle} disabled={busy} />
+        <Button type="submit" loading={busy} disabled={noteTooLong} className="min-w-36">
+          Submit
+        </Button>
+      </div>
+    </form>
+  );
+}

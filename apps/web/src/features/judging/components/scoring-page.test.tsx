@@ -1,0 +1,175 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { API } from '@showgrid/shared/paths';
+import { useFailedRequestStore } from '../../../offline/failed-request-store';
+import { useNetworkStore } from '../../../offline/network-status';
+import { judgeUser, jsonResponse, renderApp, restoreSession } from '../../../test/render-app';
+import { toJudgeVehicle } from '../api/get-judge-vehicles';
+import { useJudgeStore } from '../stores/judge-store';
+import { CLASSICS, EVENT_ID, defaultVehicles, fakeJudgingApi, scoreEntry } from '../testing/fake-judging-api';
+
+const vehicles = defaultVehicles.map(toJudgeVehicle);
+const mustang = vehicles.find((vehicle) => vehicle.intVehicleId === 3);
+
+beforeEach(() => {
+  restoreSession(judgeUser);
+  useJudgeStore.getState().clear();
+  useFailedRequestStore.getState().clear();
+  useNetworkStore.setState({ online: true });
+  if (!mustang) throw new Error('no vehicle');
+  useJudgeStore.setState({ selectedEventId: EVENT_ID, selectedCategoryId: CLASSICS, vehicles });
+  useJudgeStore.getState().selectVehicle(mustang);
+});
+
+const slider = (name: string) => screen.findByRole('slider', { name });
+
+describe('/judge/scoring', () => {
+  it('redirects to the vehicle list when no vehicle is selected', async () => {
+    fakeJudgingApi();
+    useJudgeStore.setState({ selectedVehicleId: null, selectedVehicle: null });
+    const { router } = renderApp('/judge/scoring');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/judge/vehicles'));
+  });
+
+  it('has a slider per parameter, 0..limit, moved by keys and −/+ but not by a tap on the track', async () => {
+    fakeJudgingApi();
+    renderApp('/judge/scoring');
+    const build = await slider('Build Quality');
+    expect(build).toHaveAttribute('aria-valuemin', '0');
+    expect(build).toHaveAttribute('aria-valuemax', '10');
+    expect(build).toHaveAttribute('aria-valuenow', '0');
+    expect(await slider('Creativity')).toHaveAttribute('aria-valuemax', '5');
+
+    build.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowUp}');
+    expect(build).toHaveAttribute('aria-valuenow', '3');
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(build).toHaveAttribute('aria-valuenow', '2');
+    await userEvent.keyboard('{End}');
+    expect(build).toHaveAttribute('aria-valuenow', '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Raise Build Quality' }));
+    expect(build).toHaveAttribute('aria-valuenow', '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Lower Build Quality' }));
+    expect(build).toHaveAttribute('aria-valuenow', '9');
+
+    const track = screen.getByTestId('parameter-11-track');
+    fireEvent.pointerDown(track, { clientX: 5 });
+    fireEvent.pointerMove(track, { clientX: 5 });
+    fireEvent.pointerUp(track, { clientX: 5 });
+    fireEvent.click(track);
+    expect(build).toHaveAttribute('aria-valuenow', '9');
+    expect(screen.getByText('Total: 9 / 15')).toBeInTheDocument();
+  });
+
+  it('counts the special note up to 500', async () => {
+    fakeJudgingApi();
+    renderApp('/judge/scoring');
+    const note = await screen.findByRole('textbox', { name: 'Special Note' });
+    expect(screen.getByText('0 / 500')).toBeInTheDocument();
+    await userEvent.type(note, 'Lovely paint');
+    expect(screen.getByText('12 / 500')).toBeInTheDocument();
+  });
+
+  it('shows the judges choice toggle while fewer than 3 are chosen, with the N out of 03 counter', async () => {
+    fakeJudgingApi();
+    useJudgeStore.setState({ chosenIds: [1, 2] });
+    renderApp('/judge/scoring');
+    const toggle = await screen.findByRole('switch', { name: 'Judges Choice' });
+    expect(screen.getByText('02 out of 03')).toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(screen.getByText('03 out of 03')).toBeInTheDocument();
+  });
+
+  it('hides the toggle at 3 choices unless this vehicle is one of them', async () => {
+    fakeJudgingApi();
+    useJudgeStore.setState({ chosenIds: [1, 2, 4] });
+    const first = renderApp('/judge/scoring');
+    await slider('Build Quality');
+    expect(screen.queryByRole('switch', { name: 'Judges Choice' })).not.toBeInTheDocument();
+    expect(screen.getByText('03 out of 03')).toBeInTheDocument();
+    first.unmount();
+
+    useJudgeStore.setState({ chosenIds: [1, 2, 3] });
+    renderApp('/judge/scoring');
+    expect(await screen.findByRole('switch', { name: 'Judges Choice' })).toBeChecked();
+  });
+
+  it('submits: keeps the score locally, POSTs the entry and returns to the list showing it saved', async () => {
+    const api = fakeJudgingApi();
+    const { router } = renderApp('/judge/scoring');
+    const build = await slider('Build Quality');
+    build.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await userEvent.click(screen.getByRole('switch', { name: 'Judges Choice' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Special Note' }), 'Clean');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/judge/vehicles'));
+    const [post] = api.sent('POST', API.scoreEntries);
+    expect(post?.body).toMatchObject({
+      intEventId: EVENT_ID,
+      intVehicleId: 3,
+      strSpecialNote: 'Clean',
+      objParameterWiseScore: { '11': 2, '12': 0 },
+      blnTopChoice: true,
+      strDeviceId: useJudgeStore.getState().strDeviceId,
+    });
+    const state = useJudgeStore.getState();
+    expect(state.scores[3]).toEqual({ 11: 2, 12: 0 });
+    expect(state.totalScores[3]).toBe(2);
+    expect(state.specialNotes[3]).toBe('Clean');
+    expect(state.chosenIds).toEqual([3]);
+    expect(state.scoreIds[3]).toBe(503);
+    expect(state.edits[3]?.sync).toBe('saved');
+    expect(await screen.findByRole('button', { name: /Ford Mustang.*Saved/ })).toBeInTheDocument();
+  });
+
+  it('PUTs to the entry when its score id is known', async () => {
+    const api = fakeJudgingApi({ entries: [scoreEntry(3)] });
+    useJudgeStore.setState({ scoreIds: { 3: 503 } });
+    renderApp('/judge/scoring');
+    await slider('Build Quality');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(api.sent('PUT', API.scoreEntry(503))).toHaveLength(1));
+  });
+
+  it('on a network failure queues the write, still returns to the list, and the card says waiting', async () => {
+    const api = fakeJudgingApi();
+    api.answer('POST', API.scoreEntries, () => Promise.reject(new TypeError('Failed to fetch')));
+    const { router } = renderApp('/judge/scoring');
+    await slider('Build Quality');
+    await userEvent.click(screen.getByRole('button', { name: 'Raise Build Quality' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/judge/vehicles'));
+    expect(useFailedRequestStore.getState().requests).toEqual([
+      expect.objectContaining({ method: 'POST', url: API.scoreEntries, data: expect.objectContaining({ intVehicleId: 3 }) }),
+    ]);
+    expect(await screen.findByRole('button', { name: /Ford Mustang.*Waiting to be sent/ })).toBeInTheDocument();
+  });
+
+  it('on a 409 adopts the newer entry the server kept', async () => {
+    const api = fakeJudgingApi();
+    const kept = scoreEntry(3, { objParameterWiseScore: { '11': 9, '12': 4 }, intTotalScore: 13, dtEditedAt: '2031-01-01T00:00:00.000Z' });
+    api.answer('POST', API.scoreEntries, () => jsonResponse({ detail: 'A newer score was kept.', data: kept }, 409));
+    renderApp('/judge/scoring');
+    await slider('Build Quality');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(useJudgeStore.getState().totalScores[3]).toBe(13));
+    expect(useJudgeStore.getState().scores[3]).toEqual({ 11: 9, 12: 4 });
+    expect(useFailedRequestStore.getState().requests).toEqual([]);
+  });
+
+  it('steps aside after a confirm', async () => {
+    const api = fakeJudgingApi();
+    const { router } = renderApp('/judge/scoring');
+    await slider('Build Quality');
+    await userEvent.click(screen.getByRole('button', { name: 'Step aside' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Step aside from this vehicle?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Step aside' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/judge/vehicles'));
+    expect(api.recusals).toEqual([3]);
+    expect(useJudgeStore.getState().recusedIds).toEqual([3]);
+  });
+});

@@ -1,0 +1,47 @@
+import type { JudgeVehicle } from '../stores/judge-store';
+import { STATUS_LABELS, type VehicleStatus } from '../lib/vehicle-status';
+
+const STATUS_STYLES: Record<VehicleStatus, string> = {
+  saved: 'bg-green-100 text-green-800',
+  waiting: 'bg-amber-100 text-amber-900',
+  refused: 'bg-red-100 text-red-800',
+  recused: 'bg-slate-200 text-slate-700',
+  unscored: 'bg-slate-100 text-slate-600',
+};
+
+export function vehicleName(vehicle: Pick<JudgeVehicle, 'strBrandName' | 'strModelName'>): string {
+  return [vehicle.strBrandName, vehicle.strModelName].filter(Boolean).join(' ');
+}
+
+interface VehicleCardProps {
+  vehicle: JudgeVehicle;
+  status: VehicleStatus;
+  onSelect: () => void;
+}
+
+/** One vehicle in the judge's list: first image, id, brand + model, category, score status. */
+export function VehicleCard({ vehicle, status, onSelect }: VehicleCardProps) {
+  return (
+    <button
+      type="button"
+      onClick={onSelect}
+      className="flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white text-left shadow-sm hover:border-red-400"
+    >
+      <span className="flex h-36 w-full items-center justify-center bg-slate-100">
+        {vehicle.strImage ? (
+          <img src={vehicle.strImage} alt="" className="size-full object-cover" />
+        ) : (
+          <span className="text-sm text-slate-400">No image</span>
+        )}
+      </span>
+      <span className="flex flex-col gap-1 p-4">
+        <span className="text-sm font-semibold text-red-700">{vehicle.strUniqueId ?? '—'}</span>
+        <span className="font-semibold text-slate-900">{vehicleName(vehicle)}</span>
+        <span className="text-sm text-slate-500">{vehicle.strCategoryName}</span>
+        <span className={`mt-2 self-start rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_STYLES[status]}`}>
+          {STATUS_LABELS[status]}
+        </span>
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,117 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ROUTES } from '@showgrid/shared/paths';
+import { FullPageSpinner } from '../../../components/spinner';
+import { getErrorMessage } from '../../../lib/api-errors';
+import { useFailedRequestStore } from '../../../offline/failed-request-store';
+import { useJudgeVehicles } from '../api/get-judge-vehicles';
+import { useScoreCount } from '../api/get-score-count';
+import { useScoreEntries } from '../api/get-score-entries';
+import { isJudged, vehicleStatus, type VehicleStatus } from '../lib/vehicle-status';
+import { useJudgeStore, useJudgeStoreHydrated, type JudgeVehicle } from '../stores/judge-store';
+import { JudgingProgress } from './judging-progress';
+import { VehicleCard } from './vehicle-card';
+
+function matches(vehicle: JudgeVehicle, needle: string): boolean {
+  return [vehicle.strBrandName, vehicle.strModelName, vehicle.strCategoryName, vehicle.strUniqueId ?? ''].some((field) =>
+    field.toLowerCase().includes(needle),
+  );
+}
+
+/** /judge/vehicles: the chosen category's vehicles, searchable, with this judge's progress. */
+export function VehiclesPage() {
+  const hydrated = useJudgeStoreHydrated();
+  const eventId = useJudgeStore((state) => state.selectedEventId);
+  const categoryId = useJudgeStore((state) => state.selectedCategoryId);
+  const storedVehicles = useJudgeStore((state) => state.vehicles);
+  const edits = useJudgeStore((state) => state.edits);
+  const recusedIds = useJudgeStore((state) => state.recusedIds);
+  const requests = useFailedRequestStore((state) => state.requests);
+  const { setVehicles, selectVehicle, mergeEntries } = useJudgeStore.getState();
+  const vehiclesQuery = useJudgeVehicles(eventId, categoryId);
+  const entriesQuery = useScoreEntries(eventId);
+  const countQuery = useScoreCount(eventId);
+  const [search, setSearch] = useState('');
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (vehiclesQuery.data) setVehicles(vehiclesQuery.data);
+  }, [vehiclesQuery.data, setVehicles]);
+  useEffect(() => {
+    if (entriesQuery.data) mergeEntries(entriesQuery.data);
+  }, [entriesQuery.data, mergeEntries]);
+
+  const vehicles = vehiclesQuery.data ?? storedVehicles.filter((vehicle) => vehicle.intCategoryId === categoryId);
+  const statuses = useMemo(() => {
+    const serverScored = new Set((entriesQuery.data ?? []).map((entry) => entry.intVehicleId));
+    return new Map<number, VehicleStatus>(
+      vehicles.map((vehicle) => [vehicle.intVehicleId, vehicleStatus(vehicle.intVehicleId, { requests, edits, recusedIds, serverScored })]),
+    );
+  }, [vehicles, requests, edits, recusedIds, entriesQuery.data]);
+
+  if (!hydrated) return <FullPageSpinner />;
+  if (eventId === null || categoryId === null) {
+    return (
+      <section className="flex flex-col gap-5 p-6">
+        <h1 className="text-2xl font-semibold text-slate-900">Select Vehicle</h1>
+        <p className="text-slate-600">
+          <Link to={ROUTES.judgeCategory} className="font-semibold text-red-700 underline">
+            Choose a category
+          </Link>{' '}
+          to see its vehicles.
+        </p>
+      </section>
+    );
+  }
+
+  const needle = search.trim().toLowerCase();
+  const shown = needle ? vehicles.filter((vehicle) => matches(vehicle, needle)) : vehicles;
+  const judgedHere = vehicles.filter((vehicle) => isJudged(statuses.get(vehicle.intVehicleId) ?? 'unscored')).length;
+  // Scores still on the tablet count as judged in the event too, even before the server has them.
+  const localInEvent = Object.values(edits).filter((edit) => edit.intEventId === eventId && edit.sync !== 'refused').length;
+
+  const open = (vehicle: JudgeVehicle) => {
+    selectVehicle(vehicle);
+    void navigate(ROUTES.judgeScoring);
+  };
+
+  let body;
+  if (vehiclesQuery.isPending && vehicles.length === 0) body = <FullPageSpinner />;
+  else if (vehiclesQuery.isError && vehicles.length === 0) {
+    body = <p className="text-center text-red-700">{getErrorMessage(vehiclesQuery.error, 'You are offline.')}</p>;
+  } else if (shown.length === 0) body = <p className="p-8 text-center text-slate-600">No Search Results.</p>;
+  else {
+    body = (
+      <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3">
+        {shown.map((vehicle) => (
+          <li key={vehicle.intVehicleId}>
+            <VehicleCard vehicle={vehicle} status={statuses.get(vehicle.intVehicleId) ?? 'unscored'} onSelect={() => open(vehicle)} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="flex flex-col gap-5 p-6">
+      <h1 className="text-2xl font-semibold text-slate-900">Select Vehicle</h1>
+      <JudgingProgress
+        category={{ judged: judgedHere, total: vehicles.length }}
+        event={
+          countQuery.data
+            ? { judged: Math.max(countQuery.data.intJudgedCount, localInEvent), total: countQuery.data.intTotalCount }
+            : null
+        }
+      />
+      <input
+        type="search"
+        aria-label="Search vehicles"
+        placeholder="Search by brand, model, category or vehicle id"
+        value={search}
+        onChange={(change) => setSearch(change.target.value)}
+        className="rounded-md border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900"
+      />
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-errors';
+import { useFailedRequestStore, type FailedRequest } from '../../../offline/failed-request-store';
+import { DEFINITIVE_REFUSALS } from '../../../offline/replay-queue';
+
+/** A field's bad signal can hold a request for minutes; past this the write waits in the queue. */
+const SEND_TIMEOUT_MS = 10_000;
+
+export type SendResult = { kind: 'sent'; body: unknown } | { kind: 'queued' } | { kind: 'refused'; error: ApiError };
+
+/**
+ * Sends a write now; if it does not get through (network, timeout, 401 after the refresh, 408,
+ * 429, 5xx) it goes to the failed-request queue, which retries it (PRODUCT "Offline judging").
+ */
+export async function sendOrQueue(request: FailedRequest): Promise<SendResult> {
+  try {
+    const body = await apiRequest(request.url, {
+      method: request.method,
+      body: request.data,
+      headers: request.headers,
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    });
+    return { kind: 'sent', body };
+  } catch (error) {
+    if (error instanceof ApiError && DEFINITIVE_REFUSALS.has(error.status)) return { kind: 'refused', error };
+    useFailedRequestStore.getState().enqueue(request);
+    return { kind: 'queued' };
+  }
+}

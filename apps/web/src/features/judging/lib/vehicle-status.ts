@@ -1,0 +1,37 @@
+import { API } from '@showgrid/shared/paths';
+import { isQueued, type FailedRequest } from '../../../offline/failed-request-store';
+import type { ScoreEdit } from '../stores/judge-store';
+
+/** Where this judge's score for a vehicle stands (PRODUCT: the judge always sees saved vs waiting). */
+export type VehicleStatus = 'saved' | 'waiting' | 'refused' | 'recused' | 'unscored';
+
+export const STATUS_LABELS: Record<VehicleStatus, string> = {
+  saved: 'Saved',
+  waiting: 'Waiting to be sent',
+  refused: 'Not saved',
+  recused: 'Stepped aside',
+  unscored: 'Not scored',
+};
+
+interface StatusInputs {
+  requests: FailedRequest[];
+  edits: Record<number, ScoreEdit>;
+  recusedIds: number[];
+  /** Vehicles the server holds an entry of this judge for. */
+  serverScored: ReadonlySet<number>;
+}
+
+export function vehicleStatus(vehicleId: number, inputs: StatusInputs): VehicleStatus {
+  if (isQueued(inputs.requests, vehicleId, API.base)) return 'waiting';
+  if (inputs.recusedIds.includes(vehicleId)) return 'recused';
+  const edit = inputs.edits[vehicleId];
+  if (edit?.sync === 'pending') return 'waiting';
+  if (edit?.sync === 'refused') return 'refused';
+  if (edit?.sync === 'saved' || inputs.serverScored.has(vehicleId)) return 'saved';
+  return 'unscored';
+}
+
+/** Counts towards "judged": scored (saved or waiting) or stepped aside from. */
+export function isJudged(status: VehicleStatus): boolean {
+  return status === 'saved' || status === 'waiting' || status === 'recused';
+}

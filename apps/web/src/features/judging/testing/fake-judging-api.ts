@@ -1,0 +1,158 @@
+import { API } from '@showgrid/shared/paths';
+import type { Parameter } from '@showgrid/shared/schemas/catalogue';
+import type { ShowEvent } from '@showgrid/shared/schemas/event';
+import { recusalBodySchema, scoreEntryBodySchema, type JudgeChoice, type ScoreEntry } from '@showgrid/shared/schemas/score';
+import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
+import { fakeApi, type LoggedRequest } from '../../../test/fake-api';
+import { jsonResponse } from '../../../test/render-app';
+
+/** The judge's side of the API as an in-memory fake behind fetch; it keeps the entries it is sent. */
+export const EVENT_ID = 3;
+export const CLASSICS = 5;
+export const CHOPPERS = 6;
+const CAR_TYPE = 1;
+
+export const showEvent: ShowEvent = {
+  id: EVENT_ID,
+  strEventTitle: 'Spring Concours',
+  strEventLocation: 'Goodwood',
+  strEventCoordinatorName: '',
+  strEventCoordinatorPhone: '',
+  strEventDescription: '',
+  strEventStartDateTime: '2030-05-01T08:00:00.000Z',
+  b64Icon: null,
+  arrVehicleCategory: [
+    { id: CLASSICS, strVehicleCategoryName: 'Classic Cars', strVehicleTypeTitle: 'Car', base64CategoryIcon: '/media/classics' },
+    { id: CHOPPERS, strVehicleCategoryName: 'Choppers', strVehicleTypeTitle: 'Motorbike', base64CategoryIcon: null },
+  ],
+  arrJudges: [7],
+  strStatus: 'Active',
+};
+
+export const parameters: Parameter[] = [
+  { id: 11, strParameterTitle: 'Build Quality', intScoreLimit: 10, intVehicleTypeId: CAR_TYPE },
+  { id: 12, strParameterTitle: 'Creativity', intScoreLimit: 5, intVehicleTypeId: CAR_TYPE },
+];
+
+export function vehicle(id: number, extra: Partial<Vehicle> = {}): Vehicle {
+  return {
+    intVehicleId: id,
+    intEventId: EVENT_ID,
+    strUniqueId: `CC00${String(id)}`,
+    strRegistrationNumber: `REG${String(id)}`,
+    strBrandName: 'Ford',
+    strModelName: `Model ${String(id)}`,
+    strOwnerName: 'Owner',
+    intCategoryId: CLASSICS,
+    strCategoryName: 'Classic Cars',
+    intVehicleTypeId: CAR_TYPE,
+    strVehicleTypeTitle: 'Car',
+    blnPaid: true,
+    strPaymentStatus: 'Paid',
+    blnVIP: false,
+    strRegistrationType: 'Regular',
+    blnParticipateinLegendsTour: false,
+    objAdditionalInfo: {},
+    arrVehicleImagedetails: [{ id: id * 10, name: 'front.jpg', strBase64Image: `/media/car-${String(id)}` }],
+    arrVehicleDocuments: [],
+    arrVehicleDocumentNames: [],
+    ...extra,
+  };
+}
+
+export const defaultVehicles = [
+  vehicle(1, { strBrandName: 'Jaguar', strModelName: 'E-Type' }),
+  vehicle(2, { strBrandName: 'Aston Martin', strModelName: 'DB5' }),
+  vehicle(3, { strBrandName: 'Ford', strModelName: 'Mustang' }),
+];
+
+interface Seed {
+  events?: ShowEvent[];
+  vehicles?: Vehicle[];
+  entries?: ScoreEntry[];
+}
+
+export function scoreEntry(vehicleId: number, extra: Partial<ScoreEntry> = {}): ScoreEntry {
+  return {
+    intScoreId: 500 + vehicleId,
+    intEventId: EVENT_ID,
+    intVehicleId: vehicleId,
+    intJudgeId: 7,
+    strSpecialNote: '',
+    objParameterWiseScore: { '11': 5, '12': 3 },
+    arrParameterWiseScore: [],
+    blnTopChoice: false,
+    intTotalScore: 8,
+    intMaxScore: 15,
+    dtEditedAt: '2030-05-01T09:00:00.000Z',
+    dtSavedAt: '2030-05-01T09:00:01.000Z',
+    ...extra,
+  };
+}
+
+export function fakeJudgingApi(seed: Seed = {}) {
+  const events = seed.events ?? [showEvent];
+  const vehicles = seed.vehicles ?? defaultVehicles;
+  const entries: ScoreEntry[] = [...(seed.entries ?? [])];
+  const recusals: number[] = [];
+
+  const store = (raw: unknown, scoreId?: number): ScoreEntry => {
+    const body = scoreEntryBodySchema.parse(raw);
+    const scores = body.objParameterWiseScore;
+    const existing = entries.findIndex((entry) => entry.intVehicleId === body.intVehicleId || entry.intScoreId === scoreId);
+    const entry = scoreEntry(body.intVehicleId, {
+      intScoreId: existing >= 0 ? (entries[existing]?.intScoreId ?? 0) : 500 + body.intVehicleId,
+      strSpecialNote: body.strSpecialNote,
+      objParameterWiseScore: scores,
+      blnTopChoice: body.blnTopChoice,
+      intTotalScore: Object.values(scores).reduce((sum, score) => sum + score, 0),
+      dtEditedAt: body.dtEditedAt,
+    });
+    if (existing >= 0) entries[existing] = entry;
+    else entries.push(entry);
+    return entry;
+  };
+
+  const choices = (): JudgeChoice[] =>
+    entries
+      .filter((entry) => entry.blnTopChoice)
+      .map((entry, index) => {
+        const row = vehicles.find((candidate) => candidate.intVehicleId === entry.intVehicleId);
+        return {
+          intRank: index + 1,
+          intScoreId: entry.intScoreId,
+          intVehicleId: entry.intVehicleId,
+          strUniqueId: row?.strUniqueId ?? null,
+          strVehicleName: row ? `${row.strBrandName} ${row.strModelName}` : '',
+          strCategoryName: row?.strCategoryName ?? '',
+          intTotalScore: entry.intTotalScore,
+          intMaxScore: entry.intMaxScore,
+          strImage: row?.arrVehicleImagedetails[0]?.strBase64Image ?? null,
+        };
+      });
+
+  const route = ({ method, path, query, body }: LoggedRequest): Response => {
+    if (path === API.health) return jsonResponse({ status: 'ok' });
+    if (method === 'GET' && path === API.events) return jsonResponse({ data: events });
+    if (method === 'GET' && path === API.vehicles) {
+      const categoryId = Number(query.get('intCategoryId'));
+      return jsonResponse({ data: vehicles.filter((row) => row.intCategoryId === categoryId) });
+    }
+    if (method === 'GET' && path === API.parameters) return jsonResponse({ data: parameters });
+    if (method === 'GET' && path === API.scoreEntries) return jsonResponse({ data: entries });
+    if (method === 'GET' && path === API.judgeChoice) return jsonResponse({ data: choices() });
+    if (method === 'GET' && path === API.scoreCount) {
+      return jsonResponse({ intJudgedCount: entries.length + recusals.length, intTotalCount: vehicles.length, arrCategory: [] });
+    }
+    if (method === 'POST' && path === API.scoreEntries) return jsonResponse({ data: store(body) }, 201);
+    const put = /^\/api\/score-entry\/(\d+)\/$/.exec(path);
+    if (method === 'PUT' && put) return jsonResponse({ data: store(body, Number(put[1])) });
+    if (method === 'POST' && path === API.recusals) {
+      recusals.push(recusalBodySchema.parse(body).intVehicleId);
+      return jsonResponse({ data: {} }, 201);
+    }
+    return jsonResponse({ detail: 'Not found.' }, 404);
+  };
+
+  return { ...fakeApi(route), entries, recusals };
+}
