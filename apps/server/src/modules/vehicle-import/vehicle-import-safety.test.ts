@@ -72,6 +72,21 @@ describe('bulk upload refuses hostile and mislabelled files, changing nothing', 
     await expectRefused(bomb, 'vehicles.xlsx', fileError('This .xlsx file is compressed more than 100:1 (a "zip bomb"); it cannot be read safely.'));
   });
 
+  it('a second directory hidden in the zip comment, which SheetJS would read instead of the checked one', async () => {
+    const good = await xlsxFile([HEADER, goodRow('ZIP 1')]);
+    // A 20-byte record after the real one: yauzl keeps the real directory (the comment length
+    // must match exactly), SheetJS scans back and takes the fake. Only a file whose last record
+    // ends it, with no comment, is read.
+    const fake = Buffer.alloc(20);
+    fake.write('PK\x05\x06', 0, 'latin1');
+    const sneaky = Buffer.concat([good, fake]);
+    sneaky.writeUInt16LE(fake.length, good.length - 2);
+    await expectRefused(sneaky, 'vehicles.xlsx', fileError('This file is not a valid .xlsx file.'));
+    const commented = Buffer.concat([good, Buffer.from('hello')]);
+    commented.writeUInt16LE(5, good.length - 2);
+    await expectRefused(commented, 'vehicles.xlsx', fileError('This file is not a valid .xlsx file.'));
+  });
+
   it('a zip that claims to unpack to more than 50 MiB', async () => {
     const parts = await workbookParts();
     // Random bytes do not compress: 1 MiB claimed as 60 MiB is a ratio of 60:1, but 60 MiB in all.

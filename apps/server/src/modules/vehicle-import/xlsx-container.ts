@@ -71,8 +71,23 @@ async function drain(zip: ZipFile, entry: Entry): Promise<void> {
   await finished(stream);
 }
 
+const EOCD_SIGNATURE = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
+const EOCD_LENGTH = 22;
+
+/**
+ * yauzl and SheetJS look for the end of the central directory differently (yauzl wants the comment
+ * length to match, SheetJS takes the last signature it meets scanning back). A second, fake record
+ * hidden in the comment would send SheetJS to a directory yauzl never checked. So the only record
+ * allowed is the one that ends the file, with no comment (Excel writes none).
+ */
+function hasOneDirectoryEnd(bytes: Buffer): boolean {
+  const end = bytes.length - EOCD_LENGTH;
+  return end >= 0 && bytes.lastIndexOf(EOCD_SIGNATURE) === end && bytes.readUInt16LE(bytes.length - 2) === 0;
+}
+
 /** Throws a 400 `{ file: [message] }` unless the bytes are a workbook we are willing to parse. */
 export async function checkXlsxContainer(bytes: Buffer): Promise<void> {
+  if (!hasOneDirectoryEnd(bytes)) throw refuseFile(NOT_XLSX);
   let zip: ZipFile;
   try {
     zip = await openZip(bytes);
