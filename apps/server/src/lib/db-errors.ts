@@ -22,6 +22,12 @@ function violation(error: unknown, code: string): string | undefined {
   return found?.code === code ? found.constraint : undefined;
 }
 
+/**
+ * Text the database cannot store (a NUL: 22021 in text, 22P05 in jsonb). Schemas refuse it
+ * first; this catches any route that missed it, so the answer is a 400, not a 500.
+ */
+export const unstorableText = (error: unknown) => ['22021', '22P05'].includes(pgError(error)?.code ?? '');
+
 /** The constraint a unique violation (23505) hit, '' when unnamed, undefined for other errors. */
 export const uniqueViolation = (error: unknown) => violation(error, '23505');
 

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { unstorableText } from '../lib/db-errors.ts';
 import { HttpError } from '../lib/http-errors.ts';
 
 const NON_FIELD = 'non_field_errors';
@@ -29,6 +30,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.validation) {
       return reply.code(400).send(fieldErrors(error));
+    }
+    if (unstorableText(error)) {
+      return reply.code(400).send({ detail: 'The request holds a character that cannot be stored (NUL).' });
     }
     const known = error.code ? KNOWN[error.code] : undefined;
     if (known) return reply.code(known.status).send({ detail: known.detail });

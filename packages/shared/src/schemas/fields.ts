@@ -4,16 +4,21 @@ import { LIMITS } from '../limits.ts';
 /** Building blocks the catalogue schemas share, so one rule has one wording everywhere. */
 
 export const REQUIRED = 'This field is required.';
+export const NUL_MESSAGE = 'Contains a character that is not allowed.';
+
+/** PostgreSQL stores no NUL in text or jsonb: refused here with a message, not as a 500 there. */
+export const hasNoNul = (value: string) => !value.includes('\u0000');
 
 export const requiredText = (max: number) =>
   z
     .string()
     .trim()
     .min(1, REQUIRED)
-    .max(max, `Must be at most ${max} characters.`);
+    .max(max, `Must be at most ${max} characters.`)
+    .refine(hasNoNul, NUL_MESSAGE);
 
 export const optionalText = (max: number) =>
-  z.string().trim().max(max, `Must be at most ${max} characters.`).default('');
+  z.string().trim().max(max, `Must be at most ${max} characters.`).refine(hasNoNul, NUL_MESSAGE).default('');
 
 /**
  * A positive id from JSON, a query string or a form field. Blank and missing both read as

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VEHICLE_ID_PATTERN } from '../vehicle-ids.ts';
-import { idSchema, optionalText, REQUIRED } from './fields.ts';
+import { hasNoNul, idSchema, NUL_MESSAGE, optionalText, REQUIRED } from './fields.ts';
 
 /** Vehicles of an event (SPEC §3 "Vehicle", §7 /vehicle/), their files and the bulk upload. */
 
@@ -54,7 +54,10 @@ const additionalInfoSchema = z.preprocess(
       return value;
     }
   },
-  z.record(z.string(), z.unknown(), { error: 'Invalid JSON format.' }),
+  z
+    .record(z.string(), z.unknown(), { error: 'Invalid JSON format.' })
+    // JSON spells a NUL as \u0000, which jsonb refuses.
+    .refine((info) => !JSON.stringify(info).includes('\\u0000'), NUL_MESSAGE),
 );
 
 /** The text fields of the Add / Edit Vehicle form (multipart/form-data). */
@@ -64,7 +67,8 @@ export const vehicleFieldsSchema = z.object({
     .string({ error: REQUIRED })
     .trim()
     .min(1, REQUIRED)
-    .max(VEHICLE_LIMITS.registrationMax, `Must be at most ${VEHICLE_LIMITS.registrationMax} characters.`),
+    .max(VEHICLE_LIMITS.registrationMax, `Must be at most ${VEHICLE_LIMITS.registrationMax} characters.`)
+    .refine(hasNoNul, NUL_MESSAGE),
   strBrandName: optionalText(VEHICLE_LIMITS.textMax),
   strModelName: optionalText(VEHICLE_LIMITS.textMax),
   strOwnerName: optionalText(VEHICLE_LIMITS.textMax),

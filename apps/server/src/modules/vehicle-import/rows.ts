@@ -134,6 +134,8 @@ export function checkRows(rows: readonly string[][], columns: ColumnMap, rules: 
       return at === undefined ? '' : (cells[at] ?? '').trim();
     };
     const problems: string[] = [];
+    // A NUL (an .xlsx can spell one as _x0000_) is no text a database stores.
+    if (cells.some((cell) => cell.includes('\u0000'))) problems.push('a cell holds a character that is not allowed (NUL)');
     const registrationNo = value('Registration Number');
     checkRegistration(registrationNo, row, problems);
     for (const header of ['Brand', 'Model', 'Owner Name'] as const) {

@@ -112,6 +112,18 @@ describe('POST /api/vehicle/bulk-upload-vehicles/ — rows', () => {
     ]);
   });
 
+  it('a NUL spelled _x0000_ in an .xlsx cell fails its row with a message, not a 500', async () => {
+    const file = await xlsxFile([
+      HEADER,
+      ['NUL 1', 'Ford', 'Model A', 'Bob_x0000_Smith', 'Classic Cars', 'Car', '', 'Paid', 'Regular', 'No'],
+      ['OK 1', 'Ford', 'Model A', 'Jo', 'Classic Cars', 'Car', '', 'Paid', 'Regular', 'No'],
+    ]);
+    const res = await upload(ctx, headers, { eventId: show.eventId, bytes: file, name: 'entries.xlsx' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: '1 of 2 vehicles uploaded.', failed_data: ['Row 2: a cell holds a character that is not allowed (NUL).'] });
+    expect((await stored()).map((v) => v.registrationNo)).toEqual(['OK 1']);
+  });
+
   it('XLS (BIFF8): the same rules on a legacy workbook', async () => {
     const file = xlsFile([
       HEADER,

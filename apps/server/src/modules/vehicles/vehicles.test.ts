@@ -130,6 +130,24 @@ describe('POST /api/vehicle/', () => {
     expect(await vehicleCount()).toBe(0);
   });
 
+  it('refuses a NUL character in text or in the additional info with a message, not a 500', async () => {
+    const headers = await admin();
+    const show = await createShow(ctx);
+    const res = await sendVehicleForm(
+      ctx,
+      'POST',
+      headers,
+      vehicleForm(fieldsFor(show, { strRegistrationNo: 'AB\u00001', strOwnerName: 'Ada\u0000', objAdditionalInfo: '{"a":"\\u0000"}' })),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      strRegistrationNo: ['Contains a character that is not allowed.'],
+      strOwnerName: ['Contains a character that is not allowed.'],
+      objAdditionalInfo: ['Contains a character that is not allowed.'],
+    });
+    expect(await vehicleCount()).toBe(0);
+  });
+
   it('places a vehicle only in its event’s categories, of the category’s type, with an id of its series', async () => {
     const headers = await admin();
     const show = await createShow(ctx);
