@@ -177,3 +177,23 @@ describe('deleting a category that vehicles use', () => {
     expect(one.json()).toEqual({ detail: 'Category "Lone" is used by 1 vehicle. Change or delete them first.' });
   });
 });
+
+describe('changing the vehicle type of a category that vehicles use', () => {
+  it('is refused with 409 (its vehicles are judged on that type’s parameters); a rename still works', async () => {
+    const bikes = await createVehicleType(db(), 'Bike');
+    const classic = await createCategory(db(), { name: 'Classic Cars' });
+    const show = await event();
+    await insertVehicle(db(), { eventId: show.id, categoryId: classic.id });
+
+    const res = await put(classic.id, { intVehicleType: bikes.id });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ detail: 'Category "Classic Cars" has 1 vehicle: its vehicle type cannot change while they are in it.' });
+    const [row] = await db().select().from(categories).where(eq(categories.id, classic.id));
+    expect(row?.vehicleTypeId).toBe(classic.vehicleTypeId);
+
+    const renamed = await put(classic.id, { strVehicleCategoryName: 'Classics', intVehicleType: classic.vehicleTypeId });
+    expect(renamed.statusCode).toBe(200);
+    const empty = await createCategory(db(), { name: 'Empty' });
+    expect((await put(empty.id, { intVehicleType: bikes.id })).statusCode).toBe(200);
+  });
+});

@@ -134,6 +134,15 @@ export function createCategoriesRepository(db: Db, media: MediaRepository) {
           if (!before) throw notFound();
           const { series } = input;
           if (series && !sameSeries(before, series)) await assertSeriesAllowed(tx, id, before, series);
+          // Vehicles are judged on their type's parameters: a category in use keeps its type.
+          if (input.vehicleTypeId !== undefined && input.vehicleTypeId !== before.vehicleTypeId) {
+            const blockers = await usageOf(id, tx);
+            if (blockers.length > 0) {
+              throw new HttpError(409, {
+                detail: `Category "${before.name}" has ${blockers.join(', ')}: its vehicle type cannot change while they are in it.`,
+              });
+            }
+          }
           const iconId = input.icon ? await media.save(input.icon, tx) : before.iconId;
           const [after] = await tx
             .update(categories)
