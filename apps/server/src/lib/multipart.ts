@@ -30,6 +30,9 @@ export interface ReadFormOptions {
 
 type FieldErrors = Record<string, string[]>;
 
+/** Text fields a form may carry (the vehicle form has 13); more is not a form of ours. */
+const MAX_TEXT_FIELDS = 20;
+
 const codeOf = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : '';
 
@@ -73,6 +76,7 @@ function translate(error: unknown, options: Required<ReadFormOptions>): HttpErro
  */
 export async function readMultipartForm(request: FastifyRequest, options: ReadFormOptions): Promise<MultipartForm> {
   const opts: Required<ReadFormOptions> = { maxFileBytes: LIMITS.imageMaxBytes, maxFilesPerField: 1, ...options };
+  const maxFiles = Math.max(1, opts.fileFields.length * opts.maxFilesPerField);
   if (!request.isMultipart()) {
     throw new HttpError(415, { detail: 'Send this form as multipart/form-data.' });
   }
@@ -82,7 +86,8 @@ export async function readMultipartForm(request: FastifyRequest, options: ReadFo
 
   try {
     const parts = request.parts({
-      limits: { fileSize: opts.maxFileBytes, files: Math.max(1, opts.fileFields.length * opts.maxFilesPerField) },
+      // Parts count text fields and files together: room for every file the form may carry.
+      limits: { fileSize: opts.maxFileBytes, files: maxFiles, fields: MAX_TEXT_FIELDS, parts: maxFiles + MAX_TEXT_FIELDS },
     });
     for await (const part of parts) {
       const name = part.fieldname;

@@ -195,6 +195,24 @@ describe('POST /api/vehicle/', () => {
     expect(await vehicleCount()).toBe(2);
   });
 
+  it('takes the full 8 pictures and 8 documents the form allows in one request', async () => {
+    const headers = await admin();
+    const show = await createShow(ctx);
+    const png = await samplePng();
+    const res = await sendVehicleForm(
+      ctx,
+      'POST',
+      headers,
+      vehicleForm(fieldsFor(show, { strPaymentStatus: 'Paid', blnVip: 'false', blnParticipateinLegendsTour: 'false', objAdditionalInfo: '{}' }), {
+        vehicleImages: Array.from({ length: 8 }, (_, i) => ({ bytes: png, name: `p${i}.png` })),
+        vehicleDocuments: Array.from({ length: 8 }, (_, i) => ({ bytes: samplePdf(), name: `d${i}.pdf` })),
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.arrVehicleImagedetails).toHaveLength(8);
+    expect(res.json().data.arrVehicleDocumentNames).toHaveLength(8);
+  });
+
   it('refuses files that are not what they claim, too many files and oversized files, writing nothing', async () => {
     const headers = await admin();
     const show = await createShow(ctx);
