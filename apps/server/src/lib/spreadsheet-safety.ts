@@ -14,13 +14,14 @@ const TRIGGERS = new Set(['=', '+', '-', '@', '\t', '\r']);
 const PLAIN_VALUE = /^(?:[+-]?(?:\d+(?:[.,]\d+)?|[.,]\d+)|-)$/;
 
 /**
- * Whether a text value would be read as a formula. Leading spaces are looked through: some
- * programs trim them on import, so " =cmd" is as dangerous as "=cmd".
+ * Whether a text value would be read as a formula. Leading white space of any kind (spaces,
+ * newlines, no-break spaces) is looked through: programs trim it on import, and so does our own
+ * upload, so "\n=cmd" is as dangerous as "=cmd".
  */
 export function startsLikeFormula(value: string): boolean {
   const first = value.charAt(0);
   if (first === '\t' || first === '\r') return true;
-  const text = value.replace(/^ +/, '');
+  const text = value.replace(/^\s+/, '');
   if (!TRIGGERS.has(text.charAt(0))) return false;
   return !PLAIN_VALUE.test(text.trimEnd());
 }
