@@ -22,7 +22,9 @@ export interface EventCatalogue {
 }
 
 export async function loadEventCatalogue(ex: Executor, eventId: number): Promise<EventCatalogue | null> {
-  const [event] = await ex.select({ id: events.id, title: events.title }).from(events).where(eq(events.id, eventId));
+  // FOR SHARE: an event update (which may take categories off the event) waits for this write,
+  // and this write for it, so a vehicle never lands in a category just removed from its event.
+  const [event] = await ex.select({ id: events.id, title: events.title }).from(events).where(eq(events.id, eventId)).for('share');
   if (!event) return null;
   const rows = await ex
     .select({
