@@ -9,6 +9,7 @@ import {
   vehicleQuerySchema,
   vehicleSchema,
   vehicleUpdateFieldsSchema,
+  type Vehicle,
 } from '@showgrid/shared/schemas/vehicle';
 import { idSchema } from '@showgrid/shared/schemas/fields';
 import type { Db } from '../../db/client.ts';
@@ -37,6 +38,15 @@ const list = z.object({ data: z.array(vehicleSchema), pagination: paginationSche
 const filesDoc = z.array(z.file()).optional();
 const createFormDoc = vehicleFieldsSchema.extend({ [VEHICLE_FILE_FIELDS.images]: filesDoc, [VEHICLE_FILE_FIELDS.documents]: filesDoc });
 const updateFormDoc = vehicleUpdateFieldsSchema.extend({ [VEHICLE_FILE_FIELDS.images]: filesDoc, [VEHICLE_FILE_FIELDS.documents]: filesDoc });
+
+/**
+ * What a judge reads of a vehicle: what judging needs. The owner's documents (insurance, papers)
+ * and the organiser's extra information stay with the admins.
+ */
+function forViewer(user: AuthUser, vehicle: Vehicle): Vehicle {
+  if (user.role !== 'judge') return vehicle;
+  return { ...vehicle, arrVehicleDocuments: [], arrVehicleDocumentNames: [], objAdditionalInfo: {} };
+}
 
 /** A judge sees only Paid vehicles of events they are mapped to (PRODUCT.md); admins see all. */
 function scopeFor(user: AuthUser, filter: VehicleFilter): VehicleFilter {
@@ -75,8 +85,9 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
         judgeId: q.intJudgeId,
       };
       const req = pageRequest(request, q.page);
-      const { rows, total } = await repo.list(scopeFor(currentUser(request), filter), req);
-      return pageOf(rows.map(toApi), total, req);
+      const user = currentUser(request);
+      const { rows, total } = await repo.list(scopeFor(user, filter), req);
+      return pageOf(rows.map((row) => forViewer(user, toApi(row))), total, req);
     },
   );
 
@@ -93,7 +104,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
       if (user.role === 'judge' && (await repo.count(scopeFor(user, { id }))) === 0) throw notFound();
       const found = await repo.find(id);
       if (!found) throw notFound();
-      return { data: toApi(found) };
+      return { data: forViewer(user, toApi(found)) };
     },
   );
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
+import { eq } from 'drizzle-orm';
+import { vehicles } from '../../db/schema/index.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
 import { createShow, insertVehicles } from './test-support.ts';
 
@@ -90,6 +92,10 @@ describe('GET /api/vehicle/', () => {
 
     const one = (id: number, headers: Headers) => ctx.app.inject({ method: 'GET', url: API.vehicle(id), headers });
     expect((await one(paid!.id, judge.headers)).statusCode).toBe(200);
+    // Judging needs the car, not the owner's papers or the organiser's notes.
+    await ctx.database.db.update(vehicles).set({ additionalInfo: { phone: '0700' } }).where(eq(vehicles.id, paid!.id));
+    expect((await one(paid!.id, judge.headers)).json().data).toMatchObject({ objAdditionalInfo: {}, arrVehicleDocuments: [] });
+    expect((await one(paid!.id, admin.headers)).json().data.objAdditionalInfo).toEqual({ phone: '0700' });
     expect((await one(unpaid!.id, judge.headers)).statusCode).toBe(404);
     expect((await one(foreign!.id, judge.headers)).statusCode).toBe(404);
     expect((await one(foreign!.id, admin.headers)).json().data.strRegistrationNumber).toBe('FOREIGN 1');
