@@ -23,10 +23,22 @@ export function toJudgeVehicle(vehicle: Vehicle): JudgeVehicle {
   };
 }
 
+/**
+ * The order a judge walks the field in: by the vehicle id on the windscreen card (SS2 before
+ * SS10), vehicles without one last, by name.
+ */
+export function byVehicleId(a: JudgeVehicle, b: JudgeVehicle): number {
+  if (a.strUniqueId === null || b.strUniqueId === null) {
+    if (a.strUniqueId !== b.strUniqueId) return a.strUniqueId === null ? 1 : -1;
+    return `${a.strBrandName} ${a.strModelName}`.localeCompare(`${b.strBrandName} ${b.strModelName}`);
+  }
+  return a.strUniqueId.localeCompare(b.strUniqueId, undefined, { numeric: true });
+}
+
 /** GET /api/vehicle/?intEventId=&intCategoryId= — for a judge, the Paid vehicles of their events. */
 export async function getJudgeVehicles(eventId: number, categoryId: number): Promise<JudgeVehicle[]> {
   const body = await apiRequest(API.vehicles, { query: { intEventId: eventId, intCategoryId: categoryId } });
-  return responseSchema.parse(body).data.map(toJudgeVehicle);
+  return responseSchema.parse(body).data.map(toJudgeVehicle).sort(byVehicleId);
 }
 
 export function getJudgeVehiclesQueryOptions(eventId: number, categoryId: number) {
