@@ -135,6 +135,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
       schema: {
         tags,
         summary: 'Change a vehicle (multipart/form-data with intVehicleId; arrRemovedFileIds drops stored files)',
+        description: 'Replaces every field: send them all (an omitted one takes its default, as on create). Stored files stay unless named in arrRemovedFileIds; new files are added.',
         consumes: ['multipart/form-data'],
         body: updateFormDoc,
         response: { 200: one, 400: errors, 404: detail, 413: errors, 415: detail },
