@@ -5,6 +5,7 @@ import { FullPageSpinner } from '../../../components/spinner';
 import { getErrorMessage } from '../../../lib/api-errors';
 import { useFailedRequestStore } from '../../../offline/failed-request-store';
 import { useJudgeVehicles } from '../api/get-judge-vehicles';
+import { useParametersKeptOnDevice } from '../api/get-scoring-parameters';
 import { useScoreCount } from '../api/get-score-count';
 import { useScoreEntries } from '../api/get-score-entries';
 import { isJudged, vehicleStatus, type VehicleStatus } from '../lib/vehicle-status';
@@ -42,6 +43,7 @@ export function VehiclesPage() {
   }, [entriesQuery.data, mergeEntries]);
 
   const vehicles = vehiclesQuery.data ?? storedVehicles.filter((vehicle) => vehicle.intCategoryId === categoryId);
+  useParametersKeptOnDevice(vehicles.map((vehicle) => vehicle.intVehicleTypeId));
   const statuses = useMemo(() => {
     const serverScored = new Set((entriesQuery.data ?? []).map((entry) => entry.intVehicleId));
     return new Map<number, VehicleStatus>(

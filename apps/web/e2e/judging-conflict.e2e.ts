@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launch, newContext, readDeviceStore, TABLET } from './support/browser.ts';
+import { apiAs } from './support/api.ts';
+import { ADMIN } from './support/seed.ts';
+import { expectPath, signInAdmin, signInJudge } from './support/sign-in.ts';
+import {
+  cardOf,
+  createJudgingShow,
+  openCategory,
+  queuedRequests,
+  setSlider,
+  sliderValue,
+  type ConflictRow,
+  type EntryRow,
+  type JudgingShow,
+} from './support/judging-fixture.ts';
+
+/**
+ * PRODUCT "Conflicts": one judge on two tablets. Tablet B, offline, scores vehicle V first (the
+ * older edit); tablet A, online, scores V later and it is saved. When B comes back its queued write
+ * is older: the server keeps A's values, records B's as a conflict, and B adopts A's entry.
+ */
+
+const PREFIX = 'JCX';
+const JUDGE = { email: 'conflict-judge@e2e.test', password: 'conflict-judge-pass-2026', fullName: 'Connie Conflict' };
+const B_VALUES = [3, 4] as const;
+const A_VALUES = [8, 6] as const;
+
+let browser: Browser;
+let adminContext: BrowserContext;
+let contextA: BrowserContext;
+let contextB: BrowserContext;
+let admin: Page;
+let tabletA: Page;
+let tabletB: Page;
+let show: JudgingShow;
+
+const api = <T>(method: string, url: string) => apiAs(admin)<T>(method, url);
+
+async function scoreVehicle(page: Page, brand: string, values: readonly [number, number]): Promise<void> {
+  await cardOf(page, brand).click();
+  await expectPath(page, '/judge/scoring');
+  await setSlider(page, show.parameterTitles[0], values[0]);
+  await setSlider(page, show.parameterTitles[1], values[1]);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expectPath(page, '/judge/vehicles');
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  adminContext = await newContext(browser);
+  admin = await adminContext.newPage();
+  contextA = await newContext(browser, TABLET);
+  contextB = await newContext(browser, TABLET);
+  tabletA = await contextA.newPage();
+  tabletB = await contextB.newPage();
+});
+afterAll(async () => {
+  await contextA.close();
+  await contextB.close();
+  await adminContext.close();
+  await browser.close();
+});
+
+describe('one judge on two tablets: the newest edit wins, the older is a conflict', () => {
+  it('the organiser sets up the show and the judge (API)', async () => {
+    await signInAdmin(admin, ADMIN.email, ADMIN.password);
+    show = await createJudgingShow(admin, { prefix: PREFIX, judge: JUDGE, vehicleCount: 2 });
+  });
+
+  it('the judge signs in on both tablets and opens the category', async () => {
+    for (const page of [tabletA, tabletB]) {
+      await signInJudge(page, JUDGE.email, JUDGE.password);
+      await openCategory(page, show);
+      await cardOf(page, show.vehicles[0]?.brand ?? '').getByText('Not scored', { exact: true }).waitFor();
+    }
+    // The list keeps the parameters on the tablet: no sheet needs to have been opened online.
+    await expect.poll(() => readDeviceStore(tabletB, 'judge-store', 'judge').then((v) => JSON.stringify(v ?? '').includes(show.parameterTitles[1] ?? '?'))).toBe(true);
+  });
+
+  it('B (offline) scores V first, then A (online) scores V later; B replays and adopts A’s entry', async () => {
+    const v = show.vehicles[0];
+    if (!v) throw new Error('no vehicle');
+
+    await contextB.setOffline(true);
+    await scoreVehicle(tabletB, v.brand, B_VALUES);
+    await cardOf(tabletB, v.brand).getByText('Waiting to be sent', { exact: true }).waitFor();
+    expect(await queuedRequests(tabletB)).toHaveLength(1);
+
+    // Make sure A's edit time is strictly later than B's.
+    await new Promise((r) => setTimeout(r, 50));
+    await scoreVehicle(tabletA, v.brand, A_VALUES);
+    await cardOf(tabletA, v.brand).getByText('Saved', { exact: true }).waitFor();
+
+    await contextB.setOffline(false);
+    await expect.poll(() => queuedRequests(tabletB), { timeout: 15_000, interval: 250 }).toHaveLength(0);
+    await cardOf(tabletB, v.brand).getByText('Saved', { exact: true }).waitFor({ timeout: 15_000 });
+
+    const [p1, p2] = show.parameterIds.map(String) as [string, string];
+    const entries = await api<{ data: EntryRow[] }>('GET', `/api/score-entry/?intEventId=${String(show.eventId)}`);
+    const forV = entries.data.filter((row) => row.intVehicleId === v.vehicleId && row.intJudgeId === show.judgeId);
+    expect(forV).toHaveLength(1);
+    expect(forV[0]?.objParameterWiseScore).toMatchObject({ [p1]: A_VALUES[0], [p2]: A_VALUES[1] });
+    expect(forV[0]?.intTotalScore).toBe(A_VALUES[0] + A_VALUES[1]);
+    expect(entries.data).toHaveLength(1);
+
+    const conflicts = await api<{ data: ConflictRow[] }>('GET', `/api/score-conflict/?intEventId=${String(show.eventId)}`);
+    expect(conflicts.data).toHaveLength(1);
+    const conflict = conflicts.data[0];
+    expect(conflict?.intVehicleId).toBe(v.vehicleId);
+    expect(conflict?.intJudgeId).toBe(show.judgeId);
+    expect(conflict?.blnResolved).toBe(false);
+    expect(conflict?.objRejected.objParameterWiseScore).toMatchObject({ [p1]: B_VALUES[0], [p2]: B_VALUES[1] });
+
+    // B's tablet now shows the server's (A's) values for V.
+    await cardOf(tabletB, v.brand).click();
+    await expectPath(tabletB, '/judge/scoring');
+    await expect.poll(() => sliderValue(tabletB, show.parameterTitles[0])).toBe(A_VALUES[0]);
+    expect(await sliderValue(tabletB, show.parameterTitles[1])).toBe(A_VALUES[1]);
+    expect(await queuedRequests(tabletB)).toHaveLength(0);
+  });
+});
