@@ -1,7 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router';
 import type { Category } from '@showgrid/shared/schemas/catalogue';
 import { DataTable, type Column } from '../../../components/data-table';
-import { IconButton } from '../../../components/icon-button';
+import { RowActions } from '../../../components/row-actions';
 import { Pagination } from '../../../components/pagination';
 import { useCategories } from '../api/get-categories';
 import { plural } from '../lib/plural';
@@ -68,14 +68,11 @@ export function CategoryTable({ onEdit, onDelete }: CategoryTableProps) {
           errorText="Error loading categories"
           emptyText="No categories found"
           actions={(row) => (
-            <span className="inline-flex gap-1">
-              <IconButton icon="edit" label={`Edit ${row.strVehicleCategoryName}`} onClick={() => onEdit(row)} />
-              <IconButton
-                icon="delete"
-                label={`Delete ${row.strVehicleCategoryName}`}
-                onClick={() => onDelete(row, rows?.length === 1 && page > 1)}
-              />
-            </span>
+            <RowActions
+              name={row.strVehicleCategoryName}
+              onEdit={() => onEdit(row)}
+              onDelete={() => onDelete(row, rows?.length === 1 && page > 1)}
+            />
           )}
         />
         {pagination && <Pagination page={page} totalPages={pagination.totalPages} onChange={setPage} />}

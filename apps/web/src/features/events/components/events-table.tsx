@@ -1,6 +1,6 @@
 import type { ShowEvent } from '@showgrid/shared/schemas/event';
 import { DataTable, type Column } from '../../../components/data-table';
-import { IconButton } from '../../../components/icon-button';
+import { RowActions } from '../../../components/row-actions';
 import { formatDate, formatTime } from '../lib/event-dates';
 import { EventStatusBadge } from './event-status-badge';
 
@@ -33,10 +33,7 @@ export function EventsTable({ events, isLoading, isError, onEdit, onDelete }: Ev
       errorText="Error loading events"
       emptyText="No events found"
       actions={(event) => (
-        <div className="inline-flex items-center gap-1">
-          <IconButton icon="edit" label={`Edit ${event.strEventTitle}`} onClick={() => onEdit(event)} />
-          <IconButton icon="delete" label={`Delete ${event.strEventTitle}`} onClick={() => onDelete(event)} />
-        </div>
+        <RowActions name={event.strEventTitle} onEdit={() => onEdit(event)} onDelete={() => onDelete(event)} />
       )}
     />
   );

@@ -1,6 +1,6 @@
 import type { Judge } from '@showgrid/shared/schemas/judge';
 import { DataTable, type Column } from '../../../components/data-table';
-import { IconButton } from '../../../components/icon-button';
+import { RowActions } from '../../../components/row-actions';
 import { JudgeAvatar } from './judge-avatar';
 
 interface JudgesTableProps {
@@ -47,8 +47,7 @@ export function JudgesTable({ judges, isLoading, isError, onEdit, onResetPasswor
       errorText="Error loading judges"
       emptyText="No judges found"
       actions={(judge) => (
-        <div className="inline-flex items-center gap-1">
-          <IconButton icon="edit" label={`Edit ${judge.strFullName}`} onClick={() => onEdit(judge)} />
+        <RowActions name={judge.strFullName} onEdit={() => onEdit(judge)} onDelete={() => onDelete(judge)}>
           <button
             type="button"
             aria-label={`Reset password for ${judge.strFullName}`}
@@ -63,8 +62,7 @@ export function JudgesTable({ judges, isLoading, isError, onEdit, onResetPasswor
               />
             </svg>
           </button>
-          <IconButton icon="delete" label={`Delete ${judge.strFullName}`} onClick={() => onDelete(judge)} />
-        </div>
+        </RowActions>
       )}
     />
   );

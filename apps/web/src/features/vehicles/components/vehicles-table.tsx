@@ -1,6 +1,6 @@
 import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
 import { DataTable, type Column } from '../../../components/data-table';
-import { IconButton } from '../../../components/icon-button';
+import { RowActions } from '../../../components/row-actions';
 import { vehicleLabel, vehicleName } from '../lib/vehicle-name';
 import { VehicleThumbnail } from './vehicle-thumbnail';
 
@@ -51,10 +51,7 @@ export function VehiclesTable({ vehicles, isLoading, isError, onEdit, onDelete }
       errorText="Error loading vehicles"
       emptyText="No vehicles found"
       actions={(vehicle) => (
-        <div className="inline-flex items-center gap-1">
-          <IconButton icon="edit" label={`Edit ${vehicleLabel(vehicle)}`} onClick={() => onEdit(vehicle)} />
-          <IconButton icon="delete" label={`Delete ${vehicleLabel(vehicle)}`} onClick={() => onDelete(vehicle)} />
-        </div>
+        <RowActions name={vehicleLabel(vehicle)} onEdit={() => onEdit(vehicle)} onDelete={() => onDelete(vehicle)} />
       )}
     />
   );
