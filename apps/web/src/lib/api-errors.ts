@@ -51,9 +51,12 @@ export function getErrorMessage(error: unknown, fallback: string): string {
 
 const fieldErrorsSchema = z.record(z.string(), z.array(z.string()).min(1));
 
-/** A 400 `{ field: ["message", ...] }` answer as field → first message (SPEC §8); else null. */
+/**
+ * A refusal keyed by field, `{ field: ["message", ...] }`, as field → first message (SPEC §8): a
+ * 400, or a 413 naming the file field that was too large. Anything else (`{ detail }`) is null.
+ */
 export function serverFieldErrors(error: unknown): Record<string, string> | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 413)) return null;
   const parsed = fieldErrorsSchema.safeParse(error.body);
   if (!parsed.success) return null;
   const result: Record<string, string> = {};

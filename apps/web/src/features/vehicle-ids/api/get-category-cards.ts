@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { API } from '@showgrid/shared/paths';
 import { cardsFileName } from '@showgrid/shared/schemas/catalogue';
 import { apiRequest } from '../../../lib/api-client';
-import { saveFile } from '../lib/save-file';
+import { saveFile } from '../../../lib/save-file';
 
 /** A Blob by its shape (not instanceof: one from another realm, e.g. a test's fetch, is one too). */
 const isBlob = (value: unknown): value is Blob =>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { getQrCodes, QR_BATCH_SIZE } from '../api/get-qr-codes';
 import { qrZipFileName, zipQrCodes } from '../lib/qr-zip';
-import { saveFile } from '../lib/save-file';
+import { saveFile } from '../../../lib/save-file';
 
 export interface ZipProgress {
   done: number;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { API } from '@showgrid/shared/paths';
 import { apiRequest } from '../../../lib/api-client';
-import { saveBlob } from '../lib/save-blob';
+import { saveFile } from '../../../lib/save-file';
 
 export type TemplateFormat = 'xlsx' | 'csv';
 
@@ -9,7 +9,7 @@ export type TemplateFormat = 'xlsx' | 'csv';
 export async function downloadUploadTemplate(format: TemplateFormat): Promise<void> {
   const body = await apiRequest(API.bulkUploadTemplate, { query: { strFormat: format }, responseType: 'blob' });
   if (!(body instanceof Blob)) throw new Error('The template did not arrive as a file.');
-  saveBlob(body, `vehicle-upload-template.${format}`);
+  saveFile(body, `vehicle-upload-template.${format}`);
 }
 
 export function useDownloadUploadTemplateMutation() {

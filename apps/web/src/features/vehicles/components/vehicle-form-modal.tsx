@@ -2,11 +2,10 @@ import toast from 'react-hot-toast';
 import type { ShowEvent } from '@showgrid/shared/schemas/event';
 import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
 import { Modal } from '../../../components/modal';
-import { getErrorMessage } from '../../../lib/api-errors';
+import { getErrorMessage, serverFieldErrors } from '../../../lib/api-errors';
 import { useCreateVehicleMutation } from '../api/create-vehicle';
 import { useCategoryTypes } from '../api/get-category-types';
 import { useUpdateVehicleMutation } from '../api/update-vehicle';
-import { vehicleFieldErrors } from '../lib/server-errors';
 import type { VehicleFormPayload } from '../lib/vehicle-form-data';
 import { formFieldFor, type VehicleFormValues } from '../lib/vehicle-form-schema';
 import { VehicleForm, type ServerFieldErrors } from './vehicle-form';
@@ -43,7 +42,7 @@ export function VehicleFormModal({ eventId, categories, vehicle, onClose }: Vehi
       onClose();
       return undefined;
     } catch (error) {
-      const fields = vehicleFieldErrors(error);
+      const fields = serverFieldErrors(error);
       if (!fields) {
         toast.error(getErrorMessage(error, vehicle ? 'Failed to update vehicle' : 'Failed to create vehicle'));
         return undefined;
