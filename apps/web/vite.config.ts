@@ -1,13 +1,67 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The API server (apps/server) listens on 3000 in development (API_URL points elsewhere, e.g. to
 // run two dev set-ups side by side); the built app is served by the API server in production.
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
+/** Paths the server owns: never answered with the app shell. */
+const SERVER_PATHS = /^\/(api|ws|media)(\/|$)/;
+
+/**
+ * The service worker (ADR 011): the whole app shell is precached, so a tablet reloaded in a field
+ * without signal still opens; vehicle and category pictures (/media, immutable ids) are kept after
+ * the first view. API reads are not cached here: the judge's data lives in the judge store on
+ * IndexedDB, and writes go through our own queue (Workbox background sync drops a request on any
+ * HTTP reply, PRODUCT "Offline judging").
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  includeAssets: ['icon.svg', 'apple-touch-icon.png'],
+  manifest: {
+    name: 'Showgrid',
+    short_name: 'Showgrid',
+    description: 'Car show judging, audience voting and results.',
+    start_url: '/judge/category',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#f8fafc',
+    theme_color: '#b91c1c',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [SERVER_PATHS],
+    cleanupOutdatedCaches: true,
+    // The first install takes the open page at once, so pictures seen on the first visit are kept;
+    // a later release still waits (registerType 'prompt', see src/app/service-worker.ts).
+    clientsClaim: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ url, request, sameOrigin }) =>
+          sameOrigin && url.pathname.startsWith('/media/') && request.destination === 'image',
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'showgrid-media',
+          // A show of 800 vehicles with a picture each, plus category icons and judge photos.
+          expiration: { maxEntries: 3000, maxAgeSeconds: 60 * 24 * 3600, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
   server: {
     proxy: {
       '/api': apiTarget,

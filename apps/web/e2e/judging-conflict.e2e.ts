@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, newContext, readDeviceStore, TABLET } from './support/browser.ts';
 import { apiAs } from './support/api.ts';
+import { cutNetwork, restoreNetwork } from './support/network.ts';
 import { ADMIN } from './support/seed.ts';
 import { expectPath, signInAdmin, signInJudge } from './support/sign-in.ts';
 import {
@@ -83,7 +84,7 @@ describe('one judge on two tablets: the newest edit wins, the older is a conflic
     const v = show.vehicles[0];
     if (!v) throw new Error('no vehicle');
 
-    await contextB.setOffline(true);
+    await cutNetwork(contextB);
     await scoreVehicle(tabletB, v.brand, B_VALUES);
     await cardOf(tabletB, v.brand).getByText('Waiting to be sent', { exact: true }).waitFor();
     expect(await queuedRequests(tabletB)).toHaveLength(1);
@@ -93,7 +94,7 @@ describe('one judge on two tablets: the newest edit wins, the older is a conflic
     await scoreVehicle(tabletA, v.brand, A_VALUES);
     await cardOf(tabletA, v.brand).getByText('Saved', { exact: true }).waitFor();
 
-    await contextB.setOffline(false);
+    await restoreNetwork(contextB);
     await expect.poll(() => queuedRequests(tabletB), { timeout: 15_000, interval: 250 }).toHaveLength(0);
     await cardOf(tabletB, v.brand).getByText('Saved', { exact: true }).waitFor({ timeout: 15_000 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, newContext, TABLET } from './support/browser.ts';
 import { apiAs } from './support/api.ts';
+import { cutNetwork, restoreNetwork } from './support/network.ts';
 import { ADMIN } from './support/seed.ts';
 import { expectPath, signInAdmin, signInJudge } from './support/sign-in.ts';
 import {
@@ -83,7 +84,7 @@ describe('scoring through a flapping network', () => {
       const toggle = async () => {
         offline = !offline;
         toggles += 1;
-        await judgeContext.setOffline(offline);
+        await (offline ? cutNetwork(judgeContext) : restoreNetwork(judgeContext));
       };
       /** At a step boundary: maybe wait a little, maybe flip the network. */
       const maybeToggle = async () => {
@@ -123,7 +124,7 @@ describe('scoring through a flapping network', () => {
         await toggle();
       }
       expect(offline).toBe(false);
-      await judgeContext.setOffline(false);
+      await restoreNetwork(judgeContext);
 
       await expect.poll(() => queuedRequests(judge), { timeout: 30_000, interval: 500 }).toHaveLength(0);
       for (const vehicle of show.vehicles) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, newContext, readDeviceStore, screenshot, TABLET } from './support/browser.ts';
 import { apiAs, type Created } from './support/api.ts';
+import { cutNetwork, restoreNetwork } from './support/network.ts';
 import { ADMIN, JUDGE } from './support/seed.ts';
 import { expectPath, signInAdmin, signInJudge } from './support/sign-in.ts';
 
@@ -158,7 +159,7 @@ describe('judge scores vehicles on a tablet', () => {
   });
 
   it('scores a third vehicle offline: waiting, then saved when the network is back', async () => {
-    await judgeContext.setOffline(true);
+    await cutNetwork(judgeContext);
     await card('Triumph').click();
     await expectPath(judge, '/judge/scoring');
     await judge.getByText('You’re offline').waitFor();
@@ -171,7 +172,7 @@ describe('judge scores vehicles on a tablet', () => {
       '"intVehicleId"',
     );
 
-    await judgeContext.setOffline(false);
+    await restoreNetwork(judgeContext);
     await card('Triumph').getByText('Saved').waitFor({ timeout: 15_000 });
     const entries = await api<{ data: EntryRow[] }>('GET', `/api/score-entry/?intEventId=${String(eventId)}`);
     expect(entries.data).toHaveLength(3);

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiAs, type Created } from './api.ts';
@@ -37,10 +38,19 @@ interface ShowOptions {
   prefix: string;
   judge: { email: string; password: string; fullName: string };
   vehicleCount: number;
+  /** Give each vehicle a generated picture (a plain colour per vehicle). */
+  pictures?: boolean;
+}
+
+const COLOURS = ['#b91c1c', '#1d4ed8', '#15803d', '#a16207', '#7e22ce', '#0f766e'];
+
+function picture(index: number) {
+  const background = COLOURS[index % COLOURS.length] ?? '#000000';
+  return sharp({ create: { width: 640, height: 400, channels: 3, background } }).jpeg().toBuffer();
 }
 
 /** Creates a vehicle type with two parameters (limit 10), a category, a judge, an event with that judge, and Paid vehicles. */
-export async function createJudgingShow(admin: Page, { prefix, judge, vehicleCount }: ShowOptions): Promise<JudgingShow> {
+export async function createJudgingShow(admin: Page, { prefix, judge, vehicleCount, pictures = false }: ShowOptions): Promise<JudgingShow> {
   const api = <T>(method: string, url: string, body?: unknown, expected = 200) => apiAs(admin)<T>(method, url, body, expected);
   const type = await api<Created>('POST', '/api/vehicle/vehicle-type/', { strVehicleTypeTitle: `${prefix} Type` }, 201);
   const parameterTitles: [string, string] = [`${prefix} Paint`, `${prefix} Engine`];
@@ -87,6 +97,7 @@ export async function createJudgingShow(admin: Page, { prefix, judge, vehicleCou
     form.set('intCategoryId', String(category.data.id));
     form.set('strUniqueId', uniqueId);
     form.set('strPaymentStatus', 'Paid');
+    if (pictures) form.append('vehicleImages', new Blob([await picture(i)], { type: 'image/jpeg' }), `${uniqueId}.jpg`);
     const created = await api<{ data: { intVehicleId?: number; id?: number } }>('POST', '/api/vehicle/', form, 201);
     const vehicleId = created.data.intVehicleId ?? created.data.id ?? 0;
     expect(vehicleId).toBeGreaterThan(0);

@@ -19,6 +19,7 @@ import { AdminLayout } from './layouts/admin-layout';
 import { AudienceLayout } from './layouts/audience-layout';
 import { JudgeLayout } from './layouts/judge-layout';
 import { RootLayout } from './layouts/root-layout';
+import { ErrorPage } from './pages/error-page';
 import { UnauthorizedPage } from './pages/unauthorized-page';
 import { RequireRole } from './require-role';
 import { claimJudgingData } from './session/claim-judging-data';
@@ -97,6 +98,7 @@ const audienceRoutes: RouteObject = {
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    errorElement: <ErrorPage />,
     children: [
       { path: ROUTES.adminLogin, element: <AdminLoginPage /> },
       adminRoutes,

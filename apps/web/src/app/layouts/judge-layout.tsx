@@ -4,6 +4,8 @@ import { TabletGate } from '../../components/tablet-gate';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { useSessionStore } from '../../features/auth/stores/session-store';
 import { JudgeHeader } from '../../features/judging/components/judge-header';
+import { useRecusalsKeptOnDevice } from '../../features/judging/api/get-recusals';
+import { refillScores } from '../../features/judging/lib/refill-scores';
 import { judgingReplayHandlers } from '../../features/judging/lib/score-sync';
 import { judgingKeys } from '../../features/judging/api/query-keys';
 import type { QueryClient } from '@tanstack/react-query';
@@ -13,12 +15,20 @@ import { useOfflineSync } from '../../offline/use-offline-sync';
 const replayHandlers = (queryClient: QueryClient) =>
   judgingReplayHandlers(() => void queryClient.invalidateQueries({ queryKey: judgingKeys.all }));
 
+/** After the queue replay: re-send the scores the server lacks (PRODUCT "Offline judging"). */
+const syncOptions = {
+  onReconnect: async (queryClient: QueryClient) => {
+    if ((await refillScores()) > 0) await queryClient.invalidateQueries({ queryKey: judgingKeys.all });
+  },
+};
+
 /** The judge frame: tablet-only (SPEC §2), header, connection watch and offline queue replay. */
 export function JudgeLayout() {
   const user = useSessionStore((state) => state.user);
   const logout = useLogout('judge');
   const judge = user?.role === 'judge' ? user : null;
-  useOfflineSync(replayHandlers);
+  useOfflineSync(replayHandlers, syncOptions);
+  useRecusalsKeptOnDevice();
 
   return (
     <TabletGate min={LIMITS.tabletMinWidth} max={LIMITS.tabletMaxWidth}>

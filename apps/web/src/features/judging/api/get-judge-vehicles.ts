@@ -35,22 +35,22 @@ export function byVehicleId(a: JudgeVehicle, b: JudgeVehicle): number {
   return a.strUniqueId.localeCompare(b.strUniqueId, undefined, { numeric: true });
 }
 
-/** GET /api/vehicle/?intEventId=&intCategoryId= — for a judge, the Paid vehicles of their events. */
-export async function getJudgeVehicles(eventId: number, categoryId: number): Promise<JudgeVehicle[]> {
-  const body = await apiRequest(API.vehicles, { query: { intEventId: eventId, intCategoryId: categoryId } });
+/**
+ * GET /api/vehicle/?intEventId= — for a judge, the Paid vehicles of the event in every category.
+ * The whole event, not one category: the tablet keeps it, so any category opens offline.
+ */
+export async function getJudgeVehicles(eventId: number): Promise<JudgeVehicle[]> {
+  const body = await apiRequest(API.vehicles, { query: { intEventId: eventId } });
   return responseSchema.parse(body).data.map(toJudgeVehicle).sort(byVehicleId);
 }
 
-export function getJudgeVehiclesQueryOptions(eventId: number, categoryId: number) {
+export function getJudgeVehiclesQueryOptions(eventId: number) {
   return queryOptions({
-    queryKey: judgingKeys.vehicles(eventId, categoryId),
-    queryFn: () => getJudgeVehicles(eventId, categoryId),
+    queryKey: judgingKeys.vehicles(eventId),
+    queryFn: () => getJudgeVehicles(eventId),
   });
 }
 
-export function useJudgeVehicles(eventId: number | null, categoryId: number | null) {
-  return useQuery({
-    ...getJudgeVehiclesQueryOptions(eventId ?? 0, categoryId ?? 0),
-    enabled: eventId !== null && categoryId !== null,
-  });
+export function useJudgeVehicles(eventId: number | null) {
+  return useQuery({ ...getJudgeVehiclesQueryOptions(eventId ?? 0), enabled: eventId !== null });
 }

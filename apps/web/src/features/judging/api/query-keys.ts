@@ -2,9 +2,10 @@
 export const judgingKeys = {
   all: ['judging'] as const,
   events: () => [...judgingKeys.all, 'events'] as const,
-  vehicles: (eventId: number, categoryId: number) => [...judgingKeys.all, 'vehicles', eventId, categoryId] as const,
+  vehicles: (eventId: number) => [...judgingKeys.all, 'vehicles', eventId] as const,
   parameters: (vehicleTypeId: number) => [...judgingKeys.all, 'parameters', vehicleTypeId] as const,
   scoreEntries: (eventId: number) => [...judgingKeys.all, 'score-entries', eventId] as const,
   scoreCount: (eventId: number) => [...judgingKeys.all, 'score-count', eventId] as const,
   choices: (eventId: number) => [...judgingKeys.all, 'choices', eventId] as const,
+  recusals: (eventId: number) => [...judgingKeys.all, 'recusals', eventId] as const,
 };

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { ROUTES } from '@showgrid/shared/paths';
 import { FullPageSpinner } from '../../../components/spinner';
 import { useJudgeEvents } from '../api/get-judge-events';
+import { useEventKeptOnDevice } from '../api/keep-event-on-device';
 import { useJudgeStore, useJudgeStoreHydrated, type JudgeCategory } from '../stores/judge-store';
 
 /** /judge/category: the chosen event's categories, with an event picker (SPEC §2 "Judge area"). */
@@ -14,6 +15,8 @@ export function CategoryPage() {
   const selectedCategoryId = useJudgeStore((state) => state.selectedCategoryId);
   const { setEvents, selectEvent, selectCategory } = useJudgeStore.getState();
   const navigate = useNavigate();
+  // Every category of the chosen event opens offline later, not only the ones visited.
+  useEventKeptOnDevice(hydrated ? selectedEventId : null);
 
   // Keep the events on the tablet (PRODUCT: usable offline once loaded), first one chosen if none is.
   useEffect(() => {

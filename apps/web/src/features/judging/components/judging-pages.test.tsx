@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { API } from '@showgrid/shared/paths';
 import { useNetworkStore } from '../../../offline/network-status';
 import { useFailedRequestStore } from '../../../offline/failed-request-store';
 import { judgeUser, renderApp, restoreSession } from '../../../test/render-app';
 import { toJudgeVehicle } from '../api/get-judge-vehicles';
 import { useJudgeStore } from '../stores/judge-store';
-import { CHOPPERS, CLASSICS, EVENT_ID, defaultVehicles, fakeJudgingApi, scoreEntry, showEvent } from '../testing/fake-judging-api';
+import { CHOPPERS, CLASSICS, EVENT_ID, defaultVehicles, fakeJudgingApi, scoreEntry, showEvent, vehicle } from '../testing/fake-judging-api';
 
 beforeEach(() => {
   restoreSession(judgeUser);
@@ -15,6 +16,9 @@ beforeEach(() => {
   useFailedRequestStore.getState().clear();
   useNetworkStore.setState({ online: true });
 });
+
+/** The figure under a progress heading ("This category" / "This event"). */
+const progress = (label: string) => screen.getByText(label).nextElementSibling as HTMLElement;
 
 const onCategory = () => useJudgeStore.setState({ selectedEventId: EVENT_ID, selectedCategoryId: CLASSICS });
 
@@ -33,8 +37,24 @@ describe('/judge/category', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Choppers' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/judge/vehicles'));
     expect(useJudgeStore.getState().selectedCategoryId).toBe(CHOPPERS);
-    // Changing category clears the loaded vehicles (SPEC §4).
-    expect(useJudgeStore.getState().vehicles.every((v) => v.intCategoryId === CHOPPERS)).toBe(true);
+    // Unlike SPEC §4 the tablet keeps the whole event's vehicles across categories (ADR 011).
+    expect(useJudgeStore.getState().vehicles.map((v) => v.intVehicleId)).toEqual([1, 2, 3]);
+  });
+
+  it('keeps every category of the event on the tablet: one never opened lists its vehicles with the network gone', async () => {
+    const harley = vehicle(4, { intCategoryId: CHOPPERS, strCategoryName: 'Choppers', strBrandName: 'Harley', strModelName: 'Knucklehead' });
+    const api = fakeJudgingApi({ vehicles: [...defaultVehicles, harley] });
+    const first = renderApp('/judge/category');
+    await screen.findByRole('button', { name: 'Choppers' });
+    await waitFor(() => expect(useJudgeStore.getState().vehicles).toHaveLength(4));
+    expect(api.sent('GET', API.vehicles).every((request) => !request.query.has('intCategoryId'))).toBe(true);
+    first.unmount();
+
+    api.answer('GET', API.vehicles, () => Promise.reject(new TypeError('Failed to fetch')));
+    useJudgeStore.getState().selectCategory(CHOPPERS);
+    renderApp('/judge/vehicles');
+    expect(await screen.findByRole('button', { name: /Harley Knucklehead/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Jaguar/ })).not.toBeInTheDocument();
   });
 
   it('says No events found. when the judge has none', async () => {
@@ -54,7 +74,8 @@ describe('/judge/vehicles', () => {
   beforeEach(onCategory);
 
   it('lists the category vehicles with image, id, name, category and score status, plus progress', async () => {
-    fakeJudgingApi({ entries: [scoreEntry(1)] });
+    const harley = vehicle(4, { intCategoryId: CHOPPERS, strCategoryName: 'Choppers', strBrandName: 'Harley', strModelName: 'Knucklehead' });
+    fakeJudgingApi({ entries: [scoreEntry(1)], vehicles: [...defaultVehicles, harley] });
     useFailedRequestStore.getState().enqueue({ method: 'POST', url: '/api/score-entry/', data: { intVehicleId: 2 }, headers: {} });
     renderApp('/judge/vehicles');
     const jaguar = await screen.findByRole('button', { name: /Jaguar E-Type/ });
@@ -64,9 +85,23 @@ describe('/judge/vehicles', () => {
     await waitFor(() => expect(within(jaguar).getByText('Saved')).toBeInTheDocument());
     expect(within(screen.getByRole('button', { name: /Aston Martin DB5/ })).getByText('Waiting to be sent')).toBeInTheDocument();
     expect(within(screen.getByRole('button', { name: /Ford Mustang/ })).getByText('Not scored')).toBeInTheDocument();
-    expect(screen.getByText('2 judged · 1 left')).toBeInTheDocument();
-    // The event's count comes from GET /api/score-count/ (one entry on the server, of 3 vehicles).
-    expect(await screen.findByText('1 judged · 2 left')).toBeInTheDocument();
+    expect(progress('This category')).toHaveTextContent('2 judged · 1 left');
+    // The event's total comes from GET /api/score-count/ (one entry on the server, 4 vehicles);
+    // the score still waiting on the tablet counts as judged.
+    await waitFor(() => expect(progress('This event')).toHaveTextContent('2 judged · 2 left'));
+  });
+
+  it('offline, the event’s progress comes from the vehicles kept on the tablet', async () => {
+    const harley = vehicle(4, { intCategoryId: CHOPPERS, strCategoryName: 'Choppers', strBrandName: 'Harley', strModelName: 'Knucklehead' });
+    useJudgeStore.setState({ vehicles: [...defaultVehicles, harley].map(toJudgeVehicle) });
+    const api = fakeJudgingApi();
+    const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+    for (const path of [API.vehicles, API.scoreEntries, API.scoreCount]) api.answer('GET', path, offline);
+    useFailedRequestStore.getState().enqueue({ method: 'POST', url: '/api/score-entry/', data: { intVehicleId: 4 }, headers: {} });
+    renderApp('/judge/vehicles');
+    await screen.findByRole('button', { name: /Jaguar E-Type/ });
+    expect(progress('This category')).toHaveTextContent('0 judged · 3 left');
+    await waitFor(() => expect(progress('This event')).toHaveTextContent('1 judged · 3 left'));
   });
 
   it('searches brand, model, category and id without case; No Search Results. when nothing matches', async () => {

@@ -3,14 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { LIMITS } from '@showgrid/shared/limits';
-import { API, ROUTES } from '@showgrid/shared/paths';
+import { ROUTES } from '@showgrid/shared/paths';
 import type { Parameter } from '@showgrid/shared/schemas/catalogue';
-import type { ScoreEntryBody } from '@showgrid/shared/schemas/score';
 import { Button } from '../../../components/button';
 import { SwitchField } from '../../../components/switch-field';
 import { TextareaField } from '../../../components/textarea-field';
 import { REFUSED_FALLBACK_MESSAGE } from '../../../offline/replay-queue';
 import { judgingKeys } from '../api/query-keys';
+import { scoreWriteRequest } from '../lib/score-request';
 import { scoreRefused, scoreSent } from '../lib/score-sync';
 import { sendOrQueue } from '../lib/send-or-queue';
 import { useJudgeStore, type JudgeVehicle } from '../stores/judge-store';
@@ -49,22 +49,10 @@ export function ScoringForm({ vehicle, parameters }: ScoringFormProps) {
     const scores = Object.fromEntries(parameters.map((parameter) => [parameter.id, scoreOf(parameter)]));
     const dtEditedAt = new Date().toISOString();
     const store = useJudgeStore.getState();
-    store.recordScore({ vehicle, scores, specialNote: note.trim(), chosen, dtEditedAt });
-    const body: ScoreEntryBody = {
-      intEventId: vehicle.intEventId,
-      intVehicleId: id,
-      strSpecialNote: note.trim(),
-      objParameterWiseScore: Object.fromEntries(Object.entries(scores).map(([key, score]) => [key, score])),
-      blnTopChoice: chosen,
-      dtEditedAt,
-      strDeviceId: store.strDeviceId,
-    };
-    const scoreId = store.scoreIds[id];
-    const result = await sendOrQueue(
-      scoreId === undefined
-        ? { method: 'POST', url: API.scoreEntries, data: body, headers: {} }
-        : { method: 'PUT', url: API.scoreEntry(scoreId), data: body, headers: {} },
-    );
+    const specialNote = note.trim();
+    store.recordScore({ vehicle, scores, specialNote, chosen, dtEditedAt });
+    const write = { intEventId: vehicle.intEventId, intVehicleId: id, scores, specialNote, chosen, dtEditedAt, strDeviceId: store.strDeviceId };
+    const result = await sendOrQueue(scoreWriteRequest(write, store.scoreIds[id]));
     setBusy(false);
     if (result.kind === 'sent') scoreSent(id, result.body, { dropQueued: true });
     if (result.kind === 'refused') {

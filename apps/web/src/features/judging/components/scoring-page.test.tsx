@@ -173,3 +173,63 @@ describe('/judge/scoring', () => {
     expect(useJudgeStore.getState().recusedIds).toEqual([3]);
   });
 });
+
+describe('recusals', () => {
+  it('shows the vehicles the server lists as stepped aside from, the server being the truth', async () => {
+    fakeJudgingApi({ recusals: [2] });
+    // Vehicle 1 was stepped aside from on this tablet, then taken back on another one.
+    useJudgeStore.setState({ recusedIds: [1] });
+    renderApp('/judge/vehicles');
+    expect(await screen.findByRole('button', { name: /Aston Martin DB5.*Stepped aside/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Jaguar E-Type.*Not scored/ })).toBeInTheDocument();
+    expect(useJudgeStore.getState().recusedIds).toEqual([2]);
+  });
+
+  it('keeps a recusal still queued on this tablet, which the server has not heard of yet', async () => {
+    const api = fakeJudgingApi({ recusals: [2] });
+    api.answer('POST', API.recusals, () => Promise.reject(new TypeError('Failed to fetch')));
+    useJudgeStore.setState({ recusedIds: [1] });
+    useFailedRequestStore.getState().enqueue({ method: 'POST', url: API.recusals, data: { intEventId: EVENT_ID, intVehicleId: 1 }, headers: {} });
+    renderApp('/judge/vehicles');
+    await waitFor(() => expect(api.sent('GET', API.recusals)).toHaveLength(1));
+    await waitFor(() => expect(useJudgeStore.getState().recusedIds).toEqual([2, 1]));
+    expect(await screen.findByRole('button', { name: /Jaguar E-Type.*Waiting to be sent/ })).toBeInTheDocument();
+  });
+
+  it('shows a vehicle stepped aside from as such, and the judge can take part again after a confirm', async () => {
+    const api = fakeJudgingApi({ recusals: [3] });
+    useJudgeStore.setState({ recusedIds: [3] });
+    const { router } = renderApp('/judge/scoring');
+    expect(await screen.findByText('Stepped aside')).toBeInTheDocument();
+    expect(screen.queryByRole('slider', { name: 'Build Quality' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Judge this vehicle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Judge this vehicle after all?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Judge this vehicle' }));
+
+    expect(await slider('Build Quality')).toBeInTheDocument();
+    const [sent] = api.sent('DELETE', API.recusals);
+    expect(Object.fromEntries(sent?.query ?? [])).toEqual({ intEventId: String(EVENT_ID), intVehicleId: '3' });
+    expect(api.recusals).toEqual([]);
+    expect(useJudgeStore.getState().recusedIds).toEqual([]);
+
+    await router.navigate('/judge/vehicles');
+    expect(await screen.findByRole('button', { name: /Ford Mustang.*Not scored/ })).toBeInTheDocument();
+  });
+
+  it('offline, says so and stays stepped aside', async () => {
+    const api = fakeJudgingApi({ recusals: [3] });
+    api.answer('GET', API.health, () => Promise.reject(new TypeError('Failed to fetch')));
+    useJudgeStore.setState({ recusedIds: [3] });
+    renderApp('/judge/scoring');
+    await waitFor(() => expect(useNetworkStore.getState().online).toBe(false));
+    await userEvent.click(await screen.findByRole('button', { name: 'Judge this vehicle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Judge this vehicle after all?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Judge this vehicle' }));
+
+    expect(await screen.findByText('You are offline.')).toBeInTheDocument();
+    expect(api.sent('DELETE', API.recusals)).toEqual([]);
+    expect(useJudgeStore.getState().recusedIds).toEqual([3]);
+    expect(screen.getByText('Stepped aside')).toBeInTheDocument();
+  });
+});

@@ -4,6 +4,7 @@ import { ROUTES } from '@showgrid/shared/paths';
 import { FullPageSpinner } from '../../../components/spinner';
 import { useScoringParameters } from '../api/get-scoring-parameters';
 import { useJudgeStore, useJudgeStoreHydrated } from '../stores/judge-store';
+import { RecusedNotice } from './recused-notice';
 import { ScoringForm } from './scoring-form';
 import { vehicleName } from './vehicle-card';
 
@@ -20,6 +21,7 @@ export function ScoringPage() {
   const storedParameters = useJudgeStore((state) => (typeId === null ? undefined : state.parameters[typeId]));
   const parametersQuery = useScoringParameters(typeId);
   const setParameters = useJudgeStore((state) => state.setParameters);
+  const recused = useJudgeStore((state) => vehicle !== null && state.recusedIds.includes(vehicle.intVehicleId));
 
   // Kept on the tablet: a reload in the field with no signal still shows the sliders.
   useEffect(() => {
@@ -33,6 +35,7 @@ export function ScoringPage() {
   const parameters = parametersQuery.data ?? storedParameters;
   let body;
   if (!vehicle) body = <p className="text-red-700">{PARAMETERS_FAILED}</p>;
+  else if (recused) body = <RecusedNotice vehicle={vehicle} />;
   else if (parameters) body = <ScoringForm key={vehicle.intVehicleId} vehicle={vehicle} parameters={parameters} />;
   else if (parametersQuery.isError) body = <p className="text-red-700">{PARAMETERS_FAILED}</p>;
   else body = <FullPageSpinner />;

@@ -4,8 +4,7 @@ import { ROUTES } from '@showgrid/shared/paths';
 import { FullPageSpinner } from '../../../components/spinner';
 import { getErrorMessage } from '../../../lib/api-errors';
 import { useFailedRequestStore } from '../../../offline/failed-request-store';
-import { useJudgeVehicles } from '../api/get-judge-vehicles';
-import { useParametersKeptOnDevice } from '../api/get-scoring-parameters';
+import { useEventKeptOnDevice } from '../api/keep-event-on-device';
 import { useScoreCount } from '../api/get-score-count';
 import { useScoreEntries } from '../api/get-score-entries';
 import { isJudged, vehicleStatus, type VehicleStatus } from '../lib/vehicle-status';
@@ -24,32 +23,27 @@ export function VehiclesPage() {
   const hydrated = useJudgeStoreHydrated();
   const eventId = useJudgeStore((state) => state.selectedEventId);
   const categoryId = useJudgeStore((state) => state.selectedCategoryId);
-  const storedVehicles = useJudgeStore((state) => state.vehicles);
   const edits = useJudgeStore((state) => state.edits);
   const recusedIds = useJudgeStore((state) => state.recusedIds);
   const requests = useFailedRequestStore((state) => state.requests);
-  const { setVehicles, selectVehicle, mergeEntries } = useJudgeStore.getState();
-  const vehiclesQuery = useJudgeVehicles(eventId, categoryId);
+  const { selectVehicle, mergeEntries } = useJudgeStore.getState();
+  const { vehicles: eventVehicles, query: vehiclesQuery } = useEventKeptOnDevice(eventId);
   const entriesQuery = useScoreEntries(eventId);
   const countQuery = useScoreCount(eventId);
   const [search, setSearch] = useState('');
   const navigate = useNavigate();
 
   useEffect(() => {
-    if (vehiclesQuery.data) setVehicles(vehiclesQuery.data);
-  }, [vehiclesQuery.data, setVehicles]);
-  useEffect(() => {
     if (entriesQuery.data) mergeEntries(entriesQuery.data);
   }, [entriesQuery.data, mergeEntries]);
 
-  const vehicles = vehiclesQuery.data ?? storedVehicles.filter((vehicle) => vehicle.intCategoryId === categoryId);
-  useParametersKeptOnDevice(vehicles.map((vehicle) => vehicle.intVehicleTypeId));
+  const vehicles = useMemo(() => eventVehicles.filter((vehicle) => vehicle.intCategoryId === categoryId), [eventVehicles, categoryId]);
   const statuses = useMemo(() => {
     const serverScored = new Set((entriesQuery.data ?? []).map((entry) => entry.intVehicleId));
     return new Map<number, VehicleStatus>(
-      vehicles.map((vehicle) => [vehicle.intVehicleId, vehicleStatus(vehicle.intVehicleId, { requests, edits, recusedIds, serverScored })]),
+      eventVehicles.map((vehicle) => [vehicle.intVehicleId, vehicleStatus(vehicle.intVehicleId, { requests, edits, recusedIds, serverScored })]),
     );
-  }, [vehicles, requests, edits, recusedIds, entriesQuery.data]);
+  }, [eventVehicles, requests, edits, recusedIds, entriesQuery.data]);
 
   if (!hydrated) return <FullPageSpinner />;
   if (eventId === null || categoryId === null) {
@@ -68,9 +62,15 @@ export function VehiclesPage() {
 
   const needle = search.trim().toLowerCase();
   const shown = needle ? vehicles.filter((vehicle) => matches(vehicle, needle)) : vehicles;
-  const judgedHere = vehicles.filter((vehicle) => isJudged(statuses.get(vehicle.intVehicleId) ?? 'unscored')).length;
-  // Scores still on the tablet count as judged in the event too, even before the server has them.
-  const localInEvent = Object.values(edits).filter((edit) => edit.intEventId === eventId && edit.sync !== 'refused').length;
+  const judgedAmong = (list: JudgeVehicle[]) => list.filter((vehicle) => isJudged(statuses.get(vehicle.intVehicleId) ?? 'unscored')).length;
+  // Scores still on the tablet count as judged too, before the server has them; offline the
+  // event's figures come from the vehicles kept on the tablet.
+  const judgedInEvent = judgedAmong(eventVehicles);
+  const eventProgress = countQuery.data
+    ? { judged: Math.max(countQuery.data.intJudgedCount, judgedInEvent), total: countQuery.data.intTotalCount }
+    : eventVehicles.length > 0
+      ? { judged: judgedInEvent, total: eventVehicles.length }
+      : null;
 
   const open = (vehicle: JudgeVehicle) => {
     selectVehicle(vehicle);
@@ -98,12 +98,8 @@ export function VehiclesPage() {
     <section className="flex flex-col gap-5 p-6">
       <h1 className="text-2xl font-semibold text-slate-900">Select Vehicle</h1>
       <JudgingProgress
-        category={{ judged: judgedHere, total: vehicles.length }}
-        event={
-          countQuery.data
-            ? { judged: Math.max(countQuery.data.intJudgedCount, localInEvent), total: countQuery.data.intTotalCount }
-            : null
-        }
+        category={{ judged: judgedAmong(vehicles), total: vehicles.length }}
+        event={eventProgress}
       />
       <input
         type="search"

@@ -6,13 +6,25 @@ import { DEFINITIVE_REFUSALS } from '../../../offline/replay-queue';
 /** A field's bad signal can hold a request for minutes; past this the write waits in the queue. */
 const SEND_TIMEOUT_MS = 10_000;
 
-export type SendResult = { kind: 'sent'; body: unknown } | { kind: 'queued' } | { kind: 'refused'; error: ApiError };
+export type SendResult =
+  | { kind: 'sent'; body: unknown }
+  | { kind: 'queued' }
+  | { kind: 'refused'; error: ApiError }
+  | { kind: 'superseded' };
+
+interface SendOptions {
+  /**
+   * Asked before queueing a write that did not get through: false means a newer write of the same
+   * vehicle came meanwhile, which the queue must not lose to this older one (same slot).
+   */
+  stillWanted?: () => boolean;
+}
 
 /**
  * Sends a write now; if it does not get through (network, timeout, 401 after the refresh, 408,
  * 429, 5xx) it goes to the failed-request queue, which retries it (PRODUCT "Offline judging").
  */
-export async function sendOrQueue(request: FailedRequest): Promise<SendResult> {
+export async function sendOrQueue(request: FailedRequest, options: SendOptions = {}): Promise<SendResult> {
   try {
     const body = await apiRequest(request.url, {
       method: request.method,
@@ -23,6 +35,7 @@ export async function sendOrQueue(request: FailedRequest): Promise<SendResult> {
     return { kind: 'sent', body };
   } catch (error) {
     if (error instanceof ApiError && DEFINITIVE_REFUSALS.has(error.status)) return { kind: 'refused', error };
+    if (options.stillWanted?.() === false) return { kind: 'superseded' };
     useFailedRequestStore.getState().enqueue(request);
     return { kind: 'queued' };
   }

@@ -48,6 +48,7 @@ interface PersistedJudgeData {
   intJudgeId: number | null;
   /** Stable id of this tablet (PRODUCT "Conflicts": a conflict says which device sent what). */
   strDeviceId: string;
+  /** The selected event's vehicles in every category (the vehicles page shows one category). */
   vehicles: JudgeVehicle[];
   events: JudgeEvent[];
   selectedEventId: number | null;
@@ -95,7 +96,6 @@ interface JudgeActions {
   setEvents: (events: JudgeEvent[]) => void;
   /** Another event forgets the chosen category and its vehicles. */
   selectEvent: (eventId: number) => void;
-  /** SPEC §4: changing category clears loaded vehicles. */
   selectCategory: (categoryId: number) => void;
   setVehicles: (vehicles: JudgeVehicle[]) => void;
   selectVehicle: (vehicle: JudgeVehicle) => void;
@@ -107,9 +107,13 @@ interface JudgeActions {
   markRefused: (vehicleId: number) => void;
   /** Takes the server's entry as this vehicle's score (a 409: the server kept a newer edit). */
   adoptEntry: (entry: ScoreEntry, categoryId?: number) => void;
-  /** Takes the server's entries, except where this tablet holds a newer edit not yet sent. */
+  /** Takes the server's entries, except where this tablet holds a newer edit (unsent, or lost by the server). */
   mergeEntries: (entries: ScoreEntry[]) => void;
   recordRecusal: (vehicleId: number) => void;
+  /** The judge takes part again in judging a vehicle they had stepped aside from. */
+  undoRecusal: (vehicleId: number) => void;
+  /** The selected event's recusals as the server lists them, plus those still queued on this tablet. */
+  setRecusals: (vehicleIds: number[]) => void;
 }
 
 /** Random hex from getRandomValues: randomUUID needs a secure context, a LAN tablet may not have one. */
@@ -177,9 +181,10 @@ export const useJudgeStore = create<JudgeData & JudgeActions>()(
         if (get().selectedEventId === eventId) return;
         set({ selectedEventId: eventId, selectedCategoryId: null, vehicles: [], selectedVehicleId: null, selectedVehicle: null });
       },
+      // Unlike SPEC §4 the vehicles stay: they are the whole event's, kept for offline use (ADR 011).
       selectCategory: (categoryId) => {
         if (get().selectedCategoryId === categoryId) return;
-        set({ selectedCategoryId: categoryId, vehicles: [], selectedVehicleId: null, selectedVehicle: null });
+        set({ selectedCategoryId: categoryId, selectedVehicleId: null, selectedVehicle: null });
       },
       setVehicles: (vehicles) => set({ vehicles }),
       selectVehicle: (vehicle) =>
@@ -237,7 +242,8 @@ export const useJudgeStore = create<JudgeData & JudgeActions>()(
       mergeEntries: (entries) => {
         for (const entry of entries) {
           const local = get().edits[entry.intVehicleId];
-          const localIsNewer = local !== undefined && local.sync === 'pending' && local.dtEditedAt > entry.dtEditedAt;
+          // A saved edit newer than the server's means the server lost it: keep it, the refill re-sends it.
+          const localIsNewer = local !== undefined && local.sync !== 'refused' && local.dtEditedAt > entry.dtEditedAt;
           if (!localIsNewer) get().adoptEntry(entry);
         }
       },
@@ -245,6 +251,8 @@ export const useJudgeStore = create<JudgeData & JudgeActions>()(
         set((state) => ({
           recusedIds: state.recusedIds.includes(vehicleId) ? state.recusedIds : [...state.recusedIds, vehicleId],
         })),
+      undoRecusal: (vehicleId) => set((state) => ({ recusedIds: state.recusedIds.filter((id) => id !== vehicleId) })),
+      setRecusals: (vehicleIds) => set({ recusedIds: [...new Set(vehicleIds)] }),
     }),
     {
       name: 'judge',

@@ -70,6 +70,8 @@ interface Seed {
   events?: ShowEvent[];
   vehicles?: Vehicle[];
   entries?: ScoreEntry[];
+  /** Vehicles this judge stepped aside from, as the server holds them. */
+  recusals?: number[];
 }
 
 export function scoreEntry(vehicleId: number, extra: Partial<ScoreEntry> = {}): ScoreEntry {
@@ -94,7 +96,7 @@ export function fakeJudgingApi(seed: Seed = {}) {
   const events = seed.events ?? [showEvent];
   const vehicles = seed.vehicles ?? defaultVehicles;
   const entries: ScoreEntry[] = [...(seed.entries ?? [])];
-  const recusals: number[] = [];
+  const recusals: number[] = [...(seed.recusals ?? [])];
 
   const store = (raw: unknown, scoreId?: number): ScoreEntry => {
     const body = scoreEntryBodySchema.parse(raw);
@@ -135,8 +137,11 @@ export function fakeJudgingApi(seed: Seed = {}) {
     if (path === API.health) return jsonResponse({ status: 'ok' });
     if (method === 'GET' && path === API.events) return jsonResponse({ data: events });
     if (method === 'GET' && path === API.vehicles) {
-      const categoryId = Number(query.get('intCategoryId'));
-      return jsonResponse({ data: vehicles.filter((row) => row.intCategoryId === categoryId) });
+      // The server's filters: the event always, the category when asked.
+      const eventId = Number(query.get('intEventId'));
+      const categoryId = query.get('intCategoryId');
+      const rows = vehicles.filter((row) => row.intEventId === eventId && (categoryId === null || row.intCategoryId === Number(categoryId)));
+      return jsonResponse({ data: rows });
     }
     if (method === 'GET' && path === API.parameters) return jsonResponse({ data: parameters });
     if (method === 'GET' && path === API.scoreEntries) return jsonResponse({ data: entries });
@@ -150,6 +155,23 @@ export function fakeJudgingApi(seed: Seed = {}) {
     if (method === 'POST' && path === API.recusals) {
       recusals.push(recusalBodySchema.parse(body).intVehicleId);
       return jsonResponse({ data: {} }, 201);
+    }
+    if (method === 'GET' && path === API.recusals) {
+      const data = recusals.map((vehicleId) => ({
+        intEventId: Number(query.get('intEventId')),
+        intVehicleId: vehicleId,
+        intJudgeId: 7,
+        strJudgeName: 'Ada Lovelace',
+        strReason: '',
+        dtCreatedAt: '2030-05-01T09:00:00.000Z',
+      }));
+      return jsonResponse({ data });
+    }
+    if (method === 'DELETE' && path === API.recusals) {
+      const at = recusals.indexOf(Number(query.get('intVehicleId')));
+      if (at < 0) return jsonResponse({ detail: 'Not found.' }, 404);
+      recusals.splice(at, 1);
+      return new Response(null, { status: 204 });
     }
     return jsonResponse({ detail: 'Not found.' }, 404);
   };

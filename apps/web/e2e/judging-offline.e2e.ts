@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launch, newContext, screenshot, TABLET } from './support/browser.ts';
+import { apiAs } from './support/api.ts';
+import { cutNetwork, restoreNetwork } from './support/network.ts';
+import { ADMIN } from './support/seed.ts';
+import { expectPath, signInAdmin, signInJudge } from './support/sign-in.ts';
+import { cardOf, createJudgingShow, openCategory, queuedRequests, setSlider, type EntryRow, type JudgingShow } from './support/judging-fixture.ts';
+
+/**
+ * A tablet in a field without signal (issue 5 acceptance): the judge opens the event online once,
+ * then with the network really gone (service worker included) scores three vehicles, one as judges
+ * choice, and reloads the page. The service worker brings the app back, the judge store the three
+ * waiting scores and the pictures; back online, the server ends with exactly those three entries.
+ */
+
+const PREFIX = 'JOF';
+const JUDGE = { email: 'offline-judge@e2e.test', password: 'offline-judge-pass-2026', fullName: 'Olly Offline' };
+
+let browser: Browser;
+let adminContext: BrowserContext;
+let judgeContext: BrowserContext;
+let admin: Page;
+let judge: Page;
+let show: JudgingShow;
+
+const api = <T>(method: string, url: string) => apiAs(admin)<T>(method, url);
+
+/** What the judge enters for each of the three vehicles (parameter values, judges choice). */
+const SHEETS = [
+  { values: [7, 9], chosen: true, note: 'Concours ready.' },
+  { values: [4, 2], chosen: false, note: '' },
+  { values: [10, 0], chosen: false, note: 'Engine bay unfinished.' },
+] as const;
+
+const imageShown = (page: Page, brand: string) =>
+  cardOf(page, brand)
+    .locator('img')
+    .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+
+beforeAll(async () => {
+  browser = await launch();
+  adminContext = await newContext(browser);
+  admin = await adminContext.newPage();
+  judgeContext = await newContext(browser, TABLET);
+  judge = await judgeContext.newPage();
+});
+afterAll(async () => {
+  await judgeContext.close();
+  await adminContext.close();
+  await browser.close();
+});
+
+describe('judging with no network, through a reload', () => {
+  it('the organiser sets up the show with pictures (API)', async () => {
+    await signInAdmin(admin, ADMIN.email, ADMIN.password);
+    show = await createJudgingShow(admin, { prefix: PREFIX, judge: JUDGE, vehicleCount: 4, pictures: true });
+  });
+
+  it('the judge opens the event online once; the service worker takes the tablet', async () => {
+    await signInJudge(judge, JUDGE.email, JUDGE.password);
+    await openCategory(judge, show);
+    await expect.poll(() => judge.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
+    for (const vehicle of show.vehicles) await expect.poll(() => imageShown(judge, vehicle.brand)).toBe(true);
+    // The pictures are in the service worker's cache, not only the HTTP cache.
+    await expect
+      .poll(() => judge.evaluate(async () => (await (await caches.open('showgrid-media')).keys()).length), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(show.vehicles.length);
+  });
+
+  it('scores three vehicles offline, one as judges choice', async () => {
+    await cutNetwork(judgeContext);
+    await judge.getByText('You’re offline').waitFor({ timeout: 15_000 });
+    for (const [index, sheet] of SHEETS.entries()) {
+      const vehicle = show.vehicles[index];
+      if (!vehicle) throw new Error('no vehicle');
+      await cardOf(judge, vehicle.brand).click();
+      await expectPath(judge, '/judge/scoring');
+      await setSlider(judge, show.parameterTitles[0], sheet.values[0]);
+      await setSlider(judge, show.parameterTitles[1], sheet.values[1]);
+      if (sheet.chosen) await judge.getByRole('switch', { name: 'Judges Choice' }).check();
+      if (sheet.note) await judge.getByRole('textbox', { name: 'Special Note' }).fill(sheet.note);
+      if (index === 0) await screenshot(judge, 'judge-scoring-offline');
+      await judge.getByRole('button', { name: 'Submit' }).click();
+      await expectPath(judge, '/judge/vehicles');
+      await cardOf(judge, vehicle.brand).getByText('Waiting to be sent').waitFor();
+    }
+    expect(await queuedRequests(judge)).toHaveLength(3);
+  });
+
+  it('reloads while offline: the app, the three waiting scores and the pictures are still there', async () => {
+    await judge.reload();
+    await judge.getByRole('heading', { name: 'Select Vehicle' }).waitFor({ timeout: 15_000 });
+    await judge.getByText('You’re offline').waitFor({ timeout: 15_000 });
+    for (const vehicle of show.vehicles.slice(0, 3)) {
+      await cardOf(judge, vehicle.brand).getByText('Waiting to be sent').waitFor();
+    }
+    const fourth = show.vehicles[3];
+    if (!fourth) throw new Error('no fourth vehicle');
+    await cardOf(judge, fourth.brand).getByText('Not scored').waitFor();
+    for (const vehicle of show.vehicles) await expect.poll(() => imageShown(judge, vehicle.brand)).toBe(true);
+    expect(await queuedRequests(judge)).toHaveLength(3);
+    await screenshot(judge, 'judge-vehicles-offline');
+
+    // The sheet of a waiting score opens with what the judge entered.
+    const first = show.vehicles[0];
+    if (!first) throw new Error('no vehicle');
+    await cardOf(judge, first.brand).click();
+    await expectPath(judge, '/judge/scoring');
+    await expect.poll(() => judge.getByRole('slider', { name: show.parameterTitles[0], exact: true }).getAttribute('aria-valuenow')).toBe('7');
+    await expect.poll(() => judge.getByRole('switch', { name: 'Judges Choice' }).isChecked()).toBe(true);
+    await judge.getByRole('link', { name: /Back to Select Vehicle/ }).click();
+    await expectPath(judge, '/judge/vehicles');
+  });
+
+  it('back online, the server holds exactly the three scores with the entered values', async () => {
+    await restoreNetwork(judgeContext);
+    for (const vehicle of show.vehicles.slice(0, 3)) {
+      await cardOf(judge, vehicle.brand).getByText('Saved', { exact: true }).waitFor({ timeout: 20_000 });
+    }
+    await expect.poll(() => queuedRequests(judge), { timeout: 10_000 }).toHaveLength(0);
+
+    const entries = await api<{ data: (EntryRow & { blnTopChoice: boolean; strSpecialNote: string })[] }>(
+      'GET',
+      `/api/score-entry/?intEventId=${String(show.eventId)}`,
+    );
+    expect(entries.data).toHaveLength(3);
+    const [p1, p2] = show.parameterIds.map(String) as [string, string];
+    for (const [index, sheet] of SHEETS.entries()) {
+      const rows = entries.data.filter((row) => row.intVehicleId === show.vehicles[index]?.vehicleId);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.objParameterWiseScore).toEqual({ [p1]: sheet.values[0], [p2]: sheet.values[1] });
+      expect(rows[0]?.blnTopChoice).toBe(sheet.chosen);
+      expect(rows[0]?.strSpecialNote).toBe(sheet.note);
+    }
+
+    // The organiser's results read them too.
+    const totals = await api<{ arrVehicleScore: { intVehicleId: number; intTotalScore: number; intTopChoiceCount: number }[] }>(
+      'GET',
+      `/api/total-score/?intEventId=${String(show.eventId)}`,
+    );
+    for (const [index, sheet] of SHEETS.entries()) {
+      const total = totals.arrVehicleScore.find((row) => row.intVehicleId === show.vehicles[index]?.vehicleId);
+      expect(total?.intTotalScore).toBe(sheet.values[0] + sheet.values[1]);
+      expect(total?.intTopChoiceCount).toBe(sheet.chosen ? 1 : 0);
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { API } from '@showgrid/shared/paths';
+import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ApiError } from '../../../lib/api-errors';
+import { useFailedRequestStore } from '../../../offline/failed-request-store';
+import { useNetworkStore } from '../../../offline/network-status';
+import { deleteRecusal } from '../api/delete-recusal';
+import { judgingKeys } from '../api/query-keys';
+import { useJudgeStore, type JudgeVehicle } from '../stores/judge-store';
+
+const OFFLINE = 'You are offline.';
+
+/**
+ * The scoring page of a vehicle the judge stepped aside from (PRODUCT "Recusal"): says so, and
+ * lets the judge take part again after a confirm. Online only: the server must forget the recusal
+ * before a score for the vehicle is accepted.
+ */
+export function RecusedNotice({ vehicle }: { vehicle: JudgeVehicle }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const id = vehicle.intVehicleId;
+
+  const rejoin = async () => {
+    if (!useNetworkStore.getState().online) {
+      setOpen(false);
+      toast.error(OFFLINE);
+      return;
+    }
+    setBusy(true);
+    try {
+      await deleteRecusal(vehicle.intEventId, id);
+    } catch (error) {
+      // 404: the server never had it (its POST still queued here, or taken back elsewhere).
+      if (!(error instanceof ApiError && error.status === 404)) {
+        setBusy(false);
+        setOpen(false);
+        toast.error(error instanceof ApiError ? (error.firstMessage ?? 'Could not take part again.') : OFFLINE);
+        return;
+      }
+    }
+    setBusy(false);
+    setOpen(false);
+    // A recusal still waiting in the queue must not step the judge aside again when it replays.
+    useFailedRequestStore.getState().removeForVehicle(id, API.recusals);
+    useJudgeStore.getState().undoRecusal(id);
+    void queryClient.invalidateQueries({ queryKey: judgingKeys.all });
+  };
+
+  return (
+    <div className="flex flex-col items-start gap-4 rounded-xl border border-slate-200 bg-white p-5">
+      <span className="rounded-full bg-slate-200 px-2.5 py-1 text-xs font-semibold text-slate-700">Stepped aside</span>
+      <p className="text-slate-600">You stepped aside from this vehicle: you do not judge it and it does not count against your progress.</p>
+      <Button onClick={() => setOpen(true)}>Judge this vehicle</Button>
+      <ConfirmDialog
+        open={open}
+        title="Judge this vehicle after all?"
+        description="You take part in judging this vehicle again and it counts towards your progress. The organisers see the change."
+        confirmLabel="Judge this vehicle"
+        busy={busy}
+        onConfirm={() => void rejoin()}
+        onCancel={() => setOpen(false)}
+      />
+    </div>
+  );
+}
