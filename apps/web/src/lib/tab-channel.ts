@@ -6,8 +6,12 @@ export const JUDGE_TAB_CHANNEL = 'judge_tab_check';
 const logoutMessageSchema = z.object({
   type: z.literal('LOGOUT'),
   tabId: z.string(),
-  /** The judge signing in: the same judge's queued scores must survive (PRODUCT: offline judging). */
-  judgeId: z.number().int(),
+  /**
+   * The judge signing in: the same judge's queued scores must survive (PRODUCT: offline judging).
+   * null: no one signs in — the already-logged-in Cancel ended the session and cleared the judging
+   * data, so every other tab signs out and forgets what it holds in memory too.
+   */
+  judgeId: z.number().int().nullable(),
 });
 
 export type JudgeLogoutMessage = z.infer<typeof logoutMessageSchema>;
@@ -21,7 +25,7 @@ export const TAB_ID = Array.from(crypto.getRandomValues(new Uint8Array(16)), (by
   byte.toString(16).padStart(2, '0'),
 ).join('');
 
-export function broadcastJudgeLogout(judgeId: number): void {
+export function broadcastJudgeLogout(judgeId: number | null): void {
   if (typeof BroadcastChannel === 'undefined') return;
   const channel = new BroadcastChannel(JUDGE_TAB_CHANNEL);
   const message: JudgeLogoutMessage = { type: 'LOGOUT', tabId: TAB_ID, judgeId };
@@ -29,8 +33,8 @@ export function broadcastJudgeLogout(judgeId: number): void {
   channel.close();
 }
 
-/** Calls onLogout with the signing-in judge for every LOGOUT another tab sends; returns the unsubscribe. */
-export function listenForJudgeLogout(onLogout: (judgeId: number) => void): () => void {
+/** Calls onLogout with the signing-in judge (or null) for every LOGOUT another tab sends; returns the unsubscribe. */
+export function listenForJudgeLogout(onLogout: (judgeId: number | null) => void): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => {};
   const channel = new BroadcastChannel(JUDGE_TAB_CHANNEL);
   channel.onmessage = (event: MessageEvent<unknown>) => {

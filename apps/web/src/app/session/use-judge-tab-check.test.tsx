@@ -14,7 +14,7 @@ const OTHER_JUDGE = 8;
 const SAME_JUDGE = 7; // judgeUser.intJudgeId
 let otherTab: BroadcastChannel;
 
-const logoutFrom = (judgeId: number): JudgeLogoutMessage => ({ type: 'LOGOUT', tabId: 'other-tab', judgeId });
+const logoutFrom = (judgeId: number | null): JudgeLogoutMessage => ({ type: 'LOGOUT', tabId: 'other-tab', judgeId });
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const diskQueue = () => idbGet(DEVICE_DB.stores.failedRequests, 'failed-requests');
 
@@ -63,6 +63,19 @@ describe('LOGOUT from another tab', () => {
     expect(useJudgeStore.getState().selectedVehicleId).toBe(5);
     expect(useFailedRequestStore.getState().requests).toHaveLength(1);
     expect(await diskQueue()).toContain('score-entry');
+  });
+
+  it('the already-logged-in Cancel in another tab (no judge): signs out and forgets the judging data held in memory', async () => {
+    const { router } = renderApp('/judge/category');
+    await screen.findByRole('heading', { name: 'Select Category' });
+    otherTab.postMessage(logoutFrom(null));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/judge/login'));
+    expect(useSessionStore.getState().user).toBeNull();
+    await waitFor(() => expect(useJudgeStore.getState().selectedVehicleId).toBeNull());
+    expect(useFailedRequestStore.getState().requests).toEqual([]);
+    expect(useJudgeStore.getState().intJudgeId).toBeNull();
+    await waitFor(async () => expect(await diskQueue()).toContain('"requests":[]'));
   });
 
   it('ignores its own broadcast (a BroadcastChannel also reaches other channels of the same tab)', async () => {

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import { DEVICE_DB } from '@showgrid/shared/limits';
 import { idbGet, idbSet } from '../../../lib/idb';
+import { JUDGE_TAB_CHANNEL } from '../../../lib/tab-channel';
 import { getAccessToken, getRefreshToken, setTokens } from '../../../lib/token-storage';
 import { useFailedRequestStore } from '../../../offline/failed-request-store';
 import {
@@ -138,6 +139,10 @@ describe('already logged in warning', () => {
   });
 
   it('Cancel logs out, clears all judging data and stays on the login page', async () => {
+    const otherTab = new BroadcastChannel(JUDGE_TAB_CHANNEL);
+    const otherTabHeard: unknown[] = [];
+    otherTab.onmessage = (event: MessageEvent<unknown>) => otherTabHeard.push(event.data);
+    onTestFinished(() => otherTab.close());
     const fetchMock = stubFetch(() => new Response(null, { status: 204 }));
     const { router } = renderApp('/judge/login');
     const dialog = await screen.findByRole('dialog', { name: 'Warning!' });
@@ -152,6 +157,8 @@ describe('already logged in warning', () => {
     expect(useFailedRequestStore.getState().requests).toEqual([]);
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
     await waitFor(() => expect(logoutBody(fetchMock)).toEqual({ refresh: 'judge-refresh' }));
+    // Other tabs hear that the session ended with no judge signing in.
+    await waitFor(() => expect(otherTabHeard).toEqual([expect.objectContaining({ type: 'LOGOUT', judgeId: null })]));
   });
 
   it('Cancel does not wait for a network that never answers', async () => {

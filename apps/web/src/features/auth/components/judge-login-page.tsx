@@ -9,6 +9,7 @@ import { signOutLocally } from '../lib/sign-out';
 import { useSessionStore } from '../stores/session-store';
 import { AlreadyLoggedInDialog } from './already-logged-in-dialog';
 import { LoginForm } from './login-form';
+import { broadcastJudgeLogout } from '../../../lib/tab-channel';
 
 interface JudgeLoginPageProps {
   /** Clears the judge working data and offline queue; the app composes it (features stay apart). */
@@ -30,6 +31,8 @@ export function JudgeLoginPage({ onClearJudgingData, onClaimJudgingData }: Judge
     setCancelling(true);
     const refresh = await signOutLocally();
     await Promise.resolve(onClearJudgingData()).catch(reportClearFailure);
+    // Other tabs of this judge sign out and drop the judging data they hold in memory.
+    broadcastJudgeLogout(null);
     setCancelling(false);
     toast.success(LOGGED_OUT_MESSAGE);
     revokeInBackground(refresh);
