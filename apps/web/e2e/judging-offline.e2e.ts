@@ -145,4 +145,56 @@ describe('judging with no network, through a reload', () => {
       expect(total?.intTopChoiceCount).toBe(sheet.chosen ? 1 : 0);
     }
   });
+
+  it('a score the server lost comes back from the tablet after the next reconnect', async () => {
+    const lost = show.vehicles[1];
+    if (!lost) throw new Error('no vehicle');
+    const before = await api<{ data: EntryRow[] }>('GET', `/api/score-entry/?intEventId=${String(show.eventId)}`);
+    const entry = before.data.find((row) => row.intVehicleId === lost.vehicleId);
+    if (!entry) throw new Error('no entry');
+    // The server loses the write (say, restored from a backup taken before it).
+    await apiAs(admin)('DELETE', `/api/score-entry/${String(entry.intScoreId)}/`, undefined, 204);
+
+    await cutNetwork(judgeContext);
+    await judge.getByText('You’re offline').waitFor({ timeout: 15_000 });
+    await restoreNetwork(judgeContext);
+    await expect
+      .poll(
+        async () => {
+          const after = await api<{ data: EntryRow[] }>('GET', `/api/score-entry/?intEventId=${String(show.eventId)}`);
+          return after.data.find((row) => row.intVehicleId === lost.vehicleId)?.objParameterWiseScore ?? null;
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toEqual(entry.objParameterWiseScore);
+    const after = await api<{ data: EntryRow[] }>('GET', `/api/score-entry/?intEventId=${String(show.eventId)}`);
+    expect(after.data).toHaveLength(3);
+  });
+
+  it('steps aside from the fourth vehicle and takes it back; the server follows', async () => {
+    const fourth = show.vehicles[3];
+    if (!fourth) throw new Error('no vehicle');
+    const recusals = async () =>
+      (await api<{ data: { intVehicleId: number }[] }>('GET', `/api/recusal/?intEventId=${String(show.eventId)}`)).data.map(
+        (row) => row.intVehicleId,
+      );
+    await cardOf(judge, fourth.brand).click();
+    await expectPath(judge, '/judge/scoring');
+    await judge.getByRole('button', { name: 'Step aside' }).click();
+    await judge.getByRole('dialog').getByRole('button', { name: 'Step aside' }).click();
+    await expectPath(judge, '/judge/vehicles');
+    await cardOf(judge, fourth.brand).getByText('Stepped aside').waitFor();
+    expect(await recusals()).toEqual([fourth.vehicleId]);
+
+    await cardOf(judge, fourth.brand).click();
+    await expectPath(judge, '/judge/scoring');
+    await judge.getByRole('button', { name: 'Judge this vehicle' }).waitFor();
+    await screenshot(judge, 'judge-scoring-stepped-aside');
+    await judge.getByRole('button', { name: 'Judge this vehicle' }).click();
+    await judge.getByRole('dialog').getByRole('button', { name: 'Judge this vehicle' }).click();
+    await judge.getByRole('slider', { name: show.parameterTitles[0], exact: true }).waitFor();
+    expect(await recusals()).toEqual([]);
+    await judge.getByRole('link', { name: /Back to Select Vehicle/ }).click();
+    await cardOf(judge, fourth.brand).getByText('Not scored').waitFor();
+  });
 });

@@ -2,7 +2,9 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEVICE_DB } from '@showgrid/shared/limits';
 import { idbGet } from '../lib/idb';
-import { jsonResponse, stubFetch } from '../test/render-app';
+import { API } from '@showgrid/shared/paths';
+import { setTokens, getRefreshToken } from '../lib/token-storage';
+import { headerOf, jsonResponse, stubFetch } from '../test/render-app';
 import { createFailedRequestStore, flushFailedRequestStorage, useFailedRequestStore, type FailedRequest } from './failed-request-store';
 import { replayQueue, setReplayHandlers, startRetryLoop } from './replay-queue';
 
@@ -22,6 +24,38 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+});
+
+describe('replaying after the access token expired while offline', () => {
+  beforeEach(async () => {
+    await setTokens({ access: 'expired-access', refresh: 'good-refresh' });
+  });
+
+  /** A server on which "expired-access" is refused; the refresh answer is given. */
+  const serverWithExpiredAccess = (refreshAnswer: () => Response) =>
+    stubFetch((url, init) => {
+      if (url === API.tokenRefresh) return refreshAnswer();
+      if (headerOf(init, 'Authorization') !== 'Bearer fresh-access') return jsonResponse({ detail: 'Token expired' }, 401);
+      return jsonResponse({ data: { intScoreId: 12 } }, 201);
+    });
+
+  it('refreshes the token first and sends the queued score with the new one', async () => {
+    const fetchMock = serverWithExpiredAccess(() => jsonResponse({ access: 'fresh-access', refresh: 'next-refresh' }));
+    useFailedRequestStore.getState().enqueue(score(3));
+    await replayQueue();
+    expect(queued()).toEqual([]);
+    const scoreCalls = fetchMock.mock.calls.filter(([url]) => url === '/api/score-entry/');
+    expect(scoreCalls.map(([, init]) => headerOf(init, 'Authorization'))).toEqual(['Bearer expired-access', 'Bearer fresh-access']);
+    expect(await getRefreshToken()).toBe('next-refresh');
+  });
+
+  it('keeps the score when the session cannot be renewed (the judge signs in again and it replays)', async () => {
+    vi.spyOn(toast, 'error').mockImplementation(() => '');
+    serverWithExpiredAccess(() => jsonResponse({ detail: 'Token is invalid' }, 401));
+    useFailedRequestStore.getState().enqueue(score(3));
+    await replayQueue();
+    expect(queued()).toEqual([score(3)]);
+  });
 });
 
 describe('failed-request queue', () => {
