@@ -102,6 +102,15 @@ describe('judging with no network, through a reload', () => {
     expect(await queuedRequests(judge)).toHaveLength(3);
     await screenshot(judge, 'judge-vehicles-offline');
 
+    // Choices need the server: offline the page says so (SPEC §2).
+    await judge.goto('/judge/choices');
+    await judge.getByText('You are offline.').waitFor({ timeout: 15_000 });
+    await judge.getByText('You’re offline').waitFor({ timeout: 15_000 });
+    await judge.waitForTimeout(500); // the notice's entry animation
+    await screenshot(judge, 'judge-choices-offline');
+    await judge.goto('/judge/vehicles');
+    await cardOf(judge, show.vehicles[0]?.brand ?? 'missing').getByText('Waiting to be sent').waitFor();
+
     // The sheet of a waiting score opens with what the judge entered.
     const first = show.vehicles[0];
     if (!first) throw new Error('no vehicle');

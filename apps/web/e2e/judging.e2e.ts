@@ -103,6 +103,11 @@ describe('judge scores vehicles on a tablet', () => {
 
   it('the judge signs in and picks the event and category', async () => {
     await signInJudge(judge, JUDGE.email, JUDGE.password);
+    // Wider than a tablet: the judge area asks to switch (SPEC §2), and works again at tablet size.
+    await judge.setViewportSize({ width: 1280, height: 800 });
+    await judge.getByText('Please switch to tablet mode to continue.').waitFor();
+    await screenshot(judge, 'judge-tablet-gate');
+    await judge.setViewportSize(TABLET);
     await expect.poll(() => judge.getByRole('combobox', { name: 'Event' }).inputValue()).toBe(String(eventId));
     const category = judge.getByRole('button', { name: CATEGORY });
     await category.waitFor();
