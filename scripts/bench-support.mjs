@@ -19,7 +19,9 @@ export async function startServer(port) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'showgrid-bench-'));
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, BACKUP_EVERY_MIN: '0' };
   if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
-  const server = spawn(process.execPath, [entry], { env, stdio: 'ignore' });
+  // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server under load.
+  const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
+  const server = spawn(process.execPath, [...nodeArgs, entry], { env, stdio: 'ignore' });
   for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
