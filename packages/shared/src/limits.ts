@@ -27,6 +27,24 @@ export const LIMITS = {
   imageMaxSide: 1600,
 } as const;
 
+/**
+ * Audience voting (PRODUCT.md "Audience votes"): the one-time code and what a verification allows.
+ * The code length is SPEC's 4; the server may raise it with OTP_DIGITS (the web accepts 4 to 8).
+ */
+export const VOTING = {
+  otpValidityMinutes: 10,
+  otpMaxWrongTries: 5,
+  otpResendSeconds: 30,
+  otpPerEmailPerHour: 5,
+  otpPerEmailPerDay: 10,
+  /** A verification lets that e-mail vote for this long. */
+  verificationMinutes: 15,
+  /** Voting opens this long before an event's start… */
+  opensHoursBeforeStart: 12,
+  /** …and closes this long after it (a weekend show). */
+  closesHoursAfterStart: 72,
+} as const;
+
 export const TOASTS = {
   defaultMs: 4000,
   errorMs: 4000,

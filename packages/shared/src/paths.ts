@@ -63,6 +63,14 @@ export const API = {
   recusals: '/api/recusal/',
   scoreConflicts: '/api/score-conflict/',
   media: (id: string) => `/media/${id}`,
+  /** Public: the audience page of a vehicle by the id on its windscreen card. */
+  audienceVehicle: (uniqueId: string) => `/api/attendee/vehicle/${encodeURIComponent(uniqueId)}/`,
+  sendOtp: '/api/attendee/send-email-otp/',
+  verifyOtp: '/api/attendee/verify-otp/',
+  votes: '/api/attendee/attendee-vote/',
+  vote: (id: number) => `/api/attendee/attendee-vote/${id}/`,
+  /** Admin: the single votes behind the counts (e-mails masked), to void one. */
+  voteList: '/api/attendee/attendee-vote/list/',
 } as const;
 
 /** Header that asks a list endpoint for every row instead of a page (SPEC §7). */

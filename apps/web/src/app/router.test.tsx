@@ -131,7 +131,6 @@ describe('judge routes', () => {
 
 describe('public routes', () => {
   it.each([
-    ['/audience/SS001', 'Vehicle'],
     ['/audience/verify', 'Verify your identity'],
     ['/audience/thanks', 'Thank you for Voting'],
     ['/unauthorized', 'Unauthorized'],

@@ -11,6 +11,9 @@ import { EventsPage } from '../features/events/components/events-page';
 import { JudgesPage } from '../features/judges/components/judges-page';
 import { AdminLoginPage } from '../features/auth/components/admin-login-page';
 import { JudgeLoginPage } from '../features/auth/components/judge-login-page';
+import { ThanksPage } from '../features/audience/components/thanks-page';
+import { AudienceVehiclePage } from '../features/audience/components/vehicle-page';
+import { VerifyPage } from '../features/audience/components/verify-page';
 import { CategoryPage } from '../features/judging/components/category-page';
 import { ChoicesPage } from '../features/judging/components/choices-page';
 import { ScoringPage } from '../features/judging/components/scoring-page';
@@ -81,16 +84,9 @@ const audienceRoutes: RouteObject = {
   element: <AudienceLayout />,
   children: [
     // Static segments rank above :vehicleId, so verify and thanks are never read as vehicle ids.
-    { path: 'verify', element: <PagePlaceholder title="Verify your identity" /> },
-    {
-      path: 'thanks',
-      element: (
-        <PagePlaceholder title="Thank you for Voting">
-          <p className="mt-2 text-slate-600">Your voting has been successfully placed</p>
-        </PagePlaceholder>
-      ),
-    },
-    { path: ':vehicleId', element: <PagePlaceholder title="Vehicle" /> },
+    { path: 'verify', element: <VerifyPage /> },
+    { path: 'thanks', element: <ThanksPage /> },
+    { path: ':vehicleId', element: <AudienceVehiclePage /> },
   ],
 };
 

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@showgrid/shared/limits';
 import { TabletGate } from '../../components/tablet-gate';
 import { useLogout } from '../../features/auth/hooks/use-logout';
@@ -8,7 +10,6 @@ import { useRecusalsKeptOnDevice } from '../../features/judging/api/get-recusals
 import { refillScores } from '../../features/judging/lib/refill-scores';
 import { judgingReplayHandlers } from '../../features/judging/lib/score-sync';
 import { judgingKeys } from '../../features/judging/api/query-keys';
-import type { QueryClient } from '@tanstack/react-query';
 import { useOfflineSync } from '../../offline/use-offline-sync';
 
 // Module level, so the sync effect runs once per mount.
@@ -27,6 +28,11 @@ export function JudgeLayout() {
   const user = useSessionStore((state) => state.user);
   const logout = useLogout('judge');
   const judge = user?.role === 'judge' ? user : null;
+  const judgeId = judge?.intJudgeId ?? null;
+  const queryClient = useQueryClient();
+  // Leaving the judge area (logout, a LOGOUT from another tab, another judge signing in) drops
+  // the cached answers: they are this judge's, and the next judge in this tab must not merge them.
+  useEffect(() => () => queryClient.removeQueries({ queryKey: judgingKeys.all }), [queryClient, judgeId]);
   useOfflineSync(replayHandlers, syncOptions);
   useRecusalsKeptOnDevice();
 

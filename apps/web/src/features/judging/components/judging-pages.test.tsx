@@ -4,7 +4,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import { useNetworkStore } from '../../../offline/network-status';
 import { useFailedRequestStore } from '../../../offline/failed-request-store';
-import { judgeUser, renderApp, restoreSession } from '../../../test/render-app';
+import type { SessionUser } from '../../auth/stores/session-store';
+import { clearJudgingData } from '../../../app/session/clear-judging-data';
+import { jsonResponse, judgeUser, renderApp, restoreSession } from '../../../test/render-app';
+import { refillScores } from '../lib/refill-scores';
 import { toJudgeVehicle } from '../api/get-judge-vehicles';
 import { useJudgeStore } from '../stores/judge-store';
 import { CHOPPERS, CLASSICS, EVENT_ID, defaultVehicles, fakeJudgingApi, scoreEntry, showEvent, vehicle } from '../testing/fake-judging-api';
@@ -130,3 +133,32 @@ describe('/judge/vehicles', () => {
     expect(useJudgeStore.getState().selectedVehicleId).toBe(3);
   });
 });
+
+describe('a second judge in the same tab', () => {
+  it('does not inherit the first judge’s scores from cached answers, and nothing is re-sent as theirs', async () => {
+    const api = fakeJudgingApi({ entries: [scoreEntry(1, { blnTopChoice: true, strSpecialNote: 'A note' })] });
+    onCategory();
+    const { router } = renderApp('/judge/vehicles');
+    await waitFor(() => expect(useJudgeStore.getState().scores[1]).toBeDefined());
+
+    // Judge A leaves, judge B (id 8) signs in on the same tab: the data is handed to B, empty.
+    await router.navigate('/judge/login');
+    await clearJudgingData(8);
+    restoreSession({ ...judgeUser, intJudgeId: 8 } as SessionUser);
+    // B has nothing on the server; the answer is slow, so a cached answer would show first.
+    api.answer('GET', API.scoreEntries, () => new Promise((resolve) => setTimeout(() => resolve(jsonResponse({ data: [] })), 50)));
+    onCategory();
+    await router.navigate('/judge/vehicles');
+    await screen.findByRole('heading', { name: 'Select Vehicle' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    const state = useJudgeStore.getState();
+    expect(state.intJudgeId).toBe(8);
+    expect(state.scores).toEqual({});
+    expect(state.chosenIds).toEqual([]);
+    const before = api.sent('POST', API.scoreEntries).length;
+    await refillScores();
+    expect(api.sent('POST', API.scoreEntries).slice(before)).toHaveLength(0);
+  });
+});
+

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiError } from '../../../lib/api-errors';
 import { useFailedRequestStore } from '../../../offline/failed-request-store';
 import { useNetworkStore } from '../../../offline/network-status';
+import { replayQueue } from '../../../offline/replay-queue';
 import { deleteRecusal } from '../api/delete-recusal';
 import { judgingKeys } from '../api/query-keys';
 import { useJudgeStore, type JudgeVehicle } from '../stores/judge-store';
@@ -31,6 +32,10 @@ export function RecusedNotice({ vehicle }: { vehicle: JudgeVehicle }) {
       return;
     }
     setBusy(true);
+    // A recusal still queued here must not reach the server after the DELETE: drop it, and let a
+    // replay that is sending it right now finish first.
+    useFailedRequestStore.getState().removeForVehicle(id, API.recusals);
+    await replayQueue();
     try {
       await deleteRecusal(vehicle.intEventId, id);
     } catch (error) {
@@ -44,8 +49,6 @@ export function RecusedNotice({ vehicle }: { vehicle: JudgeVehicle }) {
     }
     setBusy(false);
     setOpen(false);
-    // A recusal still waiting in the queue must not step the judge aside again when it replays.
-    useFailedRequestStore.getState().removeForVehicle(id, API.recusals);
     useJudgeStore.getState().undoRecusal(id);
     void queryClient.invalidateQueries({ queryKey: judgingKeys.all });
   };

@@ -52,7 +52,7 @@ export function ScoringForm({ vehicle, parameters }: ScoringFormProps) {
     const specialNote = note.trim();
     store.recordScore({ vehicle, scores, specialNote, chosen, dtEditedAt });
     const write = { intEventId: vehicle.intEventId, intVehicleId: id, scores, specialNote, chosen, dtEditedAt, strDeviceId: store.strDeviceId };
-    const result = await sendOrQueue(scoreWriteRequest(write, store.scoreIds[id]));
+    const result = await sendOrQueue(scoreWriteRequest(write));
     setBusy(false);
     if (result.kind === 'sent') scoreSent(id, result.body, { dropQueued: true });
     if (result.kind === 'refused') {

@@ -125,13 +125,17 @@ describe('/judge/scoring', () => {
     expect(await screen.findByRole('button', { name: /Ford Mustang.*Saved/ })).toBeInTheDocument();
   });
 
-  it('PUTs to the entry when its score id is known', async () => {
-    const api = fakeJudgingApi({ entries: [scoreEntry(3)] });
+  it('always POSTs (an upsert), so an edit still lands when the server lost the entry the tablet knew', async () => {
+    // The tablet remembers entry 503; the server (restored from a backup) no longer has it.
+    const api = fakeJudgingApi({ entries: [] });
     useJudgeStore.setState({ scoreIds: { 3: 503 } });
     renderApp('/judge/scoring');
     await slider('Build Quality');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(api.sent('PUT', API.scoreEntry(503))).toHaveLength(1));
+    await waitFor(() => expect(api.sent('POST', API.scoreEntries)).toHaveLength(1));
+    expect(api.sent('PUT', API.scoreEntry(503))).toHaveLength(0);
+    expect(api.entries.map((entry) => entry.intVehicleId)).toEqual([3]);
+    await waitFor(() => expect(useJudgeStore.getState().edits[3]?.sync).toBe('saved'));
   });
 
   it('on a network failure queues the write, still returns to the list, and the card says waiting', async () => {

@@ -43,7 +43,6 @@ async function refillAll(): Promise<number> {
       const write = lackingWrite(vehicleId, kept.get(vehicleId));
       if (!write) continue;
       resent += 1;
-      // POST, not PUT: the server may have lost the entry and its id with it; POST is an upsert.
       const request = scoreWriteRequest(write);
       const stillWanted = () => useJudgeStore.getState().edits[vehicleId]?.dtEditedAt === write.dtEditedAt;
       // The rest would fail the same way: straight to the queue, which retries every 3000 ms.

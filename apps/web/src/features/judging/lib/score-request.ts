@@ -13,7 +13,7 @@ export interface ScoreWrite {
   strDeviceId: string;
 }
 
-/** The body of POST/PUT /api/score-entry/ (SPEC §7 names). */
+/** The body of POST /api/score-entry/ (SPEC §7 names). */
 export function scoreEntryBody(write: ScoreWrite): ScoreEntryBody {
   return {
     intEventId: write.intEventId,
@@ -26,10 +26,11 @@ export function scoreEntryBody(write: ScoreWrite): ScoreEntryBody {
   };
 }
 
-/** A PUT to the entry when its id is known, else a POST (an upsert on the server). */
-export function scoreWriteRequest(write: ScoreWrite, scoreId?: number): FailedRequest {
-  const data = scoreEntryBody(write);
-  return scoreId === undefined
-    ? { method: 'POST', url: API.scoreEntries, data, headers: {} }
-    : { method: 'PUT', url: API.scoreEntry(scoreId), data, headers: {} };
+/**
+ * Always a POST: the server upserts on (event, vehicle, judge) and keeps the newest edit, so the
+ * write needs no entry id — a PUT to a remembered id would be refused for good (404) if the
+ * server lost that entry (say, restored from a backup), and the judge's edit with it.
+ */
+export function scoreWriteRequest(write: ScoreWrite): FailedRequest {
+  return { method: 'POST', url: API.scoreEntries, data: scoreEntryBody(write), headers: {} };
 }

@@ -49,4 +49,18 @@ describe('judge store', () => {
     expect(useJudgeStore.getState().scores[1]).toEqual({ 11: 2 });
     expect(useJudgeStore.getState().edits[1]?.sync).toBe('saved');
   });
+
+  it('never merges an entry of another judge (a stale answer from before a change of judge)', () => {
+    useJudgeStore.getState().clear();
+    useJudgeStore.getState().setOwner(8);
+    const entry = {
+      intScoreId: 9, intEventId: 3, intVehicleId: 1, intJudgeId: 7, strSpecialNote: 'not yours', objParameterWiseScore: { '11': 2 },
+      arrParameterWiseScore: [], blnTopChoice: true, intTotalScore: 2, intMaxScore: 10, dtEditedAt: '2030-01-01T00:00:00.000Z', dtSavedAt: '',
+    };
+    useJudgeStore.getState().mergeEntries([entry]);
+    expect(useJudgeStore.getState().scores).toEqual({});
+    expect(useJudgeStore.getState().chosenIds).toEqual([]);
+    useJudgeStore.getState().mergeEntries([{ ...entry, intJudgeId: 8 }]);
+    expect(useJudgeStore.getState().scores[1]).toEqual({ 11: 2 });
+  });
 });

@@ -240,7 +240,10 @@ export const useJudgeStore = create<JudgeData & JudgeActions>()(
           };
         }),
       mergeEntries: (entries) => {
+        const owner = get().intJudgeId;
         for (const entry of entries) {
+          // Another judge's entry (a stale answer from before a change of judge) is never taken.
+          if (owner !== null && entry.intJudgeId !== owner) continue;
           const local = get().edits[entry.intVehicleId];
           // A saved edit newer than the server's means the server lost it: keep it, the refill re-sends it.
           const localIsNewer = local !== undefined && local.sync !== 'refused' && local.dtEditedAt > entry.dtEditedAt;

@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { sendOtpBodySchema } from '@showgrid/shared/schemas/attendee';
+import type { z } from 'zod';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/text-field';
+import { useSendOtp } from '../api/send-otp';
+import { MESSAGES, sendFailureMessage } from '../lib/messages';
+
+type EmailForm = z.infer<typeof sendOtpBodySchema>;
+
+/** Step one: the visitor's e-mail; a code is sent to it. */
+export function EmailStep({ onSent }: { onSent: (email: string, resendAfterSeconds: number) => void }) {
+  const send = useSendOtp();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<EmailForm>({ resolver: zodResolver(sendOtpBodySchema), defaultValues: { email: '' } });
+
+  const submit = handleSubmit(async ({ email }) => {
+    try {
+      const answer = await send.mutateAsync(email);
+      toast.success(MESSAGES.sent);
+      onSent(email, answer.intResendAfter);
+    } catch (error) {
+      const message = sendFailureMessage(error);
+      setError('email', { message });
+      toast.error(message);
+    }
+  });
+
+  return (
+    <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
+      <p className="text-slate-600">Enter your e-mail address. We send you a one-time code to confirm it is yours.</p>
+      <TextField
+        id="audience-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Button type="submit" loading={send.isPending} className="w-full py-3 text-base">
+        Send OTP
+      </Button>
+    </form>
+  );
+}

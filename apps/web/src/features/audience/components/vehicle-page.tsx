@@ -1,0 +1,61 @@
+import { useNavigate, useParams } from 'react-router';
+import { ROUTES } from '@showgrid/shared/paths';
+import { Button } from '../../../components/button';
+import { FullPageSpinner } from '../../../components/spinner';
+import { useAudienceVehicle } from '../api/get-audience-vehicle';
+import type { VoteTarget } from '../lib/vote-target';
+
+/** /audience/{vehicleId}: what a visitor sees after scanning a windscreen card (SPEC §2 "Audience"). */
+export function AudienceVehiclePage() {
+  const { vehicleId = '' } = useParams();
+  const query = useAudienceVehicle(vehicleId);
+  const navigate = useNavigate();
+
+  if (query.isPending) return <FullPageSpinner />;
+  if (query.isError) {
+    return <p className="m-4 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">Vehicle Not Found.</p>;
+  }
+  const vehicle = query.data;
+  const target: VoteTarget = { intVehicleId: vehicle.intVehicleId, strVehicleName: vehicle.strVehicleName, strUniqueId: vehicle.strUniqueId };
+
+  return (
+    <article className="flex flex-col gap-5 p-4">
+      <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+        {vehicle.strImage ? (
+          <img src={vehicle.strImage} alt={vehicle.strVehicleName} className="aspect-[16/10] w-full object-cover" />
+        ) : (
+          <div aria-hidden="true" className="flex aspect-[16/10] w-full items-center justify-center bg-slate-100 text-5xl font-bold text-slate-400">
+            {vehicle.strUniqueId}
+          </div>
+        )}
+        <div className="flex flex-col gap-4 p-5">
+          <div>
+            <p className="text-sm font-medium text-slate-500">{vehicle.strEventTitle}</p>
+            <h1 className="text-2xl font-bold text-slate-900">{vehicle.strVehicleName}</h1>
+          </div>
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+            <Detail label="Vehicle ID" value={vehicle.strUniqueId} emphasis />
+            <Detail label="Registration Number" value={vehicle.strRegistrationNumber} />
+            <Detail label="Category" value={vehicle.strCategoryName} />
+          </dl>
+        </div>
+      </div>
+      {vehicle.blnVotingOpen ? (
+        <Button className="w-full py-3.5 text-lg" onClick={() => void navigate(ROUTES.audienceVerify, { state: target })}>
+          Vote Now
+        </Button>
+      ) : (
+        <p className="rounded-xl bg-amber-50 p-4 text-center text-amber-900">Voting for this show is not open right now.</p>
+      )}
+    </article>
+  );
+}
+
+function Detail({ label, value, emphasis = false }: { label: string; value: string; emphasis?: boolean }) {
+  return (
+    <div className="flex flex-col">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className={emphasis ? 'text-lg font-bold text-red-700' : 'font-medium text-slate-900'}>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.ts';
+import { idSchema } from './fields.ts';
+
+/**
+ * Audience voting (SPEC §2 "Audience", §5, §7 /attendee/, §8; PRODUCT.md "Audience votes").
+ * Errors are keyed as SPEC §8 reads them: a failed verification under `otp` (else `email`), a
+ * refused vote under `intVehicleId`; a missing or expired verification under `email`.
+ */
+
+export const AUDIENCE_EMAIL_MESSAGE = 'Please enter a valid email address.';
+export const INVALID_OTP_MESSAGE = 'Invalid OTP';
+
+/** SPEC §5: text, at sign, text, dot, text. */
+const AUDIENCE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const audienceEmailSchema = z
+  .string({ error: AUDIENCE_EMAIL_MESSAGE })
+  .trim()
+  .max(LIMITS.emailMax, AUDIENCE_EMAIL_MESSAGE)
+  .regex(AUDIENCE_EMAIL, AUDIENCE_EMAIL_MESSAGE);
+
+/** 4 digits by default (SPEC); a server with OTP_DIGITS up to 8 checks the exact length itself. */
+export const otpSchema = z
+  .string({ error: INVALID_OTP_MESSAGE })
+  .trim()
+  .regex(/^[0-9]{4,8}$/, INVALID_OTP_MESSAGE);
+
+export const sendOtpBodySchema = z.object({ email: audienceEmailSchema });
+export const sendOtpAnswerSchema = z.object({
+  detail: z.string(),
+  /** Seconds until another code may be asked for. */
+  intResendAfter: z.number().int(),
+});
+
+export const verifyOtpBodySchema = z.object({ email: audienceEmailSchema, otp: otpSchema });
+/**
+ * A verified e-mail gets a one-use token that lets it vote for VOTING.verificationMinutes
+ * (beyond SPEC's body: a vote must prove the verification, not only name the e-mail).
+ */
+export const verifyOtpAnswerSchema = z.object({
+  detail: z.string(),
+  strVoteToken: z.string(),
+  dtExpiresAt: z.string(),
+});
+
+export const voteBodySchema = z.object({
+  email: audienceEmailSchema,
+  intVehicleId: idSchema,
+  strVoteToken: z.string({ error: 'Verify your e-mail address first.' }).trim().min(1, 'Verify your e-mail address first.').max(200),
+});
+export const voteSchema = z.object({
+  id: z.number().int(),
+  intEventId: z.number().int(),
+  intVehicleId: z.number().int(),
+  dtCreatedAt: z.string(),
+});
+
+/** GET /attendee/attendee-vote/: counts per vehicle of an event (admin). */
+export const voteCountQuerySchema = z.object({
+  intEventId: idSchema,
+  intVehicleId: idSchema.optional(),
+});
+export const voteCountSchema = z.object({ intVehicleId: z.number().int(), numberOfVotes: z.number().int() });
+
+/** GET /attendee/attendee-vote/list/: the votes of one vehicle, e-mails masked (admin, to void one). */
+export const voteListQuerySchema = z.object({ intEventId: idSchema, intVehicleId: idSchema });
+export const voteListItemSchema = z.object({
+  id: z.number().int(),
+  intVehicleId: z.number().int(),
+  strEmailMasked: z.string(),
+  dtCreatedAt: z.string(),
+});
+
+/** What a visitor sees of a vehicle: nothing about the owner, no documents. */
+export const audienceVehicleSchema = z.object({
+  intVehicleId: z.number().int(),
+  intEventId: z.number().int(),
+  strUniqueId: z.string(),
+  strRegistrationNumber: z.string(),
+  strVehicleName: z.string(),
+  strCategoryName: z.string(),
+  strEventTitle: z.string(),
+  /** The first picture (a /media path) or null. */
+  strImage: z.string().nullable(),
+  /** Votes are taken now (PRODUCT: only for vehicles of an event open for voting). */
+  blnVotingOpen: z.boolean(),
+});
+
+export type AudienceVehicle = z.infer<typeof audienceVehicleSchema>;
+export type VoteCount = z.infer<typeof voteCountSchema>;
