@@ -5,11 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startMailSink } from './mail-sink.ts';
 import { seed } from './seed.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where the SMTP sink writes the mails the server sends (support/mail-sink.ts). */
+    mailDir: string;
   }
 }
 
@@ -50,21 +53,25 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'showgrid-e2e-'));
   await seed(dataDir);
+  const mailDir = path.join(dataDir, 'smtp-sink');
+  const mail = await startMailSink(mailDir);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', BACKUP_EVERY_MIN: '0' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SMTP_URL: mail.url, LOG_LEVEL: 'warn', BACKUP_EVERY_MIN: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   await waitForHealth(baseUrl, child, () => output);
   project.provide('baseUrl', baseUrl);
+  project.provide('mailDir', mailDir);
 
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+    await mail.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }
