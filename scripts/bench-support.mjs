@@ -13,11 +13,12 @@ const entry = path.join(root, 'apps/server/dist/server.js');
 export const ADMIN = { email: 'bench@showgrid.local', password: 'bench-password-1' };
 
 /** Starts the built server (building it first if needed) and waits until it answers. */
-export async function startServer(port) {
+export async function startServer(port, extraEnv = {}) {
   if (!fs.existsSync(entry)) spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'showgrid-bench-'));
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, BACKUP_EVERY_MIN: '0' };
+  Object.assign(env, extraEnv);
   if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
   // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server under load.
   const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
@@ -32,6 +33,7 @@ export async function startServer(port) {
   }
   return {
     base,
+    dataDir,
     engine: env.DATABASE_URL ? 'PostgreSQL' : 'PGlite',
     async stop() {
       server.kill('SIGTERM');

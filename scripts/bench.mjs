@@ -76,3 +76,7 @@ if (bulkUpload.status !== 0) process.exitCode = bulkUpload.status ?? 1;
 // Score entry with 30 judges at once: its own server on the same engine, its own section.
 const scores = spawnSync(process.execPath, [path.join(root, 'scripts/bench-scores.mjs')], { stdio: 'inherit' });
 if (scores.status !== 0) process.exitCode = scores.status ?? 1;
+
+// Audience voting end to end with 200 visitors at once: its own server on the same engine, its own section.
+const votes = spawnSync(process.execPath, [path.join(root, 'scripts/bench-votes.mjs')], { stdio: 'inherit' });
+if (votes.status !== 0) process.exitCode = votes.status ?? 1;

@@ -15,11 +15,14 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { LIMITS } from '@showgrid/shared/limits';
 import { createRateLimiter } from './lib/rate-limit.ts';
-import { resolveJwtSecret } from './lib/secrets.ts';
+import { resolveJwtSecret, resolveOtpKey } from './lib/secrets.ts';
 import { registerAuthGuard } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { createMailer } from './plugins/mail.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { attendeeRoutes } from './modules/attendee/routes.ts';
+import { createOtpService } from './modules/attendee/otp-service.ts';
+import { createVotesService } from './modules/attendee/votes-service.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
@@ -68,7 +71,7 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
         : {
             level: config.LOG_LEVEL,
             ...(logStream ? { stream: logStream } : {}),
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.refresh'],
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.refresh', 'body.otp', 'body.strVoteToken'],
             serializers: {
               req: (req: { method: string; url: string; ip?: string }) => ({
                 method: req.method,
@@ -146,6 +149,18 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
   await app.register(vehicleIdsRoutes, { db, media, publicUrl: config.publicUrl, now: clock });
   await app.register(vehicleImportRoutes, { db });
   await app.register(scoresRoutes, { db });
+  const otp = createOtpService({
+    db,
+    mailer,
+    limiter,
+    log: app.log,
+    key: await resolveOtpKey(db),
+    digits: config.OTP_DIGITS,
+    sendPerIpPerHour: config.OTP_SEND_PER_IP_PER_HOUR,
+    verifyFailuresPerIpPerHour: config.OTP_VERIFY_PER_IP_PER_HOUR,
+    now: clock,
+  });
+  await app.register(attendeeRoutes, { db, otp, votes: createVotesService(db, clock), now: clock });
   await app.register(auditRoutes, { db });
 
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());

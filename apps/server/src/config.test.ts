@@ -8,6 +8,16 @@ describe('loadConfig', () => {
     expect(c.publicUrl).toBe('http://localhost:3000');
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.dataDir).toMatch(/\/data$/);
+    expect(c.OTP_DIGITS).toBe(4);
+    expect(c.OTP_SEND_PER_IP_PER_HOUR).toBe(300);
+    expect(c.OTP_VERIFY_PER_IP_PER_HOUR).toBe(1000);
+  });
+
+  it('takes OTP_DIGITS from 4 to 8 only', () => {
+    expect(loadConfig({ OTP_DIGITS: '6' }).OTP_DIGITS).toBe(6);
+    expect(() => loadConfig({ OTP_DIGITS: '3' })).toThrow(/OTP_DIGITS: must be 4 to 8/);
+    expect(() => loadConfig({ OTP_DIGITS: '9' })).toThrow(/OTP_DIGITS: must be 4 to 8/);
+    expect(() => loadConfig({ OTP_SEND_PER_IP_PER_HOUR: '0' })).toThrow(/OTP_SEND_PER_IP_PER_HOUR/);
   });
 
   it('fails fast, naming every bad variable', () => {

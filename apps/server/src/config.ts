@@ -21,6 +21,12 @@ const configSchema = z.object({
   WEB_DIST: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BACKUP_EVERY_MIN: z.coerce.number().min(0).default(5),
+  /** Digits of the audience one-time code: SPEC's 4; OWASP/NIST ask for 6 (PRODUCT.md). */
+  OTP_DIGITS: z.coerce.number().int('must be a whole number').min(4, 'must be 4 to 8').max(8, 'must be 4 to 8').default(4),
+  /** Per client address; visitors share venue and carrier NAT addresses, so these are generous. */
+  OTP_SEND_PER_IP_PER_HOUR: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(300),
+  /** Failed verifications per client address per hour. */
+  OTP_VERIFY_PER_IP_PER_HOUR: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(1000),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')

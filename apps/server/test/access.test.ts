@@ -67,6 +67,13 @@ const ACCESS: Record<string, Access> = {
   'DELETE /api/recusal/': ['judge'],
   'GET /api/score-conflict/': ['admin'],
   'PUT /api/score-conflict/:id/': ['admin'],
+  'GET /api/attendee/vehicle/:uniqueId/': 'public',
+  'POST /api/attendee/send-email-otp/': 'public',
+  'POST /api/attendee/verify-otp/': 'public',
+  'POST /api/attendee/attendee-vote/': 'public',
+  'GET /api/attendee/attendee-vote/': ['admin'],
+  'GET /api/attendee/attendee-vote/list/': ['admin'],
+  'DELETE /api/attendee/attendee-vote/:id/': ['admin'],
 };
 
 let ctx: TestContext;

@@ -3,7 +3,7 @@ import { auditLog } from '../db/schema/index.ts';
 
 export interface AuditEntry {
   userId: number | null;
-  action: 'create' | 'update' | 'delete' | 'reset-password';
+  action: 'create' | 'update' | 'delete' | 'reset-password' | 'void';
   entity: string;
   entityId?: string | number;
   before?: unknown;

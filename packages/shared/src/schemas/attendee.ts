@@ -11,8 +11,12 @@ import { idSchema } from './fields.ts';
 export const AUDIENCE_EMAIL_MESSAGE = 'Please enter a valid email address.';
 export const INVALID_OTP_MESSAGE = 'Invalid OTP';
 
-/** SPEC §5: text, at sign, text, dot, text. */
-const AUDIENCE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * SPEC §5: text, at sign, text, dot, text — where "text" has no space, control character or
+ * address punctuation (`,;:<>()[]\"`), so one field can never name two mailboxes
+ * (`attacker,victim@example.com`), as the server also checks.
+ */
+const AUDIENCE_EMAIL = /^[^\s\p{Cc}@,;:<>()[\]\\"]+@[^\s\p{Cc}@,;:<>()[\]\\"]+\.[^\s\p{Cc}@,;:<>()[\]\\"]+$/u;
 
 export const audienceEmailSchema = z
   .string({ error: AUDIENCE_EMAIL_MESSAGE })

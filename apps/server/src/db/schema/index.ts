@@ -4,3 +4,4 @@ export * from './media.ts';
 export * from './catalogue.ts';
 export * from './vehicles.ts';
 export * from './scores.ts';
+export * from './attendee.ts';

@@ -25,7 +25,7 @@ export interface EventRef {
 }
 
 /** Brand and model, as SPEC's "Vehicle Name"; the registration when neither was given. */
-const vehicleName = (row: { brand: string; model: string; registrationNo: string }) =>
+export const vehicleName = (row: { brand: string; model: string; registrationNo: string }) =>
   [row.brand, row.model].filter((part) => part.trim() !== '').join(' ') || row.registrationNo;
 
 /** Read-only queries behind the vehicle-id routes. */

@@ -1,5 +1,5 @@
-import { count, eq } from 'drizzle-orm';
-import { scoreEntries } from '../../db/schema/index.ts';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { audienceVotes, scoreEntries } from '../../db/schema/index.ts';
 import { assertUnused, plural, type UsageCheck } from '../../lib/usage.ts';
 import type { Executor } from './rules.ts';
 
@@ -11,8 +11,17 @@ const scoresOf: VehicleUsageCheck = async (tx, vehicleId) => {
   return row && row.n > 0 ? plural(row.n, 'score entry', 'score entries') : null;
 };
 
-/** Audience votes land in a later issue and add their check here. Files go with the vehicle. */
-export const VEHICLE_USAGE_CHECKS: VehicleUsageCheck[] = [scoresOf];
+/** Votes that count are visitors' work too; voided ones go with the vehicle. */
+const votesOf: VehicleUsageCheck = async (tx, vehicleId) => {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(audienceVotes)
+    .where(and(eq(audienceVotes.vehicleId, vehicleId), isNull(audienceVotes.voidedAt)));
+  return row && row.n > 0 ? plural(row.n, 'audience vote', 'audience votes') : null;
+};
+
+/** Files go with the vehicle. */
+export const VEHICLE_USAGE_CHECKS: VehicleUsageCheck[] = [scoresOf, votesOf];
 
 /** Throws 409 naming everything that still uses the vehicle; run inside the delete's transaction. */
 export const assertVehicleUnused = (tx: Executor, vehicleId: number, checks: readonly VehicleUsageCheck[] = VEHICLE_USAGE_CHECKS) =>

@@ -121,6 +121,7 @@ describe('/audience/verify', () => {
     await user.click(screen.getByRole('button', { name: 'Verify and vote' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/audience/thanks'));
     expect(await screen.findByRole('heading', { name: 'Thank you for Voting' })).toBeInTheDocument();
+    expect(await screen.findByText('Vote successfully registered!')).toBeInTheDocument();
     expect(screen.getByText('Your voting has been successfully placed')).toBeInTheDocument();
     expect(api.votes).toEqual([{ email: 'visitor@example.com', intVehicleId: 42, strVoteToken: TOKEN }]);
   });

@@ -70,6 +70,8 @@ export function OtpStep({ email, target, resendAfter, onChangeEmail, onVoted }: 
         fail(voteFailureMessage(error));
         return;
       }
+      // The vote is what counts: earlier notices (code sent, verified) make way for it.
+      toast.dismiss();
       toast.success(MESSAGES.voted);
       onVoted();
     } finally {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
 import { ROUTES } from '@showgrid/shared/paths';
 import { readVoteTarget } from '../lib/vote-target';
 import { EmailStep } from './email-step';
@@ -51,10 +50,7 @@ export function VerifyPage() {
             target={target}
             resendAfter={resendAfter}
             onChangeEmail={() => setEmail(null)}
-            onVoted={() => {
-              toast.dismiss();
-              void navigate(ROUTES.audienceThanks, { replace: true, state: target });
-            }}
+            onVoted={() => void navigate(ROUTES.audienceThanks, { replace: true, state: target })}
           />
         )}
       </div>

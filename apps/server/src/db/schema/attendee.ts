@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { events } from './catalogue.ts';
+import { users } from './users.ts';
+import { vehicles } from './vehicles.ts';
+
+/**
+ * One-time codes e-mailed to visitors (PRODUCT.md "Audience votes"). Only an HMAC of the code is
+ * kept. Rows stay for a day after they are replaced or used: they are what the per-e-mail caps
+ * count. `sentAt` is null while the message is going out; a send the mail server refused deletes
+ * its row, so it does not count.
+ */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** Trimmed and lower-cased. */
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** A newer code went out to the same address. */
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+  },
+  (t) => [index('otp_codes_email_created_idx').on(t.email, t.createdAt), index('otp_codes_created_idx').on(t.createdAt)],
+);
+
+/** A verified e-mail: its token (hashed) lets that address cast one vote for a short while. */
+export const voteVerifications = pgTable(
+  'vote_verifications',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('vote_verifications_token_idx').on(t.tokenHash), index('vote_verifications_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * One vote per (event, normalised e-mail): the unique index is the rule, so two votes racing
+ * each other end as one row. A voided vote stays (it still holds that e-mail's one vote) but no
+ * longer counts.
+ */
+export const audienceVotes = pgTable(
+  'audience_votes',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidedBy: integer('voided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('audience_votes_event_email_idx').on(t.eventId, t.email),
+    index('audience_votes_vehicle_idx').on(t.vehicleId),
+    check('audience_votes_email_check', sql`${t.email} = lower(${t.email})`),
+  ],
+);

@@ -1,0 +1,24 @@
+import { AUDIENCE_EMAIL_MESSAGE } from '@showgrid/shared/schemas/attendee';
+import { HttpError } from '../../lib/http-errors.ts';
+
+/** One address, one key: the caps, the code and the one vote per event all use this form. */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * SPEC's "text, at sign, text, dot, text" lets through characters a mail library reads as address
+ * syntax: "a,victim@example.com" would reach victim@example.com under a key of its own, around the
+ * per-address caps. Such addresses are refused here with SPEC's message.
+ */
+const ADDRESS_SYNTAX = /[\s,;:<>()[\]\\"]/;
+const isControl = (c: string) => c < ' ' || c === '\u007f';
+
+export function assertPlainAddress(email: string): void {
+  if (ADDRESS_SYNTAX.test(email) || [...email].some(isControl)) throw new HttpError(400, { email: [AUDIENCE_EMAIL_MESSAGE] });
+}
+
+/** j•••@example.com: enough for an organiser to tell votes apart, not to learn who voted. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '•••';
+  return `${email.slice(0, 1)}•••${email.slice(at)}`;
+}

@@ -1,0 +1,217 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { VOTING } from '@showgrid/shared/limits';
+import { INVALID_OTP_MESSAGE } from '@showgrid/shared/schemas/attendee';
+import type { Db } from '../../db/client.ts';
+import { otpCodes, voteVerifications } from '../../db/schema/index.ts';
+import { HttpError, tooManyRequests } from '../../lib/http-errors.ts';
+import type { RateLimiter, Window } from '../../lib/rate-limit.ts';
+import type { Mailer } from '../../plugins/mail.ts';
+import { normaliseEmail } from './email.ts';
+import { otpMail } from './otp-mail.ts';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const SEND_FAILED = 'Failed to send OTP.';
+export const NO_CODE = 'No code was sent to this address, or it was already used. Ask for a new code.';
+export const CODE_BURNT = 'Too many wrong tries: this code no longer works. Ask for a new code.';
+export const CODE_EXPIRED = 'This code has expired. Ask for a new code.';
+
+export interface OtpOptions {
+  db: Db;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  log: FastifyBaseLogger;
+  /** The key of the HMAC stored instead of the code (lib/secrets.ts). */
+  key: Buffer;
+  digits: number;
+  sendPerIpPerHour: number;
+  verifyFailuresPerIpPerHour: number;
+  now: () => Date;
+}
+
+export interface Verification {
+  token: string;
+  expiresAt: Date;
+}
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** "45 seconds", "12 minutes", "3 hours": how long to wait, rounded up. */
+export function waitText(seconds: number): string {
+  const [n, unit] = seconds < 60 ? [seconds, 'second'] : seconds <= 3600 ? [Math.ceil(seconds / 60), 'minute'] : [Math.ceil(seconds / 3600), 'hour'];
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+}
+
+const secondsUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - now) / SECOND));
+
+const emailRefusal = (status: number, message: string, retryAfter?: number) =>
+  new HttpError(status, { email: [message] }, retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) });
+
+export const hashVoteToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/**
+ * Why a new code may not go out yet, from the codes this address was sent in the last day
+ * (newest first): the resend pause, then the hourly and daily caps of PRODUCT.md.
+ */
+function refusal(createdAt: number[], t: number): HttpError | undefined {
+  const newest = createdAt[0];
+  if (newest !== undefined && newest > t - VOTING.otpResendSeconds * SECOND) {
+    const wait = secondsUntil(newest + VOTING.otpResendSeconds * SECOND, t);
+    return emailRefusal(429, `Please wait ${waitText(wait)} before asking for a new code.`, wait);
+  }
+  // The cap frees up when the oldest code that counts toward it leaves its window.
+  const capped = (limit: number, windowMs: number) => {
+    const inWindow = createdAt.filter((at) => at > t - windowMs);
+    const oldestCounted = inWindow[limit - 1];
+    return oldestCounted === undefined ? undefined : secondsUntil(oldestCounted + windowMs, t);
+  };
+  const perDay = capped(VOTING.otpPerEmailPerDay, DAY);
+  if (perDay !== undefined) {
+    return emailRefusal(429, `This address has had ${VOTING.otpPerEmailPerDay} codes today. Please try again in ${waitText(perDay)}.`, perDay);
+  }
+  const perHour = capped(VOTING.otpPerEmailPerHour, HOUR);
+  if (perHour !== undefined) {
+    return emailRefusal(429, `This address has had ${VOTING.otpPerEmailPerHour} codes in the last hour. Please try again in ${waitText(perHour)}.`, perHour);
+  }
+  return undefined;
+}
+
+/** The e-mail one-time codes of PRODUCT.md "Audience votes"; every piece of state in the database. */
+export function createOtpService(o: OtpOptions) {
+  const sendWindow: Window = { limit: o.sendPerIpPerHour, windowMs: HOUR };
+  const verifyWindow: Window = { limit: o.verifyFailuresPerIpPerHour, windowMs: HOUR };
+  // The address is in the HMAC: the same code sent to two addresses is stored differently.
+  const codeHash = (email: string, code: string) => createHmac('sha256', o.key).update(`${email}\n${code}`).digest();
+
+  async function assertIpAllowed(key: string, window: Window, detail: string) {
+    const state = await o.limiter.peek(key, window);
+    if (state.count >= window.limit) throw tooManyRequests(`${detail} Please try again in ${waitText(state.retryAfter)}.`, state.retryAfter);
+  }
+
+  /** Locks one address's codes for this transaction: two sends to it run one after the other. */
+  const lockAddress = (tx: Tx, email: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${email}`}))`);
+
+  /** Rows older than a day count toward nothing any more. */
+  async function sweep(t: number) {
+    const dayAgo = new Date(t - DAY);
+    await o.db.delete(otpCodes).where(lt(otpCodes.createdAt, dayAgo));
+    await o.db.delete(voteVerifications).where(lt(voteVerifications.expiresAt, dayAgo));
+  }
+
+  async function send(rawEmail: string, ip: string): Promise<{ resendAfter: number }> {
+    const email = normaliseEmail(rawEmail);
+    const ipKey = `otp-send:ip:${ip}`;
+    await assertIpAllowed(ipKey, sendWindow, 'Too many codes were asked for from your network.');
+
+    const t = o.now().getTime();
+    const code = String(randomInt(0, 10 ** o.digits)).padStart(o.digits, '0');
+    const pendingId = await o.db.transaction(async (tx) => {
+      await lockAddress(tx, email);
+      const recent = await tx
+        .select({ createdAt: otpCodes.createdAt })
+        .from(otpCodes)
+        .where(and(eq(otpCodes.email, email), gt(otpCodes.createdAt, new Date(t - DAY))))
+        .orderBy(desc(otpCodes.createdAt));
+      const refused = refusal(recent.map((row) => row.createdAt.getTime()), t);
+      if (refused) throw refused;
+      // Counted from here on, so a second request racing this one is told to wait.
+      const [row] = await tx
+        .insert(otpCodes)
+        .values({
+          email,
+          codeHash: codeHash(email, code).toString('base64url'),
+          createdAt: new Date(t),
+          expiresAt: new Date(t + VOTING.otpValidityMinutes * MINUTE),
+        })
+        .returning({ id: otpCodes.id });
+      if (!row) throw new Error('otp insert returned nothing');
+      return row.id;
+    });
+
+    // Outside the transaction: a slow mail server must not hold a database connection.
+    try {
+      await o.mailer.send(otpMail(email, code));
+    } catch (error) {
+      await o.db.delete(otpCodes).where(eq(otpCodes.id, pendingId));
+      o.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'a voting code could not be sent');
+      throw emailRefusal(502, SEND_FAILED);
+    }
+
+    const sentAt = o.now();
+    await o.db.transaction(async (tx) => {
+      await tx
+        .update(otpCodes)
+        .set({ supersededAt: sentAt })
+        .where(and(eq(otpCodes.email, email), lt(otpCodes.id, pendingId), isNull(otpCodes.supersededAt), isNull(otpCodes.usedAt)));
+      await tx.update(otpCodes).set({ sentAt }).where(eq(otpCodes.id, pendingId));
+    });
+    await o.limiter.hit(ipKey, sendWindow);
+    await sweep(t);
+    return { resendAfter: VOTING.otpResendSeconds };
+  }
+
+  type Outcome = { kind: 'verified'; verification: Verification } | { kind: 'refused'; error: HttpError };
+  const otpRefusal = (message: string): Outcome => ({ kind: 'refused', error: new HttpError(400, { otp: [message] }) });
+
+  async function verify(rawEmail: string, otp: string, ip: string): Promise<Verification> {
+    const email = normaliseEmail(rawEmail);
+    // The shared schema takes 4 to 8 digits; this server's codes have exactly OTP_DIGITS.
+    if (otp.length !== o.digits) throw new HttpError(400, { otp: [INVALID_OTP_MESSAGE] });
+    const ipKey = `otp-verify:ip:${ip}`;
+    await assertIpAllowed(ipKey, verifyWindow, 'Too many wrong codes from your network.');
+
+    const t = o.now();
+    const outcome = await o.db.transaction(async (tx): Promise<Outcome> => {
+      // The newest code sent to the address, locked: of two verifies of one code only one gets it.
+      const [row] = await tx
+        .select()
+        .from(otpCodes)
+        .where(and(eq(otpCodes.email, email), isNotNull(otpCodes.sentAt), isNull(otpCodes.supersededAt)))
+        .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
+        .limit(1)
+        .for('update');
+      if (!row || row.usedAt) return { kind: 'refused', error: emailRefusal(400, NO_CODE) };
+      if (row.wrongTries >= VOTING.otpMaxWrongTries) return otpRefusal(CODE_BURNT);
+      if (row.expiresAt <= t) return otpRefusal(CODE_EXPIRED);
+
+      const stored = Buffer.from(row.codeHash, 'base64url');
+      const given = codeHash(email, otp);
+      if (stored.length !== given.length || !timingSafeEqual(stored, given)) {
+        await tx
+          .update(otpCodes)
+          .set({ wrongTries: sql`${otpCodes.wrongTries} + 1` })
+          .where(eq(otpCodes.id, row.id));
+        return otpRefusal(INVALID_OTP_MESSAGE);
+      }
+
+      // Conditional as well as locked: single use holds even without the row lock.
+      const claimed = await tx
+        .update(otpCodes)
+        .set({ usedAt: t })
+        .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.usedAt), lt(otpCodes.wrongTries, VOTING.otpMaxWrongTries)))
+        .returning({ id: otpCodes.id });
+      if (claimed.length === 0) return { kind: 'refused', error: emailRefusal(400, NO_CODE) };
+
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(t.getTime() + VOTING.verificationMinutes * MINUTE);
+      await tx.insert(voteVerifications).values({ email, tokenHash: hashVoteToken(token), createdAt: t, expiresAt });
+      return { kind: 'verified', verification: { token, expiresAt } };
+    });
+
+    if (outcome.kind === 'refused') {
+      // Only failures count against the address: a venue's visitors share one.
+      await o.limiter.hit(ipKey, verifyWindow);
+      throw outcome.error;
+    }
+    return outcome.verification;
+  }
+
+  return { send, verify };
+}
+
+export type OtpService = ReturnType<typeof createOtpService>;

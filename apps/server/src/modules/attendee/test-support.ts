@@ -1,0 +1,80 @@
+import { expect } from 'vitest';
+import { API } from '@showgrid/shared/paths';
+import type { SmtpSink } from '../../../test/helpers/smtp-sink.ts';
+import { createTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
+import { createShow, insertVehicles } from '../vehicles/test-support.ts';
+
+/** Factories the attendee tests share (imported by *.test.ts only). */
+
+export const SECOND = 1000;
+export const MINUTE = 60 * SECOND;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+
+/** A test app whose mail goes to a real SMTP server started by the test. */
+export async function createVotingContext(sink: SmtpSink, env: Record<string, string> = {}): Promise<TestContext> {
+  return createTestContext({ env: { SMTP_URL: sink.url, PUBLIC_URL: 'http://show.test', ...env } });
+}
+
+/** The client address of a request: visitors behind one NAT share it. */
+const from = (ip = '203.0.113.10') => ({ remoteAddress: ip });
+
+export const sendOtp = (ctx: TestContext, email: string, ip?: string) =>
+  ctx.app.inject({ method: 'POST', url: API.sendOtp, payload: { email }, ...from(ip) });
+
+export const verifyOtp = (ctx: TestContext, email: string, otp: string, ip?: string) =>
+  ctx.app.inject({ method: 'POST', url: API.verifyOtp, payload: { email, otp }, ...from(ip) });
+
+export const castVote = (ctx: TestContext, payload: { email: string; intVehicleId: number; strVoteToken: string }, ip?: string) =>
+  ctx.app.inject({ method: 'POST', url: API.votes, payload, ...from(ip) });
+
+/** Every code mailed to an address, oldest first, read from the messages the sink received. */
+export function codesSentTo(sink: SmtpSink, email: string): string[] {
+  return sink.messages
+    .filter((mail) => mail.to.some((to) => to.toLowerCase() === email.toLowerCase()))
+    .map((mail) => {
+      const code = /^(\d{4,8})\r?$/m.exec(mail.decoded)?.[1];
+      if (!code) throw new Error(`no code in the e-mail to ${email}`);
+      return code;
+    });
+}
+
+/** The newest code mailed to the address. */
+export function lastCode(sink: SmtpSink, email: string): string {
+  const code = codesSentTo(sink, email).at(-1);
+  if (!code) throw new Error(`no e-mail to ${email}`);
+  return code;
+}
+
+/** Asks for a code, reads it from the mail and verifies it; returns the vote token. */
+export async function verifiedToken(ctx: TestContext, sink: SmtpSink, email: string): Promise<string> {
+  const sent = await sendOtp(ctx, email);
+  expect(sent.statusCode, sent.body).toBe(200);
+  const verified = await verifyOtp(ctx, email, lastCode(sink, email));
+  expect(verified.statusCode, verified.body).toBe(200);
+  return verified.json().strVoteToken;
+}
+
+/**
+ * A show taking votes (it starts in an hour by the test clock): Paid vehicles with windscreen
+ * ids id(1) and id(2), an unpaid one with id(3).
+ */
+export async function votingShow(ctx: TestContext, startsInMs = HOUR) {
+  const show = await createShow(ctx, { startsAt: new Date(ctx.clock.now().getTime() + startsInMs) });
+  const [first, second, unpaid] = await insertVehicles(ctx, show, [
+    { registrationNo: 'AB12 CDE', uniqueId: show.id(1), paid: true, brand: 'Jaguar', model: 'E-Type', ownerName: 'Olivia Owner' },
+    { registrationNo: 'XY34 ZZZ', uniqueId: show.id(2), paid: true, brand: 'Ford', model: 'Mustang' },
+    { registrationNo: 'UN11 PAD', uniqueId: show.id(3), paid: false },
+  ]);
+  if (!first || !second || !unpaid) throw new Error('vehicle insert returned too few rows');
+  return { ...show, first, second, unpaid };
+}
+
+export type VotingShow = Awaited<ReturnType<typeof votingShow>>;
+
+/** Counts per vehicle as the admin sees them. */
+export async function voteCounts(ctx: TestContext, headers: { authorization: string }, eventId: number) {
+  const res = await ctx.app.inject({ method: 'GET', url: `${API.votes}?intEventId=${eventId}`, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { intVehicleId: number; numberOfVotes: number }[];
+}

@@ -1,0 +1,138 @@
+// Benchmark of audience voting end to end through the real built server: 200 visitors at once,
+// each asking for a code (POST /api/attendee/send-email-otp/), reading it from the mail (the
+// outbox in DATA_DIR: no SMTP here), verifying it and voting. Two waves of fresh visitors.
+// Per-IP limits are lifted (every visitor here comes from 127.0.0.1); the per-e-mail limits stay.
+// `npm run bench` runs it; alone: node scripts/bench-votes.mjs. Writes its section of docs/benchmarks.md.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ADMIN, machineNote, startServer, writeSection } from './bench-support.mjs';
+
+const VISITORS = 200;
+const WAVES = 2;
+const VEHICLES = 20;
+const server = await startServer(3921, { OTP_SEND_PER_IP_PER_HOUR: '1000000', OTP_VERIFY_PER_IP_PER_HOUR: '1000000' });
+const { base } = server;
+const outbox = path.join(server.dataDir, 'outbox');
+const tag = Math.random().toString(36).slice(2, 7);
+
+async function call(method, url, body, token) {
+  const t = performance.now();
+  const headers = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body && !(body instanceof FormData)) headers['content-type'] = 'application/json';
+  const res = await fetch(base + url, { method, headers, body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined });
+  const text = await res.text();
+  return { status: res.status, ms: performance.now() - t, body: text ? JSON.parse(text) : null };
+}
+
+async function ok(method, url, body, token) {
+  const res = await call(method, url, body, token);
+  if (res.status >= 300) throw new Error(`${method} ${url} ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+const form = (fields) => {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(fields)) f.append(k, String(v));
+  return f;
+};
+
+/** Outbox files by recipient, read as they appear (the server writes one file per message). */
+const seen = new Map();
+function codeFor(email) {
+  for (const name of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
+    if (seen.has(name)) continue;
+    const text = fs.readFileSync(path.join(outbox, name), 'utf8');
+    const to = /^To: (.*)$/m.exec(text)?.[1]?.trim().toLowerCase();
+    const code = /^([0-9]{4,8})$/m.exec(text.split('\n\n').slice(1).join('\n\n'))?.[1];
+    seen.set(name, { to, code });
+  }
+  for (const { to, code } of seen.values()) if (to === email && code) return code;
+  return null;
+}
+
+async function waitForCode(email) {
+  for (let i = 0; i < 500; i++) {
+    const code = codeFor(email);
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`no code for ${email}`);
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const stats = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50).toFixed(1), p99: percentile(sorted, 99).toFixed(1) };
+};
+
+try {
+  const login = await ok('POST', '/api/auth/token/', { username: ADMIN.email, password: ADMIN.password });
+  const admin = login.access;
+  const { data: type } = await ok('POST', '/api/vehicle/vehicle-type/', { strVehicleTypeTitle: `Vote Bench ${tag}` }, admin);
+  await ok('POST', '/api/vehicle/parameter/', { strParameterTitle: 'Paint', intVehicleType: type.id }, admin);
+  const { data: category } = await ok('POST', '/api/vehicle/vehicle-category/', { strVehicleCategoryName: `Vote Bench ${tag}`, intVehicleType: type.id }, admin);
+  const { data: event } = await ok(
+    'POST',
+    '/api/event/manage-event/',
+    { strEventTitle: `Vote Bench ${tag}`, strEventLocation: 'Bench Park', strEventStartDateTime: new Date(Date.now() + 3_600_000).toISOString(), arrVehicleCategory: [category.id], arrJudges: [] },
+    admin,
+  );
+  const vehicles = [];
+  for (let v = 0; v < VEHICLES; v++) {
+    const { data } = await ok('POST', '/api/vehicle/', form({ intEventId: event.id, intCategoryId: category.id, strRegistrationNo: `VB${v}${tag}`, strBrandName: 'Morgan', strModelName: 'Plus 4', strPaymentStatus: 'Paid' }), admin);
+    vehicles.push(data.intVehicleId);
+  }
+
+  const steps = { send: [], verify: [], vote: [], visitor: [] };
+  let errors = 0;
+  let votes = 0;
+  const started = performance.now();
+  for (let wave = 0; wave < WAVES; wave++) {
+    await Promise.all(
+      Array.from({ length: VISITORS }, async (_, i) => {
+        const email = `visitor-${tag}-${wave}-${i}@bench.test`;
+        const t = performance.now();
+        try {
+          const send = await call('POST', '/api/attendee/send-email-otp/', { email });
+          steps.send.push(send.ms);
+          if (send.status !== 200 && send.status !== 201) throw new Error(`send ${send.status}`);
+          const otp = await waitForCode(email);
+          const verify = await call('POST', '/api/attendee/verify-otp/', { email, otp });
+          steps.verify.push(verify.ms);
+          if (verify.status !== 200) throw new Error(`verify ${verify.status}`);
+          const vote = await call('POST', '/api/attendee/attendee-vote/', { email, intVehicleId: vehicles[i % VEHICLES], strVoteToken: verify.body.strVoteToken });
+          steps.vote.push(vote.ms);
+          if (vote.status !== 201) throw new Error(`vote ${vote.status}`);
+          votes++;
+          steps.visitor.push(performance.now() - t);
+        } catch {
+          errors++;
+        }
+      }),
+    );
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const counts = await ok('GET', `/api/attendee/attendee-vote/?intEventId=${event.id}`, undefined, admin);
+  const counted = counts.data.reduce((sum, row) => sum + row.numberOfVotes, 0);
+  if (counted !== votes) throw new Error(`counted ${counted} votes, ${votes} acknowledged`);
+
+  const engine = server.engine;
+  const command = engine === 'PGlite' ? '`node scripts/bench-votes.mjs`' : '`BENCH_DATABASE_URL=… node scripts/bench-votes.mjs`';
+  const row = (name, values) => `| ${name} | ${values.length} | ${stats(values).p50} | ${stats(values).p99} |`;
+  const table = [
+    `### Audience voting end to end, ${VISITORS} visitors at once × ${WAVES} waves (${machineNote(engine)}; ${command})`,
+    '',
+    `${votes} votes in ${seconds.toFixed(1)} s: **${Math.round(votes / seconds)} votes/s** end to end (send, read the mail, verify, vote); ${errors} errors; the admin count matches.`,
+    '',
+    '| step | requests | p50 ms | p99 ms |',
+    '|---|---:|---:|---:|',
+    row('POST /api/attendee/send-email-otp/', steps.send),
+    row('POST /api/attendee/verify-otp/', steps.verify),
+    row('POST /api/attendee/attendee-vote/', steps.vote),
+    row('one visitor, first request to vote counted', steps.visitor),
+  ].join('\n');
+  writeSection('votes', engine, table);
+} finally {
+  await server.stop();
+}
