@@ -45,7 +45,8 @@ function codeFor(email) {
     const text = fs.readFileSync(path.join(outbox, name), 'utf8');
     const to = /^To: (.*)$/m.exec(text)?.[1]?.trim().toLowerCase();
     const code = /^([0-9]{4,8})$/m.exec(text.split('\n\n').slice(1).join('\n\n'))?.[1];
-    seen.set(name, { to, code });
+    // A file still being written has no code yet: read it again on the next look.
+    if (to && code) seen.set(name, { to, code });
   }
   for (const { to, code } of seen.values()) if (to === email && code) return code;
   return null;
@@ -87,6 +88,7 @@ try {
   const steps = { send: [], verify: [], vote: [], visitor: [] };
   let errors = 0;
   let votes = 0;
+  const failures = new Map();
   const started = performance.now();
   for (let wave = 0; wave < WAVES; wave++) {
     await Promise.all(
@@ -96,23 +98,26 @@ try {
         try {
           const send = await call('POST', '/api/attendee/send-email-otp/', { email });
           steps.send.push(send.ms);
-          if (send.status !== 200 && send.status !== 201) throw new Error(`send ${send.status}`);
+          if (send.status !== 200 && send.status !== 201) throw new Error(`send ${send.status} ${JSON.stringify(send.body)}`);
           const otp = await waitForCode(email);
           const verify = await call('POST', '/api/attendee/verify-otp/', { email, otp });
           steps.verify.push(verify.ms);
-          if (verify.status !== 200) throw new Error(`verify ${verify.status}`);
+          if (verify.status !== 200) throw new Error(`verify ${verify.status} ${JSON.stringify(verify.body)}`);
           const vote = await call('POST', '/api/attendee/attendee-vote/', { email, intVehicleId: vehicles[i % VEHICLES], strVoteToken: verify.body.strVoteToken });
           steps.vote.push(vote.ms);
-          if (vote.status !== 201) throw new Error(`vote ${vote.status}`);
+          if (vote.status !== 201) throw new Error(`vote ${vote.status} ${JSON.stringify(vote.body)}`);
           votes++;
           steps.visitor.push(performance.now() - t);
-        } catch {
+        } catch (error) {
           errors++;
+          const reason = error instanceof Error ? error.message : String(error);
+          failures.set(reason, (failures.get(reason) ?? 0) + 1);
         }
       }),
     );
   }
   const seconds = (performance.now() - started) / 1000;
+  if (failures.size > 0) console.error('failures:', Object.fromEntries(failures));
   const counts = await ok('GET', `/api/attendee/attendee-vote/?intEventId=${event.id}`, undefined, admin);
   const counted = counts.data.reduce((sum, row) => sum + row.numberOfVotes, 0);
   if (counted !== votes) throw new Error(`counted ${counted} votes, ${votes} acknowledged`);
