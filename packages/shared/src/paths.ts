@@ -63,6 +63,14 @@ export const API = {
   recusals: '/api/recusal/',
   scoreConflicts: '/api/score-conflict/',
   media: (id: string) => `/media/${id}`,
+  ranking: '/api/ranking/',
+  rankingTieOrder: '/api/ranking/tie-order/',
+  dashboard: '/api/dashboard/',
+  report: (eventId: number, pdf: boolean) => `/api/report/${eventId}/download/${pdf ? 1 : 0}`,
+  topChoiceDownload: '/api/top-choice/download/',
+  /** Websockets (query: event_id, token). */
+  wsDashboard: '/ws/dashboard',
+  wsLiveScore: '/ws/live-score',
   /** Public: the audience page of a vehicle by the id on its windscreen card. */
   audienceVehicle: (uniqueId: string) => `/api/attendee/vehicle/${encodeURIComponent(uniqueId)}/`,
   sendOtp: '/api/attendee/send-email-otp/',

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { idSchema } from './fields.ts';
+
+/**
+ * Results, reports and the live dashboard (SPEC §2 "Admin results", "Admin dashboard", §3
+ * "Dashboard data", §7 /report/, /top-choice/download/; PRODUCT.md "Scores" ranking and "Ties",
+ * "Dashboard", "Reports").
+ */
+
+/**
+ * One vehicle of a category, ranked: x/y first (as a ratio), then more judges-choice picks, then
+ * more audience votes. Vehicles the rules cannot separate share `intRank` and a `intTieGroup`
+ * until the admin orders them (`blnOrderedByAdmin`); then their ranks follow that order.
+ */
+export const rankingRowSchema = z.object({
+  intRank: z.number().int(),
+  intVehicleId: z.number().int(),
+  strUniqueId: z.string().nullable(),
+  strVehicleName: z.string(),
+  strOwnerName: z.string(),
+  intCategoryId: z.number().int(),
+  strCategoryName: z.string(),
+  /** null: no judge scored it yet (SPEC "No score available"). */
+  intTotalScore: z.number().int().nullable(),
+  intMaxScore: z.number().int().nullable(),
+  strTotalScore: z.string().nullable(),
+  intJudgeCount: z.number().int(),
+  intTopChoiceCount: z.number().int(),
+  intVotes: z.number().int(),
+  /** Vehicles sharing a group number tie under the rules (null: no tie). */
+  intTieGroup: z.number().int().nullable(),
+  blnOrderedByAdmin: z.boolean(),
+});
+export type RankingRow = z.infer<typeof rankingRowSchema>;
+
+export const rankingQuerySchema = z.object({ intEventId: idSchema, intCategoryId: idSchema.optional() });
+
+/** PUT /ranking/tie-order/: the admin's order of the vehicles of one tie (recorded, audited). */
+export const tieOrderBodySchema = z.object({
+  intEventId: idSchema,
+  intCategoryId: idSchema,
+  arrVehicleIds: z.array(z.number().int().positive()).min(2).max(1000),
+});
+
+/** GET /dashboard/ and every /ws/dashboard message (SPEC §3 "Dashboard data"). */
+export const dashboardSchema = z.object({
+  intEventId: z.number().int(),
+  objVehicleStats: z.object({
+    intTotalRegisteredVehicles: z.number().int(),
+    /** PRODUCT: attended = Paid. */
+    intTotalAttendedVehicles: z.number().int(),
+  }),
+  objJudgeStats: z.object({
+    intTotalJudgeCount: z.number().int(),
+    objJudgingProgress: z.object({
+      /** PRODUCT: judged = at least one score entry. */
+      intJudgedVehicleCount: z.number().int(),
+      arrCategoryStats: z.array(
+        z.object({ intId: z.number().int(), strName: z.string(), intJudgedCount: z.number().int(), intTotalVehicleCount: z.number().int() }),
+      ),
+    }),
+  }),
+  intTotalAudienceVote: z.number().int(),
+  /** Best first across the event; intRankVariation = previous rank − current rank (PRODUCT). */
+  arrTopVehicles: z.array(
+    z.object({
+      intId: z.number().int(),
+      strName: z.string(),
+      intRank: z.number().int(),
+      intTotalScore: z.number().int(),
+      intRankVariation: z.number().int(),
+    }),
+  ),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const dashboardQuerySchema = z.object({ intEventId: idSchema });
+
+/** /ws/live-score messages: a score changed in the event (the vehicle's new total). */
+export const liveScoreMessageSchema = z.object({
+  type: z.literal('score'),
+  intEventId: z.number().int(),
+  intVehicleId: z.number().int(),
+  intTotalScore: z.number().int(),
+  strTotalScore: z.string(),
+});
