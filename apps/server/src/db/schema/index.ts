@@ -5,3 +5,4 @@ export * from './catalogue.ts';
 export * from './vehicles.ts';
 export * from './scores.ts';
 export * from './attendee.ts';
+export * from './results.ts';
