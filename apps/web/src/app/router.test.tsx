@@ -68,8 +68,8 @@ describe('admin routes', () => {
     ['/admin/manage-parameters', 'Manage Parameters'],
     ['/admin/manage-vehicle-type', 'Manage Vehicle Type'],
     ['/admin/manage-vehicle-id', 'Manage Vehicle ID'],
-    ['/admin/results/3', 'Results'],
-    ['/admin/results/3/judges-choice', 'Judges Choice Results'],
+    ['/admin/results/3', 'Event'],
+    ['/admin/results/3/judges-choice', 'Judges Choice · Event'],
   ])('%s shows %s', async (path, title) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

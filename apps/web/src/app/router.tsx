@@ -11,6 +11,8 @@ import { EventsPage } from '../features/events/components/events-page';
 import { JudgesPage } from '../features/judges/components/judges-page';
 import { AdminLoginPage } from '../features/auth/components/admin-login-page';
 import { JudgeLoginPage } from '../features/auth/components/judge-login-page';
+import { JudgesChoicePage } from '../features/results/components/judges-choice-page';
+import { ResultsPage } from '../features/results/components/results-page';
 import { ThanksPage } from '../features/audience/components/thanks-page';
 import { AudienceVehiclePage } from '../features/audience/components/vehicle-page';
 import { VerifyPage } from '../features/audience/components/verify-page';
@@ -52,8 +54,8 @@ const adminRoutes: RouteObject = {
         { path: 'manage-parameters', element: <ParametersPage /> },
         { path: 'manage-vehicle-type', element: <VehicleTypesPage /> },
         { path: 'manage-vehicle-id', element: <VehicleIdsPage /> },
-        { path: 'results/:eventId', element: <PagePlaceholder title="Results" /> },
-        { path: 'results/:eventId/judges-choice', element: <PagePlaceholder title="Judges Choice Results" /> },
+        { path: 'results/:eventId', element: <ResultsPage /> },
+        { path: 'results/:eventId/judges-choice', element: <JudgesChoicePage /> },
         { path: '*', element: <Navigate to={ROUTES.adminDashboard} replace /> },
       ],
     },

@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { API } from '@showgrid/shared/paths';
+import { eventSchema } from '@showgrid/shared/schemas/event';
+import { judgeSchema } from '@showgrid/shared/schemas/judge';
+import { rankingRowSchema, type RankingRow } from '@showgrid/shared/schemas/results';
+import { judgeChoiceSchema, scoreEntrySchema, type JudgeChoice, type ScoreEntry } from '@showgrid/shared/schemas/score';
+import { apiRequest } from '../../../lib/api-client';
+import { resultsKeys } from './query-keys';
+
+const eventAnswer = z.object({ data: eventSchema });
+const judgesAnswer = z.object({ data: z.array(judgeSchema) });
+const rankingAnswer = z.object({ data: z.array(rankingRowSchema) });
+const entriesAnswer = z.object({ data: z.array(scoreEntrySchema) });
+const choicesAnswer = z.object({ data: z.array(judgeChoiceSchema) });
+
+export type ResultsJudge = z.infer<typeof judgeSchema>;
+
+/** GET /api/event/manage-event/{id}/ — the heading and the event's categories. */
+export function useResultsEvent(eventId: number) {
+  return useQuery({
+    queryKey: resultsKeys.event(eventId),
+    queryFn: async () => eventAnswer.parse(await apiRequest(API.event(eventId))).data,
+  });
+}
+
+/** GET /api/judges/?intEventId= — the judges mapped to the event (SPEC: first preselected). */
+export function useEventJudges(eventId: number) {
+  return useQuery({
+    queryKey: resultsKeys.judges(eventId),
+    queryFn: async () => judgesAnswer.parse(await apiRequest(API.judges, { query: { intEventId: eventId } })).data,
+  });
+}
+
+/** GET /api/ranking/ — ranked rows with totals, votes and ties (one category, or null for all). */
+export function useRanking(eventId: number, categoryId: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: resultsKeys.ranking(eventId, categoryId),
+    queryFn: async (): Promise<RankingRow[]> =>
+      rankingAnswer.parse(await apiRequest(API.ranking, { query: { intEventId: eventId, intCategoryId: categoryId ?? undefined } })).data,
+    enabled,
+  });
+}
+
+/** GET /api/score-entry/?intEventId=&intJudgeId= — the selected judge's scores (the Judge Score column). */
+export function useJudgeEntries(eventId: number, judgeId: number | null) {
+  return useQuery({
+    queryKey: resultsKeys.judgeEntries(eventId, judgeId ?? 0),
+    queryFn: async (): Promise<ScoreEntry[]> =>
+      entriesAnswer.parse(await apiRequest(API.scoreEntries, { query: { intEventId: eventId, intJudgeId: judgeId ?? undefined } })).data,
+    enabled: judgeId !== null,
+  });
+}
+
+/** GET /api/top-choice/?intEventId=&intJudgeId= — that judge's picks, best first. */
+export function useTopChoices(eventId: number, judgeId: number | null) {
+  return useQuery({
+    queryKey: resultsKeys.choices(eventId, judgeId ?? 0),
+    queryFn: async (): Promise<JudgeChoice[]> =>
+      choicesAnswer.parse(await apiRequest(API.topChoice, { query: { intEventId: eventId, intJudgeId: judgeId ?? undefined } })).data,
+    enabled: judgeId !== null,
+  });
+}

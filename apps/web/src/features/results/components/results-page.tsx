@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ROUTES } from '@showgrid/shared/paths';
+import type { RankingRow } from '@showgrid/shared/schemas/results';
+import { Button } from '../../../components/button';
+import { SelectField } from '../../../components/select-field';
+import { downloadResultPdf, downloadResultSpreadsheet } from '../api/download';
+import { useEventJudges, useJudgeEntries, useRanking, useResultsEvent, useTopChoices } from '../api/get-results-data';
+import { enrichRows, openTies, votesLabel, type ResultRow } from '../lib/result-rows';
+import { JudgingNotes } from './judging-notes';
+import { TieOrderDialog } from './tie-order-dialog';
+
+/** /admin/results/{eventId} (SPEC §2 "Admin results"), with ties the admin orders (PRODUCT "Ties"). */
+export function ResultsPage() {
+  const eventId = Number(useParams().eventId);
+  const navigate = useNavigate();
+  const event = useResultsEvent(eventId);
+  const judges = useEventJudges(eventId);
+  // null: no category chosen yet; 'all': the All button.
+  const [category, setCategory] = useState<number | 'all' | null>(null);
+  const [pickedJudge, setPickedJudge] = useState<number | null>(null);
+  const [tie, setTie] = useState<RankingRow[] | null>(null);
+  const judgeId = pickedJudge ?? judges.data?.[0]?.intJudgeId ?? null;
+
+  const ranking = useRanking(eventId, category === 'all' ? null : category, category !== null);
+  const entries = useJudgeEntries(eventId, judgeId);
+  const choices = useTopChoices(eventId, judgeId);
+  const judgeLoading = judgeId !== null && (entries.isPending || choices.isPending);
+  const rows = ranking.data ? enrichRows(ranking.data, entries.data, choices.data) : [];
+  const ties = ranking.data ? openTies(ranking.data) : [];
+
+  const categories = event.data?.arrVehicleCategory ?? [];
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-6 lg:p-8">
+      <header className="flex flex-wrap items-center gap-3">
+        <Button variant="secondary" onClick={() => void navigate(ROUTES.adminEventList('results'))}>
+          ← Back
+        </Button>
+        <h1 className="flex-1 text-2xl font-semibold text-slate-900">{event.data?.strEventTitle ?? 'Event'}</h1>
+        <Link
+          to={ROUTES.adminJudgesChoice(eventId)}
+          className="rounded-md border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+        >
+          Judges Choice
+        </Link>
+        <Button variant="secondary" onClick={() => void downloadResultSpreadsheet(eventId)}>
+          Download Spreadsheet
+        </Button>
+        <Button onClick={() => void downloadResultPdf(eventId)}>Download Result</Button>
+      </header>
+
+      <div className="flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <Button variant={category === 'all' ? 'primary' : 'secondary'} aria-pressed={category === 'all'} onClick={() => setCategory('all')}>
+          All
+        </Button>
+        <div className="min-w-56">
+          <SelectField
+            id="results-category"
+            label="Category"
+            placeholder="Select Category"
+            value={typeof category === 'number' ? category : ''}
+            options={categories.map((c) => ({ value: c.id, label: c.strVehicleCategoryName }))}
+            onChange={(change) => setCategory(change.target.value === '' ? null : Number(change.target.value))}
+          />
+        </div>
+        <div className="min-w-56">
+          <SelectField
+            id="results-judge"
+            label="Judge"
+            placeholder="Select Judge"
+            value={judgeId ?? ''}
+            options={(judges.data ?? []).map((j) => ({ value: j.intJudgeId, label: j.strFullName }))}
+            onChange={(change) => setPickedJudge(change.target.value === '' ? null : Number(change.target.value))}
+          />
+        </div>
+      </div>
+
+      {ties.length > 0 && (
+        <section aria-label="Ties" className="flex flex-col gap-2 rounded-xl border border-amber-300 bg-amber-50 p-4">
+          {ties.map((group) => (
+            <div key={`${String(group[0]?.intCategoryId)}-${String(group[0]?.intTieGroup)}`} className="flex flex-wrap items-center gap-3">
+              <p className="flex-1 text-amber-900">
+                Tie for rank {group[0]?.intRank} in {group[0]?.strCategoryName}: {group.map((row) => row.strVehicleName).join(', ')}
+              </p>
+              <Button variant="secondary" onClick={() => setTie(group)}>
+                Order tie
+              </Button>
+            </div>
+          ))}
+        </section>
+      )}
+
+      <ResultsTable
+        rows={rows}
+        showCategory={category === 'all'}
+        state={category === null ? 'Please choose a category' : ranking.isPending ? 'Fetching Result...' : ranking.isError ? 'Fetching Result...' : null}
+        judgeLoading={judgeLoading}
+      />
+      <JudgingNotes eventId={eventId} />
+      {tie && <TieOrderDialog eventId={eventId} tie={tie} onClose={() => setTie(null)} />}
+    </div>
+  );
+}
+
+const HEADERS = ['Rank', 'Vehicle Name', 'Owner Name', 'Total Vehicle Score', 'Audience Vote', 'Judge Score', 'Judges Choice'];
+
+function ResultsTable({ rows, showCategory, state, judgeLoading }: { rows: ResultRow[]; showCategory: boolean; state: string | null; judgeLoading: boolean }) {
+  const headers = showCategory ? ['Category', ...HEADERS] : HEADERS;
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table aria-label="Results" className="w-full text-left text-sm">
+        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <tr>
+            {headers.map((header) => (
+              <th key={header} scope="col" className="px-4 py-3">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {state !== null || rows.length === 0 ? (
+            <tr>
+              <td colSpan={headers.length} className="px-4 py-10 text-center text-slate-600">
+                {state ?? 'No data available.'}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={row.intVehicleId}>
+                {showCategory && <td className="px-4 py-3 text-slate-700">{row.strCategoryName}</td>}
+                <td className="px-4 py-3 font-semibold text-slate-900">
+                  {row.intRank}
+                  {row.intTieGroup !== null && !row.blnOrderedByAdmin && (
+                    <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Tie</span>
+                  )}
+                </td>
+                <td className="px-4 py-3 text-slate-900">
+                  {row.strVehicleName}
+                  {row.strUniqueId && <span className="ml-2 text-xs font-semibold text-red-700">{row.strUniqueId}</span>}
+                </td>
+                <td className="px-4 py-3 text-slate-700">{row.strOwnerName}</td>
+                <td className="px-4 py-3 text-slate-900">{row.strTotalScore ?? 'No score available'}</td>
+                <td className="px-4 py-3 text-slate-700">{votesLabel(row.intVotes)}</td>
+                <td className="px-4 py-3 text-slate-700">{judgeLoading ? 'Loading...' : (row.judgeScore ?? '—')}</td>
+                <td className="px-4 py-3 text-slate-700">{judgeLoading ? 'Loading...' : row.judgeChose ? 'Yes' : 'No'}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { API } from '@showgrid/shared/paths';
+import type { RankingRow } from '@showgrid/shared/schemas/results';
+import { fakeApi, type LoggedRequest } from '../../../test/fake-api';
+import { adminUser, jsonResponse, renderApp, restoreSession } from '../../../test/render-app';
+
+const EVENT = 3;
+const CLASSICS = 11;
+
+const showEvent = {
+  id: EVENT,
+  strEventTitle: 'Spring Concours',
+  strEventLocation: 'Goodwood',
+  strEventCoordinatorName: '',
+  strEventCoordinatorPhone: '',
+  strEventDescription: '',
+  strEventStartDateTime: '2030-05-01T09:00:00.000Z',
+  b64Icon: null,
+  arrVehicleCategory: [{ id: CLASSICS, strVehicleCategoryName: 'Classic Cars', strVehicleTypeTitle: 'Car', base64CategoryIcon: null }],
+  arrJudges: [7, 8],
+  strStatus: 'Active' as const,
+};
+
+const judge = (id: number, name: string) => ({
+  intJudgeId: id,
+  strFullName: name,
+  strFirstName: name,
+  strLastName: '',
+  strTitle: 'Judge',
+  strEmail: `${String(id)}@example.com`,
+  strJudgeCode: `JDG-00${String(id)}`,
+  profilePicture: null,
+  arrEventIds: [EVENT],
+});
+
+const row = (id: number, name: string, extra: Partial<RankingRow> = {}): RankingRow => ({
+  intRank: 1,
+  intVehicleId: id,
+  strUniqueId: `CC00${String(id)}`,
+  strVehicleName: name,
+  strOwnerName: `Owner ${String(id)}`,
+  intCategoryId: CLASSICS,
+  strCategoryName: 'Classic Cars',
+  intTotalScore: 17,
+  intMaxScore: 20,
+  strTotalScore: '17/20',
+  intJudgeCount: 1,
+  intTopChoiceCount: 0,
+  intVotes: 0,
+  intTieGroup: null,
+  blnOrderedByAdmin: false,
+  ...extra,
+});
+
+const ranking = [
+  row(1, 'Jaguar E-Type', { intRank: 1, intVotes: 4 }),
+  row(2, 'Aston Martin DB5', { intRank: 2, intTieGroup: 1, strTotalScore: '12/20', intTotalScore: 12 }),
+  row(3, 'Ford Mustang', { intRank: 2, intTieGroup: 1, strTotalScore: '12/20', intTotalScore: 12 }),
+  row(4, 'Austin Seven', { intRank: 4, intTotalScore: null, intMaxScore: null, strTotalScore: null, intJudgeCount: 0 }),
+];
+
+const entry = (vehicleId: number, total: number) => ({
+  intScoreId: 500 + vehicleId,
+  intEventId: EVENT,
+  intVehicleId: vehicleId,
+  intJudgeId: 7,
+  strSpecialNote: '',
+  objParameterWiseScore: {},
+  arrParameterWiseScore: [],
+  blnTopChoice: vehicleId === 1,
+  intTotalScore: total,
+  intMaxScore: 10,
+  dtEditedAt: '2030-05-01T09:00:00.000Z',
+  dtSavedAt: '2030-05-01T09:00:01.000Z',
+});
+
+const choice = (vehicleId: number, rank: number, name: string) => ({
+  intRank: rank,
+  intScoreId: 500 + vehicleId,
+  intVehicleId: vehicleId,
+  strUniqueId: `CC00${String(vehicleId)}`,
+  strVehicleName: name,
+  strCategoryName: 'Classic Cars',
+  intTotalScore: 9,
+  intMaxScore: 10,
+  strImage: null,
+});
+
+function resultsApi() {
+  return fakeApi((request: LoggedRequest) => {
+    if (request.path === API.event(EVENT)) return jsonResponse({ data: showEvent });
+    if (request.path === API.judges) return jsonResponse({ data: [judge(7, 'Ada Lovelace'), judge(8, 'Ben Okri')] });
+    if (request.path === API.ranking) return jsonResponse({ data: ranking });
+    if (request.path === API.scoreEntries) {
+      return jsonResponse({ data: request.query.get('intJudgeId') === '7' ? [entry(1, 9), entry(2, 6)] : [] });
+    }
+    if (request.path === API.topChoice) {
+      return jsonResponse({ data: request.query.get('intJudgeId') === '7' ? [choice(1, 1, 'Jaguar E-Type'), choice(2, 2, 'Aston Martin DB5')] : [] });
+    }
+    if (request.path === API.scoreConflicts || request.path === API.recusals) return jsonResponse({ data: [] });
+    if (request.method === 'PUT' && request.path === API.rankingTieOrder) return jsonResponse({ detail: 'ok' });
+    if (request.path === API.report(EVENT, true)) return new Response(new Blob(['%PDF-1.7']), { status: 200, headers: { 'Content-Type': 'application/pdf' } });
+    return jsonResponse({ detail: 'Not found.' }, 404);
+  });
+}
+
+beforeEach(() => {
+  restoreSession(adminUser);
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:report');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+});
+
+const table = () => screen.getByRole('table', { name: 'Results' });
+
+describe('/admin/results/{eventId}', () => {
+  it('asks for a category first, with the first judge preselected', async () => {
+    resultsApi();
+    renderApp(`/admin/results/${String(EVENT)}`);
+    expect(await screen.findByRole('heading', { name: 'Spring Concours' })).toBeInTheDocument();
+    expect(within(table()).getByText('Please choose a category')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Judge')).toHaveDisplayValue('Ada Lovelace'));
+  });
+
+  it('lists the ranked vehicles with score, votes and the selected judge’s score and choice', async () => {
+    const api = resultsApi();
+    const user = userEvent.setup();
+    renderApp(`/admin/results/${String(EVENT)}`);
+    await screen.findByRole('heading', { name: 'Spring Concours' });
+    await user.selectOptions(screen.getByLabelText('Category'), 'Classic Cars');
+    const jaguar = (await within(table()).findByText('Jaguar E-Type')).closest('tr') as HTMLElement;
+    expect(api.sent('GET', API.ranking)[0]?.query.get('intCategoryId')).toBe(String(CLASSICS));
+    await waitFor(() => expect(within(jaguar).getByText('9/10')).toBeInTheDocument());
+    expect(within(jaguar).getByText('17/20')).toBeInTheDocument();
+    expect(within(jaguar).getByText('4 Votes')).toBeInTheDocument();
+    expect(within(jaguar).getByText('Yes')).toBeInTheDocument();
+    const austin = within(table()).getByText('Austin Seven').closest('tr') as HTMLElement;
+    expect(within(austin).getByText('No score available')).toBeInTheDocument();
+    expect(within(austin).getByText('0 Votes')).toBeInTheDocument();
+    expect(within(austin).getByText('No')).toBeInTheDocument();
+
+    // Another judge: their scores and choices (none here).
+    await user.selectOptions(screen.getByLabelText('Judge'), 'Ben Okri');
+    await waitFor(() => expect(within(jaguar).getByText('No')).toBeInTheDocument());
+    expect(within(jaguar).getByText('—')).toBeInTheDocument();
+  });
+
+  it('All shows every category, with the category column', async () => {
+    const api = resultsApi();
+    const user = userEvent.setup();
+    renderApp(`/admin/results/${String(EVENT)}`);
+    await user.click(await screen.findByRole('button', { name: 'All' }));
+    await within(table()).findByText('Jaguar E-Type');
+    expect(within(table()).getByRole('columnheader', { name: 'Category' })).toBeInTheDocument();
+    expect(api.sent('GET', API.ranking)[0]?.query.has('intCategoryId')).toBe(false);
+  });
+
+  it('shows a tie the rules could not break, and the admin orders it', async () => {
+    const api = resultsApi();
+    const user = userEvent.setup();
+    renderApp(`/admin/results/${String(EVENT)}`);
+    await screen.findByRole('heading', { name: 'Spring Concours' });
+    await user.selectOptions(screen.getByLabelText('Category'), 'Classic Cars');
+    const ties = await screen.findByRole('region', { name: 'Ties' });
+    expect(within(ties).getByText(/Tie for rank 2 in Classic Cars: Aston Martin DB5, Ford Mustang/)).toBeInTheDocument();
+    expect(within(table()).getAllByText('Tie')).toHaveLength(2);
+
+    await user.click(within(ties).getByRole('button', { name: 'Order tie' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order the tie for rank 2' });
+    await user.click(within(dialog).getByRole('button', { name: 'Move Ford Mustang up' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save order' }));
+    await waitFor(() =>
+      expect(api.sent('PUT', API.rankingTieOrder)[0]?.body).toEqual({ intEventId: EVENT, intCategoryId: CLASSICS, arrVehicleIds: [3, 2] }),
+    );
+  });
+
+  it('downloads the result as report-{eventId}.pdf with SPEC’s toasts', async () => {
+    const api = resultsApi();
+    const user = userEvent.setup();
+    renderApp(`/admin/results/${String(EVENT)}`);
+    await user.click(await screen.findByRole('button', { name: 'Download Result' }));
+    expect(await screen.findByText('Finished downloading result')).toBeInTheDocument();
+    expect(api.sent('GET', API.report(EVENT, true))).toHaveLength(1);
+  });
+
+  it('says Could not download file. when the report fails', async () => {
+    const api = resultsApi();
+    api.answer('GET', API.report(EVENT, true), () => jsonResponse({ detail: 'boom' }, 500));
+    const user = userEvent.setup();
+    renderApp(`/admin/results/${String(EVENT)}`);
+    await user.click(await screen.findByRole('button', { name: 'Download Result' }));
+    expect(await screen.findByText('Could not download file.')).toBeInTheDocument();
+  });
+});
+
+describe('/admin/results/{eventId}/judges-choice', () => {
+  it('shows the first judge’s picks as ranked cards; another judge with none says No Vehicle Choice Found.', async () => {
+    resultsApi();
+    const user = userEvent.setup();
+    renderApp(`/admin/results/${String(EVENT)}/judges-choice`);
+    expect(await screen.findByLabelText('Rank 1')).toHaveTextContent('01');
+    expect(screen.getByLabelText('Rank 2')).toHaveTextContent('02');
+    expect(screen.getByText('Jaguar E-Type')).toBeInTheDocument();
+    expect(screen.getByText('CC001')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Judge'), 'Ben Okri');
+    expect(await screen.findByText('No Vehicle Choice Found.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import type { RankingRow } from '@showgrid/shared/schemas/results';
+import { Button } from '../../../components/button';
+import { Modal } from '../../../components/modal';
+import { getErrorMessage } from '../../../lib/api-errors';
+import { useOrderTie } from '../api/order-tie';
+
+/** The admin puts tied vehicles in order (PRODUCT "Ties"): recorded, and the ranks follow it. */
+export function TieOrderDialog({ eventId, tie, onClose }: { eventId: number; tie: RankingRow[]; onClose: () => void }) {
+  const [order, setOrder] = useState(tie);
+  const orderTie = useOrderTie();
+  const move = (index: number, by: -1 | 1) =>
+    setOrder((current) => {
+      const next = [...current];
+      const [row] = next.splice(index, 1);
+      if (row) next.splice(index + by, 0, row);
+      return next;
+    });
+
+  const save = () => {
+    const [first] = order;
+    if (!first) return;
+    orderTie.mutate(
+      { intEventId: eventId, intCategoryId: first.intCategoryId, arrVehicleIds: order.map((row) => row.intVehicleId) },
+      {
+        onSuccess: () => {
+          toast.success('Tie order saved');
+          onClose();
+        },
+        onError: (error) => toast.error(getErrorMessage(error, 'Could not save the order.')),
+      },
+    );
+  };
+
+  return (
+    <Modal open title={`Order the tie for rank ${String(tie[0]?.intRank ?? '')}`} onClose={onClose}>
+      <p className="mb-4 text-sm text-slate-600">
+        These vehicles are equal on score, judges’ choices and audience votes. Put them in the order you decide; it is recorded.
+      </p>
+      <ol className="flex flex-col gap-2">
+        {order.map((row, index) => (
+          <li key={row.intVehicleId} className="flex items-center gap-3 rounded-lg border border-slate-200 p-3">
+            <span className="w-6 font-semibold text-slate-500">{index + 1}</span>
+            <span className="flex-1 font-medium text-slate-900">
+              {row.strVehicleName} {row.strUniqueId && <span className="text-red-700">{row.strUniqueId}</span>}
+            </span>
+            <Button variant="secondary" aria-label={`Move ${row.strVehicleName} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+              ↑
+            </Button>
+            <Button
+              variant="secondary"
+              aria-label={`Move ${row.strVehicleName} down`}
+              disabled={index === order.length - 1}
+              onClick={() => move(index, 1)}
+            >
+              ↓
+            </Button>
+          </li>
+        ))}
+      </ol>
+      <div className="mt-5 flex justify-end gap-3">
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button loading={orderTie.isPending} onClick={save}>
+          Save order
+        </Button>
+      </div>
+    </Modal>
+  );
+}
