@@ -11,6 +11,7 @@ import { EventsPage } from '../features/events/components/events-page';
 import { JudgesPage } from '../features/judges/components/judges-page';
 import { AdminLoginPage } from '../features/auth/components/admin-login-page';
 import { JudgeLoginPage } from '../features/auth/components/judge-login-page';
+import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { JudgesChoicePage } from '../features/results/components/judges-choice-page';
 import { ResultsPage } from '../features/results/components/results-page';
 import { ThanksPage } from '../features/audience/components/thanks-page';
@@ -45,7 +46,7 @@ const adminRoutes: RouteObject = {
       element: <AdminLayout />,
       children: [
         { index: true, element: <Navigate to={ROUTES.adminDashboard} replace /> },
-        { path: 'dashboard', element: <PagePlaceholder title="Dashboard" /> },
+        { path: 'dashboard', element: <DashboardPage /> },
         { path: 'manage-judges', element: <JudgesPage /> },
         { path: 'event-list/:purpose', element: <EventListRoute /> },
         { path: 'manage-vehicles/:eventId', element: <VehiclesPage /> },

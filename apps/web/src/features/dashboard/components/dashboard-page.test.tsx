@@ -1,0 +1,138 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API } from '@showgrid/shared/paths';
+import type { ShowEvent } from '@showgrid/shared/schemas/event';
+import type { Dashboard } from '@showgrid/shared/schemas/results';
+import { fakeApi, type LoggedRequest } from '../../../test/fake-api';
+import { adminUser, jsonResponse, renderApp, restoreSession } from '../../../test/render-app';
+import { setTokens } from '../../../lib/token-storage';
+import { defaultDashboardEvent } from '../lib/pick-event';
+
+/** A stand-in for the browser's WebSocket (the edge of the world): the test plays the server. */
+class FakeSocket {
+  static all: FakeSocket[] = [];
+  readyState = 0;
+  onopen: (() => void) | null = null;
+  onmessage: ((event: MessageEvent<unknown>) => void) | null = null;
+  onclose: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  send(data: unknown) {
+    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) }));
+  }
+  close() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+}
+
+const event = (id: number, title: string, start: string): ShowEvent => ({
+  id,
+  strEventTitle: title,
+  strEventLocation: '',
+  strEventCoordinatorName: '',
+  strEventCoordinatorPhone: '',
+  strEventDescription: '',
+  strEventStartDateTime: start,
+  b64Icon: null,
+  arrVehicleCategory: [],
+  arrJudges: [],
+  strStatus: 'Active',
+});
+
+const PAST = event(1, 'Spring Concours', '2020-05-01T09:00:00.000Z');
+const FUTURE = event(2, 'Autumn Rally', '2099-10-01T09:00:00.000Z');
+
+const dashboard = (judged: number, variation: number): Dashboard => ({
+  intEventId: PAST.id,
+  objVehicleStats: { intTotalRegisteredVehicles: 40, intTotalAttendedVehicles: 36 },
+  objJudgeStats: {
+    intTotalJudgeCount: 5,
+    objJudgingProgress: {
+      intJudgedVehicleCount: judged,
+      arrCategoryStats: [
+        { intId: 1, strName: 'Classic Cars', intJudgedCount: 20, intTotalVehicleCount: 20 },
+        { intId: 2, strName: 'Hot Rods', intJudgedCount: judged - 20, intTotalVehicleCount: 20 },
+      ],
+    },
+  },
+  intTotalAudienceVote: 128,
+  arrTopVehicles: [
+    { intId: 7, strName: 'Jaguar E-Type', intRank: 1, intTotalScore: 95, intRankVariation: variation },
+    { intId: 8, strName: 'Ford Mustang', intRank: 2, intTotalScore: 90, intRankVariation: -variation },
+  ],
+});
+
+beforeEach(async () => {
+  restoreSession(adminUser);
+  await setTokens({ access: 'admin-access', refresh: 'admin-refresh' });
+  FakeSocket.all = [];
+  vi.stubGlobal('WebSocket', Object.assign(FakeSocket, { OPEN: 1 }));
+  fakeApi((request: LoggedRequest) => {
+    if (request.path === API.events) return jsonResponse({ data: [FUTURE, PAST] });
+    if (request.path === API.upcomingEvents) return jsonResponse({ data: [FUTURE] });
+    if (request.path === API.dashboard) return jsonResponse(dashboard(30, 0));
+    if (request.path === API.judges) return jsonResponse({ data: [] });
+    return jsonResponse({ detail: 'Not found.' }, 404);
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('choosing the dashboard’s event', () => {
+  it('takes the most recent past event, else the earliest upcoming one', () => {
+    const now = new Date('2030-01-01T00:00:00.000Z');
+    const older = event(3, 'Older', '2019-01-01T00:00:00.000Z');
+    expect(defaultDashboardEvent([FUTURE, older, PAST], now)?.id).toBe(PAST.id);
+    expect(defaultDashboardEvent([FUTURE, event(4, 'Sooner', '2040-01-01T00:00:00.000Z')], now)?.id).toBe(4);
+    expect(defaultDashboardEvent([], now)).toBeNull();
+  });
+});
+
+describe('/admin/dashboard', () => {
+  it('waits for the first live message, then shows cards, progress, open categories and top vehicles; later messages update it', async () => {
+    renderApp('/admin/dashboard');
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+    const socket = FakeSocket.all[0] as FakeSocket;
+    expect(socket.url).toMatch(new RegExp(`/ws/dashboard\\?event_id=${String(PAST.id)}&token=admin-access$`));
+    expect(screen.getByRole('status', { name: 'Live updates' })).toHaveTextContent('Connecting');
+    act(() => socket.open());
+    expect(screen.getByRole('status', { name: 'Live updates' })).toHaveTextContent('Open');
+    expect(screen.queryByText('Total Audience Vote')).not.toBeInTheDocument();
+
+    act(() => socket.send(dashboard(30, 2)));
+    expect(await screen.findByText('128')).toBeInTheDocument();
+    expect(screen.getByText('36 attended')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'All vehicles' })).toHaveAttribute('aria-valuenow', '30');
+    // Only categories not fully judged get a bar.
+    expect(screen.getByRole('progressbar', { name: 'Hot Rods' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Classic Cars' })).not.toBeInTheDocument();
+    const top = screen.getByRole('list', { name: 'Top Vehicles' });
+    expect(within(top).getByLabelText('Up 2')).toBeInTheDocument();
+    expect(within(top).getByLabelText('Down 2')).toBeInTheDocument();
+    expect(await screen.findByText('October 2099')).toBeInTheDocument();
+
+    act(() => socket.send(dashboard(40, 0)));
+    expect(screen.getByRole('progressbar', { name: 'All vehicles' })).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.queryByRole('progressbar', { name: 'Hot Rods' })).not.toBeInTheDocument();
+    expect(within(top).getAllByLabelText('No change')).toHaveLength(2);
+  });
+
+  it('reconnects after the connection drops', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderApp('/admin/dashboard');
+      await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+      act(() => (FakeSocket.all[0] as FakeSocket).close());
+      expect(screen.getByRole('status', { name: 'Live updates' })).toHaveTextContent('Closed');
+      await act(() => vi.advanceTimersByTimeAsync(2500));
+      await waitFor(() => expect(FakeSocket.all).toHaveLength(2));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
