@@ -24,6 +24,8 @@ export interface Database {
   close(): Promise<void>;
   /** The embedded engine, for snapshots; undefined on PostgreSQL. */
   pglite?: PGlite;
+  /** PostgreSQL only: for the one connection outside the pool that LISTENs (lib/change-bus.ts). */
+  connectionString?: string;
 }
 
 /**
@@ -40,10 +42,15 @@ export function migrationsFolder(): string {
 
 export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the database drops (restart, failover, an admin's terminate) is emitted
+  // here; unhandled, it would crash the process. pg discards that client and the next query
+  // opens a new one.
+  pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
     kind: 'postgres',
+    connectionString: url,
     query: async <T extends Record<string, unknown>>(text: string) => (await pool.query<T>(text)).rows,
     migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
     close: () => pool.end(),
