@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, newContext, screenshot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { screenshot } from './support/browser.ts';
+import { openDevices, type Devices } from './support/devices.ts';
 import { apiAs, type Created } from './support/api.ts';
 import { mailsTo } from './support/mail-sink.ts';
 import { ADMIN } from './support/seed.ts';
@@ -21,9 +22,6 @@ const SMALL_PHONE = { width: 360, height: 740 };
 const UNIQUE_ID = 'AV01';
 const VISITOR = 'visitor.one@e2e.test';
 
-let browser: Browser;
-let adminContext: BrowserContext;
-let phoneContext: BrowserContext;
 let admin: Page;
 let phone: Page;
 let eventId = 0;
@@ -75,18 +73,13 @@ async function voteThroughTheScreens(page: Page, email: string, shots: boolean):
   await page.getByRole('button', { name: 'Verify and vote' }).click();
 }
 
+let devices: Devices;
+
 beforeAll(async () => {
-  browser = await launch();
-  adminContext = await newContext(browser);
-  admin = await adminContext.newPage();
-  phoneContext = await newContext(browser, PHONE);
-  phone = await phoneContext.newPage();
+  devices = await openDevices(PHONE);
+  ({ admin, device: phone } = devices);
 });
-afterAll(async () => {
-  await phoneContext.close();
-  await adminContext.close();
-  await browser.close();
-});
+afterAll(() => devices.close());
 
 describe('a visitor votes from a phone', () => {
   it('the organiser sets up a show that is on today, with a Paid vehicle (API)', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, newContext, TABLET } from './support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { TABLET } from './support/browser.ts';
+import { openDevices, type Devices } from './support/devices.ts';
 import { apiAs } from './support/api.ts';
 import { cutNetwork, restoreNetwork } from './support/network.ts';
 import { ADMIN } from './support/seed.ts';
@@ -43,8 +44,6 @@ function seeded(seed: number): () => number {
   };
 }
 
-let browser: Browser;
-let adminContext: BrowserContext;
 let judgeContext: BrowserContext;
 let admin: Page;
 let judge: Page;
@@ -52,18 +51,13 @@ let show: JudgingShow;
 
 const api = <T>(method: string, url: string) => apiAs(admin)<T>(method, url);
 
+let devices: Devices;
+
 beforeAll(async () => {
-  browser = await launch();
-  adminContext = await newContext(browser);
-  admin = await adminContext.newPage();
-  judgeContext = await newContext(browser, TABLET);
-  judge = await judgeContext.newPage();
+  devices = await openDevices(TABLET);
+  ({ admin, deviceContext: judgeContext, device: judge } = devices);
 });
-afterAll(async () => {
-  await judgeContext.close();
-  await adminContext.close();
-  await browser.close();
-});
+afterAll(() => devices.close());
 
 describe('scoring through a flapping network', () => {
   it('the organiser sets up the show and the judge (API)', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, newContext, screenshot, TABLET } from './support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { screenshot, TABLET } from './support/browser.ts';
+import { openDevices, type Devices } from './support/devices.ts';
 import { apiAs } from './support/api.ts';
 import { cutNetwork, restoreNetwork } from './support/network.ts';
 import { ADMIN } from './support/seed.ts';
@@ -17,8 +18,6 @@ import { cardOf, createJudgingShow, openCategory, queuedRequests, setSlider, typ
 const PREFIX = 'JOF';
 const JUDGE = { email: 'offline-judge@e2e.test', password: 'offline-judge-pass-2026', fullName: 'Olly Offline' };
 
-let browser: Browser;
-let adminContext: BrowserContext;
 let judgeContext: BrowserContext;
 let admin: Page;
 let judge: Page;
@@ -38,18 +37,13 @@ const imageShown = (page: Page, brand: string) =>
     .locator('img')
     .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
 
+let devices: Devices;
+
 beforeAll(async () => {
-  browser = await launch();
-  adminContext = await newContext(browser);
-  admin = await adminContext.newPage();
-  judgeContext = await newContext(browser, TABLET);
-  judge = await judgeContext.newPage();
+  devices = await openDevices(TABLET);
+  ({ admin, deviceContext: judgeContext, device: judge } = devices);
 });
-afterAll(async () => {
-  await judgeContext.close();
-  await adminContext.close();
-  await browser.close();
-});
+afterAll(() => devices.close());
 
 describe('judging with no network, through a reload', () => {
   it('the organiser sets up the show with pictures (API)', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, newContext, readDeviceStore, TABLET } from './support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { readDeviceStore, TABLET } from './support/browser.ts';
+import { openDevices, type Devices } from './support/devices.ts';
 import { apiAs } from './support/api.ts';
 import { ADMIN } from './support/seed.ts';
 import { expectPath, fillLogin, signInAdmin, signInJudge } from './support/sign-in.ts';
@@ -18,8 +19,6 @@ const JUDGE_A = { email: 'session-a@e2e.test', password: 'session-a-pass-2026', 
 const JUDGE_B = { email: 'session-b@e2e.test', password: 'session-b-pass-2026', fullName: 'Ben Session' };
 const SCORE_WRITES = '**/api/score-entry/**';
 
-let browser: Browser;
-let adminContext: BrowserContext;
 let tablet: BrowserContext;
 let admin: Page;
 let judge: Page;
@@ -46,18 +45,13 @@ async function scoreWaiting(page: Page, show: JudgingShow, index: number, values
   await cardOf(page, vehicle.brand).getByText('Waiting to be sent').waitFor();
 }
 
+let devices: Devices;
+
 beforeAll(async () => {
-  browser = await launch();
-  adminContext = await newContext(browser);
-  admin = await adminContext.newPage();
-  tablet = await newContext(browser, TABLET);
-  judge = await tablet.newPage();
+  devices = await openDevices(TABLET);
+  ({ admin, deviceContext: tablet, device: judge } = devices);
 });
-afterAll(async () => {
-  await tablet.close();
-  await adminContext.close();
-  await browser.close();
-});
+afterAll(() => devices.close());
 
 describe('queued scores across sessions', () => {
   it('the organiser sets up two judges, each with a show (API)', async () => {

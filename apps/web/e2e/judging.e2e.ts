@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, newContext, readDeviceStore, screenshot, TABLET } from './support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { readDeviceStore, screenshot, TABLET } from './support/browser.ts';
+import { openDevices, type Devices } from './support/devices.ts';
 import { apiAs, type Created } from './support/api.ts';
 import { cutNetwork, restoreNetwork } from './support/network.ts';
 import { ADMIN, JUDGE } from './support/seed.ts';
@@ -14,8 +15,6 @@ import { expectPath, signInAdmin, signInJudge } from './support/sign-in.ts';
  * The organiser sets up type, parameters, category, event and Paid vehicles through the API.
  */
 
-let browser: Browser;
-let adminContext: BrowserContext;
 let judgeContext: BrowserContext;
 let admin: Page;
 let judge: Page;
@@ -40,18 +39,13 @@ interface EntryRow {
   objParameterWiseScore: Record<string, number>;
 }
 
+let devices: Devices;
+
 beforeAll(async () => {
-  browser = await launch();
-  adminContext = await newContext(browser);
-  admin = await adminContext.newPage();
-  judgeContext = await newContext(browser, TABLET);
-  judge = await judgeContext.newPage();
+  devices = await openDevices(TABLET);
+  ({ admin, deviceContext: judgeContext, device: judge } = devices);
 });
-afterAll(async () => {
-  await judgeContext.close();
-  await adminContext.close();
-  await browser.close();
-});
+afterAll(() => devices.close());
 
 describe('judge scores vehicles on a tablet', () => {
   it('the organiser sets up the event (API)', async () => {
