@@ -80,3 +80,11 @@ if (scores.status !== 0) process.exitCode = scores.status ?? 1;
 // Audience voting end to end with 200 visitors at once: its own server on the same engine, its own section.
 const votes = spawnSync(process.execPath, [path.join(root, 'scripts/bench-votes.mjs')], { stdio: 'inherit' });
 if (votes.status !== 0) process.exitCode = votes.status ?? 1;
+
+// The live dashboard with 50 sockets on an event of 800 vehicles and 30 judges: its own server on the same engine, its own section.
+const dashboard = spawnSync(process.execPath, [path.join(root, 'scripts/bench-dashboard.mjs')], { stdio: 'inherit' });
+if (dashboard.status !== 0) process.exitCode = dashboard.status ?? 1;
+
+// Ranking and the PDF/XLSX reports of an 800-vehicle, 30-judge event: its own server, its own section.
+const reports = spawnSync(process.execPath, [path.join(root, 'scripts/bench-reports.mjs')], { stdio: 'inherit' });
+if (reports.status !== 0) process.exitCode = reports.status ?? 1;

@@ -14,10 +14,12 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { LIMITS } from '@showgrid/shared/limits';
+import { createChangeBus } from './lib/change-bus.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { resolveJwtSecret, resolveOtpKey } from './lib/secrets.ts';
 import { registerAuthGuard } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerLive } from './plugins/live.ts';
 import { createMailer } from './plugins/mail.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { attendeeRoutes } from './modules/attendee/routes.ts';
@@ -29,6 +31,8 @@ import { createAuthService } from './modules/auth/service.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { categoriesRoutes } from './modules/categories/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { recordChange } from './modules/dashboard/service.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
 import { judgesRoutes } from './modules/judges/routes.ts';
 import { createMediaRepository } from './modules/media/repository.ts';
@@ -39,6 +43,7 @@ import { vehicleIdsRoutes } from './modules/vehicle-ids/routes.ts';
 import { vehicleImportRoutes } from './modules/vehicle-import/routes.ts';
 import { vehiclesRoutes } from './modules/vehicles/routes.ts';
 import { scoresRoutes } from './modules/scores/routes.ts';
+import { resultsReportRoutes } from './modules/results/routes.ts';
 import { createUsersRepository } from './modules/users/repository.ts';
 
 export interface AppOptions {
@@ -132,6 +137,11 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
   const auth = createAuthService(users, tokens, limiter);
 
   registerAuthGuard(app, tokens);
+  // Live dashboards: changes announced inside each write's transaction, heard by every instance (ADR 014).
+  const bus = createChangeBus(database, app.log);
+  await bus.start();
+  app.addHook('onClose', () => bus.close());
+  await registerLive(app);
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { auth, tokens, users });
@@ -144,11 +154,12 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
   await app.register(parametersRoutes, { db });
   await app.register(categoriesRoutes, { db, media });
   await app.register(judgesRoutes, { db, users, media, mailer });
-  await app.register(eventsRoutes, { db, media, now: clock });
-  await app.register(vehiclesRoutes, { db, media });
+  await app.register(eventsRoutes, { db, media, now: clock, onChange: recordChange });
+  await app.register(vehiclesRoutes, { db, media, onChange: recordChange });
   await app.register(vehicleIdsRoutes, { db, media, publicUrl: config.publicUrl, now: clock });
-  await app.register(vehicleImportRoutes, { db });
-  await app.register(scoresRoutes, { db });
+  await app.register(vehicleImportRoutes, { db, onChange: recordChange });
+  await app.register(scoresRoutes, { db, onChange: recordChange });
+  await app.register(resultsReportRoutes, { db });
   const otp = createOtpService({
     db,
     mailer,
@@ -160,8 +171,9 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
     verifyFailuresPerIpPerHour: config.OTP_VERIFY_PER_IP_PER_HOUR,
     now: clock,
   });
-  await app.register(attendeeRoutes, { db, otp, votes: createVotesService(db, clock), now: clock });
+  await app.register(attendeeRoutes, { db, otp, votes: createVotesService(db, clock, recordChange), now: clock });
   await app.register(auditRoutes, { db });
+  await app.register(dashboardRoutes, { db, bus, tokens, publicUrl: config.publicUrl });
 
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 

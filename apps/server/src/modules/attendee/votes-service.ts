@@ -4,6 +4,7 @@ import type { voteBodySchema, VoteCount, voteListItemSchema, voteSchema } from '
 import type { Db } from '../../db/client.ts';
 import { audienceVotes, events, vehicles, voteVerifications } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import type { ChangeHook } from '../../lib/change-bus.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { maskEmail, normaliseEmail } from './email.ts';
 import { hashVoteToken, type Tx } from './otp-service.ts';
@@ -48,7 +49,11 @@ async function lockVerification(tx: Tx, token: string, email: string, now: Date)
   return row;
 }
 
-export function createVotesService(db: Db, clock: () => Date) {
+/**
+ * `onChange` runs inside each cast and void: votes break ties in the ranking (ADR 014). The app
+ * passes it; a caller that only counts may leave it out.
+ */
+export function createVotesService(db: Db, clock: () => Date, onChange: ChangeHook = async () => {}) {
   return {
     /**
      * One vote per (event, e-mail). The unique index decides between racing votes; the
@@ -80,6 +85,7 @@ export function createVotesService(db: Db, clock: () => Date) {
           .returning();
         if (!vote) throw vehicleError(409, ALREADY_VOTED);
         await tx.update(voteVerifications).set({ usedAt: now }).where(eq(voteVerifications.id, verification.id));
+        await onChange(tx, { eventId: vote.eventId, kind: 'vote', vehicleId: vote.vehicleId });
         return toApi(vote);
       });
     },
@@ -137,6 +143,7 @@ export function createVotesService(db: Db, clock: () => Date) {
           before: auditView(before),
           after: after ? auditView(after) : null,
         });
+        await onChange(tx, { eventId: before.eventId, kind: 'vote', vehicleId: before.vehicleId });
       });
     },
   };

@@ -5,6 +5,7 @@ import { eventQuerySchema, eventSchema, mapCategoryBodySchema, mapJudgeBodySchem
 import { idSchema } from '@showgrid/shared/schemas/fields';
 import { paginationSchema } from '@showgrid/shared/schemas/pagination';
 import type { Db } from '../../db/client.ts';
+import type { ChangeHook } from '../../lib/change-bus.ts';
 import { offsetOf, pageOf, pageRequest } from '../../lib/pagination.ts';
 import { ADMIN_ONLY, ADMIN_OR_JUDGE, currentUser } from '../../plugins/auth.ts';
 import type { MediaRepository } from '../media/repository.ts';
@@ -23,11 +24,11 @@ const list = z.object({ data: z.array(eventSchema), pagination: paginationSchema
  * admins write. The static paths (upcoming-events, map-judge, map-category) win over /:id/
  * because the router prefers static segments to parameters, whatever the registration order.
  */
-export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaRepository; now: () => Date }> = async (
+export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaRepository; now: () => Date; onChange: ChangeHook }> = async (
   app,
-  { db, media, now },
+  { db, media, now, onChange },
 ) => {
-  const events = createEventsService({ db, media, now });
+  const events = createEventsService({ db, media, now, onChange });
 
   app.get(
     API.events,

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import type { ChangeHook } from '../../lib/change-bus.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { decodeBase64Image, processImage, type StoredImage } from '../../lib/images.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -95,7 +96,8 @@ async function reread(tx: Executor, id: number): Promise<EventRecord> {
   return event;
 }
 
-export function createEventsService({ db, media, now }: { db: Db; media: MediaRepository; now: () => Date }) {
+/** `onChange` runs inside updates, mapping changes and deletes: the live dashboards show judges and categories (ADR 014). */
+export function createEventsService({ db, media, now, onChange }: { db: Db; media: MediaRepository; now: () => Date; onChange: ChangeHook }) {
   /** A judge sees only the events they are mapped to; an admin sees all. */
   const scopeOf = (viewer: AuthUser): Pick<EventFilter, 'judgeId'> =>
     viewer.role === 'judge' ? { judgeId: viewer.id } : {};
@@ -169,6 +171,7 @@ export function createEventsService({ db, media, now }: { db: Db; media: MediaRe
           before: toAudit(before),
           after: toAudit(after),
         });
+        await onChange(tx, { eventId: id, kind: 'mapping' });
         return after;
       });
     },
@@ -181,6 +184,7 @@ export function createEventsService({ db, media, now }: { db: Db; media: MediaRe
         await repo.delete(tx, id);
         await media.remove(before.iconId, tx);
         await recordAudit(tx, { userId: actor.id, action: 'delete', entity: 'event', entityId: id, before: toAudit(before) });
+        await onChange(tx, { eventId: id, kind: 'event' });
       });
     },
 
@@ -201,6 +205,7 @@ export function createEventsService({ db, media, now }: { db: Db; media: MediaRe
           before: toAudit(before),
           after: toAudit(after),
         });
+        await onChange(tx, { eventId, kind: 'mapping' });
         return after;
       });
     },

@@ -5,6 +5,7 @@ import { paginationSchema } from '@showgrid/shared/schemas/pagination';
 import { idSchema } from '@showgrid/shared/schemas/fields';
 import { scoreConflictAnswerSchema, scoreEntryBodySchema, scoreEntryQuerySchema, scoreEntrySchema } from '@showgrid/shared/schemas/score';
 import type { Db } from '../../db/client.ts';
+import type { ChangeHook } from '../../lib/change-bus.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { pageOf, pageRequest } from '../../lib/pagination.ts';
 import { ADMIN_OR_JUDGE, currentUser } from '../../plugins/auth.ts';
@@ -16,6 +17,7 @@ import { CONFLICT, createScoresService, type SaveResult } from './service.ts';
 
 export interface ScoresRoutesOptions {
   db: Db;
+  onChange: ChangeHook;
 }
 
 const tags = ['scores'];
@@ -38,9 +40,9 @@ const conflictDoc =
   'and answered 409 with the kept entry; the same edit sent again answers 200 and changes nothing.';
 
 /** /api/score-entry/ and the results, recusal and conflict calls built on score entries. */
-export const scoresRoutes: FastifyPluginAsyncZod<ScoresRoutesOptions> = async (app, { db }) => {
+export const scoresRoutes: FastifyPluginAsyncZod<ScoresRoutesOptions> = async (app, { db, onChange }) => {
   const repo = createScoresRepository(db);
-  const service = createScoresService(db);
+  const service = createScoresService(db, onChange);
 
   const answer = (result: SaveResult) =>
     result.kind === 'conflict'

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { eventJudges, parameters, recusals, scoreConflicts, scoreEntries, scoreParameterValues, vehicles } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import type { ChangeHook } from '../../lib/change-bus.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { withValues, type Executor } from './repository.ts';
 
@@ -94,7 +95,8 @@ async function assertChoiceAllowed(tx: Tx, judgeId: number, eventId: number, veh
   if ((row?.n ?? 0) >= LIMITS.maxJudgesChoices) throw new HttpError(400, { blnTopChoice: [TOO_MANY_CHOICES] });
 }
 
-export function createScoresService(db: Db) {
+/** `onChange` runs inside each write's transaction (rank states, live dashboards: ADR 014). */
+export function createScoresService(db: Db, onChange: ChangeHook) {
   /**
    * Create or update the judge's entry for (event, vehicle). The newest edit on the device wins:
    * an older one is recorded as a conflict and not applied; the same edit sent again changes nothing.
@@ -167,6 +169,7 @@ export function createScoresService(db: Db) {
         before: existing ?? null,
         after: saved,
       });
+      await onChange(tx, { eventId: body.intEventId, kind: 'score', vehicleId: body.intVehicleId });
       return { kind: existing ? 'updated' : 'created', entry: saved };
     });
   }
@@ -179,6 +182,7 @@ export function createScoresService(db: Db) {
       if (!before) throw notFound();
       await tx.delete(scoreEntries).where(eq(scoreEntries.id, id));
       await recordAudit(tx, { userId: actorId, action: 'delete', entity: 'score-entry', entityId: id, before });
+      await onChange(tx, { eventId: before.intEventId, kind: 'score', vehicleId: before.intVehicleId });
     });
   }
 

@@ -1,10 +1,10 @@
-import { inflateSync } from 'node:zlib';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import { createCategory } from '../../../test/helpers/catalogue-fixtures.ts';
 import { DAY, fromNow, insertEvent } from '../../../test/helpers/event-fixtures.ts';
+import { pdfPageCount, pdfText } from '../../../test/helpers/pdf-text.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
 import { CARDS_PER_PAGE, renderCardsPdf } from './cards-pdf.ts';
 import { setSeries } from './test-support.ts';
@@ -77,40 +77,20 @@ describe('GET /api/vehicle/qr-code/', () => {
   });
 });
 
-/** The page contents of a PDF, inflated (pdfkit deflates each content stream). */
-function contents(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const streams = [...raw.matchAll(/\/FlateDecode[^>]*>>\s*stream\r?\n/g)].map((match) => {
-    const start = (match.index ?? 0) + match[0].length;
-    const end = raw.indexOf('endstream', start);
-    return inflateSync(pdf.subarray(start, end)).toString('latin1');
-  });
-  return streams.join('\n');
-}
-
-/** The strings a PDF shows, one per text operation (pdfkit splits kerned text into hex runs). */
-function shownText(pdf: Buffer): string[] {
-  const runs = contents(pdf).match(/\[(?:<[0-9a-f]*>\s*-?[\d.]*\s*)+\]\s*TJ/g) ?? [];
-  return runs.map((run) =>
-    [...run.matchAll(/<([0-9a-f]*)>/g)].map((m) => Buffer.from(m[1] ?? '', 'hex').toString('latin1')).join(''),
-  );
-}
-const pageCount = (pdf: Buffer) => Number(/\/Type \/Pages[\s\S]*?\/Count (\d+)/.exec(pdf.toString('latin1'))?.[1]);
-
 describe('the cards PDF', () => {
   it('draws one card per id with the id, "Scan to vote", the event and the category, four to a page', async () => {
     const cards = ['SS001', 'SS002', 'SS003', 'SS004', 'SS005'].map((id) => ({ vehicleId: id, url: `${PUBLIC_URL}/audience/${id}` }));
     const pdf = await renderCardsPdf({ categoryName: 'Classic Cars', eventTitle: 'Spring Show', cards });
-    const text = shownText(pdf);
+    const text = pdfText(pdf);
     expect(text.filter((t) => /^SS\d+$/.test(t))).toEqual(['SS001', 'SS002', 'SS003', 'SS004', 'SS005']);
     expect(text.filter((t) => t === 'Scan to vote')).toHaveLength(5);
     expect(text.filter((t) => t === 'Spring Show')).toHaveLength(5);
     expect(text.filter((t) => t === 'Classic Cars')).toHaveLength(5);
     expect(CARDS_PER_PAGE).toBe(4);
-    expect(pageCount(pdf)).toBe(2);
+    expect(pdfPageCount(pdf)).toBe(2);
 
     const noEvent = await renderCardsPdf({ categoryName: 'Classic Cars', eventTitle: null, cards });
-    expect(shownText(noEvent).filter((t) => t === 'Spring Show')).toHaveLength(0);
+    expect(pdfText(noEvent).filter((t) => t === 'Spring Show')).toHaveLength(0);
   });
 });
 
@@ -123,7 +103,7 @@ describe('GET /api/vehicle/vehicle-category/{id}/cards/', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe('attachment; filename="cards-classic-cars-co.pdf"');
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(pageCount(res.rawPayload)).toBe(3);
+    expect(pdfPageCount(res.rawPayload)).toBe(3);
   });
 
   it('names the event asked for, else the nearest event the category is part of, else none', async () => {
@@ -132,7 +112,7 @@ describe('GET /api/vehicle/vehicle-category/{id}/cards/', () => {
     const eventsOn = async (url: string) => {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
-      const text = shownText(res.rawPayload);
+      const text = pdfText(res.rawPayload);
       expect(text.filter((t) => t === 'Scan to vote')).toHaveLength(2);
       return [...new Set(text.filter((t) => t.endsWith('Show') || t.endsWith('Night')))];
     };

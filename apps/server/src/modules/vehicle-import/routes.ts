@@ -4,6 +4,7 @@ import { API } from '@showgrid/shared/paths';
 import { idSchema } from '@showgrid/shared/schemas/fields';
 import { bulkUploadResultSchema, VEHICLE_LIMITS } from '@showgrid/shared/schemas/vehicle';
 import type { Db } from '../../db/client.ts';
+import type { ChangeHook } from '../../lib/change-bus.ts';
 import { multipartValidatorCompiler, readMultipartForm } from '../../lib/multipart.ts';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.ts';
 import { createVehicleImportService } from './service.ts';
@@ -12,6 +13,7 @@ import { EVENT_FIELD, FILE_FIELD } from './upload-errors.ts';
 
 export interface VehicleImportRoutesOptions {
   db: Db;
+  onChange: ChangeHook;
 }
 
 /** The multipart form as OpenAPI shows it; the service reads and checks it itself. */
@@ -27,8 +29,8 @@ const errorDoc = z.record(z.string(), z.unknown()).describe('{ field: [message] 
 const detailDoc = z.object({ detail: z.string() });
 
 /** Bulk upload of vehicles from .csv, .xlsx and .xls, and its template. */
-export const vehicleImportRoutes: FastifyPluginAsyncZod<VehicleImportRoutesOptions> = async (app, { db }) => {
-  const service = createVehicleImportService(db);
+export const vehicleImportRoutes: FastifyPluginAsyncZod<VehicleImportRoutesOptions> = async (app, { db, onChange }) => {
+  const service = createVehicleImportService(db, onChange);
 
   app.post(
     API.bulkUpload,

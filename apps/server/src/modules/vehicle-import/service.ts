@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REQUIRED, idSchema } from '@showgrid/shared/schemas/fields';
 import type { BulkUploadResult } from '@showgrid/shared/schemas/vehicle';
 import type { Db } from '../../db/client.ts';
+import type { ChangeHook } from '../../lib/change-bus.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { fieldErrorsOf, type MultipartForm, type UploadedFile } from '../../lib/multipart.ts';
@@ -37,7 +38,8 @@ function summary(uploaded: number, total: number): string {
   return `${uploaded} of ${total} ${total === 1 ? 'vehicle' : 'vehicles'} uploaded.`;
 }
 
-export function createVehicleImportService(db: Db, limits: ReadSheetLimits = READ_SHEET_LIMITS) {
+/** `onChange` runs inside the upload's transaction: the live dashboards count vehicles (ADR 014). */
+export function createVehicleImportService(db: Db, onChange: ChangeHook, limits: ReadSheetLimits = READ_SHEET_LIMITS) {
   return {
     async upload(actorId: number, form: MultipartForm): Promise<BulkUploadResult> {
       const { eventId, file } = readForm(form);
@@ -58,6 +60,7 @@ export function createVehicleImportService(db: Db, limits: ReadSheetLimits = REA
             takenRegistrations: await takenRegistrations(tx, eventId),
           });
           await insertVehicles(tx, actorId, catalogue, checked.vehicles);
+          if (checked.vehicles.length > 0) await onChange(tx, { eventId, kind: 'vehicle' });
           return { message: summary(checked.vehicles.length, checked.total), failed_data: checked.failed };
         });
       } catch (error) {

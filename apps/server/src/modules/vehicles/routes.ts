@@ -13,6 +13,7 @@ import {
 } from '@showgrid/shared/schemas/vehicle';
 import { idSchema } from '@showgrid/shared/schemas/fields';
 import type { Db } from '../../db/client.ts';
+import type { ChangeHook } from '../../lib/change-bus.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { multipartValidatorCompiler, readMultipartForm } from '../../lib/multipart.ts';
 import { pageOf, pageRequest } from '../../lib/pagination.ts';
@@ -26,6 +27,7 @@ import { createVehiclesService } from './service.ts';
 export interface VehiclesRoutesOptions {
   db: Db;
   media: MediaRepository;
+  onChange: ChangeHook;
 }
 
 const tags = ['vehicles'];
@@ -54,9 +56,9 @@ function scopeFor(user: AuthUser, filter: VehicleFilter): VehicleFilter {
 }
 
 /** /api/vehicle/ — SPEC "Admin vehicles": the vehicles of an event with their pictures and documents. */
-export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app, { db }) => {
+export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app, { db, onChange }) => {
   const repo = createVehiclesRepository(db);
-  const service = createVehiclesService({ db, vehicles: repo });
+  const service = createVehiclesService({ db, vehicles: repo, onChange });
   const readForm = (request: Parameters<typeof readMultipartForm>[0]) =>
     readMultipartForm(request, { fileFields: Object.values(VEHICLE_FILE_FIELDS), ...VEHICLE_UPLOAD_LIMITS });
 

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { media as mediaTable, vehicleFiles, vehicles } from '../../db/schema/index.ts';
 import { eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../../lib/audit.ts';
+import type { ChangeHook } from '../../lib/change-bus.ts';
 import { violatesUniqueIndex } from '../../lib/db-errors.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { fieldErrorsOf, type MultipartForm } from '../../lib/multipart.ts';
@@ -48,7 +49,8 @@ function columnsOf(values: Omit<VehicleFields, 'intEventId'>, vehicleTypeId: num
   };
 }
 
-export function createVehiclesService({ db, vehicles: repo }: { db: Db; vehicles: VehiclesRepository }) {
+/** `onChange` runs inside each write's transaction: the live dashboards count vehicles (ADR 014). */
+export function createVehiclesService({ db, vehicles: repo, onChange }: { db: Db; vehicles: VehiclesRepository; onChange: ChangeHook }) {
   /** Text fields through the shared schema and files through sharp / the PDF check; all errors at once. */
   async function validate<S extends z.ZodType>(schema: S, form: MultipartForm): Promise<{ values: z.output<S>; uploads: VehicleUpload[] }> {
     const parsed = schema.safeParse(form.fields);
@@ -123,6 +125,7 @@ export function createVehiclesService({ db, vehicles: repo }: { db: Db; vehicles
           await saveFiles(tx, row.id, uploads, 0);
           const created = await reload(tx, row.id);
           await recordAudit(tx, { userId: actorId, action: 'create', entity: 'vehicle', entityId: row.id, after: audited(created) });
+          await onChange(tx, { eventId: values.intEventId, kind: 'vehicle' });
           return created;
         });
       } catch (error) {
@@ -157,6 +160,7 @@ export function createVehiclesService({ db, vehicles: repo }: { db: Db; vehicles
 
           const after = await reload(tx, id);
           await recordAudit(tx, { userId: actorId, action: 'update', entity: 'vehicle', entityId: id, before: audited(before), after: audited(after) });
+          await onChange(tx, { eventId: locked.eventId, kind: 'vehicle' });
           return after;
         });
       } catch (error) {
@@ -175,6 +179,7 @@ export function createVehiclesService({ db, vehicles: repo }: { db: Db; vehicles
         await tx.delete(vehicles).where(eq(vehicles.id, id));
         if (mediaIds.length > 0) await tx.delete(mediaTable).where(inArray(mediaTable.id, mediaIds));
         await recordAudit(tx, { userId: actorId, action: 'delete', entity: 'vehicle', entityId: id, before: audited(before) });
+        await onChange(tx, { eventId: before.eventId, kind: 'vehicle' });
       });
     },
   };

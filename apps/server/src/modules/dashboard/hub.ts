@@ -1,0 +1,145 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { WebSocket } from 'ws';
+import type { BusMessage, ChangeBus } from '../../lib/change-bus.ts';
+import { createCoalescer } from './coalescer.ts';
+import type { DashboardService } from './service.ts';
+
+/** Close code for a socket whose event was deleted (4000–4999 are the application's). */
+export const EVENT_GONE = 4404;
+/** At most one recomputation per event per this many ms (PRODUCT.md "Scale"; ADR 014). */
+export const COALESCE_MS = 250;
+
+interface Room {
+  sockets: Set<WebSocket>;
+  /** Connected since the last run: they get the full state even if nothing changed. */
+  fresh: Set<WebSocket>;
+}
+interface DashboardRoom extends Room {
+  changed: boolean;
+}
+interface ScoreRoom extends Room {
+  vehicles: Set<number>;
+  /** Everything may have changed (a missed notification): resend every total. */
+  all: boolean;
+}
+
+function sendAll(sockets: Iterable<WebSocket>, text: string): void {
+  for (const socket of sockets) if (socket.readyState === WebSocket.OPEN) socket.send(text);
+}
+
+/**
+ * This instance's dashboard and live-score sockets, grouped by event. The sockets are the one
+ * thing held in memory: every change arrives through the bus (from any instance) and every
+ * message is computed afresh from the database.
+ */
+export function createLiveHub({ service, bus, log, windowMs = COALESCE_MS }: { service: DashboardService; bus: ChangeBus; log: FastifyBaseLogger; windowMs?: number }) {
+  const dashboards = new Map<number, DashboardRoom>();
+  const scores = new Map<number, ScoreRoom>();
+
+  const dashboardRuns = createCoalescer(
+    windowMs,
+    async (eventId) => {
+      const room = dashboards.get(eventId);
+      if (!room) return;
+      const targets = room.changed ? [...room.sockets] : [...room.fresh];
+      room.changed = false;
+      room.fresh.clear();
+      if (targets.length === 0) return;
+      const dashboard = await service.get(eventId);
+      if (!dashboard) {
+        for (const socket of room.sockets) socket.close(EVENT_GONE, 'Event not found.');
+        return;
+      }
+      sendAll(targets, JSON.stringify(dashboard));
+    },
+    (err, eventId) => log.error({ err, eventId }, 'dashboard push failed'),
+  );
+
+  const scoreRuns = createCoalescer(
+    windowMs,
+    async (eventId) => {
+      const room = scores.get(eventId);
+      if (!room) return;
+      const fresh = [...room.fresh];
+      const pending = room.all ? undefined : [...room.vehicles];
+      room.fresh.clear();
+      room.vehicles.clear();
+      room.all = false;
+      if (!(await service.exists(eventId))) {
+        for (const socket of room.sockets) socket.close(EVENT_GONE, 'Event not found.');
+        return;
+      }
+      if (fresh.length > 0) {
+        for (const message of await service.liveScores(eventId)) sendAll(fresh, JSON.stringify(message));
+      }
+      const others = [...room.sockets].filter((socket) => !fresh.includes(socket));
+      if (others.length === 0 || pending?.length === 0) return;
+      for (const message of await service.liveScores(eventId, pending)) sendAll(others, JSON.stringify(message));
+    },
+    (err, eventId) => log.error({ err, eventId }, 'live-score push failed'),
+  );
+
+  function onMessage(message: BusMessage): void {
+    if (message.kind === 'resync') {
+      for (const [eventId, room] of dashboards) {
+        room.changed = true;
+        dashboardRuns.poke(eventId);
+      }
+      for (const [eventId, room] of scores) {
+        room.all = true;
+        scoreRuns.poke(eventId);
+      }
+      return;
+    }
+    const dashboard = dashboards.get(message.eventId);
+    if (dashboard) {
+      dashboard.changed = true;
+      dashboardRuns.poke(message.eventId);
+    }
+    const score = scores.get(message.eventId);
+    if (score && (message.kind === 'score' || message.kind === 'event')) {
+      if (message.vehicleId === undefined) score.all = true;
+      else score.vehicles.add(message.vehicleId);
+      scoreRuns.poke(message.eventId);
+    }
+  }
+  const unsubscribe = bus.subscribe(onMessage);
+
+  function join<R extends Room>(rooms: Map<number, R>, create: () => R, eventId: number, socket: WebSocket, poke: (eventId: number) => void): void {
+    let room = rooms.get(eventId);
+    if (!room) {
+      room = create();
+      rooms.set(eventId, room);
+    }
+    const joined = room;
+    joined.sockets.add(socket);
+    joined.fresh.add(socket);
+    socket.on('close', () => {
+      joined.sockets.delete(socket);
+      joined.fresh.delete(socket);
+      if (joined.sockets.size === 0 && rooms.get(eventId) === joined) rooms.delete(eventId);
+    });
+    poke(eventId);
+  }
+
+  return {
+    /** Sends the dashboard now and after every change of the event. */
+    addDashboard(eventId: number, socket: WebSocket): void {
+      join(dashboards, () => ({ sockets: new Set(), fresh: new Set(), changed: false }), eventId, socket, dashboardRuns.poke);
+    },
+
+    /** Sends every vehicle's total now, then each vehicle's new total after a score change. */
+    addLiveScore(eventId: number, socket: WebSocket): void {
+      join(scores, () => ({ sockets: new Set(), fresh: new Set(), vehicles: new Set(), all: false }), eventId, socket, scoreRuns.poke);
+    },
+
+    async close(): Promise<void> {
+      unsubscribe();
+      await Promise.all([dashboardRuns.close(), scoreRuns.close()]);
+      dashboards.clear();
+      scores.clear();
+    },
+  };
+}
+
+export type LiveHub = ReturnType<typeof createLiveHub>;

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API } from '@showgrid/shared/paths';
+import { idSchema } from '@showgrid/shared/schemas/fields';
+import { dashboardQuerySchema, dashboardSchema } from '@showgrid/shared/schemas/results';
+import type { Db } from '../../db/client.ts';
+import type { ChangeBus } from '../../lib/change-bus.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { ADMIN_ONLY } from '../../plugins/auth.ts';
+import { socketGuard } from '../../plugins/live.ts';
+import type { TokenService } from '../auth/tokens.ts';
+import { createLiveHub } from './hub.ts';
+import { createDashboardService } from './service.ts';
+
+export interface DashboardRoutesOptions {
+  db: Db;
+  bus: ChangeBus;
+  tokens: TokenService;
+  publicUrl: string;
+}
+
+const EVENT_NOT_FOUND = 'Event not found.';
+const detail = z.object({ detail: z.string() });
+/** SPEC §7: "by websocket with event_id and token query parameters". */
+const socketQuerySchema = z.object({ event_id: idSchema, token: z.string().optional() });
+
+/** GET /api/dashboard/ and the live sockets /ws/dashboard and /ws/live-score (admins only). */
+export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = async (app, { db, bus, tokens, publicUrl }) => {
+  const service = createDashboardService(db);
+  const hub = createLiveHub({ service, bus, log: app.log });
+  app.addHook('onClose', () => hub.close());
+  const guard = socketGuard(tokens, { publicUrl });
+
+  app.get(
+    API.dashboard,
+    {
+      config: { access: ADMIN_ONLY },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'The admin dashboard of an event: vehicles registered and attended (Paid), judges, judging progress, votes, top 10',
+        description: 'The same object every /ws/dashboard message carries. intRankVariation = previous rank − current rank.',
+        querystring: dashboardQuerySchema,
+        response: { 200: dashboardSchema, 404: detail },
+      },
+    },
+    async (request) => {
+      const dashboard = await service.get(request.query.intEventId);
+      if (!dashboard) throw notFound(EVENT_NOT_FOUND);
+      return dashboard;
+    },
+  );
+
+  /** After the guard and the query's validation: a socket is opened for events that exist only. */
+  const eventMustExist = async (request: { query: { event_id: number } }) => {
+    if (!(await service.exists(request.query.event_id))) throw notFound(EVENT_NOT_FOUND);
+  };
+
+  app.get(
+    API.wsDashboard,
+    { websocket: true, config: { access: ADMIN_ONLY }, onRequest: guard, preHandler: eventMustExist, schema: { querystring: socketQuerySchema } },
+    (socket, request) => hub.addDashboard(request.query.event_id, socket),
+  );
+
+  app.get(
+    API.wsLiveScore,
+    { websocket: true, config: { access: ADMIN_ONLY }, onRequest: guard, preHandler: eventMustExist, schema: { querystring: socketQuerySchema } },
+    (socket, request) => hub.addLiveScore(request.query.event_id, socket),
+  );
+};

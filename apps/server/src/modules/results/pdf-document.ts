@@ -1,0 +1,203 @@
+import PDFDocument from 'pdfkit';
+
+/**
+ * A small table writer over pdfkit for the results PDFs: a running header with the event on every
+ * page, headings kept with what follows, tables that break across pages repeating their header
+ * row, and "Page n of m" footers. Standard PDF fonts only (no font files to ship; they cover
+ * Latin-1/WinAnsi text); every cell is one line, shortened with an ellipsis when it does not fit,
+ * so a row never grows and every page break is ours.
+ */
+
+const MARGIN = 36;
+const HEADER_SPACE = 34;
+const FOOTER_SPACE = 24;
+const ROW_HEIGHT = 14;
+const FONT_SIZE = 8;
+
+const INK = '#0f172a';
+const MUTED = '#475569';
+const RULE = '#cbd5e1';
+const SHADE = '#f1f5f9';
+
+export interface PdfColumn {
+  header: string;
+  width: number;
+  align?: 'left' | 'right' | 'center';
+}
+
+export interface PdfOptions {
+  layout: 'portrait' | 'landscape';
+  /** Shown on every page: the event title, and its date and place. */
+  title: string;
+  subtitle: string;
+  /** The document's metadata title. */
+  documentTitle: string;
+}
+
+type Doc = PDFKit.PDFDocument;
+
+/**
+ * Widths of strings at the current font and size. pdfkit measures with kerning every time, and a
+ * report measures the same few strings ("0", "–", "12/15") tens of thousands of times.
+ */
+function createMeasure(doc: Doc, currentFont: () => string) {
+  const widths = new Map<string, number>();
+  return (text: string): number => {
+    const key = `${currentFont()}|${text}`;
+    let width = widths.get(key);
+    if (width === undefined) {
+      width = doc.widthOfString(text);
+      widths.set(key, width);
+    }
+    return width;
+  };
+}
+type Measure = ReturnType<typeof createMeasure>;
+
+/** `text` cut to `width`, with an ellipsis when something was cut. */
+function fit(measure: Measure, text: string, width: number): string {
+  if (measure(text) <= width) return text;
+  let low = 0;
+  let high = text.length;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (measure(`${text.slice(0, mid).trimEnd()}…`) <= width) low = mid;
+    else high = mid - 1;
+  }
+  return `${text.slice(0, low).trimEnd()}…`;
+}
+
+/**
+ * Where text starts inside a box for an alignment. Placed by hand: pdfkit's own `width`/`align`
+ * runs its line wrapper, which turns a page on text below the bottom margin (the footers).
+ */
+function offset(measure: Measure, text: string, width: number, align: PdfColumn['align'] = 'left'): number {
+  if (align === 'left') return 0;
+  const free = width - measure(text);
+  return align === 'right' ? free : free / 2;
+}
+
+export class PdfWriter {
+  readonly doc: Doc;
+  private readonly done: Promise<Buffer>;
+  private readonly measure: Measure;
+  private fontKey = '';
+
+  constructor(private readonly options: PdfOptions) {
+    this.doc = new PDFDocument({
+      size: 'A4',
+      layout: options.layout,
+      margins: { top: MARGIN + HEADER_SPACE, bottom: MARGIN + FOOTER_SPACE, left: MARGIN, right: MARGIN },
+      bufferPages: true,
+      autoFirstPage: false,
+      info: { Title: options.documentTitle, Creator: 'Showgrid' },
+    });
+    this.measure = createMeasure(this.doc, () => this.fontKey);
+    const chunks: Buffer[] = [];
+    this.done = new Promise<Buffer>((resolve, reject) => {
+      this.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+      this.doc.on('end', () => resolve(Buffer.concat(chunks)));
+      this.doc.on('error', reject);
+    });
+    this.doc.on('pageAdded', () => this.runningHeader());
+    this.doc.addPage();
+  }
+
+  /** Sets the font; measurements are cached per font and size. */
+  private font(name: string, size: number): Doc {
+    this.fontKey = `${name}|${size}`;
+    return this.doc.font(name).fontSize(size);
+  }
+
+  get width(): number {
+    return this.doc.page.width - 2 * MARGIN;
+  }
+
+  private get bottom(): number {
+    return this.doc.page.height - this.doc.page.margins.bottom;
+  }
+
+  private runningHeader(): void {
+    const { doc } = this;
+    this.font('Helvetica-Bold', 11).fillColor(INK);
+    doc.text(fit(this.measure, this.options.title, this.width), MARGIN, MARGIN, { lineBreak: false });
+    this.font('Helvetica', 8).fillColor(MUTED);
+    doc.text(fit(this.measure, this.options.subtitle, this.width), MARGIN, MARGIN + 14, { lineBreak: false });
+    doc.moveTo(MARGIN, MARGIN + 26).lineTo(MARGIN + this.width, MARGIN + 26).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc.x = MARGIN;
+    doc.y = doc.page.margins.top;
+  }
+
+  /** A new page unless `height` still fits on this one. */
+  ensureSpace(height: number): void {
+    if (this.doc.y + height > this.bottom) this.doc.addPage();
+  }
+
+  /** A heading that stays with at least `keepWith` points of what follows it. */
+  heading(text: string, size = 13, keepWith = 3 * ROW_HEIGHT): void {
+    const { doc } = this;
+    this.ensureSpace(size + 8 + keepWith);
+    this.font('Helvetica-Bold', size).fillColor(INK);
+    doc.text(fit(this.measure, text, this.width), MARGIN, doc.y, { lineBreak: false });
+    doc.y += size + 6;
+  }
+
+  /** One line of small print (notes, legends, empty states). */
+  note(text: string): void {
+    const { doc } = this;
+    this.ensureSpace(ROW_HEIGHT);
+    this.font('Helvetica', FONT_SIZE).fillColor(MUTED);
+    doc.text(fit(this.measure, text, this.width), MARGIN, doc.y + 2, { lineBreak: false });
+    doc.y += ROW_HEIGHT;
+  }
+
+  gap(points = 10): void {
+    this.doc.y += points;
+  }
+
+  private row(columns: readonly PdfColumn[], cells: readonly string[], header: boolean, shaded: boolean): void {
+    const { doc } = this;
+    const y = doc.y;
+    const total = columns.reduce((sum, c) => sum + c.width, 0);
+    if (shaded) doc.rect(MARGIN, y, total, ROW_HEIGHT).fill(SHADE);
+    this.font(header ? 'Helvetica-Bold' : 'Helvetica', FONT_SIZE).fillColor(header ? MUTED : INK);
+    let x = MARGIN;
+    columns.forEach((column, index) => {
+      const text = fit(this.measure, cells[index] ?? '', column.width - 6);
+      if (text) doc.text(text, x + 3 + offset(this.measure, text, column.width - 6, column.align), y + 3.5, { lineBreak: false });
+      x += column.width;
+    });
+    if (header) doc.moveTo(MARGIN, y + ROW_HEIGHT).lineTo(MARGIN + total, y + ROW_HEIGHT).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc.x = MARGIN;
+    doc.y = y + ROW_HEIGHT;
+  }
+
+  /** A table; on a page break the header row is drawn again at the top of the new page. */
+  table(columns: readonly PdfColumn[], rows: readonly (readonly string[])[]): void {
+    const header = columns.map((c) => c.header);
+    this.ensureSpace(2 * ROW_HEIGHT);
+    this.row(columns, header, true, false);
+    rows.forEach((cells, index) => {
+      if (this.doc.y + ROW_HEIGHT > this.bottom) {
+        this.doc.addPage();
+        this.row(columns, header, true, false);
+      }
+      this.row(columns, cells, false, index % 2 === 1);
+    });
+  }
+
+  /** Adds the page footers and ends the document. */
+  finish(): Promise<Buffer> {
+    const { doc } = this;
+    const range = doc.bufferedPageRange();
+    for (let i = range.start; i < range.start + range.count; i++) {
+      doc.switchToPage(i);
+      this.font('Helvetica', 7).fillColor(MUTED);
+      const y = doc.page.height - MARGIN - 8;
+      const text = `Page ${i + 1} of ${range.count}`;
+      doc.text(text, MARGIN + offset(this.measure, text, this.width, 'right'), y, { lineBreak: false });
+    }
+    doc.end();
+    return this.done;
+  }
+}

@@ -1,0 +1,165 @@
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { RankingRow } from '@showgrid/shared/schemas/results';
+import type { Db } from '../../db/client.ts';
+import { categories, events, tieOrders, vehicles } from '../../db/schema/index.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { createVotesService } from '../attendee/votes-service.ts';
+import { createResultsRepository } from '../scores/results.ts';
+import { rankCategory, tieRuns, type Standing, type TieOrderRow } from './ranking.ts';
+
+export const EVENT_NOT_FOUND = 'Event not found.';
+export const NOT_ONE_TIE = 'These vehicles are not one tie of the category: reload the results and order the tie shown.';
+export const DUPLICATE_VEHICLE = 'A vehicle is listed twice.';
+
+export interface CategoryRanking {
+  categoryId: number;
+  categoryName: string;
+  rows: RankingRow[];
+}
+
+const vehicleName = (brand: string, model: string) => [brand, model].filter(Boolean).join(' ');
+
+/**
+ * The ranking of an event's Paid vehicles within each category (PRODUCT.md "Scores", "Ties"):
+ * totals and judges-choice picks from the score entries, audience votes without voided ones,
+ * and the admin's tie orders. Everything that ranks (results, reports, dashboard) calls this.
+ */
+export function createRankingService(db: Db) {
+  /** `q`: the database, or the transaction a tie order is written in. */
+  async function standings(q: Db, eventId: number, categoryId?: number): Promise<Standing[]> {
+    const conditions: (SQL | undefined)[] = [eq(vehicles.eventId, eventId), eq(vehicles.paid, true)];
+    if (categoryId !== undefined) conditions.push(eq(vehicles.categoryId, categoryId));
+    const [paid, totals, counts] = await Promise.all([
+      q
+        .select({
+          id: vehicles.id,
+          uniqueId: vehicles.uniqueId,
+          brand: vehicles.brand,
+          model: vehicles.model,
+          ownerName: vehicles.ownerName,
+          categoryId: vehicles.categoryId,
+          categoryName: categories.name,
+        })
+        .from(vehicles)
+        .innerJoin(categories, eq(categories.id, vehicles.categoryId))
+        .where(and(...conditions)),
+      createResultsRepository(q).totals({ eventId, categoryId }),
+      // Counting reads no clock.
+      createVotesService(q, () => new Date()).counts(eventId),
+    ]);
+    const totalOf = new Map(totals.map((row) => [row.vehicleId, row]));
+    const votesOf = new Map(counts.map((row) => [row.intVehicleId, row.numberOfVotes]));
+    return paid.map((v) => {
+      const total = totalOf.get(v.id);
+      return {
+        vehicleId: v.id,
+        uniqueId: v.uniqueId,
+        vehicleName: vehicleName(v.brand, v.model),
+        ownerName: v.ownerName,
+        categoryId: v.categoryId,
+        categoryName: v.categoryName,
+        total: total?.total ?? null,
+        max: total?.max ?? null,
+        judges: total?.judges ?? 0,
+        topChoices: total?.topChoices ?? 0,
+        votes: votesOf.get(v.id) ?? 0,
+      };
+    });
+  }
+
+  async function storedOrders(q: Db, eventId: number, categoryId?: number) {
+    const conditions = [eq(tieOrders.eventId, eventId)];
+    if (categoryId !== undefined) conditions.push(eq(tieOrders.categoryId, categoryId));
+    const rows = await q
+      .select({ categoryId: tieOrders.categoryId, vehicleId: tieOrders.vehicleId, position: tieOrders.position, orderedAt: tieOrders.orderedAt })
+      .from(tieOrders)
+      .where(and(...conditions));
+    // The rows one PUT wrote share one time, unique in the category: that time names the order.
+    return rows.map((row) => ({ ...row, orderId: row.orderedAt.getTime() }));
+  }
+
+  async function eventExists(eventId: number): Promise<boolean> {
+    const [row] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
+    return row !== undefined;
+  }
+
+  return {
+    eventExists,
+
+    /** Every category with Paid vehicles (or only `categoryId`), by name; ranked within each. */
+    async rankEvent(eventId: number, categoryId?: number): Promise<CategoryRanking[]> {
+      const [all, orders] = await Promise.all([standings(db, eventId, categoryId), storedOrders(db, eventId, categoryId)]);
+      const byCategory = new Map<number, Standing[]>();
+      for (const s of all) byCategory.set(s.categoryId, [...(byCategory.get(s.categoryId) ?? []), s]);
+      const groups = [...byCategory.values()].sort(
+        (a, b) => (a[0]?.categoryName ?? '').localeCompare(b[0]?.categoryName ?? '') || (a[0]?.categoryId ?? 0) - (b[0]?.categoryId ?? 0),
+      );
+      let firstTieGroup = 1;
+      return groups.map((group) => {
+        const first = group[0];
+        const rows = rankCategory(
+          group,
+          orders.filter((o) => o.categoryId === first?.categoryId),
+          { firstTieGroup },
+        );
+        firstTieGroup += new Set(rows.map((r) => r.intTieGroup).filter((g) => g !== null)).size;
+        return { categoryId: first?.categoryId ?? 0, categoryName: first?.categoryName ?? '', rows };
+      });
+    },
+
+    /**
+     * Records the admin's order of one tie: `vehicleIds` must be exactly the vehicles of a tie the
+     * rules leave in the category now. Replaces any earlier order of those vehicles (and the rest
+     * of that order's vehicles, whose tie it was). Audited.
+     */
+    async orderTie(actorId: number, input: { eventId: number; categoryId: number; vehicleIds: number[] }): Promise<void> {
+      if (!(await eventExists(input.eventId))) throw notFound(EVENT_NOT_FOUND);
+      if (new Set(input.vehicleIds).size !== input.vehicleIds.length) throw new HttpError(400, { arrVehicleIds: [DUPLICATE_VEHICLE] });
+      await db.transaction(async (tx) => {
+        // One order at a time per category: a concurrent PUT waits here and then sees this one.
+        await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, input.categoryId)).for('update');
+        const wanted = new Set(input.vehicleIds);
+        const run = tieRuns(await standings(tx, input.eventId, input.categoryId)).find(
+          (r) => r.length === wanted.size && r.every((s) => wanted.has(s.vehicleId)),
+        );
+        if (!run) throw new HttpError(400, { arrVehicleIds: [NOT_ONE_TIE] });
+
+        const stored = await storedOrders(tx, input.eventId, input.categoryId);
+        const touched = new Set(stored.filter((row) => wanted.has(row.vehicleId)).map((row) => row.orderId));
+        const replaced = stored.filter((row) => touched.has(row.orderId));
+        // Later than every order of the category, so no two orders share a time (the lock above serialises them).
+        const orderedAt = new Date(Math.max(Date.now(), ...stored.map((row) => row.orderId + 1)));
+        const before = replaced.length > 0 ? { arrVehicleIds: previousOrder(replaced) } : null;
+        if (replaced.length > 0) {
+          await tx.delete(tieOrders).where(and(eq(tieOrders.eventId, input.eventId), inArray(tieOrders.vehicleId, replaced.map((r) => r.vehicleId))));
+        }
+        await tx.insert(tieOrders).values(
+          input.vehicleIds.map((vehicleId, position) => ({
+            eventId: input.eventId,
+            categoryId: input.categoryId,
+            vehicleId,
+            position,
+            orderedBy: actorId,
+            orderedAt,
+          })),
+        );
+        await recordAudit(tx, {
+          userId: actorId,
+          action: before ? 'update' : 'create',
+          entity: 'tie-order',
+          entityId: `${input.eventId}/${input.categoryId}`,
+          before,
+          after: { intEventId: input.eventId, intCategoryId: input.categoryId, arrVehicleIds: input.vehicleIds },
+        });
+      });
+    },
+  };
+}
+
+/** The vehicles of the orders being replaced, in their order (oldest order first). */
+function previousOrder(rows: readonly (TieOrderRow & { vehicleId: number })[]): number[] {
+  return [...rows].sort((a, b) => a.orderId - b.orderId || a.position - b.position).map((row) => row.vehicleId);
+}
+
+export type RankingService = ReturnType<typeof createRankingService>;

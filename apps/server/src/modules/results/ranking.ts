@@ -1,0 +1,133 @@
+import type { RankingRow } from '@showgrid/shared/schemas/results';
+
+/**
+ * PRODUCT.md "Scores" and "Ties" as a pure function: the order of a category's vehicles, which of
+ * them the rules cannot separate, and the admin's order of such a tie where it still applies.
+ * The database side lives in ranking-service.ts.
+ */
+
+/** One Paid vehicle of a category with everything the ranking rules look at. */
+export interface Standing {
+  vehicleId: number;
+  uniqueId: string | null;
+  vehicleName: string;
+  ownerName: string;
+  categoryId: number;
+  categoryName: string;
+  /** null: no judge scored it yet. */
+  total: number | null;
+  max: number | null;
+  judges: number;
+  topChoices: number;
+  votes: number;
+}
+
+/** One stored row of an admin's tie order; rows of one order share `orderId` (when it was saved). */
+export interface TieOrderRow {
+  vehicleId: number;
+  position: number;
+  orderId: number;
+}
+
+/**
+ * x/y against x'/y' exactly, by cross-multiplying in BigInt (no floating point, no overflow):
+ * 17/20 beats 30/40, and 3/4 equals 30/40. An entry scored on no parameter (y = 0) counts as 0.
+ */
+function compareRatio(a: Standing, b: Standing): number {
+  const [ax, ay] = a.max ? [BigInt(a.total ?? 0), BigInt(a.max)] : [0n, 1n];
+  const [bx, by] = b.max ? [BigInt(b.total ?? 0), BigInt(b.max)] : [0n, 1n];
+  const left = ax * by;
+  const right = bx * ay;
+  return left === right ? 0 : left > right ? -1 : 1;
+}
+
+/**
+ * Negative when `a` ranks above `b`, 0 when the rules cannot separate them: x/y (vehicles nobody
+ * scored last), then more judges-choice picks, then more audience votes.
+ */
+export function compareStandings(a: Standing, b: Standing): number {
+  if ((a.total === null) !== (b.total === null)) return a.total === null ? 1 : -1;
+  return compareRatio(a, b) || b.topChoices - a.topChoices || b.votes - a.votes;
+}
+
+/** Inside a tie the listing order means nothing: the vehicle id keeps it stable between calls. */
+function listingOrder(a: Standing, b: Standing): number {
+  return (a.uniqueId ?? '').localeCompare(b.uniqueId ?? '') || a.vehicleId - b.vehicleId;
+}
+
+/** Runs of vehicles the rules cannot separate, best first (a run of one is no tie). */
+export function tieRuns(standings: readonly Standing[]): Standing[][] {
+  const sorted = [...standings].sort((a, b) => compareStandings(a, b) || listingOrder(a, b));
+  const runs: Standing[][] = [];
+  for (const standing of sorted) {
+    const run = runs.at(-1);
+    const first = run?.[0];
+    if (run && first && compareStandings(first, standing) === 0) run.push(standing);
+    else runs.push([standing]);
+  }
+  return runs;
+}
+
+/**
+ * The admin's order of `run` when one was saved for exactly these vehicles: every member has a
+ * row of the same order and that order holds no other vehicle. A tie that gained or lost a
+ * vehicle since is a different tie, shown as a tie again.
+ */
+function adminOrder(run: readonly Standing[], orders: readonly TieOrderRow[]): Standing[] | undefined {
+  const byVehicle = new Map(orders.map((row) => [row.vehicleId, row]));
+  const first = byVehicle.get(run[0]?.vehicleId ?? -1);
+  if (!first) return undefined;
+  const sameOrder = run.every((s) => byVehicle.get(s.vehicleId)?.orderId === first.orderId);
+  const orderSize = orders.filter((row) => row.orderId === first.orderId).length;
+  if (!sameOrder || orderSize !== run.length) return undefined;
+  const position = (s: Standing) => byVehicle.get(s.vehicleId)?.position ?? 0;
+  return [...run].sort((a, b) => position(a) - position(b));
+}
+
+export interface RankOptions {
+  /** The first tie group number to hand out (groups are numbered across a whole answer). */
+  firstTieGroup?: number;
+}
+
+/**
+ * Ranks one category: competition ranking (1, 1, 3) for ties, consecutive ranks in the admin's
+ * order for a tie the admin ordered. Every tie of scored vehicles gets a group number either way.
+ */
+export function rankCategory(standings: readonly Standing[], orders: readonly TieOrderRow[], options: RankOptions = {}): RankingRow[] {
+  let nextGroup = options.firstTieGroup ?? 1;
+  let place = 1;
+  const rows: RankingRow[] = [];
+  for (const run of tieRuns(standings)) {
+    // Vehicles nobody scored yet share the last place but are no tie to decide: there is nothing
+    // to order until they are judged.
+    const tie = run.length > 1 && run[0]?.total !== null;
+    const group = tie ? nextGroup++ : null;
+    const ordered = tie ? adminOrder(run, orders) : undefined;
+    (ordered ?? run).forEach((standing, index) => {
+      rows.push(toRow(standing, ordered ? place + index : place, group, ordered !== undefined));
+    });
+    place += run.length;
+  }
+  return rows;
+}
+
+function toRow(s: Standing, rank: number, tieGroup: number | null, orderedByAdmin: boolean): RankingRow {
+  const scored = s.total !== null && s.max !== null;
+  return {
+    intRank: rank,
+    intVehicleId: s.vehicleId,
+    strUniqueId: s.uniqueId,
+    strVehicleName: s.vehicleName,
+    strOwnerName: s.ownerName,
+    intCategoryId: s.categoryId,
+    strCategoryName: s.categoryName,
+    intTotalScore: scored ? s.total : null,
+    intMaxScore: scored ? s.max : null,
+    strTotalScore: scored ? `${s.total}/${s.max}` : null,
+    intJudgeCount: s.judges,
+    intTopChoiceCount: s.topChoices,
+    intVotes: s.votes,
+    intTieGroup: tieGroup,
+    blnOrderedByAdmin: orderedByAdmin,
+  };
+}

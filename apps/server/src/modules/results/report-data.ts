@@ -1,0 +1,204 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { formatJudgeId } from '@showgrid/shared/limits';
+import type { RankingRow } from '@showgrid/shared/schemas/results';
+import type { JudgeChoice } from '@showgrid/shared/schemas/score';
+import type { Db } from '../../db/client.ts';
+import {
+  categories,
+  eventCategories,
+  eventJudges,
+  events,
+  parameters,
+  recusals,
+  scoreEntries,
+  scoreParameterValues,
+  users,
+  vehicles,
+} from '../../db/schema/index.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { EVENT_NOT_FOUND, type CategoryRanking, type RankingService } from './ranking-service.ts';
+
+/** Everything a report shows (PRODUCT.md "Reports"), gathered once for the PDF and the spreadsheet. */
+
+export interface ReportEvent {
+  id: number;
+  title: string;
+  location: string;
+  startsAt: Date;
+}
+
+export interface ReportJudge {
+  id: number;
+  /** JDG-007 */
+  code: string;
+  name: string;
+}
+
+export interface ReportData {
+  event: ReportEvent;
+  /** Judges mapped to the event, and any other judge who scored in it; by name. */
+  judges: ReportJudge[];
+  /** Mapped categories and categories with Paid vehicles, by name; a category may have no rows. */
+  categories: CategoryRanking[];
+  /** A judge's total for a vehicle: "34/40", "recused", or undefined when they gave no score. */
+  judgeCell(vehicleId: number, judgeId: number): string | undefined;
+  awards: Awards;
+}
+
+export interface Awards {
+  /** Per category: the rank-1 vehicles (several: an unresolved tie; none: nobody scored there). */
+  winners: { categoryName: string; rows: RankingRow[] }[];
+  /** The most audience votes in the event, ties all listed; empty without votes. */
+  peoplesChoice: RankingRow[];
+  /** Each judge's judges-choice vehicles, ranked as the judges-choice page shows them. */
+  picks: { judge: ReportJudge; choices: Pick[] }[];
+}
+
+/** A judges-choice vehicle as the reports show it (the judges-choice page's fields but the picture). */
+export type Pick = Omit<JudgeChoice, 'intScoreId' | 'strImage'>;
+
+const judgeName = (user: { fullName: string; email: string }) => user.fullName || user.email;
+
+export async function findEvent(db: Db, eventId: number): Promise<ReportEvent> {
+  const [event] = await db
+    .select({ id: events.id, title: events.title, location: events.location, startsAt: events.startsAt })
+    .from(events)
+    .where(eq(events.id, eventId));
+  if (!event) throw notFound(EVENT_NOT_FOUND);
+  return event;
+}
+
+export async function findJudge(db: Db, judgeId: number): Promise<ReportJudge | undefined> {
+  const [user] = await db
+    .select({ id: users.id, fullName: users.fullName, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, judgeId), eq(users.role, 'judge')));
+  return user && { id: user.id, code: formatJudgeId(user.id), name: judgeName(user) };
+}
+
+async function reportJudges(db: Db, eventId: number): Promise<ReportJudge[]> {
+  const [mapped, scored] = await Promise.all([
+    db.select({ id: eventJudges.judgeId }).from(eventJudges).where(eq(eventJudges.eventId, eventId)),
+    db.selectDistinct({ id: scoreEntries.judgeId }).from(scoreEntries).where(eq(scoreEntries.eventId, eventId)),
+  ]);
+  const ids = [...new Set([...mapped, ...scored].map((row) => row.id))];
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id, fullName: users.fullName, email: users.email })
+    .from(users)
+    .where(inArray(users.id, ids))
+    .orderBy(asc(users.fullName), asc(users.id));
+  return rows.map((user) => ({ id: user.id, code: formatJudgeId(user.id), name: judgeName(user) }));
+}
+
+/** Each judge's sheet per vehicle: the sum of their scores and of the limits they scored on. */
+async function judgeTotals(db: Db, eventId: number) {
+  return db
+    .select({
+      vehicleId: scoreEntries.vehicleId,
+      judgeId: scoreEntries.judgeId,
+      total: sql<number>`coalesce(sum(${scoreParameterValues.score}), 0)::int`,
+      max: sql<number>`coalesce(sum(${parameters.scoreLimit}), 0)::int`,
+    })
+    .from(scoreEntries)
+    .leftJoin(scoreParameterValues, eq(scoreParameterValues.scoreId, scoreEntries.id))
+    .leftJoin(parameters, eq(parameters.id, scoreParameterValues.parameterId))
+    .where(eq(scoreEntries.eventId, eventId))
+    .groupBy(scoreEntries.id);
+}
+
+/**
+ * Every judge's judges-choice vehicles in one query, each judge's best (by their own total)
+ * first, ties by vehicle id: the order of the judges-choice page (scores/results.ts `choices`).
+ */
+async function judgesPicks(db: Db, eventId: number): Promise<Map<number, Pick[]>> {
+  const total = sql<number>`coalesce(sum(${scoreParameterValues.score}), 0)::int`;
+  const rows = await db
+    .select({
+      judgeId: scoreEntries.judgeId,
+      vehicleId: vehicles.id,
+      uniqueId: vehicles.uniqueId,
+      brand: vehicles.brand,
+      model: vehicles.model,
+      categoryName: categories.name,
+      total,
+      max: sql<number>`coalesce(sum(${parameters.scoreLimit}), 0)::int`,
+    })
+    .from(scoreEntries)
+    .innerJoin(vehicles, eq(vehicles.id, scoreEntries.vehicleId))
+    .innerJoin(categories, eq(categories.id, vehicles.categoryId))
+    .leftJoin(scoreParameterValues, eq(scoreParameterValues.scoreId, scoreEntries.id))
+    .leftJoin(parameters, eq(parameters.id, scoreParameterValues.parameterId))
+    .where(and(eq(scoreEntries.eventId, eventId), eq(scoreEntries.topChoice, true)))
+    .groupBy(scoreEntries.id, vehicles.id, categories.name)
+    .orderBy(asc(scoreEntries.judgeId), desc(total), asc(vehicles.id));
+  const picks = new Map<number, Pick[]>();
+  for (const row of rows) {
+    const list = picks.get(row.judgeId) ?? [];
+    list.push({
+      intRank: list.length + 1,
+      intVehicleId: row.vehicleId,
+      strUniqueId: row.uniqueId,
+      strVehicleName: [row.brand, row.model].filter(Boolean).join(' '),
+      strCategoryName: row.categoryName,
+      intTotalScore: row.total,
+      intMaxScore: row.max,
+    });
+    picks.set(row.judgeId, list);
+  }
+  return picks;
+}
+
+/** Categories mapped to the event that have no Paid vehicle still get a (empty) section. */
+async function withEmptyCategories(db: Db, eventId: number, ranked: CategoryRanking[]): Promise<CategoryRanking[]> {
+  const mapped = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(eventCategories)
+    .innerJoin(categories, eq(categories.id, eventCategories.categoryId))
+    .where(eq(eventCategories.eventId, eventId));
+  const present = new Set(ranked.map((c) => c.categoryId));
+  const empty = mapped.filter((c) => !present.has(c.id)).map((c) => ({ categoryId: c.id, categoryName: c.name, rows: [] }));
+  return [...ranked, ...empty].sort((a, b) => a.categoryName.localeCompare(b.categoryName) || a.categoryId - b.categoryId);
+}
+
+export function awardsOf(ranked: readonly CategoryRanking[], picks: Awards['picks']): Awards {
+  const winners = ranked.map((c) => ({
+    categoryName: c.categoryName,
+    rows: c.rows.filter((row) => row.intRank === 1 && row.intTotalScore !== null),
+  }));
+  const all = ranked.flatMap((c) => c.rows);
+  const most = Math.max(0, ...all.map((row) => row.intVotes));
+  const peoplesChoice = most > 0 ? all.filter((row) => row.intVotes === most) : [];
+  return { winners, peoplesChoice, picks };
+}
+
+export async function loadReport(db: Db, ranking: RankingService, eventId: number): Promise<ReportData> {
+  const event = await findEvent(db, eventId);
+  const [ranked, judges, totals, recused, picks] = await Promise.all([
+    ranking.rankEvent(eventId),
+    reportJudges(db, eventId),
+    judgeTotals(db, eventId),
+    db.select({ vehicleId: recusals.vehicleId, judgeId: recusals.judgeId }).from(recusals).where(eq(recusals.eventId, eventId)),
+    judgesPicks(db, eventId),
+  ]);
+  // vehicle → judge → cell: 24,000 lookups for a big show, so no string keys.
+  const cells = new Map<number, Map<number, string>>();
+  const setCell = (vehicleId: number, judgeId: number, text: string) => {
+    const row = cells.get(vehicleId) ?? new Map<number, string>();
+    row.set(judgeId, text);
+    cells.set(vehicleId, row);
+  };
+  for (const row of recused) setCell(row.vehicleId, row.judgeId, 'recused');
+  for (const row of totals) setCell(row.vehicleId, row.judgeId, `${row.total}/${row.max}`);
+  const sections = await withEmptyCategories(db, eventId, ranked);
+  return {
+    event,
+    judges,
+    categories: sections,
+    judgeCell: (vehicleId, judgeId) => cells.get(vehicleId)?.get(judgeId),
+    awards: awardsOf(
+      sections,
+      judges.map((judge) => ({ judge, choices: picks.get(judge.id) ?? [] })),
+    ),
+  };
+}

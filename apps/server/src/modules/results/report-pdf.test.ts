@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { RankingRow } from '@showgrid/shared/schemas/results';
+import { pdfPageCount, pdfText } from '../../../test/helpers/pdf-text.ts';
+import { awardsOf, type ReportData } from './report-data.ts';
+import { renderReportPdf } from './report-pdf.ts';
+import { sheetName } from './report-xlsx.ts';
+
+/** A made-up event: `vehicles` ranked in one category, `judges` who each scored every vehicle. */
+function report(vehicles: number, judges: number): ReportData {
+  const rows: RankingRow[] = Array.from({ length: vehicles }, (_, i) => ({
+    intRank: i + 1,
+    intVehicleId: i + 1,
+    strUniqueId: `CC${String(i + 1).padStart(3, '0')}`,
+    strVehicleName: `Car number ${i + 1}`,
+    strOwnerName: `Owner ${i + 1}`,
+    intCategoryId: 1,
+    strCategoryName: 'Classic Cars',
+    intTotalScore: 1000 - i,
+    intMaxScore: 1500,
+    strTotalScore: `${1000 - i}/1500`,
+    intJudgeCount: judges,
+    intTopChoiceCount: 0,
+    intVotes: 0,
+    intTieGroup: null,
+    blnOrderedByAdmin: false,
+  }));
+  const categories = [{ categoryId: 1, categoryName: 'Classic Cars', rows }];
+  const people = Array.from({ length: judges }, (_, j) => ({ id: j + 1, code: `JDG-${String(j + 1).padStart(3, '0')}`, name: `Judge ${j + 1}` }));
+  return {
+    event: { id: 1, title: 'Autumn Concours', location: 'Castle Lawn', startsAt: new Date('2030-10-05T09:30:00Z') },
+    judges: people,
+    categories,
+    judgeCell: (vehicleId, judgeId) => `${(vehicleId + judgeId) % 50}/50`,
+    awards: awardsOf(categories, people.map((judge) => ({ judge, choices: [] }))),
+  };
+}
+
+describe('the report PDF layout', () => {
+  it('puts up to five judges beside the ranking', async () => {
+    const text = pdfText(await renderReportPdf(report(3, 5)));
+    expect(text.slice(0, 2)).toEqual(['Results: Autumn Concours', '5 October 2030, 09:30 UTC · Castle Lawn']);
+    const header = text.slice(text.lastIndexOf('Rank'), text.lastIndexOf('Rank') + 12);
+    expect(header).toEqual(['Rank', 'Vehicle ID', 'Vehicle', 'Owner', 'JDG-001', 'JDG-002', 'JDG-003', 'JDG-004', 'JDG-005', 'Total score', 'Votes', "Judges' choice"]);
+    expect(text.some((t) => t.includes("each judge's total"))).toBe(false);
+  });
+
+  it('with more judges, follows each category with their totals in tables of eleven; long tables repeat their header on each page', async () => {
+    const pdf = await renderReportPdf(report(60, 30));
+    const text = pdfText(pdf);
+    expect(text.filter((t) => t.startsWith("Classic Cars: each judge's total"))).toEqual([
+      "Classic Cars: each judge's total, judges 1–11".replace('–', '\u0096'),
+      "Classic Cars: each judge's total, judges 12–22".replace('–', '\u0096'),
+      "Classic Cars: each judge's total, judges 23–30".replace('–', '\u0096'),
+    ]);
+    // Every vehicle's row appears once in the ranking and once per judges' table.
+    expect(text.filter((t) => t === 'Car number 60')).toHaveLength(4);
+    // The last judges' table spans two pages: its header (ending in JDG-030) is drawn on both.
+    expect(text.filter((t) => t === 'JDG-030')).toHaveLength(2);
+    // 60 rows do not fit one page: the ranking's header row is drawn again on the next.
+    expect(text.filter((t) => t === 'Owner').length).toBeGreaterThanOrEqual(2);
+    expect(pdfPageCount(pdf)).toBeGreaterThan(5);
+    expect(text.at(-1)).toMatch(/^Page (\d+) of \1$/);
+  });
+});
+
+describe('worksheet names', () => {
+  it('are what Excel accepts: no []:*?/\\, at most 31 characters, unique, not "Awards" or "History"', () => {
+    const taken = new Set(['awards']);
+    expect(sheetName('Cars: 1960/70 [UK]?', taken)).toBe('Cars  1960 70  UK');
+    expect(sheetName('Awards', taken)).toBe('Awards (2)');
+    expect(sheetName('history', taken)).toBe('history (2)');
+    const long = 'A very long category name that goes on';
+    expect(sheetName(long, taken)).toBe(long.slice(0, 31));
+    expect(sheetName(long, taken)).toBe(`${long.slice(0, 27)} (2)`);
+    expect(sheetName("'quoted'", taken)).toBe('quoted');
+    expect(sheetName('***', taken)).toBe('Category');
+  });
+});

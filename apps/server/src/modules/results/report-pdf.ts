@@ -1,0 +1,164 @@
+import type { RankingRow } from '@showgrid/shared/schemas/results';
+import { PdfWriter, type PdfColumn } from './pdf-document.ts';
+import type { ReportData, ReportJudge } from './report-data.ts';
+import { eventLine, NO_CHOICE, NO_SCORE, NO_VEHICLES, NO_VOTES, RANK_LEGEND, rankText, scoreText, tieText, twoDigits } from './report-text.ts';
+
+/**
+ * The results report as a PDF (PRODUCT.md "Reports"): A4 landscape, the awards summary first (what
+ * is read out at the prize-giving), then one section per category with its vehicles ranked. Up to
+ * five judges fit beside the ranking as columns; with more, each category is followed by its
+ * judges' totals in tables of eleven judges, so no column gets too narrow to read.
+ */
+
+const JUDGE_WIDTH = 46;
+const RANKING: PdfColumn[] = [
+  { header: 'Rank', width: 36 },
+  { header: 'Vehicle ID', width: 56 },
+  { header: 'Vehicle', width: 140 },
+  { header: 'Owner', width: 110 },
+];
+const RANKING_TAIL: PdfColumn[] = [
+  { header: 'Total score', width: 84, align: 'right' },
+  { header: 'Votes', width: 40, align: 'right' },
+  { header: "Judges' choice", width: 70, align: 'right' },
+];
+/** Where the judges' totals go when they do not fit beside the ranking. */
+const BY_JUDGE: PdfColumn[] = [
+  { header: 'Rank', width: 36 },
+  { header: 'Vehicle ID', width: 56 },
+  { header: 'Vehicle', width: 150 },
+];
+
+const JUDGE_LEGEND =
+  "Judge columns (JDG-…, names under Judges' picks): that judge's total; – no score from them; recused: they stepped aside.";
+
+const widthOf = (columns: readonly PdfColumn[]) => columns.reduce((sum, c) => sum + c.width, 0);
+const judgeColumn = (judge: ReportJudge): PdfColumn => ({ header: judge.code, width: JUDGE_WIDTH, align: 'right' });
+const vehicleText = (row: { strUniqueId: string | null; strVehicleName: string }) =>
+  [row.strUniqueId, row.strVehicleName].filter(Boolean).join(' ');
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+function awards(pdf: PdfWriter, data: ReportData): void {
+  pdf.heading('Awards', 15);
+  pdf.heading('Winner per category', 11);
+  const winners = data.awards.winners.flatMap(({ categoryName, rows }) =>
+    rows.length === 0
+      ? [[categoryName, NO_SCORE, '', '', '']]
+      : rows.map((row) => [categoryName, vehicleText(row), row.strOwnerName, scoreText(row), tieText(row)]),
+  );
+  pdf.table(
+    [
+      { header: 'Category', width: 170 },
+      { header: 'Winner', width: 250 },
+      { header: 'Owner', width: 160 },
+      { header: 'Total score', width: 80 },
+      { header: 'Note', width: 110 },
+    ],
+    winners,
+  );
+  pdf.gap();
+
+  pdf.heading("People's choice (most audience votes)", 11);
+  const popular = data.awards.peoplesChoice;
+  if (popular.length === 0) pdf.note(NO_VOTES);
+  else {
+    pdf.table(
+      [
+        { header: 'Vehicle', width: 250 },
+        { header: 'Owner', width: 160 },
+        { header: 'Category', width: 170 },
+        { header: 'Votes', width: 60, align: 'right' },
+        { header: 'Note', width: 110 },
+      ],
+      popular.map((row) => [vehicleText(row), row.strOwnerName, row.strCategoryName, String(row.intVotes), popular.length > 1 ? 'tie' : '']),
+    );
+  }
+  pdf.gap();
+
+  pdf.heading("Judges' picks (judges choice, best first)", 11);
+  const picks = data.awards.picks.flatMap(({ judge, choices }) => {
+    const who = `${judge.code} ${judge.name}`;
+    if (choices.length === 0) return [[who, '', NO_CHOICE, '', '']];
+    return choices.map((choice, index) => [
+      index === 0 ? who : '',
+      twoDigits(choice.intRank),
+      vehicleText(choice),
+      choice.strCategoryName,
+      `${choice.intTotalScore}/${choice.intMaxScore}`,
+    ]);
+  });
+  if (picks.length === 0) pdf.note('No judges at this event.');
+  else {
+    pdf.table(
+      [
+        { header: 'Judge', width: 200 },
+        { header: 'Pick', width: 40 },
+        { header: 'Vehicle', width: 250 },
+        { header: 'Category', width: 170 },
+        { header: 'Score', width: 80 },
+      ],
+      picks,
+    );
+  }
+}
+
+function category(pdf: PdfWriter, data: ReportData, section: ReportData['categories'][number]): void {
+  pdf.heading(section.categoryName);
+  if (section.rows.length === 0) {
+    pdf.note(NO_VEHICLES);
+    pdf.gap();
+    return;
+  }
+  const inline = data.judges.length * JUDGE_WIDTH <= pdf.width - widthOf(RANKING) - widthOf(RANKING_TAIL);
+  const judgeCells = (row: RankingRow, judges: readonly ReportJudge[]) => judges.map((j) => data.judgeCell(row.intVehicleId, j.id) ?? '–');
+  const lead = (row: RankingRow) => [rankText(row), row.strUniqueId ?? '', row.strVehicleName];
+
+  // Without judge columns, the names get the room.
+  const spare = inline ? 0 : Math.floor((pdf.width - widthOf(RANKING) - widthOf(RANKING_TAIL)) / 2);
+  const ranking = RANKING.map((c) => (c.header === 'Vehicle' || c.header === 'Owner' ? { ...c, width: c.width + spare } : c));
+  pdf.table(
+    [...ranking, ...(inline ? data.judges.map(judgeColumn) : []), ...RANKING_TAIL],
+    section.rows.map((row) => [
+      ...lead(row),
+      row.strOwnerName,
+      ...(inline ? judgeCells(row, data.judges) : []),
+      scoreText(row),
+      String(row.intVotes),
+      String(row.intTopChoiceCount),
+    ]),
+  );
+  pdf.gap();
+  if (inline || data.judges.length === 0) return;
+
+  const perTable = Math.floor((pdf.width - widthOf(BY_JUDGE)) / JUDGE_WIDTH);
+  const groups = chunks(data.judges, perTable);
+  groups.forEach((judges, index) => {
+    const part = groups.length > 1 ? `, judges ${index * perTable + 1}–${index * perTable + judges.length}` : '';
+    pdf.heading(`${section.categoryName}: each judge's total${part}`, 10);
+    pdf.table([...BY_JUDGE, ...judges.map(judgeColumn)], section.rows.map((row) => [...lead(row), ...judgeCells(row, judges)]));
+    pdf.gap();
+  });
+}
+
+export function renderReportPdf(data: ReportData): Promise<Buffer> {
+  const pdf = new PdfWriter({
+    layout: 'landscape',
+    title: `Results: ${data.event.title}`,
+    subtitle: eventLine(data.event),
+    documentTitle: `Results: ${data.event.title}`,
+  });
+  pdf.note(RANK_LEGEND);
+  pdf.note(JUDGE_LEGEND);
+  pdf.gap(6);
+  awards(pdf, data);
+  for (const section of data.categories) {
+    pdf.doc.addPage();
+    category(pdf, data, section);
+  }
+  return pdf.finish();
+}

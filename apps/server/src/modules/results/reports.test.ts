@@ -1,0 +1,212 @@
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { formatJudgeId } from '@showgrid/shared/limits';
+import { API } from '@showgrid/shared/paths';
+import { audienceVotes, vehicles } from '../../db/schema/index.ts';
+import { pdfPageCount, pdfText } from '../../../test/helpers/pdf-text.ts';
+import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
+import { saveScore, scoreBody } from '../scores/test-support.ts';
+import { putTieOrder, rankingShow, type RankingShow } from './test-support.ts';
+
+let ctx: TestContext;
+useTestContext((c) => (ctx = c));
+
+let show: RankingShow;
+beforeEach(async () => {
+  show = await rankingShow(ctx);
+});
+
+const download = (url: string, headers: Record<string, string> = show.admin) => ctx.app.inject({ method: 'GET', url, headers });
+const RANKED_NAMES = ['Jaguar E-Type', 'Ford Mustang', 'Mini Cooper', 'Fiat 500', 'Porsche 911', 'Alfa Spider', 'Lotus Elan', 'MG B', 'Triumph TR6'];
+
+async function workbook(bytes: Buffer): Promise<ExcelJS.Workbook> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+  return book;
+}
+const rowValues = (sheet: ExcelJS.Worksheet, n: number) => (sheet.getRow(n).values as ExcelJS.CellValue[]).slice(1);
+
+describe('GET /api/report/{event_id}/download/{is_pdf} as a spreadsheet', () => {
+  it('has the awards, then one sheet per category with the vehicles ranked, a column per judge, votes and picks', async () => {
+    const res = await download(API.report(show.event.id, false));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="report-${show.event.id}.xlsx"`);
+    const book = await workbook(res.rawPayload);
+    expect(book.worksheets.map((s) => s.name)).toEqual(['Awards', show.category.name, 'Zeta Customs']);
+
+    const sheet = book.getWorksheet(show.category.name);
+    if (!sheet) throw new Error('no category sheet');
+    const [ada, ben, cy] = [show.ada, show.ben, show.cy].map((j) => formatJudgeId(j.user.id));
+    expect(rowValues(sheet, 1)).toEqual([
+      'Rank',
+      'Tie',
+      'Vehicle ID',
+      'Vehicle',
+      'Owner',
+      `Ada Lovelace (${ada})`,
+      `Ben Okri (${ben})`,
+      `Cy Twombly (${cy})`,
+      'Total score',
+      'Points',
+      'Out of',
+      'Audience votes',
+      "Judges' choice",
+    ]);
+    const rows = Array.from({ length: 9 }, (_, i) => rowValues(sheet, i + 2));
+    expect(rows.map((r) => r[3])).toEqual(RANKED_NAMES);
+    expect(rows.map((r) => r[0])).toEqual([1, 2, 3, 4, 5, 6, 7, 7, 9]);
+    expect(rows.map((r) => r[1] ?? '')).toEqual(['', '', '', '', '', '', 'tie', 'tie', '']);
+    // v2: Ada 12, Ben 13; v9: Ada recused, nobody scored.
+    expect(rows[1]?.slice(2, 13)).toEqual([show.id(2), 'Ford Mustang', 'Bea Lund', '12/15', '13/15', undefined, '25/30', 25, 30, 0, 0]);
+    expect(rows[2]?.slice(8)).toEqual(['20/30', 20, 30, 0, 1]);
+    expect(rows[4]?.[11]).toBe(2);
+    expect(rows[8]?.slice(5)).toEqual(['recused', undefined, undefined, 'No score available', undefined, undefined, 0, 0]);
+
+    const awards = book.getWorksheet('Awards');
+    if (!awards) throw new Error('no awards sheet');
+    const lines: ExcelJS.CellValue[][] = [];
+    awards.eachRow((row) => lines.push((row.values as ExcelJS.CellValue[]).slice(1)));
+    expect(lines[0]).toEqual([show.event.title]);
+    expect(lines).toContainEqual([show.category.name, show.id(1), 'Jaguar E-Type', 'Alex Morgan', '13/15']);
+    expect(lines).toContainEqual(['Zeta Customs', 'ZC01', 'Tesla Roadster', undefined, '14/15']);
+    expect(lines).toContainEqual([show.category.name, show.id(5), 'Porsche 911', 'Eli Roth', 2]);
+    expect(lines).toContainEqual(['Ada Lovelace', ada, '01', show.id(3), 'Mini Cooper', show.category.name, '10/15']);
+    expect(lines).toContainEqual(['Cy Twombly', cy, '01', 'ZC01', 'Tesla Roadster', 'Zeta Customs', '14/15']);
+    expect(lines).toContainEqual(['Ben Okri', ben, undefined, undefined, 'No Vehicle Choice Found.']);
+  });
+
+  it('marks an admin-ordered tie and lists a tied winner as a tie', async () => {
+    await putTieOrder(ctx, show, [show.vid(8), show.vid(7)]);
+    // A second Zeta vehicle level with the Tesla on score, picks and votes: a tied winner.
+    const [rivian] = await ctx.database.db
+      .insert(vehicles)
+      .values({ eventId: show.event.id, categoryId: show.other.id, vehicleTypeId: show.type.id, registrationNo: 'Z2', paid: true, brand: 'Rivian', model: 'R1', uniqueId: 'ZC02' })
+      .returning();
+    if (!rivian) throw new Error('no vehicle');
+    await saveScore(ctx, show.ada.headers, scoreBody(show, rivian.id, { paint: 10, engine: 4 }, { blnTopChoice: true }));
+    await show.vote(10);
+    await ctx.database.db.insert(audienceVotes).values({ eventId: show.event.id, vehicleId: rivian.id, email: 'rivian-fan@example.com', createdAt: new Date() });
+
+    const book = await workbook((await download(API.report(show.event.id, false))).rawPayload);
+    const sheet = book.getWorksheet(show.category.name);
+    expect(rowValues(sheet as ExcelJS.Worksheet, 8).slice(0, 4)).toEqual([7, 'tie, ordered by admin', show.id(8), 'MG B']);
+    expect(rowValues(sheet as ExcelJS.Worksheet, 9).slice(0, 4)).toEqual([8, 'tie, ordered by admin', show.id(7), 'Lotus Elan']);
+    const lines: ExcelJS.CellValue[][] = [];
+    book.getWorksheet('Awards')?.eachRow((row) => lines.push((row.values as ExcelJS.CellValue[]).slice(1)));
+    expect(lines).toContainEqual(['Zeta Customs', 'ZC01', 'Tesla Roadster', undefined, '14/15', 'tie']);
+    expect(lines).toContainEqual(['Zeta Customs', 'ZC02', 'Rivian R1', undefined, '14/15', 'tie']);
+  });
+
+  it('writes names that look like formulas as text, never as live formulas', async () => {
+    await ctx.database.db.update(vehicles).set({ ownerName: '=HYPERLINK("http://evil.example","x")', brand: '@SUM(A1)', model: '' }).where(eq(vehicles.id, show.vid(1)));
+    await ctx.database.db.update(vehicles).set({ ownerName: '+1', brand: '-cmd|calc', model: '' }).where(eq(vehicles.id, show.vid(2)));
+    const book = await workbook((await download(API.report(show.event.id, false))).rawPayload);
+    const cells: ExcelJS.Cell[] = [];
+    for (const sheet of book.worksheets) sheet.eachRow((row) => row.eachCell((cell) => cells.push(cell)));
+    expect(cells.filter((cell) => cell.type === ExcelJS.ValueType.Formula)).toEqual([]);
+    const texts = cells.map((cell) => cell.value);
+    expect(texts).toContain('\'=HYPERLINK("http://evil.example","x")');
+    expect(texts).toContain("'@SUM(A1)");
+    expect(texts).toContain("'-cmd|calc");
+    // A signed number is data, not a formula: it stays as typed, as text.
+    const plus = cells.find((cell) => cell.value === '+1');
+    expect(plus?.type).toBe(ExcelJS.ValueType.String);
+    expect(texts.filter((value) => typeof value === 'string' && /^[=+\-@]/.test(value) && value !== '+1')).toEqual([]);
+  });
+});
+
+describe('GET /api/report/{event_id}/download/{is_pdf} as a PDF', () => {
+  it('has the event, the awards and each category with its vehicles in rank order, totals, votes and picks', async () => {
+    const res = await download(API.report(show.event.id, true));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="report-${show.event.id}.pdf"`);
+    const text = pdfText(res.rawPayload);
+    expect(text[0]).toBe(`Results: ${show.event.title}`);
+    expect(text).toEqual(expect.arrayContaining(['Awards', 'Winner per category', "People's choice (most audience votes)"]));
+    // Awards: the winner of each category, the people's choice, each judge's picks.
+    expect(text).toEqual(expect.arrayContaining([`${show.id(1)} Jaguar E-Type`, 'ZC01 Tesla Roadster', `${show.id(5)} Porsche 911`]));
+    expect(text).toEqual(expect.arrayContaining([`${formatJudgeId(show.ada.user.id)} Ada Lovelace`, `${show.id(3)} Mini Cooper`, 'No Vehicle Choice Found.']));
+
+    const section = text.slice(text.indexOf(show.category.name, text.indexOf("Judges' picks (judges choice, best first)")));
+    expect(section[0]).toBe(show.category.name);
+    expect(section.filter((t) => RANKED_NAMES.includes(t))).toEqual(RANKED_NAMES);
+    // Ranks (ties marked), each judge's totals beside the ranking (three judges fit), totals, votes.
+    expect(section).toEqual(expect.arrayContaining(['7=', '12/15', '13/15', '25/30', '20/30', 'recused', 'No score available']));
+    const [ada, ben, cy] = [show.ada, show.ben, show.cy].map((j) => formatJudgeId(j.user.id));
+    expect(section).toEqual(expect.arrayContaining([ada, ben, cy, 'Total score', 'Votes', "Judges' choice"]));
+    expect(text).toContain('Zeta Customs');
+    expect(pdfPageCount(res.rawPayload)).toBe(3);
+    expect(text.filter((t) => /^Page \d of 3$/.test(t))).toEqual(['Page 1 of 3', 'Page 2 of 3', 'Page 3 of 3']);
+  });
+
+  it('reads is_pdf as SPEC does: 1 or true is a PDF, anything else a spreadsheet', async () => {
+    for (const [flag, pdf] of [
+      ['1', true],
+      ['true', true],
+      ['TRUE', true],
+      ['0', false],
+      ['false', false],
+      ['xlsx', false],
+    ] as const) {
+      const res = await download(`/api/report/${show.event.id}/download/${flag}`);
+      expect(res.statusCode, flag).toBe(200);
+      expect(res.rawPayload.subarray(0, 4).toString('latin1'), flag).toBe(pdf ? '%PDF' : 'PK\x03\x04');
+    }
+  });
+
+  it('answers 404 for an unknown event and 400 for a malformed id', async () => {
+    const missing = await download(API.report(999999, true));
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ detail: 'Event not found.' });
+    expect((await download(API.report(999999, false))).statusCode).toBe(404);
+    const bad = await download('/api/report/abc/download/1');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ event_id: ['Must be a number.'] });
+  });
+});
+
+describe('GET /api/top-choice/download/', () => {
+  const url = (judgeId: number, eventId = show.event.id) => `${API.topChoiceDownload}?intEventId=${eventId}&intJudgeId=${judgeId}`;
+
+  it("lists the judge's choices ranked with two-digit ranks, as report-{eventId}.pdf", async () => {
+    await show.score(show.ada, 1, [10, 3], true, '2030-05-01T11:00:00.000Z');
+    const res = await download(url(show.ada.user.id));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="report-${show.event.id}.pdf"`);
+    const text = pdfText(res.rawPayload);
+    expect(text.slice(0, 3)).toEqual([`Judges Choice: ${show.event.title}`, expect.stringContaining('UTC'), `Ada Lovelace (${formatJudgeId(show.ada.user.id)})`]);
+    const table = text.slice(text.indexOf('Rank'));
+    expect(table.slice(0, 15)).toEqual([
+      'Rank',
+      'Vehicle ID',
+      'Category',
+      'Vehicle Name',
+      'Score',
+      '01',
+      show.id(1),
+      show.category.name,
+      'Jaguar E-Type',
+      '13/15',
+      '02',
+      show.id(3),
+      show.category.name,
+      'Mini Cooper',
+      '10/15',
+    ]);
+  });
+
+  it('says so when the judge has no choices; 404 for an unknown judge or event; 400 without a judge', async () => {
+    expect(pdfText((await download(url(show.ben.user.id))).rawPayload)).toContain('No Vehicle Choice Found.');
+    const notJudge = await download(url(999999));
+    expect(notJudge.statusCode).toBe(404);
+    expect(notJudge.json()).toEqual({ detail: 'Judge not found.' });
+    expect((await download(url(show.ada.user.id, 999999))).json()).toEqual({ detail: 'Event not found.' });
+    const noJudge = await download(`${API.topChoiceDownload}?intEventId=${show.event.id}`);
+    expect(noJudge.statusCode).toBe(400);
+    expect(noJudge.json()).toEqual({ intJudgeId: ['This field is required.'] });
+  });
+});

@@ -1,0 +1,35 @@
+import type { JudgeChoice } from '@showgrid/shared/schemas/score';
+import { PdfWriter } from './pdf-document.ts';
+import type { ReportEvent, ReportJudge } from './report-data.ts';
+import { eventLine, NO_CHOICE, twoDigits } from './report-text.ts';
+
+/** One judge's judges-choice vehicles as SPEC's judges-choice page lists them: two-digit rank first. */
+export function renderTopChoicePdf(input: { event: ReportEvent; judge: ReportJudge; choices: readonly JudgeChoice[] }): Promise<Buffer> {
+  const pdf = new PdfWriter({
+    layout: 'portrait',
+    title: `Judges Choice: ${input.event.title}`,
+    subtitle: eventLine(input.event),
+    documentTitle: `Judges Choice: ${input.event.title}`,
+  });
+  pdf.heading(`${input.judge.name} (${input.judge.code})`, 13);
+  if (input.choices.length === 0) pdf.note(NO_CHOICE);
+  else {
+    pdf.table(
+      [
+        { header: 'Rank', width: 40 },
+        { header: 'Vehicle ID', width: 70 },
+        { header: 'Category', width: 130 },
+        { header: 'Vehicle Name', width: 203 },
+        { header: 'Score', width: 80, align: 'right' },
+      ],
+      input.choices.map((choice) => [
+        twoDigits(choice.intRank),
+        choice.strUniqueId ?? '',
+        choice.strCategoryName,
+        choice.strVehicleName,
+        `${choice.intTotalScore}/${choice.intMaxScore}`,
+      ]),
+    );
+  }
+  return pdf.finish();
+}

@@ -1,0 +1,141 @@
+// Benchmark of results and reports through the real built server: an event of 800 Paid vehicles
+// in 8 categories, 30 judges who each scored every vehicle on 5 parameters (24,000 score sheets)
+// and picked 3, and 4,000 audience votes. The event is seeded straight into the database (the API
+// would take minutes for 24,000 sheets): PGlite with the server stopped (it owns the data dir),
+// PostgreSQL with BENCH_DATABASE_URL. Then GET /api/ranking/, the PDF report and the XLSX report
+// are timed, median of several runs each.
+// `npm run bench` runs it; alone: node scripts/bench-reports.mjs. Writes its section of docs/benchmarks.md.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ADMIN, machineNote, startServer, writeSection } from './bench-support.mjs';
+
+const VEHICLES = 800;
+const CATEGORIES = 8;
+const JUDGES = 30;
+const PARAMETERS = 5;
+const VOTES = 4000;
+const RUNS = 5;
+const PORT = 3923;
+const tag = Math.random().toString(36).slice(2, 7);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'showgrid-bench-reports-'));
+const env = { DATA_DIR: dataDir };
+
+/** Runs the seed script on the engine the server uses; answers the seeded event's id. */
+async function seedEvent(script) {
+  const findEvent = `SELECT id FROM events WHERE title = 'Report Bench ${tag}'`;
+  if (process.env.BENCH_DATABASE_URL) {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(script);
+      return (await client.query(findEvent)).rows[0].id;
+    } finally {
+      await client.end();
+    }
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create(path.join(dataDir, 'pgdata'));
+  try {
+    await db.exec(script);
+    return (await db.query(findEvent)).rows[0].id;
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * The whole event in set-based SQL. Scores vary with vehicle, judge and parameter so the ranking
+ * has a spread and some ties; every judge picks 3 vehicles; votes favour low vehicle numbers.
+ */
+const seed = `
+BEGIN;
+INSERT INTO vehicle_types (title) VALUES ('Report Bench ${tag}');
+INSERT INTO parameters (vehicle_type_id, title, score_limit)
+  SELECT t.id, 'Criterion ' || k, 10 FROM vehicle_types t, generate_series(1, ${PARAMETERS}) k WHERE t.title = 'Report Bench ${tag}';
+INSERT INTO categories (name, vehicle_type_id)
+  SELECT 'Bench ${tag} Class ' || c, t.id FROM vehicle_types t, generate_series(1, ${CATEGORIES}) c WHERE t.title = 'Report Bench ${tag}';
+INSERT INTO events (title, location, starts_at) VALUES ('Report Bench ${tag}', 'Bench Park', now() - interval '1 day');
+INSERT INTO event_categories (event_id, category_id)
+  SELECT e.id, c.id FROM events e, categories c WHERE e.title = 'Report Bench ${tag}' AND c.name LIKE 'Bench ${tag} Class %';
+INSERT INTO users (email, password_hash, role, full_name)
+  SELECT 'bench-report-judge-${tag}-' || j || '@showgrid.local', 'not-a-hash', 'judge', 'Bench Judge ' || j FROM generate_series(1, ${JUDGES}) j;
+INSERT INTO event_judges (event_id, judge_id)
+  SELECT e.id, u.id FROM events e, users u WHERE e.title = 'Report Bench ${tag}' AND u.email LIKE 'bench-report-judge-${tag}-%';
+INSERT INTO vehicles (event_id, category_id, vehicle_type_id, unique_id, registration_no, brand, model, owner_name, paid)
+  SELECT e.id, c.id, c.vehicle_type_id, 'RB' || lpad(v::text, 4, '0'), 'RB-${tag}-' || v, 'Brand ' || (v % 17), 'Model ' || v, 'Owner ' || v, true
+  FROM events e, generate_series(0, ${VEHICLES - 1}) v
+  JOIN categories c ON c.name = 'Bench ${tag} Class ' || (v % ${CATEGORIES} + 1)
+  WHERE e.title = 'Report Bench ${tag}';
+INSERT INTO score_entries (event_id, vehicle_id, judge_id, edited_at, device_id)
+  SELECT v.event_id, v.id, j.judge_id, now(), 'bench'
+  FROM vehicles v JOIN events e ON e.id = v.event_id AND e.title = 'Report Bench ${tag}'
+  JOIN event_judges j ON j.event_id = e.id;
+INSERT INTO score_parameter_values (score_id, parameter_id, score)
+  SELECT s.id, p.id, (s.vehicle_id * 7 + s.judge_id * 3 + p.id * 5) % 11
+  FROM score_entries s JOIN events e ON e.id = s.event_id AND e.title = 'Report Bench ${tag}'
+  JOIN vehicle_types t ON t.title = 'Report Bench ${tag}'
+  JOIN parameters p ON p.vehicle_type_id = t.id;
+UPDATE score_entries s SET top_choice = true
+  FROM events e WHERE e.id = s.event_id AND e.title = 'Report Bench ${tag}' AND (s.vehicle_id + s.judge_id * 13) % ${VEHICLES} < 3;
+INSERT INTO audience_votes (event_id, vehicle_id, email, created_at)
+  SELECT e.id, v.id, 'voter-${tag}-' || n || '@example.com', now()
+  FROM events e, generate_series(1, ${VOTES}) n
+  JOIN vehicles v ON v.registration_no = 'RB-${tag}-' || ((n * n) % ${VEHICLES})
+  WHERE e.title = 'Report Bench ${tag}';
+COMMIT;
+`;
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function timed(token, url) {
+  const times = [];
+  let bytes = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const t = performance.now();
+    const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    const body = Buffer.from(await res.arrayBuffer());
+    times.push(performance.now() - t);
+    if (!res.ok) throw new Error(`${url} ${res.status} ${body.toString('utf8').slice(0, 200)}`);
+    bytes = body.length;
+  }
+  return { median: median(times).toFixed(0), min: Math.min(...times).toFixed(0), max: Math.max(...times).toFixed(0), bytes };
+}
+
+// First start: migrations and the admin. PGlite's data dir belongs to one process, so seed with it stopped.
+let server = await startServer(PORT, env);
+await server.stop();
+const seedStart = performance.now();
+const eventId = await seedEvent(seed);
+const seedSeconds = ((performance.now() - seedStart) / 1000).toFixed(1);
+server = await startServer(PORT, env);
+
+try {
+  const { base } = server;
+  const login = await fetch(`${base}/api/auth/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }) });
+  const { access } = await login.json();
+  const ranking = await (await fetch(`${base}/api/ranking/?intEventId=${eventId}`, { headers: { authorization: `Bearer ${access}` } })).json();
+  if (ranking.data.length !== VEHICLES) throw new Error(`ranking has ${ranking.data.length} rows, not ${VEHICLES}`);
+
+  const rows = [
+    ['GET /api/ranking/ (all 8 categories ranked, ties, JSON)', await timed(access, `${base}/api/ranking/?intEventId=${eventId}`)],
+    ['GET /api/report/{id}/download/1 (PDF)', await timed(access, `${base}/api/report/${eventId}/download/1`)],
+    ['GET /api/report/{id}/download/0 (XLSX)', await timed(access, `${base}/api/report/${eventId}/download/0`)],
+  ];
+  const engine = server.engine;
+  const command = engine === 'PGlite' ? '`node scripts/bench-reports.mjs`' : '`BENCH_DATABASE_URL=… node scripts/bench-reports.mjs`';
+  const table = [
+    `### Results and reports, ${VEHICLES} Paid vehicles in ${CATEGORIES} categories, ${JUDGES} judges × every vehicle × ${PARAMETERS} parameters, ${VOTES} votes (${machineNote(engine)}; ${command})`,
+    '',
+    `Seeded in SQL in ${seedSeconds} s (${VEHICLES * JUDGES} score sheets). One request at a time, ${RUNS} runs each.`,
+    '',
+    '| what | median ms | min ms | max ms | size |',
+    '|---|---:|---:|---:|---:|',
+    ...rows.map(([name, r]) => `| ${name} | ${r.median} | ${r.min} | ${r.max} | ${(r.bytes / 1024).toFixed(0)} KiB |`),
+  ].join('\n');
+  writeSection('reports', engine, table);
+} finally {
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
