@@ -7,6 +7,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { resultsKeys } from '../api/query-keys';
 
 const conflictsAnswer = z.object({ data: z.array(scoreConflictSchema) });
+const vehiclesAnswer = z.object({ data: z.array(z.object({ intVehicleId: z.number(), strBrandName: z.string(), strModelName: z.string(), strUniqueId: z.string().nullable() })) });
 const recusalsAnswer = z.object({ data: z.array(recusalSchema) });
 const when = (iso: string) => new Date(iso).toLocaleString();
 
@@ -24,6 +25,15 @@ export function JudgingNotes({ eventId }: { eventId: number }) {
     queryKey: [...resultsKeys.all, 'recusals', eventId],
     queryFn: async () => recusalsAnswer.parse(await apiRequest(API.recusals, { query: { intEventId: eventId } })).data,
   });
+  // Names, not ids: the organiser knows the cars by name and windscreen id.
+  const vehicles = useQuery({
+    queryKey: [...resultsKeys.all, 'vehicle-names', eventId],
+    queryFn: async () => vehiclesAnswer.parse(await apiRequest(API.vehicles, { query: { intEventId: eventId } })).data,
+  });
+  const names = new Map(
+    (vehicles.data ?? []).map((v) => [v.intVehicleId, `${v.strBrandName} ${v.strModelName}${v.strUniqueId ? ` (${v.strUniqueId})` : ''}`]),
+  );
+  const nameOf = (vehicleId: number) => names.get(vehicleId) ?? `vehicle #${String(vehicleId)}`;
   const resolve = useMutation({
     mutationFn: (id: number) => apiRequest(`${API.scoreConflicts}${String(id)}/`, { method: 'PUT', body: { blnResolved: true } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...resultsKeys.all, 'conflicts', eventId] }),
@@ -43,7 +53,7 @@ export function JudgingNotes({ eventId }: { eventId: number }) {
             {open.map((conflict) => (
               <li key={conflict.id} className="flex items-start justify-between gap-3">
                 <span className="text-slate-700">
-                  {conflict.strJudgeName}, vehicle #{conflict.intVehicleId}: an edit from {when(conflict.dtRejectedEditedAt)} arrived after a
+                  {conflict.strJudgeName}, {nameOf(conflict.intVehicleId)}: an edit from {when(conflict.dtRejectedEditedAt)} arrived after a
                   newer one ({when(conflict.dtKeptEditedAt)}) and was not applied.
                 </span>
                 <Button variant="secondary" loading={resolve.isPending && resolve.variables === conflict.id} onClick={() => resolve.mutate(conflict.id)}>
@@ -64,7 +74,7 @@ export function JudgingNotes({ eventId }: { eventId: number }) {
           <ul className="flex flex-col gap-2 text-sm text-slate-700">
             {(recusals.data ?? []).map((recusal) => (
               <li key={`${String(recusal.intJudgeId)}-${String(recusal.intVehicleId)}`}>
-                {recusal.strJudgeName}, vehicle #{recusal.intVehicleId}
+                {recusal.strJudgeName}, {nameOf(recusal.intVehicleId)}
                 {recusal.strReason && `: ${recusal.strReason}`}
               </li>
             ))}

@@ -194,6 +194,22 @@ describe('/admin/results/{eventId}', () => {
   });
 });
 
+describe('judging notes on the results page', () => {
+  it('names the vehicles a judge stepped aside from and the conflicts left to resolve', async () => {
+    const api = resultsApi();
+    api.answer('GET', API.vehicles, () =>
+      jsonResponse({ data: [{ intVehicleId: 2, strBrandName: 'Aston Martin', strModelName: 'DB5', strUniqueId: 'CC002' }] }),
+    );
+    api.answer('GET', API.recusals, () =>
+      jsonResponse({ data: [{ intEventId: EVENT, intVehicleId: 2, intJudgeId: 8, strJudgeName: 'Ben Okri', strReason: 'My cousin’s car', dtCreatedAt: '' }] }),
+    );
+    renderApp(`/admin/results/${String(EVENT)}`);
+    expect(await screen.findByText('Ben Okri, Aston Martin DB5 (CC002): My cousin’s car')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Stepped aside (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Score conflicts (0)' })).toBeInTheDocument();
+  });
+});
+
 describe('/admin/results/{eventId}/judges-choice', () => {
   it('shows the first judge’s picks as ranked cards; another judge with none says No Vehicle Choice Found.', async () => {
     resultsApi();
