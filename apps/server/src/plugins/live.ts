@@ -58,6 +58,34 @@ export function socketGuard(tokens: TokenService, { publicUrl }: Pick<LiveOption
   };
 }
 
+/** Close code when the access token that opened the socket expires; the client renews it and reconnects. */
+export const TOKEN_EXPIRED = 4401;
+
+/** The `exp` (ms) of a JWT already verified by the guard, or null. */
+function expiryOf(token: string | undefined): number | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const exp: unknown = (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A live socket lasts no longer than the access token that opened it: at its expiry the socket is
+ * closed (4401), so a leaked URL, a revoked session or a deleted admin stops streaming within the
+ * token's 15 minutes; the dashboard renews its token and reconnects.
+ */
+export function closeWhenTokenExpires(socket: WebSocket, request: FastifyRequest, now: () => number = Date.now): void {
+  const expiresAt = expiryOf(tokenQuerySchema.safeParse(request.query).data?.token);
+  if (expiresAt === null) return;
+  const timer = setTimeout(() => socket.close(TOKEN_EXPIRED, 'Token expired'), Math.max(0, expiresAt - now()));
+  timer.unref();
+  socket.once('close', () => clearTimeout(timer));
+}
+
 function closeGently(sockets: Set<WebSocket>): Promise<void> {
   const open = [...sockets];
   if (open.length === 0) return Promise.resolve();

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { ADMIN_ONLY } from '../../plugins/auth.ts';
-import { socketGuard } from '../../plugins/live.ts';
+import { closeWhenTokenExpires, socketGuard } from '../../plugins/live.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { createLiveHub } from './hub.ts';
 import { createDashboardService } from './service.ts';
@@ -58,12 +58,18 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
   app.get(
     API.wsDashboard,
     { websocket: true, config: { access: ADMIN_ONLY }, onRequest: guard, preHandler: eventMustExist, schema: { querystring: socketQuerySchema } },
-    (socket, request) => hub.addDashboard(request.query.event_id, socket),
+    (socket, request) => {
+      closeWhenTokenExpires(socket, request);
+      hub.addDashboard(request.query.event_id, socket);
+    },
   );
 
   app.get(
     API.wsLiveScore,
     { websocket: true, config: { access: ADMIN_ONLY }, onRequest: guard, preHandler: eventMustExist, schema: { querystring: socketQuerySchema } },
-    (socket, request) => hub.addLiveScore(request.query.event_id, socket),
+    (socket, request) => {
+      closeWhenTokenExpires(socket, request);
+      hub.addLiveScore(request.query.event_id, socket);
+    },
   );
 };

@@ -123,7 +123,8 @@ export function createRankingService(db: Db) {
         const run = tieRuns(await standings(tx, input.eventId, input.categoryId)).find(
           (r) => r.length === wanted.size && r.every((s) => wanted.has(s.vehicleId)),
         );
-        if (!run) throw new HttpError(400, { arrVehicleIds: [NOT_ONE_TIE] });
+        // Vehicles nobody scored share the last place without a tie to order (see rankCategory).
+        if (!run || run[0]?.total === null) throw new HttpError(400, { arrVehicleIds: [NOT_ONE_TIE] });
 
         const stored = await storedOrders(tx, input.eventId, input.categoryId);
         const touched = new Set(stored.filter((row) => wanted.has(row.vehicleId)).map((row) => row.orderId));
@@ -134,6 +135,9 @@ export function createRankingService(db: Db) {
         if (replaced.length > 0) {
           await tx.delete(tieOrders).where(and(eq(tieOrders.eventId, input.eventId), inArray(tieOrders.vehicleId, replaced.map((r) => r.vehicleId))));
         }
+        // A vehicle moved here from another category may still carry an order from there (rows are
+        // keyed by event and vehicle): that order no longer means anything.
+        await tx.delete(tieOrders).where(and(eq(tieOrders.eventId, input.eventId), inArray(tieOrders.vehicleId, input.vehicleIds)));
         await tx.insert(tieOrders).values(
           input.vehicleIds.map((vehicleId, position) => ({
             eventId: input.eventId,

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import type { RankingRow } from '@showgrid/shared/schemas/results';
-import { auditLog, tieOrders } from '../../db/schema/index.ts';
+import { auditLog, tieOrders, vehicles } from '../../db/schema/index.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
 import { compareStandings, rankCategory, type Standing } from './ranking.ts';
 import { NOT_ONE_TIE } from './ranking-service.ts';
@@ -211,6 +211,16 @@ describe('PUT /api/ranking/tie-order/', () => {
       [7, 8, true, false],
       [9, 8, true, false],
     ]);
+  });
+
+  it('orders a tie again after its vehicles moved to another category (their old order does not block it)', async () => {
+    expect((await putTieOrder(ctx, show, [show.vid(8), show.vid(7)])).statusCode).toBe(200);
+    await ctx.database.db.update(vehicles).set({ categoryId: show.other.id }).where(inArray(vehicles.id, [show.vid(7), show.vid(8)]));
+    const res = await putTieOrder(ctx, show, [show.vid(7), show.vid(8)], show.other.id);
+    expect(res.statusCode).toBe(200);
+    const rows = await getRanking(ctx, show, show.other.id);
+    const ordered = rows.filter((row) => row.blnOrderedByAdmin).map((row) => row.intVehicleId);
+    expect(ordered).toEqual([show.vid(7), show.vid(8)]);
   });
 
   it('refuses vehicles that are not exactly one tie of the category', async () => {

@@ -15,7 +15,8 @@ export function DashboardPage() {
   // Each (re)connection first renews the access token through an ordinary authenticated call.
   const renewToken = useCallback(() => (eventId === null ? Promise.resolve() : getDashboard(eventId)), [eventId]);
   const { state, message } = useDashboardSocket(eventId, renewToken);
-  const judges = useEventJudges(eventId ?? 0);
+  // The judges table follows the live count: a mapping change refetches it.
+  const judges = useEventJudges(eventId, message?.objJudgeStats.intTotalJudgeCount);
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-6 lg:p-8">

@@ -24,11 +24,12 @@ export function useResultsEvent(eventId: number) {
   });
 }
 
-/** GET /api/judges/?intEventId= — the judges mapped to the event (SPEC: first preselected). */
-export function useEventJudges(eventId: number) {
+/** GET /api/judges/?intEventId= — the judges mapped to the event (SPEC: first preselected); `version` refetches. */
+export function useEventJudges(eventId: number | null, version?: number) {
   return useQuery({
-    queryKey: resultsKeys.judges(eventId),
-    queryFn: async () => judgesAnswer.parse(await apiRequest(API.judges, { query: { intEventId: eventId } })).data,
+    queryKey: [...resultsKeys.judges(eventId ?? 0), version ?? 0],
+    queryFn: async () => judgesAnswer.parse(await apiRequest(API.judges, { query: { intEventId: eventId ?? undefined } })).data,
+    enabled: eventId !== null,
   });
 }
 

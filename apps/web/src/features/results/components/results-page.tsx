@@ -4,6 +4,7 @@ import { ROUTES } from '@showgrid/shared/paths';
 import type { RankingRow } from '@showgrid/shared/schemas/results';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/select-field';
+import { getErrorMessage } from '../../../lib/api-errors';
 import { downloadResultPdf, downloadResultSpreadsheet } from '../api/download';
 import { useEventJudges, useJudgeEntries, useRanking, useResultsEvent, useTopChoices } from '../api/get-results-data';
 import { enrichRows, openTies, votesLabel, type ResultRow } from '../lib/result-rows';
@@ -93,7 +94,15 @@ export function ResultsPage() {
       <ResultsTable
         rows={rows}
         showCategory={category === 'all'}
-        state={category === null ? 'Please choose a category' : ranking.isPending ? 'Fetching Result...' : ranking.isError ? 'Fetching Result...' : null}
+        state={
+          category === null
+            ? 'Please choose a category'
+            : ranking.isPending
+              ? 'Fetching Result...'
+              : ranking.isError
+                ? getErrorMessage(ranking.error, 'Failed to fetch scores.')
+                : null
+        }
         judgeLoading={judgeLoading}
       />
       <JudgingNotes eventId={eventId} />

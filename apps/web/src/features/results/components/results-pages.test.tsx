@@ -146,6 +146,15 @@ describe('/admin/results/{eventId}', () => {
     expect(within(jaguar).getByText('—')).toBeInTheDocument();
   });
 
+  it('says Failed to fetch scores. (or the server’s reason) when the ranking cannot be loaded', async () => {
+    const api = resultsApi();
+    api.answer('GET', API.ranking, () => jsonResponse({ detail: 'Event not found.' }, 404));
+    const user = userEvent.setup();
+    renderApp(`/admin/results/${String(EVENT)}`);
+    await user.click(await screen.findByRole('button', { name: 'All' }));
+    expect(await within(table()).findByText('Event not found.')).toBeInTheDocument();
+  });
+
   it('All shows every category, with the category column', async () => {
     const api = resultsApi();
     const user = userEvent.setup();
