@@ -153,7 +153,7 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
   await app.register(vehicleTypesRoutes, { db });
   await app.register(parametersRoutes, { db });
   await app.register(categoriesRoutes, { db, media });
-  await app.register(judgesRoutes, { db, users, media, mailer });
+  await app.register(judgesRoutes, { db, users, media, mailer, onChange: recordChange });
   await app.register(eventsRoutes, { db, media, now: clock, onChange: recordChange });
   await app.register(vehiclesRoutes, { db, media, onChange: recordChange });
   await app.register(vehicleIdsRoutes, { db, media, publicUrl: config.publicUrl, now: clock });

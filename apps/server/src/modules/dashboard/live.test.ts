@@ -5,6 +5,7 @@ import { startSmtpSink, type SmtpSink } from '../../../test/helpers/smtp-sink.ts
 import type { TestContext } from '../../../test/helpers/test-app.ts';
 import { listenForSockets, openSocket, refusedWith, type TestSocket } from '../../../test/helpers/ws-client.ts';
 import { castVote, createVotingContext, verifiedToken, votingShow } from '../attendee/test-support.ts';
+import { mappedJudge } from '../scores/test-support.ts';
 import { dashboardShow, getDashboard, type DashboardShow } from './test-support.ts';
 
 let sink: SmtpSink;
@@ -115,6 +116,16 @@ describe('/ws/dashboard', () => {
     const deleted = await ctx.app.inject({ method: 'DELETE', url: `${API.vehicles}?intVehicleId=${show.unpaid.id}`, headers: show.admin.headers });
     expect(deleted.statusCode, deleted.body).toBe(204);
     await socket.take((m) => isDashboard(m) && m.objVehicleStats.intTotalRegisteredVehicles === 6, 2000);
+  });
+
+  it('sends it again when a judge of the event is deleted (the mapping goes with them)', async () => {
+    const newcomer = await mappedJudge(ctx, show);
+    const socket = await connect(dashboardUrl(show.event.id, adminToken));
+    const first = await socket.take();
+    const judges = isDashboard(first) ? first.objJudgeStats.intTotalJudgeCount : -1;
+    const deleted = await ctx.app.inject({ method: 'DELETE', url: `${API.judges}?intJudgeId=${newcomer.user.id}`, headers: show.admin.headers });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    await socket.take((m) => isDashboard(m) && m.objJudgeStats.intTotalJudgeCount === judges - 1, 2000);
   });
 
   it('folds a burst of scores into fewer messages and always ends on the final state', async () => {

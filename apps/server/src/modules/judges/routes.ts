@@ -20,6 +20,7 @@ import type { MediaRepository } from '../media/repository.ts';
 import type { UsersRepository } from '../users/repository.ts';
 import { multipartValidatorCompiler, readMultipartForm } from '../../lib/multipart.ts';
 import { createJudgesRepository } from './repository.ts';
+import type { ChangeHook } from '../../lib/change-bus.ts';
 import { createJudgesService, PHOTO_FIELD, type SavedJudge } from './service.ts';
 
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -29,6 +30,7 @@ export interface JudgesRoutesOptions {
   users: UsersRepository;
   media: MediaRepository;
   mailer: Mailer;
+  onChange?: ChangeHook;
 }
 
 const listSchema = z.object({ data: z.array(judgeSchema), pagination: paginationSchema.optional() });
@@ -51,9 +53,9 @@ const saved = ({ judge, generatedPassword, emailed }: SavedJudge) => ({
  * /api/judges/: the admin's judge catalogue (multipart forms with an optional photo) and the
  * judge record a tablet loads after login.
  */
-export const judgesRoutes: FastifyPluginAsyncZod<JudgesRoutesOptions> = async (app, { db, users, media, mailer }) => {
+export const judgesRoutes: FastifyPluginAsyncZod<JudgesRoutesOptions> = async (app, { db, users, media, mailer, onChange }) => {
   const judges = createJudgesRepository(db);
-  const service = createJudgesService({ db, users, judges, media, mailer, log: app.log });
+  const service = createJudgesService({ db, users, judges, media, mailer, log: app.log, onChange });
   const readJudgeForm = (request: FastifyRequest) => readMultipartForm(request, { fileFields: [PHOTO_FIELD] });
 
   app.get(

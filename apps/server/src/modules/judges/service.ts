@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ChangeHook } from '../../lib/change-bus.ts';
 import type { z } from 'zod';
 import type { Judge } from '@showgrid/shared/schemas/judge';
 import { judgeFieldsSchema, judgeUpdateFieldsSchema } from '@showgrid/shared/schemas/judge';
@@ -44,12 +45,14 @@ export interface JudgesServiceDeps {
   media: MediaRepository;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Live dashboards count each event's judges (ADR 014). */
+  onChange?: ChangeHook;
 }
 
 /** Multi-word names keep single spaces, so the first/last split is stable. */
 const tidyName = (name: string) => name.replace(/\s+/g, ' ');
 
-export function createJudgesService({ db, users, judges, media, mailer, log }: JudgesServiceDeps) {
+export function createJudgesService({ db, users, judges, media, mailer, log, onChange }: JudgesServiceDeps) {
   /** Text fields through the shared schema and the photo through sharp; every field's first error at once. */
   async function validate<S extends z.ZodType>(schema: S, form: MultipartForm): Promise<{ values: z.output<S>; photo?: StoredImage }> {
     const parsed = schema.safeParse(form.fields);
@@ -152,6 +155,8 @@ export function createJudgesService({ db, users, judges, media, mailer, log }: J
         if (!current) throw notFound();
         const before = await judges.present(current, tx);
         await assertJudgeUnused(tx, id);
+        // The mappings go with the judge (cascade): every event they judged at loses a judge.
+        for (const eventId of before.arrEventIds) await onChange?.(tx, { eventId, kind: 'mapping' });
         const removed = await users.remove(id, tx);
         await media.remove(removed?.photoId, tx);
         await recordAudit(tx, { userId: actorId, action: 'delete', entity: 'judge', entityId: id, before });
