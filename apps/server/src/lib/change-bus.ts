@@ -13,7 +13,10 @@ import type { Database, Db } from '../db/client.ts';
  * whoever receives one re-queries.
  */
 
-export const CHANNEL = 'showgrid_changes';
+export /** How often the LISTEN connection proves it is alive, and how long it may take. */
+const HEALTH_CHECK_MS = 30_000;
+const HEALTH_TIMEOUT_MS = 10_000;
+const CHANNEL = 'showgrid_changes';
 
 export const CHANGE_KINDS = ['score', 'vote', 'vehicle', 'mapping', 'event'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
@@ -99,7 +102,9 @@ function listenPostgres(url: string, deliver: (payload: string) => void, resync:
   }
 
   async function connect(isRetry: boolean): Promise<void> {
-    const candidate = new pg.Client({ connectionString: url, application_name: LISTENER_NAME });
+    // keepAlive and the periodic check below: a connection that died silently (a NAT timeout, a
+    // failover) raises no error, and dashboards on this instance would freeze without them.
+    const candidate = new pg.Client({ connectionString: url, application_name: LISTENER_NAME, keepAlive: true, query_timeout: HEALTH_TIMEOUT_MS });
     candidate.on('notification', (message) => {
       if (message.channel === CHANNEL && message.payload) deliver(message.payload);
     });
@@ -127,10 +132,17 @@ function listenPostgres(url: string, deliver: (payload: string) => void, resync:
     if (isRetry) resync();
   }
 
+  const health = setInterval(() => {
+    const current = client;
+    if (current) current.query('select 1').catch(() => drop(current));
+  }, HEALTH_CHECK_MS);
+  health.unref();
+
   return {
     start: () => connect(false),
     async close() {
       closed = true;
+      clearInterval(health);
       clearTimeout(retryTimer);
       const open = client;
       client = undefined;

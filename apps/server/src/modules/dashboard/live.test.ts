@@ -71,7 +71,13 @@ describe('/ws/dashboard', () => {
   it('sends the dashboard on connect, the same as GET /api/dashboard/', async () => {
     const socket = await connect(dashboardUrl(show.event.id, adminToken));
     const first = await socket.take();
-    expect(first).toEqual(await getDashboard(ctx, show.admin.headers, show.event.id));
+    expect(isDashboard(first)).toBe(true);
+    // A push for the set-up's own writes may still be on its way through LISTEN when the socket
+    // opens; whatever came first, the socket ends on exactly what GET answers.
+    const current = await getDashboard(ctx, show.admin.headers, show.event.id);
+    if (JSON.stringify(first) !== JSON.stringify(current)) {
+      await socket.take((m) => JSON.stringify(m) === JSON.stringify(current), 5000);
+    }
   });
 
   it('sends it again within seconds of a score saved, with the new counts, ranks and arrows', async () => {
@@ -79,7 +85,7 @@ describe('/ws/dashboard', () => {
     expect(judgedCount(await socket.take())).toBe(3);
     const [, v2, v3, v4] = show.paid;
     await show.score(show.ada, v4.id, 10, 5); // v4 15/15 goes straight to the top
-    const next = await socket.take((m) => judgedCount(m) === 4, 2000);
+    const next = await socket.take((m) => judgedCount(m) === 4, 5000);
     expect(isDashboard(next) && next.arrTopVehicles[0]).toEqual({ intId: v4.id, strName: 'Fiat 500', intRank: 1, intTotalScore: 15, intRankVariation: 0 });
     expect(isDashboard(next) && next.arrTopVehicles.map((v) => [v.intId, v.intRankVariation])).toEqual([
       [v4.id, 0],
@@ -95,10 +101,10 @@ describe('/ws/dashboard', () => {
     expect(await socket.take()).toMatchObject({ intEventId: voting.event.id, intTotalAudienceVote: 0 });
     const cast = await castVote(ctx, { email: 'fan@example.com', intVehicleId: voting.first.id, strVoteToken: await verifiedToken(ctx, sink, 'fan@example.com') });
     expect(cast.statusCode, cast.body).toBe(201);
-    await socket.take((m) => isDashboard(m) && m.intTotalAudienceVote === 1, 2000);
+    await socket.take((m) => isDashboard(m) && m.intTotalAudienceVote === 1, 5000);
     const voided = await ctx.app.inject({ method: 'DELETE', url: API.vote(cast.json().data.id), headers: show.admin.headers });
     expect(voided.statusCode).toBe(204);
-    await socket.take((m) => isDashboard(m) && m.intTotalAudienceVote === 0, 2000);
+    await socket.take((m) => isDashboard(m) && m.intTotalAudienceVote === 0, 5000);
   });
 
   it('sends it again after a vehicle change and a judge mapping change', async () => {
@@ -111,11 +117,11 @@ describe('/ws/dashboard', () => {
       payload: { intEventId: show.event.id, listJudgesList: [show.ben.user.id], isAdd: false },
     });
     expect(removed.statusCode, removed.body).toBe(200);
-    await socket.take((m) => isDashboard(m) && m.objJudgeStats.intTotalJudgeCount === 1, 2000);
+    await socket.take((m) => isDashboard(m) && m.objJudgeStats.intTotalJudgeCount === 1, 5000);
 
     const deleted = await ctx.app.inject({ method: 'DELETE', url: `${API.vehicles}?intVehicleId=${show.unpaid.id}`, headers: show.admin.headers });
     expect(deleted.statusCode, deleted.body).toBe(204);
-    await socket.take((m) => isDashboard(m) && m.objVehicleStats.intTotalRegisteredVehicles === 6, 2000);
+    await socket.take((m) => isDashboard(m) && m.objVehicleStats.intTotalRegisteredVehicles === 6, 5000);
   });
 
   it('sends it again when a judge of the event is deleted (the mapping goes with them)', async () => {
@@ -125,7 +131,7 @@ describe('/ws/dashboard', () => {
     const judges = isDashboard(first) ? first.objJudgeStats.intTotalJudgeCount : -1;
     const deleted = await ctx.app.inject({ method: 'DELETE', url: `${API.judges}?intJudgeId=${newcomer.user.id}`, headers: show.admin.headers });
     expect(deleted.statusCode, deleted.body).toBe(204);
-    await socket.take((m) => isDashboard(m) && m.objJudgeStats.intTotalJudgeCount === judges - 1, 2000);
+    await socket.take((m) => isDashboard(m) && m.objJudgeStats.intTotalJudgeCount === judges - 1, 5000);
   });
 
   it('folds a burst of scores into fewer messages and always ends on the final state', async () => {
@@ -164,7 +170,7 @@ describe('/ws/live-score', () => {
       ].map(([id, total, text]) => ({ type: 'score', intEventId: show.event.id, intVehicleId: id, intTotalScore: total, strTotalScore: text })),
     );
     await show.score(show.ben, v4.id, 4, 2);
-    expect(await socket.take(undefined, 2000)).toEqual({ type: 'score', intEventId: show.event.id, intVehicleId: v4.id, intTotalScore: 6, strTotalScore: '6/15' });
+    expect(await socket.take(undefined, 5000)).toEqual({ type: 'score', intEventId: show.event.id, intVehicleId: v4.id, intTotalScore: 6, strTotalScore: '6/15' });
   });
 });
 
