@@ -8,6 +8,8 @@ import type { DashboardService } from './service.ts';
 export const EVENT_GONE = 4404;
 /** At most one recomputation per event per this many ms (PRODUCT.md "Scale"; ADR 014). */
 export const COALESCE_MS = 250;
+/** A dashboard computation that failed (say, the database restarting) is tried again after this. */
+const RETRY_AFTER_FAILURE_MS = 1000;
 
 interface Room {
   sockets: Set<WebSocket>;
@@ -42,10 +44,21 @@ export function createLiveHub({ service, bus, log, windowMs = COALESCE_MS }: { s
       const room = dashboards.get(eventId);
       if (!room) return;
       const targets = room.changed ? [...room.sockets] : [...room.fresh];
+      const wasChanged = room.changed;
       room.changed = false;
       room.fresh.clear();
       if (targets.length === 0) return;
-      const dashboard = await service.get(eventId);
+      let dashboard;
+      try {
+        dashboard = await service.get(eventId);
+      } catch (err) {
+        // Not sent: these sockets are owed it, and a run is tried again shortly, so a new socket
+        // is not left on its spinner until some later change happens to come.
+        room.changed ||= wasChanged;
+        if (!wasChanged) for (const socket of targets) room.fresh.add(socket);
+        setTimeout(() => dashboardRuns.poke(eventId), RETRY_AFTER_FAILURE_MS).unref();
+        throw err;
+      }
       if (!dashboard) {
         for (const socket of room.sockets) socket.close(EVENT_GONE, 'Event not found.');
         return;
