@@ -151,6 +151,20 @@ export class PdfWriter {
     doc.y += ROW_HEIGHT;
   }
 
+  /** Small print over as many lines as it needs, broken between words (a word too long is cut). */
+  wrappedNote(text: string): void {
+    this.font('Helvetica', FONT_SIZE);
+    let line = '';
+    for (const word of text.split(' ')) {
+      const longer = line ? `${line} ${word}` : word;
+      if (line && this.measure(longer) > this.width) {
+        this.note(line);
+        line = word;
+      } else line = longer;
+    }
+    if (line) this.note(line);
+  }
+
   gap(points = 10): void {
     this.doc.y += points;
   }

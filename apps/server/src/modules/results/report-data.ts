@@ -34,12 +34,24 @@ export interface ReportJudge {
   name: string;
 }
 
+/** A parameter a category's scores were given on: its title and limit, and whether it is retired since. */
+export interface ScoredParameter {
+  title: string;
+  limit: number;
+  retired: boolean;
+}
+
+export interface ReportCategory extends CategoryRanking {
+  /** The parameters of the category's vehicle type its score entries use, in the order they were added. */
+  scoredOn: ScoredParameter[];
+}
+
 export interface ReportData {
   event: ReportEvent;
   /** Judges mapped to the event, and any other judge who scored in it; by name. */
   judges: ReportJudge[];
   /** Mapped categories and categories with Paid vehicles, by name; a category may have no rows. */
-  categories: CategoryRanking[];
+  categories: ReportCategory[];
   /** A judge's total for a vehicle: "34/40", "recused", or undefined when they gave no score. */
   judgeCell(vehicleId: number, judgeId: number): string | undefined;
   awards: Awards;
@@ -105,6 +117,35 @@ async function judgeTotals(db: Db, eventId: number) {
     .leftJoin(parameters, eq(parameters.id, scoreParameterValues.parameterId))
     .where(eq(scoreEntries.eventId, eventId))
     .groupBy(scoreEntries.id);
+}
+
+/**
+ * Per category: the parameters of its vehicle type that the event's score entries for its Paid
+ * vehicles (the ones the report ranks) have values on, retired ones included.
+ */
+async function scoredParameters(db: Db, eventId: number): Promise<Map<number, ScoredParameter[]>> {
+  const rows = await db
+    .selectDistinct({
+      categoryId: vehicles.categoryId,
+      parameterId: parameters.id,
+      title: parameters.title,
+      limit: parameters.scoreLimit,
+      retiredAt: parameters.retiredAt,
+    })
+    .from(scoreEntries)
+    .innerJoin(vehicles, eq(vehicles.id, scoreEntries.vehicleId))
+    .innerJoin(categories, eq(categories.id, vehicles.categoryId))
+    .innerJoin(scoreParameterValues, eq(scoreParameterValues.scoreId, scoreEntries.id))
+    .innerJoin(parameters, and(eq(parameters.id, scoreParameterValues.parameterId), eq(parameters.vehicleTypeId, categories.vehicleTypeId)))
+    .where(and(eq(scoreEntries.eventId, eventId), eq(vehicles.paid, true)))
+    .orderBy(asc(vehicles.categoryId), asc(parameters.id));
+  const byCategory = new Map<number, ScoredParameter[]>();
+  for (const row of rows) {
+    const list = byCategory.get(row.categoryId) ?? [];
+    list.push({ title: row.title, limit: row.limit, retired: row.retiredAt !== null });
+    byCategory.set(row.categoryId, list);
+  }
+  return byCategory;
 }
 
 /**
@@ -174,12 +215,13 @@ export function awardsOf(ranked: readonly CategoryRanking[], picks: Awards['pick
 
 export async function loadReport(db: Db, ranking: RankingService, eventId: number): Promise<ReportData> {
   const event = await findEvent(db, eventId);
-  const [ranked, judges, totals, recused, picks] = await Promise.all([
+  const [ranked, judges, totals, recused, picks, scoredOn] = await Promise.all([
     ranking.rankEvent(eventId),
     reportJudges(db, eventId),
     judgeTotals(db, eventId),
     db.select({ vehicleId: recusals.vehicleId, judgeId: recusals.judgeId }).from(recusals).where(eq(recusals.eventId, eventId)),
     judgesPicks(db, eventId),
+    scoredParameters(db, eventId),
   ]);
   // vehicle → judge → cell: 24,000 lookups for a big show, so no string keys.
   const cells = new Map<number, Map<number, string>>();
@@ -190,7 +232,10 @@ export async function loadReport(db: Db, ranking: RankingService, eventId: numbe
   };
   for (const row of recused) setCell(row.vehicleId, row.judgeId, 'recused');
   for (const row of totals) setCell(row.vehicleId, row.judgeId, `${row.total}/${row.max}`);
-  const sections = await withEmptyCategories(db, eventId, ranked);
+  const sections = (await withEmptyCategories(db, eventId, ranked)).map((section) => ({
+    ...section,
+    scoredOn: scoredOn.get(section.categoryId) ?? [],
+  }));
   return {
     event,
     judges,

@@ -5,8 +5,11 @@ import { awardsOf, type ReportData } from './report-data.ts';
 import { renderReportPdf } from './report-pdf.ts';
 import { sheetName } from './report-xlsx.ts';
 
-/** A made-up event: `vehicles` ranked in one category, `judges` who each scored every vehicle. */
-function report(vehicles: number, judges: number): ReportData {
+/**
+ * A made-up event: `vehicles` ranked in one category, `judges` who each scored every vehicle on
+ * `parameters` parameters (the last one retired since).
+ */
+function report(vehicles: number, judges: number, parameters = 3): ReportData {
   const rows: RankingRow[] = Array.from({ length: vehicles }, (_, i) => ({
     intRank: i + 1,
     intVehicleId: i + 1,
@@ -24,7 +27,8 @@ function report(vehicles: number, judges: number): ReportData {
     intTieGroup: null,
     blnOrderedByAdmin: false,
   }));
-  const categories = [{ categoryId: 1, categoryName: 'Classic Cars', rows }];
+  const scoredOn = Array.from({ length: parameters }, (_, p) => ({ title: `Parameter ${p + 1}`, limit: 10, retired: p === parameters - 1 }));
+  const categories = [{ categoryId: 1, categoryName: 'Classic Cars', rows, scoredOn }];
   const people = Array.from({ length: judges }, (_, j) => ({ id: j + 1, code: `JDG-${String(j + 1).padStart(3, '0')}`, name: `Judge ${j + 1}` }));
   return {
     event: { id: 1, title: 'Autumn Concours', location: 'Castle Lawn', startsAt: new Date('2030-10-05T09:30:00Z') },
@@ -42,6 +46,17 @@ describe('the report PDF layout', () => {
     const header = text.slice(text.lastIndexOf('Rank'), text.lastIndexOf('Rank') + 12);
     expect(header).toEqual(['Rank', 'Vehicle ID', 'Vehicle', 'Owner', 'JDG-001', 'JDG-002', 'JDG-003', 'JDG-004', 'JDG-005', 'Total score', 'Votes', "Judges' choice"]);
     expect(text.some((t) => t.includes("each judge's total"))).toBe(false);
+    expect(text[text.indexOf('Classic Cars', text.indexOf("Judges' picks (judges choice, best first)")) + 1]).toBe(
+      'Scored on: Parameter 1 (10), Parameter 2 (10), Parameter 3 (10, retired)',
+    );
+  });
+
+  it('breaks a long "Scored on" line between parameters instead of cutting it', async () => {
+    const text = pdfText(await renderReportPdf(report(3, 2, 40)));
+    const first = text.findIndex((t) => t.startsWith('Scored on:'));
+    const lines = text.slice(first, text.indexOf('Rank', first));
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.join(' ')).toBe(`Scored on: ${Array.from({ length: 40 }, (_, p) => `Parameter ${p + 1} (10${p === 39 ? ', retired' : ''})`).join(', ')}`);
   });
 
   it('with more judges, follows each category with their totals in tables of eleven; long tables repeat their header on each page', async () => {

@@ -1,11 +1,12 @@
 import type { RankingRow } from '@showgrid/shared/schemas/results';
 import { PdfWriter, type PdfColumn } from './pdf-document.ts';
 import type { ReportData, ReportJudge } from './report-data.ts';
-import { eventLine, NO_CHOICE, NO_SCORE, NO_VEHICLES, NO_VOTES, RANK_LEGEND, rankText, scoreText, tieText, twoDigits } from './report-text.ts';
+import { eventLine, NO_CHOICE, NO_SCORE, NO_VEHICLES, NO_VOTES, RANK_LEGEND, rankText, scoredOnText, scoreText, tieText, twoDigits } from './report-text.ts';
 
 /**
  * The results report as a PDF (PRODUCT.md "Reports"): A4 landscape, the awards summary first (what
- * is read out at the prize-giving), then one section per category with its vehicles ranked. Up to
+ * is read out at the prize-giving), then one section per category with its vehicles ranked (under
+ * a "Scored on: …" line naming the parameters, retired ones marked, its scores were given on). Up to
  * five judges fit beside the ranking as columns; with more, each category is followed by its
  * judges' totals in tables of eleven judges, so no column gets too narrow to read.
  */
@@ -114,6 +115,7 @@ function category(pdf: PdfWriter, data: ReportData, section: ReportData['categor
     pdf.gap();
     return;
   }
+  pdf.wrappedNote(scoredOnText(section.scoredOn));
   const inline = data.judges.length * JUDGE_WIDTH <= pdf.width - widthOf(RANKING) - widthOf(RANKING_TAIL);
   const judgeCells = (row: RankingRow, judges: readonly ReportJudge[]) => judges.map((j) => data.judgeCell(row.intVehicleId, j.id) ?? '–');
   const lead = (row: RankingRow) => [rankText(row), row.strUniqueId ?? '', row.strVehicleName];

@@ -1,5 +1,5 @@
 import type { RankingRow } from '@showgrid/shared/schemas/results';
-import type { ReportEvent } from './report-data.ts';
+import type { ReportEvent, ScoredParameter } from './report-data.ts';
 
 /** Wording the PDF and the spreadsheet share, so both files say the same thing. */
 
@@ -32,6 +32,15 @@ export const TIE_LEGEND =
 export function tieText(row: RankingRow): string {
   if (row.intTieGroup === null) return '';
   return row.blnOrderedByAdmin ? ORDERED_TIE : TIE;
+}
+
+/**
+ * "Scored on: Paint (10), Engine (10), Interior (5, retired)": the parameters a category's scores
+ * were given on (PRODUCT.md: totals and reports say which parameters a score was given on).
+ */
+export function scoredOnText(scoredOn: readonly ScoredParameter[]): string {
+  if (scoredOn.length === 0) return 'Scored on: no scores yet.';
+  return `Scored on: ${scoredOn.map((p) => `${p.title} (${p.limit}${p.retired ? ', retired' : ''})`).join(', ')}`;
 }
 
 export const scoreText = (row: { strTotalScore: string | null }) => row.strTotalScore ?? NO_SCORE;

@@ -1,13 +1,14 @@
 import ExcelJS from 'exceljs';
 import { neutraliseCell } from '../../lib/spreadsheet-safety.ts';
 import type { ReportData } from './report-data.ts';
-import { eventLine, NO_CHOICE, NO_SCORE, NO_VEHICLES, NO_VOTES, TIE_LEGEND, tieText, twoDigits } from './report-text.ts';
+import { eventLine, NO_CHOICE, NO_SCORE, NO_VEHICLES, NO_VOTES, scoredOnText, TIE_LEGEND, tieText, twoDigits } from './report-text.ts';
 
 /**
  * The results report as a workbook (PRODUCT.md "Reports"): "Awards" first, then one worksheet per
- * category with its vehicles ranked, one column per judge. Numbers stay numbers (rank, points,
- * votes) so the sheet sorts and sums; every text cell goes through the formula neutraliser, since
- * names and owners are typed by organisers and visitors' data ends up here.
+ * category with its vehicles ranked, one column per judge, and under the header row the parameters
+ * its scores were given on ("Scored on: …", retired ones marked). Numbers stay numbers (rank,
+ * points, votes) so the sheet sorts and sums; every text cell goes through the formula
+ * neutraliser, since names and owners are typed by organisers and visitors' data ends up here.
  */
 
 type Cell = string | number | null;
@@ -98,6 +99,7 @@ function categorySheet(book: ExcelJS.Workbook, data: ReportData, section: Report
   );
   sheet.columns = [12, 20, 12, 28, 24, ...judges.map(() => 16), 18, 10, 10, 15, 15].map((width) => ({ width }));
   if (section.rows.length === 0) addRow(sheet, [NO_VEHICLES]);
+  else addRow(sheet, [scoredOnText(section.scoredOn)]);
   for (const row of section.rows) {
     addRow(sheet, [
       row.intRank,

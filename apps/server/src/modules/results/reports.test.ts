@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { formatJudgeId } from '@showgrid/shared/limits';
 import { API } from '@showgrid/shared/paths';
 import { audienceVotes, vehicles } from '../../db/schema/index.ts';
+import { createParameter } from '../../../test/helpers/catalogue-fixtures.ts';
 import { pdfPageCount, pdfText } from '../../../test/helpers/pdf-text.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
 import { saveScore, scoreBody } from '../scores/test-support.ts';
@@ -54,7 +55,9 @@ describe('GET /api/report/{event_id}/download/{is_pdf} as a spreadsheet', () => 
       'Audience votes',
       "Judges' choice",
     ]);
-    const rows = Array.from({ length: 9 }, (_, i) => rowValues(sheet, i + 2));
+    // Under the header row: the parameters the category's scores were given on.
+    expect(rowValues(sheet, 2)).toEqual(['Scored on: Paint (10), Engine (5)']);
+    const rows = Array.from({ length: 9 }, (_, i) => rowValues(sheet, i + 3));
     expect(rows.map((r) => r[3])).toEqual(RANKED_NAMES);
     expect(rows.map((r) => r[0])).toEqual([1, 2, 3, 4, 5, 6, 7, 7, 9]);
     expect(rows.map((r) => r[1] ?? '')).toEqual(['', '', '', '', '', '', 'tie', 'tie', '']);
@@ -91,8 +94,8 @@ describe('GET /api/report/{event_id}/download/{is_pdf} as a spreadsheet', () => 
 
     const book = await workbook((await download(API.report(show.event.id, false))).rawPayload);
     const sheet = book.getWorksheet(show.category.name);
-    expect(rowValues(sheet as ExcelJS.Worksheet, 8).slice(0, 4)).toEqual([7, 'tie, ordered by admin', show.id(8), 'MG B']);
-    expect(rowValues(sheet as ExcelJS.Worksheet, 9).slice(0, 4)).toEqual([8, 'tie, ordered by admin', show.id(7), 'Lotus Elan']);
+    expect(rowValues(sheet as ExcelJS.Worksheet, 9).slice(0, 4)).toEqual([7, 'tie, ordered by admin', show.id(8), 'MG B']);
+    expect(rowValues(sheet as ExcelJS.Worksheet, 10).slice(0, 4)).toEqual([8, 'tie, ordered by admin', show.id(7), 'Lotus Elan']);
     const lines: ExcelJS.CellValue[][] = [];
     book.getWorksheet('Awards')?.eachRow((row) => lines.push((row.values as ExcelJS.CellValue[]).slice(1)));
     expect(lines).toContainEqual(['Zeta Customs', 'ZC01', 'Tesla Roadster', undefined, '14/15', 'tie']);
@@ -132,6 +135,11 @@ describe('GET /api/report/{event_id}/download/{is_pdf} as a PDF', () => {
 
     const section = text.slice(text.indexOf(show.category.name, text.indexOf("Judges' picks (judges choice, best first)")));
     expect(section[0]).toBe(show.category.name);
+    // The category's page: its heading, then the parameters its scores were given on.
+    expect(text.slice(text.lastIndexOf(show.category.name), text.lastIndexOf(show.category.name) + 2)).toEqual([
+      show.category.name,
+      'Scored on: Paint (10), Engine (5)',
+    ]);
     expect(section.filter((t) => RANKED_NAMES.includes(t))).toEqual(RANKED_NAMES);
     // Ranks (ties marked), each judge's totals beside the ranking (three judges fit), totals, votes.
     expect(section).toEqual(expect.arrayContaining(['7=', '12/15', '13/15', '25/30', '20/30', 'recused', 'No score available']));
@@ -165,6 +173,34 @@ describe('GET /api/report/{event_id}/download/{is_pdf} as a PDF', () => {
     const bad = await download('/api/report/abc/download/1');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ event_id: ['Must be a number.'] });
+  });
+});
+
+describe('GET /api/report/{event_id}/download/{is_pdf}: the parameters scores were given on', () => {
+  it('lists, per category, the parameters its scores used, a parameter retired since marked retired, in both files', async () => {
+    // Engine is retired after the show was scored on it; Chrome replaces it, and only the Tesla's
+    // category gets a score on it. Chrome is unused in the other category, so not listed there.
+    const retired = await ctx.app.inject({ method: 'DELETE', url: API.parameter(show.engine.id), headers: show.admin });
+    expect(retired.statusCode).toBe(204);
+    const chrome = await createParameter(ctx.database.db, { vehicleTypeId: show.type.id, title: 'Chrome', scoreLimit: 10 });
+    await saveScore(ctx, show.ben.headers, { ...scoreBody(show, show.vid(10)), objParameterWiseScore: { [show.paint.id]: 8, [chrome.id]: 9 } });
+    const classic = 'Scored on: Paint (10), Engine (5, retired)';
+    const zeta = 'Scored on: Paint (10), Engine (5, retired), Chrome (10)';
+
+    const book = await workbook((await download(API.report(show.event.id, false))).rawPayload);
+    const sheet = (name: string) => {
+      const found = book.getWorksheet(name);
+      if (!found) throw new Error(`no sheet ${name}`);
+      return found;
+    };
+    expect(rowValues(sheet(show.category.name), 2)).toEqual([classic]);
+    expect(rowValues(sheet('Zeta Customs'), 2)).toEqual([zeta]);
+    expect(rowValues(sheet('Zeta Customs'), 3).slice(2, 4)).toEqual(['ZC01', 'Tesla Roadster']);
+
+    const text = pdfText((await download(API.report(show.event.id, true))).rawPayload);
+    const after = (heading: string) => text.slice(text.lastIndexOf(heading) + 1, text.lastIndexOf(heading) + 2);
+    expect(after(show.category.name)).toEqual([classic]);
+    expect(after('Zeta Customs')).toEqual([zeta]);
   });
 });
 
