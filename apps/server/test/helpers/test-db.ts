@@ -45,7 +45,20 @@ export async function createTestDatabase(): Promise<TestDatabase> {
         `select tablename from pg_tables where schemaname = 'public' and tablename <> 'settings'`,
       );
       const names = tables.map((t) => `"${t.tablename}"`).join(', ');
-      if (names) await database.query(`TRUNCATE ${names} RESTART IDENTITY CASCADE`);
+      if (!names) return;
+      // Background work of the previous test (a live dashboard's coalesced recomputation, a
+      // LISTEN delivery) can still hold locks: PostgreSQL then picks the TRUNCATE as a deadlock
+      // victim (40P01). It is only the clean-up racing leftovers, so it is tried again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await database.query(`TRUNCATE ${names} RESTART IDENTITY CASCADE`);
+          return;
+        } catch (error) {
+          const code = (error as { code?: string }).code;
+          if (code !== '40P01' || attempt >= 5) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+        }
+      }
     },
     async destroy() {
       await database.close();
