@@ -1,24 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VOTING } from '@showgrid/shared/limits';
 import { audienceVotes, voteVerifications } from '../../db/schema/index.ts';
-import { startSmtpSink, type SmtpSink } from '../../../test/helpers/smtp-sink.ts';
+import type { SmtpSink } from '../../../test/helpers/smtp-sink.ts';
 import type { TestContext } from '../../../test/helpers/test-app.ts';
 import { CODE_BURNT } from './otp-service.ts';
-import { castVote, codesSentTo, createVotingContext, HOUR, lastCode, SECOND, sendOtp, verifyOtp, votingShow } from './test-support.ts';
+import { castVote, codesSentTo, useVotingContext, HOUR, lastCode, SECOND, sendOtp, verifyOtp, votingShow } from './test-support.ts';
 
 const VICTIM = 'victim@example.com';
 const MOST_GUESSES_A_DAY = VOTING.otpPerEmailPerDay * VOTING.otpMaxWrongTries;
 
 let sink: SmtpSink;
 let ctx: TestContext;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await createVotingContext(sink);
-});
-afterAll(async () => {
-  await ctx.close();
-  await sink.close();
-});
+useVotingContext(
+  (started, context) => {
+    sink = started;
+    ctx = context;
+  },
+  { reset: false },
+);
 
 describe('brute force on one address', () => {
   it('guessing all 10,000 codes gets no verification and no vote in', async () => {

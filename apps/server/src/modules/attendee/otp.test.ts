@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VOTING } from '@showgrid/shared/limits';
 import { otpCodes, voteVerifications } from '../../db/schema/index.ts';
-import { startSmtpSink, type SmtpSink } from '../../../test/helpers/smtp-sink.ts';
+import type { SmtpSink } from '../../../test/helpers/smtp-sink.ts';
 import type { TestContext } from '../../../test/helpers/test-app.ts';
 import { CODE_BURNT, CODE_EXPIRED, NO_CODE } from './otp-service.ts';
-import { codesSentTo, createVotingContext, DAY, HOUR, lastCode, MINUTE, SECOND, sendOtp, verifyOtp } from './test-support.ts';
+import { codesSentTo, useVotingContext, DAY, HOUR, lastCode, MINUTE, SECOND, sendOtp, verifyOtp } from './test-support.ts';
 
 const EMAIL = 'ada@example.com';
 
@@ -14,18 +14,9 @@ const wrongCode = (right: string) => (right === '0000' ? '1111' : '0000');
 
 let sink: SmtpSink;
 let ctx: TestContext;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await createVotingContext(sink);
-});
-afterAll(async () => {
-  await ctx.close();
-  await sink.close();
-});
-beforeEach(async () => {
-  await ctx.reset();
-  sink.messages.length = 0;
-  sink.refuse = false;
+useVotingContext((started, context) => {
+  sink = started;
+  ctx = context;
 });
 
 /** Whole seconds of real time since `ms`, rounded up: the test clock keeps running with it. */

@@ -1,6 +1,6 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { API } from '@showgrid/shared/paths';
-import type { SmtpSink } from '../../../test/helpers/smtp-sink.ts';
+import { startSmtpSink, type SmtpSink } from '../../../test/helpers/smtp-sink.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
 import { createShow, insertVehicles } from '../vehicles/test-support.ts';
 
@@ -14,6 +14,32 @@ export const DAY = 24 * HOUR;
 /** A test app whose mail goes to a real SMTP server started by the test. */
 export async function createVotingContext(sink: SmtpSink, env: Record<string, string> = {}): Promise<TestContext> {
   return createTestContext({ env: { SMTP_URL: sink.url, PUBLIC_URL: 'http://show.test', ...env } });
+}
+
+/**
+ * The hooks of a suite that sends real mail: an SMTP sink and an app sending through it for the
+ * whole file, handed over once started; with `reset` (default) a clean database and mailbox
+ * before each test.
+ */
+export function useVotingContext(receive: (sink: SmtpSink, ctx: TestContext) => void | Promise<void>, { reset = true } = {}): void {
+  let sink: SmtpSink;
+  let ctx: TestContext;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    ctx = await createVotingContext(sink);
+    await receive(sink, ctx);
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await sink.close();
+  });
+  if (reset) {
+    beforeEach(async () => {
+      await ctx.reset();
+      sink.messages.length = 0;
+      sink.refuse = false;
+    });
+  }
 }
 
 /** The client address of a request: visitors behind one NAT share it. */

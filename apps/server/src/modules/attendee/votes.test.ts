@@ -1,30 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { VOTING } from '@showgrid/shared/limits';
 import { API } from '@showgrid/shared/paths';
 import { audienceVotes, auditLog, voteVerifications } from '../../db/schema/index.ts';
-import { startSmtpSink, type SmtpSink } from '../../../test/helpers/smtp-sink.ts';
+import type { SmtpSink } from '../../../test/helpers/smtp-sink.ts';
 import type { TestContext } from '../../../test/helpers/test-app.ts';
 import { ALREADY_VOTED, VEHICLE_NOT_FOUND, VERIFY_AGAIN, VOTING_CLOSED, VOTING_NOT_OPEN } from './votes-service.ts';
-import { castVote, createVotingContext, HOUR, MINUTE, SECOND, verifiedToken, voteCounts, votingShow } from './test-support.ts';
+import { castVote, useVotingContext, HOUR, MINUTE, SECOND, verifiedToken, voteCounts, votingShow } from './test-support.ts';
 
 const EMAIL = 'ada@example.com';
 
 let sink: SmtpSink;
 let ctx: TestContext;
 let admin: { authorization: string };
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await createVotingContext(sink);
-});
-afterAll(async () => {
-  await ctx.close();
-  await sink.close();
+useVotingContext((started, context) => {
+  sink = started;
+  ctx = context;
 });
 beforeEach(async () => {
-  await ctx.reset();
-  sink.messages.length = 0;
-  sink.refuse = false;
   ({ headers: admin } = await ctx.authAs('admin'));
 });
 

@@ -1,25 +1,24 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import { dashboardSchema, liveScoreMessageSchema, type Dashboard } from '@showgrid/shared/schemas/results';
-import { startSmtpSink, type SmtpSink } from '../../../test/helpers/smtp-sink.ts';
+import type { SmtpSink } from '../../../test/helpers/smtp-sink.ts';
 import type { TestContext } from '../../../test/helpers/test-app.ts';
 import { listenForSockets, openSocket, refusedWith, type TestSocket } from '../../../test/helpers/ws-client.ts';
-import { castVote, createVotingContext, verifiedToken, votingShow } from '../attendee/test-support.ts';
+import { castVote, createVotingContext, useVotingContext, verifiedToken, votingShow } from '../attendee/test-support.ts';
 import { mappedJudge } from '../scores/test-support.ts';
 import { dashboardShow, getDashboard, type DashboardShow } from './test-support.ts';
 
 let sink: SmtpSink;
 let ctx: TestContext;
 let base: string;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await createVotingContext(sink);
-  base = await listenForSockets(ctx.app);
-});
-afterAll(async () => {
-  await ctx.close();
-  await sink.close();
-});
+useVotingContext(
+  async (started, context) => {
+    sink = started;
+    ctx = context;
+    base = await listenForSockets(ctx.app);
+  },
+  { reset: false },
+);
 
 let show: DashboardShow;
 let adminToken: string;
