@@ -3,38 +3,16 @@
 // score for each of their 10 vehicles (the vehicles are shared out, as judging rounds are), then
 // the same again as later edits. Embedded PGlite, or PostgreSQL with BENCH_DATABASE_URL.
 // `npm run bench` runs it last; alone: node scripts/bench-scores.mjs. Writes its section of docs/benchmarks.md.
-import { ADMIN, machineNote, startServer, writeSection } from './bench-support.mjs';
+import { ADMIN, benchClient, formOf as form, machineNote, startServer, writeSection } from './bench-support.mjs';
 
 const JUDGES = 30;
 const VEHICLES = 300;
 const PARAMETERS = 5;
 const server = await startServer(3919);
 const { base } = server;
+const { call, ok } = benchClient(base);
 const tag = Math.random().toString(36).slice(2, 7);
 const PASSWORD = 'bench-judge-password';
-
-async function call(token, method, url, body) {
-  const t = performance.now();
-  const res = await fetch(base + url, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body instanceof FormData || !body ? {} : { 'content-type': 'application/json' }) },
-    body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status, ms: performance.now() - t, body: text ? JSON.parse(text) : null };
-}
-
-async function ok(token, method, url, body) {
-  const res = await call(token, method, url, body);
-  if (res.status >= 300) throw new Error(`${method} ${url} ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
-
-const form = (fields) => {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.append(k, String(v));
-  return f;
-};
 
 async function login(username, password) {
   const res = await fetch(`${base}/api/auth/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });

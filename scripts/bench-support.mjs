@@ -63,3 +63,29 @@ export function writeSection(name, engine, table) {
   const re = new RegExp(`${marker}[\\s\\S]*?${marker}`);
   fs.writeFileSync(file, re.test(current) ? current.replace(re, section) : `${current.trimEnd()}\n\n${section}\n`);
 }
+
+/** A timed client for one server: call() answers { status, ms, body }, ok() throws on anything but 2xx. */
+export function benchClient(base) {
+  async function call(token, method, url, body) {
+    const t = performance.now();
+    const headers = {};
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (body && !(body instanceof FormData)) headers['content-type'] = 'application/json';
+    const res = await fetch(base + url, { method, headers, body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined });
+    const text = await res.text();
+    return { status: res.status, ms: performance.now() - t, body: text ? JSON.parse(text) : null };
+  }
+  async function ok(token, method, url, body) {
+    const res = await call(token, method, url, body);
+    if (res.status >= 300) throw new Error(`${method} ${url} ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
+  }
+  return { call, ok };
+}
+
+/** Multipart form fields, as the vehicle and judge forms send them. */
+export function formOf(fields) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
+  return form;
+}

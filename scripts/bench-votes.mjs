@@ -5,37 +5,16 @@
 // `npm run bench` runs it; alone: node scripts/bench-votes.mjs. Writes its section of docs/benchmarks.md.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ADMIN, machineNote, startServer, writeSection } from './bench-support.mjs';
+import { ADMIN, benchClient, formOf as form, machineNote, startServer, writeSection } from './bench-support.mjs';
 
 const VISITORS = 200;
 const WAVES = 2;
 const VEHICLES = 20;
 const server = await startServer(3921, { OTP_SEND_PER_IP_PER_HOUR: '1000000', OTP_VERIFY_PER_IP_PER_HOUR: '1000000' });
 const { base } = server;
+const { call, ok } = benchClient(base);
 const outbox = path.join(server.dataDir, 'outbox');
 const tag = Math.random().toString(36).slice(2, 7);
-
-async function call(method, url, body, token) {
-  const t = performance.now();
-  const headers = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body && !(body instanceof FormData)) headers['content-type'] = 'application/json';
-  const res = await fetch(base + url, { method, headers, body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined });
-  const text = await res.text();
-  return { status: res.status, ms: performance.now() - t, body: text ? JSON.parse(text) : null };
-}
-
-async function ok(method, url, body, token) {
-  const res = await call(method, url, body, token);
-  if (res.status >= 300) throw new Error(`${method} ${url} ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
-
-const form = (fields) => {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.append(k, String(v));
-  return f;
-};
 
 /** Outbox files by recipient, read as they appear (the server writes one file per message). */
 const seen = new Map();
@@ -68,20 +47,20 @@ const stats = (values) => {
 };
 
 try {
-  const login = await ok('POST', '/api/auth/token/', { username: ADMIN.email, password: ADMIN.password });
+  const login = await ok(null, 'POST', '/api/auth/token/', { username: ADMIN.email, password: ADMIN.password });
   const admin = login.access;
-  const { data: type } = await ok('POST', '/api/vehicle/vehicle-type/', { strVehicleTypeTitle: `Vote Bench ${tag}` }, admin);
-  await ok('POST', '/api/vehicle/parameter/', { strParameterTitle: 'Paint', intVehicleType: type.id }, admin);
-  const { data: category } = await ok('POST', '/api/vehicle/vehicle-category/', { strVehicleCategoryName: `Vote Bench ${tag}`, intVehicleType: type.id }, admin);
+  const { data: type } = await ok(admin, 'POST', '/api/vehicle/vehicle-type/', { strVehicleTypeTitle: `Vote Bench ${tag}` });
+  await ok(admin, 'POST', '/api/vehicle/parameter/', { strParameterTitle: 'Paint', intVehicleType: type.id });
+  const { data: category } = await ok(admin, 'POST', '/api/vehicle/vehicle-category/', { strVehicleCategoryName: `Vote Bench ${tag}`, intVehicleType: type.id });
   const { data: event } = await ok(
+    admin,
     'POST',
     '/api/event/manage-event/',
     { strEventTitle: `Vote Bench ${tag}`, strEventLocation: 'Bench Park', strEventStartDateTime: new Date(Date.now() + 3_600_000).toISOString(), arrVehicleCategory: [category.id], arrJudges: [] },
-    admin,
   );
   const vehicles = [];
   for (let v = 0; v < VEHICLES; v++) {
-    const { data } = await ok('POST', '/api/vehicle/', form({ intEventId: event.id, intCategoryId: category.id, strRegistrationNo: `VB${v}${tag}`, strBrandName: 'Morgan', strModelName: 'Plus 4', strPaymentStatus: 'Paid' }), admin);
+    const { data } = await ok(admin, 'POST', '/api/vehicle/', form({ intEventId: event.id, intCategoryId: category.id, strRegistrationNo: `VB${v}${tag}`, strBrandName: 'Morgan', strModelName: 'Plus 4', strPaymentStatus: 'Paid' }));
     vehicles.push(data.intVehicleId);
   }
 
@@ -96,14 +75,14 @@ try {
         const email = `visitor-${tag}-${wave}-${i}@bench.test`;
         const t = performance.now();
         try {
-          const send = await call('POST', '/api/attendee/send-email-otp/', { email });
+          const send = await call(null, 'POST', '/api/attendee/send-email-otp/', { email });
           steps.send.push(send.ms);
           if (send.status !== 200 && send.status !== 201) throw new Error(`send ${send.status} ${JSON.stringify(send.body)}`);
           const otp = await waitForCode(email);
-          const verify = await call('POST', '/api/attendee/verify-otp/', { email, otp });
+          const verify = await call(null, 'POST', '/api/attendee/verify-otp/', { email, otp });
           steps.verify.push(verify.ms);
           if (verify.status !== 200) throw new Error(`verify ${verify.status} ${JSON.stringify(verify.body)}`);
-          const vote = await call('POST', '/api/attendee/attendee-vote/', { email, intVehicleId: vehicles[i % VEHICLES], strVoteToken: verify.body.strVoteToken });
+          const vote = await call(null, 'POST', '/api/attendee/attendee-vote/', { email, intVehicleId: vehicles[i % VEHICLES], strVoteToken: verify.body.strVoteToken });
           steps.vote.push(vote.ms);
           if (vote.status !== 201) throw new Error(`vote ${vote.status} ${JSON.stringify(vote.body)}`);
           votes++;
@@ -118,7 +97,7 @@ try {
   }
   const seconds = (performance.now() - started) / 1000;
   if (failures.size > 0) console.error('failures:', Object.fromEntries(failures));
-  const counts = await ok('GET', `/api/attendee/attendee-vote/?intEventId=${event.id}`, undefined, admin);
+  const counts = await ok(admin, 'GET', `/api/attendee/attendee-vote/?intEventId=${event.id}`);
   const counted = counts.data.reduce((sum, row) => sum + row.numberOfVotes, 0);
   if (counted !== votes) throw new Error(`counted ${counted} votes, ${votes} acknowledged`);
 
