@@ -16,6 +16,7 @@ import type { Database } from './db/client.ts';
 import { LIMITS } from '@showgrid/shared/limits';
 import { createChangeBus } from './lib/change-bus.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
+import { createRedisRateLimiter } from './lib/rate-limit-redis.ts';
 import { resolveJwtSecret, resolveOtpKey } from './lib/secrets.ts';
 import { registerAuthGuard } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -133,7 +134,13 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
   const secret = await resolveJwtSecret(db, config.JWT_SECRET);
   const tokens = createTokenService(db, secret, now);
   const users = createUsersRepository(db);
-  const limiter = createRateLimiter(db, now ? () => now().getTime() : Date.now);
+  const dbLimiter = createRateLimiter(db, now ? () => now().getTime() : Date.now);
+  // Several instances share limits through the database; REDIS_URL moves the counting to Redis.
+  const redisLimiter = config.REDIS_URL
+    ? createRedisRateLimiter(config.REDIS_URL, dbLimiter, app.log, `${config.REDIS_PREFIX}rl:`)
+    : undefined;
+  if (redisLimiter) app.addHook('onClose', () => redisLimiter.close());
+  const limiter = redisLimiter ?? dbLimiter;
   const auth = createAuthService(users, tokens, limiter);
 
   registerAuthGuard(app, tokens);

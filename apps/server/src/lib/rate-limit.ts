@@ -17,7 +17,15 @@ export interface RateState {
  * Fixed-window counters kept in the database, so every server instance enforces the same limit.
  * One statement per hit: the upsert both starts a fresh window and counts within the current one.
  */
-export function createRateLimiter(db: Db, now: () => number = Date.now) {
+export interface RateLimiter {
+  /** Counts one event under `key` and answers the count in the current window. */
+  hit(key: string, w: Window): Promise<RateState>;
+  /** The count in the current window, without counting. */
+  peek(key: string, w: Window): Promise<RateState>;
+  reset(key: string): Promise<void>;
+}
+
+export function createRateLimiter(db: Db, now: () => number = Date.now): RateLimiter {
   const retryAfter = (windowStart: number, w: Window) =>
     Math.max(1, Math.ceil((windowStart + w.windowMs - now()) / 1000));
 
@@ -51,5 +59,3 @@ export function createRateLimiter(db: Db, now: () => number = Date.now) {
     },
   };
 }
-
-export type RateLimiter = ReturnType<typeof createRateLimiter>;
