@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { WebSocket } from 'ws';
-import { ADMIN, machineNote, startServer, writeSection } from './bench-support.mjs';
+import { ADMIN, commandOf, machineNote, startServer, writeSection } from './bench-support.mjs';
 
 const PORT = 3923;
 const VEHICLES = 800;
@@ -152,7 +152,9 @@ try {
   await seed();
   const seedSeconds = ((performance.now() - seedStart) / 1000).toFixed(1);
   server = await startServer(PORT, serverEnv);
-  const { base } = server;
+  // With several instances, sockets and judges are spread over them: a push crosses instances.
+  const { base, bases } = server;
+  const at = (i) => bases[i % bases.length];
   const engine = server.engine;
   const admin = await login(base, ADMIN.email, ADMIN.password);
   const events = await call(base, admin, 'GET', `/api/event/manage-event/?query=${encodeURIComponent(`Dash Bench ${tag}`)}`);
@@ -172,12 +174,12 @@ try {
   if (dashboard.objVehicleStats.intTotalRegisteredVehicles !== VEHICLES) throw new Error('the seed is not what the dashboard shows');
 
   // 2. Fifty admin dashboards; each gets the dashboard on connect.
-  clients = await Promise.all(Array.from({ length: SOCKETS }, () => openDashboard(base, eventId, admin)));
+  clients = await Promise.all(Array.from({ length: SOCKETS }, (_, i) => openDashboard(at(i), eventId, admin)));
   await arrivalsAfter(clients, clients.map(() => 0));
   const connect = stats(clients.map((c) => c.arrivals[0] - c.opened));
 
   // Judges, and their score bodies.
-  const judgeTokens = await Promise.all(Array.from({ length: JUDGES }, (_, j) => login(base, `dash-judge-${tag}-${j}@showgrid.local`, JUDGE_PASSWORD)));
+  const judgeTokens = await Promise.all(Array.from({ length: JUDGES }, (_, j) => login(at(j), `dash-judge-${tag}-${j}@showgrid.local`, JUDGE_PASSWORD)));
   const vehiclesRes = await fetch(`${base}/api/vehicle/?intEventId=${eventId}`, { headers: { authorization: `Bearer ${admin}`, blnRemovePagination: 'true' } });
   const vehicleIds = (await vehiclesRes.json()).data.map((v) => v.intVehicleId);
   const parameterIds = await parametersOf(base, admin, vehicleIds[0]);
@@ -198,7 +200,7 @@ try {
     const v = (i * 37) % VEHICLES;
     const from = clients.map((c) => c.texts.length);
     const t0 = performance.now();
-    const res = await call(base, judgeTokens[j], 'POST', '/api/score-entry/', scoreBody(j, v, i));
+    const res = await call(at(i), judgeTokens[j], 'POST', '/api/score-entry/', scoreBody(j, v, i));
     if (res.status !== 200 && res.status !== 201) errors++;
     spaced.post.push(res.ms);
     try {
@@ -216,7 +218,7 @@ try {
   for (let b = 0; b < BURSTS; b++) {
     const from = clients.map((c) => c.texts.length);
     const t0 = performance.now();
-    const answers = await Promise.all(judgeTokens.map((token, j) => call(base, token, 'POST', '/api/score-entry/', scoreBody(j, (b * 131 + j * 7) % VEHICLES, b + j))));
+    const answers = await Promise.all(judgeTokens.map((token, j) => call(at(j), token, 'POST', '/api/score-entry/', scoreBody(j, (b * 131 + j * 7) % VEHICLES, b + j))));
     errors += answers.filter((r) => r.status !== 200 && r.status !== 201).length;
     const finalState = (await call(base, admin, 'GET', `/api/dashboard/?intEventId=${eventId}`)).body;
     try {
@@ -235,7 +237,7 @@ try {
   const firstStats = stats(spaced.first);
   const allStats = stats(spaced.all);
   const finalStats = stats(burst.final);
-  const command = engine === 'PGlite' ? '`node scripts/bench-dashboard.mjs`' : '`BENCH_DATABASE_URL=… node scripts/bench-dashboard.mjs`';
+  const command = commandOf('bench-dashboard.mjs');
   const table = [
     `### Live dashboard, ${VEHICLES} Paid vehicles, ${JUDGES} judges, ${SOCKETS} dashboards (${machineNote(engine)}; ${command})`,
     '',

@@ -3,7 +3,7 @@
 // audited). Embedded PGlite, or PostgreSQL with BENCH_DATABASE_URL. `npm run bench` runs it after
 // the foundation benchmark; alone: node scripts/bench-import.mjs. Writes its section of docs/benchmarks.md.
 import ExcelJS from 'exceljs';
-import { ADMIN, machineNote, startServer, writeSection } from './bench-support.mjs';
+import { ADMIN, commandOf, machineNote, startServer, writeSection } from './bench-support.mjs';
 
 const server = await startServer(3918);
 const { base } = server;
@@ -109,7 +109,7 @@ try {
   const table = [
     `### Bulk upload (${machineNote(engine)})`,
     '',
-    `\`${engine === 'PGlite' ? 'node scripts/bench-import.mjs' : 'BENCH_DATABASE_URL=… node scripts/bench-import.mjs'}\` (or \`npm run bench\`). ` +
+    `${commandOf('bench-import.mjs')} (or \`npm run bench\`). ` +
       `Every row valid, so each is inserted with its audit row; median of ${RUNS} uploads, each into a new event, one at a time; ` +
       'the time is the whole HTTP request (upload, byte checks, parsing worker, row checks, one transaction).',
     '',

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ADMIN, machineNote, startServer, writeSection } from './bench-support.mjs';
+import { ADMIN, commandOf, machineNote, startServer, writeSection } from './bench-support.mjs';
 
 const VEHICLES = 800;
 const CATEGORIES = 8;
@@ -124,7 +124,7 @@ try {
     ['GET /api/report/{id}/download/0 (XLSX)', await timed(access, `${base}/api/report/${eventId}/download/0`)],
   ];
   const engine = server.engine;
-  const command = engine === 'PGlite' ? '`node scripts/bench-reports.mjs`' : '`BENCH_DATABASE_URL=… node scripts/bench-reports.mjs`';
+  const command = commandOf('bench-reports.mjs');
   const table = [
     `### Results and reports, ${VEHICLES} Paid vehicles in ${CATEGORIES} categories, ${JUDGES} judges × every vehicle × ${PARAMETERS} parameters, ${VOTES} votes (${machineNote(engine)}; ${command})`,
     '',

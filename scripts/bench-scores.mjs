@@ -3,14 +3,14 @@
 // score for each of their 10 vehicles (the vehicles are shared out, as judging rounds are), then
 // the same again as later edits. Embedded PGlite, or PostgreSQL with BENCH_DATABASE_URL.
 // `npm run bench` runs it last; alone: node scripts/bench-scores.mjs. Writes its section of docs/benchmarks.md.
-import { ADMIN, benchClient, formOf as form, machineNote, startServer, writeSection } from './bench-support.mjs';
+import { ADMIN, benchClient, commandOf, formOf as form, machineNote, startServer, writeSection } from './bench-support.mjs';
 
 const JUDGES = 30;
 const VEHICLES = 300;
 const PARAMETERS = 5;
 const server = await startServer(3919);
 const { base } = server;
-const { call, ok } = benchClient(base);
+const { call, ok } = benchClient(server.bases);
 const tag = Math.random().toString(36).slice(2, 7);
 const PASSWORD = 'bench-judge-password';
 
@@ -83,7 +83,7 @@ try {
     ['replays of the same edit (no write)', await round(new Date().toISOString())],
   ];
   const engine = server.engine;
-  const command = engine === 'PGlite' ? '`node scripts/bench-scores.mjs`' : '`BENCH_DATABASE_URL=… node scripts/bench-scores.mjs`';
+  const command = commandOf('bench-scores.mjs');
   const table = [
     `### Score entry, ${JUDGES} judges at once, ${VEHICLES} Paid vehicles, ${PARAMETERS} parameters (${machineNote(engine)}; ${command})`,
     '',

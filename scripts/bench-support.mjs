@@ -12,33 +12,67 @@ const entry = path.join(root, 'apps/server/dist/server.js');
 /** The admin every benchmark signs in as, so all can share one BENCH_DATABASE_URL. */
 export const ADMIN = { email: 'bench@showgrid.local', password: 'bench-password-1' };
 
-/** Starts the built server (building it first if needed) and waits until it answers. */
-export async function startServer(port, extraEnv = {}) {
-  if (!fs.existsSync(entry)) spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+/**
+ * BENCH_INSTANCES=2 starts two instances on one PostgreSQL (BENCH_DATABASE_URL) and the clients
+ * spread their requests over both, as a load balancer without sticky sessions would.
+ */
+export const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
+if (!(INSTANCES >= 1)) throw new Error('BENCH_INSTANCES must be 1 or more');
+if (INSTANCES > 1 && !process.env.BENCH_DATABASE_URL) throw new Error('BENCH_INSTANCES > 1 needs BENCH_DATABASE_URL: PGlite is one process\'s');
+
+/** The command line that reproduces a script's figures alone, for the table headings. */
+export function commandOf(script) {
+  const env = [process.env.BENCH_DATABASE_URL ? 'BENCH_DATABASE_URL=…' : '', INSTANCES > 1 ? `BENCH_INSTANCES=${INSTANCES}` : ''].filter(Boolean);
+  return `\`${[...env, `node scripts/${script}`].join(' ')}\``;
+}
+
+async function startInstance(port, env, nodeArgs) {
   const base = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'showgrid-bench-'));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, BACKUP_EVERY_MIN: '0' };
-  Object.assign(env, extraEnv);
-  if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
-  // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server under load.
-  const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
-  const server = spawn(process.execPath, [...nodeArgs, entry], { env, stdio: 'ignore' });
+  const child = spawn(process.execPath, [...nodeArgs, entry], { env: { ...env, PORT: String(port) }, stdio: 'ignore' });
   for (let i = 0; i < 300; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
+      if ((await fetch(`${base}/api/health`)).ok) return { base, child };
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+  throw new Error(`the server on ${port} did not start`);
+}
+
+/**
+ * Starts the built server (building it first if needed), BENCH_INSTANCES times on ports `port`,
+ * `port + 50`, …, each with a data dir of its own (the outbox of the mails it sent), and waits
+ * until all answer. `base` is the first instance; `bases` all of them.
+ */
+export async function startServer(port, extraEnv = {}) {
+  if (!fs.existsSync(entry)) spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  const env = { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, BACKUP_EVERY_MIN: '0' };
+  if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+  // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server under load.
+  const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
+  const dataDirs = [];
+  const instances = [];
+  for (let i = 0; i < INSTANCES; i++) {
+    // A caller's DATA_DIR (where it seeds PGlite) is the first instance's; the others get their own.
+    const dataDir = i === 0 && extraEnv.DATA_DIR ? extraEnv.DATA_DIR : fs.mkdtempSync(path.join(os.tmpdir(), 'showgrid-bench-'));
+    dataDirs.push(dataDir);
+    instances.push(await startInstance(port + 50 * i, { ...env, ...extraEnv, DATA_DIR: dataDir }, nodeArgs));
+  }
   return {
-    base,
-    dataDir,
-    engine: env.DATABASE_URL ? 'PostgreSQL' : 'PGlite',
+    base: instances[0].base,
+    bases: instances.map((x) => x.base),
+    dataDir: dataDirs[0],
+    dataDirs,
+    engine: `${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}${INSTANCES > 1 ? ` × ${INSTANCES} instances` : ''}`,
     async stop() {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await Promise.all(
+        instances.map(({ child }) => {
+          child.kill('SIGTERM');
+          return child.exitCode === null ? new Promise((r) => child.once('exit', r)) : undefined;
+        }),
+      );
+      for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
@@ -50,7 +84,7 @@ export function machineNote(engine) {
 }
 
 const HEADER =
-  '# Benchmarks\n\nProduced by `npm run bench` (PGlite) and `createdb -h 127.0.0.1 -U postgres showgrid_bench && BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/showgrid_bench npm run bench` (PostgreSQL, an empty database) on the 2-core CI machine; each run replaces its own section.\n\n';
+  '# Benchmarks\n\nProduced by `npm run bench` on the 2-core CI machine: every benchmark on PGlite, then on PostgreSQL with one and with two instances (scripts/bench.mjs); each run replaces its own sections.\n\n';
 
 /** Prints the table and replaces (or appends) its section of docs/benchmarks.md, unless BENCH_NO_WRITE. */
 export function writeSection(name, engine, table) {
@@ -64,9 +98,15 @@ export function writeSection(name, engine, table) {
   fs.writeFileSync(file, re.test(current) ? current.replace(re, section) : `${current.trimEnd()}\n\n${section}\n`);
 }
 
-/** A timed client for one server: call() answers { status, ms, body }, ok() throws on anything but 2xx. */
-export function benchClient(base) {
+/**
+ * A timed client: call() answers { status, ms, body }, ok() throws on anything but 2xx. Given
+ * several bases (instances), each call goes to the next one in turn.
+ */
+export function benchClient(bases) {
+  const all = [bases].flat();
+  let turn = 0;
   async function call(token, method, url, body) {
+    const base = all[turn++ % all.length];
     const t = performance.now();
     const headers = {};
     if (token) headers.authorization = `Bearer ${token}`;

@@ -5,23 +5,23 @@
 // `npm run bench` runs it; alone: node scripts/bench-votes.mjs. Writes its section of docs/benchmarks.md.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ADMIN, benchClient, formOf as form, machineNote, startServer, writeSection } from './bench-support.mjs';
+import { ADMIN, benchClient, commandOf, formOf as form, machineNote, startServer, writeSection } from './bench-support.mjs';
 
 const VISITORS = 200;
 const WAVES = 2;
 const VEHICLES = 20;
 const server = await startServer(3921, { OTP_SEND_PER_IP_PER_HOUR: '1000000', OTP_VERIFY_PER_IP_PER_HOUR: '1000000' });
-const { base } = server;
-const { call, ok } = benchClient(base);
-const outbox = path.join(server.dataDir, 'outbox');
+const { call, ok } = benchClient(server.bases);
+// Each instance writes the mails it sends to its own outbox.
+const outboxes = server.dataDirs.map((dir) => path.join(dir, 'outbox'));
 const tag = Math.random().toString(36).slice(2, 7);
 
 /** Outbox files by recipient, read as they appear (the server writes one file per message). */
 const seen = new Map();
 function codeFor(email) {
-  for (const name of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
+  for (const name of outboxes.flatMap((dir) => (fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => path.join(dir, f)) : []))) {
     if (seen.has(name)) continue;
-    const text = fs.readFileSync(path.join(outbox, name), 'utf8');
+    const text = fs.readFileSync(name, 'utf8');
     const to = /^To: (.*)$/m.exec(text)?.[1]?.trim().toLowerCase();
     const code = /^([0-9]{4,8})$/m.exec(text.split('\n\n').slice(1).join('\n\n'))?.[1];
     // A file still being written has no code yet: read it again on the next look.
@@ -102,7 +102,7 @@ try {
   if (counted !== votes) throw new Error(`counted ${counted} votes, ${votes} acknowledged`);
 
   const engine = server.engine;
-  const command = engine === 'PGlite' ? '`node scripts/bench-votes.mjs`' : '`BENCH_DATABASE_URL=… node scripts/bench-votes.mjs`';
+  const command = commandOf('bench-votes.mjs');
   const row = (name, values) => `| ${name} | ${values.length} | ${stats(values).p50} | ${stats(values).p99} |`;
   const table = [
     `### Audience voting end to end, ${VISITORS} visitors at once × ${WAVES} waves (${machineNote(engine)}; ${command})`,

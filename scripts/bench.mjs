@@ -1,90 +1,75 @@
-// Benchmarks against the real built server (embedded PGlite, or PostgreSQL with BENCH_DATABASE_URL).
-// Usage: npm run bench   (builds first if needed; prints Markdown tables and writes docs/benchmarks.md)
+// `npm run bench`: every benchmark against the real built server, on embedded PGlite, then on
+// PostgreSQL with one instance and with two (each in a fresh database it creates and drops), and
+// docs/benchmarks.md rewritten section by section. PostgreSQL from BENCH_POSTGRES_URL (a server
+// URL whose user may create databases; default the local postgres://postgres@127.0.0.1:5432/postgres),
+// skipped with a note when it cannot be reached. BENCH_ONLY=pglite|postgres|postgres-2 runs one setup;
+// BENCH_SCRIPTS=votes,scores runs some benchmarks only.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { ADMIN, machineNote, root, startServer, writeSection } from './bench-support.mjs';
+import pg from 'pg';
+import { root } from './bench-support.mjs';
 
-const server = await startServer(3917);
-const { base } = server;
+const SCRIPTS = ['foundation', 'import', 'scores', 'votes', 'dashboard', 'reports'];
+const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SETUPS = [
+  { name: 'pglite', label: 'PGlite', env: {} },
+  { name: 'postgres', label: 'PostgreSQL, one instance', env: { BENCH_INSTANCES: '1' }, postgres: true },
+  { name: 'postgres-2', label: 'PostgreSQL, two instances', env: { BENCH_INSTANCES: '2' }, postgres: true },
+];
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const only = process.env.BENCH_ONLY?.split(',');
+const scripts = process.env.BENCH_SCRIPTS?.split(',') ?? SCRIPTS;
+const unknown = scripts.filter((s) => !SCRIPTS.includes(s));
+if (unknown.length) throw new Error(`unknown benchmark ${unknown.join(', ')}: one of ${SCRIPTS.join(', ')}`);
+
+async function sql(text) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
 }
 
-/** Runs `fn` from `concurrency` workers for `ms` milliseconds; returns throughput and latency. */
-async function load(fn, { concurrency, ms }) {
-  const latencies = [];
-  const until = Date.now() + ms;
-  let errors = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (Date.now() < until) {
-        const t = performance.now();
-        try {
-          await fn();
-        } catch {
-          errors++;
-        }
-        latencies.push(performance.now() - t);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return {
-    perSecond: Math.round((latencies.length / ms) * 1000),
-    p50: percentile(latencies, 50).toFixed(1),
-    p99: percentile(latencies, 99).toFixed(1),
-    errors,
-  };
+async function postgresReachable() {
+  try {
+    await sql('select 1');
+    return true;
+  } catch (error) {
+    console.log(`\nPostgreSQL at ${adminUrl.replace(/\/\/[^@]*@/, '//…@')} cannot be reached (${error.message}): its benchmarks are skipped.`);
+    return false;
+  }
 }
 
-async function post(url, body, headers = {}) {
-  const res = await fetch(base + url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  if (!res.ok) throw new Error(`${url} ${res.status}`);
-  return res.json();
+spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+const failed = [];
+let postgres;
+for (const setup of SETUPS.filter((s) => !only || only.includes(s.name))) {
+  if (setup.postgres && !(postgres ??= await postgresReachable())) continue;
+  const database = `showgrid_bench_${Date.now().toString(36)}`;
+  const env = { ...process.env, ...setup.env };
+  if (setup.postgres) {
+    await sql(`CREATE DATABASE ${database}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${database}`;
+    env.BENCH_DATABASE_URL = url.toString();
+  } else {
+    delete env.BENCH_DATABASE_URL;
+  }
+  try {
+    for (const script of scripts) {
+      console.log(`\n── ${script} on ${setup.label} ──`);
+      const t = Date.now();
+      const run = spawnSync(process.execPath, [path.join(root, `scripts/bench-${script}.mjs`)], { stdio: 'inherit', env });
+      console.log(`(${script} on ${setup.label}: ${((Date.now() - t) / 1000).toFixed(0)} s)`);
+      if (run.status !== 0) failed.push(`${script} on ${setup.label}`);
+    }
+  } finally {
+    if (setup.postgres) await sql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  }
 }
-
-try {
-  const engine = server.engine;
-  const rows = [];
-  const health = await load(() => fetch(`${base}/api/health`).then((r) => r.arrayBuffer()), { concurrency: 20, ms: 5000 });
-  rows.push(['GET /api/health (one SQL round trip), 20 concurrent', health]);
-  const logins = await load(() => post('/api/auth/token/', { username: ADMIN.email, password: ADMIN.password }), { concurrency: 2, ms: 5000 });
-  rows.push(['POST /api/auth/token/ (scrypt N=2^17), 2 concurrent', logins]);
-  let { refresh } = await post('/api/auth/token/', { username: ADMIN.email, password: ADMIN.password });
-  const refreshes = await load(async () => {
-    ({ refresh } = await post('/api/auth/token/refresh/', { refresh }));
-  }, { concurrency: 1, ms: 5000 });
-  rows.push(['POST /api/auth/token/refresh/ (rotation), sequential', refreshes]);
-
-  const table = [
-    `### Foundation (${machineNote(engine)})`,
-    '',
-    '| what | per second | p50 ms | p99 ms | errors |',
-    '|---|---:|---:|---:|---:|',
-    ...rows.map(([name, r]) => `| ${name} | ${r.perSecond} | ${r.p50} | ${r.p99} | ${r.errors} |`),
-  ].join('\n');
-  writeSection('foundation', engine, table);
-} finally {
-  await server.stop();
+if (failed.length) {
+  console.error(`\nFailed: ${failed.join('; ')}`);
+  process.exitCode = 1;
 }
-
-// Bulk upload of spreadsheets: its own server on the same engine (and BENCH_DATABASE_URL), its own section.
-const bulkUpload = spawnSync(process.execPath, [path.join(root, 'scripts/bench-import.mjs')], { stdio: 'inherit' });
-if (bulkUpload.status !== 0) process.exitCode = bulkUpload.status ?? 1;
-
-// Score entry with 30 judges at once: its own server on the same engine, its own section.
-const scores = spawnSync(process.execPath, [path.join(root, 'scripts/bench-scores.mjs')], { stdio: 'inherit' });
-if (scores.status !== 0) process.exitCode = scores.status ?? 1;
-
-// Audience voting end to end with 200 visitors at once: its own server on the same engine, its own section.
-const votes = spawnSync(process.execPath, [path.join(root, 'scripts/bench-votes.mjs')], { stdio: 'inherit' });
-if (votes.status !== 0) process.exitCode = votes.status ?? 1;
-
-// The live dashboard with 50 sockets on an event of 800 vehicles and 30 judges: its own server on the same engine, its own section.
-const dashboard = spawnSync(process.execPath, [path.join(root, 'scripts/bench-dashboard.mjs')], { stdio: 'inherit' });
-if (dashboard.status !== 0) process.exitCode = dashboard.status ?? 1;
-
-// Ranking and the PDF/XLSX reports of an 800-vehicle, 30-judge event: its own server, its own section.
-const reports = spawnSync(process.execPath, [path.join(root, 'scripts/bench-reports.mjs')], { stdio: 'inherit' });
-if (reports.status !== 0) process.exitCode = reports.status ?? 1;
