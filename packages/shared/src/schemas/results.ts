@@ -68,6 +68,8 @@ export const dashboardSchema = z.object({
       strName: z.string(),
       intRank: z.number().int(),
       intTotalScore: z.number().int(),
+      /** "x/y": the sum of its scores over the sum of the limits they were given on (what ranks it). */
+      strTotalScore: z.string(),
       intRankVariation: z.number().int(),
     }),
   ),

@@ -35,9 +35,9 @@ describe('GET /api/dashboard/', () => {
       },
       intTotalAudienceVote: 3,
       arrTopVehicles: [
-        { intId: v1.id, strName: 'Jaguar E-Type', intRank: 1, intTotalScore: 13, intRankVariation: 0 },
-        { intId: v2.id, strName: 'Ford Mustang', intRank: 2, intTotalScore: 22, intRankVariation: 0 },
-        { intId: v3.id, strName: 'Mini Cooper', intRank: 3, intTotalScore: 10, intRankVariation: 0 },
+        { intId: v1.id, strName: 'Jaguar E-Type', intRank: 1, intTotalScore: 13, strTotalScore: '13/15', intRankVariation: 0 },
+        { intId: v2.id, strName: 'Ford Mustang', intRank: 2, intTotalScore: 22, strTotalScore: '22/30', intRankVariation: 0 },
+        { intId: v3.id, strName: 'Mini Cooper', intRank: 3, intTotalScore: 10, strTotalScore: '10/15', intRankVariation: 0 },
       ],
     });
   });

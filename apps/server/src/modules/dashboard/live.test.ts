@@ -85,7 +85,7 @@ describe('/ws/dashboard', () => {
     const [, v2, v3, v4] = show.paid;
     await show.score(show.ada, v4.id, 10, 5); // v4 15/15 goes straight to the top
     const next = await socket.take((m) => judgedCount(m) === 4, 5000);
-    expect(isDashboard(next) && next.arrTopVehicles[0]).toEqual({ intId: v4.id, strName: 'Fiat 500', intRank: 1, intTotalScore: 15, intRankVariation: 0 });
+    expect(isDashboard(next) && next.arrTopVehicles[0]).toEqual({ intId: v4.id, strName: 'Fiat 500', intRank: 1, intTotalScore: 15, strTotalScore: '15/15', intRankVariation: 0 });
     expect(isDashboard(next) && next.arrTopVehicles.map((v) => [v.intId, v.intRankVariation])).toEqual([
       [v4.id, 0],
       [show.paid[0].id, -1],

@@ -72,6 +72,7 @@ const topRowSchema = z.object({
   name: z.string(),
   rank: z.number().int(),
   total: z.number().int(),
+  max: z.number().int(),
   variation: z.number().int(),
 });
 export type TopVehicleRow = z.infer<typeof topRowSchema>;
@@ -80,7 +81,7 @@ export type TopVehicleRow = z.infer<typeof topRowSchema>;
 export async function topVehicles(db: Db, eventId: number, limit: number): Promise<TopVehicleRow[]> {
   const result = await db.execute(sql`
     with ranked as (${rankingQuery(eventId)})
-    select r.vehicle_id, coalesce(nullif(trim(${vehicles.brand} || ' ' || ${vehicles.model}), ''), ${vehicles.registrationNo}) as name, r.rank, r.total,
+    select r.vehicle_id, coalesce(nullif(trim(${vehicles.brand} || ' ' || ${vehicles.model}), ''), ${vehicles.registrationNo}) as name, r.rank, r.total, r.max,
       coalesce(${rankStates.previousRank} - ${rankStates.rank}, 0)::int as variation
     from ranked r
     join ${vehicles} on ${vehicles.id} = r.vehicle_id

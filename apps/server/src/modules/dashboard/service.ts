@@ -111,6 +111,9 @@ export function createDashboardService(db: Db) {
           strName: row.name,
           intRank: row.rank,
           intTotalScore: row.total,
+          // x/y, as the results page shows it: the ranking is by x/y, and a vehicle fewer judges
+          // scored would otherwise show a smaller total above larger ones.
+          strTotalScore: `${row.total}/${row.max}`,
           intRankVariation: row.variation,
         })),
       };

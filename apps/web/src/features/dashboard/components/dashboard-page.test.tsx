@@ -63,8 +63,8 @@ const dashboard = (judged: number, variation: number): Dashboard => ({
   },
   intTotalAudienceVote: 128,
   arrTopVehicles: [
-    { intId: 7, strName: 'Jaguar E-Type', intRank: 1, intTotalScore: 95, intRankVariation: variation },
-    { intId: 8, strName: 'Ford Mustang', intRank: 2, intTotalScore: 90, intRankVariation: -variation },
+    { intId: 7, strName: 'Jaguar E-Type', intRank: 1, intTotalScore: 95, strTotalScore: '95/100', intRankVariation: variation },
+    { intId: 8, strName: 'Ford Mustang', intRank: 2, intTotalScore: 90, strTotalScore: '30/50', intRankVariation: -variation },
   ],
 });
 
@@ -114,6 +114,9 @@ describe('/admin/dashboard', () => {
     const top = screen.getByRole('list', { name: 'Top Vehicles' });
     expect(within(top).getByLabelText('Up 2')).toBeInTheDocument();
     expect(within(top).getByLabelText('Down 2')).toBeInTheDocument();
+    // x/y, what ranks them: a vehicle fewer judges scored does not show a smaller total above a larger one.
+    expect(within(top).getByText('30/50')).toBeInTheDocument();
+    expect(within(top).queryByText('90')).not.toBeInTheDocument();
     expect(await screen.findByText('October 2099')).toBeInTheDocument();
 
     act(() => socket.send(dashboard(40, 0)));

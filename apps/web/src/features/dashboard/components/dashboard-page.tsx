@@ -183,7 +183,7 @@ function TopVehicles({ rows }: { rows: Dashboard['arrTopVehicles'] }) {
             <li key={row.intId} className="flex items-center gap-3 py-2">
               <span className="w-8 text-lg font-bold text-slate-500">{row.intRank}</span>
               <span className="flex-1 font-medium text-slate-900">{row.strName}</span>
-              <span className="font-semibold text-slate-900">{row.intTotalScore}</span>
+              <span className="font-semibold text-slate-900">{row.strTotalScore}</span>
               <Arrow variation={row.intRankVariation} />
             </li>
           ))}
