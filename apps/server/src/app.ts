@@ -77,7 +77,17 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
         : {
             level: config.LOG_LEVEL,
             ...(logStream ? { stream: logStream } : {}),
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.refresh', 'body.otp', 'body.strVoteToken'],
+            // busboyOptions: @fastify/multipart logs its options (request headers included) at trace.
+            redact: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              'busboyOptions.headers.authorization',
+              'busboyOptions.headers.cookie',
+              'body.password',
+              'body.refresh',
+              'body.otp',
+              'body.strVoteToken',
+            ],
             serializers: {
               req: (req: { method: string; url: string; ip?: string }) => ({
                 method: req.method,
@@ -144,6 +154,11 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
   const auth = createAuthService(users, tokens, limiter);
 
   registerAuthGuard(app, tokens);
+  // API answers are one person's data, tokens or a generated password: no browser, proxy or
+  // service-worker cache keeps them. Routes that set their own (downloads) keep theirs.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
   // Live dashboards: changes announced inside each write's transaction, heard by every instance (ADR 014).
   const bus = createChangeBus(database, app.log);
   await bus.start();

@@ -33,6 +33,9 @@ type FieldErrors = Record<string, string[]>;
 /** Text fields a form may carry (the vehicle form has 13); more is not a form of ours. */
 const MAX_TEXT_FIELDS = 20;
 
+/** Request headers that carry credentials. */
+const SECRET_HEADERS = ['authorization', 'cookie'];
+
 const codeOf = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : '';
 
@@ -85,10 +88,16 @@ export async function readMultipartForm(request: FastifyRequest, options: ReadFo
   const errors: FieldErrors = {};
 
   try {
-    const parts = request.parts({
+    const busboyOptions = {
+      // @fastify/multipart logs its busboy options, headers merged from the request, at trace
+      // level, out of reach of the logger's redaction of req.headers: the bearer token would be
+      // written out. Busboy reads only content-type, so the credentials are blanked in the copy.
+      // (Its types leave `headers` out; the plugin merges it over the request's all the same.)
+      headers: Object.fromEntries(SECRET_HEADERS.filter((name) => name in request.headers).map((name) => [name, '[redacted]'])),
       // Parts count text fields and files together: room for every file the form may carry.
       limits: { fileSize: opts.maxFileBytes, files: maxFiles, fields: MAX_TEXT_FIELDS, parts: maxFiles + MAX_TEXT_FIELDS },
-    });
+    };
+    const parts = request.parts(busboyOptions);
     for await (const part of parts) {
       const name = part.fieldname;
       if (part.type === 'file') {

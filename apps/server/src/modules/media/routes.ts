@@ -19,8 +19,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaRepository }> = as
       const row = await media.find(request.params.id);
       if (!row) throw notFound();
       // Documents (vehicle PDFs) are stored as sent: download them, never run them in our origin.
+      // This policy replaces the app-wide one, so it repeats frame-ancestors: no site may frame them.
       if (!row.mime.startsWith('image/')) {
-        reply.header('content-disposition', 'attachment').header('content-security-policy', 'sandbox');
+        reply.header('content-disposition', 'attachment').header('content-security-policy', "sandbox; frame-ancestors 'none'");
       }
       return reply
         .type(row.mime)

@@ -75,7 +75,7 @@ describe('POST /api/vehicle/', () => {
     const pdf = await ctx.app.inject({ method: 'GET', url: vehicle.arrVehicleDocuments[0]!.url });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toBe('attachment');
-    expect(pdf.headers['content-security-policy']).toBe('sandbox');
+    expect(pdf.headers['content-security-policy']).toBe("sandbox; frame-ancestors 'none'");
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
     const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entity, 'vehicle'));
