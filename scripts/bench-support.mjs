@@ -52,10 +52,13 @@ export async function startServer(port, extraEnv = {}) {
   // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server under load.
   const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
   const dataDirs = [];
+  const ownDirs = [];
   const instances = [];
   for (let i = 0; i < INSTANCES; i++) {
-    // A caller's DATA_DIR (where it seeds PGlite) is the first instance's; the others get their own.
+    // A caller's DATA_DIR (where it seeds PGlite between starts) is the first instance's and stays
+    // the caller's to remove; the others get their own, removed on stop.
     const dataDir = i === 0 && extraEnv.DATA_DIR ? extraEnv.DATA_DIR : fs.mkdtempSync(path.join(os.tmpdir(), 'showgrid-bench-'));
+    if (dataDir !== extraEnv.DATA_DIR) ownDirs.push(dataDir);
     dataDirs.push(dataDir);
     instances.push(await startInstance(port + 50 * i, { ...env, ...extraEnv, DATA_DIR: dataDir }, nodeArgs));
   }
@@ -72,7 +75,7 @@ export async function startServer(port, extraEnv = {}) {
           return child.exitCode === null ? new Promise((r) => child.once('exit', r)) : undefined;
         }),
       );
-      for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+      for (const dir of ownDirs) fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
