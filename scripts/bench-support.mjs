@@ -2,12 +2,24 @@
 // PGlite, or PostgreSQL with BENCH_DATABASE_URL), and its own section of docs/benchmarks.md.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const entry = path.join(root, 'apps/server/dist/server.js');
+
+/** A port nothing listens on now, for a server a script starts. */
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
 
 /** The admin every benchmark signs in as, so all can share one BENCH_DATABASE_URL. */
 export const ADMIN = { email: 'bench@showgrid.local', password: 'bench-password-1' };

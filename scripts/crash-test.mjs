@@ -9,11 +9,10 @@
 // (CRASH_ROUNDS=n for more rounds).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { formOf as form, root } from './bench-support.mjs';
+import { formOf as form, freePort, root } from './bench-support.mjs';
 
 const entry = path.join(root, 'apps/server/dist/server.js');
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 3);
@@ -28,16 +27,6 @@ const ADMIN = { email: 'crash-check@showgrid.local', password: 'crash-check-pass
 const JUDGE_PASSWORD = 'crash-judge-password';
 
 if (!fs.existsSync(entry)) throw new Error('Build first: npm run build');
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 

@@ -5,12 +5,12 @@
 // skipped otherwise. Alone: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node scripts/two-instances.mjs
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { freePort } from './bench-support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const entry = path.join(root, 'apps/server/dist/server.js');
@@ -22,16 +22,6 @@ if (!adminUrl) {
   process.exit(0);
 }
 if (!fs.existsSync(entry)) throw new Error('Build first: npm run build');
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
 function fail(message) {
   throw new Error(`two instances: ${message}`);
