@@ -89,7 +89,7 @@ export const HOSTILE_VALUES: readonly unknown[] = [
   nested(40),
 ];
 
-/** Generated text: any code points (lone surrogates too), whole graphemes, or with a NUL inside. */
+/** Generated text of three kinds: arbitrary code points (unpaired surrogates included), whole grapheme clusters, and strings with a zero byte in the middle. */
 export const text = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
