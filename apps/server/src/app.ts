@@ -2,6 +2,7 @@ import '@showgrid/shared/zod-config';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -128,6 +129,10 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
+
+  // Cookies ride only on what a browser must carry without script: the device cookie of a sign-in
+  // (ADR 016) and the vote token of a verified address (SPEC §7's vote has no token field).
+  await app.register(cookie);
 
   // Multipart forms (judge photos now; vehicle files and bulk uploads later). Routes may ask for
   // larger limits; these defaults refuse anything a judge form would not send.
