@@ -6,7 +6,7 @@ import { INVALID_OTP_MESSAGE } from '@showgrid/shared/schemas/attendee';
 import type { Db } from '../../db/client.ts';
 import { otpCodes, voteVerifications } from '../../db/schema/index.ts';
 import { HttpError, tooManyRequests } from '../../lib/http-errors.ts';
-import type { RateLimiter, Window } from '../../lib/rate-limit.ts';
+import type { RateLimiter, Ticket, Window } from '../../lib/rate-limit.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { normaliseEmail } from './email.ts';
 import { otpMail } from './otp-mail.ts';
@@ -88,9 +88,14 @@ export function createOtpService(o: OtpOptions) {
   // The address is in the HMAC: the same code sent to two addresses is stored differently.
   const codeHash = (email: string, code: string) => createHmac('sha256', o.key).update(`${email}\n${code}`).digest();
 
-  async function assertIpAllowed(key: string, window: Window, detail: string) {
-    const state = await o.limiter.peek(key, window);
-    if (state.count >= window.limit) throw tooManyRequests(`${detail} Please try again in ${waitText(state.retryAfter)}.`, state.retryAfter);
+  /**
+   * A unit of the client address's window, taken before the work so that a burst of parallel
+   * requests gets no more through than a sequence would (lib/rate-limit.ts).
+   */
+  async function takeUnit(key: string, window: Window, detail: string): Promise<Ticket> {
+    const admission = await o.limiter.consume(key, window);
+    if (!admission.allowed) throw tooManyRequests(`${detail} Please try again in ${waitText(admission.retryAfter)}.`, admission.retryAfter);
+    return admission.ticket;
   }
 
   /** Locks one address's codes for this transaction: two sends to it run one after the other. */
@@ -103,11 +108,19 @@ export function createOtpService(o: OtpOptions) {
     await o.db.delete(voteVerifications).where(lt(voteVerifications.expiresAt, dayAgo));
   }
 
+  /** Codes sent count against the client's address; a code refused or not delivered does not. */
   async function send(rawEmail: string, ip: string): Promise<{ resendAfter: number }> {
-    const email = normaliseEmail(rawEmail);
-    const ipKey = `otp-send:ip:${ip}`;
-    await assertIpAllowed(ipKey, sendWindow, 'Too many codes were asked for from your network.');
+    const ticket = await takeUnit(`otp-send:ip:${ip}`, sendWindow, 'Too many codes were asked for from your network.');
+    try {
+      return await sendCode(rawEmail);
+    } catch (err) {
+      await o.limiter.refund(ticket);
+      throw err;
+    }
+  }
 
+  async function sendCode(rawEmail: string): Promise<{ resendAfter: number }> {
+    const email = normaliseEmail(rawEmail);
     const t = o.now().getTime();
     const code = String(randomInt(0, 10 ** o.digits)).padStart(o.digits, '0');
     const pendingId = await o.db.transaction(async (tx) => {
@@ -150,7 +163,6 @@ export function createOtpService(o: OtpOptions) {
         .where(and(eq(otpCodes.email, email), lt(otpCodes.id, pendingId), isNull(otpCodes.supersededAt), isNull(otpCodes.usedAt)));
       await tx.update(otpCodes).set({ sentAt }).where(eq(otpCodes.id, pendingId));
     });
-    await o.limiter.hit(ipKey, sendWindow);
     await sweep(t);
     return { resendAfter: VOTING.otpResendSeconds };
   }
@@ -158,15 +170,27 @@ export function createOtpService(o: OtpOptions) {
   type Outcome = { kind: 'verified'; verification: Verification } | { kind: 'refused'; error: HttpError };
   const otpRefusal = (message: string): Outcome => ({ kind: 'refused', error: new HttpError(400, { otp: [message] }) });
 
+  /** Only failures count against the address: a venue's visitors share one. */
   async function verify(rawEmail: string, otp: string, ip: string): Promise<Verification> {
-    const email = normaliseEmail(rawEmail);
     // The shared schema takes 4 to 8 digits; this server's codes have exactly OTP_DIGITS.
     if (otp.length !== o.digits) throw new HttpError(400, { otp: [INVALID_OTP_MESSAGE] });
-    const ipKey = `otp-verify:ip:${ip}`;
-    await assertIpAllowed(ipKey, verifyWindow, 'Too many wrong codes from your network.');
+    const ticket = await takeUnit(`otp-verify:ip:${ip}`, verifyWindow, 'Too many wrong codes from your network.');
+    let outcome: Outcome;
+    try {
+      outcome = await checkCode(rawEmail, otp);
+    } catch (err) {
+      await o.limiter.refund(ticket);
+      throw err;
+    }
+    if (outcome.kind === 'refused') throw outcome.error;
+    await o.limiter.refund(ticket);
+    return outcome.verification;
+  }
 
+  async function checkCode(rawEmail: string, otp: string): Promise<Outcome> {
+    const email = normaliseEmail(rawEmail);
     const t = o.now();
-    const outcome = await o.db.transaction(async (tx): Promise<Outcome> => {
+    return o.db.transaction(async (tx): Promise<Outcome> => {
       // The newest code sent to the address, locked: of two verifies of one code only one gets it.
       const [row] = await tx
         .select()
@@ -202,13 +226,6 @@ export function createOtpService(o: OtpOptions) {
       await tx.insert(voteVerifications).values({ email, tokenHash: hashVoteToken(token), createdAt: t, expiresAt });
       return { kind: 'verified', verification: { token, expiresAt } };
     });
-
-    if (outcome.kind === 'refused') {
-      // Only failures count against the address: a venue's visitors share one.
-      await o.limiter.hit(ipKey, verifyWindow);
-      throw outcome.error;
-    }
-    return outcome.verification;
   }
 
   return { send, verify };
