@@ -18,6 +18,7 @@ import { LIMITS } from '@showgrid/shared/limits';
 import { createChangeBus } from './lib/change-bus.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { createRedisRateLimiter } from './lib/rate-limit-redis.ts';
+import { createHashGate } from './lib/hash-gate.ts';
 import { resolveJwtSecret, resolveOtpKey } from './lib/secrets.ts';
 import { registerAuthGuard } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -30,6 +31,7 @@ import { createVotesService } from './modules/attendee/votes-service.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
+import { createDeviceCookies } from './modules/auth/device-cookie.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { categoriesRoutes } from './modules/categories/routes.ts';
@@ -58,6 +60,12 @@ export interface AppOptions {
 }
 
 export const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * scrypt's 128 MiB and half a second of a core per sign-in (lib/hash-gate.ts): two at a time keep
+ * a core and most of libuv's four threads for everything else; forty waiting is about ten seconds.
+ */
+const PASSWORD_HASHING = { concurrency: 2, maxWaiting: 40 };
 
 function defaultWebDist(): string {
   // dist/server.js sits in apps/server/dist; src/app.ts in apps/server/src: both are two levels below apps/.
@@ -146,17 +154,26 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
   });
 
   const db = database.db;
+  const clock = now ?? (() => new Date());
   const secret = await resolveJwtSecret(db, config.JWT_SECRET);
   const tokens = createTokenService(db, secret, now);
   const users = createUsersRepository(db);
   const dbLimiter = createRateLimiter(db, now ? () => now().getTime() : Date.now);
   // Several instances share limits through the database; REDIS_URL moves the counting to Redis.
+  // "rl2:": windows are hashes since limits count before the work (ADR 015); the old string keys
+  // of "rl:" are left to expire.
   const redisLimiter = config.REDIS_URL
-    ? createRedisRateLimiter(config.REDIS_URL, dbLimiter, app.log, `${config.REDIS_PREFIX}rl:`)
+    ? createRedisRateLimiter(config.REDIS_URL, dbLimiter, app.log, `${config.REDIS_PREFIX}rl2:`, () => clock().getTime())
     : undefined;
   if (redisLimiter) app.addHook('onClose', () => redisLimiter.close());
   const limiter = redisLimiter ?? dbLimiter;
-  const auth = createAuthService(users, tokens, limiter);
+  const auth = createAuthService({
+    users,
+    tokens,
+    limiter,
+    gate: createHashGate(PASSWORD_HASHING),
+    devices: createDeviceCookies(secret, clock),
+  });
 
   registerAuthGuard(app, tokens);
   // API answers are one person's data, tokens or a generated password: no browser, proxy or
@@ -174,7 +191,6 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
   await app.register(authRoutes, { auth, tokens, users });
   const media = createMediaRepository(db);
   const mailer = createMailer(config, app.log);
-  const clock = now ?? (() => new Date());
 
   await app.register(mediaRoutes, { media });
   await app.register(vehicleTypesRoutes, { db });

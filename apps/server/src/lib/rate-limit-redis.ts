@@ -1,20 +1,32 @@
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RateLimiter, RateState, Window } from './rate-limit.ts';
+import type { Admission, RateLimiter, RateState, Ticket, Window } from './rate-limit.ts';
 
 /**
- * One round trip per hit: the first hit of a window sets its expiry, so Redis itself ends the
- * window (fixed windows, as the database limiter). PTTL guards a key that lost its expiry.
+ * One round trip per consume, atomic in Redis: a window is a hash { c: count, s: start } whose
+ * expiry ends it, so Redis itself starts the next one. A full window answers without counting.
+ * A key that lost its expiry (PTTL -1) is treated as ended. Returns { allowed, count, ttl, start }.
  */
-const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+const CONSUME_SCRIPT = `
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
+  redis.call('DEL', KEYS[1])
+  redis.call('HSET', KEYS[1], 'c', 1, 's', ARGV[3])
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+  return {1, 1, tonumber(ARGV[2]), ARGV[3]}
 end
-return {count, ttl}
+local count = tonumber(redis.call('HGET', KEYS[1], 'c') or '0')
+if count >= tonumber(ARGV[1]) then return {0, count, ttl, ''} end
+count = redis.call('HINCRBY', KEYS[1], 'c', 1)
+return {1, count, ttl, redis.call('HGET', KEYS[1], 's')}
+`;
+
+/** Gives a unit back only to the window it was taken from. */
+const REFUND_SCRIPT = `
+if redis.call('HGET', KEYS[1], 's') == ARGV[1] and tonumber(redis.call('HGET', KEYS[1], 'c') or '0') > 0 then
+  redis.call('HINCRBY', KEYS[1], 'c', -1)
+end
+return 0
 `;
 
 const seconds = (ttlMs: number) => Math.max(1, Math.ceil(ttlMs / 1000));
@@ -32,7 +44,8 @@ export function createRedisRateLimiter(
   url: string,
   fallback: RateLimiter,
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
-  prefix = 'showgrid:rl:',
+  prefix = 'showgrid:rl2:',
+  now: () => number = Date.now,
 ): RateLimiter & { close(): Promise<void> } {
   const redis = new Redis(url, {
     // Fail at once while disconnected instead of queueing: a login must not wait on a dead cache.
@@ -63,23 +76,39 @@ export function createRedisRateLimiter(
   }
 
   return {
-    hit: (key: string, w: Window) =>
-      orFallback<RateState>(
+    consume: (key: string, w: Window) =>
+      orFallback<Admission>(
         async () => {
-          const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(w.windowMs))) as [number, number];
-          return { count, retryAfter: seconds(ttl) };
+          const start = now();
+          const [allowed, count, ttl, windowStart] = (await redis.eval(CONSUME_SCRIPT, 1, prefix + key, String(w.limit), String(w.windowMs), String(start))) as [
+            number,
+            number,
+            number,
+            string,
+          ];
+          if (allowed !== 1) return { allowed: false, count, retryAfter: seconds(ttl) };
+          return { allowed: true, count, retryAfter: seconds(ttl), ticket: { key, windowStart: Number(windowStart), store: 'redis' } };
         },
-        () => fallback.hit(key, w),
+        () => fallback.consume(key, w),
       ),
+
+    refund: async (ticket: Ticket) => {
+      if (ticket.store === 'db') return fallback.refund(ticket);
+      // A refund that cannot reach Redis is lost: the count stays one higher, on the safe side.
+      await orFallback(
+        async () => void (await redis.eval(REFUND_SCRIPT, 1, prefix + ticket.key, String(ticket.windowStart))),
+        async () => undefined,
+      );
+    },
 
     peek: (key: string, w: Window) =>
       orFallback<RateState>(
         async () => {
-          const [[, count], [, ttl]] = (await redis.multi().get(prefix + key).pttl(prefix + key).exec()) as [
+          const [[, count], [, ttl]] = (await redis.multi().hget(prefix + key, 'c').pttl(prefix + key).exec()) as [
             [Error | null, string | null],
             [Error | null, number],
           ];
-          if (count === null || ttl === -2) return { count: 0, retryAfter: 0 };
+          if (count === null || ttl < 0) return { count: 0, retryAfter: 0 };
           return { count: Number(count), retryAfter: seconds(ttl) };
         },
         () => fallback.peek(key, w),

@@ -30,10 +30,26 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { auth, token
       schema: {
         tags: ['auth'],
         body: loginBodySchema,
-        response: { 200: tokenPairSchema, 401: detailSchema, 429: detailSchema },
+        response: { 200: tokenPairSchema, 401: detailSchema, 429: detailSchema, 503: detailSchema },
       },
     },
-    async (request) => auth.login(request.body.username, request.body.password, request.ip),
+    async (request, reply) => {
+      const { pair, device } = await auth.login({
+        email: request.body.username,
+        password: request.body.password,
+        ip: request.ip,
+        cookies: request.cookies,
+      });
+      // Only the sign-in reads it; script never does. Secure whenever the request came over TLS.
+      reply.setCookie(device.name, device.value, {
+        path: API.token,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: request.protocol === 'https',
+        maxAge: device.maxAgeSeconds,
+      });
+      return pair;
+    },
   );
 
   app.post(

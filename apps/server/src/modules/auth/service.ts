@@ -1,21 +1,17 @@
 import type { TokenPair } from '@showgrid/shared/schemas/auth';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
-import type { RateLimiter, Window } from '../../lib/rate-limit.ts';
+import { GateFullError, type HashGate } from '../../lib/hash-gate.ts';
+import { HttpError, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
+import { consumeAll, type RateLimiter, type Ticket } from '../../lib/rate-limit.ts';
 import { normaliseEmail, type UsersRepository } from '../users/repository.ts';
+import type { DeviceCookie, DeviceCookies } from './device-cookie.ts';
+import { accountAndIpKey, loginLimits, type LoginClient } from './login-limits.ts';
 import type { TokenService } from './tokens.ts';
 
-const MINUTE = 60_000;
-/**
- * Failed attempts from one address. Only failures count: at a show every tablet may sit behind
- * the venue's one NAT address, and thirty judges signing in at nine must not lock each other out.
- */
-export const LOGIN_FAILURES_PER_IP: Window = { limit: 30, windowMs: 15 * MINUTE };
-/** Failed attempts on one account: guessing stops long before a password falls. */
-export const LOGIN_FAILURES_PER_ACCOUNT: Window = { limit: 5, windowMs: 15 * MINUTE };
-
 export const BAD_CREDENTIALS = 'No active account found with the given credentials';
+export const SIGN_IN_BUSY = 'Many people are signing in right now. Please try again in a few seconds.';
 const INVALID_REFRESH = 'Token is invalid or expired';
+const BUSY_RETRY_SECONDS = 2;
 
 function tooMany(retryAfterSeconds: number) {
   const minutes = Math.ceil(retryAfterSeconds / 60);
@@ -29,33 +25,68 @@ function tooMany(retryAfterSeconds: number) {
 // so response times do not reveal which e-mail addresses have accounts.
 let dummyHash: Promise<string> | undefined;
 
-export function createAuthService(users: UsersRepository, tokens: TokenService, limiter: RateLimiter) {
+export interface LoginRequest {
+  email: string;
+  password: string;
+  ip: string;
+  /** The request's cookies: a device cookie of this account makes it a known device (ADR 016). */
+  cookies: Record<string, string | undefined>;
+}
+
+export interface AuthServiceDeps {
+  users: UsersRepository;
+  tokens: TokenService;
+  limiter: RateLimiter;
+  gate: HashGate;
+  devices: DeviceCookies;
+}
+
+export function createAuthService({ users, tokens, limiter, gate, devices }: AuthServiceDeps) {
+  /** Units from the device's window, else (no device, or a device locked out) the other three. */
+  async function admit(client: LoginClient): Promise<{ tickets: Ticket[]; client: LoginClient }> {
+    if (client.device) {
+      const known = await consumeAll(limiter, loginLimits(client));
+      if (known.allowed) return { tickets: known.tickets, client };
+    }
+    const stranger: LoginClient = { account: client.account, ip: client.ip };
+    const admitted = await consumeAll(limiter, loginLimits(stranger));
+    if (!admitted.allowed) throw tooMany(admitted.retryAfter);
+    return { tickets: admitted.tickets, client: stranger };
+  }
+
+  async function checkPassword(ip: string, email: string, password: string) {
+    const user = await users.findByEmail(email);
+    dummyHash ??= hashPassword('showgrid-timing-equaliser');
+    const stored = user?.passwordHash ?? (await dummyHash);
+    const valid = await gate.run(ip, () => verifyPassword(password, stored));
+    return valid && user ? user : undefined;
+  }
+
   return {
-    async login(email: string, password: string, ip: string): Promise<TokenPair> {
-      const ipKey = `login:ip:${ip}`;
-      const ipFailures = await limiter.peek(ipKey, LOGIN_FAILURES_PER_IP);
-      if (ipFailures.count >= LOGIN_FAILURES_PER_IP.limit) throw tooMany(ipFailures.retryAfter);
-
-      const accountKey = `login:account:${normaliseEmail(email)}`;
-      const failures = await limiter.peek(accountKey, LOGIN_FAILURES_PER_ACCOUNT);
-      if (failures.count >= LOGIN_FAILURES_PER_ACCOUNT.limit) throw tooMany(failures.retryAfter);
-
-      const user = await users.findByEmail(email);
-      dummyHash ??= hashPassword('showgrid-timing-equaliser');
-      const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
-      if (!user || !valid) {
-        await limiter.hit(accountKey, LOGIN_FAILURES_PER_ACCOUNT);
-        await limiter.hit(ipKey, LOGIN_FAILURES_PER_IP);
-        throw unauthorized(BAD_CREDENTIALS);
+    /** Signs in: a token pair, and the device cookie the browser keeps for this account. */
+    async login({ email, password, ip, cookies }: LoginRequest): Promise<{ pair: TokenPair; device: DeviceCookie }> {
+      const account = normaliseEmail(email);
+      // Counted before the slow work: a burst gets no more guesses checked than a sequence would.
+      const { tickets, client } = await admit({ account, ip, device: devices.verify(account, cookies) });
+      let user;
+      try {
+        user = await checkPassword(ip, email, password);
+      } catch (err) {
+        // Nothing was tried: the attempt does not count.
+        await Promise.all(tickets.map((ticket) => limiter.refund(ticket)));
+        if (err instanceof GateFullError) throw new HttpError(503, { detail: SIGN_IN_BUSY }, { 'retry-after': String(BUSY_RETRY_SECONDS) });
+        throw err;
       }
-      await limiter.reset(accountKey);
+      if (!user) throw unauthorized(BAD_CREDENTIALS);
+
+      // Only failures count. The failures of this address on this account are forgiven; those
+      // from elsewhere stay, or each sign-in of the owner would hand a guesser a fresh allowance.
+      await Promise.all(tickets.map((ticket) => limiter.refund(ticket)));
+      if (!client.device) await limiter.reset(accountAndIpKey(client));
 
       const principal = { id: user.id, role: user.role };
-      return {
-        access: await tokens.issueAccess(principal),
-        refresh: await tokens.issueRefresh(principal),
-        user_id: user.id,
-      };
+      const pair = { access: await tokens.issueAccess(principal), refresh: await tokens.issueRefresh(principal), user_id: user.id };
+      return { pair, device: devices.issue(account) };
     },
 
     async refresh(refreshToken: string): Promise<{ access: string; refresh: string }> {

@@ -1,0 +1,42 @@
+import type { Window } from '../../lib/rate-limit.ts';
+
+const MINUTE = 60_000;
+
+/*
+ * Failed sign-ins, counted before the password is checked and given back when it was right
+ * (ADR 016). A browser that signed in to the account before (a device cookie) is limited on its
+ * own counter only; any other client on three: its address, the account from its address, and
+ * the account from everywhere. Only failures count: at a show every tablet may sit behind the
+ * venue's one NAT address, and thirty judges signing in at nine must not lock each other out.
+ */
+
+/** Failed attempts from one address, over all accounts. */
+export const LOGIN_FAILURES_PER_IP: Window = { limit: 30, windowMs: 15 * MINUTE };
+/** Failed attempts on one account from one address: guessing stops long before a password falls. */
+export const LOGIN_FAILURES_PER_ACCOUNT_AND_IP: Window = { limit: 5, windowMs: 15 * MINUTE };
+/**
+ * Failed attempts on one account from clients it does not know, from every address: bounds a
+ * guesser with many addresses. Past it, only the owner's known devices get in for the window.
+ */
+export const LOGIN_FAILURES_PER_ACCOUNT: Window = { limit: 20, windowMs: 15 * MINUTE };
+/** Failed attempts from one known device (a stolen cookie guesses no faster than anyone else). */
+export const LOGIN_FAILURES_PER_DEVICE: Window = { limit: 10, windowMs: 15 * MINUTE };
+
+export interface LoginClient {
+  account: string;
+  ip: string;
+  /** The nonce of a valid device cookie for this account, when the browser sent one. */
+  device?: string;
+}
+
+export const accountAndIpKey = (client: LoginClient) => `login:account-ip:${client.account}|${client.ip}`;
+
+/** The windows one sign-in attempt takes a unit from. */
+export function loginLimits(client: LoginClient): { key: string; window: Window }[] {
+  if (client.device) return [{ key: `login:device:${client.device}`, window: LOGIN_FAILURES_PER_DEVICE }];
+  return [
+    { key: `login:ip:${client.ip}`, window: LOGIN_FAILURES_PER_IP },
+    { key: accountAndIpKey(client), window: LOGIN_FAILURES_PER_ACCOUNT_AND_IP },
+    { key: `login:account:${client.account}`, window: LOGIN_FAILURES_PER_ACCOUNT },
+  ];
+}
