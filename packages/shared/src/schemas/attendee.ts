@@ -48,10 +48,17 @@ export const verifyOtpAnswerSchema = z.object({
   dtExpiresAt: z.string(),
 });
 
+/** A vote with neither the token nor the browser's vote cookie of a verification. */
+export const VERIFY_FIRST_MESSAGE = 'Verify your e-mail address first.';
+
+/**
+ * SPEC's vote is `email, intVehicleId`. The proof of the verification rides in `strVoteToken` or,
+ * for a client that sends only SPEC's fields, in the HttpOnly cookie verify-otp set (ADR 012).
+ */
 export const voteBodySchema = z.object({
   email: audienceEmailSchema,
   intVehicleId: idSchema,
-  strVoteToken: z.string({ error: 'Verify your e-mail address first.' }).trim().min(1, 'Verify your e-mail address first.').max(200),
+  strVoteToken: z.string({ error: VERIFY_FIRST_MESSAGE }).trim().min(1, VERIFY_FIRST_MESSAGE).max(200).optional(),
 });
 export const voteSchema = z.object({
   id: z.number().int(),

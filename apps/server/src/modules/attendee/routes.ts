@@ -6,6 +6,7 @@ import {
   audienceVehicleSchema,
   sendOtpAnswerSchema,
   sendOtpBodySchema,
+  VERIFY_FIRST_MESSAGE,
   verifyOtpAnswerSchema,
   verifyOtpBodySchema,
   voteBodySchema,
@@ -16,11 +17,12 @@ import {
   voteSchema,
 } from '@showgrid/shared/schemas/attendee';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.ts';
 import { assertPlainAddress } from './email.ts';
 import type { OtpService } from './otp-service.ts';
 import { createAudienceRepository } from './repository.ts';
+import { clearVoteCookie, setVoteCookie, voteToken } from './vote-cookie.ts';
 import { VEHICLE_NOT_FOUND, VOTE_REGISTERED, type VotesService } from './votes-service.ts';
 
 export interface AttendeeRoutesOptions {
@@ -85,13 +87,16 @@ export const attendeeRoutes: FastifyPluginAsyncZod<AttendeeRoutesOptions> = asyn
       schema: {
         tags,
         summary: 'Check a one-time code; answers a token that lets this address vote once, for 15 minutes',
-        description: 'Wrong, expired or burnt (5 wrong tries) codes are 400 keyed otp; no code for the address is 400 keyed email.',
+        description:
+          'Wrong, expired or burnt (5 wrong tries) codes are 400 keyed otp; no code for the address is 400 keyed email. ' +
+          'The token is also set as an HttpOnly, SameSite=Strict cookie under /api/attendee/, for a vote that sends only SPEC’s fields.',
         body: verifyOtpBodySchema,
         response: { 200: verifyOtpAnswerSchema, 400: errors, 429: errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const verification = await otp.verify(request.body.email, request.body.otp, request.ip);
+      setVoteCookie(request, reply, verification.token);
       return { detail: 'OTP Verified.', strVoteToken: verification.token, dtExpiresAt: verification.expiresAt.toISOString() };
     },
   );
@@ -104,14 +109,18 @@ export const attendeeRoutes: FastifyPluginAsyncZod<AttendeeRoutesOptions> = asyn
         tags,
         summary: 'Cast the one vote of a verified address at a vehicle’s event',
         description:
-          'Needs the strVoteToken of a verification of the same address. A second vote at the same event is 409 keyed ' +
-          'intVehicleId and the first is kept; an unknown or unpaid vehicle is 404, an event not open for voting 400.',
+          'Needs a verification of the same address: its strVoteToken in the body, or (SPEC’s body) the cookie verify-otp ' +
+          'set; the body wins. A second vote at the same event is 409 keyed intVehicleId and the first is kept; an unknown ' +
+          'or unpaid vehicle is 404, an event not open for voting 400. A vote clears the cookie.',
         body: voteBodySchema,
         response: { 201: z.object({ detail: z.string(), data: voteSchema }), 400: errors, 404: errors, 409: errors },
       },
     },
     async (request, reply) => {
-      const vote = await votes.cast(request.body);
+      const token = voteToken(request, request.body.strVoteToken);
+      if (token === undefined) throw new HttpError(400, { strVoteToken: [VERIFY_FIRST_MESSAGE] });
+      const vote = await votes.cast(request.body, token);
+      clearVoteCookie(request, reply);
       return reply.code(201).send({ detail: VOTE_REGISTERED, data: vote });
     },
   );

@@ -17,7 +17,7 @@ export const VOTING_NOT_OPEN = 'Voting for this show has not opened yet.';
 export const VOTING_CLOSED = 'Voting for this show has closed.';
 export const VOTE_REGISTERED = 'Vote successfully registered!';
 
-type VoteBody = z.output<typeof voteBodySchema>;
+type VoteBody = Omit<z.output<typeof voteBodySchema>, 'strVoteToken'>;
 type Vote = z.infer<typeof voteSchema>;
 type VoteListItem = z.infer<typeof voteListItemSchema>;
 type VoteRow = typeof audienceVotes.$inferSelect;
@@ -58,13 +58,14 @@ export function createVotesService(db: Db, clock: () => Date, onChange: ChangeHo
     /**
      * One vote per (event, e-mail). The unique index decides between racing votes; the
      * verification is locked and used up in the same transaction, so a token casts one vote.
-     * Every refusal rolls back: the token still works for a vote that is allowed.
+     * Every refusal rolls back: the token still works for a vote that is allowed. `token` comes
+     * from the body or the vote cookie (vote-cookie.ts).
      */
-    async cast(body: VoteBody): Promise<Vote> {
+    async cast(body: VoteBody, token: string): Promise<Vote> {
       const email = normaliseEmail(body.email);
       const now = clock();
       return db.transaction(async (tx) => {
-        const verification = await lockVerification(tx, body.strVoteToken, email, now);
+        const verification = await lockVerification(tx, token, email, now);
         if (!verification) throw new HttpError(400, { email: [VERIFY_AGAIN] });
 
         const [vehicle] = await tx

@@ -3,6 +3,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import { TOKENS } from '@showgrid/shared/limits';
 import { useTestContext, TEST_PASSWORD, type TestContext } from '../../../test/helpers/test-app.ts';
 import { BAD_CREDENTIALS, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP } from './service.ts';
+import { REFRESH_REUSE_GRACE_MS } from './tokens.ts';
 
 let ctx!: TestContext;
 useTestContext((c) => (ctx = c));
@@ -107,11 +108,13 @@ describe('POST /api/auth/token/refresh/', () => {
     expect((await refresh(second.refresh)).statusCode).toBe(200);
   });
 
-  it('treats a reused refresh token as theft: 401 and the whole family revoked', async () => {
+  it('treats a refresh token reused after the grace window as theft: 401 and the whole family revoked', async () => {
     const admin = await ctx.createUser();
     const first = await ctx.login(admin.email);
     const second = (await refresh(first.refresh)).json();
 
+    // Within the window a reuse is a lost reply or a second tab (refresh-races.test.ts).
+    ctx.clock.advance(REFRESH_REUSE_GRACE_MS + 1000);
     const reuse = await refresh(first.refresh);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json()).toEqual({ detail: 'Token is invalid or expired' });

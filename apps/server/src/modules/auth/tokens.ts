@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import { accessClaimsSchema } from '@showgrid/shared/schemas/auth';
 import { TOKENS } from '@showgrid/shared/limits';
@@ -23,18 +23,38 @@ export interface TokenService {
   verifyAccess(token: string): Promise<AuthUser>;
   /** Starts a new refresh-token family (one per login). */
   issueRefresh(user: AuthUser): Promise<string>;
-  /** Rotates a refresh token; a reused one revokes its whole family. */
+  /**
+   * Rotates a refresh token. Used again within REFRESH_REUSE_GRACE_MS of its rotation it rotates
+   * once more (same family); used again later it revokes its whole family.
+   */
   rotateRefresh(token: string, role: (userId: number) => Promise<Role | undefined>): Promise<RefreshOutcome>;
   /** Revokes the family of a refresh token (holding the token is proof enough). */
   revokeFamily(token: string): Promise<void>;
 }
 
+/**
+ * How long a just-rotated refresh token still rotates (ADR 003). Two tabs on plain HTTP (no Web
+ * Locks) or a retry after a reply lost in bad coverage present one token twice within seconds;
+ * the client gives up on a refresh after 15 s, so a minute covers it and a retry or two. Later it
+ * is a replay of an old token: theft, and the family is revoked.
+ */
+export const REFRESH_REUSE_GRACE_MS = 60_000;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Serialises rotations, reuses and revocations of one family: a revocation that ran beside a
+ * rotation could otherwise miss the token that rotation was inserting, leaving it alive.
+ */
+const lockFamily = (tx: Tx, familyId: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`refresh-family:${familyId}`}))`);
+
 export function createTokenService(db: Db, secret: Uint8Array, now: () => Date = () => new Date()): TokenService {
   const refreshTtl = (role: Role) =>
     1000 * (role === 'admin' ? TOKENS.refreshTtlSecondsAdmin : TOKENS.refreshTtlSecondsJudge);
 
-  async function revokeFamilyId(familyId: string) {
-    await db
+  async function revokeFamilyId(tx: Tx, familyId: string) {
+    await tx
       .update(refreshTokens)
       .set({ revokedAt: now() })
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
@@ -82,32 +102,41 @@ export function createTokenService(db: Db, secret: Uint8Array, now: () => Date =
       const role = await roleOf(row.userId);
       if (!role) return { ok: false, reason: 'unknown' };
       const next = newRefreshToken();
-      const rotated = await db.transaction(async (tx) => {
-        // Conditional update: of two concurrent rotations of one token only one wins.
-        const claimed = await tx
-          .update(refreshTokens)
-          .set({ rotatedAt: now() })
-          .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
-          .returning({ id: refreshTokens.id });
-        if (claimed.length === 0) return false;
+      const outcome = await db.transaction(async (tx) => {
+        await lockFamily(tx, row.familyId);
+        // Read again under the lock: whatever else was rotating or revoking this family is done.
+        const [current] = await tx
+          .select({ rotatedAt: refreshTokens.rotatedAt, revokedAt: refreshTokens.revokedAt })
+          .from(refreshTokens)
+          .where(eq(refreshTokens.id, row.id));
+        if (!current || current.revokedAt) return 'revoked';
+        const at = now();
+        if (current.rotatedAt && at.getTime() - current.rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
+          await revokeFamilyId(tx, row.familyId);
+          return 'reused';
+        }
+        // Within the grace window a second use gets a sibling: a new token of the same family,
+        // with the family's expiry. The window runs from the first rotation, not from each use.
+        if (!current.rotatedAt) await tx.update(refreshTokens).set({ rotatedAt: at }).where(eq(refreshTokens.id, row.id));
         await tx.insert(refreshTokens).values({
           userId: row.userId,
           familyId: row.familyId,
           tokenHash: hashToken(next),
           familyExpiresAt: row.familyExpiresAt,
         });
-        return true;
+        return 'rotated';
       });
-      if (!rotated) {
-        await revokeFamilyId(row.familyId);
-        return { ok: false, reason: 'reused' };
-      }
+      if (outcome !== 'rotated') return { ok: false, reason: outcome };
       return { ok: true, user: { id: row.userId, role }, refresh: next };
     },
 
     async revokeFamily(token) {
       const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token)));
-      if (row) await revokeFamilyId(row.familyId);
+      if (!row) return;
+      await db.transaction(async (tx) => {
+        await lockFamily(tx, row.familyId);
+        await revokeFamilyId(tx, row.familyId);
+      });
     },
   };
 }
