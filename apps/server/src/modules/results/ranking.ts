@@ -111,6 +111,14 @@ export function rankCategory(standings: readonly Standing[], orders: readonly Ti
   return rows;
 }
 
+/**
+ * A vehicle's total as results, reports and vehicle reads show it: "x/y" (PRODUCT.md "Scores"),
+ * or null while no judge has scored it (the results page's "No score available").
+ */
+export function totalScoreText(total: number | null, max: number | null): string | null {
+  return total !== null && max !== null ? `${total}/${max}` : null;
+}
+
 function toRow(s: Standing, rank: number, tieGroup: number | null, orderedByAdmin: boolean): RankingRow {
   const scored = s.total !== null && s.max !== null;
   return {
@@ -123,7 +131,7 @@ function toRow(s: Standing, rank: number, tieGroup: number | null, orderedByAdmi
     strCategoryName: s.categoryName,
     intTotalScore: scored ? s.total : null,
     intMaxScore: scored ? s.max : null,
-    strTotalScore: scored ? `${s.total}/${s.max}` : null,
+    strTotalScore: totalScoreText(s.total, s.max),
     intJudgeCount: s.judges,
     intTopChoiceCount: s.topChoices,
     intVotes: s.votes,

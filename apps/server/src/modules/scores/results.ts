@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { JudgeChoice } from '@showgrid/shared/schemas/score';
 import type { Db } from '../../db/client.ts';
 import { categories, parameters, recusals, scoreEntries, scoreParameterValues, vehicleFiles, vehicles } from '../../db/schema/index.ts';
@@ -28,12 +28,19 @@ export interface CountRow {
 /** Totals, progress and judges' picks, computed in SQL (PRODUCT.md "Scores", "Dashboard"). */
 export function createResultsRepository(db: Db) {
   return {
-    /** Each vehicle of the event with entries: x/y where y = judges who scored × the limits scored on. */
-    async totals(filter: { eventId: number; categoryId?: number; vehicleId?: number }) {
+    /**
+     * Each vehicle with entries (of the event, or of `vehicleIds`): x/y where y = judges who scored
+     * × the limits scored on. With `judgeId`, that judge's own entry only.
+     */
+    async totals(filter: { eventId?: number; categoryId?: number; vehicleId?: number; vehicleIds?: readonly number[]; judgeId?: number }) {
+      if (filter.vehicleIds?.length === 0) return [];
       const entry = perEntry(db);
-      const conditions: (SQL | undefined)[] = [eq(scoreEntries.eventId, filter.eventId)];
+      const conditions: (SQL | undefined)[] = [];
+      if (filter.eventId !== undefined) conditions.push(eq(scoreEntries.eventId, filter.eventId));
       if (filter.categoryId !== undefined) conditions.push(eq(vehicles.categoryId, filter.categoryId));
       if (filter.vehicleId !== undefined) conditions.push(eq(scoreEntries.vehicleId, filter.vehicleId));
+      if (filter.vehicleIds !== undefined) conditions.push(inArray(scoreEntries.vehicleId, [...filter.vehicleIds]));
+      if (filter.judgeId !== undefined) conditions.push(eq(scoreEntries.judgeId, filter.judgeId));
       return db
         .select({
           vehicleId: scoreEntries.vehicleId,

@@ -1,9 +1,13 @@
 import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
 import { mediaUrl } from '../media/repository.ts';
+import type { VehicleJudging } from './judging.ts';
 import type { VehicleRecord } from './repository.ts';
 
-/** A vehicle in SPEC §3's names: what the API answers and what the audit log keeps (PRODUCT.md). */
-export function toApi(row: VehicleRecord): Vehicle {
+/** The vehicle's own fields: what the audit log keeps. The judging fields are read beside it. */
+export type VehicleFieldsApi = Omit<Vehicle, keyof VehicleJudging>;
+
+/** A vehicle in SPEC §3's names, without the judging figures (PRODUCT.md). */
+export function toApi(row: VehicleRecord): VehicleFieldsApi {
   const images = row.files.filter((file) => file.kind === 'image');
   const documents = row.files.filter((file) => file.kind === 'document');
   return {
@@ -28,6 +32,11 @@ export function toApi(row: VehicleRecord): Vehicle {
     arrVehicleDocuments: documents.map((file) => ({ id: file.id, name: file.name, url: mediaUrl(file.mediaId) ?? '', mime: file.mime })),
     arrVehicleDocumentNames: documents.map((file) => file.name),
   };
+}
+
+/** What the API answers: the vehicle and its judging fields (judging.ts). */
+export function withJudging(vehicle: VehicleFieldsApi, judging: VehicleJudging): Vehicle {
+  return { ...vehicle, ...judging };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -19,9 +19,10 @@ import { multipartValidatorCompiler, readMultipartForm } from '../../lib/multipa
 import { pageOf, pageRequest } from '../../lib/pagination.ts';
 import { ADMIN_ONLY, ADMIN_OR_JUDGE, currentUser, type AuthUser } from '../../plugins/auth.ts';
 import type { MediaRepository } from '../media/repository.ts';
-import { toApi } from './contract.ts';
+import { toApi, withJudging, type VehicleFieldsApi } from './contract.ts';
 import { VEHICLE_UPLOAD_LIMITS } from './files.ts';
-import { createVehiclesRepository, type VehicleFilter } from './repository.ts';
+import { loadJudging } from './judging.ts';
+import { createVehiclesRepository, type VehicleFilter, type VehicleRecord } from './repository.ts';
 import { createVehiclesService } from './service.ts';
 
 export interface VehiclesRoutesOptions {
@@ -45,7 +46,7 @@ const updateFormDoc = vehicleUpdateFieldsSchema.extend({ [VEHICLE_FILE_FIELDS.im
  * What a judge reads of a vehicle: what judging needs. The owner's documents (insurance, papers)
  * and the organiser's extra information stay with the admins.
  */
-function forViewer(user: AuthUser, vehicle: Vehicle): Vehicle {
+function forViewer(user: AuthUser, vehicle: VehicleFieldsApi): VehicleFieldsApi {
   if (user.role !== 'judge') return vehicle;
   return { ...vehicle, arrVehicleDocuments: [], arrVehicleDocumentNames: [], objAdditionalInfo: {} };
 }
@@ -61,6 +62,17 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
   const service = createVehiclesService({ db, vehicles: repo, onChange });
   const readForm = (request: Parameters<typeof readMultipartForm>[0]) =>
     readMultipartForm(request, { fileFields: Object.values(VEHICLE_FILE_FIELDS), ...VEHICLE_UPLOAD_LIMITS });
+
+  /** Rows as this reader may see them, with x/y and the parameters for the whole page at once. */
+  async function present(user: AuthUser, rows: VehicleRecord[]): Promise<Vehicle[]> {
+    const judgingOf = await loadJudging(db, rows, { judgeId: user.role === 'judge' ? user.id : undefined });
+    return rows.map((row) => withJudging(forViewer(user, toApi(row)), judgingOf(row)));
+  }
+  const presentOne = async (user: AuthUser, row: VehicleRecord): Promise<Vehicle> => {
+    const [vehicle] = await present(user, [row]);
+    if (!vehicle) throw new Error('a presented vehicle vanished');
+    return vehicle;
+  };
 
   app.get(
     API.vehicles,
@@ -89,7 +101,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
       const req = pageRequest(request, q.page);
       const user = currentUser(request);
       const { rows, total } = await repo.list(scopeFor(user, filter), req);
-      return pageOf(rows.map((row) => forViewer(user, toApi(row))), total, req);
+      return pageOf(await present(user, rows), total, req);
     },
   );
 
@@ -106,7 +118,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
       if (user.role === 'judge' && (await repo.count(scopeFor(user, { id }))) === 0) throw notFound();
       const found = await repo.find(id);
       if (!found) throw notFound();
-      return { data: forViewer(user, toApi(found)) };
+      return { data: await presentOne(user, found) };
     },
   );
 
@@ -124,8 +136,9 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const created = await service.create(currentUser(request).id, await readForm(request));
-      return reply.code(201).send({ data: toApi(created) });
+      const user = currentUser(request);
+      const created = await service.create(user.id, await readForm(request));
+      return reply.code(201).send({ data: await presentOne(user, created) });
     },
   );
 
@@ -143,7 +156,10 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
         response: { 200: one, 400: errors, 404: detail, 413: errors, 415: detail },
       },
     },
-    async (request) => ({ data: toApi(await service.update(currentUser(request).id, await readForm(request))) }),
+    async (request) => {
+      const user = currentUser(request);
+      return { data: await presentOne(user, await service.update(user.id, await readForm(request))) };
+    },
   );
 
   app.delete(

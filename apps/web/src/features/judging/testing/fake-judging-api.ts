@@ -56,6 +56,8 @@ export function vehicle(id: number, extra: Partial<Vehicle> = {}): Vehicle {
     arrVehicleImagedetails: [{ id: id * 10, name: 'front.jpg', strBase64Image: `/media/car-${String(id)}` }],
     arrVehicleDocuments: [],
     arrVehicleDocumentNames: [],
+    strTotalScore: null,
+    arrJudgingParameterIds: parameters.map((parameter) => parameter.id),
     ...extra,
   };
 }

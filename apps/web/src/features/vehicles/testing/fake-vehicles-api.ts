@@ -77,6 +77,8 @@ export function vehicle(id: number, extra: Partial<Vehicle> = {}): Vehicle {
     arrVehicleImagedetails: [],
     arrVehicleDocuments: [],
     arrVehicleDocumentNames: [],
+    strTotalScore: null,
+    arrJudgingParameterIds: [],
     ...extra,
   };
 }

@@ -1,0 +1,56 @@
+import { and, asc, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { parameters } from '../../db/schema/index.ts';
+import { totalScoreText } from '../results/ranking.ts';
+import { createResultsRepository } from '../scores/results.ts';
+
+/** SPEC §3's judging fields of a vehicle read: its x/y and the parameters it is judged on. */
+export interface VehicleJudging {
+  strTotalScore: string | null;
+  arrJudgingParameterIds: number[];
+}
+
+/** What the page needs of each vehicle to find its figures. */
+export interface PagedVehicle {
+  id: number;
+  vehicleTypeId: number;
+}
+
+/** Whose figures the reader may see (issue 15 item 7: a judge reads only their own). */
+export interface JudgingViewer {
+  /** Set for a judge: x/y over that judge's own entry. Unset (an admin): over every judge. */
+  judgeId?: number;
+}
+
+/**
+ * The judging fields of a whole page of vehicles in two statements, whatever its size (a page of
+ * 10 or all 800 of a show with blnRemovePagination): the totals the results page ranks by
+ * (scores/results.ts, reused, not re-derived) and the live parameters of the page's types.
+ */
+export async function loadJudging(
+  db: Db,
+  page: readonly PagedVehicle[],
+  viewer: JudgingViewer,
+): Promise<(vehicle: PagedVehicle) => VehicleJudging> {
+  const typeIds = [...new Set(page.map((vehicle) => vehicle.vehicleTypeId))];
+  const [totals, live] = await Promise.all([
+    createResultsRepository(db).totals({ vehicleIds: page.map((vehicle) => vehicle.id), judgeId: viewer.judgeId }),
+    typeIds.length === 0
+      ? []
+      : db
+          .select({ id: parameters.id, vehicleTypeId: parameters.vehicleTypeId })
+          .from(parameters)
+          .where(and(inArray(parameters.vehicleTypeId, typeIds), isNull(parameters.retiredAt)))
+          .orderBy(asc(parameters.id)),
+  ]);
+  const totalOf = new Map(totals.map((row) => [row.vehicleId, row]));
+  const parametersOf = new Map<number, number[]>();
+  for (const parameter of live) parametersOf.set(parameter.vehicleTypeId, [...(parametersOf.get(parameter.vehicleTypeId) ?? []), parameter.id]);
+  return (vehicle) => {
+    const total = totalOf.get(vehicle.id);
+    return {
+      strTotalScore: totalScoreText(total?.total ?? null, total?.max ?? null),
+      arrJudgingParameterIds: parametersOf.get(vehicle.vehicleTypeId) ?? [],
+    };
+  };
+}
