@@ -37,6 +37,10 @@ const errors = z.record(z.string(), z.unknown()).describe('{ field: [message] } 
 const one = z.object({ data: vehicleSchema });
 const list = z.object({ data: z.array(vehicleSchema), pagination: paginationSchema.optional() });
 
+const ALIASES_DOC =
+  'SPEC §3 spellings are taken too: strModel, strRegistrationNumber, blnVIP, and blnPaid (true/false) for strPaymentStatus; ' +
+  'the names above win when both are sent.';
+
 /** Every file of the form, several each; the bytes are checked by the server (files.ts). */
 const filesDoc = z.array(z.file()).optional();
 const createFormDoc = vehicleFieldsSchema.extend({ [VEHICLE_FILE_FIELDS.images]: filesDoc, [VEHICLE_FILE_FIELDS.documents]: filesDoc });
@@ -130,6 +134,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
       schema: {
         tags,
         summary: 'Register a vehicle (multipart/form-data with vehicleImages and vehicleDocuments, several each)',
+        description: ALIASES_DOC,
         consumes: ['multipart/form-data'],
         body: createFormDoc,
         response: { 201: one, 400: errors, 413: errors, 415: detail },
@@ -150,7 +155,9 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
       schema: {
         tags,
         summary: 'Change a vehicle (multipart/form-data with intVehicleId; arrRemovedFileIds drops stored files)',
-        description: 'Replaces every field: send them all (an omitted one takes its default, as on create). Stored files stay unless named in arrRemovedFileIds; new files are added.',
+        description:
+          'Replaces every field: send them all (an omitted one takes its default, as on create). Stored files stay unless named in ' +
+          `arrRemovedFileIds; new files are added. ${ALIASES_DOC}`,
         consumes: ['multipart/form-data'],
         body: updateFormDoc,
         response: { 200: one, 400: errors, 404: detail, 413: errors, 415: detail },

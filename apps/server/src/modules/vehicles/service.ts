@@ -14,6 +14,7 @@ import type { ChangeHook } from '../../lib/change-bus.ts';
 import { violatesUniqueIndex } from '../../lib/db-errors.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { fieldErrorsOf, type MultipartForm } from '../../lib/multipart.ts';
+import { resolveAliases } from './aliases.ts';
 import { toApi } from './contract.ts';
 import { readVehicleUploads, type VehicleUpload } from './files.ts';
 import type { VehicleRecord, VehiclesRepository } from './repository.ts';
@@ -53,8 +54,9 @@ function columnsOf(values: Omit<VehicleFields, 'intEventId'>, vehicleTypeId: num
 export function createVehiclesService({ db, vehicles: repo, onChange }: { db: Db; vehicles: VehiclesRepository; onChange: ChangeHook }) {
   /** Text fields through the shared schema and files through sharp / the PDF check; all errors at once. */
   async function validate<S extends z.ZodType>(schema: S, form: MultipartForm): Promise<{ values: z.output<S>; uploads: VehicleUpload[] }> {
-    const parsed = schema.safeParse(form.fields);
-    const errors: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error, form.fields);
+    const { fields, errors: aliasErrors } = resolveAliases(form.fields);
+    const parsed = schema.safeParse(fields);
+    const errors: FieldErrors = { ...(parsed.success ? {} : fieldErrorsOf(parsed.error, fields)), ...aliasErrors };
     let uploads: VehicleUpload[] = [];
     try {
       uploads = await readVehicleUploads(form.files);
