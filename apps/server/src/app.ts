@@ -19,6 +19,7 @@ import { createChangeBus } from './lib/change-bus.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { createRedisRateLimiter } from './lib/rate-limit-redis.ts';
 import { createHashGate } from './lib/hash-gate.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { resolveJwtSecret, resolveOtpKey } from './lib/secrets.ts';
 import { registerAuthGuard } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -63,9 +64,10 @@ export const BODY_LIMIT = 1024 * 1024;
 
 /**
  * scrypt's 128 MiB and half a second of a core per sign-in (lib/hash-gate.ts): two at a time keep
- * a core and most of libuv's four threads for everything else; forty waiting is about ten seconds.
+ * a core and most of libuv's four threads for everything else. 48 waiting is about ten seconds of
+ * work; 16 from one address lets a venue's judges behind one NAT sign in together.
  */
-const PASSWORD_HASHING = { concurrency: 2, maxWaiting: 40 };
+const PASSWORD_HASHING = { concurrency: 2, maxWaiting: 48, maxWaitingPerClient: 16 };
 
 function defaultWebDist(): string {
   // dist/server.js sits in apps/server/dist; src/app.ts in apps/server/src: both are two levels below apps/.
@@ -107,7 +109,7 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
           },
     bodyLimit: BODY_LIMIT,
     requestTimeout: 120_000,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 

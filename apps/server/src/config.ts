@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { LIMITS } from '@showgrid/shared/limits';
+import { parseTrustProxy } from './lib/trust-proxy.ts';
 
 const optionalString = z
   .string()
@@ -31,10 +32,16 @@ const configSchema = z.object({
   OTP_SEND_PER_IP_PER_HOUR: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(300),
   /** Failed verifications per client address per hour. */
   OTP_VERIFY_PER_IP_PER_HOUR: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(1000),
+  /** Behind a reverse proxy: how many (1) or which (addresses, CIDR ranges). lib/trust-proxy.ts. */
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((raw, ctx) => {
+      const parsed = parseTrustProxy(raw);
+      if ('value' in parsed) return parsed.value;
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string; publicUrl: string };

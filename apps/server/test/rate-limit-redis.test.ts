@@ -3,6 +3,8 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRateLimiter, type RateLimiter } from '../src/lib/rate-limit.ts';
 import { createRedisRateLimiter } from '../src/lib/rate-limit-redis.ts';
+import { LOGIN_FAILURES_PER_ACCOUNT_AND_IP } from '../src/modules/auth/login-limits.ts';
+import { limiterContract } from './helpers/limiter-contract.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 
@@ -15,10 +17,10 @@ const log = { warn: () => {}, info: () => {} };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Waits until the limiter's own connection is up, so calls really go to Redis. */
-async function ready(limiter: { hit: RateLimiter['hit'] }, probe: Redis, prefix: string) {
+async function ready(limiter: RateLimiter, probe: Redis, prefix: string) {
   for (let i = 0; i < 100; i++) {
-    await limiter.hit('probe', { limit: 1, windowMs: 1000 });
-    if ((await probe.get(`${prefix}probe`)) !== null) return;
+    await limiter.consume('probe', { limit: 1000, windowMs: 1000 });
+    if ((await probe.exists(`${prefix}probe`)) === 1) return;
     await sleep(20);
   }
   throw new Error('the limiter never reached Redis');
@@ -46,46 +48,37 @@ describe.skipIf(!redisUrl)('rate limits in Redis', () => {
     await database.destroy();
   });
 
-  it('counts hits in Redis, not in the database, and peeks without counting', async () => {
+  limiterContract(() => limiter);
+
+  it('counts in Redis, not in the database', async () => {
     const w = { limit: 3, windowMs: 60_000 };
-    expect((await limiter.hit('a', w)).count).toBe(1);
-    const second = await limiter.hit('a', w);
-    expect(second.count).toBe(2);
-    expect(second.retryAfter).toBeGreaterThan(55);
-    expect(second.retryAfter).toBeLessThanOrEqual(60);
-    expect((await limiter.peek('a', w)).count).toBe(2);
-    expect((await limiter.peek('a', w)).count).toBe(2);
-    expect(await probe.get(`${prefix}a`)).toBe('2');
+    expect(await limiter.consume('a', w)).toMatchObject({ allowed: true, count: 1 });
+    expect(await limiter.consume('a', w)).toMatchObject({ allowed: true, count: 2 });
+    expect(await probe.hget(`${prefix}a`, 'c')).toBe('2');
     expect((await dbLimiter.peek('a', w)).count).toBe(0);
-    expect(await limiter.peek('never-hit', w)).toEqual({ count: 0, retryAfter: 0 });
   });
 
-  it('starts a new window when the old one ends', async () => {
-    const w = { limit: 3, windowMs: 300 };
-    await limiter.hit('short', w);
-    await limiter.hit('short', w);
-    await sleep(450);
-    expect((await limiter.peek('short', w)).count).toBe(0);
-    expect((await limiter.hit('short', w)).count).toBe(1);
-  });
-
-  it('reset clears the count in Redis and in the database', async () => {
-    const w = { limit: 3, windowMs: 60_000 };
-    await limiter.hit('r', w);
-    await dbLimiter.hit('r', w); // counted there while Redis was away
+  it('resets a key in both stores', async () => {
+    const w = { limit: 5, windowMs: 60_000 };
+    await limiter.consume('r', w);
+    await dbLimiter.consume('r', w); // counted there while Redis was away
     await limiter.reset('r');
     expect((await limiter.peek('r', w)).count).toBe(0);
     expect((await dbLimiter.peek('r', w)).count).toBe(0);
   });
 
-  it('answers from the database while Redis cannot be reached', async () => {
+  it('answers from the database while Redis cannot be reached, and refunds there', async () => {
     const dead = createRedisRateLimiter('redis://127.0.0.1:1', dbLimiter, log, prefix);
     try {
-      const w = { limit: 3, windowMs: 60_000 };
-      expect((await dead.hit('down', w)).count).toBe(1);
-      expect((await dead.hit('down', w)).count).toBe(2);
+      const w = { limit: 2, windowMs: 60_000 };
+      const first = await dead.consume('down', w);
+      expect(first).toMatchObject({ allowed: true, count: 1 });
+      expect(await dead.consume('down', w)).toMatchObject({ allowed: true, count: 2 });
+      expect((await dead.consume('down', w)).allowed).toBe(false);
       expect((await dbLimiter.peek('down', w)).count).toBe(2);
-      expect((await dead.peek('down', w)).count).toBe(2);
+      if (!first.allowed) throw new Error('refused');
+      await dead.refund(first.ticket);
+      expect((await dead.peek('down', w)).count).toBe(1);
     } finally {
       await dead.close();
     }
@@ -120,7 +113,7 @@ describe.skipIf(!redisUrl)('two instances with one REDIS_URL', () => {
     for (let i = 0; i < 100; i++) {
       const email = `probe-${randomUUID()}@example.com`;
       await failSignIn(ctx, email);
-      if ((await probe.get(`${prefix}rl:login:account:${email}`)) !== null) return;
+      if ((await probe.exists(`${prefix}rl2:login:account:${email}`)) === 1) return;
       await sleep(20);
     }
     throw new Error('the instance never counted in Redis');
@@ -131,13 +124,13 @@ describe.skipIf(!redisUrl)('two instances with one REDIS_URL', () => {
     try {
       await untilCountingInRedis(a, probe);
       const email = `locked-${randomUUID()}@example.com`;
-      for (let i = 0; i < 5; i++) expect((await failSignIn(a, email)).statusCode).toBe(401);
-      expect(await probe.get(`${prefix}rl:login:account:${email}`)).toBe('5');
+      for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_AND_IP.limit; i++) expect((await failSignIn(a, email)).statusCode).toBe(401);
+      expect(await probe.hget(`${prefix}rl2:login:account-ip:${email}|127.0.0.1`, 'c')).toBe(String(LOGIN_FAILURES_PER_ACCOUNT_AND_IP.limit));
       const onB = await failSignIn(b, email);
       expect(onB.statusCode).toBe(429);
       expect(onB.json().detail).toMatch(/^Too many login attempts/);
       // Without the shared store B would have answered 401: its own database counted nothing.
-      expect((await b.database.query<{ n: number }>(`select count(*)::int as n from rate_limits where key like 'login:account:locked-%'`))[0]!.n).toBe(0);
+      expect((await b.database.query<{ n: number }>(`select count(*)::int as n from rate_limits where key like 'login:account%:locked-%'`))[0]!.n).toBe(0);
     } finally {
       probe.disconnect();
     }

@@ -2,10 +2,11 @@
  * Bounds the password hashes in flight. scrypt (128 MiB, ~0.3–0.5 s of a core each) runs on
  * libuv's small thread pool, which file reads and DNS share: a burst of sign-ins queued there
  * without bound made another judge's sign-in wait over a minute and doubled the memory. Here at
- * most `concurrency` hashes run, at most `maxWaiting` wait, and waiting requests are served
- * round-robin by client address, so a burst from one address cannot keep another out: a
- * sign-in from elsewhere waits for at most one hash per address ahead of it. Past the bound the
- * gate refuses at once (the caller answers 503 with Retry-After) instead of queueing forever.
+ * most `concurrency` hashes run and at most `maxWaiting` wait, `maxWaitingPerClient` of them from
+ * one client address, served round-robin by address: a burst from one address can neither fill
+ * the queue nor keep another out, and a sign-in from elsewhere waits for at most one hash per
+ * address ahead of it. Past the bounds the gate refuses at once (the caller answers 503 with
+ * Retry-After) instead of queueing without end.
  */
 export class GateFullError extends Error {
   constructor() {
@@ -23,7 +24,13 @@ interface Waiter {
   start: () => void;
 }
 
-export function createHashGate({ concurrency, maxWaiting }: { concurrency: number; maxWaiting: number }): HashGate {
+export interface HashGateOptions {
+  concurrency: number;
+  maxWaiting: number;
+  maxWaitingPerClient: number;
+}
+
+export function createHashGate({ concurrency, maxWaiting, maxWaitingPerClient }: HashGateOptions): HashGate {
   let running = 0;
   let waiting = 0;
   // Insertion-ordered: the next client in turn is the first key; a served client goes to the back.
@@ -47,12 +54,12 @@ export function createHashGate({ concurrency, maxWaiting }: { concurrency: numbe
   return {
     async run<T>(client: string, work: () => Promise<T>): Promise<T> {
       if (running >= concurrency) {
-        if (waiting >= maxWaiting) throw new GateFullError();
+        const queue = queues.get(client) ?? [];
+        if (waiting >= maxWaiting || queue.length >= maxWaitingPerClient) throw new GateFullError();
         waiting++;
         await new Promise<void>((start) => {
-          const queue = queues.get(client);
-          if (queue) queue.push({ start });
-          else queues.set(client, [{ start }]);
+          queue.push({ start });
+          if (!queues.has(client)) queues.set(client, queue);
         });
       } else {
         running++;

@@ -54,36 +54,56 @@ export function createAuthService({ users, tokens, limiter, gate, devices }: Aut
     return { tickets: admitted.tickets, client: stranger };
   }
 
-  async function checkPassword(ip: string, email: string, password: string) {
-    const user = await users.findByEmail(email);
-    dummyHash ??= hashPassword('showgrid-timing-equaliser');
-    const stored = user?.passwordHash ?? (await dummyHash);
-    const valid = await gate.run(ip, () => verifyPassword(password, stored));
-    return valid && user ? user : undefined;
+  /** A client whose windows are full already is told at once, without queueing for a hash. */
+  async function refuseIfFull(client: LoginClient): Promise<void> {
+    const full = async (c: LoginClient) => {
+      const states = await Promise.all(loginLimits(c).map(({ key, window }) => limiter.peek(key, window).then((s) => ({ s, window }))));
+      const over = states.filter(({ s, window }) => s.count >= window.limit);
+      return over.length === 0 ? undefined : Math.max(...over.map(({ s }) => s.retryAfter));
+    };
+    if (client.device && (await full(client)) === undefined) return;
+    const wait = await full({ account: client.account, ip: client.ip });
+    if (wait !== undefined) throw tooMany(wait);
+  }
+
+  /**
+   * One attempt, inside the hash gate: its units are taken (atomically; the authority) only when
+   * its hash is about to run, so judges queued behind one venue address hold none while they wait.
+   */
+  async function attempt(client: LoginClient, email: string, password: string) {
+    const { tickets, client: counted } = await admit(client);
+    let valid = false;
+    let user;
+    try {
+      user = await users.findByEmail(email);
+      dummyHash ??= hashPassword('showgrid-timing-equaliser');
+      valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
+    } catch (err) {
+      // Nothing was tried: the attempt does not count.
+      await Promise.all(tickets.map((ticket) => limiter.refund(ticket)));
+      throw err;
+    }
+    if (!valid || !user) throw unauthorized(BAD_CREDENTIALS);
+    // Only failures count. The failures of this address on this account are forgiven; those
+    // from elsewhere stay, or each sign-in of the owner would hand a guesser a fresh allowance.
+    await Promise.all(tickets.map((ticket) => limiter.refund(ticket)));
+    if (!counted.device) await limiter.reset(accountAndIpKey(counted));
+    return user;
   }
 
   return {
     /** Signs in: a token pair, and the device cookie the browser keeps for this account. */
     async login({ email, password, ip, cookies }: LoginRequest): Promise<{ pair: TokenPair; device: DeviceCookie }> {
       const account = normaliseEmail(email);
-      // Counted before the slow work: a burst gets no more guesses checked than a sequence would.
-      const { tickets, client } = await admit({ account, ip, device: devices.verify(account, cookies) });
+      const client: LoginClient = { account, ip, device: devices.verify(account, cookies) };
+      await refuseIfFull(client);
       let user;
       try {
-        user = await checkPassword(ip, email, password);
+        user = await gate.run(ip, () => attempt(client, email, password));
       } catch (err) {
-        // Nothing was tried: the attempt does not count.
-        await Promise.all(tickets.map((ticket) => limiter.refund(ticket)));
         if (err instanceof GateFullError) throw new HttpError(503, { detail: SIGN_IN_BUSY }, { 'retry-after': String(BUSY_RETRY_SECONDS) });
         throw err;
       }
-      if (!user) throw unauthorized(BAD_CREDENTIALS);
-
-      // Only failures count. The failures of this address on this account are forgiven; those
-      // from elsewhere stay, or each sign-in of the owner would hand a guesser a fresh allowance.
-      await Promise.all(tickets.map((ticket) => limiter.refund(ticket)));
-      if (!client.device) await limiter.reset(accountAndIpKey(client));
-
       const principal = { id: user.id, role: user.role };
       const pair = { access: await tokens.issueAccess(principal), refresh: await tokens.issueRefresh(principal), user_id: user.id };
       return { pair, device: devices.issue(account) };

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { createHashGate, GateFullError } from './hash-gate.ts';
+
+/** A piece of work the test finishes by hand, recording when it started. */
+function manualWork(log: string[], name: string) {
+  let finish!: () => void;
+  const done = new Promise<void>((resolve) => (finish = resolve));
+  return {
+    work: async () => {
+      log.push(name);
+      await done;
+      return name;
+    },
+    finish: () => finish(),
+  };
+}
+
+const tick = () => new Promise((r) => setImmediate(r));
+
+describe('hash gate', () => {
+  it('runs at most `concurrency` at once and refuses past the waiting bounds at once', async () => {
+    const gate = createHashGate({ concurrency: 2, maxWaiting: 3, maxWaitingPerClient: 2 });
+    const log: string[] = [];
+    const jobs = ['a1', 'a2', 'a3', 'a4'].map((n) => manualWork(log, n));
+    const runs = jobs.map((j) => gate.run('attacker', j.work));
+    await tick();
+    expect(log).toEqual(['a1', 'a2']);
+    expect(gate.load()).toEqual({ running: 2, waiting: 2 });
+    // The attacker's own share of the queue is full; another client still has room.
+    await expect(gate.run('attacker', async () => 'a5')).rejects.toBeInstanceOf(GateFullError);
+    const other = manualWork(log, 'b1');
+    const otherRun = gate.run('judge', other.work);
+    await expect(gate.run('third', async () => 'c1')).rejects.toBeInstanceOf(GateFullError);
+    for (const j of [...jobs, other]) j.finish();
+    expect(await Promise.all([...runs, otherRun])).toEqual(['a1', 'a2', 'a3', 'a4', 'b1']);
+    expect(gate.load()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('serves waiting clients round-robin: one sign-in from elsewhere waits for one hash, not for a burst', async () => {
+    const gate = createHashGate({ concurrency: 1, maxWaiting: 100, maxWaitingPerClient: 100 });
+    const log: string[] = [];
+    const burst = Array.from({ length: 10 }, (_, i) => manualWork(log, `a${i}`));
+    const burstRuns = burst.map((j) => gate.run('attacker', j.work));
+    const judge = manualWork(log, 'judge');
+    const judgeRun = gate.run('judge', judge.work);
+    for (const j of [...burst, judge]) j.finish();
+    await Promise.all([...burstRuns, judgeRun]);
+    // a0 was running; the judge's turn comes right after the next attacker hash.
+    expect(log.indexOf('judge')).toBeLessThanOrEqual(2);
+  });
+
+  it('frees the slot when the work fails', async () => {
+    const gate = createHashGate({ concurrency: 1, maxWaiting: 1, maxWaitingPerClient: 1 });
+    await expect(gate.run('x', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await gate.run('x', async () => 'ok')).toBe('ok');
+    expect(gate.load()).toEqual({ running: 0, waiting: 0 });
+  });
+});
