@@ -49,6 +49,18 @@ describe('hash gate', () => {
     expect(log.indexOf('judge')).toBeLessThanOrEqual(2);
   });
 
+  it('serves a known device before the others, however many addresses wait', async () => {
+    const gate = createHashGate({ concurrency: 1, maxWaiting: 100, maxWaitingPerClient: 100 });
+    const log: string[] = [];
+    const flood = Array.from({ length: 10 }, (_, i) => manualWork(log, `x${i}`));
+    const floodRuns = flood.map((j, i) => gate.run(`198.51.100.${i}`, j.work));
+    const tablet = manualWork(log, 'tablet');
+    const tabletRun = gate.run('192.0.2.1', tablet.work, { known: true });
+    for (const j of [...flood, tablet]) j.finish();
+    await Promise.all([...floodRuns, tabletRun]);
+    expect(log.indexOf('tablet')).toBe(1);
+  });
+
   it('frees the slot when the work fails', async () => {
     const gate = createHashGate({ concurrency: 1, maxWaiting: 1, maxWaitingPerClient: 1 });
     await expect(gate.run('x', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');

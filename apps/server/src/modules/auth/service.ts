@@ -99,7 +99,7 @@ export function createAuthService({ users, tokens, limiter, gate, devices }: Aut
       await refuseIfFull(client);
       let user;
       try {
-        user = await gate.run(ip, () => attempt(client, email, password));
+        user = await gate.run(ip, () => attempt(client, email, password), { known: client.device !== undefined });
       } catch (err) {
         if (err instanceof GateFullError) throw new HttpError(503, { detail: SIGN_IN_BUSY }, { 'retry-after': String(BUSY_RETRY_SECONDS) });
         throw err;
