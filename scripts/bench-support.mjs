@@ -8,7 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const entry = path.join(root, 'apps/server/dist/server.js');
+// BENCH_SERVER_ENTRY: another build's server.js (an older commit's, for before/after figures).
+const entry = process.env.BENCH_SERVER_ENTRY ?? path.join(root, 'apps/server/dist/server.js');
 
 /** A port nothing listens on now, for a server a script starts. */
 export const freePort = () =>
@@ -77,6 +78,7 @@ export async function startServer(port, extraEnv = {}) {
   return {
     base: instances[0].base,
     bases: instances.map((x) => x.base),
+    pids: instances.map((x) => x.child.pid),
     dataDir: dataDirs[0],
     dataDirs,
     engine: `${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}${INSTANCES > 1 ? ` × ${INSTANCES} instances` : ''}`,

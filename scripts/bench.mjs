@@ -9,7 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { root } from './bench-support.mjs';
 
-const SCRIPTS = ['foundation', 'import', 'scores', 'votes', 'dashboard', 'reports'];
+const SCRIPTS = ['foundation', 'login-burst', 'import', 'scores', 'votes', 'dashboard', 'reports'];
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SETUPS = [
   { name: 'pglite', label: 'PGlite', env: {} },
