@@ -57,8 +57,9 @@ function createLock(file: string, record: string): boolean {
 
 /** A live holder rewrites its file every beat; one that is gone leaves it as it was. */
 async function watchForBeat(file: string, seen: string, content: LockContent, { beatMs, staleMs }: LockTiming): Promise<Verdict> {
-  const until = Date.now() + staleMs;
-  while (Date.now() < until) {
+  // performance.now(): a clock set forward while we watch must not end the watch early.
+  const until = performance.now() + staleMs;
+  while (performance.now() < until) {
     await sleep(Math.max(10, Math.min(250, beatMs / 4)));
     const now = readLock(file);
     if (now === seen) continue;
@@ -83,7 +84,7 @@ async function quickCheck(content: LockContent, socketPath: string): Promise<'al
   if (content.kind === 'unreadable') return 'unknown';
   const { holder } = content;
   if (inOurNamespace(holder)) return pidAlive(holder.pid) && holderStarted(holder) ? 'alive' : 'gone';
-  return holder.socket && holder.bootId === bootId() ? probeSocket(socketPath) : 'unknown';
+  return holder.socket && holder.bootId !== '' && holder.bootId === bootId() ? probeSocket(socketPath) : 'unknown';
 }
 
 /**
