@@ -9,16 +9,105 @@ export const NUL_MESSAGE = 'Contains a character that is not allowed.';
 /** PostgreSQL stores no NUL in text or jsonb: refused here with a message, not as a 500 there. */
 export const hasNoNul = (value: string) => !value.includes('\u0000');
 
+/**
+ * Characters that change how text reads without being seen. Free text (names, titles, notes,
+ * descriptions, owners' names) loses them before it is checked and stored, so "Ada" and "A\u200Bda"
+ * are one name, a blank-looking name is blank, and no title reverses what follows it in a table,
+ * a PDF or a mail (Trojan Source, CVE-2021-42574):
+ * - bidi embeddings and overrides U+202A–U+202E, isolates U+2066–U+2069, marks U+200E, U+200F,
+ *   U+061C: they reorder what is shown, and a short field has no mixed-direction layout to fix;
+ * - zero-width space U+200B, word joiner U+2060, zero-width no-break space (BOM) U+FEFF, soft
+ *   hyphen U+00AD, Mongolian vowel separator U+180E, invisible operators U+2061–U+2064, the
+ *   deprecated format controls U+206A–U+206F: nothing to see, only a difference to hide.
+ * Variation selectors and emoji tags (subdivision flags) stay: they change what is seen.
+ */
+const INVISIBLE = /[\u00AD\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF]/g;
+const JOINERS = /[\u200C\u200D]/g;
+const ZWJ = '\u200D';
+/** What precedes a joiner inside an emoji sequence: 👩 of 👩‍💻, 🏽 of 👩🏽‍💻, U+FE0F of 🏳️‍🌈. */
+const EMOJI_BEFORE_JOINER = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F]$/u;
+const EMOJI = /^\p{Extended_Pictographic}$/u;
+/** Letters (and, before a joiner, marks such as a virama) of scripts that shape with joiners. */
+const SHAPING_BEFORE = /^(?![\p{sc=Latn}\p{sc=Grek}\p{sc=Cyrl}\p{sc=Zyyy}\p{sc=Zinh}])[\p{L}\p{M}]$/u;
+const SHAPING_AFTER = /^(?![\p{sc=Latn}\p{sc=Grek}\p{sc=Cyrl}\p{sc=Zyyy}])\p{L}$/u;
+
+const codePointBefore = (text: string, index: number) => {
+  const pair = text.codePointAt(index - 2);
+  return pair !== undefined && pair > 0xffff ? String.fromCodePoint(pair) : text.charAt(index - 1);
+};
+const codePointAt = (text: string, index: number) => {
+  const point = text.codePointAt(index);
+  return point === undefined ? '' : String.fromCodePoint(point);
+};
+
+/**
+ * The joiners U+200C and U+200D stay where they join: ZWJ inside an emoji sequence (👩‍💻 stays one
+ * picture) and between letters of a script that shapes with them (Persian, Devanagari,
+ * Sinhala…). Anywhere else (Latin, Greek, Cyrillic, digits, an edge, a space) they only hide a
+ * difference and go.
+ */
+function joins(joiner: string, before: string, after: string): boolean {
+  if (joiner === ZWJ && EMOJI_BEFORE_JOINER.test(before) && EMOJI.test(after)) return true;
+  return SHAPING_BEFORE.test(before) && SHAPING_AFTER.test(after);
+}
+
+export function stripInvisible(text: string): string {
+  const visible = text.replace(INVISIBLE, '');
+  return visible.replace(JOINERS, (joiner: string, offset: number) =>
+    joins(joiner, codePointBefore(visible, offset), codePointAt(visible, offset + 1)) ? joiner : '',
+  );
+}
+
+/** Free text as people type it: invisible characters out, then trimmed. */
+const freeText = () => z.string().overwrite(stripInvisible).trim();
+
 export const requiredText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, REQUIRED)
-    .max(max, `Must be at most ${max} characters.`)
-    .refine(hasNoNul, NUL_MESSAGE);
+  freeText().min(1, REQUIRED).max(max, `Must be at most ${max} characters.`).refine(hasNoNul, NUL_MESSAGE);
 
 export const optionalText = (max: number) =>
-  z.string().trim().max(max, `Must be at most ${max} characters.`).refine(hasNoNul, NUL_MESSAGE).default('');
+  freeText().max(max, `Must be at most ${max} characters.`).refine(hasNoNul, NUL_MESSAGE).default('');
+
+/**
+ * A JSON object in a form field (objAdditionalInfo): bounded, so a hostile one is a 400 with a
+ * message and never reaches code that recurses (5,000 levels overflowed JSON.stringify: a 500).
+ * SPEC's client sends it empty; ten levels and 10,000 characters leave room for real notes.
+ */
+export const JSON_OBJECT_LIMITS = { maxDepth: 10, maxChars: 10_000 } as const;
+export const INVALID_JSON = 'Invalid JSON format.';
+
+/** Whether objects and arrays nest deeper than `max`, counted with a stack, not recursion. */
+function nestsDeeperThan(value: unknown, max: number): boolean {
+  const pending: { node: unknown; depth: number }[] = [{ node: value, depth: 1 }];
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    if (typeof item.node !== 'object' || item.node === null) continue;
+    if (item.depth > max) return true;
+    for (const child of Object.values(item.node)) pending.push({ node: child, depth: item.depth + 1 });
+  }
+  return false;
+}
+
+export const jsonObjectSchema = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null || value === '') return {};
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  },
+  z.record(z.string(), z.unknown(), { error: INVALID_JSON }).superRefine((info, ctx) => {
+    const { maxDepth, maxChars } = JSON_OBJECT_LIMITS;
+    if (nestsDeeperThan(info, maxDepth)) {
+      ctx.addIssue({ code: 'custom', message: `Must nest at most ${maxDepth} levels deep.` });
+      return;
+    }
+    const text = JSON.stringify(info);
+    if (text.length > maxChars) ctx.addIssue({ code: 'custom', message: `Must be at most ${maxChars} characters.` });
+    // JSON spells a NUL as \u0000, which jsonb refuses.
+    else if (text.includes('\\u0000')) ctx.addIssue({ code: 'custom', message: NUL_MESSAGE });
+  }),
+);
 
 /**
  * A positive id from JSON, a query string or a form field. Blank and missing both read as

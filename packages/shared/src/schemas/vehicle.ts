@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VEHICLE_ID_PATTERN } from '../vehicle-ids.ts';
-import { hasNoNul, idSchema, NUL_MESSAGE, optionalText, REQUIRED } from './fields.ts';
+import { hasNoNul, idSchema, jsonObjectSchema, NUL_MESSAGE, optionalText, REQUIRED } from './fields.ts';
 
 /** Vehicles of an event (SPEC §3 "Vehicle", §7 /vehicle/), their files and the bulk upload. */
 
@@ -43,23 +43,6 @@ export const vehicleIdFieldSchema = z.preprocess(
   z.union([z.literal('').transform(() => null), z.string().regex(VEHICLE_ID_PATTERN, 'Not a vehicle id.')]),
 );
 
-/** objAdditionalInfo: SPEC sends it empty; it must be a JSON object when given. */
-const additionalInfoSchema = z.preprocess(
-  (value) => {
-    if (value === undefined || value === null || value === '') return {};
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return value;
-    }
-  },
-  z
-    .record(z.string(), z.unknown(), { error: 'Invalid JSON format.' })
-    // JSON spells a NUL as \u0000, which jsonb refuses.
-    .refine((info) => !JSON.stringify(info).includes('\\u0000'), NUL_MESSAGE),
-);
-
 /** The text fields of the Add / Edit Vehicle form (multipart/form-data). */
 export const vehicleFieldsSchema = z.object({
   intEventId: idSchema,
@@ -79,7 +62,8 @@ export const vehicleFieldsSchema = z.object({
   strPaymentStatus: z.enum(PAYMENT_STATUSES, { error: 'Choose Paid or Unpaid.' }).default('Unpaid'),
   blnVip: formBoolean(false),
   blnParticipateinLegendsTour: formBoolean(false),
-  objAdditionalInfo: additionalInfoSchema.default({}),
+  /** SPEC sends it empty; a JSON object when given, bounded in depth and size. */
+  objAdditionalInfo: jsonObjectSchema.default({}),
 });
 export type VehicleFields = z.output<typeof vehicleFieldsSchema>;
 export type VehicleFieldsInput = z.input<typeof vehicleFieldsSchema>;
