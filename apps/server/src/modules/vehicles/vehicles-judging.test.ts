@@ -73,6 +73,9 @@ describe('strTotalScore and arrJudgingParameterIds on vehicle reads', () => {
     const theirs: Vehicle[] = await read(other.headers, `${API.vehicles}?intEventId=${show.event.id}`, ALL);
     expect(figures(theirs)).toMatchObject({ [v1.id]: '3/15', [v2.id]: '13/15', [v3.id]: null });
 
+    // Naming the other judge in the filter changes which vehicles, never whose figures.
+    const asOther: Vehicle[] = await read(show.judge.headers, `${API.vehicles}?intJudgeId=${other.user.id}`, ALL);
+    expect(figures(asOther)).toMatchObject({ [v1.id]: '10/15', [v2.id]: null });
     // The same on a page and by id: never the sum over judges (20/30 would let judge A work out B's 3).
     expect(figures(await read(show.judge.headers, `${API.vehicles}?page=1`))[v1.id]).toBe('10/15');
     expect((await read(show.judge.headers, API.vehicle(v1.id))).strTotalScore).toBe('10/15');
