@@ -203,7 +203,7 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
   await app.register(vehiclesRoutes, { db, media, onChange: recordChange });
   await app.register(vehicleIdsRoutes, { db, media, publicUrl: config.publicUrl, now: clock });
   await app.register(vehicleImportRoutes, { db, onChange: recordChange });
-  await app.register(scoresRoutes, { db, onChange: recordChange });
+  await app.register(scoresRoutes, { db, onChange: recordChange, now: clock });
   await app.register(resultsReportRoutes, { db });
   const otp = createOtpService({
     db,

@@ -65,6 +65,7 @@ export const ACCESS: Record<string, Access> = {
   'DELETE /api/recusal/': ['judge'],
   'GET /api/score-conflict/': ['admin'],
   'PUT /api/score-conflict/:id/': ['admin'],
+  'POST /api/score-conflict/:id/apply/': ['admin'],
   'GET /api/attendee/vehicle/:uniqueId/': 'public',
   'POST /api/attendee/send-email-otp/': 'public',
   'POST /api/attendee/verify-otp/': 'public',

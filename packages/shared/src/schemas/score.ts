@@ -14,11 +14,21 @@ export const parameterWiseScoreSchema = z.record(
   z.number({ error: 'Must be a number.' }).int('Must be a whole number.').min(0, 'Must be at least 0.'),
 );
 
+/**
+ * The body of POST and PUT /score-entry/. SPEC §7's fields keep SPEC's names; only intEventId,
+ * intVehicleId and objParameterWiseScore are required, so a client sending exactly SPEC's payload
+ * works. The fields we added (dtEditedAt, strDeviceId) are optional.
+ */
 export const scoreEntryBodySchema = z.object({
   intEventId: idSchema,
   intVehicleId: idSchema,
-  /** Optional: a judge scores as themself; anything else is refused. */
+  /** Optional: a judge scores as themself; another judge's id is refused (403). */
   intJudgeId: idSchema.optional(),
+  /**
+   * Optional (SPEC sends it on an update). The entry is found by (event, vehicle, judge): a POST
+   * ignores it, a PUT refuses one that differs from the id in its address.
+   */
+  intScoreId: idSchema.optional(),
   strSpecialNote: z
     .string()
     .trim()
@@ -29,8 +39,15 @@ export const scoreEntryBodySchema = z.object({
   /**
    * When the judge last changed this score on the device (ISO). The server keeps the newest edit:
    * an older one (a second tablet that was offline) is not applied and is recorded as a conflict.
+   * Optional: without it the edit is timed when the server receives it; one stamped more than a
+   * couple of minutes ahead of the server's clock is taken at the server's time (ADR 009).
    */
-  dtEditedAt: z.iso.datetime({ offset: true, message: 'Enter a valid date and time.' }),
+  dtEditedAt: z.iso
+    .datetime({ offset: true, message: 'Enter a valid date and time.' })
+    // Before the epoch no device clock reads (a tablet with a dead clock battery starts at 1970);
+    // the year 0000 would not even be stored.
+    .refine((value) => Date.parse(value) >= 0, 'Enter a valid date and time.')
+    .optional(),
   /** A stable id of the tablet, so a conflict can say which device sent what. */
   strDeviceId: z.string().trim().max(64).default(''),
 });
@@ -73,7 +90,10 @@ export const scoreEntryQuerySchema = z.object({
   intCategoryId: idSchema.optional(),
 });
 
-/** GET /total-score/: a vehicle's total over every judge (PRODUCT.md: x/y, y = judges × sum of limits). */
+/**
+ * GET /total-score/: for an admin, a vehicle's total over every judge (PRODUCT.md: x/y, y = judges
+ * × sum of limits); for a judge, over their own entry only (one judge never reads another's figures).
+ */
 export const totalScoreQuerySchema = z.object({
   intEventId: idSchema,
   intCategoryId: idSchema.optional(),

@@ -3,12 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import { idSchema } from '@showgrid/shared/schemas/fields';
-import { scoreConflictSchema } from '@showgrid/shared/schemas/score';
+import { scoreConflictSchema, scoreEntrySchema } from '@showgrid/shared/schemas/score';
 import type { Db } from '../../db/client.ts';
 import { scoreConflicts, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import type { ChangeHook } from '../../lib/change-bus.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.ts';
+import { applyConflict, rejectedOf } from './conflicts.ts';
 
 const tags = ['scores'];
 const detail = z.object({ detail: z.string() });
@@ -33,11 +35,6 @@ const one = z.object({ data: conflictOutput });
 
 type ConflictRow = typeof scoreConflicts.$inferSelect & { judgeName: string };
 
-function rejectedOf(value: unknown): z.infer<typeof scoreConflictSchema>['objRejected'] {
-  const parsed = scoreConflictSchema.shape.objRejected.safeParse(value);
-  return parsed.success ? parsed.data : { objParameterWiseScore: {} };
-}
-
 const toApi = (row: ConflictRow): z.infer<typeof scoreConflictSchema> => ({
   id: row.id,
   intEventId: row.eventId,
@@ -53,7 +50,7 @@ const toApi = (row: ConflictRow): z.infer<typeof scoreConflictSchema> => ({
 });
 
 /** /api/score-conflict/ — older edits the server kept out (PRODUCT.md "Conflicts"), for the admin to settle. */
-export const conflictRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const conflictRoutes: FastifyPluginAsyncZod<{ db: Db; onChange: ChangeHook; now: () => Date }> = async (app, { db, onChange, now }) => {
   const columns = { conflict: scoreConflicts, judgeName: users.fullName };
   const select = () => db.select(columns).from(scoreConflicts).innerJoin(users, eq(users.id, scoreConflicts.judgeId));
   const flat = (row: { conflict: typeof scoreConflicts.$inferSelect; judgeName: string }) => toApi({ ...row.conflict, judgeName: row.judgeName });
@@ -105,6 +102,27 @@ export const conflictRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         return after;
       });
       return { data: flat(row) };
+    },
+  );
+
+  app.post(
+    `${API.scoreConflicts}:id/apply/`,
+    {
+      config: { access: ADMIN_ONLY },
+      schema: {
+        tags,
+        summary: 'Apply a conflicting edit: it becomes the judge’s kept score sheet, and the conflict is marked resolved',
+        description:
+          'Obeys what a judge’s save obeys: the judge still judges the event, the vehicle is Paid, the judge did not step aside, ' +
+          'the sheet scores exactly the live parameters, the judges-choice cap. Otherwise 409 with the reason; a conflict ' +
+          'already resolved (or applied) is 409 too. Audited as the admin’s edit; live dashboards are told.',
+        params: z.object({ id: idSchema }),
+        response: { 200: z.object({ data: scoreEntrySchema }), 400: errors, 404: detail, 409: detail },
+      },
+    },
+    async (request) => {
+      const entry = await applyConflict(db, onChange, { conflictId: request.params.id, adminId: currentUser(request).id, now: now() });
+      return { data: entry };
     },
   );
 };

@@ -9,7 +9,7 @@ import { recusals, scoreEntries, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { ADMIN_OR_JUDGE, currentUser } from '../../plugins/auth.ts';
-import { lockJudgeVehicle } from './service.ts';
+import { lockJudgeVehicle } from './sheet.ts';
 
 const tags = ['scores'];
 const JUDGE_ONLY = ['judge'] as const;

@@ -39,14 +39,19 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags,
         summary: 'Total score of each vehicle of an event that has score entries (x/y; y = judges who scored × sum of limits)',
+        description:
+          'An admin: over every judge. A judge: over their own entries only (intJudgeCount 1), so no judge can work out ' +
+          'another’s score from the sum and the count.',
         querystring: totalScoreQuerySchema,
         response: { 200: totalScoreAnswerSchema, 404: detail },
       },
     },
     async (request) => {
       const q = request.query;
-      await assertVisible(currentUser(request), q.intEventId);
-      const rows = await results.totals({ eventId: q.intEventId, categoryId: q.intCategoryId, vehicleId: q.intVehicleId });
+      const user = currentUser(request);
+      await assertVisible(user, q.intEventId);
+      const judgeId = user.role === 'judge' ? user.id : undefined;
+      const rows = await results.totals({ eventId: q.intEventId, categoryId: q.intCategoryId, vehicleId: q.intVehicleId, judgeId });
       return {
         arrVehicleScore: rows.map((row) => ({
           intVehicleId: row.vehicleId,

@@ -71,13 +71,34 @@ describe('GET /api/total-score/', () => {
     expect(one.json().arrVehicleScore.map((r: { strTotalScore: string }) => r.strTotalScore)).toEqual(['18/30']);
     const cat = await get(`${API.totalScore}?intEventId=${show.event.id}&intCategoryId=${category2.id}`, admin);
     expect(cat.json().arrVehicleScore.map((r: { intVehicleId: number }) => r.intVehicleId)).toEqual([v5]);
-    // A judge of the event gets the same numbers; a judge of another event learns nothing.
-    expect((await get(`${API.totalScore}?intEventId=${show.event.id}`, a)).json()).toEqual(res.json());
+    // A judge of another event learns nothing.
     const outsider = await ctx.authAs('judge');
     const refused = await get(`${API.totalScore}?intEventId=${show.event.id}`, outsider.headers);
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toEqual({ detail: 'Event not found.' });
     expect((await get(API.totalScore, admin)).json()).toEqual({ intEventId: ['This field is required.'] });
+  });
+});
+
+describe('GET /api/total-score/ for a judge', () => {
+  it('gives a judge only their own figures, never the sum over the judges and their count', async () => {
+    const [v1, v2, v3, , v5] = v.map((x) => x.id);
+    const own = (vehicleId: number | undefined, total: number, choice: number) => ({
+      intVehicleId: vehicleId,
+      intTotalScore: total,
+      intMaxScore: 15,
+      strTotalScore: `${total}/15`,
+      intJudgeCount: 1,
+      intTopChoiceCount: choice,
+    });
+    const ofA = await get(`${API.totalScore}?intEventId=${show.event.id}`, a);
+    expect(ofA.statusCode).toBe(200);
+    expect(ofA.json()).toEqual({ arrVehicleScore: [own(v1, 10, 1), own(v2, 15, 1), own(v3, 8, 0)] });
+    const ofB = await get(`${API.totalScore}?intEventId=${show.event.id}`, b.headers);
+    expect(ofB.json()).toEqual({ arrVehicleScore: [own(v1, 13, 1), own(v2, 3, 0), own(v5, 8, 0)] });
+    // Narrowed to one vehicle, or to a category, still only their own.
+    expect((await get(`${API.totalScore}?intEventId=${show.event.id}&intVehicleId=${v1}`, b.headers)).json()).toEqual({ arrVehicleScore: [own(v1, 13, 1)] });
+    expect((await get(`${API.totalScore}?intEventId=${show.event.id}&intCategoryId=${category2.id}`, a)).json()).toEqual({ arrVehicleScore: [] });
   });
 });
 

@@ -6,7 +6,7 @@ import { idSchema } from '@showgrid/shared/schemas/fields';
 import { scoreConflictAnswerSchema, scoreEntryBodySchema, scoreEntryQuerySchema, scoreEntrySchema } from '@showgrid/shared/schemas/score';
 import type { Db } from '../../db/client.ts';
 import type { ChangeHook } from '../../lib/change-bus.ts';
-import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import { pageOf, pageRequest } from '../../lib/pagination.ts';
 import { ADMIN_OR_JUDGE, currentUser } from '../../plugins/auth.ts';
 import { conflictRoutes } from './conflict-routes.ts';
@@ -18,6 +18,8 @@ import { CONFLICT, createScoresService, type SaveResult } from './service.ts';
 export interface ScoresRoutesOptions {
   db: Db;
   onChange: ChangeHook;
+  /** The server's clock: an edit without a time, or stamped too far ahead, is timed by it (ADR 009). */
+  now?: () => Date;
 }
 
 const tags = ['scores'];
@@ -37,12 +39,14 @@ const writeResponses = {
 };
 const conflictDoc =
   'Upsert per (event, vehicle, judge). The newest dtEditedAt wins: an older edit is not applied, is recorded as a conflict ' +
-  'and answered 409 with the kept entry; the same edit sent again answers 200 and changes nothing.';
+  'and answered 409 with the kept entry; the same sheet sent again answers 200 and changes nothing. dtEditedAt is optional ' +
+  '(without it the edit is timed at receipt); one more than 2 minutes ahead of the server is taken at the server’s time. ' +
+  'intJudgeId, if sent, must be the caller’s own (403 otherwise). intScoreId is ignored by POST; PUT refuses one that differs from the path.';
 
 /** /api/score-entry/ and the results, recusal and conflict calls built on score entries. */
-export const scoresRoutes: FastifyPluginAsyncZod<ScoresRoutesOptions> = async (app, { db, onChange }) => {
+export const scoresRoutes: FastifyPluginAsyncZod<ScoresRoutesOptions> = async (app, { db, onChange, now = () => new Date() }) => {
   const repo = createScoresRepository(db);
-  const service = createScoresService(db, onChange);
+  const service = createScoresService(db, onChange, now);
 
   const answer = (result: SaveResult) =>
     result.kind === 'conflict'
@@ -109,6 +113,9 @@ export const scoresRoutes: FastifyPluginAsyncZod<ScoresRoutesOptions> = async (a
       const user = currentUser(request);
       if (request.body.intJudgeId !== undefined && request.body.intJudgeId !== user.id) throw forbidden('You can only save your own scores.');
       if (!(await repo.find({ id: request.params.id, judgeId: user.id }))) throw notFound();
+      if (request.body.intScoreId !== undefined && request.body.intScoreId !== request.params.id) {
+        throw new HttpError(400, { intScoreId: ['Does not match the score entry in the address.'] });
+      }
       const { status, body } = answer(await service.save(user.id, request.body, request.params.id));
       return reply.code(status === 201 ? 200 : status).send(body);
     },
@@ -129,5 +136,5 @@ export const scoresRoutes: FastifyPluginAsyncZod<ScoresRoutesOptions> = async (a
 
   await app.register(resultsRoutes, { db });
   await app.register(recusalRoutes, { db });
-  await app.register(conflictRoutes, { db });
+  await app.register(conflictRoutes, { db, onChange, now });
 };

@@ -28,14 +28,14 @@ describe('POST /api/score-entry/', () => {
       blnTopChoice: false,
       intTotalScore: 10,
       intMaxScore: 15,
-      dtEditedAt: '2030-05-01T10:00:00.000Z',
+      dtEditedAt: '2025-05-01T10:00:00.000Z',
     });
     expect(entry.arrParameterWiseScore).toEqual([
       { intParameterId: show.paint.id, strParameterTitle: 'Paint', intScore: 7, intScoreLimit: 10, blnRetired: false },
       { intParameterId: show.engine.id, strParameterTitle: 'Engine', intScore: 3, intScoreLimit: 5, blnRetired: false },
     ]);
 
-    const updated = await postScore(ctx, show.judge.headers, scoreBody(show, v1.id, { paint: 9, engine: 5 }, { dtEditedAt: '2030-05-01T10:05:00.000Z' }));
+    const updated = await postScore(ctx, show.judge.headers, scoreBody(show, v1.id, { paint: 9, engine: 5 }, { dtEditedAt: '2025-05-01T10:05:00.000Z' }));
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data).toMatchObject({ intScoreId: entry.intScoreId, intTotalScore: 14, strSpecialNote: '' });
     expect(await ctx.database.db.select().from(scoreEntries)).toHaveLength(1);
@@ -62,14 +62,14 @@ describe('POST /api/score-entry/', () => {
     const show = await scoringShow(ctx);
     const v = show.paid[0].id;
     const bodies = [1, 2, 3, 4, 5].map((n) =>
-      scoreBody(show, v, { paint: n, engine: 1 }, { dtEditedAt: `2030-05-01T10:0${n}:00.000Z`, strDeviceId: `tablet-${n}` }),
+      scoreBody(show, v, { paint: n, engine: 1 }, { dtEditedAt: `2025-05-01T10:0${n}:00.000Z`, strDeviceId: `tablet-${n}` }),
     );
     const answers = await Promise.all(bodies.map((body) => postScore(ctx, show.judge.headers, body)));
     for (const res of answers) expect([200, 201, 409]).toContain(res.statusCode);
     expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(1);
     const rows = await ctx.database.db.select().from(scoreEntries);
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.editedAt.toISOString()).toBe('2030-05-01T10:05:00.000Z');
+    expect(rows[0]?.editedAt.toISOString()).toBe('2025-05-01T10:05:00.000Z');
     const values = await ctx.database.db.select().from(scoreParameterValues).where(eq(scoreParameterValues.parameterId, show.paint.id));
     expect(values.map((row) => row.score)).toEqual([5]);
   });
@@ -78,12 +78,12 @@ describe('POST /api/score-entry/', () => {
     const show = await scoringShow(ctx);
     const admin = await ctx.authAs('admin');
     const v = show.paid[0].id;
-    await saveScore(ctx, show.judge.headers, scoreBody(show, v, { paint: 9, engine: 4 }, { dtEditedAt: '2030-05-01T11:00:00.000Z', strDeviceId: 'tablet-B' }));
-    const older = await postScore(ctx, show.judge.headers, scoreBody(show, v, { paint: 2, engine: 1 }, { dtEditedAt: '2030-05-01T10:00:00+00:00', strDeviceId: 'tablet-A' }));
+    await saveScore(ctx, show.judge.headers, scoreBody(show, v, { paint: 9, engine: 4 }, { dtEditedAt: '2025-05-01T11:00:00.000Z', strDeviceId: 'tablet-B' }));
+    const older = await postScore(ctx, show.judge.headers, scoreBody(show, v, { paint: 2, engine: 1 }, { dtEditedAt: '2025-05-01T10:00:00+00:00', strDeviceId: 'tablet-A' }));
     expect(older.statusCode).toBe(409);
     expect(older.json()).toEqual({
       detail: 'A newer score for this vehicle was already saved from another device; it was kept.',
-      data: expect.objectContaining({ intVehicleId: v, intTotalScore: 13, dtEditedAt: '2030-05-01T11:00:00.000Z' }),
+      data: expect.objectContaining({ intVehicleId: v, intTotalScore: 13, dtEditedAt: '2025-05-01T11:00:00.000Z' }),
     });
     const [row] = await ctx.database.db.select().from(scoreParameterValues).where(eq(scoreParameterValues.parameterId, show.paint.id));
     expect(row?.score).toBe(9);
@@ -98,8 +98,8 @@ describe('POST /api/score-entry/', () => {
       intVehicleId: v,
       intJudgeId: show.judge.user.id,
       strJudgeName: 'Test Person',
-      dtRejectedEditedAt: '2030-05-01T10:00:00.000Z',
-      dtKeptEditedAt: '2030-05-01T11:00:00.000Z',
+      dtRejectedEditedAt: '2025-05-01T10:00:00.000Z',
+      dtKeptEditedAt: '2025-05-01T11:00:00.000Z',
       strDeviceId: 'tablet-A',
       blnResolved: false,
     });
@@ -180,7 +180,7 @@ describe('POST /api/score-entry/', () => {
       [{ ...valid, objParameterWiseScore: { [show.paint.id]: '7', [show.engine.id]: 3 } }, `objParameterWiseScore.${show.paint.id}`],
       [{ ...valid, strSpecialNote: 'x'.repeat(501) }, 'strSpecialNote'],
       [{ ...valid, dtEditedAt: 'yesterday' }, 'dtEditedAt'],
-      [{ ...valid, dtEditedAt: undefined }, 'dtEditedAt'],
+      [{ ...valid, dtEditedAt: '0000-01-01T00:00:00Z' }, 'dtEditedAt'],
       [{ ...valid, blnTopChoice: 'yes' }, 'blnTopChoice'],
       [{ ...valid, objParameterWiseScore: undefined }, 'objParameterWiseScore'],
     ];
@@ -202,7 +202,7 @@ describe('POST /api/score-entry/', () => {
     const fourth = await postScore(ctx, show.judge.headers, scoreBody(show, v4.id, undefined, { blnTopChoice: true }));
     expect(fourth.statusCode).toBe(400);
     expect(fourth.json()).toEqual({ blnTopChoice: ['You can choose at most 3 vehicles.'] });
-    const again = await postScore(ctx, show.judge.headers, scoreBody(show, v2.id, { paint: 1, engine: 1 }, { blnTopChoice: true, dtEditedAt: '2030-05-01T12:00:00Z' }));
+    const again = await postScore(ctx, show.judge.headers, scoreBody(show, v2.id, { paint: 1, engine: 1 }, { blnTopChoice: true, dtEditedAt: '2025-05-01T12:00:00Z' }));
     expect(again.statusCode).toBe(200);
     const plain = await postScore(ctx, show.judge.headers, scoreBody(show, v4.id));
     expect(plain.statusCode).toBe(201);
@@ -248,7 +248,7 @@ describe('reading, changing and deleting entries', () => {
 
     const url = API.scoreEntry(theirs.intScoreId);
     expect((await ctx.app.inject({ method: 'GET', url, headers: show.judge.headers })).statusCode).toBe(404);
-    const put = await ctx.app.inject({ method: 'PUT', url, headers: show.judge.headers, payload: scoreBody(show, show.paid[0].id, undefined, { dtEditedAt: '2031-01-01T00:00:00Z' }) });
+    const put = await ctx.app.inject({ method: 'PUT', url, headers: show.judge.headers, payload: scoreBody(show, show.paid[0].id, undefined, { dtEditedAt: '2026-01-01T00:00:00Z' }) });
     expect(put.statusCode).toBe(404);
     expect(put.json()).toEqual({ detail: 'Not found.' });
     const del = await ctx.app.inject({ method: 'DELETE', url, headers: show.judge.headers });
@@ -261,7 +261,7 @@ describe('reading, changing and deleting entries', () => {
     const show = await scoringShow(ctx);
     const entry = await saveScore(ctx, show.judge.headers, scoreBody(show, show.paid[0].id));
     const url = API.scoreEntry(entry.intScoreId);
-    const later = scoreBody(show, show.paid[0].id, { paint: 10, engine: 5 }, { dtEditedAt: '2030-06-01T00:00:00Z' });
+    const later = scoreBody(show, show.paid[0].id, { paint: 10, engine: 5 }, { dtEditedAt: '2025-06-01T00:00:00Z' });
     const put = await ctx.app.inject({ method: 'PUT', url, headers: show.judge.headers, payload: later });
     expect(put.statusCode).toBe(200);
     expect(put.json().data).toMatchObject({ intScoreId: entry.intScoreId, intTotalScore: 15 });
@@ -271,7 +271,7 @@ describe('reading, changing and deleting entries', () => {
     const wrongVehicle = await ctx.app.inject({ method: 'PUT', url, headers: show.judge.headers, payload: { ...later, intVehicleId: show.paid[1].id } });
     expect(wrongVehicle.statusCode).toBe(400);
     expect(wrongVehicle.json()).toEqual({ intVehicleId: ['This score entry is for another vehicle.'] });
-    const tooHigh = await ctx.app.inject({ method: 'PUT', url, headers: show.judge.headers, payload: scoreBody(show, show.paid[0].id, { paint: 11, engine: 0 }, { dtEditedAt: '2030-07-01T00:00:00Z' }) });
+    const tooHigh = await ctx.app.inject({ method: 'PUT', url, headers: show.judge.headers, payload: scoreBody(show, show.paid[0].id, { paint: 11, engine: 0 }, { dtEditedAt: '2025-07-01T00:00:00Z' }) });
     expect(tooHigh.statusCode).toBe(400);
   });
 

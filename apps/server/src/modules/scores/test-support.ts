@@ -51,7 +51,7 @@ export function scoreBody(
     intEventId: show.event.id,
     intVehicleId: vehicleId,
     objParameterWiseScore: { [String(show.paint.id)]: scores.paint, [String(show.engine.id)]: scores.engine },
-    dtEditedAt: '2030-05-01T10:00:00.000Z',
+    dtEditedAt: '2025-05-01T10:00:00.000Z',
     strDeviceId: 'tablet-1',
     ...extra,
   };

@@ -1,0 +1,127 @@
+import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { LIMITS } from '@showgrid/shared/limits';
+import { scoreConflictSchema, type ScoreEntry } from '@showgrid/shared/schemas/score';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { scoreConflicts } from '../../db/schema/index.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import type { ChangeHook } from '../../lib/change-bus.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { choiceAllowed, currentEntry, isRecused, lockMapping, sameSheet, scoreProblems, writeSheet, type Sheet, type Tx } from './sheet.ts';
+
+/**
+ * Conflicts are bounded: the newest 20 per (event, vehicle, judge) are kept. A sheet has one
+ * judge, who edits it a handful of times; 20 holds every real disagreement between their tablets,
+ * while a tablet replaying a queue (or a judge's script) cannot grow the table without end.
+ */
+export const CONFLICTS_KEPT_PER_ENTRY = 20;
+
+export const ALREADY_RESOLVED = 'This conflict is already resolved.';
+const cannotApply = (why: string) => new HttpError(409, { detail: `This edit cannot be applied: ${why}` });
+
+export type RejectedEdit = z.infer<typeof scoreConflictSchema>['objRejected'];
+
+/** The edit a conflict row keeps, or an empty sheet if the row holds something unreadable. */
+export function rejectedOf(value: unknown): RejectedEdit {
+  const parsed = scoreConflictSchema.shape.objRejected.safeParse(value);
+  return parsed.success ? parsed.data : { objParameterWiseScore: {} };
+}
+
+const sheetOf = (rejected: RejectedEdit): Sheet => ({
+  scores: rejected.objParameterWiseScore,
+  note: rejected.strSpecialNote ?? '',
+  topChoice: rejected.blnTopChoice ?? false,
+});
+
+export interface ConflictRecord {
+  eventId: number;
+  vehicleId: number;
+  judgeId: number;
+  rejected: RejectedEdit;
+  rejectedAt: Date;
+  keptAt: Date;
+  deviceId: string;
+}
+
+/**
+ * Records an edit the server did not apply. The same edit again (same device, time and sheet: a
+ * replay) is recorded once; past the cap the oldest go. Runs under the judge's mapping lock, so
+ * parallel replays cannot both find "not recorded yet" or both trim.
+ */
+export async function recordConflict(tx: Tx, record: ConflictRecord): Promise<void> {
+  const key = and(eq(scoreConflicts.eventId, record.eventId), eq(scoreConflicts.vehicleId, record.vehicleId), eq(scoreConflicts.judgeId, record.judgeId));
+  const alike = await tx
+    .select({ rejected: scoreConflicts.rejected })
+    .from(scoreConflicts)
+    .where(and(key, eq(scoreConflicts.rejectedEditedAt, record.rejectedAt), eq(scoreConflicts.deviceId, record.deviceId)));
+  const sheet = sheetOf(record.rejected);
+  const toEntry = (edit: RejectedEdit) => ({ strSpecialNote: edit.strSpecialNote ?? '', blnTopChoice: edit.blnTopChoice ?? false, objParameterWiseScore: edit.objParameterWiseScore });
+  if (alike.some((row) => sameSheet(toEntry(rejectedOf(row.rejected)), sheet))) return;
+  await tx.insert(scoreConflicts).values({
+    eventId: record.eventId,
+    vehicleId: record.vehicleId,
+    judgeId: record.judgeId,
+    rejected: record.rejected,
+    rejectedEditedAt: record.rejectedAt,
+    keptEditedAt: record.keptAt,
+    deviceId: record.deviceId,
+  });
+  const newest = tx.select({ id: scoreConflicts.id }).from(scoreConflicts).where(key).orderBy(desc(scoreConflicts.id)).limit(CONFLICTS_KEPT_PER_ENTRY);
+  await tx.delete(scoreConflicts).where(and(key, notInArray(scoreConflicts.id, newest)));
+}
+
+/**
+ * The admin makes a conflicting edit the kept sheet (PRODUCT.md "Conflicts": resolve or apply).
+ * It obeys what a judge's save obeys (judge still mapped, vehicle Paid, not recused, the live
+ * parameters, the judges-choice cap) and is refused with the reason otherwise. It is timed now
+ * (and after the kept edit), so it is the newest edit: an older replay from a tablet loses to it.
+ * Audited as the admin's, announced to the live dashboards, and the conflict marked resolved;
+ * a second apply of the same conflict (say, a double click) finds it resolved and is refused.
+ */
+export async function applyConflict(db: Db, onChange: ChangeHook, input: { conflictId: number; adminId: number; now: Date }): Promise<ScoreEntry> {
+  return db.transaction(async (tx) => {
+    const [peek] = await tx
+      .select({ eventId: scoreConflicts.eventId, vehicleId: scoreConflicts.vehicleId, judgeId: scoreConflicts.judgeId })
+      .from(scoreConflicts)
+      .where(eq(scoreConflicts.id, input.conflictId));
+    if (!peek) throw notFound();
+    // The judge's lock before the conflict row, in the order a save takes them (it trims conflicts
+    // under that lock): an apply and a save wait for each other and never deadlock.
+    const vehicle = await lockMapping(tx, peek.judgeId, peek.eventId, peek.vehicleId);
+    const [conflict] = await tx.select().from(scoreConflicts).where(eq(scoreConflicts.id, input.conflictId)).for('update');
+    if (!conflict) throw notFound();
+    if (conflict.resolvedAt !== null) throw new HttpError(409, { detail: ALREADY_RESOLVED });
+    if (vehicle === 'unmapped') throw cannotApply('the judge no longer judges this event.');
+    if (vehicle === 'no-vehicle') throw cannotApply('the vehicle is no longer a Paid vehicle of this event.');
+    if (await isRecused(tx, peek.judgeId, peek.eventId, peek.vehicleId)) throw cannotApply('the judge stepped aside from this vehicle.');
+    const sheet = sheetOf(rejectedOf(conflict.rejected));
+    const problems = await scoreProblems(tx, vehicle.vehicleTypeId, sheet.scores);
+    if (problems.length > 0) throw cannotApply(problems.join(' '));
+    const existing = await currentEntry(tx, peek.judgeId, peek.eventId, peek.vehicleId);
+    if (sheet.topChoice && !existing?.blnTopChoice && !(await choiceAllowed(tx, peek.judgeId, peek.eventId, peek.vehicleId))) {
+      throw cannotApply(`the judge already has ${LIMITS.maxJudgesChoices} other judges choices at this event.`);
+    }
+    const afterKept = existing ? new Date(existing.dtEditedAt).getTime() + 1 : 0;
+    const entry = await writeSheet(tx, onChange, {
+      eventId: peek.eventId,
+      vehicleId: peek.vehicleId,
+      judgeId: peek.judgeId,
+      actorId: input.adminId,
+      existing,
+      sheet,
+      editedAt: new Date(Math.max(input.now.getTime(), afterKept)),
+      deviceId: conflict.deviceId,
+      auditExtra: { intAppliedConflictId: conflict.id },
+    });
+    const [after] = await tx.update(scoreConflicts).set({ resolvedAt: input.now }).where(eq(scoreConflicts.id, conflict.id)).returning();
+    await recordAudit(tx, {
+      userId: input.adminId,
+      action: 'update',
+      entity: 'score-conflict',
+      entityId: conflict.id,
+      before: conflict,
+      after: { ...after, blnApplied: true, intScoreId: entry.intScoreId },
+    });
+    return entry;
+  });
+}
