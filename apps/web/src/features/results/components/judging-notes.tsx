@@ -1,24 +1,42 @@
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import { recusalSchema, scoreConflictSchema } from '@showgrid/shared/schemas/score';
 import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { apiRequest } from '../../../lib/api-client';
+import { getErrorMessage } from '../../../lib/api-errors';
 import { resultsKeys } from '../api/query-keys';
+
+type Conflict = z.infer<typeof scoreConflictSchema>;
 
 const conflictsAnswer = z.object({ data: z.array(scoreConflictSchema) });
 const vehiclesAnswer = z.object({ data: z.array(z.object({ intVehicleId: z.number(), strBrandName: z.string(), strModelName: z.string(), strUniqueId: z.string().nullable() })) });
 const recusalsAnswer = z.object({ data: z.array(recusalSchema) });
 const when = (iso: string) => new Date(iso).toLocaleString();
 
+/** What the edit that was not applied said, so the organiser can choose between the two. */
+function rejectedSummary(conflict: Conflict): string {
+  const edit = conflict.objRejected;
+  const points = Object.values(edit.objParameterWiseScore).reduce((sum, score) => sum + score, 0);
+  const parts = [`${String(points)} points`];
+  if (edit.blnTopChoice) parts.push('judges choice');
+  if (edit.strSpecialNote) parts.push(`note “${edit.strSpecialNote}”`);
+  return `It gave ${parts.join(', ')}.`;
+}
+
 /**
  * What judging left for the organiser to see (PRODUCT "Conflicts", "Recusal"): older offline edits
- * the server did not apply, and the vehicles judges stepped aside from.
+ * the server did not apply, each to resolve (keep the saved score) or apply (make that edit the
+ * saved score, after a confirmation), and the vehicles judges stepped aside from.
  */
 export function JudgingNotes({ eventId }: { eventId: number }) {
   const queryClient = useQueryClient();
+  const conflictsKey = [...resultsKeys.all, 'conflicts', eventId];
   const conflicts = useQuery({
-    queryKey: [...resultsKeys.all, 'conflicts', eventId],
+    queryKey: conflictsKey,
     queryFn: async () => conflictsAnswer.parse(await apiRequest(API.scoreConflicts, { query: { intEventId: eventId } })).data,
   });
   const recusals = useQuery({
@@ -34,10 +52,24 @@ export function JudgingNotes({ eventId }: { eventId: number }) {
     (vehicles.data ?? []).map((v) => [v.intVehicleId, `${v.strBrandName} ${v.strModelName}${v.strUniqueId ? ` (${v.strUniqueId})` : ''}`]),
   );
   const nameOf = (vehicleId: number) => names.get(vehicleId) ?? `vehicle #${String(vehicleId)}`;
+  const [confirming, setConfirming] = useState<Conflict | null>(null);
   const resolve = useMutation({
     mutationFn: (id: number) => apiRequest(`${API.scoreConflicts}${String(id)}/`, { method: 'PUT', body: { blnResolved: true } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...resultsKeys.all, 'conflicts', eventId] }),
+    onError: (error) => toast.error(getErrorMessage(error, 'Could not resolve the conflict.')),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: conflictsKey }),
   });
+  const apply = useMutation({
+    mutationFn: (id: number) => apiRequest(`${API.scoreConflicts}${String(id)}/apply/`, { method: 'POST' }),
+    onSuccess: () => toast.success('Edit applied'),
+    onError: (error) => toast.error(getErrorMessage(error, 'Could not apply the edit.')),
+    // The results (totals, ranks, the judge's sheet) change with an applied edit; a refusal may
+    // mean the list is stale (resolved elsewhere), so both refetch.
+    onSettled: () => {
+      setConfirming(null);
+      return queryClient.invalidateQueries({ queryKey: resultsKeys.all });
+    },
+  });
+  const busy = (conflict: Conflict) => (resolve.isPending && resolve.variables === conflict.id) || (apply.isPending && apply.variables === conflict.id);
   const open = (conflicts.data ?? []).filter((conflict) => !conflict.blnResolved);
 
   return (
@@ -50,20 +82,56 @@ export function JudgingNotes({ eventId }: { eventId: number }) {
           <p className="text-sm text-slate-600">None: every device’s latest edit was applied.</p>
         ) : (
           <ul className="flex flex-col gap-3 text-sm">
-            {open.map((conflict) => (
-              <li key={conflict.id} className="flex items-start justify-between gap-3">
-                <span className="text-slate-700">
-                  {conflict.strJudgeName}, {nameOf(conflict.intVehicleId)}: an edit from {when(conflict.dtRejectedEditedAt)} arrived after a
-                  newer one ({when(conflict.dtKeptEditedAt)}) and was not applied.
-                </span>
-                <Button variant="secondary" loading={resolve.isPending && resolve.variables === conflict.id} onClick={() => resolve.mutate(conflict.id)}>
-                  Resolve
-                </Button>
-              </li>
-            ))}
+            {open.map((conflict) => {
+              const who = `${conflict.strJudgeName}, ${nameOf(conflict.intVehicleId)}`;
+              return (
+                <li key={conflict.id} className="flex items-start justify-between gap-3">
+                  <span className="text-slate-700">
+                    {who}: an edit from {when(conflict.dtRejectedEditedAt)} arrived after a newer one ({when(conflict.dtKeptEditedAt)}) and
+                    was not applied. {rejectedSummary(conflict)}
+                  </span>
+                  <span className="flex shrink-0 gap-2">
+                    <Button
+                      variant="secondary"
+                      aria-label={`Resolve: keep the saved score (${who})`}
+                      loading={resolve.isPending && resolve.variables === conflict.id}
+                      disabled={busy(conflict)}
+                      onClick={() => resolve.mutate(conflict.id)}
+                    >
+                      Resolve
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      aria-label={`Apply: make this edit the saved score (${who})`}
+                      loading={apply.isPending && apply.variables === conflict.id}
+                      disabled={busy(conflict)}
+                      onClick={() => setConfirming(conflict)}
+                    >
+                      Apply
+                    </Button>
+                  </span>
+                </li>
+              );
+            })}
           </ul>
         )}
       </section>
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Apply this edit?"
+        description={
+          confirming
+            ? `${confirming.strJudgeName}’s edit from ${when(confirming.dtRejectedEditedAt)} for ${nameOf(confirming.intVehicleId)} becomes the saved score, ` +
+              `replacing the one from ${when(confirming.dtKeptEditedAt)}. ${rejectedSummary(confirming)} Both stay in the audit log.`
+            : ''
+        }
+        confirmLabel="Apply"
+        busy={apply.isPending}
+        onConfirm={() => {
+          if (confirming) apply.mutate(confirming.id);
+        }}
+        onCancel={() => setConfirming(null)}
+      />
       <section aria-labelledby="recusals-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <h2 id="recusals-heading" className="mb-3 font-semibold text-slate-900">
           Stepped aside ({recusals.data?.length ?? 0})

@@ -219,6 +219,67 @@ describe('judging notes on the results page', () => {
   });
 });
 
+describe('score conflicts on the results page', () => {
+  const conflict = {
+    id: 41,
+    intEventId: EVENT,
+    intVehicleId: 2,
+    intJudgeId: 7,
+    strJudgeName: 'Ada Lovelace',
+    objRejected: { objParameterWiseScore: { '5': 2, '6': 1 }, strSpecialNote: 'Rust on the sill', blnTopChoice: false },
+    dtRejectedEditedAt: '2030-05-01T10:00:00.000Z',
+    dtKeptEditedAt: '2030-05-01T11:00:00.000Z',
+    dtReceivedAt: '2030-05-01T11:05:00.000Z',
+    strDeviceId: 'tablet-A',
+    blnResolved: false,
+  };
+  const applyPath = `${API.scoreConflicts}41/apply/`;
+  const applyButton = () => screen.findByRole('button', { name: 'Apply: make this edit the saved score (Ada Lovelace, Aston Martin DB5 (CC002))' });
+
+  function conflictApi(apply: () => Response) {
+    const api = resultsApi();
+    let resolved = false;
+    api.answer('GET', API.vehicles, () => jsonResponse({ data: [{ intVehicleId: 2, strBrandName: 'Aston Martin', strModelName: 'DB5', strUniqueId: 'CC002' }] }));
+    api.answer('GET', API.scoreConflicts, () => jsonResponse({ data: [{ ...conflict, blnResolved: resolved }] }));
+    api.answer('POST', applyPath, () => {
+      const answer = apply();
+      resolved = answer.ok;
+      return answer;
+    });
+    return api;
+  }
+
+  it('applies a conflicting edit only after a confirmation, then shows it settled', async () => {
+    const api = conflictApi(() => jsonResponse({ data: entry(2, 3) }));
+    const user = userEvent.setup();
+    renderApp(`/admin/results/${String(EVENT)}`);
+    expect(await screen.findByText(/It gave 3 points, note “Rust on the sill”\./)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Resolve: keep the saved score (Ada Lovelace, Aston Martin DB5 (CC002))' })).toBeInTheDocument();
+
+    await user.click(await applyButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Apply this edit?' });
+    expect(dialog).toHaveTextContent('Ada Lovelace’s edit from');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.sent('POST', applyPath)).toHaveLength(0);
+
+    await user.click(await applyButton());
+    await user.click(within(await screen.findByRole('dialog', { name: 'Apply this edit?' })).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Edit applied')).toBeInTheDocument();
+    expect(api.sent('POST', applyPath)).toHaveLength(1);
+    expect(await screen.findByRole('heading', { name: 'Score conflicts (0)' })).toBeInTheDocument();
+  });
+
+  it('shows the server’s reason when an edit cannot be applied, and keeps the conflict', async () => {
+    conflictApi(() => jsonResponse({ detail: 'This edit cannot be applied: the judge stepped aside from this vehicle.' }, 409));
+    const user = userEvent.setup();
+    renderApp(`/admin/results/${String(EVENT)}`);
+    await user.click(await applyButton());
+    await user.click(within(await screen.findByRole('dialog', { name: 'Apply this edit?' })).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('This edit cannot be applied: the judge stepped aside from this vehicle.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Score conflicts (1)' })).toBeInTheDocument();
+  });
+});
+
 describe('/admin/results/{eventId}/judges-choice', () => {
   it('shows the first judge’s picks as ranked cards; another judge with none says No Vehicle Choice Found.', async () => {
     resultsApi();
