@@ -22,7 +22,7 @@ import { createHashGate } from './lib/hash-gate.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { resolveJwtSecret, resolveOtpKey } from './lib/secrets.ts';
 import { registerAuthGuard } from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { clientErrorHandler, registerErrorHandler } from './plugins/errors.ts';
 import { registerLive } from './plugins/live.ts';
 import { createMailer } from './plugins/mail.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -109,6 +109,7 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
           },
     bodyLimit: BODY_LIMIT,
     requestTimeout: 120_000,
+    clientErrorHandler,
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -125,7 +126,8 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
         // react-hot-toast injects its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // The API and the live dashboard's sockets: CSP3 browsers match ws:/wss: of this host to 'self'.
+        connectSrc: ["'self'"],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],
@@ -135,9 +137,15 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
         upgradeInsecureRequests: null,
       },
     },
-    // Plain-HTTP localhost is the default deployment: no HSTS until a proxy terminates TLS.
+    // Set below, per request: only an answer that went out over TLS may pin the browser to HTTPS.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
+  });
+  // HTTPS here, or at a proxy TRUST_PROXY trusts (its X-Forwarded-Proto counts only then); plain-HTTP
+  // localhost, the default deployment, never sends it. No includeSubDomains: a show may be served
+  // from a domain whose other hosts the organiser does not run.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
   });
 
   // Cookies ride only on what a browser must carry without script: the device cookie of a sign-in

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance } from 'fastify';
 import { unstorableText } from '../lib/db-errors.ts';
 import { HttpError } from '../lib/http-errors.ts';
 
@@ -43,4 +45,38 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ detail: 'Internal server error.' });
   });
+}
+
+/** What Node's HTTP parser refuses before a request reaches Fastify, by the parser's error code. */
+const CLIENT_ERRORS: Record<string, { status: number; detail: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, detail: 'Request header fields are too large.' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, detail: 'Request timed out.' },
+};
+const MALFORMED_REQUEST = { status: 400, detail: 'Malformed request.' };
+
+/**
+ * Fastify's clientErrorHandler: headers over Node's 16 KiB, a broken request line or a request
+ * that took too long never reach the error handler above, so this answers them in the same
+ * `{detail}` shape (Fastify's default says `{error, message, statusCode}`), then closes.
+ */
+export function clientErrorHandler(error: ConnectionError, socket: Socket): void {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, detail } = CLIENT_ERRORS[error.code] ?? MALFORMED_REQUEST;
+  const body = JSON.stringify({ detail });
+  if (socket.writable) {
+    socket.write(
+      [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
+        'Content-Type: application/json; charset=utf-8',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        'Cache-Control: no-store',
+        'X-Content-Type-Options: nosniff',
+        'Connection: close',
+        '',
+        body,
+      ].join('\r\n'),
+    );
+  }
+  socket.destroy(error);
 }

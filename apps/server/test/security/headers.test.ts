@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
@@ -88,6 +89,41 @@ describe('security headers on every kind of answer', () => {
     expect(directive('object-src')).toBe("object-src 'none'");
     expect(directive('base-uri')).toBe("base-uri 'self'");
   });
+
+  it("the page connects only to its own origin (its API and websockets: 'self' covers ws/wss of this host)", async () => {
+    const csp = String((await ctx.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    expect(csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('connect-src '))).toBe("connect-src 'self'");
+  });
+});
+
+describe('HSTS only for what went out over TLS', () => {
+  const overTls = { 'x-forwarded-proto': 'https' };
+  const HSTS = 'strict-transport-security';
+  let proxied: TestContext;
+  beforeAll(async () => {
+    proxied = await createTestContext({ env: { WEB_DIST: dist, TRUST_PROXY: '1' } });
+  });
+  afterAll(() => proxied?.close());
+
+  it.each([
+    ['the web app page', '/'],
+    ['an API answer', API.health],
+    ['an API 404', '/api/no-such-thing/'],
+  ])('behind a trusted proxy that terminated TLS: %s carries it', async (_name, url) => {
+    const res = await proxied.app.inject({ method: 'GET', url, headers: overTls });
+    expect(res.headers[HSTS]).toBe('max-age=31536000');
+  });
+
+  it('behind a trusted proxy on plain HTTP: none', async () => {
+    for (const headers of [{}, { 'x-forwarded-proto': 'http' }]) {
+      expect((await proxied.app.inject({ method: 'GET', url: API.health, headers })).headers[HSTS]).toBeUndefined();
+    }
+  });
+
+  it('with no proxy trusted, a client claiming https gets none', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: API.health, headers: overTls })).headers[HSTS]).toBeUndefined();
+    expect((await ctx.app.inject({ method: 'GET', url: '/' })).headers[HSTS]).toBeUndefined();
+  });
 });
 
 describe('API answers are never cached', () => {
@@ -123,5 +159,38 @@ describe('stored documents are never run in our origin', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment/);
     expect(res.headers['content-security-policy']).toMatch(/(^|;\s*)sandbox(;|$)/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe("what Node's HTTP parser refuses before Fastify", () => {
+  let port: Promise<number> | undefined;
+  const listening = () => (port ??= ctx.app.listen({ port: 0, host: '127.0.0.1' }).then((address) => Number(new URL(address).port)));
+
+  /** One raw request over a real socket: app.inject skips the parser these answers come from. */
+  async function rawRequest(request: string): Promise<{ status: number; headers: string; body: string }> {
+    const at = await listening();
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(at, '127.0.0.1', () => socket.end(request));
+      let data = '';
+      socket.on('data', (chunk: Buffer) => (data += chunk.toString('latin1')));
+      socket.on('close', () => resolve(data));
+      socket.on('error', reject);
+    });
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    return { status: Number(head.split(' ')[1]), headers: head.toLowerCase(), body };
+  }
+
+  it('headers over 16 KiB: 431 with a detail, in the API shape', async () => {
+    const res = await rawRequest(`GET /api/health HTTP/1.1\r\nHost: x\r\nCookie: ${'a'.repeat(20 * 1024)}\r\n\r\n`);
+    expect(res.status).toBe(431);
+    expect(res.headers).toContain('content-type: application/json');
+    expect(res.headers).toContain('x-content-type-options: nosniff');
+    expect(JSON.parse(res.body)).toEqual({ detail: 'Request header fields are too large.' });
+  });
+
+  it('a malformed request: 400 with a detail', async () => {
+    const res = await rawRequest('GET /api/health HTTP/1.1\r\nHost: x\r\nBad Header Line\r\n\r\n');
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body)).toEqual({ detail: 'Malformed request.' });
   });
 });
