@@ -30,7 +30,11 @@ export const otpSchema = z
   .trim()
   .regex(/^[0-9]{4,8}$/, INVALID_OTP_MESSAGE);
 
-export const sendOtpBodySchema = z.object({ email: audienceEmailSchema });
+/**
+ * SPEC's body is `email`. `intVehicleId` (optional, our client sends it) names the vehicle voted
+ * for: an address that already voted at its event is told so before a code is sent.
+ */
+export const sendOtpBodySchema = z.object({ email: audienceEmailSchema, intVehicleId: idSchema.optional() });
 export const sendOtpAnswerSchema = z.object({
   detail: z.string(),
   /** Seconds until another code may be asked for. */

@@ -14,7 +14,10 @@ export const otpCodes = pgTable(
   'otp_codes',
   {
     id: serial('id').primaryKey(),
-    /** Trimmed and lower-cased. */
+    /**
+     * The canonical address (modules/attendee/canonical-email.ts): x+1@gmail.com and x@gmail.com
+     * share their codes and caps, as they share an inbox. The mail went to the address typed.
+     */
     email: text('email').notNull(),
     codeHash: text('code_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -33,6 +36,7 @@ export const voteVerifications = pgTable(
   'vote_verifications',
   {
     id: serial('id').primaryKey(),
+    /** The canonical address that was verified. */
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -43,9 +47,9 @@ export const voteVerifications = pgTable(
 );
 
 /**
- * One vote per (event, normalised e-mail): the unique index is the rule, so two votes racing
- * each other end as one row. A voided vote stays (it still holds that e-mail's one vote) but no
- * longer counts.
+ * One vote per (event, canonical address): the unique index is the rule, so two votes racing each
+ * other, also from x+1@gmail.com and x.y@gmail.com, end as one row. A voided vote stays (it still
+ * holds that inbox's one vote) but no longer counts.
  */
 export const audienceVotes = pgTable(
   'audience_votes',
@@ -57,12 +61,22 @@ export const audienceVotes = pgTable(
     vehicleId: integer('vehicle_id')
       .notNull()
       .references(() => vehicles.id, { onDelete: 'cascade' }),
+    /** The address as typed (trimmed, lower-cased): what an organiser sees, masked. */
     email: text('email').notNull(),
+    /**
+     * The canonical address. Null only on a vote cast before migration 0006 whose inbox had
+     * already voted at that event under another spelling: it still counts (it was accepted under
+     * the rule of its day) and the first of them holds the inbox's one vote (ADR 017).
+     */
+    canonicalEmail: text('canonical_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     voidedBy: integer('voided_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
+    uniqueIndex('audience_votes_event_canonical_email_idx').on(t.eventId, t.canonicalEmail),
+    // Implied by the one above for every vote since 0006; kept so a server not yet upgraded (a
+    // rolling upgrade mid-show) still finds the index its ON CONFLICT names.
     uniqueIndex('audience_votes_event_email_idx').on(t.eventId, t.email),
     index('audience_votes_vehicle_idx').on(t.vehicleId),
     check('audience_votes_email_check', sql`${t.email} = lower(${t.email})`),

@@ -67,15 +67,20 @@ export const attendeeRoutes: FastifyPluginAsyncZod<AttendeeRoutesOptions> = asyn
         tags,
         summary: 'E-mail a one-time voting code',
         description:
-          'A new code replaces the older one. Refused (429, keyed email, retry-after) within 30 s of the last code and past ' +
-          '5 codes an hour or 10 a day per address; 429 { detail } past the per-address limit of the client; 502 when the mail server refuses.',
+          'A new code replaces the older one. Codes and limits are per inbox (x+1@gmail.com is x@gmail.com); the mail goes to ' +
+          'the address typed. Refused (429, keyed email, retry-after) within 30 s of the last code and past 5 codes an hour or ' +
+          '10 a day per inbox; 429 { detail } past the per-address limit of the client; 502 when the mail server refuses. ' +
+          'With the optional intVehicleId: 409 keyed email when the inbox already voted at that vehicle’s event, 404 or 400 ' +
+          'keyed intVehicleId when that vehicle takes no votes now; no code is sent then.',
         body: sendOtpBodySchema,
-        response: { 200: sendOtpAnswerSchema, 400: errors, 429: errors, 502: errors },
+        response: { 200: sendOtpAnswerSchema, 400: errors, 404: errors, 409: errors, 429: errors, 502: errors },
       },
     },
     async (request) => {
-      assertPlainAddress(request.body.email);
-      const { resendAfter } = await otp.send(request.body.email, request.ip);
+      const { email, intVehicleId } = request.body;
+      assertPlainAddress(email);
+      const beforeCode = intVehicleId === undefined ? undefined : (canonical: string) => votes.assertMayVote(canonical, intVehicleId);
+      const { resendAfter } = await otp.send(email, request.ip, beforeCode);
       return { detail: 'OTP Sent', intResendAfter: resendAfter };
     },
   );

@@ -6,6 +6,7 @@ import { audienceVotes, events, vehicles, voteVerifications } from '../../db/sch
 import { recordAudit } from '../../lib/audit.ts';
 import type { ChangeHook } from '../../lib/change-bus.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { canonicalEmail } from './canonical-email.ts';
 import { maskEmail, normaliseEmail } from './email.ts';
 import { hashVoteToken, type Tx } from './otp-service.ts';
 import { votingState } from './voting-window.ts';
@@ -38,7 +39,7 @@ const auditView = (row: VoteRow) => ({
   dtVoidedAt: row.voidedAt?.toISOString() ?? null,
 });
 
-/** A live, unused verification of `email`, locked until the vote commits; undefined otherwise. */
+/** A live, unused verification of the canonical address `email`, locked until the vote commits; undefined otherwise. */
 async function lockVerification(tx: Tx, token: string, email: string, now: Date) {
   const [row] = await tx
     .select()
@@ -50,45 +51,68 @@ async function lockVerification(tx: Tx, token: string, email: string, now: Date)
 }
 
 /**
+ * The event a vote for this vehicle counts at, refused as the vote refuses it: an unknown or
+ * unpaid vehicle, an event not open for voting. With `lock` the vehicle row is held until the
+ * transaction ends: a vehicle delete waits, then sees the vote and refuses.
+ */
+async function voteTarget(q: Db | Tx, vehicleId: number, now: Date, lock: boolean): Promise<{ vehicleId: number; eventId: number }> {
+  const query = q
+    .select({ id: vehicles.id, eventId: vehicles.eventId, paid: vehicles.paid, startsAt: events.startsAt })
+    .from(vehicles)
+    .innerJoin(events, eq(events.id, vehicles.eventId))
+    .where(eq(vehicles.id, vehicleId));
+  const [vehicle] = lock ? await query.for('key share', { of: vehicles }) : await query;
+  if (!vehicle?.paid) throw vehicleError(404, VEHICLE_NOT_FOUND);
+  const state = votingState(vehicle.startsAt, now);
+  if (state !== 'open') throw vehicleError(400, state === 'not-yet' ? VOTING_NOT_OPEN : VOTING_CLOSED);
+  return { vehicleId: vehicle.id, eventId: vehicle.eventId };
+}
+
+/**
  * `onChange` runs inside each cast and void: votes break ties in the ranking (ADR 014). The app
  * passes it; a caller that only counts may leave it out.
  */
 export function createVotesService(db: Db, clock: () => Date, onChange: ChangeHook = async () => {}) {
   return {
     /**
-     * One vote per (event, e-mail). The unique index decides between racing votes; the
-     * verification is locked and used up in the same transaction, so a token casts one vote.
+     * One vote per (event, inbox): the unique index on the canonical address decides between
+     * racing votes, also from x+1@ and x+2@gmail.com; the verification is locked and used up in
+     * the same transaction, so a token casts one vote.
      * Every refusal rolls back: the token still works for a vote that is allowed. `token` comes
      * from the body or the vote cookie (vote-cookie.ts).
      */
     async cast(body: VoteBody, token: string): Promise<Vote> {
-      const email = normaliseEmail(body.email);
+      const key = canonicalEmail(body.email);
       const now = clock();
       return db.transaction(async (tx) => {
-        const verification = await lockVerification(tx, token, email, now);
+        const verification = await lockVerification(tx, token, key, now);
         if (!verification) throw new HttpError(400, { email: [VERIFY_AGAIN] });
-
-        const [vehicle] = await tx
-          .select({ id: vehicles.id, eventId: vehicles.eventId, paid: vehicles.paid, startsAt: events.startsAt })
-          .from(vehicles)
-          .innerJoin(events, eq(events.id, vehicles.eventId))
-          .where(eq(vehicles.id, body.intVehicleId))
-          // Held until the vote commits: a vehicle delete waits, then sees this vote and refuses.
-          .for('key share', { of: vehicles });
-        if (!vehicle?.paid) throw vehicleError(404, VEHICLE_NOT_FOUND);
-        const state = votingState(vehicle.startsAt, now);
-        if (state !== 'open') throw vehicleError(400, state === 'not-yet' ? VOTING_NOT_OPEN : VOTING_CLOSED);
-
+        const target = await voteTarget(tx, body.intVehicleId, now, true);
         const [vote] = await tx
           .insert(audienceVotes)
-          .values({ eventId: vehicle.eventId, vehicleId: vehicle.id, email, createdAt: now })
-          .onConflictDoNothing({ target: [audienceVotes.eventId, audienceVotes.email] })
+          .values({ ...target, email: normaliseEmail(body.email), canonicalEmail: key, createdAt: now })
+          // Any unique index: (event, canonical address), and (event, address typed) that it implies.
+          .onConflictDoNothing()
           .returning();
         if (!vote) throw vehicleError(409, ALREADY_VOTED);
         await tx.update(voteVerifications).set({ usedAt: now }).where(eq(voteVerifications.id, verification.id));
         await onChange(tx, { eventId: vote.eventId, kind: 'vote', vehicleId: vote.vehicleId });
         return toApi(vote);
       });
+    },
+
+    /**
+     * Before a code is sent for a vote at this vehicle's event: refused when the inbox already
+     * voted there (voided votes included: they still hold it), or when the vote itself would be.
+     */
+    async assertMayVote(canonical: string, vehicleId: number): Promise<void> {
+      const target = await voteTarget(db, vehicleId, clock(), false);
+      const [voted] = await db
+        .select({ id: audienceVotes.id })
+        .from(audienceVotes)
+        .where(and(eq(audienceVotes.eventId, target.eventId), eq(audienceVotes.canonicalEmail, canonical)))
+        .limit(1);
+      if (voted) throw new HttpError(409, { email: [ALREADY_VOTED] });
     },
 
     /** Votes per vehicle of an event (voided ones left out), vehicles without votes left out. */
