@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -13,14 +14,17 @@ import { expectPath, signInAdmin } from './support/sign-in.ts';
  * A visitor votes from a phone (issue 6 acceptance, 390×844): scans a windscreen card
  * (/audience/{id}), taps Vote Now, enters an e-mail, reads the code from the mail the real SMTP
  * sink received, verifies, and lands on the thanks page; the organiser's count went up by one.
- * (A second vote by the same e-mail is refused: the API suite and the page's component test check
- * it, without this spec waiting out the 30 s before a new code.)
+ * Coming back with another spelling of the same Gmail inbox, the visitor is told at the e-mail
+ * step that this inbox already voted, and no code is sent (issue 15, item 6).
  */
 
 const PHONE = { width: 390, height: 844 };
 const SMALL_PHONE = { width: 360, height: 740 };
 const UNIQUE_ID = 'AV01';
-const VISITOR = 'visitor.one@e2e.test';
+const VISITOR = 'visitor.one@gmail.com';
+/** The same inbox: Gmail ignores dots and +tags, and googlemail.com is gmail.com. */
+const SAME_INBOX = 'VisitorOne+again@googlemail.com';
+const ALREADY_VOTED = 'You have already voted in this show.';
 
 let admin: Page;
 let phone: Page;
@@ -126,6 +130,22 @@ describe('a visitor votes from a phone', () => {
     await phone.getByText('Vote successfully registered!').waitFor();
     await settledScreenshot(phone, 'audience-thanks');
     expect(await votesFor(vehicleId)).toBe(before + 1);
+  });
+
+  it('coming back with another spelling of the inbox: told at the e-mail step that it voted, and no code is sent', async () => {
+    const mailDir = inject('mailDir');
+    const mailsBefore = fs.readdirSync(mailDir).length;
+    await phone.goto(`/audience/${UNIQUE_ID}`);
+    await phone.getByRole('button', { name: 'Vote Now' }).click();
+    await phone.getByLabel('Email').fill(SAME_INBOX);
+    await phone.getByRole('button', { name: 'Send OTP' }).click();
+    // Under the field, and as a toast.
+    await phone.locator('#audience-email-message', { hasText: ALREADY_VOTED }).waitFor();
+    expect(await phone.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(await phone.getByLabel('OTP').count()).toBe(0);
+    await settledScreenshot(phone, 'audience-already-voted');
+    expect(fs.readdirSync(mailDir)).toHaveLength(mailsBefore);
+    expect(mailsTo(mailDir, SAME_INBOX)).toHaveLength(0);
   });
 
   it('fits a 360 px screen without sideways scrolling', async () => {

@@ -6,11 +6,14 @@ import { apiRequest } from '../../../lib/api-client';
 
 export type SendOtpAnswer = z.infer<typeof sendOtpAnswerSchema>;
 
-/** POST /api/attendee/send-email-otp/ — e-mails a one-time code. */
-export async function sendOtp(email: string): Promise<SendOtpAnswer> {
-  return sendOtpAnswerSchema.parse(await apiRequest(API.sendOtp, { method: 'POST', body: { email } }));
+/**
+ * POST /api/attendee/send-email-otp/ — e-mails a one-time code. With the vehicle voted for, an
+ * address that already voted at its show is told so (409 keyed email) and no code is sent.
+ */
+export async function sendOtp(email: string, intVehicleId: number): Promise<SendOtpAnswer> {
+  return sendOtpAnswerSchema.parse(await apiRequest(API.sendOtp, { method: 'POST', body: { email, intVehicleId } }));
 }
 
-export function useSendOtp() {
-  return useMutation({ mutationFn: sendOtp });
+export function useSendOtp(intVehicleId: number) {
+  return useMutation({ mutationFn: (email: string) => sendOtp(email, intVehicleId) });
 }

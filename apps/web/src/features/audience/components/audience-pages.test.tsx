@@ -21,19 +21,28 @@ const jaguar: AudienceVehicle = {
   blnVotingOpen: true,
 };
 
-/** The attendee API as a visitor's phone sees it: one vehicle, one code, one vote per e-mail. */
-function audienceApi(vehicle: AudienceVehicle = jaguar, options: { resendAfter?: number } = {}) {
+const ALREADY_VOTED = 'You have already voted in this show.';
+
+/**
+ * The attendee API as a visitor's phone sees it: one vehicle, one code, one vote per e-mail.
+ * `voted`: addresses that already voted at the vehicle's show (told so when a code is asked for).
+ */
+function audienceApi(vehicle: AudienceVehicle = jaguar, options: { resendAfter?: number; voted?: string[] } = {}) {
   const votes: unknown[] = [];
   const api = fakeApi((request: LoggedRequest) => {
     if (request.method === 'GET' && request.path === API.audienceVehicle(vehicle.strUniqueId)) return jsonResponse({ data: vehicle });
-    if (request.method === 'POST' && request.path === API.sendOtp) return jsonResponse({ detail: 'OTP Sent', intResendAfter: options.resendAfter ?? 30 });
+    if (request.method === 'POST' && request.path === API.sendOtp) {
+      const { email, intVehicleId } = request.body as { email: string; intVehicleId?: number };
+      if (intVehicleId === vehicle.intVehicleId && options.voted?.includes(email)) return jsonResponse({ email: [ALREADY_VOTED] }, 409);
+      return jsonResponse({ detail: 'OTP Sent', intResendAfter: options.resendAfter ?? 30 });
+    }
     if (request.method === 'POST' && request.path === API.verifyOtp) {
       const { otp } = request.body as { otp: string };
       if (otp !== CODE) return jsonResponse({ otp: ['Invalid OTP'] }, 400);
       return jsonResponse({ detail: 'OTP Verified.', strVoteToken: TOKEN, dtExpiresAt: '2030-01-01T00:15:00.000Z' });
     }
     if (request.method === 'POST' && request.path === API.votes) {
-      if (votes.length > 0) return jsonResponse({ intVehicleId: ['You have already voted in this show.'] }, 409);
+      if (votes.length > 0) return jsonResponse({ intVehicleId: [ALREADY_VOTED] }, 409);
       votes.push(request.body);
       return jsonResponse({ detail: 'Vote successfully registered!', data: { id: 1, intEventId: 3, intVehicleId: vehicle.intVehicleId, dtCreatedAt: '' } }, 201);
     }
@@ -101,7 +110,7 @@ describe('/audience/verify', () => {
     const router = await openVerify(user);
     await sendCodeTo(user, 'visitor@example.com');
     expect(await screen.findByText('OTP Sent')).toBeInTheDocument();
-    expect(api.sent('POST', API.sendOtp)[0]?.body).toEqual({ email: 'visitor@example.com' });
+    expect(api.sent('POST', API.sendOtp)[0]?.body).toEqual({ email: 'visitor@example.com', intVehicleId: 42 });
 
     await user.type(screen.getByLabelText('OTP'), '482');
     await user.click(screen.getByRole('button', { name: 'Verify and vote' }));
@@ -134,8 +143,30 @@ describe('/audience/verify', () => {
     await sendCodeTo(user, 'visitor@example.com');
     await user.type(screen.getByLabelText('OTP'), CODE);
     await user.click(screen.getByRole('button', { name: 'Verify and vote' }));
-    expect(await screen.findAllByText('You have already voted in this show.')).not.toHaveLength(0);
+    expect(await screen.findAllByText(ALREADY_VOTED)).not.toHaveLength(0);
     expect(router.state.location.pathname).toBe('/audience/verify');
+  });
+
+  it('tells a visitor who already voted in this show so on the e-mail step, and no code step follows', async () => {
+    const api = audienceApi(jaguar, { voted: ['visitor@example.com'] });
+    const user = userEvent.setup();
+    const router = await openVerify(user);
+    await user.type(screen.getByLabelText('Email'), 'visitor@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+
+    // Under the field (and as a toast): the e-mail step stays, with no code asked for.
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveAccessibleDescription(ALREADY_VOTED));
+    expect(screen.getAllByText(ALREADY_VOTED)).toHaveLength(2);
+    expect(screen.queryByLabelText('OTP')).not.toBeInTheDocument();
+    expect(screen.queryByText('OTP Sent')).not.toBeInTheDocument();
+    expect(api.sent('POST', API.sendOtp).map((r) => r.body)).toEqual([{ email: 'visitor@example.com', intVehicleId: 42 }]);
+    expect(router.state.location.pathname).toBe('/audience/verify');
+
+    // Another address goes on to the code.
+    await user.clear(email);
+    await sendCodeTo(user, 'friend@example.com');
+    expect(await screen.findByText('OTP Sent')).toBeInTheDocument();
   });
 
   it('offers a new code only after the wait the server gave, then sends one', async () => {

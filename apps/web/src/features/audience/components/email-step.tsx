@@ -8,17 +8,25 @@ import { TextField } from '../../../components/text-field';
 import { useSendOtp } from '../api/send-otp';
 import { MESSAGES, sendFailureMessage } from '../lib/messages';
 
-type EmailForm = z.infer<typeof sendOtpBodySchema>;
+// The form asks for the address only; the vehicle comes from the page.
+const emailFormSchema = sendOtpBodySchema.pick({ email: true });
+type EmailForm = z.infer<typeof emailFormSchema>;
+
+interface EmailStepProps {
+  /** The vehicle voted for: an address that already voted at its show is told so here, before any code. */
+  intVehicleId: number;
+  onSent: (email: string, resendAfterSeconds: number) => void;
+}
 
 /** Step one: the visitor's e-mail; a code is sent to it. */
-export function EmailStep({ onSent }: { onSent: (email: string, resendAfterSeconds: number) => void }) {
-  const send = useSendOtp();
+export function EmailStep({ intVehicleId, onSent }: EmailStepProps) {
+  const send = useSendOtp(intVehicleId);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<EmailForm>({ resolver: zodResolver(sendOtpBodySchema), defaultValues: { email: '' } });
+  } = useForm<EmailForm>({ resolver: zodResolver(emailFormSchema), defaultValues: { email: '' } });
 
   const submit = handleSubmit(async ({ email }) => {
     try {

@@ -82,7 +82,7 @@ export function OtpStep({ email, target, resendAfter, onChangeEmail, onVoted }: 
   const resend = async () => {
     setResending(true);
     try {
-      const answer = await sendOtp(email);
+      const answer = await sendOtp(email, target.intVehicleId);
       toast.success(MESSAGES.sent);
       setResendAt(Date.now() + answer.intResendAfter * 1000);
     } catch (error) {

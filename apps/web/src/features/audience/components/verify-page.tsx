@@ -39,6 +39,7 @@ export function VerifyPage() {
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         {email === null ? (
           <EmailStep
+            intVehicleId={target.intVehicleId}
             onSent={(address, seconds) => {
               setEmail(address);
               setResendAfter(seconds);

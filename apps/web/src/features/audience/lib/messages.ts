@@ -22,9 +22,13 @@ export function fieldMessage(error: unknown, field: string): string | undefined 
   return typeof first === 'string' ? first : undefined;
 }
 
-/** SPEC §8: a failed send says Failed to send OTP., unless the server said why (a limit, a wait). */
+/**
+ * SPEC §8: a failed send says Failed to send OTP., unless the server said why: this address
+ * already voted in this show, a limit or a wait (email), the vehicle takes no votes now
+ * (intVehicleId), the network asked too often (detail).
+ */
 export function sendFailureMessage(error: unknown): string {
-  return fieldMessage(error, 'email') ?? fieldMessage(error, 'detail') ?? MESSAGES.sendFailed;
+  return fieldMessage(error, 'email') ?? fieldMessage(error, 'intVehicleId') ?? fieldMessage(error, 'detail') ?? MESSAGES.sendFailed;
 }
 
 /** SPEC §8: verify failure shows error.otp, else error.email, else OTP Verification Failed. */
