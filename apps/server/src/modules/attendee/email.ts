@@ -1,7 +1,10 @@
 import { AUDIENCE_EMAIL_MESSAGE } from '@showgrid/shared/schemas/attendee';
 import { HttpError } from '../../lib/http-errors.ts';
 
-/** One address, one key: the caps, the code and the one vote per event all use this form. */
+/**
+ * The address as typed, trimmed and lower-cased: where the mail goes and what the vote row keeps.
+ * Codes, caps and the one vote per event compare canonicalEmail (canonical-email.ts) instead.
+ */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /**
