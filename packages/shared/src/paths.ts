@@ -63,6 +63,8 @@ export const API = {
   recusals: '/api/recusal/',
   scoreConflicts: '/api/score-conflict/',
   media: (id: string) => `/media/${id}`,
+  /** Admin only: an owner's document (a vehicle file id), downloaded with the bearer token. */
+  vehicleDocument: (id: number) => `/api/vehicle/document/${id}/`,
   ranking: '/api/ranking/',
   rankingTieOrder: '/api/ranking/tie-order/',
   dashboard: '/api/dashboard/',

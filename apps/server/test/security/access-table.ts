@@ -51,6 +51,7 @@ export const ACCESS: Record<string, Access> = {
   'PUT /api/vehicle/': ['admin'],
   'DELETE /api/vehicle/': ['admin'],
   'GET /api/vehicle/:id/': ['admin', 'judge'],
+  'GET /api/vehicle/document/:id/': ['admin'],
   'GET /api/score-entry/': ['admin', 'judge'],
   'POST /api/score-entry/': ['judge'],
   'GET /api/score-entry/:id/': ['admin', 'judge'],

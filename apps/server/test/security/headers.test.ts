@@ -12,7 +12,7 @@ import { createTestContext, TEST_PASSWORD, type TestContext } from '../helpers/t
 
 /**
  * Security headers on every kind of answer, not only the API JSON http.test.ts checks: the web
- * app's page and assets, API errors, downloads and /media (pictures and stored documents).
+ * app's page and assets, API errors, downloads, /media pictures and owners' documents.
  */
 
 let ctx: TestContext;
@@ -68,7 +68,7 @@ const answers: [string, () => InjectOptions, number][] = [
   ['an API 404', () => ({ method: 'GET', url: '/api/no-such-thing/' }), 404],
   ['a report download', () => ({ method: 'GET', url: `/api/report/${stored.eventId}/download/0`, headers: admin }), 200],
   ['a picture from /media', () => ({ method: 'GET', url: stored.image }), 200],
-  ['a PDF from /media', () => ({ method: 'GET', url: stored.pdf }), 200],
+  ["an owner's PDF (admin download)", () => ({ method: 'GET', url: stored.pdf, headers: admin }), 200],
   ['a /media miss', () => ({ method: 'GET', url: '/media/7d9f3c1e-1111-4222-8333-944445555666' }), 404],
 ];
 
@@ -127,7 +127,7 @@ describe('HSTS only for what went out over TLS', () => {
 });
 
 describe('API answers are never cached', () => {
-  const apiAnswers = answers.filter(([name]) => name.startsWith('an API') || name === 'a report download');
+  const apiAnswers = answers.filter(([name]) => name.startsWith('an API') || name.endsWith('download') || name.endsWith('download)'));
   it.each(apiAnswers)('%s: cache-control no-store', async (_name, request) => {
     expect((await ctx.app.inject(request())).headers['cache-control']).toBe('no-store');
   });
@@ -147,14 +147,14 @@ describe('API answers are never cached', () => {
 
 describe('stored documents are never run in our origin', () => {
   it('a PDF is a sandboxed download', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: stored.pdf });
+    const res = await ctx.app.inject({ method: 'GET', url: stored.pdf, headers: admin });
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toMatch(/^attachment/);
     expect(res.headers['content-security-policy']).toMatch(/(^|;\s*)sandbox(;|$)/);
   });
 
   it('an HTML page that passes the PDF check is served as a sandboxed PDF download, never as HTML', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: stored.polyglot });
+    const res = await ctx.app.inject({ method: 'GET', url: stored.polyglot, headers: admin });
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toMatch(/^attachment/);
     expect(res.headers['content-security-policy']).toMatch(/(^|;\s*)sandbox(;|$)/);

@@ -33,6 +33,8 @@ interface FileItemProps {
   name: string;
   /** Where a stored file is served; null for a picked one. */
   url: string | null;
+  /** Opens a stored file in code instead of a link to `url` (names display). */
+  onOpen?: () => void;
   /** Sets a picked image's preview (thumbnails). */
   imageRef?: Ref<HTMLImageElement>;
   display: 'thumbnails' | 'names';
@@ -40,7 +42,7 @@ interface FileItemProps {
   onRemove: () => void;
 }
 
-export function FileItem({ name, url, imageRef, display, detail, onRemove }: FileItemProps) {
+export function FileItem({ name, url, onOpen, imageRef, display, detail, onRemove }: FileItemProps) {
   const remove = (
     <button
       type="button"
@@ -77,7 +79,11 @@ export function FileItem({ name, url, imageRef, display, detail, onRemove }: Fil
   return (
     <li className="flex items-center justify-between gap-3 rounded-md border border-slate-200 px-3 py-2 text-sm">
       <span className="min-w-0 truncate">
-        {url ? (
+        {onOpen ? (
+          <button type="button" onClick={onOpen} className="font-medium text-slate-800 underline-offset-2 hover:underline">
+            {name}
+          </button>
+        ) : url ? (
           <a href={url} target="_blank" rel="noreferrer" className="font-medium text-slate-800 underline-offset-2 hover:underline">
             {name}
           </a>

@@ -5,6 +5,8 @@ export interface StoredFileItem {
   id: number;
   name: string;
   url: string;
+  /** Opens the file in code (a download with the bearer token) instead of following `url`. */
+  onOpen?: () => void;
 }
 
 interface MultiFileFieldProps {
@@ -106,7 +108,14 @@ export function MultiFileField({
       {count > 0 && (
         <ul aria-label={`Selected ${label}`} className={display === 'thumbnails' ? 'flex flex-wrap gap-3 pt-1' : 'flex flex-col gap-1.5 pt-1'}>
           {stored.map((file) => (
-            <FileItem key={`stored-${String(file.id)}`} name={file.name} url={file.url} display={display} onRemove={() => onRemoveStored?.(file.id)} />
+            <FileItem
+              key={`stored-${String(file.id)}`}
+              name={file.name}
+              url={file.url}
+              onOpen={file.onOpen}
+              display={display}
+              onRemove={() => onRemoveStored?.(file.id)}
+            />
           ))}
           {files.map((file, index) => (
             <PickedFileItem

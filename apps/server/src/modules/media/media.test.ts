@@ -1,6 +1,12 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { API } from '@showgrid/shared/paths';
+import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
+import { vehicleFiles } from '../../db/schema/index.ts';
+import { samplePng } from '../../../test/helpers/catalogue-fixtures.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
+import { createShow, samplePdf, sendVehicleForm, vehicleForm } from '../vehicles/test-support.ts';
 import { processImage } from '../../lib/images.ts';
 import { createMediaRepository, mediaUrl } from './repository.ts';
 
@@ -34,5 +40,107 @@ describe('GET /media/:id', () => {
     const id = await media.save(await processImage(await sharp({ create: { width: 5, height: 5, channels: 3, background: '#000' } }).jpeg().toBuffer(), 'x'));
     await media.remove(id);
     expect((await ctx.app.inject({ method: 'GET', url: mediaUrl(id)! })).statusCode).toBe(404);
+  });
+});
+
+/** A vehicle with a picture, a PDF and a photographed paper, as the admin form sends them. */
+async function vehicleWithPapers(headers: Record<string, string>) {
+  const show = await createShow(ctx);
+  const form = vehicleForm(
+    { intEventId: show.event.id, strRegistrationNo: `DOC ${Math.random().toString(36).slice(2, 7)}`, intCategoryId: show.category.id },
+    {
+      vehicleImages: [{ bytes: await samplePng(), name: 'car.png', type: 'image/png' }],
+      vehicleDocuments: [
+        { bytes: samplePdf(), name: 'Versicherung Müller (2026).pdf', type: 'application/pdf' },
+        { bytes: await samplePng(30, 20), name: 'Zulassung\u202Efdp.png', type: 'image/png' },
+      ],
+    },
+  );
+  const res = await sendVehicleForm(ctx, 'POST', headers, form);
+  if (res.statusCode !== 201) throw new Error(`vehicle create failed: ${res.statusCode} ${res.body}`);
+  const vehicle: Vehicle = res.json().data;
+  const files = await ctx.database.db.select().from(vehicleFiles).where(eq(vehicleFiles.vehicleId, vehicle.intVehicleId));
+  const mediaIdOf = (kind: 'image' | 'document') => files.filter((file) => file.kind === kind).map((file) => file.mediaId);
+  return { vehicle, pictures: mediaIdOf('image'), papers: mediaIdOf('document') };
+}
+
+describe("owners' documents", () => {
+  it('are not public media: /media answers 404 for a PDF and for a photographed paper, pictures stay public', async () => {
+    const { headers } = await ctx.authAs('admin');
+    const { pictures, papers } = await vehicleWithPapers(headers);
+    expect(papers).toHaveLength(2);
+    for (const id of papers) {
+      for (const auth of [{}, headers]) {
+        const res = await ctx.app.inject({ method: 'GET', url: mediaUrl(id)!, headers: auth });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ detail: 'Not found.' });
+      }
+    }
+    const picture = await ctx.app.inject({ method: 'GET', url: mediaUrl(pictures[0])! });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('the vehicle read links each to the admin download, never to /media', async () => {
+    const { headers } = await ctx.authAs('admin');
+    const { vehicle } = await vehicleWithPapers(headers);
+    expect(vehicle.arrVehicleDocuments.map((doc) => doc.url)).toEqual(vehicle.arrVehicleDocuments.map((doc) => API.vehicleDocument(doc.id)));
+  });
+
+  it('an admin downloads one with the bearer token: its bytes, its name, no-store, sandboxed', async () => {
+    const { headers } = await ctx.authAs('admin');
+    const { vehicle } = await vehicleWithPapers(headers);
+    const [pdf, paper] = vehicle.arrVehicleDocuments;
+    const res = await ctx.app.inject({ method: 'GET', url: API.vehicleDocument(pdf!.id), headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Versicherung M_ller (2026).pdf"; filename*=UTF-8''Versicherung%20M%C3%BCller%20%282026%29.pdf`,
+    );
+    expect(res.headers['content-security-policy']).toBe("sandbox; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.rawPayload.equals(samplePdf())).toBe(true);
+
+    const image = await ctx.app.inject({ method: 'GET', url: API.vehicleDocument(paper!.id), headers });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    // A right-to-left override would show "Zulassungpng.pdf" in a save dialog: it is dropped.
+    expect(image.headers['content-disposition']).toBe(`attachment; filename="Zulassungfdp.png"; filename*=UTF-8''Zulassungfdp.png`);
+  });
+
+  it('refuses no token, a judge, a forged token, a picture id, an unknown and a malformed id', async () => {
+    const { headers } = await ctx.authAs('admin');
+    const judge = await ctx.authAs('judge');
+    const { vehicle } = await vehicleWithPapers(headers);
+    const url = API.vehicleDocument(vehicle.arrVehicleDocuments[0]!.id);
+    const get = (path: string, auth: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url: path, headers: auth });
+
+    for (const [auth, status] of [
+      [{}, 401],
+      [{ authorization: `${headers.authorization}x` }, 401],
+      [judge.headers, 403],
+    ] as const) {
+      const res = await get(url, auth);
+      expect(res.statusCode).toBe(status);
+      expect(Object.keys(res.json())).toEqual(['detail']);
+      expect(res.rawPayload.includes(Buffer.from('%PDF-'))).toBe(false);
+    }
+    for (const missing of [vehicle.arrVehicleImagedetails[0]!.id, 2_000_000_000]) {
+      const res = await get(API.vehicleDocument(missing), headers);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: 'Not found.' });
+    }
+    const malformed = await get(`${API.vehicles}document/abc/`, headers);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ id: ['Must be a number.'] });
+  });
+
+  it('is gone with its vehicle', async () => {
+    const { headers } = await ctx.authAs('admin');
+    const { vehicle } = await vehicleWithPapers(headers);
+    const removed = await ctx.app.inject({ method: 'DELETE', url: API.vehicles, headers, query: { intVehicleId: String(vehicle.intVehicleId) } });
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    expect((await ctx.app.inject({ method: 'GET', url: API.vehicleDocument(vehicle.arrVehicleDocuments[0]!.id), headers })).statusCode).toBe(404);
   });
 });

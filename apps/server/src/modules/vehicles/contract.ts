@@ -1,5 +1,5 @@
 import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
-import { mediaUrl } from '../media/repository.ts';
+import { mediaUrl, vehicleDocumentUrl } from '../media/repository.ts';
 import type { VehicleJudging } from './judging.ts';
 import type { VehicleRecord } from './repository.ts';
 
@@ -29,7 +29,8 @@ export function toApi(row: VehicleRecord): VehicleFieldsApi {
     blnParticipateinLegendsTour: row.regionalTour,
     objAdditionalInfo: isRecord(row.additionalInfo) ? row.additionalInfo : {},
     arrVehicleImagedetails: images.map((file) => ({ id: file.id, name: file.name, strBase64Image: mediaUrl(file.mediaId) ?? '' })),
-    arrVehicleDocuments: documents.map((file) => ({ id: file.id, name: file.name, url: mediaUrl(file.mediaId) ?? '', mime: file.mime })),
+    // Owners' papers: an admin-only download, not public media (modules/media/routes.ts).
+    arrVehicleDocuments: documents.map((file) => ({ id: file.id, name: file.name, url: vehicleDocumentUrl(file.id), mime: file.mime })),
     arrVehicleDocumentNames: documents.map((file) => file.name),
   };
 }

@@ -72,9 +72,9 @@ describe('POST /api/vehicle/', () => {
     const front = await fetchImage(ctx.app, vehicle.arrVehicleImagedetails[0]!.strBase64Image);
     expect(front.type).toBe('image/jpeg');
     expect(front.meta.exif).toBeUndefined();
-    const pdf = await ctx.app.inject({ method: 'GET', url: vehicle.arrVehicleDocuments[0]!.url });
+    const pdf = await ctx.app.inject({ method: 'GET', url: vehicle.arrVehicleDocuments[0]!.url, headers });
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toBe('attachment');
+    expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="insurance\.pdf"/);
     expect(pdf.headers['content-security-policy']).toBe("sandbox; frame-ancestors 'none'");
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 

@@ -1,6 +1,9 @@
+import toast from 'react-hot-toast';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { VEHICLE_LIMITS, type Vehicle } from '@showgrid/shared/schemas/vehicle';
 import { MultiFileField } from '../../../components/multi-file-field';
+import { getErrorMessage } from '../../../lib/api-errors';
+import { useDownloadVehicleDocumentMutation, type VehicleDocumentRef } from '../api/download-vehicle-document';
 import type { VehicleFormInput, VehicleFormValues } from '../lib/vehicle-form-schema';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -24,6 +27,10 @@ export function VehicleFileFields({ form, vehicle }: VehicleFileFieldsProps) {
     clearErrors(name);
     setValue(name, files, { shouldDirty: true });
   };
+  // Owners' papers are not public media: they download through the API with the admin's token.
+  const download = useDownloadVehicleDocumentMutation();
+  const open = (paper: VehicleDocumentRef) =>
+    download.mutate(paper, { onError: (failure) => toast.error(getErrorMessage(failure, 'Could not download file.')) });
 
   return (
     <div className="grid items-start gap-4 sm:grid-cols-2">
@@ -52,7 +59,7 @@ export function VehicleFileFields({ form, vehicle }: VehicleFileFieldsProps) {
         display="names"
         files={documents}
         onChange={(files) => pick('documents', files)}
-        stored={kept(vehicle?.arrVehicleDocuments)}
+        stored={kept(vehicle?.arrVehicleDocuments).map((paper) => ({ ...paper, onOpen: () => open(paper) }))}
         onRemoveStored={remove}
         maxFiles={VEHICLE_LIMITS.documentsMax}
         maxBytes={VEHICLE_LIMITS.fileMaxBytes}

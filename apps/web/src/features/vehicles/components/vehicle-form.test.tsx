@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API, ROUTES } from '@showgrid/shared/paths';
-import { adminUser, jsonResponse, renderApp, restoreSession } from '../../../test/render-app';
+import { setTokens } from '../../../lib/token-storage';
+import { adminUser, fakeJwt, headerOf, jsonResponse, renderApp, restoreSession } from '../../../test/render-app';
 import { EVENT_ID, fakeVehiclesApi, vehicle, type LoggedRequest } from '../testing/fake-vehicles-api';
 
 const PATH = ROUTES.adminVehicles(EVENT_ID);
@@ -23,7 +24,7 @@ const mustang = vehicle(1, {
     { id: 11, name: 'front.jpg', strBase64Image: '/media/front' },
     { id: 12, name: 'rear.jpg', strBase64Image: '/media/rear' },
   ],
-  arrVehicleDocuments: [{ id: 21, name: 'registration.pdf', url: '/media/registration', mime: 'application/pdf' }],
+  arrVehicleDocuments: [{ id: 21, name: 'registration.pdf', url: API.vehicleDocument(21), mime: 'application/pdf' }],
   arrVehicleDocumentNames: ['registration.pdf'],
 });
 
@@ -220,7 +221,9 @@ describe('Edit Vehicle form', () => {
     const images = within(dialog).getByRole('list', { name: 'Selected Vehicle Images' });
     expect(within(images).getByRole('img', { name: 'front.jpg' })).toHaveAttribute('src', '/media/front');
     const documents = within(dialog).getByRole('list', { name: 'Selected Vehicle Documents' });
-    expect(within(documents).getByRole('link', { name: 'registration.pdf' })).toHaveAttribute('href', '/media/registration');
+    // Owners' papers are no public link: a button downloads them with the token (test below).
+    expect(within(documents).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(documents).getByRole('button', { name: 'registration.pdf' })).toBeInTheDocument();
 
     await user.click(within(images).getByRole('button', { name: 'Remove front.jpg' }));
     expect(within(images).queryByRole('img', { name: 'front.jpg' })).not.toBeInTheDocument();
@@ -244,6 +247,66 @@ describe('Edit Vehicle form', () => {
     expect(form.getAll('vehicleImages')).toEqual([extra]);
     expect(screen.queryByRole('dialog', { name: 'Edit Vehicle' })).not.toBeInTheDocument();
     expect(await screen.findByRole('cell', { name: 'Alan Turing' })).toBeInTheDocument();
+  });
+});
+
+describe("an owner's document in the Edit Vehicle form", () => {
+  /** The page's downloads: what was handed to the browser, by name. */
+  function captureDownloads() {
+    const saved: { name: string; blob: Blob }[] = [];
+    const blobs = new Map<string, Blob>();
+    Object.defineProperty(URL, 'createObjectURL', {
+      configurable: true,
+      value: (blob: Blob) => {
+        const url = `blob:http://localhost/${String(blobs.size + 1)}`;
+        blobs.set(url, blob);
+        return url;
+      },
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      const blob = blobs.get(this.href);
+      if (blob) saved.push({ name: this.download, blob });
+    });
+    return saved;
+  }
+
+  async function openEditForm() {
+    const user = userEvent.setup();
+    renderApp(PATH);
+    await screen.findByRole('heading', { level: 1, name: 'Spring Concours' }, { timeout: 5000 });
+    await user.click(await screen.findByRole('button', { name: 'Edit Ford Mustang (AB12CDE)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Vehicle' });
+    return { user, documents: within(dialog).getByRole('list', { name: 'Selected Vehicle Documents' }) };
+  }
+
+  it('downloads through the API with the bearer token and saves it under its name', async () => {
+    const access = fakeJwt({ user_id: 1, strUserType: 'admin', token_type: 'access', exp: Math.floor(Date.now() / 1000) + 600 });
+    await setTokens({ access, refresh: 'r-1' });
+    const api = fakeVehiclesApi([mustang]);
+    api.answer('GET', API.vehicleDocument(21), () => {
+      // Node's Response makes Node's Blob; the page (like a browser) expects the window's.
+      const response = new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } });
+      Object.defineProperty(response, 'blob', { value: () => Promise.resolve(new Blob(['%PDF-1.7'], { type: 'application/pdf' })) });
+      return response;
+    });
+    const saved = captureDownloads();
+    const { user, documents } = await openEditForm();
+
+    await user.click(within(documents).getByRole('button', { name: 'registration.pdf' }));
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['registration.pdf']));
+    const call = api.fetchMock.mock.calls.find(([url]) => String(url) === API.vehicleDocument(21));
+    expect(headerOf(call?.[1], 'Authorization')).toBe(`Bearer ${access}`);
+    expect(api.sent('GET', '/media/registration')).toEqual([]);
+  });
+
+  it("toasts the server's refusal and saves nothing", async () => {
+    const api = fakeVehiclesApi([mustang]);
+    api.answer('GET', API.vehicleDocument(21), () => jsonResponse({ detail: 'Not found.' }, 404));
+    const saved = captureDownloads();
+    const { user, documents } = await openEditForm();
+    await user.click(within(documents).getByRole('button', { name: 'registration.pdf' }));
+    expect(await screen.findByText('Not found.')).toBeInTheDocument();
+    expect(saved).toEqual([]);
   });
 });
 

@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import { API } from '@showgrid/shared/paths';
+import { stripInvisible } from '@showgrid/shared/schemas/fields';
+import { apiRequest } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
+
+export interface VehicleDocumentRef {
+  id: number;
+  name: string;
+}
+
+/**
+ * GET /api/vehicle/document/:id/ — an owner's document (admins only, never public media): fetched
+ * with the bearer token and saved under its name. The path is built from the id, so the token only
+ * ever goes to our own API, whatever a vehicle's url field says.
+ */
+export async function downloadVehicleDocument(paper: VehicleDocumentRef): Promise<void> {
+  const body = await apiRequest(API.vehicleDocument(paper.id), { responseType: 'blob' });
+  if (!(body instanceof Blob)) throw new Error('The document did not arrive as a file.');
+  saveFile(body, stripInvisible(paper.name));
+}
+
+export function useDownloadVehicleDocumentMutation() {
+  return useMutation({ mutationFn: downloadVehicleDocument });
+}
