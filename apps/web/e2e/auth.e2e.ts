@@ -34,6 +34,10 @@ describe('admin sign-in', () => {
     const width = await nav.evaluate((el) => el.getBoundingClientRect().width);
     expect(Math.round(width)).toBe(271);
     expect(await storedAccess(page)).toEqual(expect.any(String));
+    // The browser keeps the account's device cookie (ADR 016), out of reach of script.
+    const device = (await context.cookies()).find((c) => c.name.startsWith('sg_device_'));
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth/token/' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('sg_device_');
     await screenshot(page, 'admin-shell');
 
     await page.reload();
