@@ -56,7 +56,12 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaRepository }> = as
         tags: ['vehicles'],
         summary: "Download an owner's document (a file id of arrVehicleDocuments)",
         params: z.object({ id: idSchema }),
-        response: { 401: detailSchema, 403: detailSchema, 404: detailSchema },
+        response: {
+          200: z.unknown().describe('The file (application/pdf or an image), as an attachment with its name.'),
+          401: detailSchema,
+          403: detailSchema,
+          404: detailSchema,
+        },
       },
     },
     async (request, reply) => {
