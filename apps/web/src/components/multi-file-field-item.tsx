@@ -80,7 +80,13 @@ export function FileItem({ name, url, onOpen, imageRef, display, detail, onRemov
     <li className="flex items-center justify-between gap-3 rounded-md border border-slate-200 px-3 py-2 text-sm">
       <span className="min-w-0 truncate">
         {onOpen ? (
-          <button type="button" onClick={onOpen} className="font-medium text-slate-800 underline-offset-2 hover:underline">
+          <button
+            type="button"
+            onClick={onOpen}
+            aria-label={`Download ${name}`}
+            title={`Download ${name}`}
+            className="font-medium text-slate-800 underline-offset-2 hover:underline"
+          >
             {name}
           </button>
         ) : url ? (

@@ -223,7 +223,7 @@ describe('Edit Vehicle form', () => {
     const documents = within(dialog).getByRole('list', { name: 'Selected Vehicle Documents' });
     // Owners' papers are no public link: a button downloads them with the token (test below).
     expect(within(documents).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(documents).getByRole('button', { name: 'registration.pdf' })).toBeInTheDocument();
+    expect(within(documents).getByRole('button', { name: 'Download registration.pdf' })).toBeInTheDocument();
 
     await user.click(within(images).getByRole('button', { name: 'Remove front.jpg' }));
     expect(within(images).queryByRole('img', { name: 'front.jpg' })).not.toBeInTheDocument();
@@ -292,7 +292,7 @@ describe("an owner's document in the Edit Vehicle form", () => {
     const saved = captureDownloads();
     const { user, documents } = await openEditForm();
 
-    await user.click(within(documents).getByRole('button', { name: 'registration.pdf' }));
+    await user.click(within(documents).getByRole('button', { name: 'Download registration.pdf' }));
     await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['registration.pdf']));
     const call = api.fetchMock.mock.calls.find(([url]) => String(url) === API.vehicleDocument(21));
     expect(headerOf(call?.[1], 'Authorization')).toBe(`Bearer ${access}`);
@@ -304,7 +304,7 @@ describe("an owner's document in the Edit Vehicle form", () => {
     api.answer('GET', API.vehicleDocument(21), () => jsonResponse({ detail: 'Not found.' }, 404));
     const saved = captureDownloads();
     const { user, documents } = await openEditForm();
-    await user.click(within(documents).getByRole('button', { name: 'registration.pdf' }));
+    await user.click(within(documents).getByRole('button', { name: 'Download registration.pdf' }));
     expect(await screen.findByText('Not found.')).toBeInTheDocument();
     expect(saved).toEqual([]);
   });
