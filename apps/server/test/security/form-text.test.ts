@@ -3,6 +3,7 @@ import { API } from '@showgrid/shared/paths';
 import { JSON_OBJECT_LIMITS } from '@showgrid/shared/schemas/fields';
 import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
 import { judgeForm, sendJudgeForm, validFields } from '../../src/modules/judges/test-support.ts';
+import { postScore, scoreBody, scoringShow } from '../../src/modules/scores/test-support.ts';
 import { createShow, sendVehicleForm, vehicleForm } from '../../src/modules/vehicles/test-support.ts';
 import { useTestContext, type TestContext } from '../helpers/test-app.ts';
 import { watchDatabase } from './db-watch.ts';
@@ -90,5 +91,34 @@ describe('bidi overrides and zero-width characters in free text', () => {
     const judge = await sendJudgeForm(ctx.app, 'POST', headers, judgeForm(validFields({ strTitle: '\u200FChief\u200B Judge' })));
     expect(judge.statusCode, judge.body).toBe(201);
     expect(judge.json().data.strTitle).toBe('Chief Judge');
+  });
+});
+
+describe('bidi overrides and zero-width characters in what judges write and in registration numbers', () => {
+  it('are stripped from a special note, a reason for stepping aside and a registration number', async () => {
+    const show = await scoringShow(ctx);
+    const [first, second] = show.paid;
+    const note = await postScore(ctx, show.judge.headers, scoreBody(show, first.id, undefined, { strSpecialNote: 'Rust \u202Eon sill\u202C\u200B' }));
+    expect(note.statusCode, note.body).toBe(201);
+    expect(note.json().data.strSpecialNote).toBe('Rust on sill');
+
+    const recusal = await ctx.app.inject({
+      method: 'POST',
+      url: API.recusals,
+      headers: show.judge.headers,
+      payload: { intEventId: show.event.id, intVehicleId: second.id, strReason: '\u2067My brother\u2069\u2019s car\uFEFF' },
+    });
+    expect(recusal.statusCode, recusal.body).toBe(201);
+    expect(recusal.json().data.strReason).toBe('My brother\u2019s car');
+
+    const { headers } = await ctx.authAs('admin');
+    const vehicle = await sendVehicleForm(
+      ctx,
+      'POST',
+      headers,
+      vehicleForm({ intEventId: show.event.id, strRegistrationNo: 'AB\u200B12 \u202ECDE', intCategoryId: show.category.id }),
+    );
+    expect(vehicle.statusCode, vehicle.body).toBe(201);
+    expect(vehicle.json().data.strRegistrationNumber).toBe('AB12 CDE');
   });
 });

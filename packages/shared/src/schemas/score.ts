@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
-import { idSchema } from './fields.ts';
+import { idSchema, optionalText } from './fields.ts';
 
 /**
  * Score entries (SPEC §3 "Score entry", §7 /score-entry/, PRODUCT.md "Scores", "Conflicts",
@@ -29,11 +29,7 @@ export const scoreEntryBodySchema = z.object({
    * ignores it, a PUT refuses one that differs from the id in its address.
    */
   intScoreId: idSchema.optional(),
-  strSpecialNote: z
-    .string()
-    .trim()
-    .max(LIMITS.specialNoteMax, `Must be at most ${LIMITS.specialNoteMax} characters.`)
-    .default(''),
+  strSpecialNote: optionalText(LIMITS.specialNoteMax),
   objParameterWiseScore: parameterWiseScoreSchema,
   blnTopChoice: z.boolean().default(false),
   /**
@@ -145,7 +141,7 @@ export type JudgeChoice = z.infer<typeof judgeChoiceSchema>;
 export const recusalBodySchema = z.object({
   intEventId: idSchema,
   intVehicleId: idSchema,
-  strReason: z.string().trim().max(200, 'Must be at most 200 characters.').default(''),
+  strReason: optionalText(200),
 });
 export const recusalSchema = z.object({
   intEventId: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VEHICLE_ID_PATTERN } from '../vehicle-ids.ts';
-import { hasNoNul, idSchema, jsonObjectSchema, NUL_MESSAGE, optionalText, REQUIRED } from './fields.ts';
+import { hasNoNul, idSchema, jsonObjectSchema, NUL_MESSAGE, optionalText, REQUIRED, stripInvisible } from './fields.ts';
 
 /** Vehicles of an event (SPEC §3 "Vehicle", §7 /vehicle/), their files and the bulk upload. */
 
@@ -48,6 +48,7 @@ export const vehicleFieldsSchema = z.object({
   intEventId: idSchema,
   strRegistrationNo: z
     .string({ error: REQUIRED })
+    .overwrite(stripInvisible)
     .trim()
     .min(1, REQUIRED)
     .max(VEHICLE_LIMITS.registrationMax, `Must be at most ${VEHICLE_LIMITS.registrationMax} characters.`)
