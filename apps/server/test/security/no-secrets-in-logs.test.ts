@@ -6,6 +6,7 @@ import { castVote, lastCode, sendOtp, verifyOtp, votingShow } from '../../src/mo
 import { judgeForm, sendJudgeForm } from '../../src/modules/judges/test-support.ts';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
 import { createTestContext, type TestContext } from '../helpers/test-app.ts';
+import { REFRESH_REUSE_GRACE_MS } from '../../src/modules/auth/tokens.ts';
 
 /**
  * One whole working day at the most verbose log level, then a search of everything written, to
@@ -43,8 +44,15 @@ beforeAll(async () => {
   const refreshed = await ctx.app.inject({ method: 'POST', url: API.tokenRefresh, payload: { refresh: first.refresh } });
   expect(refreshed.statusCode).toBe(200);
   const session = refreshed.json<{ access: string; refresh: string }>();
-  // The first refresh token again: reuse detection revokes the family (and must log no token).
-  await ctx.app.inject({ method: 'POST', url: API.tokenRefresh, payload: { refresh: first.refresh } });
+  // The first refresh token again, within the grace window: a working pair of the same family
+  // (ADR 003); after it, reuse detection revokes the family. Neither may log a token.
+  const again = await ctx.app.inject({ method: 'POST', url: API.tokenRefresh, payload: { refresh: first.refresh } });
+  expect(again.statusCode).toBe(200);
+  secrets.set('grace access token', again.json<{ access: string }>().access);
+  secrets.set('grace refresh token', again.json<{ refresh: string }>().refresh);
+  ctx.clock.advance(REFRESH_REUSE_GRACE_MS + 1000);
+  const reused = await ctx.app.inject({ method: 'POST', url: API.tokenRefresh, payload: { refresh: first.refresh } });
+  expect(reused.statusCode).toBe(401);
   const { access } = await ctx.login(admin.email, ADMIN_PASSWORD);
   const headers = { authorization: `Bearer ${access}` };
   secrets.set('first access token', first.access);

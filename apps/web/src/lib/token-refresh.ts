@@ -13,9 +13,10 @@ let refreshInFlight: Promise<string | null> | null = null;
 
 /**
  * A fresh access token to replay a request whose token `rejected` got a 401, or null when the session
- * is over. Refresh tokens rotate and the server revokes the whole family when a used one comes back,
- * so only one refresh may run at a time across tabs: under a Web Lock where the browser has one
- * (secure contexts only), else single flight within this tab.
+ * is over. Refresh tokens rotate; a used one that comes back within a minute of its rotation gets a
+ * pair of the same family, later the server revokes the whole family (ADR 003). One refresh at a
+ * time across tabs still keeps sessions tidy: under a Web Lock where the browser has one (secure
+ * contexts only), else single flight within this tab.
  */
 export async function refreshAccessToken(rejected: string): Promise<string | null> {
   const locks: LockManager | undefined = navigator.locks;
