@@ -60,6 +60,8 @@ export const vehicleFiles = pgTable(
   },
   (t) => [
     index('vehicle_files_vehicle_idx').on(t.vehicleId, t.kind, t.position),
+    // /media asks of every picture whether it is an owner's document (modules/media/repository.ts).
+    index('vehicle_files_media_idx').on(t.mediaId, t.kind),
     check('vehicle_files_kind_check', sql`${t.kind} in ('image', 'document')`),
   ],
 );

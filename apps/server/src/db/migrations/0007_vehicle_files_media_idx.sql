@@ -1,0 +1,1 @@
+CREATE INDEX "vehicle_files_media_idx" ON "vehicle_files" USING btree ("media_id","kind");
