@@ -12,7 +12,7 @@ export const ACCESS: Record<string, Access> = {
   'POST /api/auth/token/refresh/': 'public',
   'POST /api/auth/logout/': 'public',
   'GET /api/auth/me/': ['admin', 'judge'],
-  'GET /api/judges/': ['admin'],
+  'GET /api/judges/': ['admin', 'judge'],
   'POST /api/judges/': ['admin'],
   'PUT /api/judges/': ['admin'],
   'DELETE /api/judges/': ['admin'],

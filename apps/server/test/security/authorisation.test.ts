@@ -70,6 +70,12 @@ const JUDGE_SCOPE: Record<string, Scope> = {
       },
     ],
   },
+  'GET /api/judges/': {
+    cases: [
+      { as: 'B', what: "judge A's record by intJudgeId", request: (w) => ({ method: 'GET', url: `/api/judges/?intJudgeId=${w.judgeA.user.id}` }), expect: { status: 403 }, ownerSucceeds: true },
+      { as: 'C', what: 'every judge (no intJudgeId)', request: () => ({ method: 'GET', url: '/api/judges/' }), expect: { status: 403 } },
+    ],
+  },
   'GET /api/judges/:id/': {
     cases: [
       { as: 'B', what: "judge A's record", request: (w) => ({ method: 'GET', url: `/api/judges/${w.judgeA.user.id}/` }), expect: { status: 403 }, ownerSucceeds: true },

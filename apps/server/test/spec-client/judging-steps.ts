@@ -17,6 +17,8 @@ export async function judgeSignsIn(app: FastifyInstance, judges: Judges, catalog
   expect(login.json().user_id).toBe(judges.judgeId);
   expect(claimsOf(login.json().access)).toMatchObject({ strUserType: 'judge' });
   expectSpecFields(dataOf(await tablet.get(`/judges/${judges.judgeId}/`)), SPEC_FIELDS.judge);
+  const own = dataOf<Record<string, unknown>[]>(await tablet.get('/judges/', { query: { intJudgeId: judges.judgeId } }));
+  expect(own.map((j) => j.intJudgeId)).toEqual([judges.judgeId]);
 
   expect(dataOf<{ id: number }[]>(await tablet.get('/event/manage-event/upcoming-events/'))[0]?.id).toBe(events.eventId);
   const query = { intEventId: events.eventId, intCategoryId: catalogue.classicId, intJudgeId: judges.judgeId };

@@ -105,6 +105,8 @@ export async function adminManagesJudges(admin: SpecClient): Promise<Judges> {
   expect(dataOf<unknown[]>(page)).toHaveLength(2);
   expect(page.json().pagination).toMatchObject({ page: 1, total: 2 });
   expect(dataOf(await admin.get(`/judges/${judgeId}/`))).toMatchObject({ intJudgeId: judgeId, strEmail: 'grace@show.test' });
+  // §7 lists intJudgeId on the list too: that judge only.
+  expect(dataOf<{ intJudgeId: number }[]>(await admin.get('/judges/', { query: { intJudgeId: judgeId } })).map((j) => j.intJudgeId)).toEqual([judgeId]);
   const form = { intJudgeId: judgeId, strFullName: 'Grace Hopper', strTitle: 'Chief Judge', strEmail: 'grace@show.test' };
   expect(dataOf(await admin.put('/judges/', { form }))).toMatchObject({ strFullName: 'Grace Hopper', strTitle: 'Chief Judge' });
   return { judgeId, judgeEmail: 'grace@show.test', judgePassword, spareJudgeId };

@@ -49,6 +49,8 @@ export const judgeQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).optional(),
   strSearchQuery: z.string().trim().max(100).optional(),
   intEventId: idSchema.optional(),
+  /** SPEC §7 lists it on GET /judges/: that judge only (a judge may ask for their own record). */
+  intJudgeId: idSchema.optional(),
 });
 
 export const judgeDeleteQuerySchema = z.object({ intJudgeId: idSchema });

@@ -12,6 +12,8 @@ export interface JudgeFilter {
   search?: string;
   /** Only judges mapped to this event. */
   eventId?: number;
+  /** Only this judge. */
+  judgeId?: number;
 }
 
 /** The API shape of a judge (SPEC §3); the name splits at the first space. */
@@ -37,8 +39,9 @@ const isJudge = eq(users.role, 'judge');
 
 /** Reads of judges (users with role judge) with their photo address and event mappings. */
 export function createJudgesRepository(db: Db) {
-  function whereOf({ search, eventId }: JudgeFilter): SQL | undefined {
+  function whereOf({ search, eventId, judgeId }: JudgeFilter): SQL | undefined {
     const conditions: (SQL | undefined)[] = [isJudge];
+    if (judgeId !== undefined) conditions.push(eq(users.id, judgeId));
     if (search) {
       const pattern = likePattern(search);
       conditions.push(or(ilike(users.fullName, pattern), ilike(users.email, pattern)));

@@ -61,18 +61,21 @@ export const judgesRoutes: FastifyPluginAsyncZod<JudgesRoutesOptions> = async (a
   app.get(
     API.judges,
     {
-      config: { access: ADMIN_ONLY },
+      config: { access: ADMIN_OR_JUDGE },
       schema: {
         tags: ['judges'],
         summary: 'List judges by name (page of 10, or all with header blnRemovePagination: true)',
+        description: 'intJudgeId: that judge only. A judge may list only themself, with their own intJudgeId (SPEC §4: the judge record is loaded by id).',
         querystring: judgeQuerySchema,
-        response: { 200: listSchema },
+        response: { 200: listSchema, 403: detailDoc },
       },
     },
     async (request) => {
-      const { page, strSearchQuery, intEventId } = request.query;
+      const { page, strSearchQuery, intEventId, intJudgeId } = request.query;
+      const caller = currentUser(request);
+      if (caller.role === 'judge' && intJudgeId !== caller.id) throw forbidden();
       const req = pageRequest(request, page);
-      const { rows, total } = await judges.list({ search: strSearchQuery || undefined, eventId: intEventId }, req);
+      const { rows, total } = await judges.list({ search: strSearchQuery || undefined, eventId: intEventId, judgeId: intJudgeId }, req);
       return pageOf(rows, total, req);
     },
   );
