@@ -162,6 +162,12 @@ const JUDGE_SCOPE: Record<string, Scope> = {
       { as: 'B', what: "judge A's entry", request: (w) => ({ method: 'PUT', url: `${API.scoreEntries}${entry1(w)}/`, payload: scoreOfA(w) }), expect: { status: 404 } },
     ],
   },
+  'PUT /api/score-entry/': {
+    cases: [
+      { as: 'C', what: "judge A's entry by intScoreId", request: (w) => ({ method: 'PUT', url: API.scoreEntries, payload: scoreOfA(w, { intScoreId: entry1(w) }) }), expect: { status: 404 } },
+      { as: 'B', what: "judge A's entry by intScoreId", request: (w) => ({ method: 'PUT', url: API.scoreEntries, payload: scoreOfA(w, { intScoreId: entry1(w) }) }), expect: { status: 404 } },
+    ],
+  },
   'DELETE /api/score-entry/:id/': {
     cases: (['B', 'C'] as const).map((as): Case => ({ as, what: "judge A's entry", request: (w) => ({ method: 'DELETE', url: `${API.scoreEntries}${entry1(w)}/` }), expect: { status: 404 } })),
   },

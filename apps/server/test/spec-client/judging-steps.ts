@@ -63,6 +63,10 @@ export async function judgeScores(tablet: SpecClient, judges: Judges, catalogue:
     blnTopChoice: true,
   });
 
+  // …or to /score-entry/ with the id in the body (§7: "(optional {id}/)").
+  const again = { ...sheet(fleet.mustangId, [6, 2], false), intScoreId: mustang.intScoreId };
+  expect(dataOf(await tablet.put('/score-entry/', { json: again }))).toMatchObject({ intScoreId: mustang.intScoreId, objParameterWiseScore: { [build]: 6, [detail]: 2 } });
+
   const entries = dataOf<object[]>(await tablet.get('/score-entry/', { query: { intEventId: events.eventId } }));
   expect(entries).toHaveLength(2);
   entries.forEach((entry) => expectSpecFields(entry, SPEC_FIELDS.scoreEntry));

@@ -27,6 +27,10 @@ function expectFile(answer: Answer, type: string, magic: string, fileName: strin
 export async function adminReadsResults(admin: SpecClient, judges: Judges, catalogue: Catalogue, events: Events, fleet: Fleet): Promise<void> {
   const { eventId } = events;
   expect(await votesOf(admin, eventId)).toEqual({ [fleet.jaguarId]: 2, [fleet.mustangId]: 1 });
+  // §7 says only "query params": one vehicle's count, without naming its event.
+  expect(dataOf(await admin.get('/attendee/attendee-vote/', { query: { intVehicleId: fleet.jaguarId } }))).toEqual([
+    { intVehicleId: fleet.jaguarId, numberOfVotes: 2 },
+  ]);
 
   const totals = await admin.get('/total-score/', { query: { intCategoryId: catalogue.classicId, intEventId: eventId, intVehicleId: fleet.jaguarId } });
   expectStatus(totals, 200);
@@ -69,7 +73,8 @@ export async function deletesEachKind(admin: SpecClient, tablet: SpecClient, sco
   expectStatus(await admin.delete('/judges/', { query: { intJudgeId: spares.spareJudgeId } }), 204);
   expectStatus(await admin.get(`/judges/${spares.spareJudgeId}/`), 404);
 
-  expectStatus(await admin.delete(`/event/manage-event/${spares.spareEventId}/`), 204);
+  // "event CRUD": the id as a query parameter, as SPEC's other deletes send it.
+  expectStatus(await admin.delete('/event/manage-event/', { query: { id: spares.spareEventId } }), 204);
   expectStatus(await admin.get(`/event/manage-event/${spares.spareEventId}/`), 404);
 
   expectStatus(await admin.delete(`/vehicle/vehicle-category/${spares.spareCategoryId}/`), 204);

@@ -145,8 +145,13 @@ export async function adminManagesEvents(ctx: TestContext, admin: SpecClient, ca
   const upcoming = dataOf<{ id: number }[]>(await admin.get('/event/manage-event/upcoming-events/'));
   expect(upcoming[0]?.id).toBe(eventId);
 
+  // "optional id": by id on the list path too.
+  expect(dataOf(await admin.get('/event/manage-event/', { query: { id: eventId } }))).toMatchObject({ id: eventId, strEventTitle: 'Spring Classic' });
   const changed = { ...spring, strEventDescription: 'Now with a brass band.' };
   expect(dataOf(await admin.put(`/event/manage-event/${eventId}/`, { json: changed }))).toMatchObject({ strEventDescription: 'Now with a brass band.' });
+  // "event CRUD" with the id in the body, as PUT /judges/ carries it.
+  const renamed = { ...changed, id: eventId, strEventLocation: 'Riverside Park, north lawn' };
+  expect(dataOf(await admin.put('/event/manage-event/', { json: renamed }))).toMatchObject({ id: eventId, strEventLocation: 'Riverside Park, north lawn' });
 
   const mapCategory = { intEventId: eventId, listCategoryList: [catalogue.hotRodsId], isAdd: true };
   expect(dataOf(await admin.put('/event/manage-event/map-category/', { json: mapCategory }))).toMatchObject({

@@ -71,11 +71,16 @@ export const voteSchema = z.object({
   dtCreatedAt: z.string(),
 });
 
-/** GET /attendee/attendee-vote/: counts per vehicle of an event (admin). */
-export const voteCountQuerySchema = z.object({
-  intEventId: idSchema,
-  intVehicleId: idSchema.optional(),
-});
+/**
+ * GET /attendee/attendee-vote/: counts per vehicle of an event (admin). SPEC §7 says only "query
+ * params": the event, or a vehicle alone (its votes, whatever its event), or both.
+ */
+export const voteCountQuerySchema = z
+  .object({
+    intEventId: idSchema.optional(),
+    intVehicleId: idSchema.optional(),
+  })
+  .refine((query) => query.intEventId !== undefined || query.intVehicleId !== undefined, { message: 'This field is required.', path: ['intEventId'] });
 export const voteCountSchema = z.object({ intVehicleId: z.number().int(), numberOfVotes: z.number().int() });
 
 /** GET /attendee/attendee-vote/list/: the votes of one vehicle, e-mails masked (admin, to void one). */

@@ -33,7 +33,12 @@ export type EventBody = z.input<typeof eventBodySchema>;
 export const eventQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).optional(),
   query: z.string().trim().max(100).optional(),
+  /** SPEC §7 "optional id": that one event, as /{id}/ answers it. */
+  id: idSchema.optional(),
 });
+
+/** SPEC §7 "event CRUD" with the id as a query parameter (DELETE /event/manage-event/?id=N). */
+export const eventIdQuerySchema = z.object({ id: idSchema });
 
 export const eventCategorySchema = z.object({
   id: z.number().int(),

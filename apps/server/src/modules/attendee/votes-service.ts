@@ -115,9 +115,10 @@ export function createVotesService(db: Db, clock: () => Date, onChange: ChangeHo
       if (voted) throw new HttpError(409, { email: [ALREADY_VOTED] });
     },
 
-    /** Votes per vehicle of an event (voided ones left out), vehicles without votes left out. */
-    async counts(eventId: number, vehicleId?: number): Promise<VoteCount[]> {
-      const conditions = [eq(audienceVotes.eventId, eventId), isNull(audienceVotes.voidedAt)];
+    /** Votes per vehicle of an event or of one vehicle (voided ones left out), vehicles without votes left out. */
+    async counts(eventId: number | undefined, vehicleId?: number): Promise<VoteCount[]> {
+      const conditions = [isNull(audienceVotes.voidedAt)];
+      if (eventId !== undefined) conditions.push(eq(audienceVotes.eventId, eventId));
       if (vehicleId !== undefined) conditions.push(eq(audienceVotes.vehicleId, vehicleId));
       const rows = await db
         .select({ vehicleId: audienceVotes.vehicleId, n: count() })

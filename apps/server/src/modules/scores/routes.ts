@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
@@ -13,7 +14,7 @@ import { conflictRoutes } from './conflict-routes.ts';
 import { recusalRoutes } from './recusal-routes.ts';
 import { createScoresRepository } from './repository.ts';
 import { resultsRoutes } from './results-routes.ts';
-import { CONFLICT, createScoresService, type SaveResult } from './service.ts';
+import { CONFLICT, createScoresService, type SaveResult, type ScoreBody } from './service.ts';
 
 export interface ScoresRoutesOptions {
   db: Db;
@@ -103,6 +104,15 @@ export const scoresRoutes: FastifyPluginAsyncZod<ScoresRoutesOptions> = async (a
     },
   );
 
+  /** An update of the judge's own entry `id`: the same rules as a save, the entry must exist. */
+  async function update(request: FastifyRequest, reply: FastifyReply, id: number, body: ScoreBody) {
+    const user = currentUser(request);
+    if (body.intJudgeId !== undefined && body.intJudgeId !== user.id) throw forbidden('You can only save your own scores.');
+    if (!(await repo.find({ id, judgeId: user.id }))) throw notFound();
+    const { status, body: answered } = answer(await service.save(user.id, body, id));
+    return reply.code(status === 201 ? 200 : status).send(answered);
+  }
+
   app.put(
     `${API.scoreEntries}:id/`,
     {
@@ -110,15 +120,27 @@ export const scoresRoutes: FastifyPluginAsyncZod<ScoresRoutesOptions> = async (a
       schema: { tags, summary: 'Change the judge’s own score entry', description: conflictDoc, params, body: scoreEntryBodySchema, response: writeResponses },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      if (request.body.intJudgeId !== undefined && request.body.intJudgeId !== user.id) throw forbidden('You can only save your own scores.');
-      if (!(await repo.find({ id: request.params.id, judgeId: user.id }))) throw notFound();
       if (request.body.intScoreId !== undefined && request.body.intScoreId !== request.params.id) {
         throw new HttpError(400, { intScoreId: ['Does not match the score entry in the address.'] });
       }
-      const { status, body } = answer(await service.save(user.id, request.body, request.params.id));
-      return reply.code(status === 201 ? 200 : status).send(body);
+      return update(request, reply, request.params.id, request.body);
     },
+  );
+
+  // SPEC §4: "updated (score id present)": the id may ride in the body instead of the address.
+  app.put(
+    API.scoreEntries,
+    {
+      config: { access: JUDGE_ONLY },
+      schema: {
+        tags,
+        summary: 'Change the judge’s own score entry named by intScoreId in the body',
+        description: conflictDoc,
+        body: scoreEntryBodySchema.extend({ intScoreId: idSchema }),
+        response: writeResponses,
+      },
+    },
+    async (request, reply) => update(request, reply, request.body.intScoreId, request.body),
   );
 
   app.delete(
