@@ -3,6 +3,7 @@ import { BULK_UPLOAD_HEADERS } from '@showgrid/shared/schemas/vehicle';
 import { samplePng } from '../helpers/catalogue-fixtures.ts';
 import { samplePdf } from '../../src/modules/vehicles/test-support.ts';
 import type { Answer, FilePart } from './spec-client.ts';
+import { SPEC_EVENT_FIELDS } from './spec-names.ts';
 
 /** What the SPEC client's calls need besides the client: files, expectations on answers. */
 
@@ -48,18 +49,7 @@ export function claimsOf(token: string): Record<string, unknown> {
 export const SPEC_FIELDS = {
   login: ['access', 'refresh', 'user_id'],
   judge: ['intJudgeId', 'strFullName', 'strFirstName', 'strLastName', 'strTitle', 'strEmail', 'profilePicture'],
-  event: [
-    'id',
-    'strEventTitle',
-    'strEventLocation',
-    'strEventCoordinatorName',
-    'strEventCoordinatorPhone',
-    'strEventDescription',
-    'strEventStartDateTime',
-    'b64Icon',
-    'arrVehicleCategory',
-    'arrJudges',
-  ],
+  event: SPEC_EVENT_FIELDS,
   eventCategory: ['id', 'strVehicleCategoryName', 'strVehicleTypeTitle', 'base64CategoryIcon'],
   vehicle: [
     'intVehicleId',

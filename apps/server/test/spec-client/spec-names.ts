@@ -4,6 +4,20 @@
  * strDeviceId, strVoteToken, arrRemovedFileIds, intResendAfter…), which a client that knows only
  * SPEC has never heard of.
  */
+/** SPEC §3's Event: what the event form sends and what an event reads back. */
+export const SPEC_EVENT_FIELDS = [
+  'id',
+  'strEventTitle',
+  'strEventLocation',
+  'strEventCoordinatorName',
+  'strEventCoordinatorPhone',
+  'strEventDescription',
+  'strEventStartDateTime',
+  'b64Icon',
+  'arrVehicleCategory',
+  'arrJudges',
+];
+
 export const SPEC_REQUEST_NAMES = new Set([
   // §7 sign-in and refresh
   'username',
@@ -22,17 +36,8 @@ export const SPEC_REQUEST_NAMES = new Set([
   'strPassword',
   'profilePicture',
   // §3 Event, §7 event CRUD and mappers
-  'id',
+  ...SPEC_EVENT_FIELDS,
   'intEventId',
-  'strEventTitle',
-  'strEventLocation',
-  'strEventCoordinatorName',
-  'strEventCoordinatorPhone',
-  'strEventDescription',
-  'strEventStartDateTime',
-  'b64Icon',
-  'arrVehicleCategory',
-  'arrJudges',
   'listJudgesList',
   'listCategoryList',
   'isAdd',

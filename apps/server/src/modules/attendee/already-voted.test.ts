@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VOTING } from '@showgrid/shared/limits';
 import { API } from '@showgrid/shared/paths';
 import { eq } from 'drizzle-orm';
 import { audienceVotes } from '../../db/schema/index.ts';
-import { startSmtpSink, type SmtpSink } from '../../../test/helpers/smtp-sink.ts';
+import type { SmtpSink } from '../../../test/helpers/smtp-sink.ts';
 import type { TestContext } from '../../../test/helpers/test-app.ts';
 import { ALREADY_VOTED, VEHICLE_NOT_FOUND, VOTING_CLOSED, VOTING_NOT_OPEN } from './votes-service.ts';
-import { castVote, createVotingContext, HOUR, MINUTE, SECOND, verifiedToken, votingShow } from './test-support.ts';
+import { castVote, HOUR, MINUTE, SECOND, verifiedToken, votingShow, useVotingContext } from './test-support.ts';
 
 /**
  * send-email-otp with the optional intVehicleId (issue 15, item 6): an inbox that already voted at
@@ -21,18 +21,13 @@ const SEND_LIMIT = 3;
 
 let sink: SmtpSink;
 let ctx: TestContext;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await createVotingContext(sink, { OTP_SEND_PER_IP_PER_HOUR: String(SEND_LIMIT) });
-});
-afterAll(async () => {
-  await ctx.close();
-  await sink.close();
-});
-beforeEach(async () => {
-  await ctx.reset();
-  sink.messages.length = 0;
-});
+useVotingContext(
+  (started, context) => {
+    sink = started;
+    ctx = context;
+  },
+  { env: { OTP_SEND_PER_IP_PER_HOUR: String(SEND_LIMIT) } },
+);
 
 const askCode = (email: string, intVehicleId?: unknown, ip = ELSEWHERE) =>
   ctx.app.inject({ method: 'POST', url: API.sendOtp, payload: { email, intVehicleId }, remoteAddress: ip });

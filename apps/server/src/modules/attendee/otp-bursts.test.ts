@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpSink, type SmtpSink } from '../../../test/helpers/smtp-sink.ts';
+import { describe, expect, it } from 'vitest';
+import type { SmtpSink } from '../../../test/helpers/smtp-sink.ts';
 import type { TestContext } from '../../../test/helpers/test-app.ts';
-import { createVotingContext, lastCode, sendOtp, verifyOtp } from './test-support.ts';
+import { lastCode, sendOtp, verifyOtp, useVotingContext } from './test-support.ts';
 
 /**
  * The per-address limits of voting codes hold under bursts (issue 15 item 1): each request takes
@@ -13,14 +13,13 @@ const ATTACKER = '198.51.100.77';
 
 let sink: SmtpSink;
 let ctx: TestContext;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await createVotingContext(sink, { OTP_SEND_PER_IP_PER_HOUR: String(SEND_CAP), OTP_VERIFY_PER_IP_PER_HOUR: String(VERIFY_CAP) });
-});
-afterAll(async () => {
-  await ctx.close();
-  await sink.close();
-});
+useVotingContext(
+  (started, context) => {
+    sink = started;
+    ctx = context;
+  },
+  { reset: false, env: { OTP_SEND_PER_IP_PER_HOUR: String(SEND_CAP), OTP_VERIFY_PER_IP_PER_HOUR: String(VERIFY_CAP) } },
+);
 
 const count = (codes: number[], code: number) => codes.filter((c) => c === code).length;
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSmtpSink, type SmtpSink } from '../../../test/helpers/smtp-sink.ts';
+import { describe, expect, it } from 'vitest';
+import type { SmtpSink } from '../../../test/helpers/smtp-sink.ts';
 import type { TestContext } from '../../../test/helpers/test-app.ts';
-import { codesSentTo, createVotingContext, HOUR, lastCode, sendOtp, verifyOtp } from './test-support.ts';
+import { codesSentTo, HOUR, lastCode, sendOtp, verifyOtp, useVotingContext } from './test-support.ts';
 
 /** The per-address limits of the client (small here; generous by default) and OTP_DIGITS. */
 
@@ -10,18 +10,13 @@ const ELSEWHERE = '192.0.2.99';
 
 let sink: SmtpSink;
 let ctx: TestContext;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await createVotingContext(sink, { OTP_SEND_PER_IP_PER_HOUR: '3', OTP_VERIFY_PER_IP_PER_HOUR: '4', OTP_DIGITS: '6' });
-});
-afterAll(async () => {
-  await ctx.close();
-  await sink.close();
-});
-beforeEach(async () => {
-  await ctx.reset();
-  sink.messages.length = 0;
-});
+useVotingContext(
+  (started, context) => {
+    sink = started;
+    ctx = context;
+  },
+  { env: { OTP_SEND_PER_IP_PER_HOUR: '3', OTP_VERIFY_PER_IP_PER_HOUR: '4', OTP_DIGITS: '6' } },
+);
 
 describe('per-client-address limits', () => {
   it('sends at most OTP_SEND_PER_IP_PER_HOUR codes from one address, then 429 { detail } with retry-after', async () => {

@@ -17,16 +17,19 @@ export async function createVotingContext(sink: SmtpSink, env: Record<string, st
 }
 
 /**
- * The hooks of a suite that sends real mail: an SMTP sink and an app sending through it for the
- * whole file, handed over once started; with `reset` (default) a clean database and mailbox
- * before each test.
+ * The hooks of a suite that sends real mail: an SMTP sink and an app (with `env` over the test
+ * defaults) sending through it for the whole file, handed over once started; with `reset`
+ * (default) a clean database and mailbox before each test.
  */
-export function useVotingContext(receive: (sink: SmtpSink, ctx: TestContext) => void | Promise<void>, { reset = true } = {}): void {
+export function useVotingContext(
+  receive: (sink: SmtpSink, ctx: TestContext) => void | Promise<void>,
+  { reset = true, env = {} }: { reset?: boolean; env?: Record<string, string> } = {},
+): void {
   let sink: SmtpSink;
   let ctx: TestContext;
   beforeAll(async () => {
     sink = await startSmtpSink();
-    ctx = await createVotingContext(sink);
+    ctx = await createVotingContext(sink, env);
     await receive(sink, ctx);
   });
   afterAll(async () => {
