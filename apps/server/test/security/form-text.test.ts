@@ -4,7 +4,8 @@ import { JSON_OBJECT_LIMITS } from '@showgrid/shared/schemas/fields';
 import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
 import { judgeForm, sendJudgeForm, validFields } from '../../src/modules/judges/test-support.ts';
 import { postScore, scoreBody, scoringShow } from '../../src/modules/scores/test-support.ts';
-import { createShow, sendVehicleForm, vehicleForm } from '../../src/modules/vehicles/test-support.ts';
+import { createShow, samplePdf, sendVehicleForm, vehicleForm } from '../../src/modules/vehicles/test-support.ts';
+import { samplePng } from '../helpers/catalogue-fixtures.ts';
 import { useTestContext, type TestContext } from '../helpers/test-app.ts';
 import { watchDatabase } from './db-watch.ts';
 
@@ -120,5 +121,27 @@ describe('bidi overrides and zero-width characters in what judges write and in r
     );
     expect(vehicle.statusCode, vehicle.body).toBe(201);
     expect(vehicle.json().data.strRegistrationNumber).toBe('AB12 CDE');
+  });
+});
+
+describe('invisible characters in the names of uploaded files', () => {
+  it('are stripped, so a right-to-left override cannot make a picture read as a program', async () => {
+    const { headers } = await ctx.authAs('admin');
+    const show = await createShow(ctx);
+    const res = await sendVehicleForm(
+      ctx,
+      'POST',
+      headers,
+      vehicleForm(
+        { intEventId: show.event.id, strRegistrationNo: 'FILE 1', intCategoryId: show.category.id },
+        {
+          vehicleImages: [{ bytes: await samplePng(), name: 'img\u202Egnp.exe', type: 'image/png' }],
+          vehicleDocuments: [{ bytes: samplePdf(), name: 'papers\u200B\u{E0041}.pdf', type: 'application/pdf' }],
+        },
+      ),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.arrVehicleImagedetails.map((f: { name: string }) => f.name)).toEqual(['imggnp.exe']);
+    expect(res.json().data.arrVehicleDocuments.map((f: { name: string }) => f.name)).toEqual(['papers.pdf']);
   });
 });

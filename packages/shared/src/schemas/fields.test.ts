@@ -48,6 +48,9 @@ describe('free text (requiredText, optionalText)', () => {
     ['zero-width space, word joiner, BOM, soft hyphen', '\uFEFFJa\u200Bgu\u2060a\u00ADr', 'Jaguar'],
     ['invisible operators and deprecated format controls', 'E\u2061-\u2062T\u2063y\u2064p\u206Ae\u206F', 'E-Type'],
     ['a joiner between Latin letters or at an edge', '\u200DGr\u200Cace\u200D', 'Grace'],
+    ['the grapheme joiner and interlinear annotation controls', 'Gr\u034Fa\uFFF9c\uFFFAe\uFFFB', 'Grace'],
+    ['tag characters outside a flag', 'Hot\u{E0020}\u{E0041} rods\u{E007F}', 'Hot rods'],
+    ['line and paragraph separators, as spaces', 'Hot\u2028rods\u2029club', 'Hot rods club'],
   ])('strips %s', (_what, typed, stored) => {
     expect(name.parse(typed)).toBe(stored);
     expect(note.parse(typed)).toBe(stored);
@@ -55,6 +58,7 @@ describe('free text (requiredText, optionalText)', () => {
 
   it('treats a name of invisible characters only as missing', () => {
     expect(messages(name, '\u200B\u202E\uFEFF \u2066')).toEqual(['This field is required.']);
+    expect(messages(name, '\u{E0020}\u{E0020}\u034F\u2028')).toEqual(['This field is required.']);
     expect(note.parse('\u200B\u200D')).toBe('');
   });
 

@@ -18,10 +18,23 @@ export const hasNoNul = (value: string) => !value.includes('\u0000');
  *   U+061C: they reorder what is shown, and a short field has no mixed-direction layout to fix;
  * - zero-width space U+200B, word joiner U+2060, zero-width no-break space (BOM) U+FEFF, soft
  *   hyphen U+00AD, Mongolian vowel separator U+180E, invisible operators U+2061–U+2064, the
- *   deprecated format controls U+206A–U+206F: nothing to see, only a difference to hide.
- * Variation selectors and emoji tags (subdivision flags) stay: they change what is seen.
+ *   deprecated format controls U+206A–U+206F, the combining grapheme joiner U+034F, interlinear
+ *   annotation controls U+FFF9–U+FFFB: nothing to see, only a difference to hide;
+ * - tag characters U+E0000–U+E007F outside an emoji tag sequence (🏴 + tags + U+E007F, a
+ *   subdivision flag such as 🏴󠁧󠁢󠁳󠁣󠁴󠁿, which stays): alone they are invisible.
+ * The line and paragraph separators U+2028, U+2029 become spaces. Variation selectors stay: they
+ * change what is seen.
  */
-const INVISIBLE = /[\u00AD\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF]/g;
+const INVISIBLE = /[\u00AD\u034F\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]/g;
+const SEPARATORS = /[\u2028\u2029]/g;
+/** A subdivision flag: black flag, tag letters, cancel tag. Any other tag character goes. */
+const TAG_SEQUENCE = /(\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F})/u;
+const TAGS = /[\u{E0000}-\u{E007F}]/gu;
+const stripTags = (text: string) =>
+  text
+    .split(TAG_SEQUENCE)
+    .map((part, i) => (i % 2 === 1 ? part : part.replace(TAGS, '')))
+    .join('');
 const JOINERS = /[\u200C\u200D]/g;
 const ZWJ = '\u200D';
 /** What precedes a joiner inside an emoji sequence: 👩 of 👩‍💻, 🏽 of 👩🏽‍💻, U+FE0F of 🏳️‍🌈. */
@@ -52,7 +65,7 @@ function joins(joiner: string, before: string, after: string): boolean {
 }
 
 export function stripInvisible(text: string): string {
-  const visible = text.replace(INVISIBLE, '');
+  const visible = stripTags(text.replace(INVISIBLE, '').replace(SEPARATORS, ' '));
   return visible.replace(JOINERS, (joiner: string, offset: number) =>
     joins(joiner, codePointBefore(visible, offset), codePointAt(visible, offset + 1)) ? joiner : '',
   );

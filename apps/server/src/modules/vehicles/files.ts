@@ -1,4 +1,5 @@
 import { VEHICLE_FILE_FIELDS, VEHICLE_LIMITS } from '@showgrid/shared/schemas/vehicle';
+import { stripInvisible } from '@showgrid/shared/schemas/fields';
 import { HttpError } from '../../lib/http-errors.ts';
 import { processImage } from '../../lib/images.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
@@ -19,7 +20,8 @@ const DOCUMENT_MESSAGE = 'Upload a PDF or an image (png / jpg).';
 /** A file name as shown to people: no folders, no control characters, at most 120 characters. */
 export function cleanFileName(name: string, fallback: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const printable = [...base].filter((ch) => ch.charCodeAt(0) > 31 && ch.charCodeAt(0) !== 127).join('');
+  // A right-to-left override makes "img<RLO>gnp.exe" read as "imgexe.png" in the form's list.
+  const printable = [...stripInvisible(base)].filter((ch) => ch.charCodeAt(0) > 31 && ch.charCodeAt(0) !== 127).join('');
   return printable.trim().slice(0, 120) || fallback;
 }
 
