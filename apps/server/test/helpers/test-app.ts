@@ -64,7 +64,8 @@ export async function createTestContext({ env = {}, logStream }: TestContextOpti
       });
     },
     async login(email, password = TEST_PASSWORD) {
-      const res = await app.inject({ method: 'POST', url: '/api/auth/token/', payload: { username: email, password } });
+      // As our web client signs in: rotating refresh tokens (ADR 003).
+      const res = await app.inject({ method: 'POST', url: '/api/auth/token/', payload: { username: email, password, blnRotateRefresh: true } });
       if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
       return res.json();
     },

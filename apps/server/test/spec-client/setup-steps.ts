@@ -20,13 +20,15 @@ export async function adminSignsIn(ctx: TestContext, admin: SpecClient): Promise
   expectStatus(refreshed, 200);
   expectSpecFields(refreshed.json(), ['access']);
   admin.access = refreshed.json().access;
-  admin.refresh = refreshed.json().refresh ?? admin.refresh;
 
-  // Past the access token's 15 minutes the front end gets a 401, refreshes and replays once.
-  const stale = admin.access;
-  ctx.clock.advance(16 * MINUTE);
-  expect(dataOf(await admin.get('/judges/'))).toEqual([]);
-  expect(admin.access).not.toBe(stale);
+  // Past the access token's 15 minutes the front end gets a 401, refreshes (with the refresh token
+  // of its sign-in: SPEC's refresh answers only `access`) and replays once; again and again.
+  for (let round = 0; round < 3; round++) {
+    const stale = admin.access;
+    ctx.clock.advance(16 * MINUTE);
+    expect(dataOf(await admin.get('/judges/'))).toEqual([]);
+    expect(admin.access).not.toBe(stale);
+  }
 }
 
 export interface Catalogue {

@@ -102,10 +102,9 @@ export class SpecClient {
   async refreshAccess(): Promise<boolean> {
     const answer = await this.send('POST', '/auth/token/refresh/', { json: { refresh: this.refresh } });
     if (answer.statusCode !== 200) return false;
-    const body: { access: string; refresh?: string } = answer.json();
+    // SPEC's answer is { access }: the client keeps the refresh token it signed in with.
+    const body: { access: string } = answer.json();
     this.access = body.access;
-    // SPEC's answer is { access }; ours also rotates the refresh token, which a client keeps when given.
-    if (body.refresh) this.refresh = body.refresh;
     return true;
   }
 

@@ -6,6 +6,12 @@ import { ROLES } from '../roles.ts';
 export const loginBodySchema = z.object({
   username: z.string().trim().min(1, 'This field is required.').max(LIMITS.emailMax),
   password: z.string().min(1, 'This field is required.').max(LIMITS.passwordMax),
+  /**
+   * Optional, ours: refresh tokens of this sign-in rotate (each refresh answers a new one, and an
+   * old one used again revokes them all; ADR 003). Without it (SPEC's client, whose refresh
+   * answers only `access`) the refresh token stays the same for the session.
+   */
+  blnRotateRefresh: z.boolean().optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

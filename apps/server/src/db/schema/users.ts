@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { media } from './media.ts';
 
 /** Admins and judges. A judge's id is the judge id of SPEC (user_id in the login answer). */
@@ -39,6 +39,13 @@ export const refreshTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * Whether the family rotates (ADR 003): asked for at sign-in by our client; SPEC's client
+     * keeps the refresh token it signed in with, as SPEC's refresh answers only `access`.
+     */
+    rotates: boolean('rotates').notNull().default(true),
+    /** Times this rotated token was used again within the grace window (capped). */
+    graceUses: integer('grace_uses').notNull().default(0),
   },
   (t) => [uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
 );

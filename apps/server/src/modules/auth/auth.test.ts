@@ -10,7 +10,7 @@ let ctx!: TestContext;
 useTestContext((c) => (ctx = c));
 
 const login = (username: string, password: string, ip = '10.0.0.1') =>
-  ctx.app.inject({ method: 'POST', url: '/api/auth/token/', payload: { username, password }, remoteAddress: ip });
+  ctx.app.inject({ method: 'POST', url: '/api/auth/token/', payload: { username, password, blnRotateRefresh: true }, remoteAddress: ip });
 const refresh = (token: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/token/refresh/', payload: { refresh: token } });
 const me = (access: string) =>
@@ -156,6 +156,28 @@ describe('POST /api/auth/token/refresh/', () => {
     const bad = await ctx.app.inject({ method: 'POST', url: '/api/auth/token/refresh/', payload: { refresh: 42 } });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json())).toEqual(['refresh']);
+  });
+});
+
+describe("SPEC's client: a sign-in that does not ask for rotation (ADR 003)", () => {
+  it('keeps one refresh token for the session: it refreshes hours apart, and sign-out ends it', async () => {
+    const judge = await ctx.createUser({ role: 'judge' });
+    const signIn = await ctx.app.inject({ method: 'POST', url: '/api/auth/token/', payload: { username: judge.email, password: TEST_PASSWORD } });
+    expect(signIn.statusCode).toBe(200);
+    const { refresh: token } = signIn.json<{ refresh: string }>();
+    for (let i = 0; i < 3; i++) {
+      ctx.clock.advance(2 * 60 * 60 * 1000);
+      const res = await refresh(token);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ access: expect.any(String), refresh: token });
+      expect((await me(res.json<{ access: string }>().access)).statusCode).toBe(200);
+    }
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/logout/', payload: { refresh: token } });
+    expect((await refresh(token)).statusCode).toBe(401);
+    // The absolute expiry still ends it: a judge's session is one show day.
+    const again = await ctx.app.inject({ method: 'POST', url: '/api/auth/token/', payload: { username: judge.email, password: TEST_PASSWORD } });
+    ctx.clock.advance(TOKENS.refreshTtlSecondsJudge * 1000 + 1000);
+    expect((await refresh(again.json<{ refresh: string }>().refresh)).statusCode).toBe(401);
   });
 });
 

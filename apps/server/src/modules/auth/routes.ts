@@ -39,6 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { auth, token
         password: request.body.password,
         ip: request.ip,
         cookies: request.cookies,
+        rotateRefresh: request.body.blnRotateRefresh,
       });
       // Only the sign-in reads it; script never does. Secure whenever the request came over TLS.
       reply.setCookie(device.name, device.value, {

@@ -31,6 +31,8 @@ export interface LoginRequest {
   ip: string;
   /** The request's cookies: a device cookie of this account makes it a known device (ADR 016). */
   cookies: Record<string, string | undefined>;
+  /** Our client asks for rotating refresh tokens; SPEC's keeps one (ADR 003). */
+  rotateRefresh?: boolean;
 }
 
 export interface AuthServiceDeps {
@@ -93,7 +95,7 @@ export function createAuthService({ users, tokens, limiter, gate, devices }: Aut
 
   return {
     /** Signs in: a token pair, and the device cookie the browser keeps for this account. */
-    async login({ email, password, ip, cookies }: LoginRequest): Promise<{ pair: TokenPair; device: DeviceCookie }> {
+    async login({ email, password, ip, cookies, rotateRefresh = false }: LoginRequest): Promise<{ pair: TokenPair; device: DeviceCookie }> {
       const account = normaliseEmail(email);
       const client: LoginClient = { account, ip, device: devices.verify(account, cookies) };
       await refuseIfFull(client);
@@ -105,7 +107,7 @@ export function createAuthService({ users, tokens, limiter, gate, devices }: Aut
         throw err;
       }
       const principal = { id: user.id, role: user.role };
-      const pair = { access: await tokens.issueAccess(principal), refresh: await tokens.issueRefresh(principal), user_id: user.id };
+      const pair = { access: await tokens.issueAccess(principal), refresh: await tokens.issueRefresh(principal, { rotate: rotateRefresh }), user_id: user.id };
       return { pair, device: devices.issue(account) };
     },
 

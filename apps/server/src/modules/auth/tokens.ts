@@ -21,11 +21,15 @@ const newRefreshToken = () => randomBytes(32).toString('base64url');
 export interface TokenService {
   issueAccess(user: AuthUser): Promise<string>;
   verifyAccess(token: string): Promise<AuthUser>;
-  /** Starts a new refresh-token family (one per login). */
-  issueRefresh(user: AuthUser): Promise<string>;
   /**
-   * Rotates a refresh token. Used again within REFRESH_REUSE_GRACE_MS of its rotation it rotates
-   * once more (same family); used again later it revokes its whole family.
+   * Starts a new refresh-token family (one per login); `rotate`: our client's, whose tokens rotate.
+   * SPEC's client keeps one refresh token for the session (its refresh answers only `access`).
+   */
+  issueRefresh(user: AuthUser, options?: { rotate?: boolean }): Promise<string>;
+  /**
+   * Rotates a refresh token of a rotating family (else answers the same token). Used again within
+   * REFRESH_REUSE_GRACE_MS of its rotation it rotates once more (same family, at most
+   * MAX_GRACE_USES times); used again later, or more often, it revokes its whole family.
    */
   rotateRefresh(token: string, role: (userId: number) => Promise<Role | undefined>): Promise<RefreshOutcome>;
   /** Revokes the family of a refresh token (holding the token is proof enough). */
@@ -39,6 +43,12 @@ export interface TokenService {
  * is a replay of an old token: theft, and the family is revoked.
  */
 export const REFRESH_REUSE_GRACE_MS = 60_000;
+
+/**
+ * Siblings one rotated token may get within the window: two tabs and a retry each. More is not a
+ * client in bad coverage but a copy of the token at work: the family is revoked.
+ */
+export const MAX_GRACE_USES = 3;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -83,13 +93,14 @@ export function createTokenService(db: Db, secret: Uint8Array, now: () => Date =
       return { id: claims.user_id, role: claims.strUserType };
     },
 
-    async issueRefresh(user) {
+    async issueRefresh(user, { rotate = false } = {}) {
       const token = newRefreshToken();
       await db.insert(refreshTokens).values({
         userId: user.id,
         familyId: randomUUID(),
         tokenHash: hashToken(token),
         familyExpiresAt: new Date(now().getTime() + refreshTtl(user.role)),
+        rotates: rotate,
       });
       return token;
     },
@@ -101,28 +112,33 @@ export function createTokenService(db: Db, secret: Uint8Array, now: () => Date =
       if (row.familyExpiresAt <= now()) return { ok: false, reason: 'expired' };
       const role = await roleOf(row.userId);
       if (!role) return { ok: false, reason: 'unknown' };
+      // SPEC's client: the same token until the session ends (logout, expiry, account deleted).
+      if (!row.rotates) return { ok: true, user: { id: row.userId, role }, refresh: token };
       const next = newRefreshToken();
       const outcome = await db.transaction(async (tx) => {
         await lockFamily(tx, row.familyId);
         // Read again under the lock: whatever else was rotating or revoking this family is done.
         const [current] = await tx
-          .select({ rotatedAt: refreshTokens.rotatedAt, revokedAt: refreshTokens.revokedAt })
+          .select({ rotatedAt: refreshTokens.rotatedAt, revokedAt: refreshTokens.revokedAt, graceUses: refreshTokens.graceUses })
           .from(refreshTokens)
           .where(eq(refreshTokens.id, row.id));
         if (!current || current.revokedAt) return 'revoked';
         const at = now();
-        if (current.rotatedAt && at.getTime() - current.rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
+        const late = current.rotatedAt !== null && at.getTime() - current.rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS;
+        if (late || (current.rotatedAt !== null && current.graceUses >= MAX_GRACE_USES)) {
           await revokeFamilyId(tx, row.familyId);
           return 'reused';
         }
         // Within the grace window a second use gets a sibling: a new token of the same family,
         // with the family's expiry. The window runs from the first rotation, not from each use.
         if (!current.rotatedAt) await tx.update(refreshTokens).set({ rotatedAt: at }).where(eq(refreshTokens.id, row.id));
+        else await tx.update(refreshTokens).set({ graceUses: current.graceUses + 1 }).where(eq(refreshTokens.id, row.id));
         await tx.insert(refreshTokens).values({
           userId: row.userId,
           familyId: row.familyId,
           tokenHash: hashToken(next),
           familyExpiresAt: row.familyExpiresAt,
+          rotates: true,
         });
         return 'rotated';
       });

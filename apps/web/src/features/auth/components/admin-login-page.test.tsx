@@ -43,6 +43,8 @@ describe('admin login', () => {
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
       username: 'admin@example.com',
       password: 'correct horse',
+      // This client keeps each rotated refresh token, so it asks for rotation (ADR 003).
+      blnRotateRefresh: true,
     });
     expect(await getRefreshToken()).toBe('refresh-1');
     expect(useSessionStore.getState().user).toEqual(adminUser);
