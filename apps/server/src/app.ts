@@ -65,9 +65,10 @@ export const BODY_LIMIT = 1024 * 1024;
 /**
  * scrypt's 128 MiB and half a second of a core per sign-in (lib/hash-gate.ts): two at a time keep
  * a core and most of libuv's four threads for everything else. 48 waiting is about ten seconds of
- * work; 16 from one address lets a venue's judges behind one NAT sign in together.
+ * work, so no one waits longer than 15 s; 16 from one address lets a venue's judges behind one NAT
+ * sign in together.
  */
-const PASSWORD_HASHING = { concurrency: 2, maxWaiting: 48, maxWaitingPerClient: 16 };
+const PASSWORD_HASHING = { concurrency: 2, maxWaiting: 48, maxWaitingPerClient: 16, maxWaitMs: 15_000 };
 
 function defaultWebDist(): string {
   // dist/server.js sits in apps/server/dist; src/app.ts in apps/server/src: both are two levels below apps/.

@@ -19,7 +19,7 @@ const tick = () => new Promise((r) => setImmediate(r));
 
 describe('hash gate', () => {
   it('runs at most `concurrency` at once and refuses past the waiting bounds at once', async () => {
-    const gate = createHashGate({ concurrency: 2, maxWaiting: 3, maxWaitingPerClient: 2 });
+    const gate = createHashGate({ concurrency: 2, maxWaiting: 3, maxWaitingPerClient: 2, maxWaitMs: 60_000 });
     const log: string[] = [];
     const jobs = ['a1', 'a2', 'a3', 'a4'].map((n) => manualWork(log, n));
     const runs = jobs.map((j) => gate.run('attacker', j.work));
@@ -37,7 +37,7 @@ describe('hash gate', () => {
   });
 
   it('serves waiting clients round-robin: one sign-in from elsewhere waits for one hash, not for a burst', async () => {
-    const gate = createHashGate({ concurrency: 1, maxWaiting: 100, maxWaitingPerClient: 100 });
+    const gate = createHashGate({ concurrency: 1, maxWaiting: 100, maxWaitingPerClient: 100, maxWaitMs: 60_000 });
     const log: string[] = [];
     const burst = Array.from({ length: 10 }, (_, i) => manualWork(log, `a${i}`));
     const burstRuns = burst.map((j) => gate.run('attacker', j.work));
@@ -50,7 +50,7 @@ describe('hash gate', () => {
   });
 
   it('serves a known device before the others, however many addresses wait', async () => {
-    const gate = createHashGate({ concurrency: 1, maxWaiting: 100, maxWaitingPerClient: 100 });
+    const gate = createHashGate({ concurrency: 1, maxWaiting: 100, maxWaitingPerClient: 100, maxWaitMs: 60_000 });
     const log: string[] = [];
     const flood = Array.from({ length: 10 }, (_, i) => manualWork(log, `x${i}`));
     const floodRuns = flood.map((j, i) => gate.run(`198.51.100.${i}`, j.work));
@@ -61,8 +61,35 @@ describe('hash gate', () => {
     expect(log.indexOf('tablet')).toBe(1);
   });
 
+  it('lets the lanes take turns: known devices signing in again and again cannot starve the others', async () => {
+    const gate = createHashGate({ concurrency: 1, maxWaiting: 100, maxWaitingPerClient: 100, maxWaitMs: 60_000 });
+    const log: string[] = [];
+    const loop = Array.from({ length: 10 }, (_, i) => manualWork(log, `k${i}`));
+    const loopRuns = loop.map((j) => gate.run('192.0.2.1', j.work, { known: true }));
+    const admin = manualWork(log, 'admin');
+    const adminRun = gate.run('10.0.0.77', admin.work);
+    for (const j of [...loop, admin]) j.finish();
+    await Promise.all([...loopRuns, adminRun]);
+    expect(log.indexOf('admin')).toBeLessThanOrEqual(2);
+  });
+
+  it('refuses a request that waited maxWaitMs, and forgets it', async () => {
+    const gate = createHashGate({ concurrency: 1, maxWaiting: 10, maxWaitingPerClient: 10, maxWaitMs: 50 });
+    const log: string[] = [];
+    const stuck = manualWork(log, 'stuck');
+    const stuckRun = gate.run('a', stuck.work);
+    await tick();
+    const started = Date.now();
+    await expect(gate.run('b', async () => 'late')).rejects.toBeInstanceOf(GateFullError);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(40);
+    expect(gate.load()).toEqual({ running: 1, waiting: 0 });
+    stuck.finish();
+    await stuckRun;
+    expect(await gate.run('b', async () => 'next')).toBe('next');
+  });
+
   it('frees the slot when the work fails', async () => {
-    const gate = createHashGate({ concurrency: 1, maxWaiting: 1, maxWaitingPerClient: 1 });
+    const gate = createHashGate({ concurrency: 1, maxWaiting: 1, maxWaitingPerClient: 1, maxWaitMs: 60_000 });
     await expect(gate.run('x', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await gate.run('x', async () => 'ok')).toBe('ok');
     expect(gate.load()).toEqual({ running: 0, waiting: 0 });

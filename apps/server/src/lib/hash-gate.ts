@@ -4,8 +4,9 @@
  * without bound made another judge's sign-in wait over a minute and doubled the memory. Here at
  * most `concurrency` hashes run and at most `maxWaiting` wait, `maxWaitingPerClient` of them from
  * one client address, served round-robin by address: a burst from one address can neither fill
- * the queue nor keep another out, and a sign-in from elsewhere waits for at most one hash per
- * address ahead of it. Past the bounds the gate refuses at once (the caller answers 503 with
+ * the queue nor keep another out, and a sign-in from elsewhere waits for about one hash per
+ * address ahead of it in its lane (the lanes take turns, below). Past the bounds the gate refuses
+ * at once, and after `maxWaitMs` a waiting request is refused too (the caller answers 503 with
  * Retry-After) instead of queueing without end.
  */
 export class GateFullError extends Error {
@@ -15,7 +16,7 @@ export class GateFullError extends Error {
 }
 
 export interface HashGate {
-  /** `known`: the client showed a device cookie of the account (ADR 016); it is served first. */
+  /** `known`: the client showed a device cookie of the account (ADR 016): the lanes take turns. */
   run<T>(client: string, work: () => Promise<T>, options?: { known?: boolean }): Promise<T>;
   /** Hashes running and waiting, for tests and benchmarks. */
   load(): { running: number; waiting: number };
@@ -23,12 +24,15 @@ export interface HashGate {
 
 interface Waiter {
   start: () => void;
+  timeout: () => void;
 }
 
 export interface HashGateOptions {
   concurrency: number;
   maxWaiting: number;
   maxWaitingPerClient: number;
+  /** A request that waits this long is refused (503): no sign-in hangs behind a flood. */
+  maxWaitMs: number;
 }
 
 /** Waiting clients in turn: the first key is next; a served client goes to the back. */
@@ -48,21 +52,45 @@ class Lane {
     }
     return undefined;
   }
+
+  remove(client: string, waiter: Waiter): boolean {
+    const queue = this.queues.get(client);
+    const at = queue?.indexOf(waiter) ?? -1;
+    if (!queue || at < 0) return false;
+    queue.splice(at, 1);
+    if (queue.length === 0) this.queues.delete(client);
+    this.waiting--;
+    return true;
+  }
 }
 
 /**
- * Two lanes: sign-ins from a known device of the account go first, so a flood from many
- * addresses (which round-robin alone cannot tell from a crowd) does not hold the judges'
- * own tablets back. Each lane has the same bounds.
+ * Two lanes: sign-ins from a known device of the account, and the others. While both have
+ * waiters they take turns, so a flood from many addresses (which round-robin alone cannot tell
+ * from a crowd) holds the judges' own tablets back by one hash at most, and a flood of known
+ * devices (an account holder signing in again and again) cannot starve everyone else either.
  */
-export function createHashGate({ concurrency, maxWaiting, maxWaitingPerClient }: HashGateOptions): HashGate {
+export function createHashGate({ concurrency, maxWaiting, maxWaitingPerClient, maxWaitMs }: HashGateOptions): HashGate {
   let running = 0;
   const known = new Lane();
   const others = new Lane();
+  let knownServedLast = false;
+
+  function take(): Waiter | undefined {
+    const [first, second] = knownServedLast ? [others, known] : [known, others];
+    const waiter = first.take();
+    if (waiter) {
+      knownServedLast = first === known;
+      return waiter;
+    }
+    const fallback = second.take();
+    if (fallback) knownServedLast = second === known;
+    return fallback;
+  }
 
   function next() {
     while (running < concurrency) {
-      const waiter = known.take() ?? others.take();
+      const waiter = take();
       if (!waiter) return;
       running++;
       waiter.start();
@@ -76,8 +104,18 @@ export function createHashGate({ concurrency, maxWaiting, maxWaitingPerClient }:
         const queue = lane.queues.get(client) ?? [];
         if (lane.waiting >= maxWaiting || queue.length >= maxWaitingPerClient) throw new GateFullError();
         lane.waiting++;
-        await new Promise<void>((start) => {
-          queue.push({ start });
+        await new Promise<void>((start, refuse) => {
+          const waiter: Waiter = {
+            start: () => {
+              clearTimeout(timer);
+              start();
+            },
+            timeout: () => {
+              if (lane.remove(client, waiter)) refuse(new GateFullError());
+            },
+          };
+          const timer = setTimeout(() => waiter.timeout(), maxWaitMs);
+          queue.push(waiter);
           if (!lane.queues.has(client)) lane.queues.set(client, queue);
         });
       } else {

@@ -31,6 +31,12 @@ describe('voting-code limits under bursts', () => {
     expect(sink.messages.filter((m) => m.to.some((to) => to.startsWith('burst')))).toHaveLength(SEND_CAP);
   });
 
+  it('an IPv6 client asking from many addresses of its /64 is one client', async () => {
+    const codes = (await Promise.all(Array.from({ length: 100 }, (_, i) => sendOtp(ctx, `six${i}@example.com`, `2001:db8:77:1::${(i + 1).toString(16)}`)))).map((r) => r.statusCode);
+    expect(count(codes, 200)).toBe(SEND_CAP);
+    expect(count(codes, 429)).toBe(100 - SEND_CAP);
+  });
+
   it('100 parallel wrong codes from one address: the cap checked, none past it, the right code then waits too', async () => {
     const emails = Array.from({ length: 25 }, (_, i) => `guess${i}@example.com`);
     // Codes sent from addresses of their own, so only the verifying address is limited here.

@@ -17,6 +17,7 @@ import {
   voteSchema,
 } from '@showgrid/shared/schemas/attendee';
 import type { Db } from '../../db/client.ts';
+import { clientKey } from '../../lib/client-address.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.ts';
 import { assertPlainAddress } from './email.ts';
@@ -80,7 +81,7 @@ export const attendeeRoutes: FastifyPluginAsyncZod<AttendeeRoutesOptions> = asyn
       const { email, intVehicleId } = request.body;
       assertPlainAddress(email);
       const beforeCode = intVehicleId === undefined ? undefined : (canonical: string) => votes.assertMayVote(canonical, intVehicleId);
-      const { resendAfter } = await otp.send(email, request.ip, beforeCode);
+      const { resendAfter } = await otp.send(email, clientKey(request.ip), beforeCode);
       return { detail: 'OTP Sent', intResendAfter: resendAfter };
     },
   );
@@ -100,7 +101,7 @@ export const attendeeRoutes: FastifyPluginAsyncZod<AttendeeRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const verification = await otp.verify(request.body.email, request.body.otp, request.ip);
+      const verification = await otp.verify(request.body.email, request.body.otp, clientKey(request.ip));
       setVoteCookie(request, reply, verification.token);
       return { detail: 'OTP Verified.', strVoteToken: verification.token, dtExpiresAt: verification.expiresAt.toISOString() };
     },

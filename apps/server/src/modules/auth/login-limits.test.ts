@@ -67,6 +67,14 @@ describe('sign-in limits under a burst (counted before the password is checked)'
     expect(seen.get(200)).toBeUndefined();
   });
 
+  it('an IPv6 client counts by its /64: new addresses in it are still one client', async () => {
+    const judges = await Promise.all(Array.from({ length: 60 }, () => ctx.createUser({ role: 'judge' })));
+    const seen = await burstsUntilLocked(60, (i) => login(judges[i]!.email, 'wrong guess', `2001:db8:1:2::${(i + 1).toString(16)}`));
+    expect(seen.get(401)).toBe(LOGIN_FAILURES_PER_IP.limit);
+    // Another /64 is another client.
+    expect((await login(judges[0]!.email, TEST_PASSWORD, '2001:db8:1:3::1')).statusCode).toBe(200);
+  });
+
   it('a burst of right passwords from one venue address: each gets in or is asked to retry in seconds, never locked out', async () => {
     const judges = await Promise.all(Array.from({ length: LOGIN_FAILURES_PER_IP.limit + 10 }, () => ctx.createUser({ role: 'judge' })));
     let pending = judges;

@@ -12,6 +12,7 @@ import {
 import { API } from '@showgrid/shared/paths';
 import { ADMIN_OR_JUDGE, currentUser } from '../../plugins/auth.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { clientKey } from '../../lib/client-address.ts';
 import type { UsersRepository } from '../users/repository.ts';
 import type { AuthService } from './service.ts';
 import type { TokenService } from './tokens.ts';
@@ -37,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { auth, token
       const { pair, device } = await auth.login({
         email: request.body.username,
         password: request.body.password,
-        ip: request.ip,
+        ip: clientKey(request.ip),
         cookies: request.cookies,
         rotateRefresh: request.body.blnRotateRefresh,
       });
