@@ -25,7 +25,8 @@ export const hasNoNul = (value: string) => !value.includes('\u0000');
  * The line and paragraph separators U+2028, U+2029 become spaces. Variation selectors stay: they
  * change what is seen.
  */
-const INVISIBLE = /[\u00AD\u034F\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]/g;
+// U+034F is a combining mark: outside the class, so the class holds no combined sequence.
+const INVISIBLE = /\u034F|[\u00AD\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]/g;
 const SEPARATORS = /[\u2028\u2029]/g;
 /** A subdivision flag: black flag, tag letters, cancel tag. Any other tag character goes. */
 const TAG_SEQUENCE = /(\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F})/u;
