@@ -169,7 +169,7 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
   const secret = await resolveJwtSecret(db, config.JWT_SECRET);
   const tokens = createTokenService(db, secret, now);
   const users = createUsersRepository(db);
-  const dbLimiter = createRateLimiter(db, now ? () => now().getTime() : Date.now);
+  const dbLimiter = createRateLimiter(db, () => clock().getTime());
   // Several instances share limits through the database; REDIS_URL moves the counting to Redis.
   // "rl2:": windows are hashes since limits count before the work (ADR 015); the old string keys
   // of "rl:" are left to expire.

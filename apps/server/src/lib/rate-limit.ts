@@ -92,17 +92,41 @@ export function createRateLimiter(db: Db, now: () => number = Date.now): RateLim
   };
 }
 
+/** Gives every unit back (the guarded work did not happen, or only failures count and it succeeded). */
+export async function refundAll(limiter: RateLimiter, tickets: readonly Ticket[]): Promise<void> {
+  await Promise.all(tickets.map((ticket) => limiter.refund(ticket)));
+}
+
+/** Runs the guarded work; when it throws, nothing was tried, so its units go back. */
+export async function refundingOnThrow<T>(limiter: RateLimiter, tickets: readonly Ticket[], work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    await refundAll(limiter, tickets);
+    throw err;
+  }
+}
+
+type Limits = ReadonlyArray<{ key: string; window: Window }>;
+
 /**
  * Takes a unit from every window at once, or none: when one refuses, the units already taken are
  * given back (nothing was tried, so nothing counts) and the longest wait is answered.
  */
-export async function consumeAll(
-  limiter: RateLimiter,
-  limits: ReadonlyArray<{ key: string; window: Window }>,
-): Promise<{ allowed: true; tickets: Ticket[] } | { allowed: false; retryAfter: number }> {
+export async function consumeAll(limiter: RateLimiter, limits: Limits): Promise<{ allowed: true; tickets: Ticket[] } | { allowed: false; retryAfter: number }> {
   const admissions = await Promise.all(limits.map(({ key, window }) => limiter.consume(key, window)));
   const tickets = admissions.flatMap((a) => (a.allowed ? [a.ticket] : []));
   if (tickets.length === admissions.length) return { allowed: true, tickets };
-  await Promise.all(tickets.map((ticket) => limiter.refund(ticket)));
+  await refundAll(limiter, tickets);
   return { allowed: false, retryAfter: Math.max(...admissions.map((a) => (a.allowed ? 0 : a.retryAfter))) };
+}
+
+/**
+ * Seconds until the fullest of these windows has room, or undefined when all have room now: a
+ * read, for telling a client at once that it would be refused (consume stays the authority).
+ */
+export async function waitIfFull(limiter: RateLimiter, limits: Limits): Promise<number | undefined> {
+  const states = await Promise.all(limits.map(async ({ key, window }) => ({ state: await limiter.peek(key, window), window })));
+  const full = states.filter(({ state, window }) => state.count >= window.limit);
+  return full.length === 0 ? undefined : Math.max(...full.map(({ state }) => state.retryAfter));
 }

@@ -4,7 +4,7 @@ import { JSON_OBJECT_LIMITS } from '@showgrid/shared/schemas/fields';
 import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
 import { judgeForm, sendJudgeForm, validFields } from '../../src/modules/judges/test-support.ts';
 import { postScore, scoreBody, scoringShow } from '../../src/modules/scores/test-support.ts';
-import { createShow, samplePdf, sendVehicleForm, vehicleForm } from '../../src/modules/vehicles/test-support.ts';
+import { createShow, postVehicle, samplePdf, sendVehicleForm, vehicleForm } from '../../src/modules/vehicles/test-support.ts';
 import { samplePng } from '../helpers/catalogue-fixtures.ts';
 import { useTestContext, type TestContext } from '../helpers/test-app.ts';
 import { watchDatabase } from './db-watch.ts';
@@ -30,7 +30,7 @@ describe('objAdditionalInfo nested 5,000 levels deep', () => {
     const vehicle: Vehicle = created.json().data;
 
     const watch = await watchDatabase(ctx.database);
-    const post = await sendVehicleForm(ctx, 'POST', headers, vehicleForm({ ...fields, strRegistrationNo: 'DEEP 2', objAdditionalInfo: nested(5_000) }));
+    const post = await postVehicle(ctx, headers, show, { ...fields, strRegistrationNo: 'DEEP 2', objAdditionalInfo: nested(5_000) });
     expect(post.statusCode, post.body).toBe(400);
     expect(post.json()).toEqual({ objAdditionalInfo: [DEPTH_MESSAGE] });
     const put = await sendVehicleForm(ctx, 'PUT', headers, vehicleForm({ ...fields, intVehicleId: vehicle.intVehicleId, objAdditionalInfo: nested(5_000) }));
@@ -43,12 +43,7 @@ describe('objAdditionalInfo nested 5,000 levels deep', () => {
     const { headers } = await ctx.authAs('admin');
     const show = await createShow(ctx);
     const info = { colour: 'red', history: [{ year: 1961, owner: 'Ada' }] };
-    const res = await sendVehicleForm(
-      ctx,
-      'POST',
-      headers,
-      vehicleForm({ intEventId: show.event.id, strRegistrationNo: 'OK 1', intCategoryId: show.category.id, objAdditionalInfo: JSON.stringify(info) }),
-    );
+    const res = await postVehicle(ctx, headers, show, { strRegistrationNo: 'OK 1', objAdditionalInfo: JSON.stringify(info) });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data.objAdditionalInfo).toEqual(info);
   });
@@ -64,19 +59,12 @@ describe('bidi overrides and zero-width characters in free text', () => {
   it('are stripped from what a vehicle, a category and a judge are stored with', async () => {
     const { headers } = await ctx.authAs('admin');
     const show = await createShow(ctx);
-    const vehicle = await sendVehicleForm(
-      ctx,
-      'POST',
-      headers,
-      vehicleForm({
-        intEventId: show.event.id,
-        strRegistrationNo: 'BIDI 1',
-        intCategoryId: show.category.id,
-        strOwnerName: 'Ada\u202E ecalevoL\u202C',
-        strBrandName: 'Jag\u200Buar\uFEFF',
-        strModelName: '\u2066E-Type\u2069 👩‍💻',
-      }),
-    );
+    const vehicle = await postVehicle(ctx, headers, show, {
+      strRegistrationNo: 'BIDI 1',
+      strOwnerName: 'Ada\u202E ecalevoL\u202C',
+      strBrandName: 'Jag\u200Buar\uFEFF',
+      strModelName: '\u2066E-Type\u2069 👩‍💻',
+    });
     expect(vehicle.statusCode, vehicle.body).toBe(201);
     expect(vehicle.json().data).toMatchObject({ strOwnerName: 'Ada ecalevoL', strBrandName: 'Jaguar', strModelName: 'E-Type 👩‍💻' });
 
@@ -113,12 +101,7 @@ describe('bidi overrides and zero-width characters in what judges write and in r
     expect(recusal.json().data.strReason).toBe('My brother\u2019s car');
 
     const { headers } = await ctx.authAs('admin');
-    const vehicle = await sendVehicleForm(
-      ctx,
-      'POST',
-      headers,
-      vehicleForm({ intEventId: show.event.id, strRegistrationNo: 'AB\u200B12 \u202ECDE', intCategoryId: show.category.id }),
-    );
+    const vehicle = await postVehicle(ctx, headers, show, { strRegistrationNo: 'AB\u200B12 \u202ECDE' });
     expect(vehicle.statusCode, vehicle.body).toBe(201);
     expect(vehicle.json().data.strRegistrationNumber).toBe('AB12 CDE');
   });
@@ -128,18 +111,10 @@ describe('invisible characters in the names of uploaded files', () => {
   it('are stripped, so a right-to-left override cannot make a picture read as a program', async () => {
     const { headers } = await ctx.authAs('admin');
     const show = await createShow(ctx);
-    const res = await sendVehicleForm(
-      ctx,
-      'POST',
-      headers,
-      vehicleForm(
-        { intEventId: show.event.id, strRegistrationNo: 'FILE 1', intCategoryId: show.category.id },
-        {
-          vehicleImages: [{ bytes: await samplePng(), name: 'img\u202Egnp.exe', type: 'image/png' }],
-          vehicleDocuments: [{ bytes: samplePdf(), name: 'papers\u200B\u{E0041}.pdf', type: 'application/pdf' }],
-        },
-      ),
-    );
+    const res = await postVehicle(ctx, headers, show, { strRegistrationNo: 'FILE 1' }, {
+      vehicleImages: [{ bytes: await samplePng(), name: 'img\u202Egnp.exe', type: 'image/png' }],
+      vehicleDocuments: [{ bytes: samplePdf(), name: 'papers\u200B\u{E0041}.pdf', type: 'application/pdf' }],
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data.arrVehicleImagedetails.map((f: { name: string }) => f.name)).toEqual(['imggnp.exe']);
     expect(res.json().data.arrVehicleDocuments.map((f: { name: string }) => f.name)).toEqual(['papers.pdf']);

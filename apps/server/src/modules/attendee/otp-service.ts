@@ -6,7 +6,7 @@ import { INVALID_OTP_MESSAGE } from '@showgrid/shared/schemas/attendee';
 import type { Db } from '../../db/client.ts';
 import { otpCodes, voteVerifications } from '../../db/schema/index.ts';
 import { HttpError, tooManyRequests } from '../../lib/http-errors.ts';
-import type { RateLimiter, Ticket, Window } from '../../lib/rate-limit.ts';
+import { refundingOnThrow, type RateLimiter, type Ticket, type Window } from '../../lib/rate-limit.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { canonicalEmail } from './canonical-email.ts';
 import { normaliseEmail } from './email.ts';
@@ -118,12 +118,7 @@ export function createOtpService(o: OtpOptions) {
   async function send(rawEmail: string, ip: string, beforeCode?: (canonical: string) => Promise<void>): Promise<{ resendAfter: number }> {
     const ticket = await takeUnit(`otp-send:ip:${ip}`, sendWindow, 'Too many codes were asked for from your network.');
     await beforeCode?.(canonicalEmail(rawEmail));
-    try {
-      return await sendCode(rawEmail);
-    } catch (err) {
-      await o.limiter.refund(ticket);
-      throw err;
-    }
+    return refundingOnThrow(o.limiter, [ticket], () => sendCode(rawEmail));
   }
 
   async function sendCode(rawEmail: string): Promise<{ resendAfter: number }> {
@@ -185,13 +180,7 @@ export function createOtpService(o: OtpOptions) {
     // The shared schema takes 4 to 8 digits; this server's codes have exactly OTP_DIGITS.
     if (otp.length !== o.digits) throw new HttpError(400, { otp: [INVALID_OTP_MESSAGE] });
     const ticket = await takeUnit(`otp-verify:ip:${ip}`, verifyWindow, 'Too many wrong codes from your network.');
-    let outcome: Outcome;
-    try {
-      outcome = await checkCode(rawEmail, otp);
-    } catch (err) {
-      await o.limiter.refund(ticket);
-      throw err;
-    }
+    const outcome = await refundingOnThrow(o.limiter, [ticket], () => checkCode(rawEmail, otp));
     if (outcome.kind === 'refused') throw outcome.error;
     await o.limiter.refund(ticket);
     return outcome.verification;

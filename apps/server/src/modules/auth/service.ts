@@ -2,7 +2,7 @@ import type { TokenPair } from '@showgrid/shared/schemas/auth';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { GateFullError, type HashGate } from '../../lib/hash-gate.ts';
 import { HttpError, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
-import { consumeAll, type RateLimiter, type Ticket } from '../../lib/rate-limit.ts';
+import { consumeAll, refundAll, refundingOnThrow, waitIfFull, type RateLimiter, type Ticket } from '../../lib/rate-limit.ts';
 import { normaliseEmail, type UsersRepository } from '../users/repository.ts';
 import type { DeviceCookie, DeviceCookies } from './device-cookie.ts';
 import { accountAndIpKey, loginLimits, type LoginClient } from './login-limits.ts';
@@ -56,15 +56,10 @@ export function createAuthService({ users, tokens, limiter, gate, devices }: Aut
     return { tickets: admitted.tickets, client: stranger };
   }
 
-  /** A client whose windows are full already is told at once, without queueing for a hash. */
+  /** A client whose windows are full already is told at once, without queueing for a hash (as admit chooses them). */
   async function refuseIfFull(client: LoginClient): Promise<void> {
-    const full = async (c: LoginClient) => {
-      const states = await Promise.all(loginLimits(c).map(({ key, window }) => limiter.peek(key, window).then((s) => ({ s, window }))));
-      const over = states.filter(({ s, window }) => s.count >= window.limit);
-      return over.length === 0 ? undefined : Math.max(...over.map(({ s }) => s.retryAfter));
-    };
-    if (client.device && (await full(client)) === undefined) return;
-    const wait = await full({ account: client.account, ip: client.ip });
+    if (client.device && (await waitIfFull(limiter, loginLimits(client))) === undefined) return;
+    const wait = await waitIfFull(limiter, loginLimits({ account: client.account, ip: client.ip }));
     if (wait !== undefined) throw tooMany(wait);
   }
 
@@ -74,22 +69,18 @@ export function createAuthService({ users, tokens, limiter, gate, devices }: Aut
    */
   async function attempt(client: LoginClient, email: string, password: string) {
     const { tickets, client: counted } = await admit(client);
-    let valid = false;
-    let user;
-    try {
-      user = await users.findByEmail(email);
+    const { user, valid } = await refundingOnThrow(limiter, tickets, async () => {
+      const found = await users.findByEmail(email);
       dummyHash ??= hashPassword('showgrid-timing-equaliser');
-      valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
-    } catch (err) {
-      // Nothing was tried: the attempt does not count.
-      await Promise.all(tickets.map((ticket) => limiter.refund(ticket)));
-      throw err;
-    }
+      return { user: found, valid: await verifyPassword(password, found?.passwordHash ?? (await dummyHash)) };
+    });
     if (!valid || !user) throw unauthorized(BAD_CREDENTIALS);
-    // Only failures count. The failures of this address on this account are forgiven; those
-    // from elsewhere stay, or each sign-in of the owner would hand a guesser a fresh allowance.
-    await Promise.all(tickets.map((ticket) => limiter.refund(ticket)));
-    if (!counted.device) await limiter.reset(accountAndIpKey(counted));
+    // Only failures count. The failures of this address on this account are forgiven (the reset
+    // removes that window, unit and all); those from elsewhere stay, or each sign-in of the owner
+    // would hand a guesser a fresh allowance.
+    const forgiven = counted.device ? undefined : accountAndIpKey(counted);
+    await refundAll(limiter, tickets.filter((ticket) => ticket.key !== forgiven));
+    if (forgiven) await limiter.reset(forgiven);
     return user;
   }
 

@@ -26,6 +26,11 @@ export function sendVehicleForm(ctx: TestContext, method: 'POST' | 'PUT', header
   return ctx.app.inject({ method, url: API.vehicles, headers, payload: form });
 }
 
+/** POST /api/vehicle/ as the admin form sends it, into the show's event and category. */
+export function postVehicle(ctx: TestContext, headers: Record<string, string>, show: Show, fields: Record<string, string | number>, files: Record<string, FilePart[]> = {}) {
+  return sendVehicleForm(ctx, 'POST', headers, vehicleForm({ intEventId: show.event.id, intCategoryId: show.category.id, ...fields }, files));
+}
+
 /** A minimal real PDF (header, one empty page, trailer) as a scanner app would save it. */
 export function samplePdf(): Buffer {
   return Buffer.from(

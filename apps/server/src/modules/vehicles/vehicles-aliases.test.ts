@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { vehicles } from '../../db/schema/index.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
-import { createShow, sendVehicleForm, vehicleForm } from './test-support.ts';
+import { createShow, postVehicle, sendVehicleForm, vehicleForm } from './test-support.ts';
 
 // SPEC §3 spells some vehicle fields two ways (strModel "in places", blnVIP and
 // strRegistrationNumber as read back, blnPaid beside strPaymentStatus): a form using either works.
@@ -20,12 +20,7 @@ describe('SPEC §3 aliases on the vehicle form', () => {
     const { headers } = await ctx.authAs('admin');
     const show = await createShow(ctx);
     const base = { intEventId: show.event.id, intCategoryId: show.category.id, strBrandName: 'Jaguar' };
-    const created = await sendVehicleForm(
-      ctx,
-      'POST',
-      headers,
-      vehicleForm({ ...base, strRegistrationNumber: 'AB12 CDE', strModel: 'E-Type', blnVIP: 'true', blnPaid: 'true' }),
-    );
+    const created = await postVehicle(ctx, headers, show, { ...base, strRegistrationNumber: 'AB12 CDE', strModel: 'E-Type', blnVIP: 'true', blnPaid: 'true' });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().data).toMatchObject({
       strRegistrationNumber: 'AB12 CDE',
@@ -50,21 +45,14 @@ describe('SPEC §3 aliases on the vehicle form', () => {
   it('lets the form schema’s own name win when both spellings are sent', async () => {
     const { headers } = await ctx.authAs('admin');
     const show = await createShow(ctx);
-    const res = await sendVehicleForm(
-      ctx,
-      'POST',
-      headers,
-      vehicleForm({
-        intEventId: show.event.id,
-        intCategoryId: show.category.id,
-        strRegistrationNo: 'REAL 1',
-        strRegistrationNumber: 'ALIAS 1',
-        strModelName: 'Mustang',
-        strModel: 'Ignored',
-        strPaymentStatus: 'Unpaid',
-        blnPaid: 'true',
-      }),
-    );
+    const res = await postVehicle(ctx, headers, show, {
+      strRegistrationNo: 'REAL 1',
+      strRegistrationNumber: 'ALIAS 1',
+      strModelName: 'Mustang',
+      strModel: 'Ignored',
+      strPaymentStatus: 'Unpaid',
+      blnPaid: 'true',
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data).toMatchObject({ strRegistrationNumber: 'REAL 1', strModelName: 'Mustang', strPaymentStatus: 'Unpaid' });
   });
@@ -72,12 +60,7 @@ describe('SPEC §3 aliases on the vehicle form', () => {
   it('refuses a blnPaid that is not true or false under its own name, and adds nothing', async () => {
     const { headers } = await ctx.authAs('admin');
     const show = await createShow(ctx);
-    const res = await sendVehicleForm(
-      ctx,
-      'POST',
-      headers,
-      vehicleForm({ intEventId: show.event.id, intCategoryId: show.category.id, strRegistrationNo: 'X 1', blnPaid: 'perhaps' }),
-    );
+    const res = await postVehicle(ctx, headers, show, { strRegistrationNo: 'X 1', blnPaid: 'perhaps' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ blnPaid: ['Must be true or false.'] });
     expect(await vehicleCount()).toBe(0);
