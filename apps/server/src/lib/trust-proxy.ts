@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /** The names proxy-addr (Fastify's trustProxy) knows for address ranges. */
 const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -7,15 +7,7 @@ export const TRUST_PROXY_TRUE =
   '`true` would trust any X-Forwarded-For a client writes (it dodges every per-address limit); give the number of ' +
   'proxies in front of Showgrid (usually 1) or their addresses (e.g. 127.0.0.1 or 10.0.0.0/8,loopback)';
 
-function isAddressOrRange(entry: string): boolean {
-  if (RANGE_NAMES.has(entry)) return true;
-  const [address = '', bits, extra] = entry.split('/');
-  const version = isIP(address);
-  if (version === 0 || extra !== undefined) return false;
-  if (bits === undefined) return true;
-  if (!/^\d{1,3}$/.test(bits)) return false;
-  return Number(bits) <= (version === 4 ? 32 : 128);
-}
+const isAddressOrRange = (entry: string) => RANGE_NAMES.has(entry) || ipaddr.isValid(entry) || ipaddr.isValidCIDR(entry);
 
 /**
  * TRUST_PROXY, as Fastify's `trustProxy` takes it: false (no proxy), a number of proxy hops, or
