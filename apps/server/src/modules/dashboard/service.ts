@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/index.ts';
 import { announce, type ChangeHook } from '../../lib/change-bus.ts';
 import { refreshRankStates, topVehicles } from './ranking.ts';
+import { scoreText } from '@showgrid/shared/score-text';
 
 export type LiveScoreMessage = z.infer<typeof liveScoreMessageSchema>;
 
@@ -113,7 +114,7 @@ export function createDashboardService(db: Db) {
           intTotalScore: row.total,
           // x/y, as the results page shows it: the ranking is by x/y, and a vehicle fewer judges
           // scored would otherwise show a smaller total above larger ones.
-          strTotalScore: `${row.total}/${row.max}`,
+          strTotalScore: scoreText(row.total, row.max),
           intRankVariation: row.variation,
         })),
       };
@@ -140,7 +141,7 @@ export function createDashboardService(db: Db) {
       const ids = vehicleIds ?? rows.map((row) => row.vehicleId);
       return ids.map((vehicleId) => {
         const row = found.get(vehicleId) ?? { total: 0, max: 0 };
-        return { type: 'score', intEventId: eventId, intVehicleId: vehicleId, intTotalScore: row.total, strTotalScore: `${row.total}/${row.max}` };
+        return { type: 'score', intEventId: eventId, intVehicleId: vehicleId, intTotalScore: row.total, strTotalScore: scoreText(row.total, row.max) };
       });
     },
   };

@@ -1,4 +1,5 @@
 import type { RankingRow } from '@showgrid/shared/schemas/results';
+import { scoreText } from '@showgrid/shared/score-text';
 
 /**
  * PRODUCT.md "Scores" and "Ties" as a pure function: the order of a category's vehicles, which of
@@ -116,7 +117,7 @@ export function rankCategory(standings: readonly Standing[], orders: readonly Ti
  * or null while no judge has scored it (the results page's "No score available").
  */
 export function totalScoreText(total: number | null, max: number | null): string | null {
-  return total !== null && max !== null ? `${total}/${max}` : null;
+  return total !== null && max !== null ? scoreText(total, max) : null;
 }
 
 function toRow(s: Standing, rank: number, tieGroup: number | null, orderedByAdmin: boolean): RankingRow {

@@ -17,6 +17,7 @@ import {
 } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { EVENT_NOT_FOUND, type CategoryRanking, type RankingService } from './ranking-service.ts';
+import { scoreText } from '@showgrid/shared/score-text';
 
 /** Everything a report shows (PRODUCT.md "Reports"), gathered once for the PDF and the spreadsheet. */
 
@@ -231,7 +232,7 @@ export async function loadReport(db: Db, ranking: RankingService, eventId: numbe
     cells.set(vehicleId, row);
   };
   for (const row of recused) setCell(row.vehicleId, row.judgeId, 'recused');
-  for (const row of totals) setCell(row.vehicleId, row.judgeId, `${row.total}/${row.max}`);
+  for (const row of totals) setCell(row.vehicleId, row.judgeId, scoreText(row.total, row.max));
   const sections = (await withEmptyCategories(db, eventId, ranked)).map((section) => ({
     ...section,
     scoredOn: scoredOn.get(section.categoryId) ?? [],

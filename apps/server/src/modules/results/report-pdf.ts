@@ -2,6 +2,7 @@ import type { RankingRow } from '@showgrid/shared/schemas/results';
 import { PdfWriter, type PdfColumn } from './pdf-document.ts';
 import type { ReportData, ReportJudge } from './report-data.ts';
 import { eventLine, NO_CHOICE, NO_SCORE, NO_VEHICLES, NO_VOTES, RANK_LEGEND, rankText, scoredOnText, scoreText, tieText, twoDigits } from './report-text.ts';
+import { scoreText as xOfY } from '@showgrid/shared/score-text';
 
 /**
  * The results report as a PDF (PRODUCT.md "Reports"): A4 landscape, the awards summary first (what
@@ -90,7 +91,7 @@ function awards(pdf: PdfWriter, data: ReportData): void {
       twoDigits(choice.intRank),
       vehicleText(choice),
       choice.strCategoryName,
-      `${choice.intTotalScore}/${choice.intMaxScore}`,
+      xOfY(choice.intTotalScore, choice.intMaxScore),
     ]);
   });
   if (picks.length === 0) pdf.note('No judges at this event.');

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { neutraliseCell } from '../../lib/spreadsheet-safety.ts';
 import type { ReportData } from './report-data.ts';
 import { eventLine, NO_CHOICE, NO_SCORE, NO_VEHICLES, NO_VOTES, scoredOnText, TIE_LEGEND, tieText, twoDigits } from './report-text.ts';
+import { scoreText } from '@showgrid/shared/score-text';
 
 /**
  * The results report as a workbook (PRODUCT.md "Reports"): "Awards" first, then one worksheet per
@@ -71,7 +72,7 @@ function awardsSheet(book: ExcelJS.Workbook, data: ReportData): void {
         choice.strUniqueId,
         choice.strVehicleName,
         choice.strCategoryName,
-        `${choice.intTotalScore}/${choice.intMaxScore}`,
+        scoreText(choice.intTotalScore, choice.intMaxScore),
       ]);
     }
   }

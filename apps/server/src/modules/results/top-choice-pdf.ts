@@ -2,6 +2,7 @@ import type { JudgeChoice } from '@showgrid/shared/schemas/score';
 import { PdfWriter } from './pdf-document.ts';
 import type { ReportEvent, ReportJudge } from './report-data.ts';
 import { eventLine, NO_CHOICE, twoDigits } from './report-text.ts';
+import { scoreText } from '@showgrid/shared/score-text';
 
 /** One judge's judges-choice vehicles as SPEC's judges-choice page lists them: two-digit rank first. */
 export function renderTopChoicePdf(input: { event: ReportEvent; judge: ReportJudge; choices: readonly JudgeChoice[] }): Promise<Buffer> {
@@ -27,7 +28,7 @@ export function renderTopChoicePdf(input: { event: ReportEvent; judge: ReportJud
         choice.strUniqueId ?? '',
         choice.strCategoryName,
         choice.strVehicleName,
-        `${choice.intTotalScore}/${choice.intMaxScore}`,
+        scoreText(choice.intTotalScore, choice.intMaxScore),
       ]),
     );
   }

@@ -15,6 +15,7 @@ import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { ADMIN_ONLY, ADMIN_OR_JUDGE, currentUser, type AuthUser } from '../../plugins/auth.ts';
 import { createScoresRepository } from './repository.ts';
 import { createResultsRepository } from './results.ts';
+import { scoreText } from '@showgrid/shared/score-text';
 
 const tags = ['scores'];
 const detail = z.object({ detail: z.string() });
@@ -57,7 +58,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
           intVehicleId: row.vehicleId,
           intTotalScore: row.total,
           intMaxScore: row.max,
-          strTotalScore: `${row.total}/${row.max}`,
+          strTotalScore: scoreText(row.total, row.max),
           intJudgeCount: row.judges,
           intTopChoiceCount: row.topChoices,
         })),

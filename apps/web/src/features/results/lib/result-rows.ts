@@ -1,5 +1,6 @@
 import type { RankingRow } from '@showgrid/shared/schemas/results';
 import type { JudgeChoice, ScoreEntry } from '@showgrid/shared/schemas/score';
+import { scoreText } from '@showgrid/shared/score-text';
 
 /** A ranking row with the selected judge's part (SPEC §4: results are enriched for the chosen judge). */
 export interface ResultRow extends RankingRow {
@@ -15,7 +16,7 @@ export function enrichRows(rows: RankingRow[], entries: ScoreEntry[] | undefined
     const entry = byVehicle.get(row.intVehicleId);
     return {
       ...row,
-      judgeScore: entry ? `${String(entry.intTotalScore)}/${String(entry.intMaxScore)}` : null,
+      judgeScore: entry ? scoreText(entry.intTotalScore, entry.intMaxScore) : null,
       judgeChose: chosen.has(row.intVehicleId),
     };
   });
