@@ -12,6 +12,8 @@ import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** An open transaction of a Db (what `db.transaction` hands its callback). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The one database handle the app uses, whichever engine sits behind it. */
 export interface Database {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { z } from 'zod';
-import type { Database, Db } from '../db/client.ts';
+import type { Database, Db, Tx } from '../db/client.ts';
 
 /**
  * Changes that the live dashboards must hear about, across every server instance (PRODUCT.md
@@ -32,7 +32,6 @@ export interface Change {
 export type BusMessage = Change | { kind: 'resync' };
 
 /** An open transaction of the write being announced. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A write path's hook, called inside its transaction once the change is made. */
 export type ChangeHook = (tx: Tx, change: Change) => Promise<void>;

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { VOTING } from '@showgrid/shared/limits';
 import { INVALID_OTP_MESSAGE } from '@showgrid/shared/schemas/attendee';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { otpCodes, voteVerifications } from '../../db/schema/index.ts';
 import { HttpError, tooManyRequests } from '../../lib/http-errors.ts';
 import { refundingOnThrow, type RateLimiter, type Ticket, type Window } from '../../lib/rate-limit.ts';
@@ -40,7 +40,6 @@ export interface Verification {
   expiresAt: Date;
 }
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** "45 seconds", "12 minutes", "3 hours": how long to wait, rounded up. */
 export function waitText(seconds: number): string {

@@ -1,14 +1,14 @@
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { voteBodySchema, VoteCount, voteListItemSchema, voteSchema } from '@showgrid/shared/schemas/attendee';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { audienceVotes, events, vehicles, voteVerifications } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { ChangeHook } from '../../lib/change-bus.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { canonicalEmail } from './canonical-email.ts';
 import { maskEmail, normaliseEmail } from './email.ts';
-import { hashVoteToken, type Tx } from './otp-service.ts';
+import { hashVoteToken } from './otp-service.ts';
 import { votingState } from './voting-window.ts';
 
 export const VERIFY_AGAIN = 'Verify your e-mail address again.';

@@ -4,7 +4,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import { accessClaimsSchema } from '@showgrid/shared/schemas/auth';
 import { TOKENS } from '@showgrid/shared/limits';
 import type { Role } from '@showgrid/shared/roles';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 
@@ -50,7 +50,6 @@ export const REFRESH_REUSE_GRACE_MS = 60_000;
  */
 export const MAX_GRACE_USES = 3;
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Serialises rotations, reuses and revocations of one family: a revocation that ran beside a

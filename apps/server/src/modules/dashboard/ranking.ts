@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { audienceVotes, parameters, rankStates, scoreEntries, scoreParameterValues, vehicles } from '../../db/schema/index.ts';
-import type { Tx } from '../../lib/change-bus.ts';
+import type { Tx } from '../../db/client.ts';
 
 /**
  * The event's overall ranking (PRODUCT.md "Scores"): every Paid vehicle with at least one score entry

@@ -2,12 +2,12 @@ import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { LIMITS } from '@showgrid/shared/limits';
 import { scoreConflictSchema, type ScoreEntry } from '@showgrid/shared/schemas/score';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { scoreConflicts } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { ChangeHook } from '../../lib/change-bus.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { choiceAllowed, currentEntry, isRecused, lockMapping, sameSheet, scoreProblems, writeSheet, type Sheet, type Tx } from './sheet.ts';
+import { choiceAllowed, currentEntry, isRecused, lockMapping, sameSheet, scoreProblems, writeSheet, type Sheet } from './sheet.ts';
 
 /**
  * Conflicts are bounded: the newest 20 per (event, vehicle, judge) are kept. A sheet has one
@@ -16,7 +16,7 @@ import { choiceAllowed, currentEntry, isRecused, lockMapping, sameSheet, scorePr
  */
 export const CONFLICTS_KEPT_PER_ENTRY = 20;
 
-export const ALREADY_RESOLVED = 'This conflict is already resolved.';
+const ALREADY_RESOLVED = 'This conflict is already resolved.';
 const cannotApply = (why: string) => new HttpError(409, { detail: `This edit cannot be applied: ${why}` });
 
 export type RejectedEdit = z.infer<typeof scoreConflictSchema>['objRejected'];
@@ -37,11 +37,17 @@ export interface ConflictRecord {
   eventId: number;
   vehicleId: number;
   judgeId: number;
-  rejected: RejectedEdit;
+  deviceId: string;
+  sheet: Sheet;
+  /** The edit time the device sent, as it sent it (absent from SPEC's client). */
+  sentAt: string | undefined;
   rejectedAt: Date;
   keptAt: Date;
-  deviceId: string;
 }
+
+/** Sheet to sheet: the same scores, note and choice. */
+const sameEdit = (a: Sheet, b: Sheet) =>
+  sameSheet({ objParameterWiseScore: a.scores, strSpecialNote: a.note, blnTopChoice: a.topChoice }, b);
 
 /**
  * Records an edit the server did not apply. The same edit again (same device, time and sheet: a
@@ -54,14 +60,22 @@ export async function recordConflict(tx: Tx, record: ConflictRecord): Promise<vo
     .select({ rejected: scoreConflicts.rejected })
     .from(scoreConflicts)
     .where(and(key, eq(scoreConflicts.rejectedEditedAt, record.rejectedAt), eq(scoreConflicts.deviceId, record.deviceId)));
-  const sheet = sheetOf(record.rejected);
-  const toEntry = (edit: RejectedEdit) => ({ strSpecialNote: edit.strSpecialNote ?? '', blnTopChoice: edit.blnTopChoice ?? false, objParameterWiseScore: edit.objParameterWiseScore });
-  if (alike.some((row) => sameSheet(toEntry(rejectedOf(row.rejected)), sheet))) return;
+  if (alike.some((row) => sameEdit(sheetOf(rejectedOf(row.rejected)), record.sheet))) return;
+  const rejected: RejectedEdit = {
+    intEventId: record.eventId,
+    intVehicleId: record.vehicleId,
+    intJudgeId: record.judgeId,
+    strSpecialNote: record.sheet.note,
+    objParameterWiseScore: record.sheet.scores,
+    blnTopChoice: record.sheet.topChoice,
+    dtEditedAt: record.sentAt,
+    strDeviceId: record.deviceId,
+  };
   await tx.insert(scoreConflicts).values({
     eventId: record.eventId,
     vehicleId: record.vehicleId,
     judgeId: record.judgeId,
-    rejected: record.rejected,
+    rejected,
     rejectedEditedAt: record.rejectedAt,
     keptEditedAt: record.keptAt,
     deviceId: record.deviceId,

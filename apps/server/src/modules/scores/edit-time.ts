@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { scoreEntrySchema } from '@showgrid/shared/schemas/score';
 import { auditLog } from '../../db/schema/index.ts';
-import { sameSheet, type Sheet, type Tx } from './sheet.ts';
+import { sameSheet, type Sheet } from './sheet.ts';
+import type { Tx } from '../../db/client.ts';
 
 /**
  * How far ahead of the server's clock a device's edit time is still believed: 2 minutes. Tablets

@@ -86,6 +86,12 @@ export function createScoresRepository(db: Db) {
       return found;
     },
 
+    /** Whether such an entry exists: one small read, where the entry itself is not needed. */
+    async exists(filter: EntryFilter): Promise<boolean> {
+      const [row] = await db.select({ id: scoreEntries.id }).from(scoreEntries).where(entryWhere(filter)).limit(1);
+      return row !== undefined;
+    },
+
     async isMapped(eventId: number, judgeId: number): Promise<boolean> {
       const [row] = await db
         .select({ n: count() })

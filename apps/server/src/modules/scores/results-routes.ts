@@ -12,7 +12,7 @@ import {
 } from '@showgrid/shared/schemas/score';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { ADMIN_ONLY, ADMIN_OR_JUDGE, currentUser, type AuthUser } from '../../plugins/auth.ts';
+import { ADMIN_ONLY, ADMIN_OR_JUDGE, currentUser, type AuthUser, judgeScope } from '../../plugins/auth.ts';
 import { createScoresRepository } from './repository.ts';
 import { createResultsRepository } from './results.ts';
 import { scoreText } from '@showgrid/shared/score-text';
@@ -51,7 +51,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const q = request.query;
       const user = currentUser(request);
       await assertVisible(user, q.intEventId);
-      const judgeId = user.role === 'judge' ? user.id : undefined;
+      const judgeId = judgeScope(user);
       const rows = await results.totals({ eventId: q.intEventId, categoryId: q.intCategoryId, vehicleId: q.intVehicleId, judgeId });
       return {
         arrVehicleScore: rows.map((row) => ({
@@ -83,7 +83,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (request) => {
       const user = currentUser(request);
       await assertVisible(user, request.query.intEventId);
-      const judgeId = user.role === 'judge' ? user.id : request.query.intJudgeId;
+      const judgeId = judgeScope(user, request.query.intJudgeId);
       const rows = await results.progress(request.query.intEventId, judgeId);
       return {
         intJudgedCount: rows.reduce((sum, row) => sum + row.judged, 0),
@@ -125,7 +125,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request) => {
       const user = currentUser(request);
-      const judgeId = user.role === 'judge' ? user.id : request.query.intJudgeId;
+      const judgeId = judgeScope(user, request.query.intJudgeId);
       if (judgeId === undefined) throw new HttpError(400, { intJudgeId: ['This field is required.'] });
       return { data: await results.choices(request.query.intEventId, judgeId) };
     },

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import type { ChangeHook } from '../../lib/change-bus.ts';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import { pageOf, pageRequest } from '../../lib/pagination.ts';
-import { ADMIN_OR_JUDGE, currentUser } from '../../plugins/auth.ts';
+import { ADMIN_OR_JUDGE, currentUser, judgeScope } from '../../plugins/auth.ts';
 import { conflictRoutes } from './conflict-routes.ts';
 import { recusalRoutes } from './recusal-routes.ts';
 import { createScoresRepository } from './repository.ts';
@@ -70,7 +70,7 @@ export const scoresRoutes: FastifyPluginAsyncZod<ScoresRoutesOptions> = async (a
       const user = currentUser(request);
       const q = request.query;
       const req = pageRequest(request, q.page);
-      const judgeId = user.role === 'judge' ? user.id : q.intJudgeId;
+      const judgeId = judgeScope(user, q.intJudgeId);
       const { rows, total } = await repo.list({ eventId: q.intEventId, vehicleId: q.intVehicleId, categoryId: q.intCategoryId, judgeId }, req);
       return pageOf(rows, total, req);
     },
@@ -84,7 +84,7 @@ export const scoresRoutes: FastifyPluginAsyncZod<ScoresRoutesOptions> = async (a
     },
     async (request) => {
       const user = currentUser(request);
-      const found = await repo.find({ id: request.params.id, judgeId: user.role === 'judge' ? user.id : undefined });
+      const found = await repo.find({ id: request.params.id, judgeId: judgeScope(user) });
       if (!found) throw notFound();
       return { data: found };
     },
@@ -108,7 +108,7 @@ export const scoresRoutes: FastifyPluginAsyncZod<ScoresRoutesOptions> = async (a
   async function update(request: FastifyRequest, reply: FastifyReply, id: number, body: ScoreBody) {
     const user = currentUser(request);
     if (body.intJudgeId !== undefined && body.intJudgeId !== user.id) throw forbidden('You can only save your own scores.');
-    if (!(await repo.find({ id, judgeId: user.id }))) throw notFound();
+    if (!(await repo.exists({ id, judgeId: user.id }))) throw notFound();
     const { status, body: answered } = answer(await service.save(user.id, body, id));
     return reply.code(status === 201 ? 200 : status).send(answered);
   }
@@ -151,7 +151,7 @@ export const scoresRoutes: FastifyPluginAsyncZod<ScoresRoutesOptions> = async (a
     },
     async (request, reply) => {
       const user = currentUser(request);
-      await service.remove(user.id, request.params.id, user.role === 'judge' ? user.id : undefined);
+      await service.remove(user.id, request.params.id, judgeScope(user));
       return reply.code(204).send(null);
     },
   );

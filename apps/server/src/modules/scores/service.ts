@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { LIMITS } from '@showgrid/shared/limits';
 import type { ScoreEntry, scoreEntryBodySchema } from '@showgrid/shared/schemas/score';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { scoreEntries } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { ChangeHook } from '../../lib/change-bus.ts';
@@ -10,11 +10,10 @@ import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { recordConflict } from './conflicts.ts';
 import { aheadAudit, editTime, firstTaken } from './edit-time.ts';
 import { withValues } from './repository.ts';
-import { choiceAllowed, currentEntry, isRecused, lockJudgeVehicle, readEntry, sameSheet, scoreProblems, writeSheet, type Sheet, type Tx } from './sheet.ts';
+import { choiceAllowed, currentEntry, isRecused, lockJudgeVehicle, sameSheet, scoreProblems, writeSheet, type Sheet } from './sheet.ts';
 
 export type ScoreBody = z.output<typeof scoreEntryBodySchema>;
 
-export { VEHICLE_NOT_FOUND } from './sheet.ts';
 export const RECUSED = 'You recused yourself from this vehicle; it cannot be scored.';
 export const TOO_MANY_CHOICES = `You can choose at most ${LIMITS.maxJudgesChoices} vehicles.`;
 export const CONFLICT = 'A newer score for this vehicle was already saved from another device; it was kept.';
@@ -35,7 +34,8 @@ async function touch(
   change: { editedAt: Date; deviceId: string; ahead: Record<string, string> | undefined },
 ): Promise<ScoreEntry> {
   await tx.update(scoreEntries).set({ editedAt: change.editedAt, deviceId: change.deviceId }).where(eq(scoreEntries.id, entry.intScoreId));
-  const touched = await readEntry(tx, entry.intScoreId);
+  // Only the edit time moved (the device is not in the answer, the save time stays).
+  const touched = { ...entry, dtEditedAt: change.editedAt.toISOString() };
   if (change.ahead) {
     await recordAudit(tx, { userId: judgeId, action: 'update', entity: 'score-entry', entityId: entry.intScoreId, before: entry, after: { ...touched, ...change.ahead } });
   }
@@ -75,24 +75,7 @@ export function createScoresService(db: Db, onChange: ChangeHook, now: () => Dat
           return { kind: 'replayed', entry: await touch(tx, judgeId, existing, { editedAt: at, deviceId, ahead: aheadAudit(time, deviceId) }) };
         }
         if (keptAt.getTime() > at.getTime()) {
-          await recordConflict(tx, {
-            eventId,
-            vehicleId,
-            judgeId,
-            rejected: {
-              intEventId: eventId,
-              intVehicleId: vehicleId,
-              intJudgeId: judgeId,
-              strSpecialNote: sheet.note,
-              objParameterWiseScore: sheet.scores,
-              blnTopChoice: sheet.topChoice,
-              dtEditedAt: body.dtEditedAt,
-              strDeviceId: deviceId,
-            },
-            rejectedAt: at,
-            keptAt,
-            deviceId,
-          });
+          await recordConflict(tx, { eventId, vehicleId, judgeId, deviceId, sheet, sentAt: body.dtEditedAt, rejectedAt: at, keptAt });
           return { kind: 'conflict', kept: existing };
         }
       }

@@ -1,7 +1,7 @@
 import { and, count, eq, isNull, ne } from 'drizzle-orm';
 import { LIMITS } from '@showgrid/shared/limits';
 import type { ScoreEntry } from '@showgrid/shared/schemas/score';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { eventJudges, parameters, recusals, scoreEntries, scoreParameterValues, vehicles } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { ChangeHook } from '../../lib/change-bus.ts';
@@ -14,7 +14,6 @@ import { withValues, type Executor } from './repository.ts';
  * chooses the status (a judge's save: 400/404/409 as ADR 009 says; an admin's apply: 409).
  */
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What a sheet says: the scores, the note and the judges-choice mark. */
 export interface Sheet {

@@ -17,7 +17,7 @@ import type { ChangeHook } from '../../lib/change-bus.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { multipartValidatorCompiler, readMultipartForm } from '../../lib/multipart.ts';
 import { pageOf, pageRequest } from '../../lib/pagination.ts';
-import { ADMIN_ONLY, ADMIN_OR_JUDGE, currentUser, type AuthUser } from '../../plugins/auth.ts';
+import { ADMIN_ONLY, ADMIN_OR_JUDGE, currentUser, type AuthUser, judgeScope } from '../../plugins/auth.ts';
 import type { MediaRepository } from '../media/repository.ts';
 import { toApi, withJudging, type VehicleFieldsApi } from './contract.ts';
 import { VEHICLE_UPLOAD_LIMITS } from './files.ts';
@@ -69,14 +69,11 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
 
   /** Rows as this reader may see them, with x/y and the parameters for the whole page at once. */
   async function present(user: AuthUser, rows: VehicleRecord[]): Promise<Vehicle[]> {
-    const judgingOf = await loadJudging(db, rows, { judgeId: user.role === 'judge' ? user.id : undefined });
+    const judgingOf = await loadJudging(db, rows, { judgeId: judgeScope(user) });
     return rows.map((row) => withJudging(forViewer(user, toApi(row)), judgingOf(row)));
   }
-  const presentOne = async (user: AuthUser, row: VehicleRecord): Promise<Vehicle> => {
-    const [vehicle] = await present(user, [row]);
-    if (!vehicle) throw new Error('a presented vehicle vanished');
-    return vehicle;
-  };
+  const presentOne = async (user: AuthUser, row: VehicleRecord): Promise<Vehicle> =>
+    withJudging(forViewer(user, toApi(row)), (await loadJudging(db, [row], { judgeId: judgeScope(user) }))(row));
 
   app.get(
     API.vehicles,

@@ -6,7 +6,7 @@ import {
   vehicleUpdateFieldsSchema,
   type VehicleFields,
 } from '@showgrid/shared/schemas/vehicle';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { media as mediaTable, vehicleFiles, vehicles } from '../../db/schema/index.ts';
 import { eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../../lib/audit.ts';
@@ -22,7 +22,6 @@ import { checkPlacement, DUPLICATE_REGISTRATION, loadEventCatalogue, TAKEN_VEHIC
 import { assertVehicleUnused } from './usage.ts';
 
 type FieldErrors = Record<string, string[]>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What the audit log keeps of a vehicle: the API's view, files by name and address, never bytes. */
 const audited = toApi;
