@@ -62,6 +62,9 @@ export const API = {
   judgeChoice: '/api/judge-choice/',
   recusals: '/api/recusal/',
   scoreConflicts: '/api/score-conflict/',
+  scoreConflict: (id: number) => `/api/score-conflict/${id}/`,
+  /** Admin: make a conflicting edit the saved score. */
+  scoreConflictApply: (id: number) => `/api/score-conflict/${id}/apply/`,
   media: (id: string) => `/media/${id}`,
   /** Admin only: an owner's document (a vehicle file id), downloaded with the bearer token. */
   vehicleDocument: (id: number) => `/api/vehicle/document/${id}/`,

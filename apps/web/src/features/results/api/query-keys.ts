@@ -6,4 +6,5 @@ export const resultsKeys = {
   ranking: (eventId: number, categoryId: number | null) => [...resultsKeys.all, 'ranking', eventId, categoryId ?? 'all'] as const,
   judgeEntries: (eventId: number, judgeId: number) => [...resultsKeys.all, 'judge-entries', eventId, judgeId] as const,
   choices: (eventId: number, judgeId: number) => [...resultsKeys.all, 'choices', eventId, judgeId] as const,
+  conflicts: (eventId: number) => [...resultsKeys.all, 'conflicts', eventId] as const,
 };

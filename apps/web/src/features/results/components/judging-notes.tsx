@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import { recusalSchema, scoreConflictSchema } from '@showgrid/shared/schemas/score';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { apiRequest } from '../../../lib/api-client';
-import { getErrorMessage } from '../../../lib/api-errors';
+import { useApplyConflictMutation } from '../api/apply-conflict';
 import { resultsKeys } from '../api/query-keys';
+import { useResolveConflictMutation } from '../api/resolve-conflict';
 
 type Conflict = z.infer<typeof scoreConflictSchema>;
 
@@ -33,10 +33,8 @@ function rejectedSummary(conflict: Conflict): string {
  * saved score, after a confirmation), and the vehicles judges stepped aside from.
  */
 export function JudgingNotes({ eventId }: { eventId: number }) {
-  const queryClient = useQueryClient();
-  const conflictsKey = [...resultsKeys.all, 'conflicts', eventId];
   const conflicts = useQuery({
-    queryKey: conflictsKey,
+    queryKey: resultsKeys.conflicts(eventId),
     queryFn: async () => conflictsAnswer.parse(await apiRequest(API.scoreConflicts, { query: { intEventId: eventId } })).data,
   });
   const recusals = useQuery({
@@ -53,23 +51,8 @@ export function JudgingNotes({ eventId }: { eventId: number }) {
   );
   const nameOf = (vehicleId: number) => names.get(vehicleId) ?? `vehicle #${String(vehicleId)}`;
   const [confirming, setConfirming] = useState<Conflict | null>(null);
-  const resolve = useMutation({
-    mutationFn: (id: number) => apiRequest(`${API.scoreConflicts}${String(id)}/`, { method: 'PUT', body: { blnResolved: true } }),
-    onError: (error) => toast.error(getErrorMessage(error, 'Could not resolve the conflict.')),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: conflictsKey }),
-  });
-  const apply = useMutation({
-    mutationFn: (id: number) => apiRequest(`${API.scoreConflicts}${String(id)}/apply/`, { method: 'POST' }),
-    onSuccess: () => toast.success('Edit applied'),
-    onError: (error) => toast.error(getErrorMessage(error, 'Could not apply the edit.')),
-    // The results (totals, ranks, the judge's sheet) change with an applied edit; a refusal may
-    // mean the list is stale (resolved elsewhere), so both refetch.
-    onSettled: () => {
-      setConfirming(null);
-      return queryClient.invalidateQueries({ queryKey: resultsKeys.all });
-    },
-  });
-  const busy = (conflict: Conflict) => (resolve.isPending && resolve.variables === conflict.id) || (apply.isPending && apply.variables === conflict.id);
+  const resolve = useResolveConflictMutation(eventId);
+  const apply = useApplyConflictMutation({ onSettled: () => setConfirming(null) });
   const open = (conflicts.data ?? []).filter((conflict) => !conflict.blnResolved);
 
   return (
@@ -84,6 +67,8 @@ export function JudgingNotes({ eventId }: { eventId: number }) {
           <ul className="flex flex-col gap-3 text-sm">
             {open.map((conflict) => {
               const who = `${conflict.strJudgeName}, ${nameOf(conflict.intVehicleId)}`;
+              const resolving = resolve.isPending && resolve.variables === conflict.id;
+              const applying = apply.isPending && apply.variables === conflict.id;
               return (
                 <li key={conflict.id} className="flex items-start justify-between gap-3">
                   <span className="text-slate-700">
@@ -94,8 +79,8 @@ export function JudgingNotes({ eventId }: { eventId: number }) {
                     <Button
                       variant="secondary"
                       aria-label={`Resolve: keep the saved score (${who})`}
-                      loading={resolve.isPending && resolve.variables === conflict.id}
-                      disabled={busy(conflict)}
+                      loading={resolving}
+                      disabled={resolving || applying}
                       onClick={() => resolve.mutate(conflict.id)}
                     >
                       Resolve
@@ -103,8 +88,8 @@ export function JudgingNotes({ eventId }: { eventId: number }) {
                     <Button
                       variant="secondary"
                       aria-label={`Apply: make this edit the saved score (${who})`}
-                      loading={apply.isPending && apply.variables === conflict.id}
-                      disabled={busy(conflict)}
+                      loading={applying}
+                      disabled={resolving || applying}
                       onClick={() => setConfirming(conflict)}
                     >
                       Apply

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { API } from '@showgrid/shared/paths';
+import { apiRequest } from '../../../lib/api-client';
+import { getErrorMessage } from '../../../lib/api-errors';
+import { resultsKeys } from './query-keys';
+
+/** POST /api/score-conflict/{id}/apply/ — the organiser makes the conflicting edit the saved score. */
+export function useApplyConflictMutation({ onSettled }: { onSettled: () => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest(API.scoreConflictApply(id), { method: 'POST' }),
+    onSuccess: () => toast.success('Edit applied'),
+    onError: (error) => toast.error(getErrorMessage(error, 'Could not apply the edit.')),
+    // The results (totals, ranks, the judge's sheet) change with an applied edit; a refusal may
+    // mean the list is stale (resolved elsewhere), so both refetch.
+    onSettled: () => {
+      onSettled();
+      return queryClient.invalidateQueries({ queryKey: resultsKeys.all });
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { API } from '@showgrid/shared/paths';
+import { apiRequest } from '../../../lib/api-client';
+import { getErrorMessage } from '../../../lib/api-errors';
+import { resultsKeys } from './query-keys';
+
+/** PUT /api/score-conflict/{id}/ — the organiser keeps the saved score; the conflict is settled. */
+export function useResolveConflictMutation(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest(API.scoreConflict(id), { method: 'PUT', body: { blnResolved: true } }),
+    onError: (error) => toast.error(getErrorMessage(error, 'Could not resolve the conflict.')),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: resultsKeys.conflicts(eventId) }),
+  });
+}
