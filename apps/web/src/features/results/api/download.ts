@@ -1,20 +1,18 @@
 import toast from 'react-hot-toast';
 import { API } from '@showgrid/shared/paths';
-import { apiRequest } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/save-file';
+import { downloadFile, DOWNLOAD_FAILED } from '../../../lib/save-file';
 
 /** SPEC §8 download texts. */
 export const DOWNLOAD = {
   started: 'Downloading result...',
   finished: 'Finished downloading result',
-  failed: 'Could not download file.',
+  failed: DOWNLOAD_FAILED,
 } as const;
 
 async function download(path: string, fileName: string, query?: Record<string, number>): Promise<void> {
   const id = toast.loading(DOWNLOAD.started);
   try {
-    const blob = (await apiRequest(path, { query, responseType: 'blob' })) as Blob;
-    saveFile(blob, fileName);
+    await downloadFile(path, fileName, query);
     toast.success(DOWNLOAD.finished, { id });
   } catch {
     toast.error(DOWNLOAD.failed, { id });

@@ -7,6 +7,7 @@ import { useCategories } from '../api/get-categories';
 import { useVehicleIds } from '../api/get-vehicle-ids';
 import { useQrZipDownload } from '../hooks/use-qr-zip-download';
 import { VehicleIdTable } from './vehicle-id-table';
+import { DOWNLOAD_FAILED } from '../../../lib/save-file';
 
 interface VehicleIdListProps {
   categoryId: number | null;
@@ -27,7 +28,7 @@ export function VehicleIdList({ categoryId, onCategoryChange }: VehicleIdListPro
     if (!category) return;
     cards.mutate(
       { id: category.id, name },
-      { onError: () => toast.error('Could not download file.') },
+      { onError: () => toast.error(DOWNLOAD_FAILED) },
     );
   };
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { getQrCodes, QR_BATCH_SIZE } from '../api/get-qr-codes';
 import { qrZipFileName, zipQrCodes } from '../lib/qr-zip';
-import { saveFile } from '../../../lib/save-file';
+import { saveFile, DOWNLOAD_FAILED } from '../../../lib/save-file';
 
 export interface ZipProgress {
   done: number;
@@ -28,7 +28,7 @@ export function useQrZipDownload() {
       const zip = zipQrCodes(codes);
       saveFile(new Blob([zip.slice()], { type: 'application/zip' }), qrZipFileName(categoryName));
     } catch {
-      toast.error('Could not download file.');
+      toast.error(DOWNLOAD_FAILED);
     } finally {
       setProgress(null);
     }

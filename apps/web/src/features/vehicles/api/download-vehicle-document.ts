@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { API } from '@showgrid/shared/paths';
 import { stripInvisible } from '@showgrid/shared/schemas/fields';
-import { apiRequest } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/save-file';
+import { downloadFile } from '../../../lib/save-file';
 
 export interface VehicleDocumentRef {
   id: number;
@@ -15,9 +14,7 @@ export interface VehicleDocumentRef {
  * ever goes to our own API, whatever a vehicle's url field says.
  */
 export async function downloadVehicleDocument(paper: VehicleDocumentRef): Promise<void> {
-  const body = await apiRequest(API.vehicleDocument(paper.id), { responseType: 'blob' });
-  if (!(body instanceof Blob)) throw new Error('The document did not arrive as a file.');
-  saveFile(body, stripInvisible(paper.name));
+  await downloadFile(API.vehicleDocument(paper.id), stripInvisible(paper.name));
 }
 
 export function useDownloadVehicleDocumentMutation() {

@@ -5,6 +5,7 @@ import { MultiFileField } from '../../../components/multi-file-field';
 import { getErrorMessage } from '../../../lib/api-errors';
 import { useDownloadVehicleDocumentMutation, type VehicleDocumentRef } from '../api/download-vehicle-document';
 import type { VehicleFormInput, VehicleFormValues } from '../lib/vehicle-form-schema';
+import { DOWNLOAD_FAILED } from '../../../lib/save-file';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const DOCUMENT_TYPES = ['application/pdf', ...IMAGE_TYPES];
@@ -30,7 +31,7 @@ export function VehicleFileFields({ form, vehicle }: VehicleFileFieldsProps) {
   // Owners' papers are not public media: they download through the API with the admin's token.
   const download = useDownloadVehicleDocumentMutation();
   const open = (paper: VehicleDocumentRef) =>
-    download.mutate(paper, { onError: (failure) => toast.error(getErrorMessage(failure, 'Could not download file.')) });
+    download.mutate(paper, { onError: (failure) => toast.error(getErrorMessage(failure, DOWNLOAD_FAILED)) });
 
   return (
     <div className="grid items-start gap-4 sm:grid-cols-2">
