@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { listenOnSocket, probeSocket, startHeartbeat } from './lock-heartbeat.ts';
+import { codeOf } from '../lib/error-code.ts';
 import {
   bootId,
   describeHolder,
@@ -24,7 +25,7 @@ export interface LockTiming {
   /** A lock file not rewritten for this long is a dead holder's (docs/deploy.md says how long). */
   staleMs: number;
 }
-export const LOCK_TIMING: LockTiming = { beatMs: 1_000, staleMs: 10_000 };
+const LOCK_TIMING: LockTiming = { beatMs: 1_000, staleMs: 10_000 };
 
 /**
  * alive: refuse. dead: the kernel says it is gone and it stopped beating, take over. stale: not
@@ -39,7 +40,7 @@ function readLock(file: string): string | null {
   try {
     return fs.readFileSync(file, 'utf8');
   } catch (err) {
-    if (err instanceof Error && 'code' in err && err.code === 'ENOENT') return null;
+    if (codeOf(err) === 'ENOENT') return null;
     throw err;
   }
 }
@@ -50,7 +51,7 @@ function createLock(file: string, record: string): boolean {
     fs.writeFileSync(file, record, { flag: 'wx' });
     return true;
   } catch (err) {
-    if (err instanceof Error && 'code' in err && err.code === 'EEXIST') return false;
+    if (codeOf(err) === 'EEXIST') return false;
     throw err;
   }
 }
@@ -115,7 +116,7 @@ function takeOver(file: string, seen: string, token: string): boolean {
   try {
     fs.renameSync(file, aside);
   } catch (err) {
-    if (err instanceof Error && 'code' in err && err.code === 'ENOENT') return true;
+    if (codeOf(err) === 'ENOENT') return true;
     throw err;
   }
   const moved = readLock(aside);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { z } from 'zod';
+import { codeOf } from '../lib/error-code.ts';
 
 /**
  * Who holds DATA_DIR, written in its lock file so that a starter in another PID namespace
@@ -29,7 +30,7 @@ export type LockContent = { kind: 'holder'; holder: Holder } | { kind: 'legacy';
 /** The lock file: the holder's line, then the beat its heartbeat last wrote, padded to a fixed size. */
 export const RECORD_SIZE = 1024;
 
-export function readOr(file: string, fallback: string): string {
+function readOr(file: string, fallback: string): string {
   try {
     return fs.readFileSync(file, 'utf8').trim();
   } catch {
@@ -56,7 +57,7 @@ export function processIdentity(pid: number): string {
 }
 
 /** Our PID namespace, or '' when /proc was mounted for another one (then /proc/<pid> names other processes). */
-export function pidNamespace(): string {
+function pidNamespace(): string {
   try {
     return fs.readlinkSync('/proc/self') === String(process.pid) ? fs.readlinkSync('/proc/self/ns/pid') : '';
   } catch {
@@ -69,7 +70,7 @@ export function pidAlive(pid: number): boolean {
     process.kill(pid, 0);
     return true;
   } catch (err) {
-    return err instanceof Error && 'code' in err && err.code === 'EPERM';
+    return codeOf(err) === 'EPERM';
   }
 }
 

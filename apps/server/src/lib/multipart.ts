@@ -5,6 +5,7 @@ import { $ZodType } from 'zod/v4/core';
 import { LIMITS } from '@showgrid/shared/limits';
 import { REQUIRED } from '@showgrid/shared/schemas/fields';
 import { HttpError } from './http-errors.ts';
+import { codeOf } from './error-code.ts';
 
 export interface UploadedFile {
   bytes: Buffer;
@@ -36,8 +37,6 @@ const MAX_TEXT_FIELDS = 20;
 /** Request headers that carry credentials. */
 const SECRET_HEADERS = ['authorization', 'cookie'];
 
-const codeOf = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : '';
 
 /** The form field a too-large file came in (@fastify/multipart attaches the part to the error). */
 function fieldOf(error: unknown, fallback: string): string {

@@ -87,7 +87,7 @@ export const optionalText = (max: number) =>
  * SPEC's client sends it empty; ten levels and 10,000 characters leave room for real notes.
  */
 export const JSON_OBJECT_LIMITS = { maxDepth: 10, maxChars: 10_000 } as const;
-export const INVALID_JSON = 'Invalid JSON format.';
+const INVALID_JSON = 'Invalid JSON format.';
 
 /** Whether objects and arrays nest deeper than `max`, counted with a stack, not recursion. */
 function nestsDeeperThan(value: unknown, max: number): boolean {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VEHICLE_ID_PATTERN } from '../vehicle-ids.ts';
-import { hasNoNul, idSchema, jsonObjectSchema, NUL_MESSAGE, optionalText, REQUIRED, stripInvisible } from './fields.ts';
+import { idSchema, jsonObjectSchema, optionalText, REQUIRED, requiredText } from './fields.ts';
 
 /** Vehicles of an event (SPEC §3 "Vehicle", §7 /vehicle/), their files and the bulk upload. */
 
@@ -46,13 +46,7 @@ export const vehicleIdFieldSchema = z.preprocess(
 /** The text fields of the Add / Edit Vehicle form (multipart/form-data). */
 export const vehicleFieldsSchema = z.object({
   intEventId: idSchema,
-  strRegistrationNo: z
-    .string({ error: REQUIRED })
-    .overwrite(stripInvisible)
-    .trim()
-    .min(1, REQUIRED)
-    .max(VEHICLE_LIMITS.registrationMax, `Must be at most ${VEHICLE_LIMITS.registrationMax} characters.`)
-    .refine(hasNoNul, NUL_MESSAGE),
+  strRegistrationNo: requiredText(VEHICLE_LIMITS.registrationMax),
   strBrandName: optionalText(VEHICLE_LIMITS.textMax),
   strModelName: optionalText(VEHICLE_LIMITS.textMax),
   strOwnerName: optionalText(VEHICLE_LIMITS.textMax),

@@ -116,15 +116,14 @@ export function createOtpService(o: OtpOptions) {
    */
   async function send(rawEmail: string, ip: string, beforeCode?: (canonical: string) => Promise<void>): Promise<{ resendAfter: number }> {
     const ticket = await takeUnit(`otp-send:ip:${ip}`, sendWindow, 'Too many codes were asked for from your network.');
-    await beforeCode?.(canonicalEmail(rawEmail));
-    return refundingOnThrow(o.limiter, [ticket], () => sendCode(rawEmail));
-  }
-
-  async function sendCode(rawEmail: string): Promise<{ resendAfter: number }> {
     // Codes, the pause and the caps count per inbox (canonical-email.ts): x+1..x+999@gmail.com
     // share one allowance. The mail goes to the address typed.
     const email = canonicalEmail(rawEmail);
-    const to = normaliseEmail(rawEmail);
+    await beforeCode?.(email);
+    return refundingOnThrow(o.limiter, [ticket], () => sendCode(email, normaliseEmail(rawEmail)));
+  }
+
+  async function sendCode(email: string, to: string): Promise<{ resendAfter: number }> {
     const t = o.now().getTime();
     const code = String(randomInt(0, 10 ** o.digits)).padStart(o.digits, '0');
     const pendingId = await o.db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
-import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { VOTING } from '@showgrid/shared/limits';
+import { strictCookie } from '../../lib/cookies.ts';
 
 /**
  * The vote token of a verification, also carried by the browser (ADR 012): SPEC §7's vote body is
@@ -11,12 +11,7 @@ import { VOTING } from '@showgrid/shared/limits';
  */
 export const VOTE_COOKIE = 'showgrid_vote';
 
-const attributes = (request: FastifyRequest): CookieSerializeOptions => ({
-  path: '/api/attendee/',
-  httpOnly: true,
-  sameSite: 'strict',
-  secure: request.protocol === 'https',
-});
+const attributes = (request: FastifyRequest) => strictCookie(request, '/api/attendee/');
 
 export function setVoteCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
   reply.setCookie(VOTE_COOKIE, token, { ...attributes(request), maxAge: VOTING.verificationMinutes * 60 });

@@ -13,6 +13,7 @@ import { API } from '@showgrid/shared/paths';
 import { ADMIN_OR_JUDGE, currentUser } from '../../plugins/auth.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { clientKey } from '../../lib/client-address.ts';
+import { strictCookie } from '../../lib/cookies.ts';
 import type { UsersRepository } from '../users/repository.ts';
 import type { AuthService } from './service.ts';
 import type { TokenService } from './tokens.ts';
@@ -42,14 +43,8 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { auth, token
         cookies: request.cookies,
         rotateRefresh: request.body.blnRotateRefresh,
       });
-      // Only the sign-in reads it; script never does. Secure whenever the request came over TLS.
-      reply.setCookie(device.name, device.value, {
-        path: API.token,
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: request.protocol === 'https',
-        maxAge: device.maxAgeSeconds,
-      });
+      // Only the sign-in reads it.
+      reply.setCookie(device.name, device.value, { ...strictCookie(request, API.token), maxAge: device.maxAgeSeconds });
       return pair;
     },
   );

@@ -43,7 +43,6 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaRepository }> = as
       return reply
         .type(row.mime)
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
         .send(row.bytes);
     },
   );
@@ -72,7 +71,6 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaRepository }> = as
         .header('content-disposition', attachment(document.name))
         .header('content-security-policy', DOCUMENT_POLICY)
         .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
         .send(document.bytes);
     },
   );

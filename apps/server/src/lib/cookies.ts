@@ -1,0 +1,14 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * How Showgrid sets a cookie: HttpOnly (no script reads it), SameSite=Strict (no other site's
+ * page makes the browser send it), on one path only, Secure whenever the request came over TLS as
+ * Fastify sees it (here, or through a proxy TRUST_PROXY trusts).
+ */
+export const strictCookie = (request: FastifyRequest, path: string): CookieSerializeOptions => ({
+  path,
+  httpOnly: true,
+  sameSite: 'strict',
+  secure: request.protocol === 'https',
+});
