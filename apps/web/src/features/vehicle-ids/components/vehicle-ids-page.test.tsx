@@ -1,35 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { unzipSync } from 'fflate';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import { adminUser, jsonResponse, renderApp, restoreSession } from '../../../test/render-app';
 import { category, fakeQr, fakeVehicleIdsApi, PDF_BYTES } from '../testing/fake-vehicle-ids-api';
+import { captureDownloads, type SavedFile } from '../../../test/capture-downloads';
 
 const PATH = '/admin/manage-vehicle-id';
 const classics = category(5, 'Classic Cars', { prefix: 'SS', start: 1, end: 25 });
 const muscle = category(6, 'Modern Muscle');
 
 /** Files the page handed to the browser's downloads. */
-let downloads: { name: string; blob: Blob }[];
+let downloads: SavedFile[];
 
 beforeEach(() => {
   restoreSession(adminUser);
-  downloads = [];
-  const blobs = new Map<string, Blob>();
-  Object.defineProperty(URL, 'createObjectURL', {
-    configurable: true,
-    value: (blob: Blob) => {
-      const url = `blob:http://localhost/${String(blobs.size + 1)}`;
-      blobs.set(url, blob);
-      return url;
-    },
-  });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => {} });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href);
-    if (blob) downloads.push({ name: this.download, blob });
-  });
+  downloads = captureDownloads();
 });
 
 /** The bytes of a saved file (jsdom's Blob reads only through FileReader). */

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { API, ROUTES } from '@showgrid/shared/paths';
 import { setTokens } from '../../../lib/token-storage';
 import { adminUser, fakeJwt, headerOf, jsonResponse, renderApp, restoreSession } from '../../../test/render-app';
 import { EVENT_ID, fakeVehiclesApi, vehicle, type LoggedRequest } from '../testing/fake-vehicles-api';
+import { captureDownloads } from '../../../test/capture-downloads';
 
 const PATH = ROUTES.adminVehicles(EVENT_ID);
 
@@ -251,25 +252,6 @@ describe('Edit Vehicle form', () => {
 });
 
 describe("an owner's document in the Edit Vehicle form", () => {
-  /** The page's downloads: what was handed to the browser, by name. */
-  function captureDownloads() {
-    const saved: { name: string; blob: Blob }[] = [];
-    const blobs = new Map<string, Blob>();
-    Object.defineProperty(URL, 'createObjectURL', {
-      configurable: true,
-      value: (blob: Blob) => {
-        const url = `blob:http://localhost/${String(blobs.size + 1)}`;
-        blobs.set(url, blob);
-        return url;
-      },
-    });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      const blob = blobs.get(this.href);
-      if (blob) saved.push({ name: this.download, blob });
-    });
-    return saved;
-  }
-
   async function openEditForm() {
     const user = userEvent.setup();
     renderApp(PATH);
