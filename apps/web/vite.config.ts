@@ -60,6 +60,22 @@ const pwa = VitePWA({
   },
 });
 
+/**
+ * The libraries every page runs, in two chunks of their own: they change less often than the app,
+ * so they stay cached across releases. Everything else (forms, dialogs, zip, the admin and judge
+ * screens) rollup splits along the lazy routes (src/app/routes, ADR 019), so a page downloads only
+ * what it renders. A library named here is downloaded by every page, the visitor's included: name
+ * one only if that page needs it. (Rollup puts a named module's own imports in its chunk too.)
+ */
+const VENDOR_CHUNKS = [
+  { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler|react-router)\// },
+  { name: 'data', test: /\/node_modules\/(@tanstack\/(query-core|react-query)|zod|zustand|idb|react-hot-toast|goober)\// },
+];
+
+function vendorChunk(id: string): string | undefined {
+  return VENDOR_CHUNKS.find((chunk) => chunk.test.test(id))?.name;
+}
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), pwa],
   server: {
@@ -74,13 +90,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rollupOptions: {
-      output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
-        manualChunks: {
-          react: ['react', 'react-dom', 'react-router'],
-          data: ['@tanstack/react-query', 'zustand', 'idb', 'zod'],
-        },
-      },
+      // Two pages: the organisers' and judges' app, and the visitor's (the server sends
+      // audience.html for /audience/..., ADR 019), which carries none of the other's code.
+      input: { main: 'index.html', audience: 'audience.html' },
+      output: { manualChunks: vendorChunk },
     },
   },
 });

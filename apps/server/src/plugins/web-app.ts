@@ -5,28 +5,49 @@ import type { FastifyInstance } from 'fastify';
 
 // Paths the server owns: a miss there is a JSON 404, never the web page.
 const SERVER_PATH = /^\/(api|ws|media)(\/|\?|$)/;
+// Built files: a miss there (a chunk of an older release) is a 404, never index.html, so a stale
+// dynamic import fails cleanly instead of parsing an HTML page as a script.
+const ASSET_PATH = /^\/assets\//;
+// The visitor's pages (/audience, /audience/{id}, verify, thanks) have an HTML of their own that
+// loads the visitor's app only (ADR 019). Deeper paths are no visitor's page: the full app's.
+const AUDIENCE_PATH = /^\/audience(\/[^/?]*)?\/?(\?|$)/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the built web app with history fallback: a GET for a page path answers index.html,
- * so a deep link like /admin/manage-events survives a reload. API paths keep their 404s.
+ * Serves the built web app with history fallback: a GET for a page path answers index.html
+ * (audience.html under /audience), so a deep link like /admin/manage-events survives a reload.
+ * API paths keep their 404s.
+ *
+ * Text files come compressed (ADR 019): the web build writes a .br and a .gz beside each, and
+ * @fastify/static's preCompressed sends the best one the client accepts (br, then gzip, else the
+ * plain file), also for the page of the fallback. The .br/.gz files are never routes of
+ * their own, so nobody receives compressed bytes they did not ask for.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
-  const hasWeb = distDir !== undefined && fs.existsSync(path.join(distDir, 'index.html'));
+  const built = (file: string) => distDir !== undefined && fs.existsSync(path.join(distDir, file));
+  const hasWeb = built('index.html');
+  const hasAudiencePage = built('audience.html');
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       cacheControl: false,
-      // Hashed assets never change; index.html must always be revalidated to pick up a new build.
+      // Hashed assets never change; index.html, sw.js and the manifest must always be revalidated
+      // to pick up a new build. Every answer may differ by Accept-Encoding, so caches keep them apart.
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', immutable ? IMMUTABLE : 'no-cache');
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
     if (SERVER_PATH.test(request.url) || request.method !== 'GET') return reply.code(404).send({ detail: 'Not found.' });
     if (!hasWeb) return reply.code(404).type('text/plain').send('The web app is not built. Run `npm run build`.');
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    if (ASSET_PATH.test(request.url)) return reply.code(404).type('text/plain').send('Not found.');
+    const page = hasAudiencePage && AUDIENCE_PATH.test(request.url) ? 'audience.html' : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page, { cacheControl: false });
   });
 }

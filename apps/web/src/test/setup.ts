@@ -2,7 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { preloadLazyPages } from '../app/lazy-page';
 import { clearDeviceDb } from '../lib/idb';
 
 // jsdom has no matchMedia; react-hot-toast asks it for prefers-reduced-motion.
@@ -19,6 +20,10 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: () => false,
   }),
 });
+
+// The pages a test file's route tree declared are downloaded before its tests: they render at once,
+// as in a browser that has every chunk (app/lazy-page.test.tsx covers the downloading itself).
+beforeAll(() => preloadLazyPages());
 
 // Every test starts from a blank device; the connection stays open (closing it mid-write would throw).
 beforeEach(async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { FullPageSpinner } from '../../components/spinner';
@@ -22,7 +22,10 @@ export function AdminLayout() {
             <p className="text-lg font-semibold text-slate-900">Dashboard</p>
           </header>
           <main className="flex-1 overflow-auto">
-            <Outlet />
+            {/* A screen still downloading (its own chunk) keeps the sidebar on screen. */}
+            <Suspense fallback={<FullPageSpinner />}>
+              <Outlet />
+            </Suspense>
           </main>
         </div>
       </div>

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { FullPageSpinner } from '../../components/spinner';
 
 /** The visitor's frame (SPEC §2 "Layout shows a logo"): phone-first, one column. */
 export function AudienceLayout() {
@@ -9,7 +11,9 @@ export function AudienceLayout() {
         <p className="text-xl font-bold text-red-700">Showgrid</p>
       </header>
       <main className="mx-auto max-w-md">
-        <Outlet />
+        <Suspense fallback={<FullPageSpinner />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );

@@ -1,10 +1,16 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { FullPageSpinner } from '../../components/spinner';
 import { useJudgeTabCheck } from '../session/use-judge-tab-check';
 import { useSessionExpiryRedirect } from '../session/use-session-expiry-redirect';
 
-/** Wraps every route so session-wide listeners can navigate. */
+/** Wraps every route so session-wide listeners can navigate; a page still downloading shows a spinner. */
 export function RootLayout() {
   useSessionExpiryRedirect();
   useJudgeTabCheck();
-  return <Outlet />;
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Outlet />
+    </Suspense>
+  );
 }

@@ -4,22 +4,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import type { AudienceVehicle } from '@showgrid/shared/schemas/attendee';
 import { fakeApi, type LoggedRequest } from '../../../test/fake-api';
+import { jaguarCard } from '../../../test/audience-card';
 import { jsonResponse, renderApp, restoreSession } from '../../../test/render-app';
 
 const CODE = '4821';
 const TOKEN = 'vote-token-abc';
 
-const jaguar: AudienceVehicle = {
-  intVehicleId: 42,
-  intEventId: 3,
-  strUniqueId: 'SS007',
-  strRegistrationNumber: 'JAG 1961',
-  strVehicleName: 'Jaguar E-Type',
-  strCategoryName: 'Classic Cars',
-  strEventTitle: 'Spring Concours',
-  strImage: '/media/jaguar',
-  blnVotingOpen: true,
-};
+const jaguar = jaguarCard();
 
 const ALREADY_VOTED = 'You have already voted in this show.';
 
