@@ -9,14 +9,13 @@
 // the same sign-in on the idle server measured in the same run (the ratio survives a noisy machine),
 // with the server's peak resident memory during the burst. Alone: node scripts/bench-login-burst.mjs.
 // BENCH_LABEL=before with BENCH_SERVER_ENTRY (another build) and BENCH_TRUST_PROXY=true measures an
-// older build into a section of its own that `npm run bench` leaves alone.
+// older build into a section of its own that `npm run bench` leaves alone (bench-support.mjs).
 import fs from 'node:fs';
 import { ADMIN, commandOf, formOf, machineNote, startServer, writeSection } from './bench-support.mjs';
 
 const BURST = 200;
 const REPEATS = 3;
 const JUDGE = { email: 'bench-judge@showgrid.local', password: 'judge-password-1' };
-const label = process.env.BENCH_LABEL ?? 'after';
 const server = await startServer(3931, { TRUST_PROXY: process.env.BENCH_TRUST_PROXY ?? '127.0.0.1' });
 
 /** One sign-in from `address` (X-Forwarded-For), with a cookie header if given: status, ms, device cookie. */
@@ -112,10 +111,7 @@ try {
   await scenario('many addresses; judge on a known tablet (device cookie)', (i) => manyAddresses(i + REPEATS)(), device);
 
   const engine = server.engine;
-  const heading =
-    label === 'before'
-      ? `### Sign-in during a burst, before issue 15 (${process.env.BENCH_BEFORE_NOTE ?? 'an older build'}; ${machineNote(engine)})`
-      : `### Sign-in during a burst of ${BURST} wrong sign-ins (${machineNote(engine)}; ${commandOf('bench-login-burst.mjs')})`;
+  const heading = `### Sign-in during a burst of ${BURST} wrong sign-ins (${machineNote(engine)}; ${commandOf('bench-login-burst.mjs')})`;
   const table = [
     heading,
     '',
@@ -130,7 +126,7 @@ try {
           .join(', ')} | ${r.burstSeconds.toFixed(1)} | ${r.peakMb ? r.peakMb.toFixed(0) : '–'} |`,
     ),
   ].join('\n');
-  writeSection(label === 'before' ? 'login-burst-before' : 'login-burst', engine, table);
+  writeSection('login-burst', engine, table);
 } finally {
   await server.stop();
 }

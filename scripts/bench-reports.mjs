@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ADMIN, commandOf, machineNote, startServer, writeSection } from './bench-support.mjs';
+import { runSql, sheetTotalsSql } from './bench-store.mjs';
 
 const VEHICLES = 800;
 const CATEGORIES = 8;
@@ -23,26 +24,8 @@ const env = { DATA_DIR: dataDir };
 
 /** Runs the seed script on the engine the server uses; answers the seeded event's id. */
 async function seedEvent(script) {
-  const findEvent = `SELECT id FROM events WHERE title = 'Report Bench ${tag}'`;
-  if (process.env.BENCH_DATABASE_URL) {
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(script);
-      return (await client.query(findEvent)).rows[0].id;
-    } finally {
-      await client.end();
-    }
-  }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(path.join(dataDir, 'pgdata'));
-  try {
-    await db.exec(script);
-    return (await db.query(findEvent)).rows[0].id;
-  } finally {
-    await db.close();
-  }
+  const [event] = await runSql(dataDir, script, `SELECT id FROM events WHERE title = 'Report Bench ${tag}'`);
+  return event.id;
 }
 
 /**
@@ -77,6 +60,7 @@ INSERT INTO score_parameter_values (score_id, parameter_id, score)
   FROM score_entries s JOIN events e ON e.id = s.event_id AND e.title = 'Report Bench ${tag}'
   JOIN vehicle_types t ON t.title = 'Report Bench ${tag}'
   JOIN parameters p ON p.vehicle_type_id = t.id;
+${sheetTotalsSql(`(SELECT id FROM events WHERE title = 'Report Bench ${tag}')`)}
 UPDATE score_entries s SET top_choice = true
   FROM events e WHERE e.id = s.event_id AND e.title = 'Report Bench ${tag}' AND (s.vehicle_id + s.judge_id * 13) % ${VEHICLES} < 3;
 INSERT INTO audience_votes (event_id, vehicle_id, email, created_at)

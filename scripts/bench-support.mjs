@@ -103,8 +103,17 @@ export function machineNote(engine) {
 const HEADER =
   '# Benchmarks\n\nProduced by `npm run bench` on the 2-core CI machine: every benchmark on PGlite, then on PostgreSQL with one and with two instances (scripts/bench.mjs); each run replaces its own sections.\n\n';
 
-/** Prints the table and replaces (or appends) its section of docs/benchmarks.md, unless BENCH_NO_WRITE. */
+/**
+ * Prints the table and replaces (or appends) its section of docs/benchmarks.md, unless BENCH_NO_WRITE.
+ * BENCH_LABEL (say "before", with BENCH_SERVER_ENTRY naming an older build) files it as a section
+ * of its own, its heading prefixed with BENCH_LABEL_TITLE (default: the label).
+ */
 export function writeSection(name, engine, table) {
+  const label = process.env.BENCH_LABEL;
+  if (label) {
+    name = `${name}-${label}`;
+    table = table.replace(/^### /, `### ${process.env.BENCH_LABEL_TITLE ?? label}: `);
+  }
   console.log(`\n${table}\n`);
   if (process.env.BENCH_NO_WRITE) return;
   const file = path.join(root, 'docs/benchmarks.md');

@@ -9,7 +9,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { root } from './bench-support.mjs';
 
-const SCRIPTS = ['foundation', 'login-burst', 'import', 'scores', 'votes', 'dashboard', 'reports'];
+const SCRIPTS = ['foundation', 'login-burst', 'import', 'scores', 'votes', 'dashboard', 'reports', 'web'];
+/** The web pages load the same whatever the database: measured once, on the default setup. */
+const ONLY_ON = { web: ['pglite'] };
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SETUPS = [
   { name: 'pglite', label: 'PGlite', env: {} },
@@ -58,7 +60,7 @@ for (const setup of SETUPS.filter((s) => !only || only.includes(s.name))) {
     delete env.BENCH_DATABASE_URL;
   }
   try {
-    for (const script of scripts) {
+    for (const script of scripts.filter((s) => !ONLY_ON[s] || ONLY_ON[s].includes(setup.name))) {
       console.log(`\n── ${script} on ${setup.label} ──`);
       const t = Date.now();
       const run = spawnSync(process.execPath, [path.join(root, `scripts/bench-${script}.mjs`)], { stdio: 'inherit', env });

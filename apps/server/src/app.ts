@@ -28,6 +28,7 @@ import { createMailer } from './plugins/mail.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { attendeeRoutes } from './modules/attendee/routes.ts';
 import { createOtpService } from './modules/attendee/otp-service.ts';
+import { startOtpSweeper } from './modules/attendee/otp-sweep.ts';
 import { createVotesService } from './modules/attendee/votes-service.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -36,8 +37,9 @@ import { createDeviceCookies } from './modules/auth/device-cookie.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { categoriesRoutes } from './modules/categories/routes.ts';
+import { createLiveHub } from './modules/dashboard/hub.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
-import { recordChange } from './modules/dashboard/service.ts';
+import { createDashboardService } from './modules/dashboard/service.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
 import { judgesRoutes } from './modules/judges/routes.ts';
 import { createMediaRepository } from './modules/media/repository.ts';
@@ -50,6 +52,7 @@ import { vehiclesRoutes } from './modules/vehicles/routes.ts';
 import { scoresRoutes } from './modules/scores/routes.ts';
 import { resultsReportRoutes } from './modules/results/routes.ts';
 import { createUsersRepository } from './modules/users/repository.ts';
+import { NOBODY, warmUp } from './warm-up.ts';
 
 export interface AppOptions {
   config: Config;
@@ -61,6 +64,18 @@ export interface AppOptions {
 }
 
 export const BODY_LIMIT = 1024 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Resolves once the changes committed so far were heard and the work they start after commit
+     * (rank-state refreshes, live pushes) has ended: tests wait on it instead of sleeping.
+     */
+    settled(): Promise<void>;
+    /** Takes the hot paths once (warm-up.ts); the server calls it before it listens. */
+    warmUp(): Promise<void>;
+  }
+}
 
 /**
  * scrypt's 128 MiB and half a second of a core per sign-in (lib/hash-gate.ts): two at a time keep
@@ -207,12 +222,12 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
   await app.register(vehicleTypesRoutes, { db });
   await app.register(parametersRoutes, { db });
   await app.register(categoriesRoutes, { db, media });
-  await app.register(judgesRoutes, { db, users, media, mailer, onChange: recordChange });
-  await app.register(eventsRoutes, { db, media, now: clock, onChange: recordChange });
-  await app.register(vehiclesRoutes, { db, media, onChange: recordChange });
+  await app.register(judgesRoutes, { db, users, media, mailer, onChange: bus.announce });
+  await app.register(eventsRoutes, { db, media, now: clock, onChange: bus.announce });
+  await app.register(vehiclesRoutes, { db, media, onChange: bus.announce });
   await app.register(vehicleIdsRoutes, { db, media, publicUrl: config.publicUrl, now: clock });
-  await app.register(vehicleImportRoutes, { db, onChange: recordChange });
-  await app.register(scoresRoutes, { db, onChange: recordChange, now: clock });
+  await app.register(vehicleImportRoutes, { db, onChange: bus.announce });
+  await app.register(scoresRoutes, { db, changes: bus, now: clock });
   await app.register(resultsReportRoutes, { db });
   const otp = createOtpService({
     db,
@@ -225,11 +240,19 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
     verifyFailuresPerIpPerHour: config.OTP_VERIFY_PER_IP_PER_HOUR,
     now: clock,
   });
-  await app.register(attendeeRoutes, { db, otp, votes: createVotesService(db, clock, recordChange), now: clock });
+  await app.register(attendeeRoutes, { db, otp, votes: createVotesService(db, clock, bus), now: clock });
+  const stopOtpSweeper = startOtpSweeper(db, clock, app.log);
+  app.addHook('onClose', async () => stopOtpSweeper());
   await app.register(auditRoutes, { db });
-  await app.register(dashboardRoutes, { db, bus, tokens, publicUrl: config.publicUrl });
+  const dashboards = createDashboardService(db);
+  const hub = createLiveHub({ service: dashboards, bus, log: app.log });
+  app.addHook('onClose', () => hub.close());
+  app.decorate('settled', () => hub.settled());
+  await app.register(dashboardRoutes, { service: dashboards, hub, tokens, publicUrl: config.publicUrl });
 
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  // A judge of no one: its token only ever goes to app.inject.
+  app.decorate('warmUp', async () => warmUp(app, db, await tokens.issueAccess({ id: NOBODY, role: 'judge' })));
 
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist());
   return app;

@@ -33,6 +33,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
+  // No cold start: the first judges and visitors after a (re)start are served as fast as later ones.
+  await app.warmUp();
   await app.listen({ host: config.HOST, port: config.PORT });
   const url = `http://localhost:${config.PORT}`;
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';

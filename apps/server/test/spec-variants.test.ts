@@ -23,7 +23,7 @@ describe('PUT /api/event/manage-event/ and DELETE ?id=', () => {
     const { headers } = await ctx.authAs('admin');
     const judge = await ctx.authAs('judge');
     const show = await createShow(ctx);
-    const watch = await watchDatabase(ctx.database);
+    const watch = await watchDatabase(ctx.database, () => ctx.app.settled());
     const body = eventBody(show.event.startsAt);
 
     const noId = await ctx.app.inject({ method: 'PUT', url: API.events, headers, payload: body });
@@ -59,7 +59,7 @@ describe('PUT /api/score-entry/ with intScoreId in the body', () => {
     const saved = await postScore(ctx, show.judge.headers, scoreBody(show, show.paid[0].id));
     const entryId: number = saved.json().data.intScoreId;
     const other = await ctx.authAs('judge');
-    const watch = await watchDatabase(ctx.database);
+    const watch = await watchDatabase(ctx.database, () => ctx.app.settled());
     const body = scoreBody(show, show.paid[0].id, { paint: 9, engine: 1 }, { dtEditedAt: '2025-06-01T10:00:00.000Z' });
 
     const noId = await ctx.app.inject({ method: 'PUT', url: API.scoreEntries, headers: show.judge.headers, payload: body });

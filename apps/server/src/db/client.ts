@@ -6,8 +6,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { drizzleClient } from './pglite-parsers.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -42,13 +44,18 @@ export function migrationsFolder(): string {
   return found;
 }
 
-export function openPostgres(url: string, poolSize = 10): Database {
+/** How a database is opened beyond its address: drizzle's logger sees every statement the app sends (tests count them). */
+export interface OpenOptions {
+  logger?: Logger;
+}
+
+export function openPostgres(url: string, poolSize = 10, { logger }: OpenOptions = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection the database drops (restart, failover, an admin's terminate) is emitted
   // here; unhandled, it would crash the process. pg discards that client and the next query
   // opens a new one.
   pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool, schema, logger });
   return {
     db,
     kind: 'postgres',
@@ -60,10 +67,10 @@ export function openPostgres(url: string, poolSize = 10): Database {
 }
 
 /** PGlite persisted in `dir`, or in memory when dir is undefined; `loadDataDir` starts from a snapshot. */
-export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Database> {
+export async function openPglite(dir?: string, loadDataDir?: Blob, { logger }: OpenOptions = {}): Promise<Database> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, loadDataDir ? { loadDataDir } : {});
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: drizzleClient(client), schema, logger });
   return {
     db,
     kind: 'pglite',

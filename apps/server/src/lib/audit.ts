@@ -10,8 +10,8 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-/** Strips secrets before a row goes into the audit log. */
-function scrub(value: unknown): unknown {
+/** Strips secrets before a row goes into the audit log (also for writes that insert their audit row in their own SQL). */
+export function scrubbed(value: unknown): unknown {
   if (!value || typeof value !== 'object') return value ?? null;
   return Object.fromEntries(
     Object.entries(value).filter(([key]) => !/password|token|secret/i.test(key)),
@@ -24,7 +24,7 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId === undefined ? null : String(entry.entityId),
-    before: scrub(entry.before),
-    after: scrub(entry.after),
+    before: scrubbed(entry.before),
+    after: scrubbed(entry.after),
   });
 }

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { z } from 'zod';
-import type { Database, Db, Tx } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
 
 /**
  * Changes that the live dashboards must hear about, across every server instance (PRODUCT.md
@@ -28,37 +29,64 @@ export interface Change {
   vehicleId?: number;
 }
 
-/** What listeners get: a change, or `resync` after the listening connection was lost (changes may have been missed). */
-export type BusMessage = Change | { kind: 'resync' };
+/** A change as a listener hears it: `local` when this instance made it (its bus announced it). */
+export type HeardChange = Change & { local: boolean };
 
-/** An open transaction of the write being announced. */
+/** What listeners get: a change, or `resync` after the listening connection was lost (changes may have been missed). */
+export type BusMessage = HeardChange | { kind: 'resync' };
 
 /** A write path's hook, called inside its transaction once the change is made. */
 export type ChangeHook = (tx: Tx, change: Change) => Promise<void>;
+
+/** How a write path tells every instance of its change (the bus; SILENT for callers that only read). */
+export interface ChangeNotifier {
+  /**
+   * The write paths' hook: queues the notification in the caller's transaction, delivered on
+   * commit, dropped on rollback. Marked with this instance, so that what follows a change once
+   * per deployment (the rank-state refresh) is done by the instance that made it.
+   */
+  announce: ChangeHook;
+  /**
+   * The same notification as an expression to select in the write's own statement, for the
+   * write paths that count their statements (a score save, a vote).
+   */
+  notification(change: Change): SQL;
+}
+
+/** A notifier that tells no one: for callers that only read (the votes service counting). */
+export const SILENT: ChangeNotifier = { announce: async () => {}, notification: () => sql`null` };
 
 const payloadSchema = z.object({
   e: z.number().int().positive(),
   k: z.enum(CHANGE_KINDS),
   v: z.number().int().positive().optional(),
+  /** The announcing instance. */
+  o: z.string().optional(),
 });
 
-/** Queues the notification in the caller's transaction: delivered on commit, dropped on rollback. */
-export async function announce(tx: Pick<Db, 'execute'>, change: Change): Promise<void> {
-  const payload = JSON.stringify({ e: change.eventId, k: change.kind, v: change.vehicleId } satisfies z.input<typeof payloadSchema>);
-  await tx.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
-}
+/** A marker an instance sends itself (flush): once heard, every change committed before it was heard. */
+const markerSchema = z.object({ s: z.string() });
 
-function parse(payload: string): Change | undefined {
+function parse(payload: string, self: string): HeardChange | { marker: string } | undefined {
   try {
-    const parsed = payloadSchema.safeParse(JSON.parse(payload));
-    return parsed.success ? { eventId: parsed.data.e, kind: parsed.data.k, vehicleId: parsed.data.v } : undefined;
+    const json: unknown = JSON.parse(payload);
+    const marker = markerSchema.safeParse(json);
+    if (marker.success) return { marker: marker.data.s };
+    const parsed = payloadSchema.safeParse(json);
+    return parsed.success ? { eventId: parsed.data.e, kind: parsed.data.k, vehicleId: parsed.data.v, local: parsed.data.o === self } : undefined;
   } catch {
     return undefined;
   }
 }
 
-export interface ChangeBus {
+export interface ChangeBus extends ChangeNotifier {
   subscribe(listener: (message: BusMessage) => void): () => void;
+  /**
+   * Resolves once every change committed before the call has been delivered to this instance's
+   * listeners: a marker notified now arrives after them (NOTIFY keeps commit order). Tests use it
+   * to wait for the work changes start after commit.
+   */
+  flush(): Promise<void>;
   /** Starts listening; resolves once the first LISTEN is in place. */
   start(): Promise<void>;
   close(): Promise<void>;
@@ -151,6 +179,7 @@ function listenPostgres(url: string, deliver: (payload: string) => void, resync:
 }
 
 export function createChangeBus(database: Database, log: FastifyBaseLogger): ChangeBus {
+  const self = randomUUID();
   const listeners = new Set<(message: BusMessage) => void>();
   const dispatch = (message: BusMessage) => {
     for (const listener of listeners) {
@@ -161,15 +190,35 @@ export function createChangeBus(database: Database, log: FastifyBaseLogger): Cha
       }
     }
   };
+  const markers = new Map<string, () => void>();
   const deliver = (payload: string) => {
-    const change = parse(payload);
-    if (change) dispatch(change);
-    else log.warn('change bus: ignored a malformed notification');
+    const message = parse(payload, self);
+    if (!message) log.warn('change bus: ignored a malformed notification');
+    else if ('marker' in message) markers.get(message.marker)?.();
+    else dispatch(message);
   };
 
   let stop: () => Promise<void> = async () => {};
 
+  const notification = (change: Change) => {
+    const payload = JSON.stringify({ e: change.eventId, k: change.kind, v: change.vehicleId, o: self } satisfies z.input<typeof payloadSchema>);
+    return sql`pg_notify(${CHANNEL}, ${payload})`;
+  };
+
   return {
+    notification,
+    async announce(tx, change) {
+      await tx.execute(sql`select ${notification(change)}`);
+    },
+
+    async flush() {
+      const marker = randomUUID();
+      const heard = new Promise<void>((resolve) => markers.set(marker, resolve));
+      await database.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ s: marker } satisfies z.input<typeof markerSchema>)})`);
+      await heard;
+      markers.delete(marker);
+    },
+
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

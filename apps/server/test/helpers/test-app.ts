@@ -5,6 +5,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { createUsersRepository, type User } from '../../src/modules/users/repository.ts';
+import type { OpenOptions } from '../../src/db/client.ts';
 import { createTestDatabase, type TestDatabase } from './test-db.ts';
 
 /** Cheap scrypt for fixtures: the hash records its parameters, so verification still works. */
@@ -42,10 +43,12 @@ export interface TestContextOptions {
   /** Environment for loadConfig, over the test defaults (silent logs, no web build). */
   env?: Record<string, string>;
   logStream?: NodeJS.WritableStream;
+  /** Opening the database: a logger sees every statement the app sends (tests count them). */
+  database?: OpenOptions;
 }
 
-export async function createTestContext({ env = {}, logStream }: TestContextOptions = {}): Promise<TestContext> {
-  const database = await createTestDatabase();
+export async function createTestContext({ env = {}, logStream, database: open }: TestContextOptions = {}): Promise<TestContext> {
+  const database = await createTestDatabase(open);
   const clock = new TestClock();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', WEB_DIST: '/nonexistent', ...env });
   const app = await buildApp({ config, database, now: clock.now, logStream });

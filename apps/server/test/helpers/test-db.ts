@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPglite, openPostgres, type Database } from '../../src/db/client.ts';
+import { openPglite, openPostgres, type Database, type OpenOptions } from '../../src/db/client.ts';
 import { engine, randomName, testDatabaseUrl, withDatabase } from './engine.ts';
 
 export interface TestDatabase extends Database {
@@ -11,19 +11,19 @@ export interface TestDatabase extends Database {
   destroy(): Promise<void>;
 }
 
-async function fromPgliteTemplate(): Promise<Database & { drop: () => Promise<void> }> {
+async function fromPgliteTemplate(options: OpenOptions): Promise<Database & { drop: () => Promise<void> }> {
   const tarball = fs.readFileSync(inject('pgliteTemplate'));
-  return { ...(await openPglite(undefined, new Blob([tarball]))), drop: async () => {} };
+  return { ...(await openPglite(undefined, new Blob([tarball]), options)), drop: async () => {} };
 }
 
-async function fromPostgresTemplate(): Promise<Database & { drop: () => Promise<void> }> {
+async function fromPostgresTemplate(options: OpenOptions): Promise<Database & { drop: () => Promise<void> }> {
   const adminUrl = testDatabaseUrl();
   const name = randomName('showgrid_test');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
   await admin.end();
-  const database = openPostgres(withDatabase(adminUrl, name), 5);
+  const database = openPostgres(withDatabase(adminUrl, name), 5, options);
   return {
     ...database,
     drop: async () => {
@@ -36,8 +36,8 @@ async function fromPostgresTemplate(): Promise<Database & { drop: () => Promise<
 }
 
 /** A database of this test file's own, copied from the migrated template. */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const database = engine === 'postgres' ? await fromPostgresTemplate() : await fromPgliteTemplate();
+export async function createTestDatabase(options: OpenOptions = {}): Promise<TestDatabase> {
+  const database = engine === 'postgres' ? await fromPostgresTemplate(options) : await fromPgliteTemplate(options);
   return {
     ...database,
     async reset() {

@@ -20,7 +20,7 @@ let watch: DatabaseWatch;
 beforeAll(async () => {
   ctx = await createTestContext();
   world = await seedWorld(ctx);
-  watch = await watchDatabase(ctx.database);
+  watch = await watchDatabase(ctx.database, () => ctx.app.settled());
 });
 afterAll(() => ctx?.close());
 

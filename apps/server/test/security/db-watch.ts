@@ -15,7 +15,12 @@ export interface DatabaseWatch {
   changes(): Promise<string[]>;
 }
 
-export async function watchDatabase(database: TestDatabase): Promise<DatabaseWatch> {
+/**
+ * `settle`: waits for what the server does after a commit (rank-state refreshes, ADR 014), so
+ * that work is seen with the request that caused it, not with the next one.
+ */
+export async function watchDatabase(database: TestDatabase, settle: () => Promise<void>): Promise<DatabaseWatch> {
+  await settle();
   const tables = (
     await database.query<{ tablename: string }>(
       `select tablename from pg_tables where schemaname = 'public' and tablename <> 'settings' order by tablename`,
@@ -33,6 +38,7 @@ export async function watchDatabase(database: TestDatabase): Promise<DatabaseWat
   let seen = { counter: await counter(), rows: await fingerprint() };
   return {
     async changes() {
+      await settle();
       const now = await counter();
       if (now === seen.counter) return [];
       const rows = await fingerprint();

@@ -29,7 +29,7 @@ describe('objAdditionalInfo nested 5,000 levels deep', () => {
     expect(created.statusCode, created.body).toBe(201);
     const vehicle: Vehicle = created.json().data;
 
-    const watch = await watchDatabase(ctx.database);
+    const watch = await watchDatabase(ctx.database, () => ctx.app.settled());
     const post = await postVehicle(ctx, headers, show, { ...fields, strRegistrationNo: 'DEEP 2', objAdditionalInfo: nested(5_000) });
     expect(post.statusCode, post.body).toBe(400);
     expect(post.json()).toEqual({ objAdditionalInfo: [DEPTH_MESSAGE] });

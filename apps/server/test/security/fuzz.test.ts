@@ -95,7 +95,7 @@ async function reseed() {
     tokens: [VOTE_TOKEN, world.admin.refresh, TEST_PASSWORD, VOTER_CODE],
     uniqueIds: [world.show.id(1), world.show.id(5), world.other.id(1), 'ZZ99'],
   };
-  watch = await watchDatabase(ctx.database);
+  watch = await watchDatabase(ctx.database, () => ctx.app.settled());
   dirty = false;
 }
 

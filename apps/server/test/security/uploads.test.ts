@@ -63,7 +63,7 @@ const routes: Record<string, (file: Buffer, name: string) => Promise<LightMyRequ
 describe('hostile pictures on every route that takes one', () => {
   it.each(Object.keys(routes))('%s refuses a decompression bomb and a scripted SVG, storing nothing', async (route) => {
     const send = routes[route]!;
-    const watch = await watchDatabase(ctx.database);
+    const watch = await watchDatabase(ctx.database, () => ctx.app.settled());
     for (const [name, file] of [['bomb', await decompressionBomb()], ['svg', svg]] as const) {
       const res = await send(file, name);
       expect(res.statusCode, `${name}: ${res.body}`).toBe(400);

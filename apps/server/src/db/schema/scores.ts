@@ -24,6 +24,13 @@ export const scoreEntries = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     specialNote: text('special_note').notNull().default(''),
     topChoice: boolean('top_choice').notNull().default(false),
+    /**
+     * The sum of the sheet's scores and of the limits of the parameters it was scored on, written
+     * with its values (scores/sheet.ts): rankings and totals read 1 row per sheet, not one per
+     * value (issue 16). A parameter's limit never changes once created (it is retired instead).
+     */
+    totalScore: integer('total_score').notNull().default(0),
+    maxScore: integer('max_score').notNull().default(0),
     editedAt: timestamp('edited_at', { withTimezone: true }).notNull(),
     deviceId: text('device_id').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,16 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import fc from 'fast-check';
-import pg from 'pg';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../db/client.ts';
-import { engine, randomName, testDatabaseUrl, withDatabase } from '../../../test/helpers/engine.ts';
+import { insertId, useDatabaseBefore, type FreshDb } from '../../../test/helpers/fresh-database.ts';
 import { canonicalEmail, PLUS_TAG_DOMAINS } from './canonical-email.ts';
 
 /**
@@ -20,57 +13,6 @@ import { canonicalEmail, PLUS_TAG_DOMAINS } from './canonical-email.ts';
  */
 
 const MIGRATION = '0006_canonical_voter_email';
-type Row = Record<string, unknown>;
-
-interface FreshDb {
-  query<T extends Row>(text: string, params?: unknown[]): Promise<T[]>;
-  migrate(folder: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function openFresh(): Promise<FreshDb> {
-  if (engine === 'pglite') {
-    const client = await PGlite.create();
-    const db = drizzlePglite({ client });
-    return {
-      query: async <T extends Row>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
-      migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
-      close: () => client.close(),
-    };
-  }
-  const adminUrl = testDatabaseUrl();
-  const name = randomName('showgrid_migration');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const pool = new pg.Pool({ connectionString: withDatabase(adminUrl, name), max: 2 });
-  const db = drizzlePg({ client: pool });
-  return {
-    query: async <T extends Row>(text: string, params?: unknown[]) => (await pool.query<T>(text, params)).rows,
-    migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
-    close: async () => {
-      await pool.end();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
-
-/** A copy of the migrations folder that stops just before 0006: the database of a server before it. */
-function foldersBefore(): string {
-  const all = migrationsFolder();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'showgrid-before-0006-'));
-  fs.mkdirSync(path.join(dir, 'meta'));
-  const journal: { entries: { tag: string }[] } = JSON.parse(fs.readFileSync(path.join(all, 'meta', '_journal.json'), 'utf8'));
-  journal.entries = journal.entries.filter((entry) => entry.tag < MIGRATION);
-  fs.writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify(journal));
-  for (const entry of journal.entries) fs.copyFileSync(path.join(all, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
-  return dir;
-}
-
 /** The migration's CREATE FUNCTION, as it runs (the migration drops the function when done). */
 function migrationFunction(): string {
   const sql = fs.readFileSync(path.join(migrationsFolder(), `${MIGRATION}.sql`), 'utf8');
@@ -80,31 +22,17 @@ function migrationFunction(): string {
 }
 
 let db: FreshDb;
-let before: string;
-beforeEach(async () => {
-  db = await openFresh();
-  before = foldersBefore();
-  await db.migrate(before);
-});
-afterEach(async () => {
-  await db.close();
-  fs.rmSync(before, { recursive: true, force: true });
-});
+useDatabaseBefore(MIGRATION, (fresh) => (db = fresh));
 
-async function insertId(text: string, params: unknown[]): Promise<number> {
-  const [row] = await db.query<{ id: number }>(`${text} RETURNING id`, params);
-  if (!row) throw new Error('insert returned nothing');
-  return row.id;
-}
 
 describe(`migration ${MIGRATION}`, () => {
   it('keeps every vote and every count; a second spelling of an inbox at one event keeps counting but holds no key', async () => {
-    const type = await insertId(`INSERT INTO vehicle_types (title) VALUES ('Car')`, []);
-    const category = await insertId(`INSERT INTO categories (name, vehicle_type_id) VALUES ('Classic', $1)`, [type]);
-    const spring = await insertId(`INSERT INTO events (title, location, starts_at) VALUES ('Spring', 'Beaulieu', now())`, []);
-    const autumn = await insertId(`INSERT INTO events (title, location, starts_at) VALUES ('Autumn', 'Beaulieu', now())`, []);
+    const type = await insertId(db, `INSERT INTO vehicle_types (title) VALUES ('Car')`, []);
+    const category = await insertId(db, `INSERT INTO categories (name, vehicle_type_id) VALUES ('Classic', $1)`, [type]);
+    const spring = await insertId(db, `INSERT INTO events (title, location, starts_at) VALUES ('Spring', 'Beaulieu', now())`, []);
+    const autumn = await insertId(db, `INSERT INTO events (title, location, starts_at) VALUES ('Autumn', 'Beaulieu', now())`, []);
     const vehicle = (event: number, reg: string) =>
-      insertId(`INSERT INTO vehicles (event_id, category_id, vehicle_type_id, registration_no, paid) VALUES ($1, $2, $3, $4, true)`, [event, category, type, reg]);
+      insertId(db, `INSERT INTO vehicles (event_id, category_id, vehicle_type_id, registration_no, paid) VALUES ($1, $2, $3, $4, true)`, [event, category, type, reg]);
     const jaguar = await vehicle(spring, 'AB12 CDE');
     const mustang = await vehicle(spring, 'XY34 ZZZ');
     const healey = await vehicle(autumn, 'AH 3000');

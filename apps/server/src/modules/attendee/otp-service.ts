@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { VOTING } from '@showgrid/shared/limits';
 import { INVALID_OTP_MESSAGE } from '@showgrid/shared/schemas/attendee';
@@ -101,13 +101,6 @@ export function createOtpService(o: OtpOptions) {
   /** Locks one address's codes for this transaction: two sends to it run one after the other. */
   const lockAddress = (tx: Tx, email: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${email}`}))`);
 
-  /** Rows older than a day count toward nothing any more. */
-  async function sweep(t: number) {
-    const dayAgo = new Date(t - DAY);
-    await o.db.delete(otpCodes).where(lt(otpCodes.createdAt, dayAgo));
-    await o.db.delete(voteVerifications).where(lt(voteVerifications.expiresAt, dayAgo));
-  }
-
   /**
    * Codes sent count against the client's address; a code refused or not delivered does not.
    * `beforeCode` may refuse first (the address already voted at this show): that answer says
@@ -158,15 +151,20 @@ export function createOtpService(o: OtpOptions) {
       throw emailRefusal(502, SEND_FAILED);
     }
 
+    // Sent: this code is the address's live one; older unused ones are superseded. One statement.
     const sentAt = o.now();
-    await o.db.transaction(async (tx) => {
-      await tx
-        .update(otpCodes)
-        .set({ supersededAt: sentAt })
-        .where(and(eq(otpCodes.email, email), lt(otpCodes.id, pendingId), isNull(otpCodes.supersededAt), isNull(otpCodes.usedAt)));
-      await tx.update(otpCodes).set({ sentAt }).where(eq(otpCodes.id, pendingId));
-    });
-    await sweep(t);
+    await o.db
+      .update(otpCodes)
+      .set({
+        sentAt: sql`case when ${otpCodes.id} = ${pendingId} then ${sentAt.toISOString()}::timestamptz else ${otpCodes.sentAt} end`,
+        supersededAt: sql`case when ${otpCodes.id} = ${pendingId} then ${otpCodes.supersededAt} else ${sentAt.toISOString()}::timestamptz end`,
+      })
+      .where(
+        and(
+          eq(otpCodes.email, email),
+          or(eq(otpCodes.id, pendingId), and(lt(otpCodes.id, pendingId), isNull(otpCodes.supersededAt), isNull(otpCodes.usedAt))),
+        ),
+      );
     return { resendAfter: VOTING.otpResendSeconds };
   }
 
@@ -211,22 +209,41 @@ export function createOtpService(o: OtpOptions) {
         return otpRefusal(INVALID_OTP_MESSAGE);
       }
 
-      // Conditional as well as locked: single use holds even without the row lock.
-      const claimed = await tx
-        .update(otpCodes)
-        .set({ usedAt: t })
-        .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.usedAt), lt(otpCodes.wrongTries, VOTING.otpMaxWrongTries)))
-        .returning({ id: otpCodes.id });
-      if (claimed.length === 0) return { kind: 'refused', error: emailRefusal(400, NO_CODE) };
-
+      // Used up and a verification issued, in one statement. Conditional as well as locked:
+      // single use holds even without the row lock.
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(t.getTime() + VOTING.verificationMinutes * MINUTE);
-      await tx.insert(voteVerifications).values({ email, tokenHash: hashVoteToken(token), createdAt: t, expiresAt });
+      const issued = await tx.execute(sql`
+        with claimed as (
+          update ${otpCodes} set used_at = ${t.toISOString()}::timestamptz
+          where id = ${row.id} and used_at is null and wrong_tries < ${VOTING.otpMaxWrongTries}
+          returning id
+        )
+        insert into ${voteVerifications} (email, token_hash, created_at, expires_at)
+        select ${email}, ${hashVoteToken(token)}, ${t.toISOString()}::timestamptz, ${expiresAt.toISOString()}::timestamptz from claimed
+        returning id`);
+      if (rowCount(issued) === 0) return { kind: 'refused', error: emailRefusal(400, NO_CODE) };
       return { kind: 'verified', verification: { token, expiresAt } };
     });
   }
 
   return { send, verify };
+}
+
+/** Rows a statement answered, on either driver. */
+function rowCount(result: unknown): number {
+  const rows = typeof result === 'object' && result !== null && 'rows' in result ? result.rows : [];
+  return Array.isArray(rows) ? rows.length : 0;
+}
+
+/**
+ * Codes and verifications older than a day count toward nothing any more: deleted by a timer
+ * (otp-sweep.ts), off the request path (issue 16: two DELETEs on every code sent).
+ */
+export async function sweepOtp(db: Db, now: Date): Promise<void> {
+  const dayAgo = new Date(now.getTime() - DAY);
+  await db.delete(otpCodes).where(lt(otpCodes.createdAt, dayAgo));
+  await db.delete(voteVerifications).where(lt(voteVerifications.expiresAt, dayAgo));
 }
 
 export type OtpService = ReturnType<typeof createOtpService>;

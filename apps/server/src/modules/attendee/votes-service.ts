@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
-import type { z } from 'zod';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { voteBodySchema, VoteCount, voteListItemSchema, voteSchema } from '@showgrid/shared/schemas/attendee';
 import type { Db, Tx } from '../../db/client.ts';
 import { audienceVotes, events, vehicles, voteVerifications } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import type { ChangeHook } from '../../lib/change-bus.ts';
+import { SILENT, type ChangeNotifier } from '../../lib/change-bus.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { canonicalEmail } from './canonical-email.ts';
 import { maskEmail, normaliseEmail } from './email.ts';
@@ -39,40 +39,56 @@ const auditView = (row: VoteRow) => ({
   dtVoidedAt: row.voidedAt?.toISOString() ?? null,
 });
 
-/** A live, unused verification of the canonical address `email`, locked until the vote commits; undefined otherwise. */
-async function lockVerification(tx: Tx, token: string, email: string, now: Date) {
-  const [row] = await tx
-    .select()
-    .from(voteVerifications)
-    .where(eq(voteVerifications.tokenHash, hashVoteToken(token)))
-    .for('update');
-  if (!row || row.email !== email || row.usedAt !== null || row.expiresAt <= now) return undefined;
+const rowsOf = (result: unknown): unknown => (typeof result === 'object' && result !== null && 'rows' in result ? result.rows : []);
+
+/** A timestamp as milliseconds since the epoch: one reading on both drivers, whatever their date parsing. */
+const epochMs = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+const instant = z.number().nullable().transform((ms) => (ms === null ? null : new Date(ms)));
+
+const ballotSchema = z.object({
+  verification_id: z.number().int().nullable(),
+  verified_email: z.string().nullable(),
+  used: z.boolean().nullable(),
+  expires_at: instant,
+  vehicle_id: z.number().int().nullable(),
+  event_id: z.number().int().nullable(),
+  paid: z.boolean().nullable(),
+  starts_at: instant,
+});
+
+/**
+ * The verification of a vote token, locked until the vote commits (of two votes with one token
+ * one waits, then finds it used), and the vehicle voted for with its event, held (key share: a
+ * vehicle delete waits, then sees the vote and refuses): one statement. Either may be missing.
+ */
+async function lockBallot(tx: Tx, token: string, vehicleId: number) {
+  const result = await tx.execute(sql`
+    select ver.id as verification_id, ver.email as verified_email, ver.used_at is not null as used, ${epochMs(sql`ver.expires_at`)} as expires_at,
+      v.id as vehicle_id, v.event_id, v.paid, ${epochMs(sql`e.starts_at`)} as starts_at
+    from (select 1) as one
+    left join lateral (select * from ${voteVerifications} where token_hash = ${hashVoteToken(token)} for update) ver on true
+    left join lateral (select * from ${vehicles} where id = ${vehicleId} for key share) v on true
+    left join ${events} e on e.id = v.event_id`);
+  const [row] = z.array(ballotSchema).parse(rowsOf(result));
+  if (!row) throw new Error('the ballot query answered no row');
   return row;
 }
 
-/**
- * The event a vote for this vehicle counts at, refused as the vote refuses it: an unknown or
- * unpaid vehicle, an event not open for voting. With `lock` the vehicle row is held until the
- * transaction ends: a vehicle delete waits, then sees the vote and refuses.
- */
-async function voteTarget(q: Db | Tx, vehicleId: number, now: Date, lock: boolean): Promise<{ vehicleId: number; eventId: number }> {
-  const query = q
-    .select({ id: vehicles.id, eventId: vehicles.eventId, paid: vehicles.paid, startsAt: events.startsAt })
-    .from(vehicles)
-    .innerJoin(events, eq(events.id, vehicles.eventId))
-    .where(eq(vehicles.id, vehicleId));
-  const [vehicle] = lock ? await query.for('key share', { of: vehicles }) : await query;
-  if (!vehicle?.paid) throw vehicleError(404, VEHICLE_NOT_FOUND);
+/** The event a vote for this vehicle counts at; refused as the vote refuses it: an unknown or unpaid vehicle, an event not open for voting. */
+function targetOf(vehicle: { id: number | null; eventId: number | null; paid: boolean | null; startsAt: Date | null }, now: Date): { vehicleId: number; eventId: number } {
+  if (vehicle.id === null || vehicle.eventId === null || !vehicle.paid || vehicle.startsAt === null) throw vehicleError(404, VEHICLE_NOT_FOUND);
   const state = votingState(vehicle.startsAt, now);
   if (state !== 'open') throw vehicleError(400, state === 'not-yet' ? VOTING_NOT_OPEN : VOTING_CLOSED);
   return { vehicleId: vehicle.id, eventId: vehicle.eventId };
 }
 
+const castSchema = z.object({ id: z.number().int(), event_id: z.number().int(), vehicle_id: z.number().int(), created_at: z.number() });
+
 /**
- * `onChange` runs inside each cast and void: votes break ties in the ranking (ADR 014). The app
- * passes it; a caller that only counts may leave it out.
+ * `changes` hears each cast and void, on commit: votes break ties in the ranking (ADR 014). The
+ * app passes the bus; a caller that only counts may leave it out.
  */
-export function createVotesService(db: Db, clock: () => Date, onChange: ChangeHook = async () => {}) {
+export function createVotesService(db: Db, clock: () => Date, changes: ChangeNotifier = SILENT) {
   return {
     /**
      * One vote per (event, inbox): the unique index on the canonical address decides between
@@ -85,19 +101,26 @@ export function createVotesService(db: Db, clock: () => Date, onChange: ChangeHo
       const key = canonicalEmail(body.email);
       const now = clock();
       return db.transaction(async (tx) => {
-        const verification = await lockVerification(tx, token, key, now);
-        if (!verification) throw new HttpError(400, { email: [VERIFY_AGAIN] });
-        const target = await voteTarget(tx, body.intVehicleId, now, true);
-        const [vote] = await tx
-          .insert(audienceVotes)
-          .values({ ...target, email: normaliseEmail(body.email), canonicalEmail: key, createdAt: now })
-          // Any unique index: (event, canonical address), and (event, address typed) that it implies.
-          .onConflictDoNothing()
-          .returning();
+        const ballot = await lockBallot(tx, token, body.intVehicleId);
+        const expiresAt = ballot.expires_at;
+        const verified = ballot.verification_id !== null && ballot.verified_email === key && !ballot.used && expiresAt !== null && expiresAt > now;
+        if (!verified) throw new HttpError(400, { email: [VERIFY_AGAIN] });
+        const target = targetOf({ id: ballot.vehicle_id, eventId: ballot.event_id, paid: ballot.paid, startsAt: ballot.starts_at }, now);
+        // The vote, the verification used up and the notification in one statement. Any unique
+        // index refuses a second vote: (event, canonical address), and (event, address typed)
+        // that it implies; then nothing is used or announced.
+        const result = await tx.execute(sql`
+          with vote as (
+            insert into ${audienceVotes} (event_id, vehicle_id, email, canonical_email, created_at)
+            values (${target.eventId}, ${target.vehicleId}, ${normaliseEmail(body.email)}, ${key}, ${now.toISOString()}::timestamptz)
+            on conflict do nothing
+            returning id, event_id, vehicle_id, ${epochMs(sql`created_at`)} as created_at
+          ),
+          used as (update ${voteVerifications} set used_at = ${now.toISOString()}::timestamptz where id = ${ballot.verification_id} and exists (select 1 from vote))
+          select vote.*, ${changes.notification({ eventId: target.eventId, kind: 'vote', vehicleId: target.vehicleId })} from vote`);
+        const [vote] = z.array(castSchema).parse(rowsOf(result));
         if (!vote) throw vehicleError(409, ALREADY_VOTED);
-        await tx.update(voteVerifications).set({ usedAt: now }).where(eq(voteVerifications.id, verification.id));
-        await onChange(tx, { eventId: vote.eventId, kind: 'vote', vehicleId: vote.vehicleId });
-        return toApi(vote);
+        return { id: vote.id, intEventId: vote.event_id, intVehicleId: vote.vehicle_id, dtCreatedAt: new Date(vote.created_at).toISOString() };
       });
     },
 
@@ -106,13 +129,19 @@ export function createVotesService(db: Db, clock: () => Date, onChange: ChangeHo
      * voted there (voided votes included: they still hold it), or when the vote itself would be.
      */
     async assertMayVote(canonical: string, vehicleId: number): Promise<void> {
-      const target = await voteTarget(db, vehicleId, clock(), false);
-      const [voted] = await db
-        .select({ id: audienceVotes.id })
-        .from(audienceVotes)
-        .where(and(eq(audienceVotes.eventId, target.eventId), eq(audienceVotes.canonicalEmail, canonical)))
-        .limit(1);
-      if (voted) throw new HttpError(409, { email: [ALREADY_VOTED] });
+      const [vehicle] = await db
+        .select({
+          id: vehicles.id,
+          eventId: vehicles.eventId,
+          paid: vehicles.paid,
+          startsAt: events.startsAt,
+          voted: sql<boolean>`exists (select 1 from ${audienceVotes} where ${audienceVotes.eventId} = ${vehicles.eventId} and ${audienceVotes.canonicalEmail} = ${canonical})`,
+        })
+        .from(vehicles)
+        .innerJoin(events, eq(events.id, vehicles.eventId))
+        .where(eq(vehicles.id, vehicleId));
+      targetOf(vehicle ?? { id: null, eventId: null, paid: null, startsAt: null }, clock());
+      if (vehicle?.voted) throw new HttpError(409, { email: [ALREADY_VOTED] });
     },
 
     /** Votes per vehicle of an event or of one vehicle (voided ones left out), vehicles without votes left out. */
@@ -169,7 +198,7 @@ export function createVotesService(db: Db, clock: () => Date, onChange: ChangeHo
           before: auditView(before),
           after: after ? auditView(after) : null,
         });
-        await onChange(tx, { eventId: before.eventId, kind: 'vote', vehicleId: before.vehicleId });
+        await changes.announce(tx, { eventId: before.eventId, kind: 'vote', vehicleId: before.vehicleId });
       });
     },
   };

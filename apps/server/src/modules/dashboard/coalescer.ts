@@ -1,3 +1,5 @@
+import { AsyncResource } from 'node:async_hooks';
+
 /**
  * Runs `run(key)` when poked, at most once per `windowMs` per key and never twice at once for a
  * key. A poke while a run is waiting or going is folded into the next run, which always follows,
@@ -7,6 +9,8 @@
  */
 export interface Coalescer {
   poke(key: number): void;
+  /** Resolves once no run is going or owed (a quiet window's timer does not count). */
+  idle(): Promise<void>;
   /** Stops all waiting runs and resolves once the ones going have ended. */
   close(): Promise<void>;
 }
@@ -26,6 +30,19 @@ export function createCoalescer(
   const states = new Map<number, KeyState>();
   const going = new Set<Promise<void>>();
   let closed = false;
+  // Runs are the hub's work, not the request's whose change poked them: they run in the async
+  // context the coalescer was made in, so a request's context (its logs, a test's statement
+  // count) does not follow them.
+  const scope = new AsyncResource('showgrid.coalescer');
+  let idleWaiters: (() => void)[] = [];
+
+  const busy = () => [...states.values()].some((state) => state.running || state.dirty);
+  function wakeIdleWaiters(): void {
+    if (busy() || idleWaiters.length === 0) return;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    for (const wake of waiters) wake();
+  }
 
   function schedule(key: number, state: KeyState): void {
     if (closed || state.running || state.timer || !state.dirty) return;
@@ -40,7 +57,8 @@ export function createCoalescer(
     state.dirty = false;
     state.running = true;
     state.lastStart = Date.now();
-    const running: Promise<void> = run(key)
+    const running: Promise<void> = scope
+      .runInAsyncScope(run, null, key)
       .catch((err: unknown) => onError(err, key))
       .finally(() => {
         going.delete(running);
@@ -53,6 +71,7 @@ export function createCoalescer(
         const rest = state.lastStart + windowMs - Date.now();
         if (rest <= 0 || closed) states.delete(key);
         else state.timer = setTimeout(() => settle(key, state), rest);
+        wakeIdleWaiters();
       });
     going.add(running);
   }
@@ -74,11 +93,16 @@ export function createCoalescer(
       state.dirty = true;
       schedule(key, state);
     },
+    idle() {
+      if (closed || !busy()) return Promise.resolve();
+      return new Promise((resolve) => idleWaiters.push(resolve));
+    },
     async close() {
       closed = true;
       for (const state of states.values()) clearTimeout(state.timer);
       states.clear();
       await Promise.allSettled([...going]);
+      wakeIdleWaiters();
     },
   };
 }

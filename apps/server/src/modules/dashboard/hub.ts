@@ -30,37 +30,60 @@ function sendAll(sockets: Iterable<WebSocket>, text: string): void {
 }
 
 /**
- * This instance's dashboard and live-score sockets, grouped by event. The sockets are the one
- * thing held in memory: every change arrives through the bus (from any instance) and every
- * message is computed afresh from the database.
+ * This instance's dashboard and live-score sockets, grouped by event, and the rank states of the
+ * events it changes (refreshed after the change committed, coalesced with the dashboards' runs).
+ * The sockets are the one thing held in memory: every change arrives through the bus (from any
+ * instance) and every message is computed afresh from the database.
  */
 export function createLiveHub({ service, bus, log, windowMs = COALESCE_MS }: { service: DashboardService; bus: ChangeBus; log: FastifyBaseLogger; windowMs?: number }) {
   const dashboards = new Map<number, DashboardRoom>();
   const scores = new Map<number, ScoreRoom>();
 
+  /** Events whose rank states this instance owes a refresh: it made a change there that can move ranks. */
+  const ranksOwed = new Set<number>();
+
+  /** A run that failed (say, the database restarting) is tried again shortly: nobody is left waiting for a later change. */
+  const retrySoon = (eventId: number) => setTimeout(() => dashboardRuns.poke(eventId), RETRY_AFTER_FAILURE_MS).unref();
+
+  // Per event: the rank states brought up to date after the changes of the window, then, if
+  // dashboards are open here, the dashboard computed once (with those ranks) and sent to them.
   const dashboardRuns = createCoalescer(
     windowMs,
     async (eventId) => {
+      const owed = ranksOwed.delete(eventId);
       const room = dashboards.get(eventId);
-      if (!room) return;
-      const targets = room.changed ? [...room.sockets] : [...room.fresh];
-      const wasChanged = room.changed;
-      room.changed = false;
-      room.fresh.clear();
-      if (targets.length === 0) return;
+      const targets = !room ? [] : room.changed ? [...room.sockets] : [...room.fresh];
+      const wasChanged = room?.changed ?? false;
+      if (room) {
+        room.changed = false;
+        room.fresh.clear();
+      }
+      if (targets.length === 0) {
+        if (!owed) return;
+        try {
+          await service.refreshRanks(eventId);
+        } catch (err) {
+          ranksOwed.add(eventId);
+          retrySoon(eventId);
+          throw err;
+        }
+        return;
+      }
       let dashboard;
       try {
         dashboard = await service.get(eventId);
       } catch (err) {
-        // Not sent: these sockets are owed it, and a run is tried again shortly, so a new socket
-        // is not left on its spinner until some later change happens to come.
-        room.changed ||= wasChanged;
-        if (!wasChanged) for (const socket of targets) room.fresh.add(socket);
-        setTimeout(() => dashboardRuns.poke(eventId), RETRY_AFTER_FAILURE_MS).unref();
+        // Not sent: these sockets are owed it (and the ranks their refresh).
+        if (owed) ranksOwed.add(eventId);
+        if (room) {
+          room.changed ||= wasChanged;
+          if (!wasChanged) for (const socket of targets) room.fresh.add(socket);
+        }
+        retrySoon(eventId);
         throw err;
       }
       if (!dashboard) {
-        for (const socket of room.sockets) socket.close(EVENT_GONE, 'Event not found.');
+        for (const socket of room?.sockets ?? []) socket.close(EVENT_GONE, 'Event not found.');
         return;
       }
       sendAll(targets, JSON.stringify(dashboard));
@@ -104,11 +127,13 @@ export function createLiveHub({ service, bus, log, windowMs = COALESCE_MS }: { s
       }
       return;
     }
+    // Ranks follow scores, votes and vehicles (payment, deletion). The instance that made the
+    // change refreshes them, so with several instances one refresh follows each change.
+    const movesRanks = message.kind === 'score' || message.kind === 'vote' || message.kind === 'vehicle';
+    if (message.local && movesRanks) ranksOwed.add(message.eventId);
     const dashboard = dashboards.get(message.eventId);
-    if (dashboard) {
-      dashboard.changed = true;
-      dashboardRuns.poke(message.eventId);
-    }
+    if (dashboard) dashboard.changed = true;
+    if (dashboard || ranksOwed.has(message.eventId)) dashboardRuns.poke(message.eventId);
     const score = scores.get(message.eventId);
     if (score && (message.kind === 'score' || message.kind === 'event')) {
       if (message.vehicleId === undefined) score.all = true;
@@ -144,6 +169,12 @@ export function createLiveHub({ service, bus, log, windowMs = COALESCE_MS }: { s
     /** Sends every vehicle's total now, then each vehicle's new total after a score change. */
     addLiveScore(eventId: number, socket: WebSocket): void {
       join(scores, () => ({ sockets: new Set(), fresh: new Set(), vehicles: new Set(), all: false }), eventId, socket, scoreRuns.poke);
+    },
+
+    /** Resolves once the changes committed so far were heard here and the work they started (rank refreshes, pushes) has ended. */
+    async settled(): Promise<void> {
+      await bus.flush();
+      await Promise.all([dashboardRuns.idle(), scoreRuns.idle()]);
     },
 
     async close(): Promise<void> {

@@ -3,18 +3,16 @@ import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import { idSchema } from '@showgrid/shared/schemas/fields';
 import { dashboardQuerySchema, dashboardSchema } from '@showgrid/shared/schemas/results';
-import type { Db } from '../../db/client.ts';
-import type { ChangeBus } from '../../lib/change-bus.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { ADMIN_ONLY } from '../../plugins/auth.ts';
 import { closeWhenTokenExpires, socketGuard } from '../../plugins/live.ts';
 import type { TokenService } from '../auth/tokens.ts';
-import { createLiveHub } from './hub.ts';
-import { createDashboardService } from './service.ts';
+import type { LiveHub } from './hub.ts';
+import type { DashboardService } from './service.ts';
 
 export interface DashboardRoutesOptions {
-  db: Db;
-  bus: ChangeBus;
+  service: DashboardService;
+  hub: LiveHub;
   tokens: TokenService;
   publicUrl: string;
 }
@@ -25,10 +23,7 @@ const detail = z.object({ detail: z.string() });
 const socketQuerySchema = z.object({ event_id: idSchema, token: z.string().optional() });
 
 /** GET /api/dashboard/ and the live sockets /ws/dashboard and /ws/live-score (admins only). */
-export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = async (app, { db, bus, tokens, publicUrl }) => {
-  const service = createDashboardService(db);
-  const hub = createLiveHub({ service, bus, log: app.log });
-  app.addHook('onClose', () => hub.close());
+export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = async (app, { service, hub, tokens, publicUrl }) => {
   const guard = socketGuard(tokens, { publicUrl });
 
   app.get(

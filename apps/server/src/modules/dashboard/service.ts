@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Dashboard, liveScoreMessageSchema } from '@showgrid/shared/schemas/results';
 import type { Db } from '../../db/client.ts';
@@ -8,29 +8,17 @@ import {
   eventCategories,
   eventJudges,
   events,
-  parameters,
   scoreEntries,
-  scoreParameterValues,
   vehicles,
 } from '../../db/schema/index.ts';
-import { announce, type ChangeHook } from '../../lib/change-bus.ts';
-import { refreshRankStates, topVehicles } from './ranking.ts';
 import { scoreText } from '@showgrid/shared/score-text';
+import { createResultsRepository } from '../scores/results.ts';
+import { refreshRankStates } from './rank-states.ts';
 
 export type LiveScoreMessage = z.infer<typeof liveScoreMessageSchema>;
 
 /** SPEC §2 "Top Vehicles". */
 export const TOP_VEHICLES = 10;
-
-/**
- * The write paths' hook. Scores, votes and vehicles (payment, a new or deleted one) can move
- * ranks, so the event's rank states are refreshed first, in the same transaction; then every
- * instance is told.
- */
-export const recordChange: ChangeHook = async (tx, change) => {
-  if (change.kind === 'score' || change.kind === 'vote' || change.kind === 'vehicle') await refreshRankStates(tx, change.eventId);
-  await announce(tx, change);
-};
 
 /** The admin dashboard of an event (SPEC §3 "Dashboard data", PRODUCT.md "Dashboard"), all of it from SQL. */
 export function createDashboardService(db: Db) {
@@ -86,15 +74,18 @@ export function createDashboardService(db: Db) {
   return {
     exists,
 
-    /** undefined: no such event. */
+    /** Brings the event's rank states up to date (rank-states.ts) without building a dashboard. */
+    refreshRanks: (eventId: number) => refreshRankStates(db, eventId),
+
+    /** undefined: no such event. Brings the event's rank states up to date on the way (rank-states.ts). */
     async get(eventId: number): Promise<Dashboard | undefined> {
       if (!(await exists(eventId))) return undefined;
-      const [counts, perCategory, judges, votes, top] = await Promise.all([
+      const [counts, perCategory, judges, votes, ranked] = await Promise.all([
         vehicleCounts(eventId),
         categoryStats(eventId),
         judgeCount(eventId),
         voteCount(eventId),
-        topVehicles(db, eventId, TOP_VEHICLES),
+        refreshRankStates(db, eventId),
       ]);
       return {
         intEventId: eventId,
@@ -107,8 +98,8 @@ export function createDashboardService(db: Db) {
           },
         },
         intTotalAudienceVote: votes,
-        arrTopVehicles: top.map((row) => ({
-          intId: row.vehicle_id,
+        arrTopVehicles: ranked.slice(0, TOP_VEHICLES).map((row) => ({
+          intId: row.vehicleId,
           strName: row.name,
           intRank: row.rank,
           intTotalScore: row.total,
@@ -123,20 +114,7 @@ export function createDashboardService(db: Db) {
     /** /ws/live-score messages for these vehicles: each one's total now (0/0 once its last entry is gone). */
     async liveScores(eventId: number, vehicleIds?: readonly number[]): Promise<LiveScoreMessage[]> {
       if (vehicleIds?.length === 0) return [];
-      const conditions = [eq(scoreEntries.eventId, eventId)];
-      if (vehicleIds) conditions.push(inArray(scoreEntries.vehicleId, [...vehicleIds]));
-      const rows = await db
-        .select({
-          vehicleId: scoreEntries.vehicleId,
-          total: sql<number>`coalesce(sum(${scoreParameterValues.score}), 0)::int`,
-          max: sql<number>`coalesce(sum(${parameters.scoreLimit}), 0)::int`,
-        })
-        .from(scoreEntries)
-        .leftJoin(scoreParameterValues, eq(scoreParameterValues.scoreId, scoreEntries.id))
-        .leftJoin(parameters, eq(parameters.id, scoreParameterValues.parameterId))
-        .where(and(...conditions))
-        .groupBy(scoreEntries.vehicleId)
-        .orderBy(asc(scoreEntries.vehicleId));
+      const rows = await createResultsRepository(db).totals({ eventId, vehicleIds });
       const found = new Map(rows.map((row) => [row.vehicleId, row]));
       const ids = vehicleIds ?? rows.map((row) => row.vehicleId);
       return ids.map((vehicleId) => {

@@ -16,8 +16,8 @@ import { insertVehicles } from '../vehicles/test-support.ts';
  *             an unpaid vehicle
  *   Vintage   a Paid and an unpaid vehicle, neither judged
  *   Alpha     no vehicles
- * plus a voided vote on v1 (not counted). Scores go through the API, so rank states are kept;
- * each score leaves the earlier vehicles where they were (every arrow 0).
+ * plus a voided vote on v1 (not counted). Scores go through the API, each followed by a refresh
+ * of the rank states; each leaves the earlier vehicles where they were (every arrow 0).
  */
 export async function dashboardShow(ctx: TestContext) {
   const show = await scoringShow(ctx);
@@ -53,8 +53,14 @@ export async function dashboardShow(ctx: TestContext) {
     { eventId: show.event.id, vehicleId: v1.id, email: 'd@example.com', createdAt: new Date(at), voidedAt: new Date(at) },
   ]);
 
-  const score = (judge: { headers: Headers }, vehicleId: number, paint: number, engine: number, topChoice = false) =>
-    saveScore(ctx, judge.headers, scoreBody(show, vehicleId, { paint, engine }, { blnTopChoice: topChoice, dtEditedAt: new Date().toISOString() }));
+  // Rank movement is taken per refresh of the ranking (ADR 014), which follows writes after they
+  // commit, coalesced: each score here is followed by a refresh (a dashboard read), so every score
+  // moves the arrows on its own, as a score spaced from the next would.
+  const score = async (judge: { headers: Headers }, vehicleId: number, paint: number, engine: number, topChoice = false) => {
+    const saved = await saveScore(ctx, judge.headers, scoreBody(show, vehicleId, { paint, engine }, { blnTopChoice: topChoice, dtEditedAt: new Date().toISOString() }));
+    await getDashboard(ctx, admin.headers, show.event.id);
+    return saved;
+  };
   await score(ada, v1.id, 9, 4);
   await score(ada, v2.id, 7, 3, true);
   await score(ada, v3.id, 7, 3);

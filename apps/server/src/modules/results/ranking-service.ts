@@ -1,12 +1,11 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { RankingRow } from '@showgrid/shared/schemas/results';
 import type { Db } from '../../db/client.ts';
-import { categories, events, tieOrders, vehicles } from '../../db/schema/index.ts';
+import { categories, events, tieOrders } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { createVotesService } from '../attendee/votes-service.ts';
-import { createResultsRepository } from '../scores/results.ts';
 import { rankCategory, tieRuns, type Standing, type TieOrderRow } from './ranking.ts';
+import { loadStandings } from './standings.ts';
 
 export const EVENT_NOT_FOUND = 'Event not found.';
 export const NOT_ONE_TIE = 'These vehicles are not one tie of the category: reload the results and order the tie shown.';
@@ -18,56 +17,12 @@ export interface CategoryRanking {
   rows: RankingRow[];
 }
 
-const vehicleName = (brand: string, model: string) => [brand, model].filter(Boolean).join(' ');
-
 /**
  * The ranking of an event's Paid vehicles within each category (PRODUCT.md "Scores", "Ties"):
- * totals and judges-choice picks from the score entries, audience votes without voided ones,
- * and the admin's tie orders. Everything that ranks (results, reports, dashboard) calls this.
+ * the standings (standings.ts) ranked by ranking.ts, with the admin's tie orders. Results and
+ * reports call this; the dashboard ranks the same standings overall (rank-states.ts).
  */
 export function createRankingService(db: Db) {
-  /** `q`: the database, or the transaction a tie order is written in. */
-  async function standings(q: Db, eventId: number, categoryId?: number): Promise<Standing[]> {
-    const conditions: (SQL | undefined)[] = [eq(vehicles.eventId, eventId), eq(vehicles.paid, true)];
-    if (categoryId !== undefined) conditions.push(eq(vehicles.categoryId, categoryId));
-    const [paid, totals, counts] = await Promise.all([
-      q
-        .select({
-          id: vehicles.id,
-          uniqueId: vehicles.uniqueId,
-          brand: vehicles.brand,
-          model: vehicles.model,
-          ownerName: vehicles.ownerName,
-          categoryId: vehicles.categoryId,
-          categoryName: categories.name,
-        })
-        .from(vehicles)
-        .innerJoin(categories, eq(categories.id, vehicles.categoryId))
-        .where(and(...conditions)),
-      createResultsRepository(q).totals({ eventId, categoryId }),
-      // Counting reads no clock.
-      createVotesService(q, () => new Date()).counts(eventId),
-    ]);
-    const totalOf = new Map(totals.map((row) => [row.vehicleId, row]));
-    const votesOf = new Map(counts.map((row) => [row.intVehicleId, row.numberOfVotes]));
-    return paid.map((v) => {
-      const total = totalOf.get(v.id);
-      return {
-        vehicleId: v.id,
-        uniqueId: v.uniqueId,
-        vehicleName: vehicleName(v.brand, v.model),
-        ownerName: v.ownerName,
-        categoryId: v.categoryId,
-        categoryName: v.categoryName,
-        total: total?.total ?? null,
-        max: total?.max ?? null,
-        judges: total?.judges ?? 0,
-        topChoices: total?.topChoices ?? 0,
-        votes: votesOf.get(v.id) ?? 0,
-      };
-    });
-  }
-
   async function storedOrders(q: Db, eventId: number, categoryId?: number) {
     const conditions = [eq(tieOrders.eventId, eventId)];
     if (categoryId !== undefined) conditions.push(eq(tieOrders.categoryId, categoryId));
@@ -89,7 +44,7 @@ export function createRankingService(db: Db) {
 
     /** Every category with Paid vehicles (or only `categoryId`), by name; ranked within each. */
     async rankEvent(eventId: number, categoryId?: number): Promise<CategoryRanking[]> {
-      const [all, orders] = await Promise.all([standings(db, eventId, categoryId), storedOrders(db, eventId, categoryId)]);
+      const [all, orders] = await Promise.all([loadStandings(db, eventId, categoryId), storedOrders(db, eventId, categoryId)]);
       const byCategory = new Map<number, Standing[]>();
       for (const s of all) byCategory.set(s.categoryId, [...(byCategory.get(s.categoryId) ?? []), s]);
       const groups = [...byCategory.values()].sort(
@@ -120,7 +75,7 @@ export function createRankingService(db: Db) {
         // One order at a time per category: a concurrent PUT waits here and then sees this one.
         await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, input.categoryId)).for('update');
         const wanted = new Set(input.vehicleIds);
-        const run = tieRuns(await standings(tx, input.eventId, input.categoryId)).find(
+        const run = tieRuns(await loadStandings(tx, input.eventId, input.categoryId)).find(
           (r) => r.length === wanted.size && r.every((s) => wanted.has(s.vehicleId)),
         );
         // Vehicles nobody scored share the last place without a tie to order (see rankCategory).

@@ -21,6 +21,7 @@ describe('the ranking rules (pure)', () => {
   const standing = (vehicleId: number, total: number | null, max: number | null, topChoices = 0, votes = 0): Standing => ({
     vehicleId,
     uniqueId: `V${vehicleId}`,
+    registrationNo: `R${vehicleId}`,
     vehicleName: `Car ${vehicleId}`,
     ownerName: '',
     categoryId: 1,

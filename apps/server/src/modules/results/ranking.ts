@@ -11,6 +11,8 @@ import { scoreText } from '@showgrid/shared/score-text';
 export interface Standing {
   vehicleId: number;
   uniqueId: string | null;
+  registrationNo: string;
+  /** Brand and model ("" when neither is known). */
   vehicleName: string;
   ownerName: string;
   categoryId: number;
@@ -83,6 +85,27 @@ function adminOrder(run: readonly Standing[], orders: readonly TieOrderRow[]): S
   if (!sameOrder || orderSize !== run.length) return undefined;
   const position = (s: Standing) => byVehicle.get(s.vehicleId)?.position ?? 0;
   return [...run].sort((a, b) => position(a) - position(b));
+}
+
+/** A vehicle's place in its event's overall ranking (the dashboard's top list and rank arrows). */
+export interface OverallRank {
+  standing: Standing;
+  rank: number;
+}
+
+/**
+ * The event's overall ranking: every scored vehicle of every category by the same rules as a
+ * category's (compareStandings), competition ranks (1, 1, 3) for what they cannot separate. The
+ * admin's tie orders are per category and do not apply here (ADR 014).
+ */
+export function rankOverall(standings: readonly Standing[]): OverallRank[] {
+  const ranked: OverallRank[] = [];
+  let place = 1;
+  for (const run of tieRuns(standings.filter((s) => s.total !== null))) {
+    for (const standing of run) ranked.push({ standing, rank: place });
+    place += run.length;
+  }
+  return ranked;
 }
 
 export interface RankOptions {

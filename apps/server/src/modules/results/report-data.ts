@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { formatJudgeId } from '@showgrid/shared/limits';
 import type { RankingRow } from '@showgrid/shared/schemas/results';
 import type { JudgeChoice } from '@showgrid/shared/schemas/score';
@@ -104,20 +104,12 @@ async function reportJudges(db: Db, eventId: number): Promise<ReportJudge[]> {
   return rows.map((user) => ({ id: user.id, code: formatJudgeId(user.id), name: judgeName(user) }));
 }
 
-/** Each judge's sheet per vehicle: the sum of their scores and of the limits they scored on. */
+/** Each judge's sheet per vehicle: the sum of their scores and of the limits they scored on (kept on the sheet). */
 async function judgeTotals(db: Db, eventId: number) {
   return db
-    .select({
-      vehicleId: scoreEntries.vehicleId,
-      judgeId: scoreEntries.judgeId,
-      total: sql<number>`coalesce(sum(${scoreParameterValues.score}), 0)::int`,
-      max: sql<number>`coalesce(sum(${parameters.scoreLimit}), 0)::int`,
-    })
+    .select({ vehicleId: scoreEntries.vehicleId, judgeId: scoreEntries.judgeId, total: scoreEntries.totalScore, max: scoreEntries.maxScore })
     .from(scoreEntries)
-    .leftJoin(scoreParameterValues, eq(scoreParameterValues.scoreId, scoreEntries.id))
-    .leftJoin(parameters, eq(parameters.id, scoreParameterValues.parameterId))
-    .where(eq(scoreEntries.eventId, eventId))
-    .groupBy(scoreEntries.id);
+    .where(eq(scoreEntries.eventId, eventId));
 }
 
 /**
@@ -154,7 +146,6 @@ async function scoredParameters(db: Db, eventId: number): Promise<Map<number, Sc
  * first, ties by vehicle id: the order of the judges-choice page (scores/results.ts `choices`).
  */
 async function judgesPicks(db: Db, eventId: number): Promise<Map<number, Pick[]>> {
-  const total = sql<number>`coalesce(sum(${scoreParameterValues.score}), 0)::int`;
   const rows = await db
     .select({
       judgeId: scoreEntries.judgeId,
@@ -163,17 +154,14 @@ async function judgesPicks(db: Db, eventId: number): Promise<Map<number, Pick[]>
       brand: vehicles.brand,
       model: vehicles.model,
       categoryName: categories.name,
-      total,
-      max: sql<number>`coalesce(sum(${parameters.scoreLimit}), 0)::int`,
+      total: scoreEntries.totalScore,
+      max: scoreEntries.maxScore,
     })
     .from(scoreEntries)
     .innerJoin(vehicles, eq(vehicles.id, scoreEntries.vehicleId))
     .innerJoin(categories, eq(categories.id, vehicles.categoryId))
-    .leftJoin(scoreParameterValues, eq(scoreParameterValues.scoreId, scoreEntries.id))
-    .leftJoin(parameters, eq(parameters.id, scoreParameterValues.parameterId))
     .where(and(eq(scoreEntries.eventId, eventId), eq(scoreEntries.topChoice, true)))
-    .groupBy(scoreEntries.id, vehicles.id, categories.name)
-    .orderBy(asc(scoreEntries.judgeId), desc(total), asc(vehicles.id));
+    .orderBy(asc(scoreEntries.judgeId), desc(scoreEntries.totalScore), asc(vehicles.id));
   const picks = new Map<number, Pick[]>();
   for (const row of rows) {
     const list = picks.get(row.judgeId) ?? [];

@@ -7,7 +7,7 @@ import { scoreConflictSchema, scoreEntrySchema } from '@showgrid/shared/schemas/
 import type { Db } from '../../db/client.ts';
 import { scoreConflicts, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import type { ChangeHook } from '../../lib/change-bus.ts';
+import type { ChangeNotifier } from '../../lib/change-bus.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.ts';
 import { applyConflict, rejectedOf } from './conflicts.ts';
@@ -50,7 +50,7 @@ const toApi = (row: ConflictRow): z.infer<typeof scoreConflictSchema> => ({
 });
 
 /** /api/score-conflict/ — older edits the server kept out (PRODUCT.md "Conflicts"), for the admin to settle. */
-export const conflictRoutes: FastifyPluginAsyncZod<{ db: Db; onChange: ChangeHook; now: () => Date }> = async (app, { db, onChange, now }) => {
+export const conflictRoutes: FastifyPluginAsyncZod<{ db: Db; changes: ChangeNotifier; now: () => Date }> = async (app, { db, changes, now }) => {
   const columns = { conflict: scoreConflicts, judgeName: users.fullName };
   const select = () => db.select(columns).from(scoreConflicts).innerJoin(users, eq(users.id, scoreConflicts.judgeId));
   const flat = (row: { conflict: typeof scoreConflicts.$inferSelect; judgeName: string }) => toApi({ ...row.conflict, judgeName: row.judgeName });
@@ -121,7 +121,7 @@ export const conflictRoutes: FastifyPluginAsyncZod<{ db: Db; onChange: ChangeHoo
       },
     },
     async (request) => {
-      const entry = await applyConflict(db, onChange, { conflictId: request.params.id, adminId: currentUser(request).id, now: now() });
+      const entry = await applyConflict(db, changes, { conflictId: request.params.id, adminId: currentUser(request).id, now: now() });
       return { data: entry };
     },
   );

@@ -5,9 +5,9 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { scoreConflicts } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import type { ChangeHook } from '../../lib/change-bus.ts';
+import type { ChangeNotifier } from '../../lib/change-bus.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { choiceAllowed, currentEntry, isRecused, lockMapping, sameSheet, scoreProblems, writeSheet, type Sheet } from './sheet.ts';
+import { choiceAllowed, judgeState, lockMapping, sameSheet, scoreProblems, writeSheet, type Sheet } from './sheet.ts';
 
 /**
  * Conflicts are bounded: the newest 20 per (event, vehicle, judge) are kept. A sheet has one
@@ -92,7 +92,7 @@ export async function recordConflict(tx: Tx, record: ConflictRecord): Promise<vo
  * Audited as the admin's, announced to the live dashboards, and the conflict marked resolved;
  * a second apply of the same conflict (say, a double click) finds it resolved and is refused.
  */
-export async function applyConflict(db: Db, onChange: ChangeHook, input: { conflictId: number; adminId: number; now: Date }): Promise<ScoreEntry> {
+export async function applyConflict(db: Db, changes: ChangeNotifier, input: { conflictId: number; adminId: number; now: Date }): Promise<ScoreEntry> {
   return db.transaction(async (tx) => {
     const [peek] = await tx
       .select({ eventId: scoreConflicts.eventId, vehicleId: scoreConflicts.vehicleId, judgeId: scoreConflicts.judgeId })
@@ -107,22 +107,24 @@ export async function applyConflict(db: Db, onChange: ChangeHook, input: { confl
     if (conflict.resolvedAt !== null) throw new HttpError(409, { detail: ALREADY_RESOLVED });
     if (vehicle === 'unmapped') throw cannotApply('the judge no longer judges this event.');
     if (vehicle === 'no-vehicle') throw cannotApply('the vehicle is no longer a Paid vehicle of this event.');
-    if (await isRecused(tx, peek.judgeId, peek.eventId, peek.vehicleId)) throw cannotApply('the judge stepped aside from this vehicle.');
+    const state = await judgeState(tx, peek.judgeId, peek.eventId, peek.vehicleId);
+    if (state.recused) throw cannotApply('the judge stepped aside from this vehicle.');
     const sheet = sheetOf(rejectedOf(conflict.rejected));
-    const problems = await scoreProblems(tx, vehicle.vehicleTypeId, sheet.scores);
+    const problems = scoreProblems(vehicle.live, sheet.scores);
     if (problems.length > 0) throw cannotApply(problems.join(' '));
-    const existing = await currentEntry(tx, peek.judgeId, peek.eventId, peek.vehicleId);
-    if (sheet.topChoice && !existing?.blnTopChoice && !(await choiceAllowed(tx, peek.judgeId, peek.eventId, peek.vehicleId))) {
+    const { existing } = state;
+    if (sheet.topChoice && !existing?.blnTopChoice && !choiceAllowed(state)) {
       throw cannotApply(`the judge already has ${LIMITS.maxJudgesChoices} other judges choices at this event.`);
     }
     const afterKept = existing ? new Date(existing.dtEditedAt).getTime() + 1 : 0;
-    const entry = await writeSheet(tx, onChange, {
+    const entry = await writeSheet(tx, changes, {
       eventId: peek.eventId,
       vehicleId: peek.vehicleId,
       judgeId: peek.judgeId,
       actorId: input.adminId,
       existing,
       sheet,
+      live: vehicle.live,
       editedAt: new Date(Math.max(input.now.getTime(), afterKept)),
       deviceId: conflict.deviceId,
       auditExtra: { intAppliedConflictId: conflict.id },

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ScoreEntry } from '@showgrid/shared/schemas/score';
 import type { Db } from '../../db/client.ts';
 import { eventJudges, parameters, scoreEntries, scoreParameterValues, vehicles } from '../../db/schema/index.ts';
@@ -29,6 +29,43 @@ export function entryWhere(filter: EntryFilter): SQL | undefined {
   return and(...conditions);
 }
 
+/** A parameter value of an entry, with what the entry's answer says of its parameter. */
+export interface EntryValue {
+  parameterId: number;
+  score: number;
+  title: string;
+  limit: number;
+  retired: boolean;
+}
+
+/** An entry as its row keeps it (the columns its answer shows). */
+export type EntryFacts = Pick<EntryRow, 'id' | 'eventId' | 'vehicleId' | 'judgeId' | 'specialNote' | 'topChoice' | 'editedAt' | 'updatedAt'>;
+
+/** One entry in SPEC §3's names, with the parameters it was scored on (retired ones flagged), by parameter id. */
+export function presentEntry(row: EntryFacts, values: readonly EntryValue[]): ScoreEntry {
+  const own = [...values].sort((a, b) => a.parameterId - b.parameterId);
+  return {
+    intScoreId: row.id,
+    intEventId: row.eventId,
+    intVehicleId: row.vehicleId,
+    intJudgeId: row.judgeId,
+    strSpecialNote: row.specialNote,
+    objParameterWiseScore: Object.fromEntries(own.map((value) => [String(value.parameterId), value.score])),
+    arrParameterWiseScore: own.map((value) => ({
+      intParameterId: value.parameterId,
+      strParameterTitle: value.title,
+      intScore: value.score,
+      intScoreLimit: value.limit,
+      blnRetired: value.retired,
+    })),
+    blnTopChoice: row.topChoice,
+    intTotalScore: own.reduce((sum, value) => sum + value.score, 0),
+    intMaxScore: own.reduce((sum, value) => sum + value.limit, 0),
+    dtEditedAt: row.editedAt.toISOString(),
+    dtSavedAt: row.updatedAt.toISOString(),
+  };
+}
+
 /** Entries in SPEC §3's names, each with the parameters it was scored on (retired ones flagged). */
 export async function withValues(ex: Executor, rows: EntryRow[]): Promise<ScoreEntry[]> {
   if (rows.length === 0) return [];
@@ -43,31 +80,13 @@ export async function withValues(ex: Executor, rows: EntryRow[]): Promise<ScoreE
     })
     .from(scoreParameterValues)
     .innerJoin(parameters, eq(parameters.id, scoreParameterValues.parameterId))
-    .where(inArray(scoreParameterValues.scoreId, rows.map((row) => row.id)))
-    .orderBy(asc(scoreParameterValues.parameterId));
-  return rows.map((row) => {
-    const own = values.filter((value) => value.scoreId === row.id);
-    return {
-      intScoreId: row.id,
-      intEventId: row.eventId,
-      intVehicleId: row.vehicleId,
-      intJudgeId: row.judgeId,
-      strSpecialNote: row.specialNote,
-      objParameterWiseScore: Object.fromEntries(own.map((value) => [String(value.parameterId), value.score])),
-      arrParameterWiseScore: own.map((value) => ({
-        intParameterId: value.parameterId,
-        strParameterTitle: value.title,
-        intScore: value.score,
-        intScoreLimit: value.limit,
-        blnRetired: value.retiredAt !== null,
-      })),
-      blnTopChoice: row.topChoice,
-      intTotalScore: own.reduce((sum, value) => sum + value.score, 0),
-      intMaxScore: own.reduce((sum, value) => sum + value.limit, 0),
-      dtEditedAt: row.editedAt.toISOString(),
-      dtSavedAt: row.updatedAt.toISOString(),
-    };
-  });
+    .where(inArray(scoreParameterValues.scoreId, rows.map((row) => row.id)));
+  return rows.map((row) =>
+    presentEntry(
+      row,
+      values.filter((value) => value.scoreId === row.id).map((value) => ({ ...value, retired: value.retiredAt !== null })),
+    ),
+  );
 }
 
 export function createScoresRepository(db: Db) {

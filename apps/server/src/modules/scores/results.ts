@@ -1,22 +1,8 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { JudgeChoice } from '@showgrid/shared/schemas/score';
 import type { Db } from '../../db/client.ts';
-import { categories, parameters, recusals, scoreEntries, scoreParameterValues, vehicleFiles, vehicles } from '../../db/schema/index.ts';
+import { categories, recusals, scoreEntries, vehicleFiles, vehicles } from '../../db/schema/index.ts';
 import { mediaUrl } from '../media/repository.ts';
-
-/** Per entry: the sum of its scores and of the limits of the parameters it was scored on. */
-function perEntry(db: Db) {
-  return db
-    .select({
-      scoreId: scoreParameterValues.scoreId,
-      total: sql<number>`sum(${scoreParameterValues.score})::int`.as('entry_total'),
-      max: sql<number>`sum(${parameters.scoreLimit})::int`.as('entry_max'),
-    })
-    .from(scoreParameterValues)
-    .innerJoin(parameters, eq(parameters.id, scoreParameterValues.parameterId))
-    .groupBy(scoreParameterValues.scoreId)
-    .as('per_entry');
-}
 
 export interface CountRow {
   categoryId: number;
@@ -34,24 +20,23 @@ export function createResultsRepository(db: Db) {
      */
     async totals(filter: { eventId?: number; categoryId?: number; vehicleId?: number; vehicleIds?: readonly number[]; judgeId?: number }) {
       if (filter.vehicleIds?.length === 0) return [];
-      const entry = perEntry(db);
       const conditions: (SQL | undefined)[] = [];
       if (filter.eventId !== undefined) conditions.push(eq(scoreEntries.eventId, filter.eventId));
       if (filter.categoryId !== undefined) conditions.push(eq(vehicles.categoryId, filter.categoryId));
       if (filter.vehicleId !== undefined) conditions.push(eq(scoreEntries.vehicleId, filter.vehicleId));
       if (filter.vehicleIds !== undefined) conditions.push(inArray(scoreEntries.vehicleId, [...filter.vehicleIds]));
       if (filter.judgeId !== undefined) conditions.push(eq(scoreEntries.judgeId, filter.judgeId));
+      // One row per sheet: each keeps its own total and maximum (schema/scores.ts).
       return db
         .select({
           vehicleId: scoreEntries.vehicleId,
-          total: sql<number>`coalesce(sum(${entry.total}), 0)::int`,
-          max: sql<number>`coalesce(sum(${entry.max}), 0)::int`,
+          total: sql<number>`sum(${scoreEntries.totalScore})::int`,
+          max: sql<number>`sum(${scoreEntries.maxScore})::int`,
           judges: sql<number>`count(*)::int`,
           topChoices: sql<number>`(count(*) filter (where ${scoreEntries.topChoice}))::int`,
         })
         .from(scoreEntries)
         .innerJoin(vehicles, eq(vehicles.id, scoreEntries.vehicleId))
-        .leftJoin(entry, eq(entry.scoreId, scoreEntries.id))
         .where(and(...conditions))
         .groupBy(scoreEntries.vehicleId)
         .orderBy(asc(scoreEntries.vehicleId));
@@ -88,7 +73,6 @@ export function createResultsRepository(db: Db) {
 
     /** The judge's judges-choice vehicles, best (by that judge's total) first. */
     async choices(eventId: number, judgeId: number): Promise<JudgeChoice[]> {
-      const entry = perEntry(db);
       const firstImage = sql<string | null>`(select ${vehicleFiles.mediaId}::text from ${vehicleFiles}
         where ${vehicleFiles.vehicleId} = ${vehicles.id} and ${vehicleFiles.kind} = 'image'
         order by ${vehicleFiles.position}, ${vehicleFiles.id} limit 1)`;
@@ -100,16 +84,15 @@ export function createResultsRepository(db: Db) {
           brand: vehicles.brand,
           model: vehicles.model,
           categoryName: categories.name,
-          total: sql<number>`coalesce(${entry.total}, 0)::int`,
-          max: sql<number>`coalesce(${entry.max}, 0)::int`,
+          total: scoreEntries.totalScore,
+          max: scoreEntries.maxScore,
           image: firstImage,
         })
         .from(scoreEntries)
         .innerJoin(vehicles, eq(vehicles.id, scoreEntries.vehicleId))
         .innerJoin(categories, eq(categories.id, vehicles.categoryId))
-        .leftJoin(entry, eq(entry.scoreId, scoreEntries.id))
         .where(and(eq(scoreEntries.eventId, eventId), eq(scoreEntries.judgeId, judgeId), eq(scoreEntries.topChoice, true)))
-        .orderBy(desc(sql`coalesce(${entry.total}, 0)`), asc(vehicles.id));
+        .orderBy(desc(scoreEntries.totalScore), asc(vehicles.id));
       return rows.map((row, index) => ({
         intRank: index + 1,
         intScoreId: row.scoreId,

@@ -6,7 +6,7 @@ import { paginationSchema } from '@showgrid/shared/schemas/pagination';
 import { idSchema } from '@showgrid/shared/schemas/fields';
 import { scoreConflictAnswerSchema, scoreEntryBodySchema, scoreEntryQuerySchema, scoreEntrySchema } from '@showgrid/shared/schemas/score';
 import type { Db } from '../../db/client.ts';
-import type { ChangeHook } from '../../lib/change-bus.ts';
+import type { ChangeNotifier } from '../../lib/change-bus.ts';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import { pageOf, pageRequest } from '../../lib/pagination.ts';
 import { ADMIN_OR_JUDGE, currentUser, judgeScope } from '../../plugins/auth.ts';
@@ -18,7 +18,7 @@ import { CONFLICT, createScoresService, type SaveResult, type ScoreBody } from '
 
 export interface ScoresRoutesOptions {
   db: Db;
-  onChange: ChangeHook;
+  changes: ChangeNotifier;
   /** The server's clock: an edit without a time, or stamped too far ahead, is timed by it (ADR 009). */
   now?: () => Date;
 }
@@ -45,9 +45,9 @@ const conflictDoc =
   'intJudgeId, if sent, must be the caller’s own (403 otherwise). intScoreId is ignored by POST; PUT refuses one that differs from the path.';
 
 /** /api/score-entry/ and the results, recusal and conflict calls built on score entries. */
-export const scoresRoutes: FastifyPluginAsyncZod<ScoresRoutesOptions> = async (app, { db, onChange, now = () => new Date() }) => {
+export const scoresRoutes: FastifyPluginAsyncZod<ScoresRoutesOptions> = async (app, { db, changes, now = () => new Date() }) => {
   const repo = createScoresRepository(db);
-  const service = createScoresService(db, onChange, now);
+  const service = createScoresService(db, changes, now);
 
   const answer = (result: SaveResult) =>
     result.kind === 'conflict'
@@ -158,5 +158,5 @@ export const scoresRoutes: FastifyPluginAsyncZod<ScoresRoutesOptions> = async (a
 
   await app.register(resultsRoutes, { db });
   await app.register(recusalRoutes, { db });
-  await app.register(conflictRoutes, { db, onChange, now });
+  await app.register(conflictRoutes, { db, changes, now });
 };

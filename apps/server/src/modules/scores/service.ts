@@ -5,12 +5,12 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { scoreEntries } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import type { ChangeHook } from '../../lib/change-bus.ts';
+import type { ChangeNotifier } from '../../lib/change-bus.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { recordConflict } from './conflicts.ts';
 import { aheadAudit, editTime, firstTaken } from './edit-time.ts';
 import { withValues } from './repository.ts';
-import { choiceAllowed, currentEntry, isRecused, lockJudgeVehicle, sameSheet, scoreProblems, writeSheet, type Sheet } from './sheet.ts';
+import { choiceAllowed, judgeState, lockJudgeVehicle, sameSheet, scoreProblems, writeSheet, type Sheet } from './sheet.ts';
 
 export type ScoreBody = z.output<typeof scoreEntryBodySchema>;
 
@@ -42,8 +42,8 @@ async function touch(
   return touched;
 }
 
-/** `onChange` runs inside each write's transaction (rank states, live dashboards: ADR 014). */
-export function createScoresService(db: Db, onChange: ChangeHook, now: () => Date = () => new Date()) {
+/** `changes` tells every instance of each write, on commit (live dashboards, rank states: ADR 014). */
+export function createScoresService(db: Db, changes: ChangeNotifier, now: () => Date = () => new Date()) {
   /**
    * Create or update the judge's entry for (event, vehicle). The newest edit wins (ADR 009): an
    * older one is recorded as a conflict and not applied; the same sheet sent again changes nothing.
@@ -54,12 +54,13 @@ export function createScoresService(db: Db, onChange: ChangeHook, now: () => Dat
     const sheet: Sheet = { scores: body.objParameterWiseScore, note: body.strSpecialNote, topChoice: body.blnTopChoice };
     return db.transaction(async (tx) => {
       const vehicle = await lockJudgeVehicle(tx, judgeId, eventId, vehicleId);
-      const existing = await currentEntry(tx, judgeId, eventId, vehicleId);
+      const state = await judgeState(tx, judgeId, eventId, vehicleId);
+      const { existing } = state;
       if (expectId !== undefined && existing?.intScoreId !== expectId) {
         throw new HttpError(400, { intVehicleId: ['This score entry is for another vehicle.'] });
       }
-      if (await isRecused(tx, judgeId, eventId, vehicleId)) throw new HttpError(409, { detail: RECUSED });
-      const problems = await scoreProblems(tx, vehicle.vehicleTypeId, sheet.scores);
+      if (state.recused) throw new HttpError(409, { detail: RECUSED });
+      const problems = scoreProblems(vehicle.live, sheet.scores);
       if (problems.length > 0) throw new HttpError(400, { objParameterWiseScore: problems });
 
       const time = editTime(body.dtEditedAt, receivedAt);
@@ -79,16 +80,17 @@ export function createScoresService(db: Db, onChange: ChangeHook, now: () => Dat
           return { kind: 'conflict', kept: existing };
         }
       }
-      if (sheet.topChoice && !existing?.blnTopChoice && !(await choiceAllowed(tx, judgeId, eventId, vehicleId))) {
+      if (sheet.topChoice && !existing?.blnTopChoice && !choiceAllowed(state)) {
         throw new HttpError(400, { blnTopChoice: [TOO_MANY_CHOICES] });
       }
-      const entry = await writeSheet(tx, onChange, {
+      const entry = await writeSheet(tx, changes, {
         eventId,
         vehicleId,
         judgeId,
         actorId: judgeId,
         existing,
         sheet,
+        live: vehicle.live,
         editedAt: at,
         deviceId,
         auditExtra: aheadAudit(time, deviceId),
@@ -105,7 +107,7 @@ export function createScoresService(db: Db, onChange: ChangeHook, now: () => Dat
       if (!before) throw notFound();
       await tx.delete(scoreEntries).where(eq(scoreEntries.id, id));
       await recordAudit(tx, { userId: actorId, action: 'delete', entity: 'score-entry', entityId: id, before });
-      await onChange(tx, { eventId: before.intEventId, kind: 'score', vehicleId: before.intVehicleId });
+      await changes.announce(tx, { eventId: before.intEventId, kind: 'score', vehicleId: before.intVehicleId });
     });
   }
 

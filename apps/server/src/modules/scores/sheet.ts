@@ -1,19 +1,26 @@
-import { and, count, eq, isNull, ne } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { LIMITS } from '@showgrid/shared/limits';
 import type { ScoreEntry } from '@showgrid/shared/schemas/score';
 import type { Tx } from '../../db/client.ts';
-import { eventJudges, parameters, recusals, scoreEntries, scoreParameterValues, vehicles } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import type { ChangeHook } from '../../lib/change-bus.ts';
+import { auditLog, scoreEntries, scoreParameterValues } from '../../db/schema/index.ts';
+import { scrubbed } from '../../lib/audit.ts';
+import type { ChangeNotifier } from '../../lib/change-bus.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { withValues, type Executor } from './repository.ts';
+import { presentEntry } from './repository.ts';
 
 /**
  * The rules every score sheet obeys, whoever writes it: a judge saving from a tablet, or an admin
  * applying an edit that arrived as a conflict. Each rule answers with what is wrong; the caller
  * chooses the status (a judge's save: 400/404/409 as ADR 009 says; an admin's apply: 409).
+ *
+ * A save is five statements whatever the sheet (issue 16; it was 15 to 17): BEGIN, the judge's
+ * lock with the vehicle and its parameters, the judge's own state (entry, recusal, picks), the
+ * write with its values, audit row and notification, COMMIT. The lock and the state are two
+ * statements on purpose: a statement's reads see the database as it was when the statement
+ * began, so what a concurrent save of the same judge commits while this one waits for the lock
+ * is seen only by a statement that starts after the lock is held.
  */
-
 
 /** What a sheet says: the scores, the note and the judges-choice mark. */
 export interface Sheet {
@@ -24,47 +31,106 @@ export interface Sheet {
 
 export const VEHICLE_NOT_FOUND = 'Vehicle not found.';
 
+const rowsOf = (result: unknown): unknown => (typeof result === 'object' && result !== null && 'rows' in result ? result.rows : []);
+
+const liveParameterSchema = z.object({ id: z.number().int(), title: z.string(), limit: z.number().int() });
+export type LiveParameter = z.infer<typeof liveParameterSchema>;
+
+const mappingSchema = z.object({
+  vehicle_id: z.number().int().nullable(),
+  vehicle_type_id: z.number().int().nullable(),
+  live: z.array(liveParameterSchema),
+});
+
+/** The Paid vehicle a judge may score, with the live parameters of its type (by id). */
+export interface JudgeVehicle {
+  id: number;
+  vehicleTypeId: number;
+  live: LiveParameter[];
+}
+
 /**
- * The mapping of the judge to the event, locked, and the Paid vehicle of that event: 'unmapped'
- * or 'no-vehicle' when either is missing. The lock makes every write of one judge at one event
- * (saves, recusals, applied conflicts) run one after another: two replays of the same entry end
- * as one row, the judges-choice cap and the conflict cap cannot be raced past.
+ * The mapping of the judge to the event, locked, with the Paid vehicle of that event and its
+ * type's live parameters: 'unmapped' or 'no-vehicle' when either is missing. The lock makes every
+ * write of one judge at one event (saves, recusals, applied conflicts) run one after another: two
+ * replays of the same entry end as one row, the judges-choice cap and the conflict cap cannot be
+ * raced past.
  */
-export async function lockMapping(tx: Tx, judgeId: number, eventId: number, vehicleId: number) {
-  const [mapping] = await tx
-    .select({ eventId: eventJudges.eventId })
-    .from(eventJudges)
-    .where(and(eq(eventJudges.eventId, eventId), eq(eventJudges.judgeId, judgeId)))
-    .for('update');
-  if (!mapping) return 'unmapped' as const;
-  const [vehicle] = await tx
-    .select({ id: vehicles.id, vehicleTypeId: vehicles.vehicleTypeId })
-    .from(vehicles)
-    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.eventId, eventId), eq(vehicles.paid, true)));
-  return vehicle ?? ('no-vehicle' as const);
+export async function lockMapping(tx: Tx, judgeId: number, eventId: number, vehicleId: number): Promise<JudgeVehicle | 'unmapped' | 'no-vehicle'> {
+  const result = await tx.execute(sql`
+    select v.id as vehicle_id, v.vehicle_type_id,
+      coalesce((
+        select json_agg(json_build_object('id', p.id, 'title', p.title, 'limit', p.score_limit) order by p.id)
+        from parameters p where p.vehicle_type_id = v.vehicle_type_id and p.retired_at is null
+      ), '[]') as live
+    from event_judges m
+    left join vehicles v on v.id = ${vehicleId} and v.event_id = m.event_id and v.paid
+    where m.event_id = ${eventId} and m.judge_id = ${judgeId}
+    for update of m`);
+  const [row] = z.array(mappingSchema).parse(rowsOf(result));
+  if (!row) return 'unmapped';
+  if (row.vehicle_id === null || row.vehicle_type_id === null) return 'no-vehicle';
+  return { id: row.vehicle_id, vehicleTypeId: row.vehicle_type_id, live: row.live };
 }
 
 /** For a judge's own writes: another event's, an unpaid or an unknown vehicle is just not there. */
-export async function lockJudgeVehicle(tx: Tx, judgeId: number, eventId: number, vehicleId: number) {
+export async function lockJudgeVehicle(tx: Tx, judgeId: number, eventId: number, vehicleId: number): Promise<JudgeVehicle> {
   const vehicle = await lockMapping(tx, judgeId, eventId, vehicleId);
   if (typeof vehicle === 'string') throw notFound(VEHICLE_NOT_FOUND);
   return vehicle;
 }
 
-export async function isRecused(ex: Executor, judgeId: number, eventId: number, vehicleId: number): Promise<boolean> {
-  const [row] = await ex
-    .select({ n: count() })
-    .from(recusals)
-    .where(and(eq(recusals.eventId, eventId), eq(recusals.vehicleId, vehicleId), eq(recusals.judgeId, judgeId)));
-  return (row?.n ?? 0) > 0;
+const timestamp = z.string().transform((text) => new Date(text));
+const stateSchema = z.object({
+  recused: z.boolean(),
+  other_choices: z.number().int(),
+  entry: z
+    .object({
+      id: z.number().int(),
+      specialNote: z.string(),
+      topChoice: z.boolean(),
+      editedAt: timestamp,
+      updatedAt: timestamp,
+      values: z.array(z.object({ parameterId: z.number().int(), score: z.number().int(), title: z.string(), limit: z.number().int(), retired: z.boolean() })),
+    })
+    .nullable(),
+});
+
+/** What the judge has at the vehicle, read under the judge's lock. */
+export interface JudgeState {
+  /** The judge's entry for the vehicle, if any. */
+  existing: ScoreEntry | undefined;
+  recused: boolean;
+  /** The judge's judges-choice picks of other vehicles at the event. */
+  otherChoices: number;
+}
+
+/** The judge's entry for the vehicle, whether they stepped aside from it, and their picks elsewhere: one statement. */
+export async function judgeState(tx: Tx, judgeId: number, eventId: number, vehicleId: number): Promise<JudgeState> {
+  const result = await tx.execute(sql`
+    select
+      exists (select 1 from recusals r where r.event_id = ${eventId} and r.vehicle_id = ${vehicleId} and r.judge_id = ${judgeId}) as recused,
+      (select count(*) from score_entries c
+        where c.judge_id = ${judgeId} and c.event_id = ${eventId} and c.top_choice and c.vehicle_id <> ${vehicleId})::int as other_choices,
+      (select json_build_object(
+          'id', s.id, 'specialNote', s.special_note, 'topChoice', s.top_choice, 'editedAt', s.edited_at, 'updatedAt', s.updated_at,
+          'values', coalesce((
+            select json_agg(json_build_object('parameterId', x.parameter_id, 'score', x.score, 'title', p.title, 'limit', p.score_limit, 'retired', p.retired_at is not null))
+            from score_parameter_values x join parameters p on p.id = x.parameter_id where x.score_id = s.id
+          ), '[]'))
+        from score_entries s where s.event_id = ${eventId} and s.vehicle_id = ${vehicleId} and s.judge_id = ${judgeId}) as entry`);
+  const [row] = z.array(stateSchema).parse(rowsOf(result));
+  if (!row) throw new Error('the judge state query answered no row');
+  const entry = row.entry;
+  return {
+    existing: entry ? presentEntry({ ...entry, eventId, vehicleId, judgeId }, entry.values) : undefined,
+    recused: row.recused,
+    otherChoices: row.other_choices,
+  };
 }
 
 /** Every live parameter of the vehicle's type, each once, each within 0..its limit: what is wrong, or nothing. */
-export async function scoreProblems(tx: Tx, vehicleTypeId: number, scores: Record<string, number>): Promise<string[]> {
-  const live = await tx
-    .select({ id: parameters.id, title: parameters.title, limit: parameters.scoreLimit })
-    .from(parameters)
-    .where(and(eq(parameters.vehicleTypeId, vehicleTypeId), isNull(parameters.retiredAt)));
+export function scoreProblems(live: readonly LiveParameter[], scores: Record<string, number>): string[] {
   const known = new Set(live.map((p) => String(p.id)));
   const messages: string[] = [];
   for (const key of Object.keys(scores)) {
@@ -80,15 +146,7 @@ export async function scoreProblems(tx: Tx, vehicleTypeId: number, scores: Recor
 }
 
 /** May this sheet carry the judges-choice mark: the judge has fewer than the cap on other vehicles. */
-export async function choiceAllowed(tx: Tx, judgeId: number, eventId: number, vehicleId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(scoreEntries)
-    .where(
-      and(eq(scoreEntries.judgeId, judgeId), eq(scoreEntries.eventId, eventId), eq(scoreEntries.topChoice, true), ne(scoreEntries.vehicleId, vehicleId)),
-    );
-  return (row?.n ?? 0) < LIMITS.maxJudgesChoices;
-}
+export const choiceAllowed = (state: JudgeState): boolean => state.otherChoices < LIMITS.maxJudgesChoices;
 
 export function sameSheet(entry: Pick<ScoreEntry, 'strSpecialNote' | 'blnTopChoice' | 'objParameterWiseScore'>, sheet: Sheet): boolean {
   const kept = entry.objParameterWiseScore;
@@ -108,61 +166,68 @@ export interface SheetWrite {
   actorId: number;
   existing: ScoreEntry | undefined;
   sheet: Sheet;
+  /** The live parameters of the vehicle's type: the sheet was checked against them (scoreProblems). */
+  live: readonly LiveParameter[];
   editedAt: Date;
   deviceId: string;
   /** Kept in the audit row beside the entry (the device's own edit time, ADR 009). */
   auditExtra?: Record<string, unknown>;
 }
 
+const savedSchema = z.object({ id: z.number().int() });
+
 /**
- * Makes `sheet` the judge's entry for the vehicle: the new sheet replaces the old one (the audit
- * row keeps what it replaced), then the live dashboards hear of it through `onChange`, inside the
- * same transaction (ADR 014).
+ * Makes `sheet` the judge's entry for the vehicle in one statement: the entry (inserted, or
+ * updated in place, with its total and maximum: schema/scores.ts), its values (the new sheet's; values on parameters retired since go), the
+ * audit row (before: what it replaced), and the notification every instance hears on commit
+ * (ADR 014). The saved entry is known without reading it back: the sheet, checked against the
+ * live parameters, is what was written.
  */
-export async function writeSheet(tx: Tx, onChange: ChangeHook, write: SheetWrite): Promise<ScoreEntry> {
+export async function writeSheet(tx: Tx, changes: ChangeNotifier, write: SheetWrite): Promise<ScoreEntry> {
   const { existing, sheet } = write;
-  const columns = { specialNote: sheet.note, topChoice: sheet.topChoice, editedAt: write.editedAt, deviceId: write.deviceId };
-  let scoreId: number;
-  if (existing) {
-    scoreId = existing.intScoreId;
-    await tx.update(scoreEntries).set({ ...columns, updatedAt: new Date() }).where(eq(scoreEntries.id, scoreId));
-    await tx.delete(scoreParameterValues).where(eq(scoreParameterValues.scoreId, scoreId));
-  } else {
-    const [row] = await tx
-      .insert(scoreEntries)
-      .values({ ...columns, eventId: write.eventId, vehicleId: write.vehicleId, judgeId: write.judgeId })
-      .returning({ id: scoreEntries.id });
-    if (!row) throw new Error('score entry insert returned nothing');
-    scoreId = row.id;
-  }
-  await tx
-    .insert(scoreParameterValues)
-    .values(Object.entries(sheet.scores).map(([parameterId, score]) => ({ scoreId, parameterId: Number(parameterId), score })));
-  const saved = await readEntry(tx, scoreId);
-  await recordAudit(tx, {
-    userId: write.actorId,
-    action: existing ? 'update' : 'create',
-    entity: 'score-entry',
-    entityId: scoreId,
-    before: existing ?? null,
-    after: { ...saved, ...write.auditExtra },
-  });
-  await onChange(tx, { eventId: write.eventId, kind: 'score', vehicleId: write.vehicleId });
-  return saved;
-}
-
-export async function readEntry(tx: Tx, scoreId: number): Promise<ScoreEntry> {
-  const [entry] = await withValues(tx, await tx.select().from(scoreEntries).where(eq(scoreEntries.id, scoreId)));
-  if (!entry) throw new Error('score entry vanished inside its own transaction');
-  return entry;
-}
-
-/** The judge's entry for the vehicle, if any. */
-export async function currentEntry(tx: Tx, judgeId: number, eventId: number, vehicleId: number): Promise<ScoreEntry | undefined> {
-  const rows = await tx
-    .select()
-    .from(scoreEntries)
-    .where(and(eq(scoreEntries.eventId, eventId), eq(scoreEntries.vehicleId, vehicleId), eq(scoreEntries.judgeId, judgeId)));
-  const [entry] = await withValues(tx, rows);
-  return entry;
+  const savedAt = new Date();
+  const values = write.live.map((p) => ({ parameterId: p.id, score: sheet.scores[String(p.id)] ?? 0, title: p.title, limit: p.limit, retired: false }));
+  const entryOf = (id: number) =>
+    presentEntry(
+      { id, eventId: write.eventId, vehicleId: write.vehicleId, judgeId: write.judgeId, specialNote: sheet.note, topChoice: sheet.topChoice, editedAt: write.editedAt, updatedAt: savedAt },
+      values,
+    );
+  const valueRows = JSON.stringify(values.map((v) => ({ parameter_id: v.parameterId, score: v.score })));
+  // The id of a new entry is the insert's: the audit row gets it in SQL.
+  const after = JSON.stringify(scrubbed({ ...entryOf(existing?.intScoreId ?? 0), ...write.auditExtra }));
+  const before = existing ? JSON.stringify(scrubbed(existing)) : null;
+  const notify = changes.notification({ eventId: write.eventId, kind: 'score', vehicleId: write.vehicleId });
+  const { intTotalScore: total, intMaxScore: max } = entryOf(0);
+  const entry = existing
+    ? sql`update ${scoreEntries}
+        set special_note = ${sheet.note}, top_choice = ${sheet.topChoice}, total_score = ${total}, max_score = ${max},
+          edited_at = ${write.editedAt.toISOString()}::timestamptz, device_id = ${write.deviceId}, updated_at = ${savedAt.toISOString()}::timestamptz
+        where id = ${existing.intScoreId}
+        returning id`
+    : sql`insert into ${scoreEntries} (event_id, vehicle_id, judge_id, special_note, top_choice, total_score, max_score, edited_at, device_id, created_at, updated_at)
+        values (${write.eventId}, ${write.vehicleId}, ${write.judgeId}, ${sheet.note}, ${sheet.topChoice}, ${total}, ${max},
+          ${write.editedAt.toISOString()}::timestamptz, ${write.deviceId}, ${savedAt.toISOString()}::timestamptz, ${savedAt.toISOString()}::timestamptz)
+        returning id`;
+  const result = await tx.execute(sql`
+    with entry as (${entry}),
+    sheet as (select * from jsonb_to_recordset(${valueRows}::jsonb) as v(parameter_id int, score int)),
+    retired as (
+      delete from ${scoreParameterValues} x using entry
+      where x.score_id = entry.id and x.parameter_id not in (select parameter_id from sheet)
+    ),
+    saved as (
+      insert into ${scoreParameterValues} (score_id, parameter_id, score)
+      select entry.id, sheet.parameter_id, sheet.score from entry, sheet
+      on conflict (score_id, parameter_id) do update set score = excluded.score
+    ),
+    audit as (
+      insert into ${auditLog} (user_id, action, entity, entity_id, before, after)
+      select ${write.actorId}, ${existing ? 'update' : 'create'}, 'score-entry', entry.id::text, ${before}::jsonb,
+        ${after}::jsonb || jsonb_build_object('intScoreId', entry.id)
+      from entry
+    )
+    select entry.id, ${notify} from entry`);
+  const [saved] = z.array(savedSchema).parse(rowsOf(result));
+  if (!saved) throw new Error('the score entry write answered no row');
+  return entryOf(saved.id);
 }

@@ -95,7 +95,7 @@ describe('strTotalScore and arrJudgingParameterIds on vehicle reads', () => {
     const judge = await ctx.authAs('judge');
     const [entry] = await ctx.database.db
       .insert(scoreEntries)
-      .values({ eventId: show.event.id, vehicleId: id, judgeId: judge.user.id, editedAt: new Date() })
+      .values({ eventId: show.event.id, vehicleId: id, judgeId: judge.user.id, editedAt: new Date(), totalScore: 6, maxScore: paint.scoreLimit })
       .returning({ id: scoreEntries.id });
     await ctx.database.db.insert(scoreParameterValues).values({ scoreId: entry!.id, parameterId: paint.id, score: 6 });
     const updated = await sendVehicleForm(ctx, 'PUT', admin, vehicleForm({ ...fields, intVehicleId: id, strOwnerName: 'Ada' }));
@@ -144,7 +144,7 @@ describe('vehicle reads cost the same statements for a page of 10 and a list of 
     for (const judgeId of [show.judge.user.id, other.user.id]) {
       const entries = await db
         .insert(scoreEntries)
-        .values(scored.map((v) => ({ eventId: show.event.id, vehicleId: v.id, judgeId, editedAt: new Date() })))
+        .values(scored.map((v) => ({ eventId: show.event.id, vehicleId: v.id, judgeId, editedAt: new Date(), totalScore: 5, maxScore: 15 })))
         .returning({ id: scoreEntries.id });
       await db.insert(scoreParameterValues).values(entries.flatMap((e) => [{ scoreId: e.id, parameterId: show.paint.id, score: 4 }, { scoreId: e.id, parameterId: show.engine.id, score: 1 }]));
     }
