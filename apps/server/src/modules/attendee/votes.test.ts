@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { VOTING } from '@showgrid/shared/limits';
@@ -5,6 +6,7 @@ import { API } from '@showgrid/shared/paths';
 import { audienceVotes, auditLog, voteVerifications } from '../../db/schema/index.ts';
 import type { SmtpSink } from '../../../test/helpers/smtp-sink.ts';
 import type { TestContext } from '../../../test/helpers/test-app.ts';
+import { hashVoteToken } from './otp-service.ts';
 import { ALREADY_VOTED, VEHICLE_NOT_FOUND, VERIFY_AGAIN, VOTING_CLOSED, VOTING_NOT_OPEN } from './votes-service.ts';
 import { castVote, useVotingContext, HOUR, MINUTE, SECOND, verifiedToken, voteCounts, votingShow } from './test-support.ts';
 
@@ -85,6 +87,31 @@ describe('POST /api/attendee/attendee-vote/', () => {
     expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(1);
     for (const res of answers.filter((r) => r.statusCode !== 201)) expect([400, 409]).toContain(res.statusCode);
     expect(await votesInDb()).toHaveLength(1);
+  });
+
+  it('a crowd after the announcement: 100 visitors each tapping Vote twice at once make 100 votes, counted right', async () => {
+    const show = await votingShow(ctx);
+    const now = ctx.clock.now();
+    const crowd = Array.from({ length: 100 }, (_, i) => ({
+      email: `visitor${String(i)}@example.com`,
+      token: randomBytes(32).toString('base64url'),
+      vehicleId: i % 3 === 0 ? show.second.id : show.first.id,
+    }));
+    await ctx.database.db.insert(voteVerifications).values(
+      crowd.map((v) => ({ email: v.email, tokenHash: hashVoteToken(v.token), createdAt: now, expiresAt: new Date(now.getTime() + 15 * MINUTE) })),
+    );
+    const taps = crowd.flatMap((v) => [v, v]).map((v, i) => castVote(ctx, { email: v.email, intVehicleId: v.vehicleId, strVoteToken: v.token }, `198.51.100.${String(i % 200)}`));
+    const statuses = (await Promise.all(taps)).map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(100);
+    for (const status of statuses.filter((s) => s !== 201)) expect([400, 409]).toContain(status);
+    expect(await votesInDb()).toHaveLength(100);
+    const seconds = crowd.filter((v) => v.vehicleId === show.second.id).length;
+    expect(await voteCounts(ctx, admin, show.event.id)).toEqual(
+      expect.arrayContaining([
+        { intVehicleId: show.first.id, numberOfVotes: 100 - seconds },
+        { intVehicleId: show.second.id, numberOfVotes: seconds },
+      ]),
+    );
   });
 
   it('refuses a vote without a verification, with another address’s token, or with a made-up token', async () => {
