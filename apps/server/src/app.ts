@@ -1,7 +1,7 @@
 import '@showgrid/shared/zod-config';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -52,7 +52,7 @@ import { vehiclesRoutes } from './modules/vehicles/routes.ts';
 import { scoresRoutes } from './modules/scores/routes.ts';
 import { resultsReportRoutes } from './modules/results/routes.ts';
 import { createUsersRepository } from './modules/users/repository.ts';
-import { NOBODY, warmUp } from './warm-up.ts';
+import { isWarmUpRequest, NOBODY, warmUp } from './warm-up.ts';
 
 export interface AppOptions {
   config: Config;
@@ -123,6 +123,7 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
               }),
             },
           },
+    logController: new LogController({ disableRequestLogging: isWarmUpRequest }),
     bodyLimit: BODY_LIMIT,
     requestTimeout: 120_000,
     clientErrorHandler,

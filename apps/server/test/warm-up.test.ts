@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, rankStates, scoreEntries } from '../src/db/schema/index.ts';
@@ -35,5 +36,22 @@ describe('warm-up before listening (issue 16: no cold start)', () => {
     await ctx.app.warmUp();
     expect(await watch.changes()).toEqual([]);
     expect(await ctx.database.db.select().from(scoreEntries)).toEqual(entries);
+  });
+
+  it('leaves its own requests out of the log; a client sending the header is logged as ever', async () => {
+    const stream = new PassThrough();
+    let logged = '';
+    stream.on('data', (chunk: Buffer) => (logged += chunk.toString()));
+    const logging = await createTestContext({ env: { LOG_LEVEL: 'info' }, logStream: stream });
+    try {
+      await logging.app.warmUp();
+      await logging.app.inject({ method: 'GET', url: '/api/health' });
+      await logging.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-showgrid-warm-up': 'a guess' } });
+      const completed = logged.split('\n').filter((line) => line.includes('request completed'));
+      // The two requests above; none of the warm-up's three (a 200, a 404 and a 400).
+      expect(completed.map((line) => (JSON.parse(line) as { res: { statusCode: number } }).res.statusCode)).toEqual([200, 200]);
+    } finally {
+      await logging.close();
+    }
   });
 });
