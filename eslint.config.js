@@ -1,7 +1,32 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// Features do not import each other (STYLE.md, bulletproof-react): app/ composes them and what
+// several read lives in src/api/, src/lib/ or src/components/. Tests may look across (a judge's
+// sign-in resets the tablet's judging store) because app/ wires the features together.
+const features = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureBoundaries = features.map((feature) => ({
+  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  ignores: ['**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./)+(features/)?(${features.filter((other) => other !== feature).join('|')})/`,
+            message: 'Features do not import each other: move what both need to src/api/, src/lib/ or src/components/, or compose them in app/.',
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/dev-dist/**', '**/coverage/**', 'data/**', '**/.e2e-tmp/**'] },
@@ -22,4 +47,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  ...featureBoundaries,
 );

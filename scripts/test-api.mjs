@@ -1,4 +1,5 @@
 // Runs the API suite on embedded PGlite and, when TEST_DATABASE_URL is set, again on that PostgreSQL.
+// With --pglite-only (npm run test:fast), PGlite alone.
 import { spawnSync } from 'node:child_process';
 
 function run(label, env) {
@@ -11,5 +12,6 @@ function run(label, env) {
 }
 
 run('PGlite (embedded)', { TEST_DB: 'pglite' });
-if (process.env.TEST_DATABASE_URL) run('PostgreSQL (TEST_DATABASE_URL)', { TEST_DB: 'postgres' });
+if (process.argv.includes('--pglite-only')) console.log('\n--pglite-only: skipping the PostgreSQL run.');
+else if (process.env.TEST_DATABASE_URL) run('PostgreSQL (TEST_DATABASE_URL)', { TEST_DB: 'postgres' });
 else console.log('\nTEST_DATABASE_URL is not set: skipping the PostgreSQL run.');

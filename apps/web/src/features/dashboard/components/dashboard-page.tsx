@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { Dashboard } from '@showgrid/shared/schemas/results';
 import { FullPageSpinner } from '../../../components/spinner';
-import { useAllEvents } from '../../events/api/get-all-events';
-import { useEventJudges } from '../../results/api/get-results-data';
+import { useAllEvents } from '../../../api/events';
+import { useEventJudges } from '../../../api/judges';
 import { getDashboard, useUpcomingEvent } from '../api/get-dashboard';
 import { defaultDashboardEvent } from '../lib/pick-event';
 import { useDashboardSocket, type ConnectionState } from '../lib/use-dashboard-socket';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import type { EventBody } from '@showgrid/shared/schemas/event';
 import { apiRequest } from '../../../lib/api-client';
-import { eventsKeys } from './get-events';
+import { eventsKeys } from '../../../api/events';
 
 // Only the id is relied on (SPEC §7 "create response data.id used").
 const createdSchema = z.object({ data: z.object({ id: z.number().int() }) });

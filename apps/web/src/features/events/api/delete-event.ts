@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '@showgrid/shared/paths';
 import { apiRequest } from '../../../lib/api-client';
-import { eventsKeys } from './get-events';
+import { eventsKeys } from '../../../api/events';
 
 /** DELETE /api/event/manage-event/{id}/ — refused with 409 when the event holds vehicles or scores. */
 export async function deleteEvent(eventId: number): Promise<void> {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import { eventSchema } from '@showgrid/shared/schemas/event';
 import { paginationSchema } from '@showgrid/shared/schemas/pagination';
+import { eventsKeys } from '../../../api/events';
 import { apiRequest } from '../../../lib/api-client';
 
 const eventsPageSchema = z.object({ data: z.array(eventSchema), pagination: paginationSchema });
@@ -13,12 +14,6 @@ export interface EventsFilter {
   /** Server-side search (?query); blank means none. */
   search: string;
 }
-
-export const eventsKeys = {
-  all: ['events'] as const,
-  list: (filter: EventsFilter) => [...eventsKeys.all, 'list', filter] as const,
-  everything: () => [...eventsKeys.all, 'everything'] as const,
-};
 
 /** GET /api/event/manage-event/?page=N&query=… — one page of events. */
 export async function getEvents({ page, search }: EventsFilter): Promise<EventsPage> {

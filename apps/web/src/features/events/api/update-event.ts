@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '@showgrid/shared/paths';
 import type { EventBody } from '@showgrid/shared/schemas/event';
 import { apiRequest } from '../../../lib/api-client';
-import { eventsKeys } from './get-events';
+import { eventsKeys } from '../../../api/events';
 
 export interface UpdateEventInput {
   eventId: number;

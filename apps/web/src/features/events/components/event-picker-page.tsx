@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { ROUTES } from '@showgrid/shared/paths';
 import type { ShowEvent } from '@showgrid/shared/schemas/event';
-import { useAllEvents } from '../api/get-all-events';
+import { useAllEvents } from '../../../api/events';
 import { EventCard } from './event-card';
 
 type Purpose = 'vehicles' | 'results';

@@ -4,7 +4,7 @@ import { API } from '@showgrid/shared/paths';
 import { judgeSavedSchema } from '@showgrid/shared/schemas/judge';
 import { apiRequest } from '../../../lib/api-client';
 import { toJudgeFormData, type JudgeFormPayload } from '../lib/judge-form-data';
-import { judgesKeys } from './get-judges';
+import { judgesKeys } from '../../../api/judges';
 
 export type JudgeSaved = z.infer<typeof judgeSavedSchema>;
 

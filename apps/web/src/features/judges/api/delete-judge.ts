@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '@showgrid/shared/paths';
 import { apiRequest } from '../../../lib/api-client';
-import { judgesKeys } from './get-judges';
+import { judgesKeys } from '../../../api/judges';
 
 /** DELETE /api/judges/?intJudgeId=N — refused with 409 when the judge has given scores. */
 export async function deleteJudge(judgeId: number): Promise<void> {

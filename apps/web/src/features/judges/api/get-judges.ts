@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import { judgeSchema } from '@showgrid/shared/schemas/judge';
 import { paginationSchema } from '@showgrid/shared/schemas/pagination';
+import { judgesKeys } from '../../../api/judges';
 import { apiRequest } from '../../../lib/api-client';
 
 const judgesPageSchema = z.object({ data: z.array(judgeSchema), pagination: paginationSchema });
@@ -14,11 +15,6 @@ export interface JudgesFilter {
   search: string;
   eventId: number | null;
 }
-
-export const judgesKeys = {
-  all: ['judges'] as const,
-  list: (filter: JudgesFilter) => [...judgesKeys.all, 'list', filter] as const,
-};
 
 /** GET /api/judges/ — one page of judges, optionally searched and narrowed to an event. */
 export async function getJudges({ page, search, eventId }: JudgesFilter): Promise<JudgesPage> {

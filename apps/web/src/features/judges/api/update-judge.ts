@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '@showgrid/shared/paths';
 import { apiRequest } from '../../../lib/api-client';
 import { toJudgeFormData, type JudgeFormPayload } from '../lib/judge-form-data';
-import { judgesKeys } from './get-judges';
+import { judgesKeys } from '../../../api/judges';
 
 export interface UpdateJudgeInput {
   judgeId: number;

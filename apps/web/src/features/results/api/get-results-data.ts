@@ -2,34 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import { eventSchema } from '@showgrid/shared/schemas/event';
-import { judgeSchema } from '@showgrid/shared/schemas/judge';
 import { rankingRowSchema, type RankingRow } from '@showgrid/shared/schemas/results';
 import { judgeChoiceSchema, scoreEntrySchema, type JudgeChoice, type ScoreEntry } from '@showgrid/shared/schemas/score';
 import { apiRequest } from '../../../lib/api-client';
 import { resultsKeys } from './query-keys';
 
 const eventAnswer = z.object({ data: eventSchema });
-const judgesAnswer = z.object({ data: z.array(judgeSchema) });
 const rankingAnswer = z.object({ data: z.array(rankingRowSchema) });
 const entriesAnswer = z.object({ data: z.array(scoreEntrySchema) });
 const choicesAnswer = z.object({ data: z.array(judgeChoiceSchema) });
-
-export type ResultsJudge = z.infer<typeof judgeSchema>;
 
 /** GET /api/event/manage-event/{id}/ — the heading and the event's categories. */
 export function useResultsEvent(eventId: number) {
   return useQuery({
     queryKey: resultsKeys.event(eventId),
     queryFn: async () => eventAnswer.parse(await apiRequest(API.event(eventId))).data,
-  });
-}
-
-/** GET /api/judges/?intEventId= — the judges mapped to the event (SPEC: first preselected); `version` refetches. */
-export function useEventJudges(eventId: number | null, version?: number) {
-  return useQuery({
-    queryKey: [...resultsKeys.judges(eventId ?? 0), version ?? 0],
-    queryFn: async () => judgesAnswer.parse(await apiRequest(API.judges, { query: { intEventId: eventId ?? undefined } })).data,
-    enabled: eventId !== null,
   });
 }
 

@@ -2,7 +2,6 @@
 export const resultsKeys = {
   all: ['results'] as const,
   event: (eventId: number) => [...resultsKeys.all, 'event', eventId] as const,
-  judges: (eventId: number) => [...resultsKeys.all, 'judges', eventId] as const,
   ranking: (eventId: number, categoryId: number | null) => [...resultsKeys.all, 'ranking', eventId, categoryId ?? 'all'] as const,
   judgeEntries: (eventId: number, judgeId: number) => [...resultsKeys.all, 'judge-entries', eventId, judgeId] as const,
   choices: (eventId: number, judgeId: number) => [...resultsKeys.all, 'choices', eventId, judgeId] as const,

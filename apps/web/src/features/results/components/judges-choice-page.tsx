@@ -4,7 +4,8 @@ import { ROUTES } from '@showgrid/shared/paths';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/select-field';
 import { downloadJudgeChoices } from '../api/download';
-import { useEventJudges, useResultsEvent, useTopChoices } from '../api/get-results-data';
+import { useEventJudges } from '../../../api/judges';
+import { useResultsEvent, useTopChoices } from '../api/get-results-data';
 
 const twoDigits = (rank: number) => String(rank).padStart(2, '0');
 
