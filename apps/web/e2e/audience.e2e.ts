@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot } from './support/browser.ts';
+import { animationsDone, screenshot } from './support/browser.ts';
 import { openDevices, type Devices } from './support/devices.ts';
 import { apiAs, type Created } from './support/api.ts';
 import { mailsTo } from './support/mail-sink.ts';
@@ -50,7 +50,7 @@ async function codeFromMail(address: string, before: number): Promise<string> {
 
 /** A screenshot once the toast's entry animation is over. */
 async function settledScreenshot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(600);
+  await animationsDone(page);
   await screenshot(page, name);
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { screenshot, TABLET } from './support/browser.ts';
+import { animationsDone, screenshot, TABLET } from './support/browser.ts';
 import { openDevices, type Devices } from './support/devices.ts';
 import { apiAs } from './support/api.ts';
 import { cutNetwork, restoreNetwork } from './support/network.ts';
@@ -100,7 +100,7 @@ describe('judging with no network, through a reload', () => {
     await judge.goto('/judge/choices');
     await judge.getByText('You are offline.').waitFor({ timeout: 15_000 });
     await judge.getByText('You’re offline').waitFor({ timeout: 15_000 });
-    await judge.waitForTimeout(500); // the notice's entry animation
+    await animationsDone(judge);
     await screenshot(judge, 'judge-choices-offline');
     await judge.goto('/judge/vehicles');
     await cardOf(judge, show.vehicles[0]?.brand ?? 'missing').getByText('Waiting to be sent').waitFor();

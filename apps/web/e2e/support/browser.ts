@@ -40,6 +40,13 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+/** Waits until the page's animations (a toast's or a notice's entry) are over; endless ones (a spinner) are left out. */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
+}
+
 /** Reads a key of an IndexedDB object store in the page (device storage checks). */
 export function readDeviceStore(page: Page, store: string, key: string): Promise<unknown> {
   return page.evaluate(

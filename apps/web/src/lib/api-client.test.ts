@@ -7,20 +7,28 @@ import { ApiError, OfflineError } from './api-errors';
 import { bindSession, SESSION_EXPIRED_MESSAGE } from './session-binding';
 import { clearTokens, getAccessToken, getRefreshToken, setTokens } from './token-storage';
 
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 beforeEach(async () => {
   await setTokens({ access: 'old-access', refresh: 'old-refresh' });
 });
 
-/** A server whose access tokens "old-access" are expired and whose refresh answer is given. */
-function expiredTokenServer(refreshAnswer: () => Response) {
+/**
+ * A server whose access tokens "old-access" are expired and whose refresh answer is given. The
+ * refresh answers only once `concurrent` requests have been refused: every concurrent 401 arrives
+ * while it runs, however slow the machine.
+ */
+function expiredTokenServer(refreshAnswer: () => Response, concurrent = 1) {
+  let refused = 0;
+  let allRefused: () => void = () => {};
+  const everyoneRefused = new Promise<void>((resolve) => (allRefused = resolve));
   return stubFetch(async (url, init) => {
     if (url === API.tokenRefresh) {
-      await delay(20); // long enough for every concurrent 401 to arrive while it runs
+      await everyoneRefused;
       return refreshAnswer();
     }
-    if (headerOf(init, 'Authorization') === 'Bearer old-access') return jsonResponse({ detail: 'expired' }, 401);
+    if (headerOf(init, 'Authorization') === 'Bearer old-access') {
+      if (++refused >= concurrent) allRefused();
+      return jsonResponse({ detail: 'expired' }, 401);
+    }
     return jsonResponse({ data: url });
   });
 }
@@ -59,7 +67,7 @@ describe('apiRequest', () => {
   });
 
   it('refreshes once for two concurrent 401s and replays both with the new token', async () => {
-    const fetchMock = expiredTokenServer(() => jsonResponse({ access: 'new-access', refresh: 'new-refresh' }));
+    const fetchMock = expiredTokenServer(() => jsonResponse({ access: 'new-access', refresh: 'new-refresh' }), 2);
     const [first, second] = await Promise.all([apiRequest('/api/a/'), apiRequest('/api/b/')]);
     expect(first).toEqual({ data: '/api/a/' });
     expect(second).toEqual({ data: '/api/b/' });

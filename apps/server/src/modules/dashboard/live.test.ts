@@ -151,8 +151,13 @@ describe('/ws/dashboard', () => {
     const socket = await connect(dashboardUrl(other.event.id, adminToken));
     await socket.take();
     await show.score(show.ada, show.paid[3].id, 1, 1);
-    await new Promise((r) => setTimeout(r, 600));
-    expect(socket.messages).toHaveLength(1);
+    // Whatever the score pushed has been sent once the hub settles; a vote at the socket's own event
+    // then pushes after it on the same connection, so its message arriving closes the window.
+    await ctx.app.settled();
+    const token = await verifiedToken(ctx, sink, 'sentinel@example.com');
+    expect((await castVote(ctx, { email: 'sentinel@example.com', intVehicleId: other.first.id, strVoteToken: token })).statusCode).toBe(201);
+    await socket.take((m) => isDashboard(m) && m.intTotalAudienceVote === 1, 5000);
+    expect(socket.messages).toHaveLength(2);
   });
 });
 
