@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rankStates, scoreEntries, scoreParameterValues } from '../../db/schema/index.ts';
+import { API } from '@showgrid/shared/paths';
+import { auditLog, rankStates, recusals, scoreEntries, scoreParameterValues } from '../../db/schema/index.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
 import { insertVehicles } from '../vehicles/test-support.ts';
 import { loadStandings } from '../results/standings.ts';
@@ -67,5 +68,25 @@ describe('score saves in a burst', () => {
     const states = await db.select().from(rankStates).where(eq(rankStates.eventId, show.event.id));
     expect(new Map(states.map((s) => [s.vehicleId, s.rank]))).toEqual(new Map(ranked.map((r) => [r.standing.vehicleId, r.rank])));
     expect(states).toHaveLength(20);
+  });
+});
+
+describe('recusals in a burst', () => {
+  it('20 of one judge for one vehicle at once: one row, one create; 20 withdrawals: one 204, one delete', async () => {
+    const show = await scoringShow(ctx);
+    const v = show.paid[0].id;
+    const recuse = (n: number) =>
+      ctx.app.inject({ method: 'POST', url: API.recusals, headers: show.judge.headers, payload: { intEventId: show.event.id, intVehicleId: v, strReason: `Reason ${String(n)}` } });
+    const posted = await Promise.all(Array.from({ length: 20 }, (_, n) => recuse(n)));
+    expect(posted.map((res) => res.statusCode).filter((status) => status !== 201)).toEqual([]);
+    expect(await ctx.database.db.select().from(recusals)).toHaveLength(1);
+    const audits = () => ctx.database.db.select().from(auditLog).where(eq(auditLog.entity, 'recusal'));
+    expect((await audits()).filter((row) => row.action === 'create')).toHaveLength(1);
+
+    const url = `${API.recusals}?intEventId=${String(show.event.id)}&intVehicleId=${String(v)}`;
+    const withdrawn = await Promise.all(Array.from({ length: 20 }, () => ctx.app.inject({ method: 'DELETE', url, headers: show.judge.headers })));
+    expect(withdrawn.map((res) => res.statusCode).sort()).toEqual([204, ...Array<number>(19).fill(404)]);
+    expect(await ctx.database.db.select().from(recusals)).toHaveLength(0);
+    expect((await audits()).filter((row) => row.action === 'delete')).toHaveLength(1);
   });
 });

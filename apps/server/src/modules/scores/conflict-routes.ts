@@ -1,16 +1,12 @@
-import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import { idSchema } from '@showgrid/shared/schemas/fields';
 import { scoreConflictSchema, scoreEntrySchema } from '@showgrid/shared/schemas/score';
 import type { Db } from '../../db/client.ts';
-import { scoreConflicts, users } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
 import type { ChangeNotifier } from '../../lib/change-bus.ts';
-import { notFound } from '../../lib/http-errors.ts';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.ts';
-import { applyConflict, rejectedOf } from './conflicts.ts';
+import { applyConflict, listConflicts, markResolved, rejectedOf, type ConflictRow } from './conflicts.ts';
 
 const tags = ['scores'];
 const detail = z.object({ detail: z.string() });
@@ -33,8 +29,7 @@ const rejectedOutput = z.object({
 const conflictOutput = scoreConflictSchema.extend({ objRejected: rejectedOutput });
 const one = z.object({ data: conflictOutput });
 
-type ConflictRow = typeof scoreConflicts.$inferSelect & { judgeName: string };
-
+/** A conflict in SPEC's names. */
 const toApi = (row: ConflictRow): z.infer<typeof scoreConflictSchema> => ({
   id: row.id,
   intEventId: row.eventId,
@@ -51,10 +46,6 @@ const toApi = (row: ConflictRow): z.infer<typeof scoreConflictSchema> => ({
 
 /** /api/score-conflict/ — older edits the server kept out (PRODUCT.md "Conflicts"), for the admin to settle. */
 export const conflictRoutes: FastifyPluginAsyncZod<{ db: Db; changes: ChangeNotifier; now: () => Date }> = async (app, { db, changes, now }) => {
-  const columns = { conflict: scoreConflicts, judgeName: users.fullName };
-  const select = () => db.select(columns).from(scoreConflicts).innerJoin(users, eq(users.id, scoreConflicts.judgeId));
-  const flat = (row: { conflict: typeof scoreConflicts.$inferSelect; judgeName: string }) => toApi({ ...row.conflict, judgeName: row.judgeName });
-
   app.get(
     API.scoreConflicts,
     {
@@ -67,11 +58,8 @@ export const conflictRoutes: FastifyPluginAsyncZod<{ db: Db; changes: ChangeNoti
       },
     },
     async (request) => {
-      const eventId = request.query.intEventId;
-      const rows = await select()
-        .where(eventId === undefined ? undefined : eq(scoreConflicts.eventId, eventId))
-        .orderBy(desc(scoreConflicts.receivedAt), desc(scoreConflicts.id));
-      return { data: rows.map(flat) };
+      const rows = await listConflicts(db, request.query.intEventId);
+      return { data: rows.map(toApi) };
     },
   );
 
@@ -88,20 +76,8 @@ export const conflictRoutes: FastifyPluginAsyncZod<{ db: Db; changes: ChangeNoti
       },
     },
     async (request) => {
-      const { id } = request.params;
-      const row = await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(scoreConflicts).where(eq(scoreConflicts.id, id)).for('update');
-        if (!before) throw notFound();
-        await tx
-          .update(scoreConflicts)
-          .set({ resolvedAt: request.body.blnResolved ? sql`coalesce(${scoreConflicts.resolvedAt}, now())` : null })
-          .where(eq(scoreConflicts.id, id));
-        const [after] = await tx.select(columns).from(scoreConflicts).innerJoin(users, eq(users.id, scoreConflicts.judgeId)).where(eq(scoreConflicts.id, id));
-        if (!after) throw new Error('conflict vanished inside its own transaction');
-        await recordAudit(tx, { userId: currentUser(request).id, action: 'update', entity: 'score-conflict', entityId: id, before, after: after.conflict });
-        return after;
-      });
-      return { data: flat(row) };
+      const row = await markResolved(db, { conflictId: request.params.id, resolved: request.body.blnResolved, adminId: currentUser(request).id });
+      return { data: toApi(row) };
     },
   );
 

@@ -1,9 +1,9 @@
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { LIMITS } from '@showgrid/shared/limits';
 import { scoreConflictSchema, type ScoreEntry } from '@showgrid/shared/schemas/score';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { scoreConflicts } from '../../db/schema/index.ts';
+import { scoreConflicts, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { ChangeNotifier } from '../../lib/change-bus.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -139,5 +139,38 @@ export async function applyConflict(db: Db, changes: ChangeNotifier, input: { co
       after: { ...after, blnApplied: true, intScoreId: entry.intScoreId },
     });
     return entry;
+  });
+}
+
+/** A conflict with the name of the judge whose edit it was, as the admin's list shows it. */
+export type ConflictRow = typeof scoreConflicts.$inferSelect & { judgeName: string };
+
+const withJudgeName = (q: Pick<Db, 'select'>) =>
+  q.select({ conflict: scoreConflicts, judgeName: users.fullName }).from(scoreConflicts).innerJoin(users, eq(users.id, scoreConflicts.judgeId));
+const flat = (row: { conflict: typeof scoreConflicts.$inferSelect; judgeName: string }): ConflictRow => ({ ...row.conflict, judgeName: row.judgeName });
+
+/** The conflicts of an event (or of every event), newest first. */
+export async function listConflicts(db: Db, eventId?: number): Promise<ConflictRow[]> {
+  const rows = await withJudgeName(db)
+    .where(eventId === undefined ? undefined : eq(scoreConflicts.eventId, eventId))
+    .orderBy(desc(scoreConflicts.receivedAt), desc(scoreConflicts.id));
+  return rows.map(flat);
+}
+
+/** Marks a conflict resolved (keeping the first time it was) or open again, audited as the admin's; 404 when unknown. */
+export async function markResolved(db: Db, input: { conflictId: number; resolved: boolean; adminId: number }): Promise<ConflictRow> {
+  return db.transaction(async (tx) => {
+    const id = input.conflictId;
+    const [before] = await tx.select().from(scoreConflicts).where(eq(scoreConflicts.id, id)).for('update');
+    if (!before) throw notFound();
+    const [after] = await tx
+      .update(scoreConflicts)
+      .set({ resolvedAt: input.resolved ? sql`coalesce(${scoreConflicts.resolvedAt}, now())` : null })
+      .where(eq(scoreConflicts.id, id))
+      .returning();
+    await recordAudit(tx, { userId: input.adminId, action: 'update', entity: 'score-conflict', entityId: id, before, after });
+    const [row] = await withJudgeName(tx).where(eq(scoreConflicts.id, id));
+    if (!row) throw new Error('conflict vanished inside its own transaction');
+    return flat(row);
   });
 }

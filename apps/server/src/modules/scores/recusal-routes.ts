@@ -1,33 +1,18 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import { idSchema } from '@showgrid/shared/schemas/fields';
 import { recusalBodySchema, recusalQuerySchema, recusalSchema } from '@showgrid/shared/schemas/score';
 import type { Db } from '../../db/client.ts';
-import { recusals, scoreEntries, users } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { ADMIN_OR_JUDGE, currentUser } from '../../plugins/auth.ts';
-import { lockJudgeVehicle } from './sheet.ts';
+import { createRecusalsRepository, type RecusalRow } from './recusals.ts';
 
 const tags = ['scores'];
 const JUDGE_ONLY = ['judge'] as const;
 const detail = z.object({ detail: z.string() });
 const errors = z.record(z.string(), z.unknown()).describe('{ field: [message] }');
-export const SCORED_ALREADY = 'Delete your score for this vehicle first.';
 
-const columns = {
-  eventId: recusals.eventId,
-  vehicleId: recusals.vehicleId,
-  judgeId: recusals.judgeId,
-  judgeName: users.fullName,
-  reason: recusals.reason,
-  createdAt: recusals.createdAt,
-};
-
-type RecusalRow = { eventId: number; vehicleId: number; judgeId: number; judgeName: string; reason: string; createdAt: Date };
-
+/** A recusal in SPEC's names. */
 const toApi = (row: RecusalRow) => ({
   intEventId: row.eventId,
   intVehicleId: row.vehicleId,
@@ -39,8 +24,7 @@ const toApi = (row: RecusalRow) => ({
 
 /** /api/recusal/ — a judge steps aside from a vehicle; the admin sees who did (PRODUCT.md "Recusal"). */
 export const recusalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const select = (where: SQL | undefined) =>
-    db.select(columns).from(recusals).innerJoin(users, eq(users.id, recusals.judgeId)).where(where).orderBy(asc(recusals.createdAt), asc(recusals.vehicleId));
+  const recusals = createRecusalsRepository(db);
 
   app.get(
     API.recusals,
@@ -56,13 +40,11 @@ export const recusalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (request) => {
       const user = currentUser(request);
       const q = request.query;
-      const rows = await select(
-        and(
-          eq(recusals.eventId, q.intEventId),
-          q.intVehicleId === undefined ? undefined : eq(recusals.vehicleId, q.intVehicleId),
-          user.role === 'judge' ? eq(recusals.judgeId, user.id) : undefined,
-        ),
-      );
+      const rows = await recusals.list({
+        eventId: q.intEventId,
+        vehicleId: q.intVehicleId,
+        judgeId: user.role === 'judge' ? user.id : undefined,
+      });
       return { data: rows.map(toApi) };
     },
   );
@@ -81,31 +63,7 @@ export const recusalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (request, reply) => {
       const judgeId = currentUser(request).id;
       const { intEventId: eventId, intVehicleId: vehicleId, strReason: reason } = request.body;
-      const key = and(eq(recusals.eventId, eventId), eq(recusals.vehicleId, vehicleId), eq(recusals.judgeId, judgeId));
-      const row = await db.transaction(async (tx) => {
-        await lockJudgeVehicle(tx, judgeId, eventId, vehicleId);
-        const [scored] = await tx
-          .select({ id: scoreEntries.id })
-          .from(scoreEntries)
-          .where(and(eq(scoreEntries.eventId, eventId), eq(scoreEntries.vehicleId, vehicleId), eq(scoreEntries.judgeId, judgeId)));
-        if (scored) throw new HttpError(409, { detail: SCORED_ALREADY });
-        const [before] = await tx.select().from(recusals).where(key);
-        await tx
-          .insert(recusals)
-          .values({ eventId, vehicleId, judgeId, reason })
-          .onConflictDoUpdate({ target: [recusals.eventId, recusals.vehicleId, recusals.judgeId], set: { reason } });
-        const [after] = await tx.select(columns).from(recusals).innerJoin(users, eq(users.id, recusals.judgeId)).where(key);
-        if (!after) throw new Error('recusal vanished inside its own transaction');
-        await recordAudit(tx, {
-          userId: judgeId,
-          action: before ? 'update' : 'create',
-          entity: 'recusal',
-          entityId: `${eventId}:${vehicleId}:${judgeId}`,
-          before: before ?? null,
-          after: toApi(after),
-        });
-        return after;
-      });
+      const row = await recusals.recuse(judgeId, eventId, vehicleId, reason);
       return reply.code(201).send({ data: toApi(row) });
     },
   );
@@ -124,14 +82,7 @@ export const recusalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (request, reply) => {
       const judgeId = currentUser(request).id;
       const { intEventId: eventId, intVehicleId: vehicleId } = request.query;
-      await db.transaction(async (tx) => {
-        const [before] = await tx
-          .delete(recusals)
-          .where(and(eq(recusals.eventId, eventId), eq(recusals.vehicleId, vehicleId), eq(recusals.judgeId, judgeId)))
-          .returning();
-        if (!before) throw notFound();
-        await recordAudit(tx, { userId: judgeId, action: 'delete', entity: 'recusal', entityId: `${eventId}:${vehicleId}:${judgeId}`, before });
-      });
+      await recusals.withdraw(judgeId, eventId, vehicleId);
       return reply.code(204).send(null);
     },
   );
