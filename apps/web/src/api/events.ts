@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import { eventSchema, type ShowEvent } from '@showgrid/shared/schemas/event';
+import { dataOf } from '@showgrid/shared/schemas/answers';
 import { apiRequest } from '../lib/api-client';
 
 /**
@@ -15,7 +16,7 @@ export const eventsKeys = {
   everything: () => [...eventsKeys.all, 'everything'] as const,
 };
 
-const allEventsAnswer = z.object({ data: z.array(eventSchema) });
+const allEventsAnswer = dataOf(z.array(eventSchema));
 
 /** GET /api/event/manage-event/ with every row (blnRemovePagination) — the event picker's cards, the dashboard's choice. */
 export async function getAllEvents(): Promise<ShowEvent[]> {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import { judgeSchema } from '@showgrid/shared/schemas/judge';
+import { dataOf } from '@showgrid/shared/schemas/answers';
 import { apiRequest } from '../lib/api-client';
 
 /**
@@ -15,7 +16,7 @@ export const judgesKeys = {
   ofEvent: (eventId: number, version: number) => [...judgesKeys.all, 'event', eventId, version] as const,
 };
 
-const eventJudgesAnswer = z.object({ data: z.array(judgeSchema) });
+const eventJudgesAnswer = dataOf(z.array(judgeSchema));
 
 export type EventJudge = z.infer<typeof judgeSchema>;
 

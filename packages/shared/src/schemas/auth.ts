@@ -52,5 +52,4 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
-export const detailSchema = z.object({ detail: z.string() });
 

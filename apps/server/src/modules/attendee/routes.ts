@@ -16,6 +16,7 @@ import {
   voteListQuerySchema,
   voteSchema,
 } from '@showgrid/shared/schemas/attendee';
+import { dataOf, detailSchema, fieldErrorsSchema } from '@showgrid/shared/schemas/answers';
 import type { Db } from '../../db/client.ts';
 import { clientKey } from '../../lib/client-address.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -34,8 +35,6 @@ export interface AttendeeRoutesOptions {
 }
 
 const tags = ['attendee'];
-const detail = z.object({ detail: z.string() });
-const errors = z.record(z.string(), z.unknown()).describe('{ field: [message] }');
 
 /** /api/attendee/: the audience page of a vehicle, the e-mail code, votes and their counts. */
 export const attendeeRoutes: FastifyPluginAsyncZod<AttendeeRoutesOptions> = async (app, { db, otp, votes, now }) => {
@@ -50,7 +49,7 @@ export const attendeeRoutes: FastifyPluginAsyncZod<AttendeeRoutesOptions> = asyn
         summary: 'The vehicle behind a windscreen card, for visitors (no owner, no documents)',
         description: 'The vehicle with that id at the event nearest to now, if it is Paid; blnVotingOpen says whether votes are taken now.',
         params: z.object({ uniqueId: z.string().trim().min(1).max(100) }),
-        response: { 200: z.object({ data: audienceVehicleSchema }), 404: detail },
+        response: { 200: dataOf(audienceVehicleSchema), 404: detailSchema },
       },
     },
     async (request) => {
@@ -74,7 +73,7 @@ export const attendeeRoutes: FastifyPluginAsyncZod<AttendeeRoutesOptions> = asyn
           'With the optional intVehicleId: 409 keyed email when the inbox already voted at that vehicle’s event, 404 or 400 ' +
           'keyed intVehicleId when that vehicle takes no votes now; no code is sent then.',
         body: sendOtpBodySchema,
-        response: { 200: sendOtpAnswerSchema, 400: errors, 404: errors, 409: errors, 429: errors, 502: errors },
+        response: { 200: sendOtpAnswerSchema, 400: fieldErrorsSchema, 404: fieldErrorsSchema, 409: fieldErrorsSchema, 429: fieldErrorsSchema, 502: fieldErrorsSchema },
       },
     },
     async (request) => {
@@ -97,7 +96,7 @@ export const attendeeRoutes: FastifyPluginAsyncZod<AttendeeRoutesOptions> = asyn
           'Wrong, expired or burnt (5 wrong tries) codes are 400 keyed otp; no code for the address is 400 keyed email. ' +
           'The token is also set as an HttpOnly, SameSite=Strict cookie under /api/attendee/, for a vote that sends only SPEC’s fields.',
         body: verifyOtpBodySchema,
-        response: { 200: verifyOtpAnswerSchema, 400: errors, 429: errors },
+        response: { 200: verifyOtpAnswerSchema, 400: fieldErrorsSchema, 429: fieldErrorsSchema },
       },
     },
     async (request, reply) => {
@@ -119,7 +118,7 @@ export const attendeeRoutes: FastifyPluginAsyncZod<AttendeeRoutesOptions> = asyn
           'set; the body wins. A second vote at the same event is 409 keyed intVehicleId and the first is kept; an unknown ' +
           'or unpaid vehicle is 404, an event not open for voting 400. A vote clears the cookie.',
         body: voteBodySchema,
-        response: { 201: z.object({ detail: z.string(), data: voteSchema }), 400: errors, 404: errors, 409: errors },
+        response: { 201: z.object({ detail: z.string(), data: voteSchema }), 400: fieldErrorsSchema, 404: fieldErrorsSchema, 409: fieldErrorsSchema },
       },
     },
     async (request, reply) => {
@@ -139,7 +138,7 @@ export const attendeeRoutes: FastifyPluginAsyncZod<AttendeeRoutesOptions> = asyn
         tags,
         summary: 'Audience votes per vehicle of an event (vehicles with votes only; voided votes not counted)',
         querystring: voteCountQuerySchema,
-        response: { 200: z.object({ data: z.array(voteCountSchema) }) },
+        response: { 200: dataOf(z.array(voteCountSchema)) },
       },
     },
     async (request) => ({ data: await votes.counts(request.query.intEventId, request.query.intVehicleId) }),
@@ -153,7 +152,7 @@ export const attendeeRoutes: FastifyPluginAsyncZod<AttendeeRoutesOptions> = asyn
         tags,
         summary: 'The votes of one vehicle, newest first, e-mails masked',
         querystring: voteListQuerySchema,
-        response: { 200: z.object({ data: z.array(voteListItemSchema) }) },
+        response: { 200: dataOf(z.array(voteListItemSchema)) },
       },
     },
     async (request) => ({ data: await votes.list(request.query.intEventId, request.query.intVehicleId) }),
@@ -167,7 +166,7 @@ export const attendeeRoutes: FastifyPluginAsyncZod<AttendeeRoutesOptions> = asyn
         tags,
         summary: 'Void a vote (audited): it stops counting; the address still has had its vote at that event',
         params: z.object({ id: idSchema }),
-        response: { 204: z.null().describe('Voided'), 404: detail },
+        response: { 204: z.null().describe('Voided'), 404: detailSchema },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  detailSchema,
   loginBodySchema,
   logoutBodySchema,
   meSchema,
@@ -10,6 +8,7 @@ import {
   tokenPairSchema,
 } from '@showgrid/shared/schemas/auth';
 import { API } from '@showgrid/shared/paths';
+import { dataOf, detailSchema } from '@showgrid/shared/schemas/answers';
 import { ADMIN_OR_JUDGE, currentUser } from '../../plugins/auth.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { clientKey } from '../../lib/client-address.ts';
@@ -72,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { auth, token
 
   app.get(
     API.me,
-    { config: { access: ADMIN_OR_JUDGE }, schema: { tags: ['auth'], response: { 200: z.object({ data: meSchema }) } } },
+    { config: { access: ADMIN_OR_JUDGE }, schema: { tags: ['auth'], response: { 200: dataOf(meSchema) } } },
     async (request) => {
       const user = await users.findById(currentUser(request).id);
       if (!user) throw notFound();

@@ -10,6 +10,7 @@ import {
 } from '@showgrid/shared/schemas/catalogue';
 import { idSchema } from '@showgrid/shared/schemas/fields';
 import { paginationSchema } from '@showgrid/shared/schemas/pagination';
+import { dataOf, detailSchema } from '@showgrid/shared/schemas/answers';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { decodeBase64Image, processImage, type StoredImage } from '../../lib/images.ts';
@@ -24,8 +25,7 @@ const ICON_FIELD = 'base64CategoryIcon';
 
 const tags = ['categories'];
 const idParams = z.object({ id: idSchema });
-const detail = z.object({ detail: z.string() });
-const one = z.object({ data: categorySchema });
+const one = dataOf(categorySchema);
 const list = z.object({ data: z.array(categorySchema), pagination: paginationSchema.optional() });
 
 const toApi = (row: CategoryRow): Category => ({
@@ -76,7 +76,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaRepos
     itemUrl,
     {
       config: { access: ADMIN_OR_JUDGE },
-      schema: { tags, summary: 'One category', params: idParams, response: { 200: one, 404: detail } },
+      schema: { tags, summary: 'One category', params: idParams, response: { 200: one, 404: detailSchema } },
     },
     async (request) => {
       const row = await categories.find(request.params.id);
@@ -123,7 +123,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaRepos
           '1 ≤ start ≤ end ≤ 9999, at most 1000 ids, and no vehicle of the category left holding an id outside.',
         params: idParams,
         body: categoryUpdateSchema,
-        response: { 200: one, 404: detail },
+        response: { 200: one, 404: detailSchema },
       },
     },
     async (request) => {
@@ -153,7 +153,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaRepos
         summary: 'Remove a category',
         description: 'Its icon and its event mappings go with it.',
         params: idParams,
-        response: { 204: z.null(), 404: detail, 409: detail },
+        response: { 204: z.null(), 404: detailSchema, 409: detailSchema },
       },
     },
     async (request, reply) => {

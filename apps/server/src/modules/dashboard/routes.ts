@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import { idSchema } from '@showgrid/shared/schemas/fields';
 import { dashboardQuerySchema, dashboardSchema } from '@showgrid/shared/schemas/results';
+import { detailSchema } from '@showgrid/shared/schemas/answers';
 import { notFound } from '../../lib/http-errors.ts';
 import { ADMIN_ONLY } from '../../plugins/auth.ts';
 import { closeWhenTokenExpires, socketGuard } from '../../plugins/live.ts';
@@ -18,7 +19,6 @@ export interface DashboardRoutesOptions {
 }
 
 const EVENT_NOT_FOUND = 'Event not found.';
-const detail = z.object({ detail: z.string() });
 /** SPEC §7: "by websocket with event_id and token query parameters". */
 const socketQuerySchema = z.object({ event_id: idSchema, token: z.string().optional() });
 
@@ -35,7 +35,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
         summary: 'The admin dashboard of an event: vehicles registered and attended (Paid), judges, judging progress, votes, top 10',
         description: 'The same object every /ws/dashboard message carries. intRankVariation = previous rank − current rank.',
         querystring: dashboardQuerySchema,
-        response: { 200: dashboardSchema, 404: detail },
+        response: { 200: dashboardSchema, 404: detailSchema },
       },
     },
     async (request) => {

@@ -4,6 +4,7 @@ import { API } from '@showgrid/shared/paths';
 import { eventIdQuerySchema, eventQuerySchema, eventSchema, mapCategoryBodySchema, mapJudgeBodySchema } from '@showgrid/shared/schemas/event';
 import { idSchema } from '@showgrid/shared/schemas/fields';
 import { paginationSchema } from '@showgrid/shared/schemas/pagination';
+import { dataOf } from '@showgrid/shared/schemas/answers';
 import type { Db } from '../../db/client.ts';
 import type { ChangeHook } from '../../lib/change-bus.ts';
 import { offsetOf, pageOf, pageRequest } from '../../lib/pagination.ts';
@@ -16,7 +17,7 @@ import { IMAGE_BODY_LIMIT } from '../../lib/upload-limits.ts';
 const ITEM = `${API.events}:id/`;
 const tags = ['events'];
 const idParams = z.object({ id: idSchema });
-const one = z.object({ data: eventSchema });
+const one = dataOf(eventSchema);
 const list = z.object({ data: z.array(eventSchema), pagination: paginationSchema.optional() });
 
 /**

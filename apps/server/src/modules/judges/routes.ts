@@ -11,6 +11,7 @@ import {
   judgeSchema,
   judgeUpdateFieldsSchema,
 } from '@showgrid/shared/schemas/judge';
+import { dataOf, detailSchema, fieldErrorsSchema } from '@showgrid/shared/schemas/answers';
 import { ADMIN_ONLY, ADMIN_OR_JUDGE, currentUser } from '../../plugins/auth.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { pageOf, pageRequest } from '../../lib/pagination.ts';
@@ -40,8 +41,6 @@ const photoDoc = z.file().optional().describe('PNG, JPEG or WebP photo, at most 
 const createFormDoc = judgeFieldsSchema.extend({ [PHOTO_FIELD]: photoDoc });
 const updateFormDoc = judgeUpdateFieldsSchema.extend({ [PHOTO_FIELD]: photoDoc });
 
-const errorDoc = z.record(z.string(), z.unknown()).describe('{ field: [message] } or { detail }');
-const detailDoc = z.object({ detail: z.string() });
 
 const saved = ({ judge, generatedPassword, emailed }: SavedJudge) => ({
   data: judge,
@@ -67,7 +66,7 @@ export const judgesRoutes: FastifyPluginAsyncZod<JudgesRoutesOptions> = async (a
         summary: 'List judges by name (page of 10, or all with header blnRemovePagination: true)',
         description: 'intJudgeId: that judge only. A judge may list only themself, with their own intJudgeId (SPEC §4: the judge record is loaded by id).',
         querystring: judgeQuerySchema,
-        response: { 200: listSchema, 403: detailDoc },
+        response: { 200: listSchema, 403: detailSchema },
       },
     },
     async (request) => {
@@ -88,7 +87,7 @@ export const judgesRoutes: FastifyPluginAsyncZod<JudgesRoutesOptions> = async (a
         tags: ['judges'],
         summary: 'One judge (a judge may read only their own record)',
         params: idParamsSchema,
-        response: { 200: z.object({ data: judgeSchema }), 404: detailDoc },
+        response: { 200: dataOf(judgeSchema), 404: detailSchema },
       },
     },
     async (request) => {
@@ -110,7 +109,7 @@ export const judgesRoutes: FastifyPluginAsyncZod<JudgesRoutesOptions> = async (a
         summary: 'Create a judge (multipart/form-data); a blank strPassword is generated and shown once',
         consumes: ['multipart/form-data'],
         body: createFormDoc,
-        response: { 201: judgeSavedSchema, 400: errorDoc, 413: errorDoc, 415: detailDoc },
+        response: { 201: judgeSavedSchema, 400: fieldErrorsSchema, 413: fieldErrorsSchema, 415: detailSchema },
       },
     },
     async (request, reply) => {
@@ -130,7 +129,7 @@ export const judgesRoutes: FastifyPluginAsyncZod<JudgesRoutesOptions> = async (a
         summary: 'Update a judge (multipart/form-data with intJudgeId); a blank strPassword keeps it',
         consumes: ['multipart/form-data'],
         body: updateFormDoc,
-        response: { 200: judgeSavedSchema, 400: errorDoc, 404: detailDoc, 413: errorDoc, 415: detailDoc },
+        response: { 200: judgeSavedSchema, 400: fieldErrorsSchema, 404: detailSchema, 413: fieldErrorsSchema, 415: detailSchema },
       },
     },
     async (request) => {
@@ -147,7 +146,7 @@ export const judgesRoutes: FastifyPluginAsyncZod<JudgesRoutesOptions> = async (a
         tags: ['judges'],
         summary: 'Delete a judge with their photo, event mappings and sessions',
         querystring: judgeDeleteQuerySchema,
-        response: { 204: z.null().describe('Deleted'), 404: detailDoc, 409: detailDoc },
+        response: { 204: z.null().describe('Deleted'), 404: detailSchema, 409: detailSchema },
       },
     },
     async (request, reply) => {
@@ -164,7 +163,7 @@ export const judgesRoutes: FastifyPluginAsyncZod<JudgesRoutesOptions> = async (a
         tags: ['judges'],
         summary: "Generate a new password for a judge (shown once, e-mailed over SMTP); signs the judge's tablets out",
         params: idParamsSchema,
-        response: { 200: judgeSavedSchema, 404: detailDoc },
+        response: { 200: judgeSavedSchema, 404: detailSchema },
       },
     },
     async (request) => saved(await service.resetPassword(currentUser(request).id, request.params.id)),

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
-import { detailSchema } from '@showgrid/shared/schemas/auth';
 import { idSchema, stripInvisible } from '@showgrid/shared/schemas/fields';
+import { detailSchema } from '@showgrid/shared/schemas/answers';
 import { notFound } from '../../lib/http-errors.ts';
 import { ADMIN_ONLY } from '../../plugins/auth.ts';
 import type { MediaRepository } from './repository.ts';

@@ -9,6 +9,7 @@ import {
 } from '@showgrid/shared/schemas/catalogue';
 import { idSchema } from '@showgrid/shared/schemas/fields';
 import { pageQuerySchema, paginationSchema } from '@showgrid/shared/schemas/pagination';
+import { dataOf, detailSchema } from '@showgrid/shared/schemas/answers';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { pageOf, pageRequest } from '../../lib/pagination.ts';
@@ -16,7 +17,6 @@ import { ADMIN_ONLY, ADMIN_OR_JUDGE, currentUser } from '../../plugins/auth.ts';
 import { createParametersRepository, type ParameterRow } from './repository.ts';
 
 const tags = ['parameters'];
-const detail = z.object({ detail: z.string() });
 const list = z.object({ data: z.array(parameterSchema), pagination: paginationSchema.optional() });
 
 const toApi = (row: ParameterRow): Parameter => ({
@@ -45,7 +45,7 @@ export const parametersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
           'the order of the judge’s score sheet. Paginated by `page` (10 a page) unless the header ' +
           '`blnRemovePagination: true` asks for every row. 404 when the vehicle type does not exist.',
         querystring: parameterQuerySchema.extend(pageQuerySchema.partial().shape),
-        response: { 200: list, 404: detail },
+        response: { 200: list, 404: detailSchema },
       },
     },
     async (request) => {
@@ -68,7 +68,7 @@ export const parametersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
           'Judges score each vehicle of the type from 0 to `intScoreLimit` (1–100, default 10) on it. ' +
           'The title must be unique among the live parameters of the type (case-insensitive).',
         body: parameterBodySchema,
-        response: { 201: z.object({ data: parameterSchema }) },
+        response: { 201: dataOf(parameterSchema) },
       },
     },
     async (request, reply) => {
@@ -92,7 +92,7 @@ export const parametersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
           'The parameter disappears from lists and new score sheets but is kept, so scores already ' +
           'given on it keep their meaning. 404 when unknown or already retired.',
         params: z.object({ id: idSchema }),
-        response: { 204: z.null(), 404: detail },
+        response: { 204: z.null(), 404: detailSchema },
       },
     },
     async (request, reply) => {

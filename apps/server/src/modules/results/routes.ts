@@ -4,6 +4,7 @@ import { API } from '@showgrid/shared/paths';
 import { idSchema } from '@showgrid/shared/schemas/fields';
 import { rankingQuerySchema, rankingRowSchema, tieOrderBodySchema } from '@showgrid/shared/schemas/results';
 import { judgeChoiceQuerySchema } from '@showgrid/shared/schemas/score';
+import { dataOf, detailSchema, fieldErrorsSchema } from '@showgrid/shared/schemas/answers';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.ts';
@@ -16,9 +17,7 @@ import { renderReportXlsx } from './report-xlsx.ts';
 import { renderTopChoicePdf } from './top-choice-pdf.ts';
 
 const tags = ['results'];
-const detail = z.object({ detail: z.string() });
-const fieldErrors = z.record(z.string(), z.unknown()).describe('{ field: [message] }');
-const ranking = z.object({ data: z.array(rankingRowSchema) });
+const ranking = dataOf(z.array(rankingRowSchema));
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** SPEC §7: /report/{event_id}/download/{is_pdf}; `API.report(id, pdf)` builds it for clients. */
 const REPORT_PATH = '/api/report/:event_id/download/:is_pdf';
@@ -45,7 +44,7 @@ export const resultsReportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
           'Vehicles these cannot separate share intRank and intTieGroup; once the admin orders that tie they get ' +
           'consecutive ranks in that order (blnOrderedByAdmin). Categories by name.',
         querystring: rankingQuerySchema,
-        response: { 200: ranking, 400: fieldErrors, 404: detail },
+        response: { 200: ranking, 400: fieldErrorsSchema, 404: detailSchema },
       },
     },
     async (request) => rankingOf(request.query.intEventId, request.query.intCategoryId),
@@ -62,7 +61,7 @@ export const resultsReportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
           'arrVehicleIds: exactly the vehicles of one current tie of the category, best first. The order holds ' +
           'while the tie keeps exactly those vehicles; a tie that gains or loses one shows as a tie again.',
         body: tieOrderBodySchema,
-        response: { 200: ranking, 400: fieldErrors, 404: detail },
+        response: { 200: ranking, 400: fieldErrorsSchema, 404: detailSchema },
       },
     },
     async (request) => {
@@ -88,7 +87,7 @@ export const resultsReportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
           'with id, name, owner, each judge’s total, total score, audience votes and judges-choice count. Attachment ' +
           'named report-{event_id}.pdf or .xlsx.',
         params: z.object({ event_id: idSchema, is_pdf: z.string().max(10) }),
-        response: { 200: z.unknown().describe('The file (application/pdf or .xlsx).'), 400: fieldErrors, 404: detail },
+        response: { 200: z.unknown().describe('The file (application/pdf or .xlsx).'), 400: fieldErrorsSchema, 404: detailSchema },
       },
     },
     async (request, reply) => {
@@ -112,7 +111,7 @@ export const resultsReportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         tags,
         summary: 'A judge’s judges-choice vehicles at an event as a PDF (report-{intEventId}.pdf)',
         querystring: judgeChoiceQuerySchema.extend({ intJudgeId: idSchema }),
-        response: { 200: z.unknown().describe('The PDF (application/pdf).'), 400: fieldErrors, 404: detail },
+        response: { 200: z.unknown().describe('The PDF (application/pdf).'), 400: fieldErrorsSchema, 404: detailSchema },
       },
     },
     async (request, reply) => {

@@ -3,14 +3,13 @@ import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import { idSchema } from '@showgrid/shared/schemas/fields';
 import { scoreConflictSchema, scoreEntrySchema } from '@showgrid/shared/schemas/score';
+import { dataOf, detailSchema, fieldErrorsSchema } from '@showgrid/shared/schemas/answers';
 import type { Db } from '../../db/client.ts';
 import type { ChangeNotifier } from '../../lib/change-bus.ts';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.ts';
 import { applyConflict, listConflicts, markResolved, rejectedOf, type ConflictRow } from './conflicts.ts';
 
 const tags = ['scores'];
-const detail = z.object({ detail: z.string() });
-const errors = z.record(z.string(), z.unknown()).describe('{ field: [message] }');
 /**
  * The shared schema's objRejected reuses the body schema, whose id fields are preprocessed; the
  * response serializer cannot encode through a preprocess, so the answer is declared with the
@@ -27,7 +26,7 @@ const rejectedOutput = z.object({
   strDeviceId: z.string().optional(),
 });
 const conflictOutput = scoreConflictSchema.extend({ objRejected: rejectedOutput });
-const one = z.object({ data: conflictOutput });
+const one = dataOf(conflictOutput);
 
 /** A conflict in SPEC's names. */
 const toApi = (row: ConflictRow): z.infer<typeof scoreConflictSchema> => ({
@@ -54,7 +53,7 @@ export const conflictRoutes: FastifyPluginAsyncZod<{ db: Db; changes: ChangeNoti
         tags,
         summary: 'Score conflicts (older edits not applied), newest first',
         querystring: z.object({ intEventId: idSchema.optional() }),
-        response: { 200: z.object({ data: z.array(conflictOutput) }) },
+        response: { 200: dataOf(z.array(conflictOutput)) },
       },
     },
     async (request) => {
@@ -72,7 +71,7 @@ export const conflictRoutes: FastifyPluginAsyncZod<{ db: Db; changes: ChangeNoti
         summary: 'Mark a conflict resolved (blnResolved: true) or open again (false)',
         params: z.object({ id: idSchema }),
         body: z.object({ blnResolved: z.boolean({ error: 'Must be true or false.' }) }),
-        response: { 200: one, 400: errors, 404: detail },
+        response: { 200: one, 400: fieldErrorsSchema, 404: detailSchema },
       },
     },
     async (request) => {
@@ -93,7 +92,7 @@ export const conflictRoutes: FastifyPluginAsyncZod<{ db: Db; changes: ChangeNoti
           'the sheet scores exactly the live parameters, the judges-choice cap. Otherwise 409 with the reason; a conflict ' +
           'already resolved (or applied) is 409 too. Audited as the admin’s edit; live dashboards are told.',
         params: z.object({ id: idSchema }),
-        response: { 200: z.object({ data: scoreEntrySchema }), 400: errors, 404: detail, 409: detail },
+        response: { 200: dataOf(scoreEntrySchema), 400: fieldErrorsSchema, 404: detailSchema, 409: detailSchema },
       },
     },
     async (request) => {

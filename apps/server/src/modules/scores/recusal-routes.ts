@@ -3,14 +3,13 @@ import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import { idSchema } from '@showgrid/shared/schemas/fields';
 import { recusalBodySchema, recusalQuerySchema, recusalSchema } from '@showgrid/shared/schemas/score';
+import { dataOf, detailSchema, fieldErrorsSchema } from '@showgrid/shared/schemas/answers';
 import type { Db } from '../../db/client.ts';
 import { ADMIN_OR_JUDGE, currentUser } from '../../plugins/auth.ts';
 import { createRecusalsRepository, type RecusalRow } from './recusals.ts';
 
 const tags = ['scores'];
 const JUDGE_ONLY = ['judge'] as const;
-const detail = z.object({ detail: z.string() });
-const errors = z.record(z.string(), z.unknown()).describe('{ field: [message] }');
 
 /** A recusal in SPEC's names. */
 const toApi = (row: RecusalRow) => ({
@@ -34,7 +33,7 @@ export const recusalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         tags,
         summary: 'Recusals of an event with the judges’ names (a judge: their own)',
         querystring: recusalQuerySchema,
-        response: { 200: z.object({ data: z.array(recusalSchema) }) },
+        response: { 200: dataOf(z.array(recusalSchema)) },
       },
     },
     async (request) => {
@@ -57,7 +56,7 @@ export const recusalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         tags,
         summary: 'Step aside from a vehicle (refused while the judge has a score for it)',
         body: recusalBodySchema,
-        response: { 201: z.object({ data: recusalSchema }), 400: errors, 404: detail, 409: detail },
+        response: { 201: dataOf(recusalSchema), 400: fieldErrorsSchema, 404: detailSchema, 409: detailSchema },
       },
     },
     async (request, reply) => {
@@ -76,7 +75,7 @@ export const recusalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         tags,
         summary: 'Withdraw the judge’s own recusal from a vehicle',
         querystring: recusalQuerySchema.extend({ intVehicleId: idSchema }),
-        response: { 204: z.null().describe('Deleted'), 400: errors, 404: detail },
+        response: { 204: z.null().describe('Deleted'), 400: fieldErrorsSchema, 404: detailSchema },
       },
     },
     async (request, reply) => {

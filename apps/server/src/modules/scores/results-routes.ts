@@ -16,11 +16,10 @@ import { ADMIN_ONLY, ADMIN_OR_JUDGE, currentUser, type AuthUser, judgeScope } fr
 import { createScoresRepository } from './repository.ts';
 import { createResultsRepository } from './results.ts';
 import { scoreText } from '@showgrid/shared/score-text';
+import { dataOf, detailSchema, fieldErrorsSchema } from '@showgrid/shared/schemas/answers';
 
 const tags = ['scores'];
-const detail = z.object({ detail: z.string() });
-const errors = z.record(z.string(), z.unknown()).describe('{ field: [message] }');
-const choices = z.object({ data: z.array(judgeChoiceSchema) });
+const choices = dataOf(z.array(judgeChoiceSchema));
 const EVENT_NOT_FOUND = 'Event not found.';
 
 /** Totals, judging progress and judges' picks (SPEC §7 /total-score/, /score-count/, /top-choice/). */
@@ -44,7 +43,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
           'An admin: over every judge. A judge: over their own entries only (intJudgeCount 1), so no judge can work out ' +
           'another’s score from the sum and the count.',
         querystring: totalScoreQuerySchema,
-        response: { 200: totalScoreAnswerSchema, 404: detail },
+        response: { 200: totalScoreAnswerSchema, 404: detailSchema },
       },
     },
     async (request) => {
@@ -77,7 +76,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
           'A judge: their own (vehicles they did not recuse from; judged = with their entry). An admin: vehicles with at least ' +
           'one entry, or one judge’s progress with intJudgeId.',
         querystring: scoreCountQuerySchema,
-        response: { 200: scoreCountSchema, 404: detail },
+        response: { 200: scoreCountSchema, 404: detailSchema },
       },
     },
     async (request) => {
@@ -106,7 +105,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         tags,
         summary: 'A judge’s judges-choice vehicles at an event, ranked by that judge’s total',
         querystring: judgeChoiceQuerySchema.extend({ intJudgeId: idSchema }),
-        response: { 200: choices, 400: errors },
+        response: { 200: choices, 400: fieldErrorsSchema },
       },
     },
     async (request) => ({ data: await results.choices(request.query.intEventId, request.query.intJudgeId) }),
@@ -120,7 +119,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         tags,
         summary: 'The judge’s own judges-choice vehicles at an event (an admin names the judge with intJudgeId)',
         querystring: judgeChoiceQuerySchema,
-        response: { 200: choices, 400: errors },
+        response: { 200: choices, 400: fieldErrorsSchema },
       },
     },
     async (request) => {

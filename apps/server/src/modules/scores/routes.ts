@@ -5,6 +5,7 @@ import { API } from '@showgrid/shared/paths';
 import { paginationSchema } from '@showgrid/shared/schemas/pagination';
 import { idSchema } from '@showgrid/shared/schemas/fields';
 import { scoreConflictAnswerSchema, scoreEntryBodySchema, scoreEntryQuerySchema, scoreEntrySchema } from '@showgrid/shared/schemas/score';
+import { dataOf, detailSchema, fieldErrorsSchema } from '@showgrid/shared/schemas/answers';
 import type { Db } from '../../db/client.ts';
 import type { ChangeNotifier } from '../../lib/change-bus.ts';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
@@ -25,18 +26,16 @@ export interface ScoresRoutesOptions {
 
 const tags = ['scores'];
 const JUDGE_ONLY = ['judge'] as const;
-const detail = z.object({ detail: z.string() });
-const errors = z.record(z.string(), z.unknown()).describe('{ field: [message] }');
-const one = z.object({ data: scoreEntrySchema });
+const one = dataOf(scoreEntrySchema);
 const list = z.object({ data: z.array(scoreEntrySchema), pagination: paginationSchema.optional() });
 const params = z.object({ id: idSchema });
 const writeResponses = {
   200: one,
   201: one,
-  400: errors,
-  403: detail,
-  404: detail,
-  409: z.union([scoreConflictAnswerSchema, detail]).describe('An older edit (the kept entry in data), or a recused vehicle'),
+  400: fieldErrorsSchema,
+  403: detailSchema,
+  404: detailSchema,
+  409: z.union([scoreConflictAnswerSchema, detailSchema]).describe('An older edit (the kept entry in data), or a recused vehicle'),
 };
 const conflictDoc =
   'Upsert per (event, vehicle, judge). The newest dtEditedAt wins: an older edit is not applied, is recorded as a conflict ' +
@@ -80,7 +79,7 @@ export const scoresRoutes: FastifyPluginAsyncZod<ScoresRoutesOptions> = async (a
     `${API.scoreEntries}:id/`,
     {
       config: { access: ADMIN_OR_JUDGE },
-      schema: { tags, summary: 'One score entry (a judge: their own only)', params, response: { 200: one, 404: detail } },
+      schema: { tags, summary: 'One score entry (a judge: their own only)', params, response: { 200: one, 404: detailSchema } },
     },
     async (request) => {
       const user = currentUser(request);
@@ -147,7 +146,7 @@ export const scoresRoutes: FastifyPluginAsyncZod<ScoresRoutesOptions> = async (a
     `${API.scoreEntries}:id/`,
     {
       config: { access: ADMIN_OR_JUDGE },
-      schema: { tags, summary: 'Delete a score entry (an admin any, a judge their own)', params, response: { 204: z.null().describe('Deleted'), 404: detail } },
+      schema: { tags, summary: 'Delete a score entry (an admin any, a judge their own)', params, response: { 204: z.null().describe('Deleted'), 404: detailSchema } },
     },
     async (request, reply) => {
       const user = currentUser(request);

@@ -5,6 +5,7 @@ import { cardsFileName, categoryCardsQuerySchema, vehicleIdListQuerySchema } fro
 import { idSchema } from '@showgrid/shared/schemas/fields';
 import { availableIdsQuerySchema, qrCodeQuerySchema, vehicleIdStatusSchema } from '@showgrid/shared/schemas/vehicle';
 import { vehicleIdsOf } from '@showgrid/shared/vehicle-ids';
+import { dataOf, detailSchema } from '@showgrid/shared/schemas/answers';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { ADMIN_ONLY } from '../../plugins/auth.ts';
@@ -22,9 +23,8 @@ export interface VehicleIdsRoutesOptions {
 }
 
 const tags = ['vehicle ids'];
-const detail = z.object({ detail: z.string() });
 const fieldErrors = z.record(z.string(), z.array(z.string()));
-const idList = z.object({ data: z.array(z.string()) });
+const idList = dataOf(z.array(z.string()));
 
 /** Vehicle ids: series list with assignments, available ids, QR codes, printable cards. */
 export const vehicleIdsRoutes: FastifyPluginAsyncZod<VehicleIdsRoutesOptions> = async (app, { db, publicUrl, now }) => {
@@ -53,7 +53,7 @@ export const vehicleIdsRoutes: FastifyPluginAsyncZod<VehicleIdsRoutesOptions> = 
           'vehicles of several events carrying it, the event nearest to now wins (started within the last ' +
           '24 h or upcoming, earliest first; then the latest past). No series: an empty list.',
         querystring: vehicleIdListQuerySchema,
-        response: { 200: z.object({ data: z.array(vehicleIdStatusSchema) }), 400: fieldErrors, 404: detail },
+        response: { 200: dataOf(z.array(vehicleIdStatusSchema)), 400: fieldErrors, 404: detailSchema },
       },
     },
     async (request) => {
@@ -85,7 +85,7 @@ export const vehicleIdsRoutes: FastifyPluginAsyncZod<VehicleIdsRoutesOptions> = 
         summary: 'Ids of a category no vehicle of the event holds',
         description: "With `intVehicleId`, that vehicle's own id counts as free (the edit form).",
         querystring: availableIdsQuerySchema,
-        response: { 200: idList, 400: fieldErrors, 404: detail },
+        response: { 200: idList, 400: fieldErrors, 404: detailSchema },
       },
     },
     async (request) => {
@@ -110,7 +110,7 @@ export const vehicleIdsRoutes: FastifyPluginAsyncZod<VehicleIdsRoutesOptions> = 
           '`arrValues`: up to 200 ids, comma separated. Each code links to `{PUBLIC_URL}/audience/{id}` ' +
           '(error correction H, margin 8, 250 px). Answer: one single-key object per id, in the order asked.',
         querystring: qrCodeQuerySchema,
-        response: { 200: z.object({ data: z.array(z.record(z.string(), z.string())) }), 400: fieldErrors },
+        response: { 200: dataOf(z.array(z.record(z.string(), z.string()))), 400: fieldErrors },
       },
     },
     async (request) => {
@@ -136,7 +136,7 @@ export const vehicleIdsRoutes: FastifyPluginAsyncZod<VehicleIdsRoutesOptions> = 
           'part of, else none. Answers application/pdf as an attachment named cards-<category>.pdf.',
         params: z.object({ id: idSchema }),
         querystring: categoryCardsQuerySchema,
-        response: { 200: z.unknown().describe('The PDF (application/pdf).'), 400: z.union([detail, fieldErrors]), 404: detail },
+        response: { 200: z.unknown().describe('The PDF (application/pdf).'), 400: z.union([detailSchema, fieldErrors]), 404: detailSchema },
       },
     },
     async (request, reply) => {

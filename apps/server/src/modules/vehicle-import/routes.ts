@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import { idSchema } from '@showgrid/shared/schemas/fields';
 import { bulkUploadResultSchema, VEHICLE_LIMITS } from '@showgrid/shared/schemas/vehicle';
+import { detailSchema, fieldErrorsSchema } from '@showgrid/shared/schemas/answers';
 import type { Db } from '../../db/client.ts';
 import type { ChangeHook } from '../../lib/change-bus.ts';
 import { multipartValidatorCompiler, readMultipartForm } from '../../lib/multipart.ts';
@@ -25,8 +26,6 @@ const templateQuerySchema = z.object({
   strFormat: z.enum(TEMPLATE_FORMATS, { error: 'Choose xlsx or csv.' }).default('xlsx'),
 });
 
-const errorDoc = z.record(z.string(), z.unknown()).describe('{ field: [message] } or { detail }');
-const detailDoc = z.object({ detail: z.string() });
 
 /** Bulk upload of vehicles from .csv, .xlsx and .xls, and its template. */
 export const vehicleImportRoutes: FastifyPluginAsyncZod<VehicleImportRoutesOptions> = async (app, { db, onChange }) => {
@@ -44,7 +43,7 @@ export const vehicleImportRoutes: FastifyPluginAsyncZod<VehicleImportRoutesOptio
           'in one transaction, bad rows listed in failed_data; a file with formulas, macros or too many rows is refused whole',
         consumes: ['multipart/form-data'],
         body: uploadFormDoc,
-        response: { 200: bulkUploadResultSchema, 400: errorDoc, 404: detailDoc, 409: detailDoc, 413: errorDoc, 415: detailDoc },
+        response: { 200: bulkUploadResultSchema, 400: fieldErrorsSchema, 404: detailSchema, 409: detailSchema, 413: fieldErrorsSchema, 415: detailSchema },
       },
     },
     async (request) => {

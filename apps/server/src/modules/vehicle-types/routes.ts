@@ -4,6 +4,7 @@ import { API } from '@showgrid/shared/paths';
 import { vehicleTypeBodySchema, vehicleTypeSchema, type VehicleType } from '@showgrid/shared/schemas/catalogue';
 import { idSchema } from '@showgrid/shared/schemas/fields';
 import { pageQuerySchema, paginationSchema } from '@showgrid/shared/schemas/pagination';
+import { dataOf, detailSchema } from '@showgrid/shared/schemas/answers';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { pageOf, pageRequest } from '../../lib/pagination.ts';
@@ -12,8 +13,7 @@ import { createVehicleTypesRepository, type VehicleTypeRow } from './repository.
 
 const tags = ['vehicle-types'];
 const idParams = z.object({ id: idSchema });
-const detail = z.object({ detail: z.string() });
-const one = z.object({ data: vehicleTypeSchema });
+const one = dataOf(vehicleTypeSchema);
 const list = z.object({ data: z.array(vehicleTypeSchema), pagination: paginationSchema.optional() });
 
 const toApi = (row: VehicleTypeRow): VehicleType => ({
@@ -50,7 +50,7 @@ export const vehicleTypesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     itemUrl,
     {
       config: { access: ADMIN_OR_JUDGE },
-      schema: { tags, summary: 'One vehicle type', params: idParams, response: { 200: one, 404: detail } },
+      schema: { tags, summary: 'One vehicle type', params: idParams, response: { 200: one, 404: detailSchema } },
     },
     async (request) => {
       const row = await types.find(request.params.id);
@@ -80,7 +80,7 @@ export const vehicleTypesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         summary: 'Rename a vehicle type',
         params: idParams,
         body: vehicleTypeBodySchema,
-        response: { 200: one, 404: detail },
+        response: { 200: one, 404: detailSchema },
       },
     },
     async (request) => {
@@ -98,7 +98,7 @@ export const vehicleTypesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         summary: 'Remove a vehicle type',
         description: 'Refused with 409 while categories use the type; its judging parameters are removed with it.',
         params: idParams,
-        response: { 204: z.null(), 404: detail, 409: detail },
+        response: { 204: z.null(), 404: detailSchema, 409: detailSchema },
       },
     },
     async (request, reply) => {

@@ -12,6 +12,7 @@ import {
   type Vehicle,
 } from '@showgrid/shared/schemas/vehicle';
 import { idSchema } from '@showgrid/shared/schemas/fields';
+import { dataOf, detailSchema, fieldErrorsSchema } from '@showgrid/shared/schemas/answers';
 import type { Db } from '../../db/client.ts';
 import type { ChangeHook } from '../../lib/change-bus.ts';
 import { notFound } from '../../lib/http-errors.ts';
@@ -32,9 +33,7 @@ export interface VehiclesRoutesOptions {
 }
 
 const tags = ['vehicles'];
-const detail = z.object({ detail: z.string() });
-const errors = z.record(z.string(), z.unknown()).describe('{ field: [message] } or { detail }');
-const one = z.object({ data: vehicleSchema });
+const one = dataOf(vehicleSchema);
 const list = z.object({ data: z.array(vehicleSchema), pagination: paginationSchema.optional() });
 
 const ALIASES_DOC =
@@ -110,7 +109,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
     `${API.vehicles}:id/`,
     {
       config: { access: ADMIN_OR_JUDGE },
-      schema: { tags, summary: 'One vehicle', params: z.object({ id: idSchema }), response: { 200: one, 404: detail } },
+      schema: { tags, summary: 'One vehicle', params: z.object({ id: idSchema }), response: { 200: one, 404: detailSchema } },
     },
     async (request) => {
       const user = currentUser(request);
@@ -134,7 +133,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
         description: ALIASES_DOC,
         consumes: ['multipart/form-data'],
         body: createFormDoc,
-        response: { 201: one, 400: errors, 413: errors, 415: detail },
+        response: { 201: one, 400: fieldErrorsSchema, 413: fieldErrorsSchema, 415: detailSchema },
       },
     },
     async (request, reply) => {
@@ -157,7 +156,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
           `arrRemovedFileIds; new files are added. ${ALIASES_DOC}`,
         consumes: ['multipart/form-data'],
         body: updateFormDoc,
-        response: { 200: one, 400: errors, 404: detail, 413: errors, 415: detail },
+        response: { 200: one, 400: fieldErrorsSchema, 404: detailSchema, 413: fieldErrorsSchema, 415: detailSchema },
       },
     },
     async (request) => {
@@ -174,7 +173,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
         tags,
         summary: 'Delete a vehicle with its pictures and documents',
         querystring: vehicleDeleteQuerySchema,
-        response: { 204: z.null().describe('Deleted'), 404: detail, 409: detail },
+        response: { 204: z.null().describe('Deleted'), 404: detailSchema, 409: detailSchema },
       },
     },
     async (request, reply) => {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import { audienceVehicleSchema, type AudienceVehicle } from '@showgrid/shared/schemas/attendee';
+import { dataOf } from '@showgrid/shared/schemas/answers';
 import { apiRequest } from '../../../lib/api-client';
 
-const responseSchema = z.object({ data: audienceVehicleSchema });
+const responseSchema = dataOf(audienceVehicleSchema);
 
 /** GET /api/attendee/vehicle/{uniqueId}/ — public: the vehicle behind a windscreen QR card. */
 export async function getAudienceVehicle(uniqueId: string): Promise<AudienceVehicle> {

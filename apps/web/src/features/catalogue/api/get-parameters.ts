@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import { parameterSchema, type Parameter } from '@showgrid/shared/schemas/catalogue';
+import { dataOf } from '@showgrid/shared/schemas/answers';
 import { apiRequest } from '../../../lib/api-client';
 import { catalogueKeys } from './query-keys';
 
-const responseSchema = z.object({ data: z.array(parameterSchema) });
+const responseSchema = dataOf(z.array(parameterSchema));
 
 /** GET /api/vehicle/parameter/?intVehicleTypeId=N — the judging parameters of one vehicle type. */
 export async function getParameters(vehicleTypeId: number): Promise<Parameter[]> {

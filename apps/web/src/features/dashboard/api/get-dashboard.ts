@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import { dashboardSchema, type Dashboard } from '@showgrid/shared/schemas/results';
 import { eventSchema } from '@showgrid/shared/schemas/event';
+import { dataOf } from '@showgrid/shared/schemas/answers';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/dashboard/?intEventId= — the same data the socket sends; also renews the access token. */
@@ -14,7 +15,7 @@ export function useDashboard(eventId: number | null) {
   return useQuery({ queryKey: ['dashboard', eventId], queryFn: () => getDashboard(eventId ?? 0), enabled: eventId !== null });
 }
 
-const upcomingAnswer = z.object({ data: z.array(eventSchema) });
+const upcomingAnswer = dataOf(z.array(eventSchema));
 
 /** GET /api/event/manage-event/upcoming-events/ — the first is the Upcoming Event card (SPEC §7). */
 export function useUpcomingEvent() {

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import { judgeSchema } from '@showgrid/shared/schemas/judge';
+import { dataOf } from '@showgrid/shared/schemas/answers';
 import { apiRequest } from '../../../lib/api-client';
 
 const judgeChoiceSchema = judgeSchema.pick({
@@ -12,7 +13,7 @@ const judgeChoiceSchema = judgeSchema.pick({
   profilePicture: true,
 });
 export type JudgeChoice = z.infer<typeof judgeChoiceSchema>;
-const responseSchema = z.object({ data: z.array(judgeChoiceSchema) });
+const responseSchema = dataOf(z.array(judgeChoiceSchema));
 
 /** GET /api/judges/ (every row) — the event form's judge choices. */
 export async function getJudges(): Promise<JudgeChoice[]> {

@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import { judgeChoiceSchema, type JudgeChoice } from '@showgrid/shared/schemas/score';
+import { dataOf } from '@showgrid/shared/schemas/answers';
 import { apiRequest } from '../../../lib/api-client';
 import { judgingKeys } from './query-keys';
 
-const responseSchema = z.object({ data: z.array(judgeChoiceSchema) });
+const responseSchema = dataOf(z.array(judgeChoiceSchema));
 
 /** GET /api/judge-choice/?intEventId= — this judge's top choices, best first. */
 export async function getJudgeChoices(eventId: number): Promise<JudgeChoice[]> {

@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import { eventSchema, type ShowEvent } from '@showgrid/shared/schemas/event';
+import { dataOf } from '@showgrid/shared/schemas/answers';
 import { apiRequest } from '../../../lib/api-client';
 import { judgingKeys } from './query-keys';
 
-const responseSchema = z.object({ data: z.array(eventSchema) });
+const responseSchema = dataOf(z.array(eventSchema));
 
 /** GET /api/event/manage-event/ — for a judge, only the events they are mapped to. */
 export async function getJudgeEvents(): Promise<ShowEvent[]> {

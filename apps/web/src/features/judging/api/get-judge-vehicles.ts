@@ -2,11 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import { vehicleSchema, type Vehicle } from '@showgrid/shared/schemas/vehicle';
+import { dataOf } from '@showgrid/shared/schemas/answers';
 import { apiRequest } from '../../../lib/api-client';
 import type { JudgeVehicle } from '../stores/judge-store';
 import { judgingKeys } from './query-keys';
 
-const responseSchema = z.object({ data: z.array(vehicleSchema) });
+const responseSchema = dataOf(z.array(vehicleSchema));
 
 /** The part of a vehicle the judge screens show and keep on the tablet. */
 export function toJudgeVehicle(vehicle: Vehicle): JudgeVehicle {

@@ -3,13 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import { recusalSchema } from '@showgrid/shared/schemas/score';
+import { dataOf } from '@showgrid/shared/schemas/answers';
 import { apiRequest } from '../../../lib/api-client';
 import { whenHydrated } from '../../../lib/persist-hydration';
 import { isQueued, useFailedRequestStore } from '../../../offline/failed-request-store';
 import { useJudgeStore } from '../stores/judge-store';
 import { judgingKeys } from './query-keys';
 
-const responseSchema = z.object({ data: z.array(recusalSchema) });
+const responseSchema = dataOf(z.array(recusalSchema));
 type Recusal = z.infer<typeof recusalSchema>;
 
 /** GET /api/recusal/?intEventId= — the vehicles this judge stepped aside from in the event. */

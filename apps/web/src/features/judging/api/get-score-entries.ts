@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import { scoreEntrySchema, type ScoreEntry } from '@showgrid/shared/schemas/score';
+import { dataOf } from '@showgrid/shared/schemas/answers';
 import { apiRequest } from '../../../lib/api-client';
 import { judgingKeys } from './query-keys';
 
-const responseSchema = z.object({ data: z.array(scoreEntrySchema) });
+const responseSchema = dataOf(z.array(scoreEntrySchema));
 
 /** GET /api/score-entry/?intEventId= — this judge's own entries in the event. */
 export async function getScoreEntries(eventId: number): Promise<ScoreEntry[]> {

@@ -3,11 +3,12 @@ import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import { parameterSchema, type Parameter } from '@showgrid/shared/schemas/catalogue';
+import { dataOf } from '@showgrid/shared/schemas/answers';
 import { apiRequest } from '../../../lib/api-client';
 import { useJudgeStore } from '../stores/judge-store';
 import { judgingKeys } from './query-keys';
 
-const responseSchema = z.object({ data: z.array(parameterSchema) });
+const responseSchema = dataOf(z.array(parameterSchema));
 
 /** GET /api/vehicle/parameter/?intVehicleTypeId= — the live parameters a vehicle is scored on. */
 export async function getScoringParameters(vehicleTypeId: number): Promise<Parameter[]> {
@@ -27,7 +28,7 @@ export function useScoringParameters(vehicleTypeId: number | null) {
 }
 
 /** Structurally shared by TanStack Query: the same array while no parameter list changed. */
-const dataOf = (results: { data?: Parameter[] }[]) => results.map((result) => result.data);
+const dataOfEach = (results: { data?: Parameter[] }[]) => results.map((result) => result.data);
 
 /**
  * Loads the parameters of every vehicle type on the judge's list and keeps them on the tablet,
@@ -35,7 +36,7 @@ const dataOf = (results: { data?: Parameter[] }[]) => results.map((result) => re
  */
 export function useParametersKeptOnDevice(vehicleTypeIds: readonly number[]): void {
   const ids = [...new Set(vehicleTypeIds)].sort((a, b) => a - b);
-  const data = useQueries({ queries: ids.map((id) => getScoringParametersQueryOptions(id)), combine: dataOf });
+  const data = useQueries({ queries: ids.map((id) => getScoringParametersQueryOptions(id)), combine: dataOfEach });
   const key = ids.join(',');
   useEffect(() => {
     const typeIds = key === '' ? [] : key.split(',').map(Number);

@@ -1,12 +1,12 @@
-import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import { scoreConflictAnswerSchema, scoreEntrySchema } from '@showgrid/shared/schemas/score';
+import { dataOf } from '@showgrid/shared/schemas/answers';
 import type { ApiError } from '../../../lib/api-errors';
 import { useFailedRequestStore, vehicleIdOf, type FailedRequest } from '../../../offline/failed-request-store';
 import type { ReplayHandlers } from '../../../offline/replay-queue';
 import { useJudgeStore } from '../stores/judge-store';
 
-const savedAnswerSchema = z.object({ data: scoreEntrySchema });
+const savedAnswerSchema = dataOf(scoreEntrySchema);
 
 export function isScoreWrite(url: string): boolean {
   return url.startsWith(API.scoreEntries);

@@ -4,13 +4,14 @@ import { API } from '@showgrid/shared/paths';
 import { eventSchema } from '@showgrid/shared/schemas/event';
 import { rankingRowSchema, type RankingRow } from '@showgrid/shared/schemas/results';
 import { judgeChoiceSchema, scoreEntrySchema, type JudgeChoice, type ScoreEntry } from '@showgrid/shared/schemas/score';
+import { dataOf } from '@showgrid/shared/schemas/answers';
 import { apiRequest } from '../../../lib/api-client';
 import { resultsKeys } from './query-keys';
 
-const eventAnswer = z.object({ data: eventSchema });
-const rankingAnswer = z.object({ data: z.array(rankingRowSchema) });
-const entriesAnswer = z.object({ data: z.array(scoreEntrySchema) });
-const choicesAnswer = z.object({ data: z.array(judgeChoiceSchema) });
+const eventAnswer = dataOf(eventSchema);
+const rankingAnswer = dataOf(z.array(rankingRowSchema));
+const entriesAnswer = dataOf(z.array(scoreEntrySchema));
+const choicesAnswer = dataOf(z.array(judgeChoiceSchema));
 
 /** GET /api/event/manage-event/{id}/ — the heading and the event's categories. */
 export function useResultsEvent(eventId: number) {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import { recusalSchema, scoreConflictSchema } from '@showgrid/shared/schemas/score';
+import { dataOf } from '@showgrid/shared/schemas/answers';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { apiRequest } from '../../../lib/api-client';
@@ -12,9 +13,9 @@ import { useResolveConflictMutation } from '../api/resolve-conflict';
 
 type Conflict = z.infer<typeof scoreConflictSchema>;
 
-const conflictsAnswer = z.object({ data: z.array(scoreConflictSchema) });
-const vehiclesAnswer = z.object({ data: z.array(z.object({ intVehicleId: z.number(), strBrandName: z.string(), strModelName: z.string(), strUniqueId: z.string().nullable() })) });
-const recusalsAnswer = z.object({ data: z.array(recusalSchema) });
+const conflictsAnswer = dataOf(z.array(scoreConflictSchema));
+const vehiclesAnswer = dataOf(z.array(z.object({ intVehicleId: z.number(), strBrandName: z.string(), strModelName: z.string(), strUniqueId: z.string().nullable() })));
+const recusalsAnswer = dataOf(z.array(recusalSchema));
 const when = (iso: string) => new Date(iso).toLocaleString();
 
 /** What the edit that was not applied said, so the organiser can choose between the two. */

@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import { categorySchema, type Category } from '@showgrid/shared/schemas/catalogue';
+import { dataOf } from '@showgrid/shared/schemas/answers';
 import { apiRequest } from '../../../lib/api-client';
 import { vehicleIdKeys } from './query-keys';
 
-const responseSchema = z.object({ data: z.array(categorySchema) });
+const responseSchema = dataOf(z.array(categorySchema));
 
 /** GET /api/vehicle/vehicle-category/ (every row) — with each category's prefix and range. */
 export async function getCategories(): Promise<Category[]> {

@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
+import { dataOf } from '@showgrid/shared/schemas/answers';
 import { apiRequest } from '../../../lib/api-client';
 import { vehicleIdKeys } from './query-keys';
 
 /** The server answers at most this many codes per call. */
 export const QR_BATCH_SIZE = 200;
 
-const responseSchema = z.object({ data: z.array(z.record(z.string(), z.string())) });
+const responseSchema = dataOf(z.array(z.record(z.string(), z.string())));
 
 /**
  * GET /api/vehicle/qr-code/?arrValues=a,b — base64 PNGs (no data-URL prefix), merged from the

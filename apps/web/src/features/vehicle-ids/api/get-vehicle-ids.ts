@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import { vehicleIdStatusSchema, type VehicleIdStatus } from '@showgrid/shared/schemas/vehicle';
+import { dataOf } from '@showgrid/shared/schemas/answers';
 import { apiRequest } from '../../../lib/api-client';
 import { vehicleIdKeys } from './query-keys';
 
-const responseSchema = z.object({ data: z.array(vehicleIdStatusSchema) });
+const responseSchema = dataOf(z.array(vehicleIdStatusSchema));
 
 /** GET /api/vehicle/unique-id/?intCategoryId=N — the category's whole series, Assigned or not. */
 export async function getVehicleIds(categoryId: number): Promise<VehicleIdStatus[]> {

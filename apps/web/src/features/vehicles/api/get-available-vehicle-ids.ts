@@ -1,10 +1,11 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
+import { dataOf } from '@showgrid/shared/schemas/answers';
 import { apiRequest } from '../../../lib/api-client';
 import { vehiclesKeys } from './get-vehicles';
 
-const responseSchema = z.object({ data: z.array(z.string()) });
+const responseSchema = dataOf(z.array(z.string()));
 
 export interface AvailableIdsFilter {
   eventId: number;

@@ -2,11 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import { categorySchema } from '@showgrid/shared/schemas/catalogue';
+import { dataOf } from '@showgrid/shared/schemas/answers';
 import { apiRequest } from '../../../lib/api-client';
 
 const categoryTypeSchema = categorySchema.pick({ id: true, intVehicleType: true });
 export type CategoryType = z.infer<typeof categoryTypeSchema>;
-const responseSchema = z.object({ data: z.array(categoryTypeSchema) });
+const responseSchema = dataOf(z.array(categoryTypeSchema));
 
 /** GET /api/vehicle/vehicle-category/ (every row) — which vehicle type each category is for. */
 export async function getCategoryTypes(): Promise<CategoryType[]> {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import { eventSchema, type ShowEvent } from '@showgrid/shared/schemas/event';
+import { dataOf } from '@showgrid/shared/schemas/answers';
 import { apiRequest } from '../../../lib/api-client';
 
-const responseSchema = z.object({ data: eventSchema });
+const responseSchema = dataOf(eventSchema);
 
 /** GET /api/event/manage-event/{id}/ — the event whose vehicles the page manages (title, categories). */
 export async function getVehicleEvent(eventId: number): Promise<ShowEvent> {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import { vehicleSchema, type Vehicle } from '@showgrid/shared/schemas/vehicle';
+import { dataOf } from '@showgrid/shared/schemas/answers';
 import { apiRequest } from '../../../lib/api-client';
 import { toVehicleFormData, type VehicleFormPayload } from '../lib/vehicle-form-data';
 import { vehiclesKeys } from './get-vehicles';
 
-const responseSchema = z.object({ data: vehicleSchema });
+const responseSchema = dataOf(vehicleSchema);
 
 export interface UpdateVehicleInput {
   vehicleId: number;

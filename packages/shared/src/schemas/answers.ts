@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/**
+ * The answer shapes every call of SPEC §7 shares, in one place: the `{ data }` envelope and the two
+ * error bodies (PRODUCT.md "Errors"). Routes declare their responses with them; the web client
+ * parses with them.
+ */
+
+/** `{ detail: "message" }`: a refusal that is not about one field (401, 403, 404, 409, 429, 5xx). */
+export const detailSchema = z.object({ detail: z.string() });
+
+/** `{ field: ["message", …] }` (or `{ detail }`): a refused body, query or upload. */
+export const fieldErrorsSchema = z.record(z.string(), z.unknown()).describe('{ field: [message] } or { detail }');
+
+/** `{ data: … }`: the envelope of every successful answer. */
+export const dataOf = <T extends z.ZodType>(data: T) => z.object({ data });
