@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paginationSchema } from './pagination.ts';
 
 /**
  * The answer shapes every call of SPEC §7 shares, in one place: the `{ data }` envelope and the two
@@ -14,3 +15,9 @@ export const fieldErrorsSchema = z.record(z.string(), z.unknown()).describe('{ f
 
 /** `{ data: … }`: the envelope of every successful answer. */
 export const dataOf = <T extends z.ZodType>(data: T) => z.object({ data });
+
+/** A list answer: `{ data: [...] }`, with `pagination` unless the client asked for every row (blnRemovePagination). */
+export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), pagination: paginationSchema.optional() });
+
+/** A list asked for page by page: `{ data: [...], pagination }`. */
+export const pagedListOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), pagination: paginationSchema });

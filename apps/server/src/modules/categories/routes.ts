@@ -9,8 +9,7 @@ import {
   type Category,
 } from '@showgrid/shared/schemas/catalogue';
 import { idSchema } from '@showgrid/shared/schemas/fields';
-import { paginationSchema } from '@showgrid/shared/schemas/pagination';
-import { dataOf, detailSchema } from '@showgrid/shared/schemas/answers';
+import { dataOf, detailSchema, listOf } from '@showgrid/shared/schemas/answers';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { decodeBase64Image, processImage, type StoredImage } from '../../lib/images.ts';
@@ -26,7 +25,7 @@ const ICON_FIELD = 'base64CategoryIcon';
 const tags = ['categories'];
 const idParams = z.object({ id: idSchema });
 const one = dataOf(categorySchema);
-const list = z.object({ data: z.array(categorySchema), pagination: paginationSchema.optional() });
+const list = listOf(categorySchema);
 
 const toApi = (row: CategoryRow): Category => ({
   id: row.id,

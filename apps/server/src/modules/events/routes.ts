@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import { eventIdQuerySchema, eventQuerySchema, eventSchema, mapCategoryBodySchema, mapJudgeBodySchema } from '@showgrid/shared/schemas/event';
 import { idSchema } from '@showgrid/shared/schemas/fields';
-import { paginationSchema } from '@showgrid/shared/schemas/pagination';
-import { dataOf } from '@showgrid/shared/schemas/answers';
+import { dataOf, listOf } from '@showgrid/shared/schemas/answers';
 import type { Db } from '../../db/client.ts';
 import type { ChangeHook } from '../../lib/change-bus.ts';
 import { offsetOf, pageOf, pageRequest } from '../../lib/pagination.ts';
@@ -18,7 +17,7 @@ const ITEM = `${API.events}:id/`;
 const tags = ['events'];
 const idParams = z.object({ id: idSchema });
 const one = dataOf(eventSchema);
-const list = z.object({ data: z.array(eventSchema), pagination: paginationSchema.optional() });
+const list = listOf(eventSchema);
 
 /**
  * /api/event/manage-event/ (SPEC §7). Judges read only the events they are mapped to; only

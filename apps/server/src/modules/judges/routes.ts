@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
-import { paginationSchema } from '@showgrid/shared/schemas/pagination';
 import {
   judgeDeleteQuerySchema,
   judgeFieldsSchema,
@@ -11,7 +10,7 @@ import {
   judgeSchema,
   judgeUpdateFieldsSchema,
 } from '@showgrid/shared/schemas/judge';
-import { dataOf, detailSchema, fieldErrorsSchema } from '@showgrid/shared/schemas/answers';
+import { dataOf, detailSchema, fieldErrorsSchema, listOf } from '@showgrid/shared/schemas/answers';
 import { ADMIN_ONLY, ADMIN_OR_JUDGE, currentUser } from '../../plugins/auth.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { pageOf, pageRequest } from '../../lib/pagination.ts';
@@ -34,7 +33,7 @@ export interface JudgesRoutesOptions {
   onChange?: ChangeHook;
 }
 
-const listSchema = z.object({ data: z.array(judgeSchema), pagination: paginationSchema.optional() });
+const listSchema = listOf(judgeSchema);
 
 /** The multipart forms as OpenAPI shows them; readMultipartForm and the shared schemas check them. */
 const photoDoc = z.file().optional().describe('PNG, JPEG or WebP photo, at most 8 MB; re-encoded by the server.');

@@ -8,8 +8,8 @@ import {
   type Parameter,
 } from '@showgrid/shared/schemas/catalogue';
 import { idSchema } from '@showgrid/shared/schemas/fields';
-import { pageQuerySchema, paginationSchema } from '@showgrid/shared/schemas/pagination';
-import { dataOf, detailSchema } from '@showgrid/shared/schemas/answers';
+import { pageQuerySchema } from '@showgrid/shared/schemas/pagination';
+import { dataOf, detailSchema, listOf } from '@showgrid/shared/schemas/answers';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { pageOf, pageRequest } from '../../lib/pagination.ts';
@@ -17,7 +17,7 @@ import { ADMIN_ONLY, ADMIN_OR_JUDGE, currentUser } from '../../plugins/auth.ts';
 import { createParametersRepository, type ParameterRow } from './repository.ts';
 
 const tags = ['parameters'];
-const list = z.object({ data: z.array(parameterSchema), pagination: paginationSchema.optional() });
+const list = listOf(parameterSchema);
 
 const toApi = (row: ParameterRow): Parameter => ({
   id: row.id,

@@ -2,10 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
-import { paginationSchema } from '@showgrid/shared/schemas/pagination';
 import { idSchema } from '@showgrid/shared/schemas/fields';
 import { scoreConflictAnswerSchema, scoreEntryBodySchema, scoreEntryQuerySchema, scoreEntrySchema } from '@showgrid/shared/schemas/score';
-import { dataOf, detailSchema, fieldErrorsSchema } from '@showgrid/shared/schemas/answers';
+import { dataOf, detailSchema, fieldErrorsSchema, listOf } from '@showgrid/shared/schemas/answers';
 import type { Db } from '../../db/client.ts';
 import type { ChangeNotifier } from '../../lib/change-bus.ts';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
@@ -27,7 +26,7 @@ export interface ScoresRoutesOptions {
 const tags = ['scores'];
 const JUDGE_ONLY = ['judge'] as const;
 const one = dataOf(scoreEntrySchema);
-const list = z.object({ data: z.array(scoreEntrySchema), pagination: paginationSchema.optional() });
+const list = listOf(scoreEntrySchema);
 const params = z.object({ id: idSchema });
 const writeResponses = {
   200: one,

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import { vehicleTypeBodySchema, vehicleTypeSchema, type VehicleType } from '@showgrid/shared/schemas/catalogue';
 import { idSchema } from '@showgrid/shared/schemas/fields';
-import { pageQuerySchema, paginationSchema } from '@showgrid/shared/schemas/pagination';
-import { dataOf, detailSchema } from '@showgrid/shared/schemas/answers';
+import { pageQuerySchema } from '@showgrid/shared/schemas/pagination';
+import { dataOf, detailSchema, listOf } from '@showgrid/shared/schemas/answers';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { pageOf, pageRequest } from '../../lib/pagination.ts';
@@ -14,7 +14,7 @@ import { createVehicleTypesRepository, type VehicleTypeRow } from './repository.
 const tags = ['vehicle-types'];
 const idParams = z.object({ id: idSchema });
 const one = dataOf(vehicleTypeSchema);
-const list = z.object({ data: z.array(vehicleTypeSchema), pagination: paginationSchema.optional() });
+const list = listOf(vehicleTypeSchema);
 
 const toApi = (row: VehicleTypeRow): VehicleType => ({
   id: row.id,

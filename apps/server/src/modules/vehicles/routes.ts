@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
-import { paginationSchema } from '@showgrid/shared/schemas/pagination';
 import {
   VEHICLE_FILE_FIELDS,
   vehicleDeleteQuerySchema,
@@ -12,7 +11,7 @@ import {
   type Vehicle,
 } from '@showgrid/shared/schemas/vehicle';
 import { idSchema } from '@showgrid/shared/schemas/fields';
-import { dataOf, detailSchema, fieldErrorsSchema } from '@showgrid/shared/schemas/answers';
+import { dataOf, detailSchema, fieldErrorsSchema, listOf } from '@showgrid/shared/schemas/answers';
 import type { Db } from '../../db/client.ts';
 import type { ChangeHook } from '../../lib/change-bus.ts';
 import { notFound } from '../../lib/http-errors.ts';
@@ -34,7 +33,7 @@ export interface VehiclesRoutesOptions {
 
 const tags = ['vehicles'];
 const one = dataOf(vehicleSchema);
-const list = z.object({ data: z.array(vehicleSchema), pagination: paginationSchema.optional() });
+const list = listOf(vehicleSchema);
 
 const ALIASES_DOC =
   'SPEC §3 spellings are taken too: strModel, strRegistrationNumber, blnVIP, and blnPaid (true/false) for strPaymentStatus; ' +

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import { categorySchema, type Category } from '@showgrid/shared/schemas/catalogue';
-import { paginationSchema, type Pagination } from '@showgrid/shared/schemas/pagination';
+import { type Pagination } from '@showgrid/shared/schemas/pagination';
+import { pagedListOf } from '@showgrid/shared/schemas/answers';
 import { apiRequest } from '../../../lib/api-client';
 import { catalogueKeys } from './query-keys';
 
-const responseSchema = z.object({ data: z.array(categorySchema), pagination: paginationSchema });
+const responseSchema = pagedListOf(categorySchema);
 
 export interface CategoryPage {
   data: Category[];

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import { eventSchema } from '@showgrid/shared/schemas/event';
-import { paginationSchema } from '@showgrid/shared/schemas/pagination';
+import { pagedListOf } from '@showgrid/shared/schemas/answers';
 import { eventsKeys } from '../../../api/events';
 import { apiRequest } from '../../../lib/api-client';
 
-const eventsPageSchema = z.object({ data: z.array(eventSchema), pagination: paginationSchema });
+const eventsPageSchema = pagedListOf(eventSchema);
 export type EventsPage = z.infer<typeof eventsPageSchema>;
 
 export interface EventsFilter {

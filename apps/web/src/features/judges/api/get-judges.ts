@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import { judgeSchema } from '@showgrid/shared/schemas/judge';
-import { paginationSchema } from '@showgrid/shared/schemas/pagination';
+import { pagedListOf } from '@showgrid/shared/schemas/answers';
 import { judgesKeys } from '../../../api/judges';
 import { apiRequest } from '../../../lib/api-client';
 
-const judgesPageSchema = z.object({ data: z.array(judgeSchema), pagination: paginationSchema });
+const judgesPageSchema = pagedListOf(judgeSchema);
 export type JudgesPage = z.infer<typeof judgesPageSchema>;
 
 export interface JudgesFilter {

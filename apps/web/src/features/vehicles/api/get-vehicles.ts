@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
-import { paginationSchema } from '@showgrid/shared/schemas/pagination';
 import { vehicleSchema } from '@showgrid/shared/schemas/vehicle';
+import { pagedListOf } from '@showgrid/shared/schemas/answers';
 import { apiRequest } from '../../../lib/api-client';
 
-const vehiclesPageSchema = z.object({ data: z.array(vehicleSchema), pagination: paginationSchema });
+const vehiclesPageSchema = pagedListOf(vehicleSchema);
 export type VehiclesPage = z.infer<typeof vehiclesPageSchema>;
 
 export interface VehiclesFilter {
