@@ -47,5 +47,12 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // A cast tells the compiler to stop checking: production code parses (zod) or narrows instead.
+    // `as const` stays allowed; tests may cast their fixtures.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', '**/test-support.ts'],
+    rules: { '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }] },
+  },
   ...featureBoundaries,
 );

@@ -10,7 +10,7 @@ import ipaddr from 'ipaddr.js';
 export function clientKey(address: string): string {
   if (!ipaddr.isValid(address)) return address;
   const parsed = ipaddr.process(address);
-  if (parsed.kind() === 'ipv4') return parsed.toString();
-  const parts = (parsed as ipaddr.IPv6).parts.slice(0, 4);
+  if (!(parsed instanceof ipaddr.IPv6)) return parsed.toString();
+  const parts = parsed.parts.slice(0, 4);
   return `${ipaddr.IPv6.parse(`${parts.map((p) => p.toString(16)).join(':')}::`).toString()}/64`;
 }

@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Admission, RateLimiter, RateState, Ticket, Window } from './rate-limit.ts';
 
@@ -28,6 +29,11 @@ if redis.call('HGET', KEYS[1], 's') == ARGV[1] and tonumber(redis.call('HGET', K
 end
 return 0
 `;
+
+/** What CONSUME_SCRIPT returns: allowed (1 or 0), the count, the window's TTL in ms, its start ('' when refused). */
+const consumeAnswer = z.tuple([z.number(), z.number(), z.number(), z.string()]);
+/** What MULTI HGET c, PTTL returns: each reply beside its error. */
+const peekAnswer = z.tuple([z.tuple([z.unknown(), z.string().nullable()]), z.tuple([z.unknown(), z.number()])]);
 
 const seconds = (ttlMs: number) => Math.max(1, Math.ceil(ttlMs / 1000));
 
@@ -70,7 +76,7 @@ export function createRedisRateLimiter(
     try {
       return await viaRedis();
     } catch (err) {
-      log.warn({ err: (err as Error).message }, 'Redis rate limit call failed; the database answered');
+      log.warn({ err: err instanceof Error ? err.message : String(err) }, 'Redis rate limit call failed; the database answered');
       return viaDb();
     }
   }
@@ -80,12 +86,9 @@ export function createRedisRateLimiter(
       orFallback<Admission>(
         async () => {
           const start = now();
-          const [allowed, count, ttl, windowStart] = (await redis.eval(CONSUME_SCRIPT, 1, prefix + key, String(w.limit), String(w.windowMs), String(start))) as [
-            number,
-            number,
-            number,
-            string,
-          ];
+          const [allowed, count, ttl, windowStart] = consumeAnswer.parse(
+            await redis.eval(CONSUME_SCRIPT, 1, prefix + key, String(w.limit), String(w.windowMs), String(start)),
+          );
           if (allowed !== 1) return { allowed: false, count, retryAfter: seconds(ttl) };
           return { allowed: true, count, retryAfter: seconds(ttl), ticket: { key, windowStart: Number(windowStart), store: 'redis' } };
         },
@@ -104,10 +107,7 @@ export function createRedisRateLimiter(
     peek: (key: string, w: Window) =>
       orFallback<RateState>(
         async () => {
-          const [[, count], [, ttl]] = (await redis.multi().hget(prefix + key, 'c').pttl(prefix + key).exec()) as [
-            [Error | null, string | null],
-            [Error | null, number],
-          ];
+          const [[, count], [, ttl]] = peekAnswer.parse(await redis.multi().hget(prefix + key, 'c').pttl(prefix + key).exec());
           if (count === null || ttl < 0) return { count: 0, retryAfter: 0 };
           return { count: Number(count), retryAfter: seconds(ttl) };
         },

@@ -66,7 +66,8 @@ function expiryOf(token: string | undefined): number | null {
   const payload = token?.split('.')[1];
   if (!payload) return null;
   try {
-    const exp: unknown = (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp?: unknown }).exp;
+    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    const exp = typeof claims === 'object' && claims !== null && 'exp' in claims ? claims.exp : undefined;
     return typeof exp === 'number' ? exp * 1000 : null;
   } catch {
     return null;

@@ -105,7 +105,8 @@ export const jsonObjectSchema = z.preprocess(
     if (value === undefined || value === null || value === '') return {};
     if (typeof value !== 'string') return value;
     try {
-      return JSON.parse(value) as unknown;
+      const parsed: unknown = JSON.parse(value);
+      return parsed;
     } catch {
       return value;
     }

@@ -35,7 +35,7 @@ function separatorOf(text: string): string {
   let quoted = false;
   for (const ch of text.slice(0, 1024)) {
     if (ch === '"') quoted = !quoted;
-    else if (!quoted && (SEPARATORS as readonly string[]).includes(ch)) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+    else if (!quoted && SEPARATORS.some((separator) => separator === ch)) counts.set(ch, (counts.get(ch) ?? 0) + 1);
   }
   // Ties go to the earlier of SEPARATORS, as in SheetJS; none at all means a one-column file.
   return SEPARATORS.reduce((best, sep) => ((counts.get(sep) ?? 0) > (counts.get(best) ?? 0) ? sep : best), ',');

@@ -7,8 +7,9 @@ let inFlight = 0;
 const CONCURRENCY = 3;
 
 function loadNext(): void {
-  while (inFlight < CONCURRENCY && waiting.length > 0) {
-    const url = waiting.shift() as string;
+  while (inFlight < CONCURRENCY) {
+    const url = waiting.shift();
+    if (url === undefined) return;
     inFlight += 1;
     const image = new Image();
     const done = () => {

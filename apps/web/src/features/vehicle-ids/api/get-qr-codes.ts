@@ -16,7 +16,7 @@ const responseSchema = dataOf(z.array(z.record(z.string(), z.string())));
  */
 export async function getQrCodes(ids: readonly string[]): Promise<Record<string, string>> {
   const body = await apiRequest(API.qrCodes, { query: { arrValues: ids.join(',') } });
-  return Object.assign({}, ...responseSchema.parse(body).data) as Record<string, string>;
+  return Object.fromEntries(responseSchema.parse(body).data.flatMap((one) => Object.entries(one)));
 }
 
 export function getQrCodesQueryOptions(ids: readonly string[]) {
