@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { VOTING } from '@showgrid/shared/limits';
 import { INVALID_OTP_MESSAGE } from '@showgrid/shared/schemas/attendee';
 import type { Db, Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { otpCodes, voteVerifications } from '../../db/schema/index.ts';
 import { HttpError, tooManyRequests } from '../../lib/http-errors.ts';
 import { refundingOnThrow, type RateLimiter, type Ticket, type Window } from '../../lib/rate-limit.ts';
@@ -222,18 +223,12 @@ export function createOtpService(o: OtpOptions) {
         insert into ${voteVerifications} (email, token_hash, created_at, expires_at)
         select ${email}, ${hashVoteToken(token)}, ${t.toISOString()}::timestamptz, ${expiresAt.toISOString()}::timestamptz from claimed
         returning id`);
-      if (rowCount(issued) === 0) return { kind: 'refused', error: emailRefusal(400, NO_CODE) };
+      if (rowsOf(issued).length === 0) return { kind: 'refused', error: emailRefusal(400, NO_CODE) };
       return { kind: 'verified', verification: { token, expiresAt } };
     });
   }
 
   return { send, verify };
-}
-
-/** Rows a statement answered, on either driver. */
-function rowCount(result: unknown): number {
-  const rows = typeof result === 'object' && result !== null && 'rows' in result ? result.rows : [];
-  return Array.isArray(rows) ? rows.length : 0;
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { voteBodySchema, VoteCount, voteListItemSchema, voteSchema } from '@showgrid/shared/schemas/attendee';
 import type { Db, Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { audienceVotes, events, vehicles, voteVerifications } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { SILENT, type ChangeNotifier } from '../../lib/change-bus.ts';
@@ -38,8 +39,6 @@ const auditView = (row: VoteRow) => ({
   strEmailMasked: maskEmail(row.email),
   dtVoidedAt: row.voidedAt?.toISOString() ?? null,
 });
-
-const rowsOf = (result: unknown): unknown => (typeof result === 'object' && result !== null && 'rows' in result ? result.rows : []);
 
 /** A timestamp as milliseconds since the epoch: one reading on both drivers, whatever their date parsing. */
 const epochMs = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;

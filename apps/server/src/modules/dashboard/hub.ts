@@ -58,22 +58,17 @@ export function createLiveHub({ service, bus, log, windowMs = COALESCE_MS }: { s
         room.changed = false;
         room.fresh.clear();
       }
-      if (targets.length === 0) {
-        if (!owed) return;
-        try {
-          await service.refreshRanks(eventId);
-        } catch (err) {
-          ranksOwed.add(eventId);
-          retrySoon(eventId);
-          throw err;
-        }
-        return;
-      }
+      if (targets.length === 0 && !owed) return;
       let dashboard;
       try {
+        if (targets.length === 0) {
+          // No socket to send to: the ranks only.
+          await service.refreshRanks(eventId);
+          return;
+        }
         dashboard = await service.get(eventId);
       } catch (err) {
-        // Not sent: these sockets are owed it (and the ranks their refresh).
+        // Not done: the ranks are still owed their refresh, and these sockets the dashboard.
         if (owed) ranksOwed.add(eventId);
         if (room) {
           room.changed ||= wasChanged;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LIMITS } from '@showgrid/shared/limits';
 import type { ScoreEntry } from '@showgrid/shared/schemas/score';
 import type { Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { auditLog, scoreEntries, scoreParameterValues } from '../../db/schema/index.ts';
 import { scrubbed } from '../../lib/audit.ts';
 import type { ChangeNotifier } from '../../lib/change-bus.ts';
@@ -30,8 +31,6 @@ export interface Sheet {
 }
 
 export const VEHICLE_NOT_FOUND = 'Vehicle not found.';
-
-const rowsOf = (result: unknown): unknown => (typeof result === 'object' && result !== null && 'rows' in result ? result.rows : []);
 
 const liveParameterSchema = z.object({ id: z.number().int(), title: z.string(), limit: z.number().int() });
 export type LiveParameter = z.infer<typeof liveParameterSchema>;

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { auditLog, events, vehicles, vehicleTypes } from '../../db/schema/index.ts';
 import type { EventCatalogue } from '../vehicles/rules.ts';
 import type { NewVehicle } from './rows.ts';
@@ -84,7 +85,6 @@ function insertFromJson(table: typeof vehicles | typeof auditLog, columns: reado
 const insertedSchema = z.array(z.object({ id: z.number().int(), registration_no: z.string() }));
 
 /** The rows of a raw query; pg and PGlite both answer with `{ rows }`. */
-const rowsOf = (result: unknown): unknown => (typeof result === 'object' && result !== null && 'rows' in result ? result.rows : []);
 
 /**
  * Inserts the vehicles, then one audit row each, as two set-based statements (see
