@@ -77,12 +77,3 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-/**
- * Whose judging a request may read or change (PRODUCT.md: a judge reads and writes only their
- * own): a judge always themself, whatever they ask for; an admin the judge they name, or every
- * judge (undefined).
- */
-export function judgeScope(user: AuthUser, asked?: number): number | undefined {
-  return user.role === 'judge' ? user.id : asked;
-}
-

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { ChangeHook } from '../../lib/change-bus.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { eventScope } from '../../lib/policy.ts';
 import { decodeBase64Image, processImage, type StoredImage } from '../../lib/images.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { MediaRepository } from '../media/repository.ts';
@@ -98,9 +99,7 @@ async function reread(tx: Executor, id: number): Promise<EventRecord> {
 
 /** `onChange` runs inside updates, mapping changes and deletes: the live dashboards show judges and categories (ADR 014). */
 export function createEventsService({ db, media, now, onChange }: { db: Db; media: MediaRepository; now: () => Date; onChange: ChangeHook }) {
-  /** A judge sees only the events they are mapped to; an admin sees all. */
-  const scopeOf = (viewer: AuthUser): Pick<EventFilter, 'judgeId'> =>
-    viewer.role === 'judge' ? { judgeId: viewer.id } : {};
+  const scopeOf = (viewer: AuthUser): Pick<EventFilter, 'judgeId'> => eventScope(viewer);
 
   return {
     list(viewer: AuthUser, search: string | undefined, at: Date, page?: { limit: number; offset: number }) {

@@ -12,7 +12,8 @@ import {
 } from '@showgrid/shared/schemas/judge';
 import { dataOf, detailSchema, fieldErrorsSchema, listOf } from '@showgrid/shared/schemas/answers';
 import { ADMIN_ONLY, ADMIN_OR_JUDGE, currentUser } from '../../plugins/auth.ts';
-import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { assertMayReadJudge } from '../../lib/policy.ts';
 import { pageOf, pageRequest } from '../../lib/pagination.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../plugins/mail.ts';
@@ -70,8 +71,7 @@ export const judgesRoutes: FastifyPluginAsyncZod<JudgesRoutesOptions> = async (a
     },
     async (request) => {
       const { page, strSearchQuery, intEventId, intJudgeId } = request.query;
-      const caller = currentUser(request);
-      if (caller.role === 'judge' && intJudgeId !== caller.id) throw forbidden();
+      assertMayReadJudge(currentUser(request), intJudgeId);
       const req = pageRequest(request, page);
       const { rows, total } = await judges.list({ search: strSearchQuery || undefined, eventId: intEventId, judgeId: intJudgeId }, req);
       return pageOf(rows, total, req);
@@ -90,8 +90,7 @@ export const judgesRoutes: FastifyPluginAsyncZod<JudgesRoutesOptions> = async (a
       },
     },
     async (request) => {
-      const caller = currentUser(request);
-      if (caller.role === 'judge' && caller.id !== request.params.id) throw forbidden();
+      assertMayReadJudge(currentUser(request), request.params.id);
       const judge = await judges.find(request.params.id);
       if (!judge) throw notFound();
       return { data: judge };

@@ -5,6 +5,7 @@ import { idSchema } from '@showgrid/shared/schemas/fields';
 import { recusalBodySchema, recusalQuerySchema, recusalSchema } from '@showgrid/shared/schemas/score';
 import { dataOf, detailSchema, fieldErrorsSchema } from '@showgrid/shared/schemas/answers';
 import type { Db } from '../../db/client.ts';
+import { judgeScope } from '../../lib/policy.ts';
 import { ADMIN_OR_JUDGE, currentUser } from '../../plugins/auth.ts';
 import { createRecusalsRepository, type RecusalRow } from './recusals.ts';
 
@@ -42,7 +43,7 @@ export const recusalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const rows = await recusals.list({
         eventId: q.intEventId,
         vehicleId: q.intVehicleId,
-        judgeId: user.role === 'judge' ? user.id : undefined,
+        judgeId: judgeScope(user),
       });
       return { data: rows.map(toApi) };
     },

@@ -11,8 +11,9 @@ import {
   totalScoreQuerySchema,
 } from '@showgrid/shared/schemas/score';
 import type { Db } from '../../db/client.ts';
-import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { ADMIN_ONLY, ADMIN_OR_JUDGE, currentUser, type AuthUser, judgeScope } from '../../plugins/auth.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import { assertMaySeeEvent, judgeScope } from '../../lib/policy.ts';
+import { ADMIN_ONLY, ADMIN_OR_JUDGE, currentUser, type AuthUser } from '../../plugins/auth.ts';
 import { createScoresRepository } from './repository.ts';
 import { createResultsRepository } from './results.ts';
 import { scoreText } from '@showgrid/shared/score-text';
@@ -20,17 +21,13 @@ import { dataOf, detailSchema, fieldErrorsSchema } from '@showgrid/shared/schema
 
 const tags = ['scores'];
 const choices = dataOf(z.array(judgeChoiceSchema));
-const EVENT_NOT_FOUND = 'Event not found.';
 
 /** Totals, judging progress and judges' picks (SPEC §7 /total-score/, /score-count/, /top-choice/). */
 export const resultsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const results = createResultsRepository(db);
   const scores = createScoresRepository(db);
 
-  /** A judge sees results only of events they are mapped to; to them any other event is not there. */
-  async function assertVisible(user: AuthUser, eventId: number): Promise<void> {
-    if (user.role === 'judge' && !(await scores.isMapped(eventId, user.id))) throw notFound(EVENT_NOT_FOUND);
-  }
+  const assertVisible = (user: AuthUser, eventId: number) => assertMaySeeEvent(user, eventId, scores.isMapped);
 
   app.get(
     API.totalScore,

@@ -7,9 +7,10 @@ import { scoreConflictAnswerSchema, scoreEntryBodySchema, scoreEntryQuerySchema,
 import { dataOf, detailSchema, fieldErrorsSchema, listOf } from '@showgrid/shared/schemas/answers';
 import type { Db } from '../../db/client.ts';
 import type { ChangeNotifier } from '../../lib/change-bus.ts';
-import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { pageOf, pageRequest } from '../../lib/pagination.ts';
-import { ADMIN_OR_JUDGE, currentUser, judgeScope } from '../../plugins/auth.ts';
+import { assertMayScoreAs, judgeScope } from '../../lib/policy.ts';
+import { ADMIN_OR_JUDGE, currentUser } from '../../plugins/auth.ts';
 import { conflictRoutes } from './conflict-routes.ts';
 import { recusalRoutes } from './recusal-routes.ts';
 import { createScoresRepository } from './repository.ts';
@@ -96,7 +97,7 @@ export const scoresRoutes: FastifyPluginAsyncZod<ScoresRoutesOptions> = async (a
     },
     async (request, reply) => {
       const user = currentUser(request);
-      if (request.body.intJudgeId !== undefined && request.body.intJudgeId !== user.id) throw forbidden('You can only save your own scores.');
+      assertMayScoreAs(user, request.body.intJudgeId);
       const { status, body } = answer(await service.save(user.id, request.body));
       return reply.code(status).send(body);
     },
@@ -105,7 +106,7 @@ export const scoresRoutes: FastifyPluginAsyncZod<ScoresRoutesOptions> = async (a
   /** An update of the judge's own entry `id`: the same rules as a save, the entry must exist. */
   async function update(request: FastifyRequest, reply: FastifyReply, id: number, body: ScoreBody) {
     const user = currentUser(request);
-    if (body.intJudgeId !== undefined && body.intJudgeId !== user.id) throw forbidden('You can only save your own scores.');
+    assertMayScoreAs(user, body.intJudgeId);
     if (!(await repo.exists({ id, judgeId: user.id }))) throw notFound();
     const { status, body: answered } = answer(await service.save(user.id, body, id));
     return reply.code(status === 201 ? 200 : status).send(answered);

@@ -17,7 +17,8 @@ import type { ChangeHook } from '../../lib/change-bus.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { multipartValidatorCompiler, readMultipartForm } from '../../lib/multipart.ts';
 import { pageOf, pageRequest } from '../../lib/pagination.ts';
-import { ADMIN_ONLY, ADMIN_OR_JUDGE, currentUser, type AuthUser, judgeScope } from '../../plugins/auth.ts';
+import { assertMaySeeVehicle, judgeScope, mayReadVehiclePapers, vehicleScope } from '../../lib/policy.ts';
+import { ADMIN_ONLY, ADMIN_OR_JUDGE, currentUser, type AuthUser } from '../../plugins/auth.ts';
 import type { MediaRepository } from '../media/repository.ts';
 import { toApi, withJudging, type VehicleFieldsApi } from './contract.ts';
 import { VEHICLE_UPLOAD_LIMITS } from './files.ts';
@@ -49,14 +50,12 @@ const updateFormDoc = vehicleUpdateFieldsSchema.extend({ [VEHICLE_FILE_FIELDS.im
  * and the organiser's extra information stay with the admins.
  */
 function forViewer(user: AuthUser, vehicle: VehicleFieldsApi): VehicleFieldsApi {
-  if (user.role !== 'judge') return vehicle;
+  if (mayReadVehiclePapers(user)) return vehicle;
   return { ...vehicle, arrVehicleDocuments: [], arrVehicleDocumentNames: [], objAdditionalInfo: {} };
 }
 
-/** A judge sees only Paid vehicles of events they are mapped to (PRODUCT.md); admins see all. */
-function scopeFor(user: AuthUser, filter: VehicleFilter): VehicleFilter {
-  return user.role === 'judge' ? { ...filter, visibleToJudge: user.id } : filter;
-}
+/** The filter narrowed to what the reader may see (lib/policy.ts). */
+const scopeFor = (user: AuthUser, filter: VehicleFilter): VehicleFilter => ({ ...filter, ...vehicleScope(user) });
 
 /** /api/vehicle/ — SPEC "Admin vehicles": the vehicles of an event with their pictures and documents. */
 export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = async (app, { db, onChange }) => {
@@ -114,7 +113,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
       const user = currentUser(request);
       const id = request.params.id;
       // Another event's or an unpaid vehicle is, for a judge, not there at all.
-      if (user.role === 'judge' && (await repo.count(scopeFor(user, { id }))) === 0) throw notFound();
+      await assertMaySeeVehicle(user, async (scope) => (await repo.count({ id, ...scope })) > 0);
       const found = await repo.find(id);
       if (!found) throw notFound();
       return { data: await presentOne(user, found) };

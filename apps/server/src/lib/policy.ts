@@ -1,0 +1,59 @@
+import type { AuthUser } from '../plugins/auth.ts';
+import { forbidden, notFound } from './http-errors.ts';
+
+/**
+ * Who may see or change what (PRODUCT.md), in one place. The role guard (`config.access`,
+ * plugins/auth.ts) decides who may call a route at all; these decide which records a caller
+ * reaches through it. An admin reaches everything. A judge reaches their own judging (entries,
+ * recusals, picks, progress) and their own judge record, the events they are mapped to, and the
+ * Paid vehicles of those events, without the owner's papers. What a judge may not see is answered
+ * as not there (404); a judge record or a sheet of someone else that they name is refused (403).
+ */
+
+const isJudge = (user: AuthUser): boolean => user.role === 'judge';
+
+/**
+ * Whose judging a request may read or change: a judge always themself, whatever they ask for;
+ * an admin the judge they name, or every judge (undefined).
+ */
+export function judgeScope(user: AuthUser, asked?: number): number | undefined {
+  return isJudge(user) ? user.id : asked;
+}
+
+/** A judge may read only their own judge record (a list narrowed to themself, or their id). */
+export function assertMayReadJudge(user: AuthUser, judgeId: number | undefined): void {
+  if (isJudge(user) && judgeId !== user.id) throw forbidden();
+}
+
+/** A judge saves only their own sheets: naming another judge in the body is refused. */
+export function assertMayScoreAs(user: AuthUser, judgeId: number | undefined): void {
+  if (judgeId !== undefined && judgeId !== user.id) throw forbidden('You can only save your own scores.');
+}
+
+/** The events a caller sees: a judge those they are mapped to; an admin all. */
+export function eventScope(user: AuthUser): { judgeId?: number } {
+  return isJudge(user) ? { judgeId: user.id } : {};
+}
+
+export const EVENT_NOT_FOUND = 'Event not found.';
+
+/** A judge reads an event's results only where they are mapped; to them any other event is not there. */
+export async function assertMaySeeEvent(user: AuthUser, eventId: number, isMapped: (eventId: number, judgeId: number) => Promise<boolean>): Promise<void> {
+  if (isJudge(user) && !(await isMapped(eventId, user.id))) throw notFound(EVENT_NOT_FOUND);
+}
+
+/** The vehicles a caller sees: a judge only the Paid vehicles of events they are mapped to; an admin all. */
+export function vehicleScope(user: AuthUser): { visibleToJudge?: number } {
+  return isJudge(user) ? { visibleToJudge: user.id } : {};
+}
+
+/**
+ * A vehicle a judge may not see is, for them, not there at all. `isVisible` is asked only for a
+ * judge (an admin sees every vehicle, so nothing is read for them).
+ */
+export async function assertMaySeeVehicle(user: AuthUser, isVisible: (scope: { visibleToJudge: number }) => Promise<boolean>): Promise<void> {
+  if (isJudge(user) && !(await isVisible({ visibleToJudge: user.id }))) throw notFound();
+}
+
+/** The owner's documents and the organiser's extra information stay with the admins. */
+export const mayReadVehiclePapers = (user: AuthUser): boolean => !isJudge(user);
