@@ -6,7 +6,7 @@ import type { Db } from './db/client.ts';
 import { events } from './db/schema/index.ts';
 import { SILENT } from './lib/change-bus.ts';
 import { refreshRankStates } from './modules/dashboard/rank-states.ts';
-import { presentEntry } from './modules/scores/repository.ts';
+import { entryRecord } from './modules/scores/repository.ts';
 import { judgeState, lockMapping, writeSheet } from './modules/scores/sheet.ts';
 
 /**
@@ -38,7 +38,7 @@ async function warmStatements(db: Db): Promise<void> {
   const sheet = { scores: { [String(NOBODY)]: 0 }, note: '', topChoice: false };
   const live = [{ id: NOBODY, title: 'warm-up', limit: 1 }];
   const write = { eventId: NOBODY, vehicleId: NOBODY, judgeId: NOBODY, actorId: NOBODY, sheet, live, editedAt: new Date(), deviceId: 'warm-up' };
-  const kept = presentEntry({ id: NOBODY, eventId: NOBODY, vehicleId: NOBODY, judgeId: NOBODY, specialNote: '', topChoice: false, editedAt: new Date(0), updatedAt: new Date(0) }, []);
+  const kept = entryRecord({ id: NOBODY, eventId: NOBODY, vehicleId: NOBODY, judgeId: NOBODY, specialNote: '', topChoice: false, editedAt: new Date(0), updatedAt: new Date(0) }, []);
   await db
     .transaction(async (tx) => {
       await lockMapping(tx, NOBODY, NOBODY, NOBODY);

@@ -8,6 +8,7 @@ import { dataOf, detailSchema, fieldErrorsSchema } from '@showgrid/shared/schema
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.ts';
+import { presentChoices } from '../scores/presenter.ts';
 import { createResultsRepository } from '../scores/results.ts';
 import { createRankingService, EVENT_NOT_FOUND } from './ranking-service.ts';
 import { findEvent, findJudge, loadReport } from './report-data.ts';
@@ -119,7 +120,7 @@ export const resultsReportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       const event = await findEvent(db, intEventId);
       const judge = await findJudge(db, intJudgeId);
       if (!judge) throw notFound('Judge not found.');
-      const file = await renderTopChoicePdf({ event, judge, choices: await results.choices(intEventId, intJudgeId) });
+      const file = await renderTopChoicePdf({ event, judge, choices: presentChoices(await results.choices(intEventId, intJudgeId)) });
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${reportFileName(intEventId, true)}"`)

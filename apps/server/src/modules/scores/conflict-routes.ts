@@ -7,7 +7,8 @@ import { dataOf, detailSchema, fieldErrorsSchema } from '@showgrid/shared/schema
 import type { Db } from '../../db/client.ts';
 import type { ChangeNotifier } from '../../lib/change-bus.ts';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.ts';
-import { applyConflict, listConflicts, markResolved, rejectedOf, type ConflictRow } from './conflicts.ts';
+import { applyConflict, listConflicts, markResolved } from './conflicts.ts';
+import { presentConflict, presentEntry } from './presenter.ts';
 
 const tags = ['scores'];
 /**
@@ -28,21 +29,6 @@ const rejectedOutput = z.object({
 const conflictOutput = scoreConflictSchema.extend({ objRejected: rejectedOutput });
 const one = dataOf(conflictOutput);
 
-/** A conflict in SPEC's names. */
-const toApi = (row: ConflictRow): z.infer<typeof scoreConflictSchema> => ({
-  id: row.id,
-  intEventId: row.eventId,
-  intVehicleId: row.vehicleId,
-  intJudgeId: row.judgeId,
-  strJudgeName: row.judgeName,
-  objRejected: rejectedOf(row.rejected),
-  dtRejectedEditedAt: row.rejectedEditedAt.toISOString(),
-  dtKeptEditedAt: row.keptEditedAt.toISOString(),
-  dtReceivedAt: row.receivedAt.toISOString(),
-  strDeviceId: row.deviceId,
-  blnResolved: row.resolvedAt !== null,
-});
-
 /** /api/score-conflict/ — older edits the server kept out (PRODUCT.md "Conflicts"), for the admin to settle. */
 export const conflictRoutes: FastifyPluginAsyncZod<{ db: Db; changes: ChangeNotifier; now: () => Date }> = async (app, { db, changes, now }) => {
   app.get(
@@ -58,7 +44,7 @@ export const conflictRoutes: FastifyPluginAsyncZod<{ db: Db; changes: ChangeNoti
     },
     async (request) => {
       const rows = await listConflicts(db, request.query.intEventId);
-      return { data: rows.map(toApi) };
+      return { data: rows.map(presentConflict) };
     },
   );
 
@@ -76,7 +62,7 @@ export const conflictRoutes: FastifyPluginAsyncZod<{ db: Db; changes: ChangeNoti
     },
     async (request) => {
       const row = await markResolved(db, { conflictId: request.params.id, resolved: request.body.blnResolved, adminId: currentUser(request).id });
-      return { data: toApi(row) };
+      return { data: presentConflict(row) };
     },
   );
 
@@ -97,7 +83,7 @@ export const conflictRoutes: FastifyPluginAsyncZod<{ db: Db; changes: ChangeNoti
     },
     async (request) => {
       const entry = await applyConflict(db, changes, { conflictId: request.params.id, adminId: currentUser(request).id, now: now() });
-      return { data: entry };
+      return { data: presentEntry(entry) };
     },
   );
 };

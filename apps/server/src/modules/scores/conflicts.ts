@@ -1,12 +1,12 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { LIMITS } from '@showgrid/shared/limits';
-import { scoreConflictSchema, type ScoreEntry } from '@showgrid/shared/schemas/score';
-import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { scoreConflicts, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { ChangeNotifier } from '../../lib/change-bus.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { conflictSnapshot, rejectedEdit, sheetOfRejected } from './presenter.ts';
+import type { EntryRecord } from './repository.ts';
 import { choiceAllowed, judgeState, lockMapping, sameSheet, scoreProblems, writeSheet, type Sheet } from './sheet.ts';
 
 /**
@@ -18,20 +18,6 @@ export const CONFLICTS_KEPT_PER_ENTRY = 20;
 
 const ALREADY_RESOLVED = 'This conflict is already resolved.';
 const cannotApply = (why: string) => new HttpError(409, { detail: `This edit cannot be applied: ${why}` });
-
-export type RejectedEdit = z.infer<typeof scoreConflictSchema>['objRejected'];
-
-/** The edit a conflict row keeps, or an empty sheet if the row holds something unreadable. */
-export function rejectedOf(value: unknown): RejectedEdit {
-  const parsed = scoreConflictSchema.shape.objRejected.safeParse(value);
-  return parsed.success ? parsed.data : { objParameterWiseScore: {} };
-}
-
-const sheetOf = (rejected: RejectedEdit): Sheet => ({
-  scores: rejected.objParameterWiseScore,
-  note: rejected.strSpecialNote ?? '',
-  topChoice: rejected.blnTopChoice ?? false,
-});
 
 export interface ConflictRecord {
   eventId: number;
@@ -45,10 +31,6 @@ export interface ConflictRecord {
   keptAt: Date;
 }
 
-/** Sheet to sheet: the same scores, note and choice. */
-const sameEdit = (a: Sheet, b: Sheet) =>
-  sameSheet({ objParameterWiseScore: a.scores, strSpecialNote: a.note, blnTopChoice: a.topChoice }, b);
-
 /**
  * Records an edit the server did not apply. The same edit again (same device, time and sheet: a
  * replay) is recorded once; past the cap the oldest go. Runs under the judge's mapping lock, so
@@ -60,17 +42,8 @@ export async function recordConflict(tx: Tx, record: ConflictRecord): Promise<vo
     .select({ rejected: scoreConflicts.rejected })
     .from(scoreConflicts)
     .where(and(key, eq(scoreConflicts.rejectedEditedAt, record.rejectedAt), eq(scoreConflicts.deviceId, record.deviceId)));
-  if (alike.some((row) => sameEdit(sheetOf(rejectedOf(row.rejected)), record.sheet))) return;
-  const rejected: RejectedEdit = {
-    intEventId: record.eventId,
-    intVehicleId: record.vehicleId,
-    intJudgeId: record.judgeId,
-    strSpecialNote: record.sheet.note,
-    objParameterWiseScore: record.sheet.scores,
-    blnTopChoice: record.sheet.topChoice,
-    dtEditedAt: record.sentAt,
-    strDeviceId: record.deviceId,
-  };
+  if (alike.some((row) => sameSheet(sheetOfRejected(row.rejected), record.sheet))) return;
+  const rejected = rejectedEdit(record);
   await tx.insert(scoreConflicts).values({
     eventId: record.eventId,
     vehicleId: record.vehicleId,
@@ -92,7 +65,7 @@ export async function recordConflict(tx: Tx, record: ConflictRecord): Promise<vo
  * Audited as the admin's, announced to the live dashboards, and the conflict marked resolved;
  * a second apply of the same conflict (say, a double click) finds it resolved and is refused.
  */
-export async function applyConflict(db: Db, changes: ChangeNotifier, input: { conflictId: number; adminId: number; now: Date }): Promise<ScoreEntry> {
+export async function applyConflict(db: Db, changes: ChangeNotifier, input: { conflictId: number; adminId: number; now: Date }): Promise<EntryRecord> {
   return db.transaction(async (tx) => {
     const [peek] = await tx
       .select({ eventId: scoreConflicts.eventId, vehicleId: scoreConflicts.vehicleId, judgeId: scoreConflicts.judgeId })
@@ -109,14 +82,14 @@ export async function applyConflict(db: Db, changes: ChangeNotifier, input: { co
     if (vehicle === 'no-vehicle') throw cannotApply('the vehicle is no longer a Paid vehicle of this event.');
     const state = await judgeState(tx, peek.judgeId, peek.eventId, peek.vehicleId);
     if (state.recused) throw cannotApply('the judge stepped aside from this vehicle.');
-    const sheet = sheetOf(rejectedOf(conflict.rejected));
+    const sheet = sheetOfRejected(conflict.rejected);
     const problems = scoreProblems(vehicle.live, sheet.scores);
     if (problems.length > 0) throw cannotApply(problems.join(' '));
     const { existing } = state;
-    if (sheet.topChoice && !existing?.blnTopChoice && !choiceAllowed(state)) {
+    if (sheet.topChoice && !existing?.topChoice && !choiceAllowed(state)) {
       throw cannotApply(`the judge already has ${LIMITS.maxJudgesChoices} other judges choices at this event.`);
     }
-    const afterKept = existing ? new Date(existing.dtEditedAt).getTime() + 1 : 0;
+    const afterKept = existing ? existing.editedAt.getTime() + 1 : 0;
     const entry = await writeSheet(tx, changes, {
       eventId: peek.eventId,
       vehicleId: peek.vehicleId,
@@ -127,7 +100,7 @@ export async function applyConflict(db: Db, changes: ChangeNotifier, input: { co
       live: vehicle.live,
       editedAt: new Date(Math.max(input.now.getTime(), afterKept)),
       deviceId: conflict.deviceId,
-      auditExtra: { intAppliedConflictId: conflict.id },
+      note: { appliedConflictId: conflict.id },
     });
     const [after] = await tx.update(scoreConflicts).set({ resolvedAt: input.now }).where(eq(scoreConflicts.id, conflict.id)).returning();
     await recordAudit(tx, {
@@ -135,8 +108,8 @@ export async function applyConflict(db: Db, changes: ChangeNotifier, input: { co
       action: 'update',
       entity: 'score-conflict',
       entityId: conflict.id,
-      before: conflict,
-      after: { ...after, blnApplied: true, intScoreId: entry.intScoreId },
+      before: conflictSnapshot(conflict),
+      after: after && conflictSnapshot(after, { scoreId: entry.id }),
     });
     return entry;
   });
@@ -168,7 +141,7 @@ export async function markResolved(db: Db, input: { conflictId: number; resolved
       .set({ resolvedAt: input.resolved ? sql`coalesce(${scoreConflicts.resolvedAt}, now())` : null })
       .where(eq(scoreConflicts.id, id))
       .returning();
-    await recordAudit(tx, { userId: input.adminId, action: 'update', entity: 'score-conflict', entityId: id, before, after });
+    await recordAudit(tx, { userId: input.adminId, action: 'update', entity: 'score-conflict', entityId: id, before: conflictSnapshot(before), after: after && conflictSnapshot(after) });
     const [row] = await withJudgeName(tx).where(eq(scoreConflicts.id, id));
     if (!row) throw new Error('conflict vanished inside its own transaction');
     return flat(row);

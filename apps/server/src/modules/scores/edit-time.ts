@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { scoreEntrySchema } from '@showgrid/shared/schemas/score';
 import { auditLog } from '../../db/schema/index.ts';
+import { sheetOfSnapshot, SNAPSHOT_AHEAD_KEYS, type EntryWriteNote } from './presenter.ts';
 import { sameSheet, type Sheet } from './sheet.ts';
 import type { Tx } from '../../db/client.ts';
 
@@ -13,9 +13,6 @@ import type { Tx } from '../../db/client.ts';
  * clock can lose to it only within those 2 minutes.
  */
 export const MAX_CLOCK_AHEAD_MS = 2 * 60_000;
-
-/** The audit field that keeps the stamp of an edit taken at server time (see `firstTaken`). */
-const AHEAD_STAMP = 'dtDeviceEditedAt';
 
 export interface EditTime {
   /** What the edit is ordered by against the kept one. */
@@ -36,11 +33,9 @@ export function editTime(sent: string | undefined, receivedAt: Date): EditTime {
 }
 
 /** Kept beside the entry in its audit row when an edit was taken at server time. */
-export function aheadAudit(time: EditTime, deviceId: string): Record<string, string> | undefined {
-  return time.aheadStamp === undefined ? undefined : { [AHEAD_STAMP]: time.aheadStamp, strDeviceId: deviceId };
+export function aheadAudit(time: EditTime, deviceId: string): EntryWriteNote | undefined {
+  return time.aheadStamp === undefined ? undefined : { ahead: { stamp: time.aheadStamp, deviceId } };
 }
-
-const takenSchema = scoreEntrySchema.pick({ strSpecialNote: true, blnTopChoice: true, objParameterWiseScore: true, dtEditedAt: true });
 
 /**
  * The time an edit stamped ahead was ordered by when the server first took it, if it took this
@@ -58,14 +53,14 @@ export async function firstTaken(tx: Tx, scoreId: number, stamp: string, deviceI
       and(
         eq(auditLog.entity, 'score-entry'),
         eq(auditLog.entityId, String(scoreId)),
-        sql`${auditLog.after}->>${AHEAD_STAMP} = ${stamp}`,
-        sql`${auditLog.after}->>'strDeviceId' = ${deviceId}`,
+        sql`${auditLog.after}->>${SNAPSHOT_AHEAD_KEYS.stamp} = ${stamp}`,
+        sql`${auditLog.after}->>${SNAPSHOT_AHEAD_KEYS.deviceId} = ${deviceId}`,
       ),
     )
     .orderBy(asc(auditLog.id));
   for (const row of rows) {
-    const taken = takenSchema.safeParse(row.after);
-    if (taken.success && sameSheet(taken.data, sheet)) return new Date(taken.data.dtEditedAt);
+    const taken = sheetOfSnapshot(row.after);
+    if (taken && sameSheet(taken.sheet, sheet)) return taken.editedAt;
   }
   return undefined;
 }

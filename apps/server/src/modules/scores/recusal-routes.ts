@@ -7,20 +7,11 @@ import { dataOf, detailSchema, fieldErrorsSchema } from '@showgrid/shared/schema
 import type { Db } from '../../db/client.ts';
 import { judgeScope } from '../../lib/policy.ts';
 import { ADMIN_OR_JUDGE, currentUser } from '../../plugins/auth.ts';
-import { createRecusalsRepository, type RecusalRow } from './recusals.ts';
+import { presentRecusal } from './presenter.ts';
+import { createRecusalsRepository } from './recusals.ts';
 
 const tags = ['scores'];
 const JUDGE_ONLY = ['judge'] as const;
-
-/** A recusal in SPEC's names. */
-const toApi = (row: RecusalRow) => ({
-  intEventId: row.eventId,
-  intVehicleId: row.vehicleId,
-  intJudgeId: row.judgeId,
-  strJudgeName: row.judgeName,
-  strReason: row.reason,
-  dtCreatedAt: row.createdAt.toISOString(),
-});
 
 /** /api/recusal/ — a judge steps aside from a vehicle; the admin sees who did (PRODUCT.md "Recusal"). */
 export const recusalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -45,7 +36,7 @@ export const recusalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         vehicleId: q.intVehicleId,
         judgeId: judgeScope(user),
       });
-      return { data: rows.map(toApi) };
+      return { data: rows.map(presentRecusal) };
     },
   );
 
@@ -64,7 +55,7 @@ export const recusalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const judgeId = currentUser(request).id;
       const { intEventId: eventId, intVehicleId: vehicleId, strReason: reason } = request.body;
       const row = await recusals.recuse(judgeId, eventId, vehicleId, reason);
-      return reply.code(201).send({ data: toApi(row) });
+      return reply.code(201).send({ data: presentRecusal(row) });
     },
   );
 

@@ -1,5 +1,4 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ScoreEntry } from '@showgrid/shared/schemas/score';
 import type { Db } from '../../db/client.ts';
 import { eventJudges, parameters, scoreEntries, scoreParameterValues, vehicles } from '../../db/schema/index.ts';
 import { offsetOf, type PageRequest } from '../../lib/pagination.ts';
@@ -41,33 +40,34 @@ export interface EntryValue {
 /** An entry as its row keeps it (the columns its answer shows). */
 export type EntryFacts = Pick<EntryRow, 'id' | 'eventId' | 'vehicleId' | 'judgeId' | 'specialNote' | 'topChoice' | 'editedAt' | 'updatedAt'>;
 
-/** One entry in SPEC §3's names, with the parameters it was scored on (retired ones flagged), by parameter id. */
-export function presentEntry(row: EntryFacts, values: readonly EntryValue[]): ScoreEntry {
+/** An entry with the parameters it was scored on (retired ones flagged), by parameter id, and their sums. */
+export interface EntryRecord extends EntryFacts {
+  values: EntryValue[];
+  /** The sum of the scores. */
+  total: number;
+  /** The sum of the limits of the parameters scored on. */
+  max: number;
+}
+
+export function entryRecord(row: EntryFacts, values: readonly EntryValue[]): EntryRecord {
   const own = [...values].sort((a, b) => a.parameterId - b.parameterId);
   return {
-    intScoreId: row.id,
-    intEventId: row.eventId,
-    intVehicleId: row.vehicleId,
-    intJudgeId: row.judgeId,
-    strSpecialNote: row.specialNote,
-    objParameterWiseScore: Object.fromEntries(own.map((value) => [String(value.parameterId), value.score])),
-    arrParameterWiseScore: own.map((value) => ({
-      intParameterId: value.parameterId,
-      strParameterTitle: value.title,
-      intScore: value.score,
-      intScoreLimit: value.limit,
-      blnRetired: value.retired,
-    })),
-    blnTopChoice: row.topChoice,
-    intTotalScore: own.reduce((sum, value) => sum + value.score, 0),
-    intMaxScore: own.reduce((sum, value) => sum + value.limit, 0),
-    dtEditedAt: row.editedAt.toISOString(),
-    dtSavedAt: row.updatedAt.toISOString(),
+    id: row.id,
+    eventId: row.eventId,
+    vehicleId: row.vehicleId,
+    judgeId: row.judgeId,
+    specialNote: row.specialNote,
+    topChoice: row.topChoice,
+    editedAt: row.editedAt,
+    updatedAt: row.updatedAt,
+    values: own,
+    total: own.reduce((sum, value) => sum + value.score, 0),
+    max: own.reduce((sum, value) => sum + value.limit, 0),
   };
 }
 
-/** Entries in SPEC §3's names, each with the parameters it was scored on (retired ones flagged). */
-export async function withValues(ex: Executor, rows: EntryRow[]): Promise<ScoreEntry[]> {
+/** Entries, each with the parameters it was scored on (retired ones flagged). */
+export async function withValues(ex: Executor, rows: EntryRow[]): Promise<EntryRecord[]> {
   if (rows.length === 0) return [];
   const values = await ex
     .select({
@@ -82,16 +82,18 @@ export async function withValues(ex: Executor, rows: EntryRow[]): Promise<ScoreE
     .innerJoin(parameters, eq(parameters.id, scoreParameterValues.parameterId))
     .where(inArray(scoreParameterValues.scoreId, rows.map((row) => row.id)));
   return rows.map((row) =>
-    presentEntry(
+    entryRecord(
       row,
-      values.filter((value) => value.scoreId === row.id).map((value) => ({ ...value, retired: value.retiredAt !== null })),
+      values
+        .filter((value) => value.scoreId === row.id)
+        .map((value) => ({ parameterId: value.parameterId, score: value.score, title: value.title, limit: value.limit, retired: value.retiredAt !== null })),
     ),
   );
 }
 
 export function createScoresRepository(db: Db) {
   return {
-    async list(filter: EntryFilter, req: PageRequest): Promise<{ rows: ScoreEntry[]; total: number }> {
+    async list(filter: EntryFilter, req: PageRequest): Promise<{ rows: EntryRecord[]; total: number }> {
       const where = entryWhere(filter);
       const query = db.select().from(scoreEntries).where(where).orderBy(desc(scoreEntries.updatedAt), desc(scoreEntries.id)).$dynamic();
       const rows = req.page === undefined ? await query : await query.limit(req.pageSize).offset(offsetOf(req));
@@ -99,7 +101,7 @@ export function createScoresRepository(db: Db) {
       return { rows: await withValues(db, rows), total: total?.n ?? 0 };
     },
 
-    async find(filter: EntryFilter, ex: Executor = db): Promise<ScoreEntry | undefined> {
+    async find(filter: EntryFilter, ex: Executor = db): Promise<EntryRecord | undefined> {
       const rows = await ex.select().from(scoreEntries).where(entryWhere(filter)).limit(1);
       const [found] = await withValues(ex, rows);
       return found;

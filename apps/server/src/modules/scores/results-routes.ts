@@ -14,9 +14,9 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { assertMaySeeEvent, judgeScope } from '../../lib/policy.ts';
 import { ADMIN_ONLY, ADMIN_OR_JUDGE, currentUser, type AuthUser } from '../../plugins/auth.ts';
+import { presentChoices, presentProgress, presentTotals } from './presenter.ts';
 import { createScoresRepository } from './repository.ts';
 import { createResultsRepository } from './results.ts';
-import { scoreText } from '@showgrid/shared/score-text';
 import { dataOf, detailSchema, fieldErrorsSchema } from '@showgrid/shared/schemas/answers';
 
 const tags = ['scores'];
@@ -49,16 +49,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       await assertVisible(user, q.intEventId);
       const judgeId = judgeScope(user);
       const rows = await results.totals({ eventId: q.intEventId, categoryId: q.intCategoryId, vehicleId: q.intVehicleId, judgeId });
-      return {
-        arrVehicleScore: rows.map((row) => ({
-          intVehicleId: row.vehicleId,
-          intTotalScore: row.total,
-          intMaxScore: row.max,
-          strTotalScore: scoreText(row.total, row.max),
-          intJudgeCount: row.judges,
-          intTopChoiceCount: row.topChoices,
-        })),
-      };
+      return presentTotals(rows);
     },
   );
 
@@ -81,16 +72,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       await assertVisible(user, request.query.intEventId);
       const judgeId = judgeScope(user, request.query.intJudgeId);
       const rows = await results.progress(request.query.intEventId, judgeId);
-      return {
-        intJudgedCount: rows.reduce((sum, row) => sum + row.judged, 0),
-        intTotalCount: rows.reduce((sum, row) => sum + row.total, 0),
-        arrCategory: rows.map((row) => ({
-          intCategoryId: row.categoryId,
-          strCategoryName: row.categoryName,
-          intJudgedCount: row.judged,
-          intTotalCount: row.total,
-        })),
-      };
+      return presentProgress(rows);
     },
   );
 
@@ -105,7 +87,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: choices, 400: fieldErrorsSchema },
       },
     },
-    async (request) => ({ data: await results.choices(request.query.intEventId, request.query.intJudgeId) }),
+    async (request) => ({ data: presentChoices(await results.choices(request.query.intEventId, request.query.intJudgeId)) }),
   );
 
   app.get(
@@ -123,7 +105,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const user = currentUser(request);
       const judgeId = judgeScope(user, request.query.intJudgeId);
       if (judgeId === undefined) throw new HttpError(400, { intJudgeId: ['This field is required.'] });
-      return { data: await results.choices(request.query.intEventId, judgeId) };
+      return { data: presentChoices(await results.choices(request.query.intEventId, judgeId)) };
     },
   );
 };

@@ -1,8 +1,28 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { JudgeChoice } from '@showgrid/shared/schemas/score';
 import type { Db } from '../../db/client.ts';
 import { categories, recusals, scoreEntries, vehicleFiles, vehicles } from '../../db/schema/index.ts';
-import { mediaUrl } from '../media/repository.ts';
+
+/** A vehicle's sums over the sheets counted: x/y, how many judges scored it, how many picked it. */
+export interface TotalRow {
+  vehicleId: number;
+  total: number;
+  max: number;
+  judges: number;
+  topChoices: number;
+}
+
+/** A judges-choice pick of a judge, with what the page shows of its vehicle. */
+export interface ChoiceRow {
+  scoreId: number;
+  vehicleId: number;
+  uniqueId: string | null;
+  vehicleName: string;
+  categoryName: string;
+  total: number;
+  max: number;
+  /** The vehicle's first picture. */
+  imageId: string | null;
+}
 
 export interface CountRow {
   categoryId: number;
@@ -18,7 +38,7 @@ export function createResultsRepository(db: Db) {
      * Each vehicle with entries (of the event, or of `vehicleIds`): x/y where y = judges who scored
      * × the limits scored on. With `judgeId`, that judge's own entry only.
      */
-    async totals(filter: { eventId?: number; categoryId?: number; vehicleId?: number; vehicleIds?: readonly number[]; judgeId?: number }) {
+    async totals(filter: { eventId?: number; categoryId?: number; vehicleId?: number; vehicleIds?: readonly number[]; judgeId?: number }): Promise<TotalRow[]> {
       if (filter.vehicleIds?.length === 0) return [];
       const conditions: (SQL | undefined)[] = [];
       if (filter.eventId !== undefined) conditions.push(eq(scoreEntries.eventId, filter.eventId));
@@ -72,7 +92,7 @@ export function createResultsRepository(db: Db) {
     },
 
     /** The judge's judges-choice vehicles, best (by that judge's total) first. */
-    async choices(eventId: number, judgeId: number): Promise<JudgeChoice[]> {
+    async choices(eventId: number, judgeId: number): Promise<ChoiceRow[]> {
       const firstImage = sql<string | null>`(select ${vehicleFiles.mediaId}::text from ${vehicleFiles}
         where ${vehicleFiles.vehicleId} = ${vehicles.id} and ${vehicleFiles.kind} = 'image'
         order by ${vehicleFiles.position}, ${vehicleFiles.id} limit 1)`;
@@ -93,16 +113,15 @@ export function createResultsRepository(db: Db) {
         .innerJoin(categories, eq(categories.id, vehicles.categoryId))
         .where(and(eq(scoreEntries.eventId, eventId), eq(scoreEntries.judgeId, judgeId), eq(scoreEntries.topChoice, true)))
         .orderBy(desc(scoreEntries.totalScore), asc(vehicles.id));
-      return rows.map((row, index) => ({
-        intRank: index + 1,
-        intScoreId: row.scoreId,
-        intVehicleId: row.vehicleId,
-        strUniqueId: row.uniqueId,
-        strVehicleName: [row.brand, row.model].filter(Boolean).join(' '),
-        strCategoryName: row.categoryName,
-        intTotalScore: row.total,
-        intMaxScore: row.max,
-        strImage: mediaUrl(row.image),
+      return rows.map((row) => ({
+        scoreId: row.scoreId,
+        vehicleId: row.vehicleId,
+        uniqueId: row.uniqueId,
+        vehicleName: [row.brand, row.model].filter(Boolean).join(' '),
+        categoryName: row.categoryName,
+        total: row.total,
+        max: row.max,
+        imageId: row.image,
       }));
     },
   };

@@ -13,6 +13,7 @@ import { assertMayScoreAs, judgeScope } from '../../lib/policy.ts';
 import { ADMIN_OR_JUDGE, currentUser } from '../../plugins/auth.ts';
 import { conflictRoutes } from './conflict-routes.ts';
 import { recusalRoutes } from './recusal-routes.ts';
+import { presentEntry } from './presenter.ts';
 import { createScoresRepository } from './repository.ts';
 import { resultsRoutes } from './results-routes.ts';
 import { CONFLICT, createScoresService, type SaveResult, type ScoreBody } from './service.ts';
@@ -50,8 +51,8 @@ export const scoresRoutes: FastifyPluginAsyncZod<ScoresRoutesOptions> = async (a
 
   const answer = (result: SaveResult) =>
     result.kind === 'conflict'
-      ? { status: 409 as const, body: { detail: CONFLICT, data: result.kept } }
-      : { status: result.kind === 'created' ? (201 as const) : (200 as const), body: { data: result.entry } };
+      ? { status: 409 as const, body: { detail: CONFLICT, data: presentEntry(result.kept) } }
+      : { status: result.kind === 'created' ? (201 as const) : (200 as const), body: { data: presentEntry(result.entry) } };
 
   app.get(
     API.scoreEntries,
@@ -71,7 +72,7 @@ export const scoresRoutes: FastifyPluginAsyncZod<ScoresRoutesOptions> = async (a
       const req = pageRequest(request, q.page);
       const judgeId = judgeScope(user, q.intJudgeId);
       const { rows, total } = await repo.list({ eventId: q.intEventId, vehicleId: q.intVehicleId, categoryId: q.intCategoryId, judgeId }, req);
-      return pageOf(rows, total, req);
+      return pageOf(rows.map(presentEntry), total, req);
     },
   );
 
@@ -85,7 +86,7 @@ export const scoresRoutes: FastifyPluginAsyncZod<ScoresRoutesOptions> = async (a
       const user = currentUser(request);
       const found = await repo.find({ id: request.params.id, judgeId: judgeScope(user) });
       if (!found) throw notFound();
-      return { data: found };
+      return { data: presentEntry(found) };
     },
   );
 

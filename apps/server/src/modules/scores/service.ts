@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { LIMITS } from '@showgrid/shared/limits';
-import type { ScoreEntry, scoreEntryBodySchema } from '@showgrid/shared/schemas/score';
+import type { scoreEntryBodySchema } from '@showgrid/shared/schemas/score';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { scoreEntries } from '../../db/schema/index.ts';
@@ -9,8 +9,9 @@ import type { ChangeNotifier } from '../../lib/change-bus.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { recordConflict } from './conflicts.ts';
 import { aheadAudit, editTime, firstTaken } from './edit-time.ts';
-import { withValues } from './repository.ts';
-import { choiceAllowed, judgeState, lockJudgeVehicle, sameSheet, scoreProblems, writeSheet, type Sheet } from './sheet.ts';
+import { entrySnapshot, type EntryWriteNote } from './presenter.ts';
+import { withValues, type EntryRecord } from './repository.ts';
+import { choiceAllowed, judgeState, lockJudgeVehicle, sameSheet, scoreProblems, sheetOf, writeSheet, type Sheet } from './sheet.ts';
 
 export type ScoreBody = z.output<typeof scoreEntryBodySchema>;
 
@@ -19,8 +20,8 @@ export const TOO_MANY_CHOICES = `You can choose at most ${LIMITS.maxJudgesChoice
 export const CONFLICT = 'A newer score for this vehicle was already saved from another device; it was kept.';
 
 export type SaveResult =
-  | { kind: 'created' | 'updated' | 'replayed'; entry: ScoreEntry }
-  | { kind: 'conflict'; kept: ScoreEntry };
+  | { kind: 'created' | 'updated' | 'replayed'; entry: EntryRecord }
+  | { kind: 'conflict'; kept: EntryRecord };
 
 /**
  * Moves only the entry's edit time on: no score changed, so nobody is told. An edit taken at
@@ -30,14 +31,14 @@ export type SaveResult =
 async function touch(
   tx: Tx,
   judgeId: number,
-  entry: ScoreEntry,
-  change: { editedAt: Date; deviceId: string; ahead: Record<string, string> | undefined },
-): Promise<ScoreEntry> {
-  await tx.update(scoreEntries).set({ editedAt: change.editedAt, deviceId: change.deviceId }).where(eq(scoreEntries.id, entry.intScoreId));
+  entry: EntryRecord,
+  change: { editedAt: Date; deviceId: string; note: EntryWriteNote | undefined },
+): Promise<EntryRecord> {
+  await tx.update(scoreEntries).set({ editedAt: change.editedAt, deviceId: change.deviceId }).where(eq(scoreEntries.id, entry.id));
   // Only the edit time moved (the device is not in the answer, the save time stays).
-  const touched = { ...entry, dtEditedAt: change.editedAt.toISOString() };
-  if (change.ahead) {
-    await recordAudit(tx, { userId: judgeId, action: 'update', entity: 'score-entry', entityId: entry.intScoreId, before: entry, after: { ...touched, ...change.ahead } });
+  const touched = { ...entry, editedAt: change.editedAt };
+  if (change.note) {
+    await recordAudit(tx, { userId: judgeId, action: 'update', entity: 'score-entry', entityId: entry.id, before: entrySnapshot(entry), after: entrySnapshot(touched, change.note) });
   }
   return touched;
 }
@@ -56,7 +57,7 @@ export function createScoresService(db: Db, changes: ChangeNotifier, now: () => 
       const vehicle = await lockJudgeVehicle(tx, judgeId, eventId, vehicleId);
       const state = await judgeState(tx, judgeId, eventId, vehicleId);
       const { existing } = state;
-      if (expectId !== undefined && existing?.intScoreId !== expectId) {
+      if (expectId !== undefined && existing?.id !== expectId) {
         throw new HttpError(400, { intVehicleId: ['This score entry is for another vehicle.'] });
       }
       if (state.recused) throw new HttpError(409, { detail: RECUSED });
@@ -67,20 +68,20 @@ export function createScoresService(db: Db, changes: ChangeNotifier, now: () => 
       let at = time.at;
       if (existing) {
         // A stamp too far ahead: if this very edit was taken before, it keeps the time it was taken at.
-        if (time.aheadStamp !== undefined) at = (await firstTaken(tx, existing.intScoreId, time.aheadStamp, deviceId, sheet)) ?? at;
-        const keptAt = new Date(existing.dtEditedAt);
-        if (sameSheet(existing, sheet)) {
+        if (time.aheadStamp !== undefined) at = (await firstTaken(tx, existing.id, time.aheadStamp, deviceId, sheet)) ?? at;
+        const keptAt = existing.editedAt;
+        if (sameSheet(sheetOf(existing), sheet)) {
           // Nothing to apply. A later stamp still moves the entry's time on, so that an edit made
           // between the two (another tablet's) does not win over the judge's latest word.
           if (at.getTime() <= keptAt.getTime()) return { kind: 'replayed', entry: existing };
-          return { kind: 'replayed', entry: await touch(tx, judgeId, existing, { editedAt: at, deviceId, ahead: aheadAudit(time, deviceId) }) };
+          return { kind: 'replayed', entry: await touch(tx, judgeId, existing, { editedAt: at, deviceId, note: aheadAudit(time, deviceId) }) };
         }
         if (keptAt.getTime() > at.getTime()) {
           await recordConflict(tx, { eventId, vehicleId, judgeId, deviceId, sheet, sentAt: body.dtEditedAt, rejectedAt: at, keptAt });
           return { kind: 'conflict', kept: existing };
         }
       }
-      if (sheet.topChoice && !existing?.blnTopChoice && !choiceAllowed(state)) {
+      if (sheet.topChoice && !existing?.topChoice && !choiceAllowed(state)) {
         throw new HttpError(400, { blnTopChoice: [TOO_MANY_CHOICES] });
       }
       const entry = await writeSheet(tx, changes, {
@@ -93,7 +94,7 @@ export function createScoresService(db: Db, changes: ChangeNotifier, now: () => 
         live: vehicle.live,
         editedAt: at,
         deviceId,
-        auditExtra: aheadAudit(time, deviceId),
+        note: aheadAudit(time, deviceId),
       });
       return { kind: existing ? 'updated' : 'created', entry };
     });
@@ -106,8 +107,8 @@ export function createScoresService(db: Db, changes: ChangeNotifier, now: () => 
       const [before] = await withValues(tx, await tx.select().from(scoreEntries).where(where).for('update'));
       if (!before) throw notFound();
       await tx.delete(scoreEntries).where(eq(scoreEntries.id, id));
-      await recordAudit(tx, { userId: actorId, action: 'delete', entity: 'score-entry', entityId: id, before });
-      await changes.announce(tx, { eventId: before.intEventId, kind: 'score', vehicleId: before.intVehicleId });
+      await recordAudit(tx, { userId: actorId, action: 'delete', entity: 'score-entry', entityId: id, before: entrySnapshot(before) });
+      await changes.announce(tx, { eventId: before.eventId, kind: 'score', vehicleId: before.vehicleId });
     });
   }
 

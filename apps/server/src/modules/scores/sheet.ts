@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { LIMITS } from '@showgrid/shared/limits';
-import type { ScoreEntry } from '@showgrid/shared/schemas/score';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { auditLog, scoreEntries, scoreParameterValues } from '../../db/schema/index.ts';
 import { scrubbed } from '../../lib/audit.ts';
 import type { ChangeNotifier } from '../../lib/change-bus.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { presentEntry } from './repository.ts';
+import { entrySnapshot, SNAPSHOT_ID_KEY, type EntryWriteNote } from './presenter.ts';
+import { entryRecord, type EntryRecord } from './repository.ts';
 
 /**
  * The rules every score sheet obeys, whoever writes it: a judge saving from a tablet, or an admin
@@ -98,7 +98,7 @@ const stateSchema = z.object({
 /** What the judge has at the vehicle, read under the judge's lock. */
 export interface JudgeState {
   /** The judge's entry for the vehicle, if any. */
-  existing: ScoreEntry | undefined;
+  existing: EntryRecord | undefined;
   recused: boolean;
   /** The judge's judges-choice picks of other vehicles at the event. */
   otherChoices: number;
@@ -122,7 +122,7 @@ export async function judgeState(tx: Tx, judgeId: number, eventId: number, vehic
   if (!row) throw new Error('the judge state query answered no row');
   const entry = row.entry;
   return {
-    existing: entry ? presentEntry({ ...entry, eventId, vehicleId, judgeId }, entry.values) : undefined,
+    existing: entry ? entryRecord({ ...entry, eventId, vehicleId, judgeId }, entry.values) : undefined,
     recused: row.recused,
     otherChoices: row.other_choices,
   };
@@ -147,11 +147,17 @@ export function scoreProblems(live: readonly LiveParameter[], scores: Record<str
 /** May this sheet carry the judges-choice mark: the judge has fewer than the cap on other vehicles. */
 export const choiceAllowed = (state: JudgeState): boolean => state.otherChoices < LIMITS.maxJudgesChoices;
 
-export function sameSheet(entry: Pick<ScoreEntry, 'strSpecialNote' | 'blnTopChoice' | 'objParameterWiseScore'>, sheet: Sheet): boolean {
-  const kept = entry.objParameterWiseScore;
+/** What an entry says, as a sheet. */
+export function sheetOf(entry: EntryRecord): Sheet {
+  return { scores: Object.fromEntries(entry.values.map((value) => [String(value.parameterId), value.score])), note: entry.specialNote, topChoice: entry.topChoice };
+}
+
+/** The same scores, note and choice. */
+export function sameSheet(keptSheet: Sheet, sheet: Sheet): boolean {
+  const kept = keptSheet.scores;
   return (
-    entry.strSpecialNote === sheet.note &&
-    entry.blnTopChoice === sheet.topChoice &&
+    keptSheet.note === sheet.note &&
+    keptSheet.topChoice === sheet.topChoice &&
     Object.keys(sheet.scores).length === Object.keys(kept).length &&
     Object.entries(sheet.scores).every(([id, score]) => kept[id] === score)
   );
@@ -163,14 +169,14 @@ export interface SheetWrite {
   judgeId: number;
   /** Who wrote it (the audit's user): the judge, or the admin applying a conflict. */
   actorId: number;
-  existing: ScoreEntry | undefined;
+  existing: EntryRecord | undefined;
   sheet: Sheet;
   /** The live parameters of the vehicle's type: the sheet was checked against them (scoreProblems). */
   live: readonly LiveParameter[];
   editedAt: Date;
   deviceId: string;
-  /** Kept in the audit row beside the entry (the device's own edit time, ADR 009). */
-  auditExtra?: Record<string, unknown>;
+  /** Kept in the audit row beside the entry (the device's own edit time, ADR 009; the conflict applied). */
+  note?: EntryWriteNote;
 }
 
 const savedSchema = z.object({ id: z.number().int() });
@@ -182,26 +188,26 @@ const savedSchema = z.object({ id: z.number().int() });
  * (ADR 014). The saved entry is known without reading it back: the sheet, checked against the
  * live parameters, is what was written.
  */
-export async function writeSheet(tx: Tx, changes: ChangeNotifier, write: SheetWrite): Promise<ScoreEntry> {
+export async function writeSheet(tx: Tx, changes: ChangeNotifier, write: SheetWrite): Promise<EntryRecord> {
   const { existing, sheet } = write;
   const savedAt = new Date();
   const values = write.live.map((p) => ({ parameterId: p.id, score: sheet.scores[String(p.id)] ?? 0, title: p.title, limit: p.limit, retired: false }));
   const entryOf = (id: number) =>
-    presentEntry(
+    entryRecord(
       { id, eventId: write.eventId, vehicleId: write.vehicleId, judgeId: write.judgeId, specialNote: sheet.note, topChoice: sheet.topChoice, editedAt: write.editedAt, updatedAt: savedAt },
       values,
     );
   const valueRows = JSON.stringify(values.map((v) => ({ parameter_id: v.parameterId, score: v.score })));
   // The id of a new entry is the insert's: the audit row gets it in SQL.
-  const after = JSON.stringify(scrubbed({ ...entryOf(existing?.intScoreId ?? 0), ...write.auditExtra }));
-  const before = existing ? JSON.stringify(scrubbed(existing)) : null;
+  const after = JSON.stringify(scrubbed(entrySnapshot(entryOf(existing?.id ?? 0), write.note)));
+  const before = existing ? JSON.stringify(scrubbed(entrySnapshot(existing))) : null;
   const notify = changes.notification({ eventId: write.eventId, kind: 'score', vehicleId: write.vehicleId });
-  const { intTotalScore: total, intMaxScore: max } = entryOf(0);
+  const { total, max } = entryOf(0);
   const entry = existing
     ? sql`update ${scoreEntries}
         set special_note = ${sheet.note}, top_choice = ${sheet.topChoice}, total_score = ${total}, max_score = ${max},
           edited_at = ${write.editedAt.toISOString()}::timestamptz, device_id = ${write.deviceId}, updated_at = ${savedAt.toISOString()}::timestamptz
-        where id = ${existing.intScoreId}
+        where id = ${existing.id}
         returning id`
     : sql`insert into ${scoreEntries} (event_id, vehicle_id, judge_id, special_note, top_choice, total_score, max_score, edited_at, device_id, created_at, updated_at)
         values (${write.eventId}, ${write.vehicleId}, ${write.judgeId}, ${sheet.note}, ${sheet.topChoice}, ${total}, ${max},
@@ -222,7 +228,7 @@ export async function writeSheet(tx: Tx, changes: ChangeNotifier, write: SheetWr
     audit as (
       insert into ${auditLog} (user_id, action, entity, entity_id, before, after)
       select ${write.actorId}, ${existing ? 'update' : 'create'}, 'score-entry', entry.id::text, ${before}::jsonb,
-        ${after}::jsonb || jsonb_build_object('intScoreId', entry.id)
+        ${after}::jsonb || jsonb_build_object(${SNAPSHOT_ID_KEY}::text, entry.id)
       from entry
     )
     select entry.id, ${notify} from entry`);
