@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '@showgrid/shared/paths';
 import type { CategoryBody } from '@showgrid/shared/schemas/catalogue';
+import { categoriesKeys } from '../../../api/categories';
 import { apiRequest } from '../../../lib/api-client';
 import { catalogueKeys } from './query-keys';
 
@@ -14,7 +15,7 @@ export function useCreateCategoryMutation() {
   return useMutation({
     mutationFn: createCategory,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: catalogueKeys.categoriesAll });
+      void queryClient.invalidateQueries({ queryKey: categoriesKeys.all });
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.vehicleTypes });
     },
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '@showgrid/shared/paths';
+import { categoriesKeys } from '../../../api/categories';
 import { apiRequest } from '../../../lib/api-client';
 import { catalogueKeys } from './query-keys';
 
@@ -13,7 +14,7 @@ export function useDeleteCategoryMutation() {
   return useMutation({
     mutationFn: deleteCategory,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: catalogueKeys.categoriesAll });
+      void queryClient.invalidateQueries({ queryKey: categoriesKeys.all });
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.vehicleTypes });
     },
   });

@@ -3,8 +3,8 @@ import { API } from '@showgrid/shared/paths';
 import { categorySchema, type Category } from '@showgrid/shared/schemas/catalogue';
 import { type Pagination } from '@showgrid/shared/schemas/pagination';
 import { pagedListOf } from '@showgrid/shared/schemas/answers';
+import { categoriesKeys } from '../../../api/categories';
 import { apiRequest } from '../../../lib/api-client';
-import { catalogueKeys } from './query-keys';
 
 const responseSchema = pagedListOf(categorySchema);
 
@@ -19,7 +19,7 @@ export async function getCategories(page: number): Promise<CategoryPage> {
 }
 
 export function getCategoriesQueryOptions(page: number) {
-  return queryOptions({ queryKey: catalogueKeys.categories(page), queryFn: () => getCategories(page) });
+  return queryOptions({ queryKey: categoriesKeys.page(page), queryFn: () => getCategories(page) });
 }
 
 /** The previous page stays on screen while the next one loads, so the table does not jump. */

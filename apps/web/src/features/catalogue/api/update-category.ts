@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import type { categoryUpdateSchema } from '@showgrid/shared/schemas/catalogue';
+import { categoriesKeys } from '../../../api/categories';
 import { apiRequest } from '../../../lib/api-client';
 import { catalogueKeys } from './query-keys';
 
@@ -17,7 +18,7 @@ export function useUpdateCategoryMutation() {
   return useMutation({
     mutationFn: updateCategory,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: catalogueKeys.categoriesAll });
+      void queryClient.invalidateQueries({ queryKey: categoriesKeys.all });
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.vehicleTypes });
     },
   });

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
+import type { Category } from '@showgrid/shared/schemas/catalogue';
 import { Button } from '../../../components/button';
-import type { CategoryChoice } from '../api/get-categories';
 import { formatLongDate, formatTime, toStartIso } from '../lib/event-dates';
 import type { EventFormValues } from '../lib/event-form-schema';
 
 interface EventConfirmStepProps {
   values: EventFormValues;
   currentIconUrl: string | null;
-  categories: CategoryChoice[];
+  categories: Category[];
   pending: boolean;
   onEdit: () => void;
   onConfirm: () => void;

@@ -4,11 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { EventBody, ShowEvent } from '@showgrid/shared/schemas/event';
+import { useAllCategories } from '../../../api/categories';
 import { Modal } from '../../../components/modal';
 import { getErrorMessage } from '../../../lib/api-errors';
 import { fileToBase64 } from '../../../lib/files';
 import { useCreateEventMutation } from '../api/create-event';
-import { useCategories } from '../api/get-categories';
 import { useJudges } from '../api/get-judges';
 import { useUpdateEventMutation } from '../api/update-event';
 import { localDateIso, splitStart, toStartIso } from '../lib/event-dates';
@@ -74,7 +74,7 @@ export function EventFormModal({ event, onClose }: EventFormModalProps) {
     defaultValues: defaultValues(event),
   });
   const [reviewed, setReviewed] = useState<EventFormValues | null>(null);
-  const categories = useCategories();
+  const categories = useAllCategories();
   const judges = useJudges();
   const create = useCreateEventMutation();
   const update = useUpdateEventMutation();

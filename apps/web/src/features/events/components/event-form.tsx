@@ -1,10 +1,10 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { LIMITS } from '@showgrid/shared/limits';
+import type { Category } from '@showgrid/shared/schemas/catalogue';
 import { Button } from '../../../components/button';
 import { ImageField } from '../../../components/image-field';
 import { TextField } from '../../../components/text-field';
 import { TextareaField } from '../../../components/textarea-field';
-import type { CategoryChoice } from '../api/get-categories';
 import type { JudgeChoice } from '../api/get-judges';
 import type { EventFormInput, EventFormValues } from '../lib/event-form-schema';
 import { ChoiceList } from './choice-list';
@@ -21,7 +21,7 @@ interface EventFormProps {
   /** Earliest selectable date (yyyy-mm-dd): past dates are disabled. */
   minDate: string;
   currentIconUrl: string | null;
-  categories: ListState<CategoryChoice>;
+  categories: ListState<Category>;
   judges: ListState<JudgeChoice>;
   onReview: (values: EventFormValues) => void;
 }

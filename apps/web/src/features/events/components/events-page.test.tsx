@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatJudgeId } from '@showgrid/shared/limits';
 import { API } from '@showgrid/shared/paths';
+import type { Category } from '@showgrid/shared/schemas/catalogue';
 import type { ShowEvent } from '@showgrid/shared/schemas/event';
 import { adminUser, jsonResponse, renderApp, restoreSession, stubFetch } from '../../../test/render-app';
 
@@ -16,11 +17,19 @@ const daysFromToday = (days: number) => {
   return localDate(date);
 };
 
-const classicCars = { id: 1, strVehicleCategoryName: 'Classic Cars', strVehicleTypeTitle: 'Car', base64CategoryIcon: '/media/classic' };
-const categories = [
-  classicCars,
-  { id: 2, strVehicleCategoryName: 'Choppers', strVehicleTypeTitle: 'Motorbike', base64CategoryIcon: null },
-];
+const category = (id: number, name: string, type: { id: number; title: string }, icon: string | null): Category => ({
+  id,
+  intCategoryId: id,
+  strVehicleCategoryName: name,
+  intVehicleType: type.id,
+  strVehicleTypeTitle: type.title,
+  base64CategoryIcon: icon,
+  strPrefix: null,
+  intStartRange: null,
+  intRangeUpto: null,
+});
+const classicCars = category(1, 'Classic Cars', { id: 1, title: 'Car' }, '/media/classic');
+const categories = [classicCars, category(2, 'Choppers', { id: 2, title: 'Motorbike' }, null)];
 const judges = [
   { intJudgeId: 7, strFullName: 'Ada Lovelace', strTitle: 'Chief judge', strJudgeCode: formatJudgeId(7), profilePicture: null },
   { intJudgeId: 12, strFullName: 'Grace Hopper', strTitle: '', strJudgeCode: formatJudgeId(12), profilePicture: '/media/grace' },

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '@showgrid/shared/paths';
 import type { VehicleIdSeriesBody } from '@showgrid/shared/schemas/catalogue';
+import { categoriesKeys } from '../../../api/categories';
 import { apiRequest } from '../../../lib/api-client';
 import { vehicleIdKeys } from './query-keys';
 
@@ -19,7 +20,7 @@ export function useUpdateVehicleIdSeriesMutation() {
   return useMutation({
     mutationFn: updateVehicleIdSeries,
     onSuccess: (_data, { categoryId }) => {
-      void queryClient.invalidateQueries({ queryKey: vehicleIdKeys.categories });
+      void queryClient.invalidateQueries({ queryKey: categoriesKeys.all });
       void queryClient.invalidateQueries({ queryKey: vehicleIdKeys.list(categoryId) });
     },
   });

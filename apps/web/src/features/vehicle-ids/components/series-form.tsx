@@ -9,11 +9,11 @@ import {
   vehicleIdPrefixSchema,
 } from '@showgrid/shared/schemas/catalogue';
 import { REQUIRED } from '@showgrid/shared/schemas/fields';
+import { useAllCategories } from '../../../api/categories';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { serverFieldErrors } from '../../../lib/api-errors';
-import { useCategories } from '../api/get-categories';
 import { useUpdateVehicleIdSeriesMutation } from '../api/update-vehicle-id-series';
 
 const SERIES_FIELDS = ['strPrefix', 'intStartRange', 'intRangeUpto'] as const;
@@ -48,7 +48,7 @@ interface SeriesFormProps {
  * says Update when the category already has a series, else Create.
  */
 export function SeriesForm({ onSaved }: SeriesFormProps) {
-  const categories = useCategories();
+  const categories = useAllCategories();
   const save = useUpdateVehicleIdSeriesMutation();
   const {
     register,

@@ -1,9 +1,9 @@
 import toast from 'react-hot-toast';
+import { useAllCategories } from '../../../api/categories';
 import { Button } from '../../../components/button';
 import { SectionCard } from '../../../components/section-card';
 import { SelectField } from '../../../components/select-field';
 import { useDownloadCardsMutation } from '../api/get-category-cards';
-import { useCategories } from '../api/get-categories';
 import { useVehicleIds } from '../api/get-vehicle-ids';
 import { useQrZipDownload } from '../hooks/use-qr-zip-download';
 import { VehicleIdTable } from './vehicle-id-table';
@@ -16,7 +16,7 @@ interface VehicleIdListProps {
 
 /** The second half of manage-vehicle-id: a category's generated ids, their QR codes and cards. */
 export function VehicleIdList({ categoryId, onCategoryChange }: VehicleIdListProps) {
-  const categories = useCategories();
+  const categories = useAllCategories();
   const category = categories.data?.find((candidate) => candidate.id === categoryId);
   const ids = useVehicleIds(categoryId);
   const zip = useQrZipDownload();

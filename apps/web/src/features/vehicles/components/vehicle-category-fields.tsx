@@ -1,8 +1,8 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { ShowEvent } from '@showgrid/shared/schemas/event';
 import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
+import { useAllCategories } from '../../../api/categories';
 import { SelectField } from '../../../components/select-field';
-import { useCategoryTypes } from '../api/get-category-types';
 import { useVehicleTypes } from '../api/get-vehicle-types';
 import type { VehicleFormInput, VehicleFormValues } from '../lib/vehicle-form-schema';
 import { VehicleIdSelect } from './vehicle-id-select';
@@ -18,9 +18,9 @@ interface VehicleCategoryFieldsProps {
 export function VehicleCategoryFields({ form, eventId, categories, vehicle }: VehicleCategoryFieldsProps) {
   const { control, setValue } = form;
   const categoryId = Number(useWatch({ control, name: 'intCategoryId' }) || 0);
-  const categoryTypes = useCategoryTypes();
+  const allCategories = useAllCategories();
   const types = useVehicleTypes();
-  const typeId = categoryTypes.data?.find((category) => category.id === categoryId)?.intVehicleType;
+  const typeId = allCategories.data?.find((category) => category.id === categoryId)?.intVehicleType;
   // Shown until the type list arrives (or if it cannot): the event already names each category's type.
   const typeTitle =
     categories.find((category) => category.id === categoryId)?.strVehicleTypeTitle ??

@@ -1,10 +1,10 @@
 import toast from 'react-hot-toast';
 import type { ShowEvent } from '@showgrid/shared/schemas/event';
 import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
+import { useAllCategories } from '../../../api/categories';
 import { Modal } from '../../../components/modal';
 import { getErrorMessage, serverFieldErrors } from '../../../lib/api-errors';
 import { useCreateVehicleMutation } from '../api/create-vehicle';
-import { useCategoryTypes } from '../api/get-category-types';
 import { useUpdateVehicleMutation } from '../api/update-vehicle';
 import type { VehicleFormPayload } from '../lib/vehicle-form-data';
 import { formFieldFor, type VehicleFormValues } from '../lib/vehicle-form-schema';
@@ -21,11 +21,11 @@ interface VehicleFormModalProps {
 export function VehicleFormModal({ eventId, categories, vehicle, onClose }: VehicleFormModalProps) {
   const create = useCreateVehicleMutation();
   const update = useUpdateVehicleMutation();
-  const categoryTypes = useCategoryTypes();
+  const allCategories = useAllCategories();
 
   const toPayload = ({ registrationType, images, documents, removedFileIds, ...values }: VehicleFormValues): VehicleFormPayload => ({
     ...values,
-    intVehicleTypeId: categoryTypes.data?.find((category) => category.id === values.intCategoryId)?.intVehicleType ?? null,
+    intVehicleTypeId: allCategories.data?.find((category) => category.id === values.intCategoryId)?.intVehicleType ?? null,
     blnVip: registrationType === 'VIP',
     objAdditionalInfo: vehicle?.objAdditionalInfo ?? {},
     images,
