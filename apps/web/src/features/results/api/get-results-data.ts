@@ -1,25 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
-import { eventSchema } from '@showgrid/shared/schemas/event';
 import { rankingRowSchema, type RankingRow } from '@showgrid/shared/schemas/results';
 import { judgeChoiceSchema, scoreEntrySchema, type JudgeChoice, type ScoreEntry } from '@showgrid/shared/schemas/score';
 import { dataOf } from '@showgrid/shared/schemas/answers';
 import { apiRequest } from '../../../lib/api-client';
 import { resultsKeys } from './query-keys';
 
-const eventAnswer = dataOf(eventSchema);
 const rankingAnswer = dataOf(z.array(rankingRowSchema));
 const entriesAnswer = dataOf(z.array(scoreEntrySchema));
 const choicesAnswer = dataOf(z.array(judgeChoiceSchema));
-
-/** GET /api/event/manage-event/{id}/ — the heading and the event's categories. */
-export function useResultsEvent(eventId: number) {
-  return useQuery({
-    queryKey: resultsKeys.event(eventId),
-    queryFn: async () => eventAnswer.parse(await apiRequest(API.event(eventId))).data,
-  });
-}
 
 /** GET /api/ranking/ — ranked rows with totals, votes and ties (one category, or null for all). */
 export function useRanking(eventId: number, categoryId: number | null, enabled: boolean) {

@@ -1,7 +1,6 @@
-/** Query keys of the results pages. */
+/** Query keys of the results pages; the event itself is `eventsKeys.one` (src/api/events.ts). */
 export const resultsKeys = {
   all: ['results'] as const,
-  event: (eventId: number) => [...resultsKeys.all, 'event', eventId] as const,
   ranking: (eventId: number, categoryId: number | null) => [...resultsKeys.all, 'ranking', eventId, categoryId ?? 'all'] as const,
   judgeEntries: (eventId: number, judgeId: number) => [...resultsKeys.all, 'judge-entries', eventId, judgeId] as const,
   choices: (eventId: number, judgeId: number) => [...resultsKeys.all, 'choices', eventId, judgeId] as const,

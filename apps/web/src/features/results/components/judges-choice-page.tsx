@@ -4,8 +4,9 @@ import { ROUTES } from '@showgrid/shared/paths';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/select-field';
 import { downloadJudgeChoices } from '../api/download';
+import { useEvent } from '../../../api/events';
 import { useEventJudges } from '../../../api/judges';
-import { useResultsEvent, useTopChoices } from '../api/get-results-data';
+import { useTopChoices } from '../api/get-results-data';
 
 const twoDigits = (rank: number) => String(rank).padStart(2, '0');
 
@@ -13,7 +14,7 @@ const twoDigits = (rank: number) => String(rank).padStart(2, '0');
 export function JudgesChoicePage() {
   const eventId = Number(useParams().eventId);
   const navigate = useNavigate();
-  const event = useResultsEvent(eventId);
+  const event = useEvent(eventId);
   const judges = useEventJudges(eventId);
   const [picked, setPicked] = useState<number | null>(null);
   const judgeId = picked ?? judges.data?.[0]?.intJudgeId ?? null;

@@ -6,8 +6,9 @@ import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/select-field';
 import { getErrorMessage } from '../../../lib/api-errors';
 import { downloadResultPdf, downloadResultSpreadsheet } from '../api/download';
+import { useEvent } from '../../../api/events';
 import { useEventJudges } from '../../../api/judges';
-import { useJudgeEntries, useRanking, useResultsEvent, useTopChoices } from '../api/get-results-data';
+import { useJudgeEntries, useRanking, useTopChoices } from '../api/get-results-data';
 import { enrichRows, openTies, votesLabel, type ResultRow } from '../lib/result-rows';
 import { JudgingNotes } from './judging-notes';
 import { TieOrderDialog } from './tie-order-dialog';
@@ -16,7 +17,7 @@ import { TieOrderDialog } from './tie-order-dialog';
 export function ResultsPage() {
   const eventId = Number(useParams().eventId);
   const navigate = useNavigate();
-  const event = useResultsEvent(eventId);
+  const event = useEvent(eventId);
   const judges = useEventJudges(eventId);
   // null: no category chosen yet; 'all': the All button.
   const [category, setCategory] = useState<number | 'all' | null>(null);

@@ -1,6 +1,6 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { ROUTES } from '@showgrid/shared/paths';
-import { useVehicleEvent } from '../api/get-vehicle-event';
+import { useEvent } from '../../../api/events';
 import { VehiclesPanel } from './vehicles-panel';
 
 /** A route parameter that is a usable id, else null. */
@@ -17,7 +17,7 @@ export function VehiclesPage() {
 }
 
 function EventVehicles({ eventId }: { eventId: number }) {
-  const event = useVehicleEvent(eventId);
+  const event = useEvent(eventId);
   return (
     <section className="flex flex-col gap-5 p-6">
       <div className="flex flex-col gap-1">
