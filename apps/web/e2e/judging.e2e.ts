@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { readDeviceStore, screenshot, TABLET } from './support/browser.ts';
+import { screenshot, TABLET } from './support/browser.ts';
+import { queuedRequests } from './support/judging-fixture.ts';
 import { openDevices, type Devices } from './support/devices.ts';
 import { apiAs, type Created } from './support/api.ts';
 import { cutNetwork, restoreNetwork } from './support/network.ts';
@@ -167,9 +168,7 @@ describe('judge scores vehicles on a tablet', () => {
     await judge.getByRole('button', { name: 'Submit' }).click();
     await expectPath(judge, '/judge/vehicles');
     await card('Triumph').getByText('Waiting to be sent').waitFor();
-    expect(String(await readDeviceStore(judge, 'failed-requests-storage', 'failed-requests'))).toContain(
-      '"intVehicleId"',
-    );
+    expect(JSON.stringify(await queuedRequests(judge))).toContain('"intVehicleId"');
 
     await restoreNetwork(judgeContext);
     await card('Triumph').getByText('Saved').waitFor({ timeout: 15_000 });

@@ -131,10 +131,23 @@ export async function sliderValue(page: Page, title: string): Promise<number> {
   return Number(await page.getByRole('slider', { name: title, exact: true }).getAttribute('aria-valuenow'));
 }
 
-/** The writes waiting in the tablet's failed-request queue (IndexedDB zustand-db / failed-requests-storage). */
+/** A persisted zustand store as the page wrote it in IndexedDB (zustand-db), or null. */
+async function deviceState(page: Page, store: string, key: string): Promise<Record<string, unknown> | null> {
+  const raw = await readDeviceStore(page, store, key);
+  if (raw === undefined || raw === null) return null;
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { state?: Record<string, unknown> };
+  return parsed.state ?? null;
+}
+
+/**
+ * The writes waiting on the tablet: the scores waiting in the judge store's outbox (ADR 021), each
+ * with its intVehicleId, then the failed-request queue (failed-requests-storage: step-asides).
+ */
 export async function queuedRequests(page: Page): Promise<unknown[]> {
-  const raw = await readDeviceStore(page, 'failed-requests-storage', 'failed-requests');
-  if (raw === undefined || raw === null) return [];
-  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { state?: { requests?: unknown[] } };
-  return parsed.state?.requests ?? [];
+  const sheets = ((await deviceState(page, 'judge-store', 'judge'))?.sheets ?? {}) as Record<string, { state: string }>;
+  const scores = Object.entries(sheets)
+    .filter(([, score]) => score.state === 'pending')
+    .map(([vehicleId, score]) => ({ intVehicleId: Number(vehicleId), ...score }));
+  const queue = ((await deviceState(page, 'failed-requests-storage', 'failed-requests'))?.requests ?? []) as unknown[];
+  return [...scores, ...queue];
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEVICE_DB } from '@showgrid/shared/limits';
 import { createSessionStore, SESSION_STORAGE_KEY } from '../features/auth/stores/session-store';
 import { useJudgeStore } from '../features/judging/stores/judge-store';
+import { chosenSheets } from '../features/judging/testing/sheets';
 import { adminUser } from '../test/render-app';
 import { getDeviceDb, idbGet } from '../lib/idb';
 import { setTokens } from '../lib/token-storage';
@@ -36,10 +37,8 @@ describe('device storage (SPEC §9)', () => {
   });
 
   it('persists judge working data in judge-store and clear() empties it', async () => {
-    useJudgeStore.setState({ selectedVehicleId: 12, chosenIds: [12], tempId: 99 });
+    useJudgeStore.setState({ selectedVehicleId: 12, sheets: chosenSheets(12) });
     await waitFor(async () => expect(await idbGet(DEVICE_DB.stores.judge, 'judge')).toContain('"selectedVehicleId":12'));
-    // tempId is working memory only (SPEC §3 "held but not persisted").
-    expect(await idbGet(DEVICE_DB.stores.judge, 'judge')).not.toContain('tempId');
 
     useJudgeStore.getState().clear();
     expect(useJudgeStore.getState().selectedVehicleId).toBeNull();

@@ -62,10 +62,14 @@ async function replayOne(request: FailedRequest): Promise<'sent' | 'refused' | '
   }
 }
 
-/** Replays the queue every 3000 ms (SPEC §9) until the returned stop is called. */
-export function startRetryLoop(intervalMs: number = LIMITS.offlineRetryMs): () => void {
+/**
+ * Replays the queue every 3000 ms (SPEC §9), and runs `alsoRetry` (another outbox: the judge's
+ * scores) on the same beat, until the returned stop is called.
+ */
+export function startRetryLoop(intervalMs: number = LIMITS.offlineRetryMs, alsoRetry?: () => void): () => void {
   const timer = setInterval(() => {
     if (useFailedRequestStore.getState().requests.length > 0) void replayQueue();
+    alsoRetry?.();
   }, intervalMs);
   return () => clearInterval(timer);
 }

@@ -6,6 +6,8 @@ import { startNetworkMonitor } from './network-status';
 import { replayQueue, setReplayHandlers, startRetryLoop, type ReplayHandlers } from './replay-queue';
 
 interface OfflineSyncOptions {
+  /** Runs on the queue's 3000 ms beat (the judge area sends the scores waiting on the tablet). Must be stable. */
+  onRetry?: () => void;
   /**
    * Runs once the queue has been replayed, at start and after each reconnect (the judge area
    * re-sends what the server lacks). Must be stable.
@@ -17,13 +19,13 @@ interface OfflineSyncOptions {
  * While mounted: watches the connection (SPEC §4), retries the queue every 3000 ms, and on coming
  * back online refreshes every query and replays the queue at once. `createHandlers` must be stable.
  */
-export function useOfflineSync(createHandlers: (queryClient: QueryClient) => ReplayHandlers, { onReconnect }: OfflineSyncOptions = {}): void {
+export function useOfflineSync(createHandlers: (queryClient: QueryClient) => ReplayHandlers, { onRetry, onReconnect }: OfflineSyncOptions = {}): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     let mounted = true;
     const afterReplay = () => (mounted && onReconnect ? onReconnect(queryClient) : undefined);
     setReplayHandlers(createHandlers(queryClient));
-    const stopLoop = startRetryLoop();
+    const stopLoop = startRetryLoop(undefined, onRetry);
     const stopMonitor = startNetworkMonitor({
       onOnline: () => {
         void queryClient.invalidateQueries();
@@ -40,5 +42,5 @@ export function useOfflineSync(createHandlers: (queryClient: QueryClient) => Rep
       stopMonitor();
       setReplayHandlers({});
     };
-  }, [queryClient, createHandlers, onReconnect]);
+  }, [queryClient, createHandlers, onRetry, onReconnect]);
 }

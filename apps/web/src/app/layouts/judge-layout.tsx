@@ -7,20 +7,25 @@ import { useLogout } from '../../features/auth/hooks/use-logout';
 import { useSessionStore } from '../../features/auth/stores/session-store';
 import { JudgeHeader } from '../../features/judging/components/judge-header';
 import { useRecusalsKeptOnDevice } from '../../features/judging/api/get-recusals';
-import { refillScores } from '../../features/judging/lib/refill-scores';
-import { judgingReplayHandlers } from '../../features/judging/lib/score-sync';
 import { judgingKeys } from '../../features/judging/api/query-keys';
+import { scoreOutbox } from '../../features/judging/outbox/score-outbox';
 import { useOfflineSync } from '../../offline/use-offline-sync';
 
-// Module level, so the sync effect runs once per mount.
-const replayHandlers = (queryClient: QueryClient) =>
-  judgingReplayHandlers(() => void queryClient.invalidateQueries({ queryKey: judgingKeys.all }));
+const refreshJudging = (queryClient: QueryClient) => void queryClient.invalidateQueries({ queryKey: judgingKeys.all });
 
-/** After the queue replay: re-send the scores the server lacks (PRODUCT "Offline judging"). */
+// Module level, so the sync effect runs once per mount.
+const replayHandlers = (queryClient: QueryClient) => ({
+  onSent: () => refreshJudging(queryClient),
+  onRefused: () => refreshJudging(queryClient),
+});
+
+/**
+ * The scores waiting on the tablet go on the queue's beat; at start and after each reconnect the
+ * outbox re-sends what the server lacks (PRODUCT "Offline judging").
+ */
 const syncOptions = {
-  onReconnect: async (queryClient: QueryClient) => {
-    if ((await refillScores()) > 0) await queryClient.invalidateQueries({ queryKey: judgingKeys.all });
-  },
+  onRetry: () => void scoreOutbox.flush(),
+  onReconnect: (): Promise<number> => scoreOutbox.refill(),
 };
 
 /** The judge frame: tablet-only (SPEC §2), header, connection watch and offline queue replay. */
@@ -33,6 +38,7 @@ export function JudgeLayout() {
   // Leaving the judge area (logout, a LOGOUT from another tab, another judge signing in) drops
   // the cached answers: they are this judge's, and the next judge in this tab must not merge them.
   useEffect(() => () => queryClient.removeQueries({ queryKey: judgingKeys.all }), [queryClient, judgeId]);
+  useEffect(() => scoreOutbox.listen(() => refreshJudging(queryClient)), [queryClient]);
   useOfflineSync(replayHandlers, syncOptions);
   useRecusalsKeptOnDevice();
 

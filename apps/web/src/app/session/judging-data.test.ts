@@ -1,16 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEVICE_DB } from '@showgrid/shared/limits';
 import { useJudgeStore } from '../../features/judging/stores/judge-store';
+import { vehicleScore } from '../../features/judging/testing/sheets';
 import { idbGet, idbSet } from '../../lib/idb';
 import { useFailedRequestStore, type FailedRequest } from '../../offline/failed-request-store';
 import { claimJudgingData } from './claim-judging-data';
 import { clearJudgingData } from './clear-judging-data';
 
-const queued: FailedRequest = { method: 'POST', url: '/api/score-entry/', data: { intVehicleId: 3 }, headers: {} };
+const queued: FailedRequest = { method: 'POST', url: '/api/recusal/', data: { intEventId: 3, intVehicleId: 3 }, headers: {} };
 
 /** Writes judging data and queue straight to the device, as another tab (or an earlier visit) would. */
 async function onDisk(owner: number | null, selectedVehicleId: number): Promise<void> {
-  const judge = { state: { intJudgeId: owner, selectedVehicleId, chosenIds: [selectedVehicleId] }, version: 0 };
+  const sheets = { [selectedVehicleId]: vehicleScore({ state: 'pending', sheet: { chosen: true } }) };
+  const judge = { state: { intJudgeId: owner, selectedVehicleId, sheets }, version: 1 };
   await idbSet(DEVICE_DB.stores.judge, 'judge', JSON.stringify(judge));
   await idbSet(DEVICE_DB.stores.failedRequests, 'failed-requests', JSON.stringify({ state: { requests: [queued] }, version: 0 }));
 }
@@ -45,13 +47,14 @@ describe('claimJudgingData (judge sign-in)', () => {
     await claimJudgingData(7);
     expect(useJudgeStore.getState()).toMatchObject({ intJudgeId: 7, selectedVehicleId: 3 });
     expect(useFailedRequestStore.getState().requests).toEqual([queued]);
-    expect(await diskQueue()).toContain('score-entry');
+    expect(useJudgeStore.getState().sheets[3]?.state).toBe('pending');
+    expect(await diskQueue()).toContain('recusal');
   });
 
   it("clears another judge's data and queue and marks the data as the new judge's", async () => {
     await onDisk(3, 3);
     await claimJudgingData(7);
-    expect(useJudgeStore.getState()).toMatchObject({ intJudgeId: 7, selectedVehicleId: null, chosenIds: [] });
+    expect(useJudgeStore.getState()).toMatchObject({ intJudgeId: 7, selectedVehicleId: null, sheets: {} });
     expect(useFailedRequestStore.getState().requests).toEqual([]);
     expect(await diskJudge()).toContain('"intJudgeId":7');
     expect(await diskQueue()).toContain('"requests":[]');

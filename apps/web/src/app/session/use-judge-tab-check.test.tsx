@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEVICE_DB } from '@showgrid/shared/limits';
 import { SESSION_STORAGE_KEY, useSessionStore } from '../../features/auth/stores/session-store';
 import { useJudgeStore } from '../../features/judging/stores/judge-store';
+import { vehicleScore } from '../../features/judging/testing/sheets';
 import { idbGet, idbSet } from '../../lib/idb';
 import { broadcastJudgeLogout, JUDGE_TAB_CHANNEL, type JudgeLogoutMessage } from '../../lib/tab-channel';
 import { getAccessToken, getRefreshToken, setTokens } from '../../lib/token-storage';
@@ -22,13 +23,14 @@ beforeEach(async () => {
   otherTab = new BroadcastChannel(JUDGE_TAB_CHANNEL);
   await setTokens({ access: 'this-tab-access', refresh: 'this-tab-refresh' });
   restoreSession(judgeUser);
-  useJudgeStore.setState({ intJudgeId: SAME_JUDGE, selectedVehicleId: 5, chosenIds: [5] });
+  // A score waiting in the judge store's outbox, and a step-aside waiting in the failed-request queue.
+  useJudgeStore.setState({ intJudgeId: SAME_JUDGE, selectedVehicleId: 5, sheets: { 5: vehicleScore({ state: 'pending', sheet: { chosen: true } }) } });
   useFailedRequestStore.setState({
-    requests: [{ method: 'PUT', url: '/api/score-entry/9/', data: { intVehicleId: 5 }, headers: {} }],
+    requests: [{ method: 'POST', url: '/api/recusal/', data: { intEventId: 3, intVehicleId: 6 }, headers: {} }],
   });
   // Let the session write land before a test plays the other tab writing over it.
   await waitFor(async () => expect(await idbGet(USER_STORE, SESSION_STORAGE_KEY)).toContain('"judge"'));
-  await waitFor(async () => expect(await diskQueue()).toContain('score-entry'));
+  await waitFor(async () => expect(await diskQueue()).toContain('recusal'));
 });
 
 afterEach(() => otherTab.close());
@@ -61,8 +63,9 @@ describe('LOGOUT from another tab', () => {
     expect(await getRefreshToken()).toBeNull();
     await wait(50);
     expect(useJudgeStore.getState().selectedVehicleId).toBe(5);
+    expect(useJudgeStore.getState().sheets[5]?.state).toBe('pending');
     expect(useFailedRequestStore.getState().requests).toHaveLength(1);
-    expect(await diskQueue()).toContain('score-entry');
+    expect(await diskQueue()).toContain('recusal');
   });
 
   it('the already-logged-in Cancel in another tab (no judge): signs out and forgets the judging data held in memory', async () => {

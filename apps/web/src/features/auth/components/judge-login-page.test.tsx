@@ -17,7 +17,8 @@ import {
   restoreSession,
   stubFetch,
 } from '../../../test/render-app';
-import { useJudgeStore } from '../../judging/stores/judge-store';
+import { chosenIdsOf, useJudgeStore } from '../../judging/stores/judge-store';
+import { chosenSheets } from '../../judging/testing/sheets';
 import { useSessionStore } from '../stores/session-store';
 
 const judgeTokens = (strUserType: string) => ({
@@ -120,7 +121,7 @@ describe('already logged in warning', () => {
   beforeEach(async () => {
     await setTokens({ access: 'judge-access', refresh: 'judge-refresh' });
     restoreSession(judgeUser);
-    useJudgeStore.setState({ selectedVehicleId: 3, chosenIds: [3] });
+    useJudgeStore.setState({ selectedVehicleId: 3, sheets: chosenSheets(3) });
     useFailedRequestStore.setState({
       requests: [{ method: 'POST', url: '/api/score-entry/', data: { intVehicleId: 3 }, headers: {} }],
     });
@@ -153,7 +154,7 @@ describe('already logged in warning', () => {
     expect(await getAccessToken()).toBeNull();
     expect(await getRefreshToken()).toBeNull();
     expect(useJudgeStore.getState().selectedVehicleId).toBeNull();
-    expect(useJudgeStore.getState().chosenIds).toEqual([]);
+    expect(chosenIdsOf(useJudgeStore.getState())).toEqual([]);
     expect(useFailedRequestStore.getState().requests).toEqual([]);
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
     await waitFor(() => expect(logoutBody(fetchMock)).toEqual({ refresh: 'judge-refresh' }));

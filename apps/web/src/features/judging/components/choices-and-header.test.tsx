@@ -6,6 +6,7 @@ import { useNetworkStore } from '../../../offline/network-status';
 import { judgeUser, jsonResponse, renderApp, restoreSession } from '../../../test/render-app';
 import { toJudgeVehicle } from '../api/get-judge-vehicles';
 import { useJudgeStore } from '../stores/judge-store';
+import { chosenSheets } from '../testing/sheets';
 import { CLASSICS, EVENT_ID, defaultVehicles, fakeJudgingApi, scoreEntry } from '../testing/fake-judging-api';
 
 const vehicles = defaultVehicles.map(toJudgeVehicle);
@@ -79,7 +80,7 @@ describe('judge layout', () => {
 
   it('header: photo, name, Judge ID; Back to Category on vehicles; Judges Choice when there are choices', async () => {
     fakeJudgingApi();
-    useJudgeStore.setState({ chosenIds: [1] });
+    useJudgeStore.setState({ sheets: chosenSheets(1) });
     renderApp('/judge/vehicles');
     expect(await screen.findByRole('link', { name: /Back to Category/ })).toHaveAttribute('href', '/judge/category');
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
@@ -94,7 +95,7 @@ describe('judge layout', () => {
     expect(screen.queryByRole('link', { name: 'Judges Choice' })).not.toBeInTheDocument();
     choices.unmount();
 
-    useJudgeStore.setState({ chosenIds: [1] });
+    useJudgeStore.setState({ sheets: chosenSheets(1) });
     const first = vehicles[0];
     if (!first) throw new Error('no vehicle');
     useJudgeStore.getState().selectVehicle(first);
@@ -106,7 +107,7 @@ describe('judge layout', () => {
   it('offline: the notice shows, the back link hides (but not on scoring), no Judges Choice button', async () => {
     const api = fakeJudgingApi();
     api.answer('GET', API.health, () => Promise.reject(new TypeError('offline')));
-    useJudgeStore.setState({ chosenIds: [1] });
+    useJudgeStore.setState({ sheets: chosenSheets(1) });
     const list = renderApp('/judge/vehicles');
     expect(await screen.findByText('You’re offline')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('link', { name: /Back to Category/ })).not.toBeInTheDocument());

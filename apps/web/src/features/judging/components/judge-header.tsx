@@ -4,7 +4,7 @@ import { ROUTES } from '@showgrid/shared/paths';
 import type { Judge } from '@showgrid/shared/schemas/judge';
 import { Button } from '../../../components/button';
 import { useOnline } from '../../../offline/network-status';
-import { useJudgeStore } from '../stores/judge-store';
+import { chosenIdsOf, useJudgeStore } from '../stores/judge-store';
 
 interface JudgeHeaderProps {
   judge: Judge | null;
@@ -15,7 +15,7 @@ interface JudgeHeaderProps {
 export function JudgeHeader({ judge, onLogout }: JudgeHeaderProps) {
   const { pathname } = useLocation();
   const online = useOnline();
-  const hasChoices = useJudgeStore((state) => state.chosenIds.length > 0);
+  const hasChoices = useJudgeStore((state) => chosenIdsOf(state).length > 0);
   const categoryChosen = useJudgeStore((state) => state.selectedCategoryId !== null);
 
   const onVehicles = pathname === ROUTES.judgeVehicles;

@@ -7,9 +7,10 @@ import { useFailedRequestStore } from '../../../offline/failed-request-store';
 import type { SessionUser } from '../../auth/stores/session-store';
 import { clearJudgingData } from '../../../app/session/clear-judging-data';
 import { jsonResponse, judgeUser, renderApp, restoreSession } from '../../../test/render-app';
-import { refillScores } from '../lib/refill-scores';
+import { scoreOutbox } from '../outbox/score-outbox';
 import { toJudgeVehicle } from '../api/get-judge-vehicles';
-import { useJudgeStore } from '../stores/judge-store';
+import { chosenIdsOf, useJudgeStore } from '../stores/judge-store';
+import { vehicleScore } from '../testing/sheets';
 import { CHOPPERS, CLASSICS, EVENT_ID, defaultVehicles, fakeJudgingApi, scoreEntry, showEvent, vehicle } from '../testing/fake-judging-api';
 
 beforeEach(() => {
@@ -78,8 +79,10 @@ describe('/judge/vehicles', () => {
 
   it('lists the category vehicles with image, id, name, category and score status, plus progress', async () => {
     const harley = vehicle(4, { intCategoryId: CHOPPERS, strCategoryName: 'Choppers', strBrandName: 'Harley', strModelName: 'Knucklehead' });
-    fakeJudgingApi({ entries: [scoreEntry(1)], vehicles: [...defaultVehicles, harley] });
-    useFailedRequestStore.getState().enqueue({ method: 'POST', url: '/api/score-entry/', data: { intVehicleId: 2 }, headers: {} });
+    const api = fakeJudgingApi({ entries: [scoreEntry(1)], vehicles: [...defaultVehicles, harley] });
+    // A score waiting on the tablet, which cannot get through yet.
+    api.answer('POST', API.scoreEntries, () => Promise.reject(new TypeError('Failed to fetch')));
+    useJudgeStore.setState({ sheets: { 2: vehicleScore({ state: 'pending' }) } });
     renderApp('/judge/vehicles');
     const jaguar = await screen.findByRole('button', { name: /Jaguar E-Type/ });
     expect(within(jaguar).getByText('CC001')).toBeInTheDocument();
@@ -100,7 +103,8 @@ describe('/judge/vehicles', () => {
     const api = fakeJudgingApi();
     const offline = () => Promise.reject(new TypeError('Failed to fetch'));
     for (const path of [API.vehicles, API.scoreEntries, API.scoreCount]) api.answer('GET', path, offline);
-    useFailedRequestStore.getState().enqueue({ method: 'POST', url: '/api/score-entry/', data: { intVehicleId: 4 }, headers: {} });
+    api.answer('POST', API.scoreEntries, offline);
+    useJudgeStore.setState({ sheets: { 4: vehicleScore({ intCategoryId: CHOPPERS, state: 'pending' }) } });
     renderApp('/judge/vehicles');
     await screen.findByRole('button', { name: /Jaguar E-Type/ });
     expect(progress('This category')).toHaveTextContent('0 judged · 3 left');
@@ -139,7 +143,7 @@ describe('a second judge in the same tab', () => {
     const api = fakeJudgingApi({ entries: [scoreEntry(1, { blnTopChoice: true, strSpecialNote: 'A note' })] });
     onCategory();
     const { router } = renderApp('/judge/vehicles');
-    await waitFor(() => expect(useJudgeStore.getState().scores[1]).toBeDefined());
+    await waitFor(() => expect(useJudgeStore.getState().sheets[1]).toBeDefined());
 
     // Judge A leaves, judge B (id 8) signs in on the same tab: the data is handed to B, empty.
     await router.navigate('/judge/login');
@@ -154,10 +158,10 @@ describe('a second judge in the same tab', () => {
 
     const state = useJudgeStore.getState();
     expect(state.intJudgeId).toBe(8);
-    expect(state.scores).toEqual({});
-    expect(state.chosenIds).toEqual([]);
+    expect(state.sheets).toEqual({});
+    expect(chosenIdsOf(state)).toEqual([]);
     const before = api.sent('POST', API.scoreEntries).length;
-    await refillScores();
+    await scoreOutbox.refill();
     expect(api.sent('POST', API.scoreEntries).slice(before)).toHaveLength(0);
   });
 });

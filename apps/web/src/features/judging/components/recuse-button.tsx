@@ -6,7 +6,7 @@ import { API, ROUTES } from '@showgrid/shared/paths';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { judgingKeys } from '../api/query-keys';
-import { sendOrQueue } from '../lib/send-or-queue';
+import { sendOrQueue } from '../../../offline/send-or-queue';
 import { useJudgeStore, type JudgeVehicle } from '../stores/judge-store';
 
 /** PRODUCT "Recusal": the judge steps aside from a vehicle (say, a friend's car), after a confirm. */

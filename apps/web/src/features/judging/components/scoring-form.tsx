@@ -8,12 +8,10 @@ import type { Parameter } from '@showgrid/shared/schemas/catalogue';
 import { Button } from '../../../components/button';
 import { SwitchField } from '../../../components/switch-field';
 import { TextareaField } from '../../../components/textarea-field';
-import { REFUSED_FALLBACK_MESSAGE } from '../../../offline/replay-queue';
+import { useShallow } from 'zustand/react/shallow';
 import { judgingKeys } from '../api/query-keys';
-import { scoreWriteRequest } from '../lib/score-request';
-import { scoreRefused, scoreSent } from '../lib/score-sync';
-import { sendOrQueue } from '../lib/send-or-queue';
-import { useJudgeStore, type JudgeVehicle } from '../stores/judge-store';
+import { scoreOutbox } from '../outbox/score-outbox';
+import { chosenIdsOf, useJudgeStore, type JudgeVehicle } from '../stores/judge-store';
 import { RecuseButton } from './recuse-button';
 import { ScoreSlider } from './score-slider';
 
@@ -26,11 +24,11 @@ interface ScoringFormProps {
 
 export function ScoringForm({ vehicle, parameters }: ScoringFormProps) {
   const id = vehicle.intVehicleId;
-  const stored = useJudgeStore.getState();
-  const chosenIds = useJudgeStore((state) => state.chosenIds);
-  const [values, setValues] = useState<Record<number, number>>(() => ({ ...stored.scores[id] }));
-  const [note, setNote] = useState(stored.specialNotes[id] ?? '');
-  const [chosen, setChosen] = useState(stored.chosenIds.includes(id));
+  const stored = useJudgeStore.getState().sheets[id]?.sheet;
+  const chosenIds = useJudgeStore(useShallow(chosenIdsOf));
+  const [values, setValues] = useState<Record<number, number>>(() => ({ ...stored?.scores }));
+  const [note, setNote] = useState(stored?.specialNote ?? '');
+  const [chosen, setChosen] = useState(stored?.chosen ?? false);
   const [busy, setBusy] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -47,20 +45,11 @@ export function ScoringForm({ vehicle, parameters }: ScoringFormProps) {
   const submit = async () => {
     setBusy(true);
     const scores = Object.fromEntries(parameters.map((parameter) => [parameter.id, scoreOf(parameter)]));
-    const dtEditedAt = new Date().toISOString();
-    const store = useJudgeStore.getState();
-    const specialNote = note.trim();
-    store.recordScore({ vehicle, scores, specialNote, chosen, dtEditedAt });
-    const write = { intEventId: vehicle.intEventId, intVehicleId: id, scores, specialNote, chosen, dtEditedAt, strDeviceId: store.strDeviceId };
-    const result = await sendOrQueue(scoreWriteRequest(write));
+    const outcome = await scoreOutbox.submit(vehicle, { scores, specialNote: note.trim(), chosen });
     setBusy(false);
-    if (result.kind === 'sent') scoreSent(id, result.body, { dropQueued: true });
-    if (result.kind === 'refused') {
-      scoreRefused(id, result.error);
-      toast.error(result.error.firstMessage ?? REFUSED_FALLBACK_MESSAGE);
-      if (result.error.status !== 409) return;
-    }
-    if (result.kind === 'queued') toast('Saved on this tablet; it will be sent when the connection is back.');
+    // The outbox has shown the refusal; on a 409 the server's newer score is now the tablet's.
+    if (outcome.kind === 'refused' && outcome.error.status !== 409) return;
+    if (outcome.kind === 'waiting') toast('Saved on this tablet; it will be sent when the connection is back.');
     void queryClient.invalidateQueries({ queryKey: judgingKeys.all });
     void navigate(ROUTES.judgeVehicles);
   };

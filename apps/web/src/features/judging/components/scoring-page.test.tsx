@@ -6,7 +6,9 @@ import { useFailedRequestStore } from '../../../offline/failed-request-store';
 import { useNetworkStore } from '../../../offline/network-status';
 import { judgeUser, jsonResponse, renderApp, restoreSession } from '../../../test/render-app';
 import { toJudgeVehicle } from '../api/get-judge-vehicles';
-import { useJudgeStore } from '../stores/judge-store';
+import { totalOf } from '../outbox/sheet-state';
+import { chosenIdsOf, useJudgeStore } from '../stores/judge-store';
+import { chosenSheets } from '../testing/sheets';
 import { CLASSICS, EVENT_ID, defaultVehicles, fakeJudgingApi, scoreEntry } from '../testing/fake-judging-api';
 
 const vehicles = defaultVehicles.map(toJudgeVehicle);
@@ -73,7 +75,7 @@ describe('/judge/scoring', () => {
 
   it('shows the judges choice toggle while fewer than 3 are chosen, with the N out of 03 counter', async () => {
     fakeJudgingApi();
-    useJudgeStore.setState({ chosenIds: [1, 2] });
+    useJudgeStore.setState({ sheets: chosenSheets(1, 2) });
     renderApp('/judge/scoring');
     const toggle = await screen.findByRole('switch', { name: 'Judges Choice' });
     expect(screen.getByText('02 out of 03')).toBeInTheDocument();
@@ -83,14 +85,14 @@ describe('/judge/scoring', () => {
 
   it('hides the toggle at 3 choices unless this vehicle is one of them', async () => {
     fakeJudgingApi();
-    useJudgeStore.setState({ chosenIds: [1, 2, 4] });
+    useJudgeStore.setState({ sheets: chosenSheets(1, 2, 4) });
     const first = renderApp('/judge/scoring');
     await slider('Build Quality');
     expect(screen.queryByRole('switch', { name: 'Judges Choice' })).not.toBeInTheDocument();
     expect(screen.getByText('03 out of 03')).toBeInTheDocument();
     first.unmount();
 
-    useJudgeStore.setState({ chosenIds: [1, 2, 3] });
+    useJudgeStore.setState({ sheets: chosenSheets(1, 2, 3) });
     renderApp('/judge/scoring');
     expect(await screen.findByRole('switch', { name: 'Judges Choice' })).toBeChecked();
   });
@@ -116,26 +118,25 @@ describe('/judge/scoring', () => {
       strDeviceId: useJudgeStore.getState().strDeviceId,
     });
     const state = useJudgeStore.getState();
-    expect(state.scores[3]).toEqual({ 11: 2, 12: 0 });
-    expect(state.totalScores[3]).toBe(2);
-    expect(state.specialNotes[3]).toBe('Clean');
-    expect(state.chosenIds).toEqual([3]);
-    expect(state.scoreIds[3]).toBe(503);
-    expect(state.edits[3]?.sync).toBe('saved');
+    const kept = state.sheets[3];
+    expect(kept?.sheet.scores).toEqual({ 11: 2, 12: 0 });
+    expect(kept && totalOf(kept.sheet)).toBe(2);
+    expect(kept?.sheet.specialNote).toBe('Clean');
+    expect(chosenIdsOf(state)).toEqual([3]);
+    expect(kept?.state).toBe('saved');
     expect(await screen.findByRole('button', { name: /Ford Mustang.*Saved/ })).toBeInTheDocument();
   });
 
   it('always POSTs (an upsert), so an edit still lands when the server lost the entry the tablet knew', async () => {
-    // The tablet remembers entry 503; the server (restored from a backup) no longer has it.
+    // The server (restored from a backup) has no entry; the tablet keeps no entry id, so it cannot PUT to a lost one.
     const api = fakeJudgingApi({ entries: [] });
-    useJudgeStore.setState({ scoreIds: { 3: 503 } });
     renderApp('/judge/scoring');
     await slider('Build Quality');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(api.sent('POST', API.scoreEntries)).toHaveLength(1));
     expect(api.sent('PUT', API.scoreEntry(503))).toHaveLength(0);
     expect(api.entries.map((entry) => entry.intVehicleId)).toEqual([3]);
-    await waitFor(() => expect(useJudgeStore.getState().edits[3]?.sync).toBe('saved'));
+    await waitFor(() => expect(useJudgeStore.getState().sheets[3]?.state).toBe('saved'));
   });
 
   it('on a network failure queues the write, still returns to the list, and the card says waiting', async () => {
@@ -147,9 +148,9 @@ describe('/judge/scoring', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/judge/vehicles'));
-    expect(useFailedRequestStore.getState().requests).toEqual([
-      expect.objectContaining({ method: 'POST', url: API.scoreEntries, data: expect.objectContaining({ intVehicleId: 3 }) }),
-    ]);
+    // Waiting in the one outbox: the judge store's record, not a second copy in the failed-request queue.
+    expect(useJudgeStore.getState().sheets[3]).toMatchObject({ state: 'pending', sheet: { scores: { 11: 1, 12: 0 } } });
+    expect(useFailedRequestStore.getState().requests).toEqual([]);
     expect(await screen.findByRole('button', { name: /Ford Mustang.*Waiting to be sent/ })).toBeInTheDocument();
   });
 
@@ -160,8 +161,11 @@ describe('/judge/scoring', () => {
     renderApp('/judge/scoring');
     await slider('Build Quality');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(useJudgeStore.getState().totalScores[3]).toBe(13));
-    expect(useJudgeStore.getState().scores[3]).toEqual({ 11: 9, 12: 4 });
+    await waitFor(() => expect(useJudgeStore.getState().sheets[3]?.editedAt).toBe('2031-01-01T00:00:00.000Z'));
+    const adopted = useJudgeStore.getState().sheets[3];
+    expect(adopted && totalOf(adopted.sheet)).toBe(13);
+    expect(adopted?.sheet.scores).toEqual({ 11: 9, 12: 4 });
+    expect(adopted?.state).toBe('saved');
     expect(useFailedRequestStore.getState().requests).toEqual([]);
   });
 

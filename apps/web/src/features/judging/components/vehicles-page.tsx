@@ -23,7 +23,7 @@ export function VehiclesPage() {
   const hydrated = useJudgeStoreHydrated();
   const eventId = useJudgeStore((state) => state.selectedEventId);
   const categoryId = useJudgeStore((state) => state.selectedCategoryId);
-  const edits = useJudgeStore((state) => state.edits);
+  const sheets = useJudgeStore((state) => state.sheets);
   const recusedIds = useJudgeStore((state) => state.recusedIds);
   const requests = useFailedRequestStore((state) => state.requests);
   const { selectVehicle, mergeEntries } = useJudgeStore.getState();
@@ -41,9 +41,9 @@ export function VehiclesPage() {
   const statuses = useMemo(() => {
     const serverScored = new Set((entriesQuery.data ?? []).map((entry) => entry.intVehicleId));
     return new Map<number, VehicleStatus>(
-      eventVehicles.map((vehicle) => [vehicle.intVehicleId, vehicleStatus(vehicle.intVehicleId, { requests, edits, recusedIds, serverScored })]),
+      eventVehicles.map((vehicle) => [vehicle.intVehicleId, vehicleStatus(vehicle.intVehicleId, { requests, sheets, recusedIds, serverScored })]),
     );
-  }, [eventVehicles, requests, edits, recusedIds, entriesQuery.data]);
+  }, [eventVehicles, requests, sheets, recusedIds, entriesQuery.data]);
 
   if (!hydrated) return <FullPageSpinner />;
   if (eventId === null || categoryId === null) {

@@ -1,6 +1,6 @@
 import { API } from '@showgrid/shared/paths';
 import { isQueued, type FailedRequest } from '../../../offline/failed-request-store';
-import type { ScoreEdit } from '../stores/judge-store';
+import type { VehicleScore } from '../outbox/sheet-state';
 
 /** Where this judge's score for a vehicle stands (PRODUCT: the judge always sees saved vs waiting). */
 export type VehicleStatus = 'saved' | 'waiting' | 'refused' | 'recused' | 'unscored';
@@ -15,7 +15,7 @@ export const STATUS_LABELS: Record<VehicleStatus, string> = {
 
 interface StatusInputs {
   requests: FailedRequest[];
-  edits: Record<number, ScoreEdit>;
+  sheets: Record<number, VehicleScore>;
   recusedIds: number[];
   /** Vehicles the server holds an entry of this judge for. */
   serverScored: ReadonlySet<number>;
@@ -24,10 +24,10 @@ interface StatusInputs {
 export function vehicleStatus(vehicleId: number, inputs: StatusInputs): VehicleStatus {
   if (isQueued(inputs.requests, vehicleId, API.base)) return 'waiting';
   if (inputs.recusedIds.includes(vehicleId)) return 'recused';
-  const edit = inputs.edits[vehicleId];
-  if (edit?.sync === 'pending') return 'waiting';
-  if (edit?.sync === 'refused') return 'refused';
-  if (edit?.sync === 'saved' || inputs.serverScored.has(vehicleId)) return 'saved';
+  const state = inputs.sheets[vehicleId]?.state;
+  if (state === 'pending') return 'waiting';
+  if (state === 'refused') return 'refused';
+  if (state === 'saved' || inputs.serverScored.has(vehicleId)) return 'saved';
   return 'unscored';
 }
 

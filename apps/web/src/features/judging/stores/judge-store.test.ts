@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEVICE_DB } from '@showgrid/shared/limits';
 import { idbGet, idbSet } from '../../../lib/idb';
-import { flushJudgeStorage, useJudgeStore, type JudgeVehicle } from './judge-store';
+import type { ScoreSheet } from '../outbox/sheet-state';
+import { chosenIdsOf, flushJudgeStorage, useJudgeStore, type JudgeVehicle } from './judge-store';
 
 const car = (id: number): JudgeVehicle => ({
   intVehicleId: id,
@@ -15,39 +16,49 @@ const car = (id: number): JudgeVehicle => ({
   strImage: null,
 });
 
+function edit(vehicle: JudgeVehicle, sheet: ScoreSheet, editedAt: string) {
+  useJudgeStore.getState().applyToSheet(vehicle.intVehicleId, {
+    type: 'edited',
+    intEventId: vehicle.intEventId,
+    intCategoryId: vehicle.intCategoryId,
+    sheet,
+    editedAt,
+  });
+}
+
 describe('judge store', () => {
   it('keeps every pending score on the device, so a reload while offline still shows them', async () => {
     useJudgeStore.getState().clear();
     for (const id of [1, 2, 3]) {
-      useJudgeStore.getState().recordScore({ vehicle: car(id), scores: { 11: id }, specialNote: 'n', chosen: id === 1, dtEditedAt: '2030-01-01T00:00:00.000Z' });
+      edit(car(id), { scores: { 11: id }, specialNote: 'n', chosen: id === 1 }, '2030-01-01T00:00:00.000Z');
     }
     await flushJudgeStorage();
     const onDisk = await idbGet(DEVICE_DB.stores.judge, 'judge');
-    expect(onDisk).toContain('"sync":"pending"');
+    expect(onDisk).toContain('"state":"pending"');
     // A reload: memory is gone (this write also blanks the disk, so the saved copy is put back), then read back.
-    useJudgeStore.setState({ scores: {}, edits: {}, chosenIds: [] });
+    useJudgeStore.setState({ sheets: {} });
     await flushJudgeStorage();
     await idbSet(DEVICE_DB.stores.judge, 'judge', onDisk ?? '');
     await useJudgeStore.persist.rehydrate();
     const state = useJudgeStore.getState();
-    expect(Object.keys(state.edits)).toEqual(['1', '2', '3']);
-    expect(Object.values(state.edits).every((edit) => edit.sync === 'pending')).toBe(true);
-    expect(state.scores[2]).toEqual({ 11: 2 });
-    expect(state.chosenIds).toEqual([1]);
+    expect(Object.keys(state.sheets)).toEqual(['1', '2', '3']);
+    expect(Object.values(state.sheets).every((score) => score.state === 'pending')).toBe(true);
+    expect(state.sheets[2]?.sheet.scores).toEqual({ 11: 2 });
+    expect(chosenIdsOf(state)).toEqual([1]);
   });
 
   it('merging server entries keeps a newer edit still waiting on this tablet', () => {
     useJudgeStore.getState().clear();
-    useJudgeStore.getState().recordScore({ vehicle: car(1), scores: { 11: 7 }, specialNote: '', chosen: false, dtEditedAt: '2030-01-02T00:00:00.000Z' });
+    edit(car(1), { scores: { 11: 7 }, specialNote: '', chosen: false }, '2030-01-02T00:00:00.000Z');
     const entry = {
       intScoreId: 9, intEventId: 3, intVehicleId: 1, intJudgeId: 7, strSpecialNote: '', objParameterWiseScore: { '11': 2 },
       arrParameterWiseScore: [], blnTopChoice: false, intTotalScore: 2, intMaxScore: 10, dtEditedAt: '2030-01-01T00:00:00.000Z', dtSavedAt: '',
     };
     useJudgeStore.getState().mergeEntries([entry]);
-    expect(useJudgeStore.getState().scores[1]).toEqual({ 11: 7 });
+    expect(useJudgeStore.getState().sheets[1]?.sheet.scores).toEqual({ 11: 7 });
     useJudgeStore.getState().mergeEntries([{ ...entry, dtEditedAt: '2030-01-03T00:00:00.000Z' }]);
-    expect(useJudgeStore.getState().scores[1]).toEqual({ 11: 2 });
-    expect(useJudgeStore.getState().edits[1]?.sync).toBe('saved');
+    expect(useJudgeStore.getState().sheets[1]?.sheet.scores).toEqual({ 11: 2 });
+    expect(useJudgeStore.getState().sheets[1]?.state).toBe('saved');
   });
 
   it('never merges an entry of another judge (a stale answer from before a change of judge)', () => {
@@ -58,9 +69,43 @@ describe('judge store', () => {
       arrParameterWiseScore: [], blnTopChoice: true, intTotalScore: 2, intMaxScore: 10, dtEditedAt: '2030-01-01T00:00:00.000Z', dtSavedAt: '',
     };
     useJudgeStore.getState().mergeEntries([entry]);
-    expect(useJudgeStore.getState().scores).toEqual({});
-    expect(useJudgeStore.getState().chosenIds).toEqual([]);
+    expect(useJudgeStore.getState().sheets).toEqual({});
+    expect(chosenIdsOf(useJudgeStore.getState())).toEqual([]);
     useJudgeStore.getState().mergeEntries([{ ...entry, intJudgeId: 8 }]);
-    expect(useJudgeStore.getState().scores[1]).toEqual({ 11: 2 });
+    expect(useJudgeStore.getState().sheets[1]?.sheet.scores).toEqual({ 11: 2 });
+  });
+
+  it('carries scores kept by a release before the one outbox (version 0) over to the records', async () => {
+    const stored = {
+      state: {
+        intJudgeId: 7,
+        strDeviceId: 'tablet-1',
+        selectedVehicleId: 2,
+        scores: { 1: { 11: 4 }, 2: { 11: 6, 12: 1 } },
+        totalScores: { 1: 4, 2: 7 },
+        specialNotes: { 2: 'Lovely paint' },
+        chosenIds: [2],
+        scoreIds: { 1: 501 },
+        edits: {
+          1: { intEventId: 3, intCategoryId: 5, dtEditedAt: '2030-01-01T00:00:00.000Z', sync: 'saved' },
+          2: { intEventId: 3, intCategoryId: 5, dtEditedAt: '2030-01-02T00:00:00.000Z', sync: 'pending' },
+        },
+        recusedIds: [],
+      },
+      version: 0,
+    };
+    useJudgeStore.getState().clear();
+    await flushJudgeStorage();
+    await idbSet(DEVICE_DB.stores.judge, 'judge', JSON.stringify(stored));
+    await useJudgeStore.persist.rehydrate();
+
+    const state = useJudgeStore.getState();
+    expect(state).toMatchObject({ intJudgeId: 7, strDeviceId: 'tablet-1', selectedVehicleId: 2 });
+    expect(state.sheets).toEqual({
+      1: { intEventId: 3, intCategoryId: 5, sheet: { scores: { 11: 4 }, specialNote: '', chosen: false }, editedAt: '2030-01-01T00:00:00.000Z', state: 'saved' },
+      2: { intEventId: 3, intCategoryId: 5, sheet: { scores: { 11: 6, 12: 1 }, specialNote: 'Lovely paint', chosen: true }, editedAt: '2030-01-02T00:00:00.000Z', state: 'pending' },
+    });
+    expect(state).not.toHaveProperty('edits');
+    expect(state).not.toHaveProperty('chosenIds');
   });
 });

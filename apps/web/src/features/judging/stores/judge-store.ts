@@ -6,6 +6,8 @@ import type { Parameter } from '@showgrid/shared/schemas/catalogue';
 import type { ShowEvent } from '@showgrid/shared/schemas/event';
 import type { ScoreEntry } from '@showgrid/shared/schemas/score';
 import { createIdbStorage } from '../../../lib/idb';
+import { nextScore, type SheetEvent, type VehicleScore } from '../outbox/sheet-state';
+import { fromVersion0 } from './judge-store-v0';
 
 /**
  * Judge working data (SPEC §3), persisted in `judge-store` so a reload or a closed tab while
@@ -29,18 +31,7 @@ export interface JudgeVehicle {
 export type JudgeEvent = Pick<ShowEvent, 'id' | 'strEventTitle' | 'arrVehicleCategory'>;
 export type JudgeCategory = ShowEvent['arrVehicleCategory'][number];
 
-/** saved: the server holds this edit; pending: waiting in the queue; refused: the server said no. */
-export type SyncState = 'saved' | 'pending' | 'refused';
-
-export interface ScoreEdit {
-  intEventId: number;
-  intCategoryId: number;
-  /** When the judge last changed the score on this tablet (ISO); sent as dtEditedAt. */
-  dtEditedAt: string;
-  sync: SyncState;
-}
-
-/** Keyed by vehicle id; scores inside by parameter id. */
+/** Keyed by vehicle id. */
 type ByVehicle<T> = Record<number, T>;
 
 interface PersistedJudgeData {
@@ -55,38 +46,18 @@ interface PersistedJudgeData {
   selectedCategoryId: number | null;
   selectedVehicleId: number | null;
   selectedVehicle: JudgeVehicle | null;
-  scores: ByVehicle<Record<number, number>>;
-  totalScores: ByVehicle<number>;
-  specialNotes: ByVehicle<string>;
-  chosenIds: number[];
-  scoreIds: ByVehicle<number>;
-  edits: ByVehicle<ScoreEdit>;
+  /**
+   * Every score this judge gave on the tablet, with its edit time and sync state: the outbox of
+   * score writes (ADR 021). SPEC §3's scores, totalScores, specialNotes, chosenIds and scoreIds
+   * are read from it (chosenIdsOf) or were never needed (a write is always a POST).
+   */
+  sheets: ByVehicle<VehicleScore>;
   recusedIds: number[];
   /** Last loaded parameters per vehicle type, so scoring works offline. */
   parameters: Record<number, Parameter[]>;
 }
 
-interface SessionOnlyJudgeData {
-  categories: JudgeCategory[];
-  selectedScoreId: number | null;
-  vehicleChoices: JudgeVehicle[];
-  vehicleChoiceIds: number[];
-  selectedEvent: JudgeEvent | null;
-  tempId: number | null;
-  offline: boolean;
-  error: boolean;
-}
-
-export type JudgeData = PersistedJudgeData & SessionOnlyJudgeData;
-
-/** What the judge submits for one vehicle. */
-export interface LocalScore {
-  vehicle: JudgeVehicle;
-  scores: Record<number, number>;
-  specialNote: string;
-  chosen: boolean;
-  dtEditedAt: string;
-}
+export type JudgeData = PersistedJudgeData;
 
 interface JudgeActions {
   /** Forgets every judging datum, on disk too (already-logged-in Cancel, cross-tab LOGOUT). */
@@ -100,13 +71,8 @@ interface JudgeActions {
   setVehicles: (vehicles: JudgeVehicle[]) => void;
   selectVehicle: (vehicle: JudgeVehicle) => void;
   setParameters: (vehicleTypeId: number, parameters: Parameter[]) => void;
-  /** Keeps a submitted score on the tablet, waiting for the server. */
-  recordScore: (score: LocalScore) => void;
-  /** The server stored this vehicle's latest edit. */
-  markSaved: (vehicleId: number, scoreId: number | null) => void;
-  markRefused: (vehicleId: number) => void;
-  /** Takes the server's entry as this vehicle's score (a 409: the server kept a newer edit). */
-  adoptEntry: (entry: ScoreEntry, categoryId?: number) => void;
+  /** Moves one vehicle's score through the sync state machine (outbox/sheet-state.ts). */
+  applyToSheet: (vehicleId: number, event: SheetEvent) => void;
   /** Takes the server's entries, except where this tablet holds a newer edit (unsent, or lost by the server). */
   mergeEntries: (entries: ScoreEntry[]) => void;
   recordRecusal: (vehicleId: number) => void;
@@ -132,22 +98,9 @@ export function initialJudgeData(): JudgeData {
     selectedCategoryId: null,
     selectedVehicleId: null,
     selectedVehicle: null,
-    scores: {},
-    totalScores: {},
-    specialNotes: {},
-    chosenIds: [],
-    scoreIds: {},
-    edits: {},
+    sheets: {},
     recusedIds: [],
     parameters: {},
-    categories: [],
-    selectedScoreId: null,
-    vehicleChoices: [],
-    vehicleChoiceIds: [],
-    selectedEvent: null,
-    tempId: null,
-    offline: false,
-    error: false,
   };
 }
 
@@ -158,15 +111,11 @@ export function flushJudgeStorage(): Promise<void> {
   return judgeStorage.flush();
 }
 
-const sum = (scores: Record<number, number>) => Object.values(scores).reduce((total, score) => total + score, 0);
-
-function withChoice(chosenIds: number[], vehicleId: number, chosen: boolean): number[] {
-  const others = chosenIds.filter((id) => id !== vehicleId);
-  return chosen ? [...others, vehicleId] : others;
-}
-
-function entryScores(entry: ScoreEntry): Record<number, number> {
-  return Object.fromEntries(Object.entries(entry.objParameterWiseScore).map(([id, score]) => [Number(id), score]));
+/** The vehicles this judge picked as Judges Choice (SPEC §4: at most 3). */
+export function chosenIdsOf(state: Pick<JudgeData, 'sheets'>): number[] {
+  return Object.entries(state.sheets)
+    .filter(([, score]) => score.sheet.chosen)
+    .map(([vehicleId]) => Number(vehicleId));
 }
 
 export const useJudgeStore = create<JudgeData & JudgeActions>()(
@@ -187,67 +136,26 @@ export const useJudgeStore = create<JudgeData & JudgeActions>()(
         set({ selectedCategoryId: categoryId, selectedVehicleId: null, selectedVehicle: null });
       },
       setVehicles: (vehicles) => set({ vehicles }),
-      selectVehicle: (vehicle) =>
-        set((state) => ({
-          selectedVehicleId: vehicle.intVehicleId,
-          selectedVehicle: vehicle,
-          tempId: vehicle.intVehicleId,
-          selectedScoreId: state.scoreIds[vehicle.intVehicleId] ?? null,
-        })),
+      selectVehicle: (vehicle) => set({ selectedVehicleId: vehicle.intVehicleId, selectedVehicle: vehicle }),
       setParameters: (vehicleTypeId, parameters) =>
         set((state) => ({ parameters: { ...state.parameters, [vehicleTypeId]: parameters } })),
-      recordScore: ({ vehicle, scores, specialNote, chosen, dtEditedAt }) =>
+      applyToSheet: (vehicleId, event) =>
         set((state) => {
-          const id = vehicle.intVehicleId;
-          return {
-            scores: { ...state.scores, [id]: scores },
-            specialNotes: { ...state.specialNotes, [id]: specialNote },
-            totalScores: { ...state.totalScores, [id]: sum(scores) },
-            chosenIds: withChoice(state.chosenIds, id, chosen),
-            edits: {
-              ...state.edits,
-              [id]: { intEventId: vehicle.intEventId, intCategoryId: vehicle.intCategoryId, dtEditedAt, sync: 'pending' },
-            },
-          };
-        }),
-      markSaved: (vehicleId, scoreId) =>
-        set((state) => {
-          const edit = state.edits[vehicleId];
-          return {
-            scoreIds: scoreId === null ? state.scoreIds : { ...state.scoreIds, [vehicleId]: scoreId },
-            edits: edit ? { ...state.edits, [vehicleId]: { ...edit, sync: 'saved' } } : state.edits,
-          };
-        }),
-      markRefused: (vehicleId) =>
-        set((state) => {
-          const edit = state.edits[vehicleId];
-          return { edits: edit ? { ...state.edits, [vehicleId]: { ...edit, sync: 'refused' } } : state.edits };
-        }),
-      adoptEntry: (entry, categoryId) =>
-        set((state) => {
-          const id = entry.intVehicleId;
-          const known = state.edits[id]?.intCategoryId ?? state.vehicles.find((v) => v.intVehicleId === id)?.intCategoryId;
-          return {
-            scores: { ...state.scores, [id]: entryScores(entry) },
-            specialNotes: { ...state.specialNotes, [id]: entry.strSpecialNote },
-            totalScores: { ...state.totalScores, [id]: entry.intTotalScore },
-            chosenIds: withChoice(state.chosenIds, id, entry.blnTopChoice),
-            scoreIds: { ...state.scoreIds, [id]: entry.intScoreId },
-            edits: {
-              ...state.edits,
-              [id]: { intEventId: entry.intEventId, intCategoryId: categoryId ?? known ?? 0, dtEditedAt: entry.dtEditedAt, sync: 'saved' },
-            },
-          };
+          const current = state.sheets[vehicleId];
+          const next = nextScore(current, event);
+          return next === current || next === undefined ? {} : { sheets: { ...state.sheets, [vehicleId]: next } };
         }),
       mergeEntries: (entries) => {
-        const owner = get().intJudgeId;
+        const { intJudgeId: owner, vehicles, applyToSheet } = get();
         for (const entry of entries) {
           // Another judge's entry (a stale answer from before a change of judge) is never taken.
           if (owner !== null && entry.intJudgeId !== owner) continue;
-          const local = get().edits[entry.intVehicleId];
+          const local = get().sheets[entry.intVehicleId];
           // A saved edit newer than the server's means the server lost it: keep it, the refill re-sends it.
-          const localIsNewer = local !== undefined && local.sync !== 'refused' && local.dtEditedAt > entry.dtEditedAt;
-          if (!localIsNewer) get().adoptEntry(entry);
+          const localIsNewer = local !== undefined && local.state !== 'refused' && local.editedAt > entry.dtEditedAt;
+          if (localIsNewer) continue;
+          const categoryId = local?.intCategoryId ?? vehicles.find((v) => v.intVehicleId === entry.intVehicleId)?.intCategoryId ?? 0;
+          applyToSheet(entry.intVehicleId, { type: 'adopted', entry, intCategoryId: categoryId });
         }
       },
       recordRecusal: (vehicleId) =>
@@ -260,6 +168,8 @@ export const useJudgeStore = create<JudgeData & JudgeActions>()(
     {
       name: 'judge',
       storage: createJSONStorage(() => judgeStorage),
+      version: 1,
+      migrate: (persisted, version) => (version === 0 ? fromVersion0(persisted) : persisted),
       partialize: (state): PersistedJudgeData => ({
         intJudgeId: state.intJudgeId,
         strDeviceId: state.strDeviceId,
@@ -269,12 +179,7 @@ export const useJudgeStore = create<JudgeData & JudgeActions>()(
         selectedCategoryId: state.selectedCategoryId,
         selectedVehicleId: state.selectedVehicleId,
         selectedVehicle: state.selectedVehicle,
-        scores: state.scores,
-        totalScores: state.totalScores,
-        specialNotes: state.specialNotes,
-        chosenIds: state.chosenIds,
-        scoreIds: state.scoreIds,
-        edits: state.edits,
+        sheets: state.sheets,
         recusedIds: state.recusedIds,
         parameters: state.parameters,
       }),

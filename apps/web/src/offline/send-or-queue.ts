@@ -1,7 +1,7 @@
-import { apiRequest } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-errors';
-import { useFailedRequestStore, type FailedRequest } from '../../../offline/failed-request-store';
-import { DEFINITIVE_REFUSALS } from '../../../offline/replay-queue';
+import { apiRequest } from '../lib/api-client';
+import { ApiError } from '../lib/api-errors';
+import { useFailedRequestStore, type FailedRequest } from './failed-request-store';
+import { DEFINITIVE_REFUSALS } from './replay-queue';
 
 /** A field's bad signal can hold a request for minutes; past this the write waits in the queue. */
 const SEND_TIMEOUT_MS = 10_000;

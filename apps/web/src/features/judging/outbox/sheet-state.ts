@@ -1,0 +1,69 @@
+import type { ScoreEntry } from '@showgrid/shared/schemas/score';
+
+/**
+ * One vehicle's score on the tablet and where it stands with the server: the tablet's one outbox
+ * (ADR 021). pending: waiting to be sent (never sent, a send did not get through, or the server
+ * lost it); saved: the server holds this edit; refused: the server said no for good.
+ */
+export type SyncState = 'saved' | 'pending' | 'refused';
+
+/** What the judge gave: a score per parameter id, the special note and the Judges Choice switch. */
+export interface ScoreSheet {
+  scores: Record<number, number>;
+  specialNote: string;
+  chosen: boolean;
+}
+
+export interface VehicleScore {
+  intEventId: number;
+  intCategoryId: number;
+  sheet: ScoreSheet;
+  /** When the judge last changed the sheet on this tablet (ISO); sent as dtEditedAt. */
+  editedAt: string;
+  state: SyncState;
+}
+
+/**
+ * What can happen to a vehicle's score. A send's outcome names the edit it carried: a newer edit
+ * made while it was on its way is not marked by it (that edit's own send reports on it).
+ */
+export type SheetEvent =
+  | { type: 'edited'; intEventId: number; intCategoryId: number; sheet: ScoreSheet; editedAt: string }
+  | { type: 'sent'; editedAt: string }
+  | { type: 'refused'; editedAt: string }
+  /** The server lacks this edit or holds an older one (say, restored from a backup). */
+  | { type: 'lost'; editedAt: string }
+  /** The server's entry becomes the tablet's (it is newer, or a 409 says the server kept a newer one). */
+  | { type: 'adopted'; entry: ScoreEntry; intCategoryId: number };
+
+export function sheetOfEntry(entry: ScoreEntry): ScoreSheet {
+  return {
+    scores: Object.fromEntries(Object.entries(entry.objParameterWiseScore).map(([id, score]) => [Number(id), score])),
+    specialNote: entry.strSpecialNote,
+    chosen: entry.blnTopChoice,
+  };
+}
+
+/** The sync state machine: the next record, or the same one when the event does not apply. */
+export function nextScore(current: VehicleScore | undefined, event: SheetEvent): VehicleScore | undefined {
+  switch (event.type) {
+    case 'edited':
+      return { intEventId: event.intEventId, intCategoryId: event.intCategoryId, sheet: event.sheet, editedAt: event.editedAt, state: 'pending' };
+    case 'adopted':
+      return {
+        intEventId: event.entry.intEventId,
+        intCategoryId: event.intCategoryId,
+        sheet: sheetOfEntry(event.entry),
+        editedAt: event.entry.dtEditedAt,
+        state: 'saved',
+      };
+    case 'sent':
+      return current?.editedAt === event.editedAt && current.state === 'pending' ? { ...current, state: 'saved' } : current;
+    case 'refused':
+      return current?.editedAt === event.editedAt && current.state === 'pending' ? { ...current, state: 'refused' } : current;
+    case 'lost':
+      return current?.editedAt === event.editedAt && current.state === 'saved' ? { ...current, state: 'pending' } : current;
+  }
+}
+
+export const totalOf = (sheet: ScoreSheet) => Object.values(sheet.scores).reduce((total, score) => total + score, 0);
