@@ -1,26 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { API } from '@showgrid/shared/paths';
 import { dashboardSchema, type Dashboard } from '@showgrid/shared/schemas/results';
-import { eventSchema } from '@showgrid/shared/schemas/event';
-import { dataOf } from '@showgrid/shared/schemas/answers';
 import { apiRequest } from '../../../lib/api-client';
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  event: (eventId: number) => [...dashboardKeys.all, eventId] as const,
+};
 
 /** GET /api/dashboard/?intEventId= — the same data the socket sends; also renews the access token. */
 export async function getDashboard(eventId: number): Promise<Dashboard> {
   return dashboardSchema.parse(await apiRequest(API.dashboard, { query: { intEventId: eventId } }));
 }
 
-export function useDashboard(eventId: number | null) {
-  return useQuery({ queryKey: ['dashboard', eventId], queryFn: () => getDashboard(eventId ?? 0), enabled: eventId !== null });
+/**
+ * The live dashboard of an event. /ws/dashboard is its only source: useDashboardSocket writes each
+ * message here, so the query never fetches and the page waits for the first message (SPEC §4).
+ */
+export function getLiveDashboardQueryOptions(eventId: number) {
+  return queryOptions<Dashboard>({ queryKey: dashboardKeys.event(eventId), queryFn: skipToken });
 }
 
-const upcomingAnswer = dataOf(z.array(eventSchema));
-
-/** GET /api/event/manage-event/upcoming-events/ — the first is the Upcoming Event card (SPEC §7). */
-export function useUpcomingEvent() {
-  return useQuery({
-    queryKey: ['dashboard', 'upcoming'],
-    queryFn: async () => upcomingAnswer.parse(await apiRequest(API.upcomingEvents)).data[0] ?? null,
-  });
+/** No event yet: no data. */
+export function useDashboard(eventId: number | null) {
+  return useQuery(getLiveDashboardQueryOptions(eventId ?? 0));
 }

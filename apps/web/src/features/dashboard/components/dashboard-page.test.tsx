@@ -1,4 +1,5 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { notifyManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import type { ShowEvent } from '@showgrid/shared/schemas/event';
@@ -69,6 +70,9 @@ const dashboard = (judged: number, variation: number): Dashboard => ({
 });
 
 beforeEach(async () => {
+  // Socket messages reach the page through the query cache, whose observers hear of a change on a
+  // later task; told at once, each act() around a message renders it, as the next frame would.
+  notifyManager.setScheduler((notify) => notify());
   restoreSession(adminUser);
   await setTokens({ access: 'admin-access', refresh: 'admin-refresh' });
   FakeSocket.all = [];
@@ -81,7 +85,10 @@ beforeEach(async () => {
     return jsonResponse({ detail: 'Not found.' }, 404);
   });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  notifyManager.setScheduler((notify) => setTimeout(notify, 0));
+});
 
 describe('choosing the dashboard’s event', () => {
   it('takes the most recent past event, else the earliest upcoming one', () => {
@@ -123,6 +130,24 @@ describe('/admin/dashboard', () => {
     expect(screen.getByRole('progressbar', { name: 'All vehicles' })).toHaveAttribute('aria-valuenow', '40');
     expect(screen.queryByRole('progressbar', { name: 'Hot Rods' })).not.toBeInTheDocument();
     expect(within(top).getAllByLabelText('No change')).toHaveLength(2);
+  });
+
+  it('keeps no message of an event left: coming back to it waits for a fresh one', async () => {
+    renderApp('/admin/dashboard');
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+    act(() => (FakeSocket.all[0] as FakeSocket).open());
+    act(() => (FakeSocket.all[0] as FakeSocket).send(dashboard(30, 2)));
+    expect(await screen.findByText('128')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Event' }), { target: { value: String(FUTURE.id) } });
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(2));
+    expect(screen.queryByText('Total Audience Vote')).not.toBeInTheDocument();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Event' }), { target: { value: String(PAST.id) } });
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(3));
+    expect(screen.queryByText('Total Audience Vote')).not.toBeInTheDocument();
+    act(() => (FakeSocket.all[2] as FakeSocket).open());
+    act(() => (FakeSocket.all[2] as FakeSocket).send(dashboard(40, 0)));
+    expect(screen.getByRole('progressbar', { name: 'All vehicles' })).toHaveAttribute('aria-valuenow', '40');
   });
 
   it('reconnects after the connection drops', async () => {

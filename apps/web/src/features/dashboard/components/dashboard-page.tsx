@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import type { Dashboard } from '@showgrid/shared/schemas/results';
 import { FullPageSpinner } from '../../../components/spinner';
-import { useAllEvents } from '../../../api/events';
+import { useAllEvents, useUpcomingEvent } from '../../../api/events';
 import { useEventJudges } from '../../../api/judges';
-import { getDashboard, useUpcomingEvent } from '../api/get-dashboard';
+import { getDashboard, useDashboard } from '../api/get-dashboard';
 import { defaultDashboardEvent } from '../lib/pick-event';
 import { useDashboardSocket, type ConnectionState } from '../lib/use-dashboard-socket';
 
@@ -14,7 +14,8 @@ export function DashboardPage() {
   const eventId = picked ?? (events.data ? (defaultDashboardEvent(events.data)?.id ?? null) : null);
   // Each (re)connection first renews the access token through an ordinary authenticated call.
   const renewToken = useCallback(() => (eventId === null ? Promise.resolve() : getDashboard(eventId)), [eventId]);
-  const { state, message } = useDashboardSocket(eventId, renewToken);
+  const state = useDashboardSocket(eventId, renewToken);
+  const message = useDashboard(eventId).data ?? null;
   // The judges table follows the live count: a mapping change refetches it.
   const judges = useEventJudges(eventId, message?.objJudgeStats.intTotalJudgeCount);
 

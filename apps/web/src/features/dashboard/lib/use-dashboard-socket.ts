@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { API } from '@showgrid/shared/paths';
-import { dashboardSchema, type Dashboard } from '@showgrid/shared/schemas/results';
+import { dashboardSchema } from '@showgrid/shared/schemas/results';
 import { getAccessToken } from '../../../lib/token-storage';
+import { getLiveDashboardQueryOptions } from '../api/get-dashboard';
 
 /** SPEC §4 connection states. */
 export type ConnectionState = 'Uninstantiated' | 'Connecting' | 'Open' | 'Closing' | 'Closed';
@@ -16,16 +18,19 @@ export function dashboardSocketUrl(eventId: number, token: string, location: Loc
 }
 
 /**
- * The live dashboard (SPEC §4): one socket per event, the latest message kept (not a growing
- * history), reconnecting with backoff after an error or a drop; a change of event or leaving the
- * page closes it. `beforeConnect` runs before each attempt (it renews the access token).
+ * The live dashboard (SPEC §4): one socket per event, each message written into the event's
+ * dashboard query (the latest kept, not a growing history; the page reads `useDashboard`),
+ * reconnecting with backoff after an error or a drop; a change of event or leaving the page closes
+ * it and empties that query, so coming back waits for a fresh message. `beforeConnect` runs before
+ * each attempt (it renews the access token).
  */
 export function useDashboardSocket(eventId: number | null, beforeConnect: () => Promise<unknown>) {
   const [state, setState] = useState<ConnectionState>('Uninstantiated');
-  const [message, setMessage] = useState<Dashboard | null>(null);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (eventId === null) return;
+    const { queryKey } = getLiveDashboardQueryOptions(eventId);
     let socket: WebSocket | null = null;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let attempt = 0;
@@ -50,7 +55,7 @@ export function useDashboardSocket(eventId: number | null, beforeConnect: () => 
         if (typeof event.data !== 'string') return;
         try {
           const parsed = dashboardSchema.safeParse(JSON.parse(event.data));
-          if (parsed.success && parsed.data.intEventId === eventId) setMessage(parsed.data);
+          if (parsed.success && parsed.data.intEventId === eventId) queryClient.setQueryData(queryKey, parsed.data);
         } catch {
           // Not JSON: ignored (only logged by the server side).
         }
@@ -71,9 +76,9 @@ export function useDashboardSocket(eventId: number | null, beforeConnect: () => 
         setState('Closing');
         socket.close();
       }
-      setMessage(null);
+      void queryClient.resetQueries({ queryKey, exact: true });
     };
-  }, [eventId, beforeConnect]);
+  }, [eventId, beforeConnect, queryClient]);
 
-  return { state, message };
+  return state;
 }
