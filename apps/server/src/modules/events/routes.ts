@@ -9,7 +9,7 @@ import type { ChangeHook } from '../../lib/change-bus.ts';
 import { offsetOf, pageOf, pageRequest } from '../../lib/pagination.ts';
 import { ADMIN_ONLY, ADMIN_OR_JUDGE, currentUser } from '../../plugins/auth.ts';
 import type { MediaRepository } from '../media/repository.ts';
-import { eventRequestBodySchema, toApi, toInput } from './contract.ts';
+import { eventInputOf, eventRequestBodySchema, presentEvent } from './presenter.ts';
 import { CATEGORY_LINKS, createEventsService, JUDGE_LINKS } from './service.ts';
 import { IMAGE_BODY_LIMIT } from '../../lib/upload-limits.ts';
 
@@ -42,13 +42,13 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaRepositor
       },
     },
     async (request) => {
-      if (request.query.id !== undefined) return { data: toApi(await events.get(currentUser(request), request.query.id), now()) };
+      if (request.query.id !== undefined) return { data: presentEvent(await events.get(currentUser(request), request.query.id), now()) };
       const req = pageRequest(request, request.query.page);
       const page = req.page === undefined ? undefined : { limit: req.pageSize, offset: offsetOf(req) };
       const at = now();
       const { rows, total } = await events.list(currentUser(request), request.query.query, at, page);
       return pageOf(
-        rows.map((row) => toApi(row, at)),
+        rows.map((row) => presentEvent(row, at)),
         total,
         req,
       );
@@ -61,14 +61,14 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaRepositor
     async (request) => {
       const at = now();
       const rows = await events.upcoming(currentUser(request), at);
-      return { data: rows.map((row) => toApi(row, at)) };
+      return { data: rows.map((row) => presentEvent(row, at)) };
     },
   );
 
   app.get(
     ITEM,
     { config: { access: ADMIN_OR_JUDGE }, schema: { tags, params: idParams, response: { 200: one } } },
-    async (request) => ({ data: toApi(await events.get(currentUser(request), request.params.id), now()) }),
+    async (request) => ({ data: presentEvent(await events.get(currentUser(request), request.params.id), now()) }),
   );
 
   app.post(
@@ -79,8 +79,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaRepositor
       schema: { tags, body: eventRequestBodySchema, response: { 201: one } },
     },
     async (request, reply) => {
-      const created = await events.create(toInput(request.body), currentUser(request));
-      return reply.code(201).send({ data: toApi(created, now()) });
+      const created = await events.create(eventInputOf(request.body), currentUser(request));
+      return reply.code(201).send({ data: presentEvent(created, now()) });
     },
   );
 
@@ -92,8 +92,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaRepositor
       schema: { tags, params: idParams, body: eventRequestBodySchema, response: { 200: one } },
     },
     async (request) => {
-      const updated = await events.update(request.params.id, toInput(request.body), currentUser(request));
-      return { data: toApi(updated, now()) };
+      const updated = await events.update(request.params.id, eventInputOf(request.body), currentUser(request));
+      return { data: presentEvent(updated, now()) };
     },
   );
 
@@ -116,8 +116,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaRepositor
       schema: { tags, summary: 'Update an event named by `id` in the body', body: eventRequestBodySchema.extend({ id: idSchema }), response: { 200: one } },
     },
     async (request) => {
-      const updated = await events.update(request.body.id, toInput(request.body), currentUser(request));
-      return { data: toApi(updated, now()) };
+      const updated = await events.update(request.body.id, eventInputOf(request.body), currentUser(request));
+      return { data: presentEvent(updated, now()) };
     },
   );
 
@@ -136,7 +136,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaRepositor
     async (request) => {
       const { intEventId, listJudgesList, isAdd } = request.body;
       const event = await events.map(JUDGE_LINKS, 'listJudgesList', intEventId, listJudgesList, isAdd, currentUser(request));
-      return { data: toApi(event, now()) };
+      return { data: presentEvent(event, now()) };
     },
   );
 
@@ -146,7 +146,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaRepositor
     async (request) => {
       const { intEventId, listCategoryList, isAdd } = request.body;
       const event = await events.map(CATEGORY_LINKS, 'listCategoryList', intEventId, listCategoryList, isAdd, currentUser(request));
-      return { data: toApi(event, now()) };
+      return { data: presentEvent(event, now()) };
     },
   );
 };

@@ -6,7 +6,7 @@ import { eventScope } from '../../lib/policy.ts';
 import { decodeBase64Image, processImage, type StoredImage } from '../../lib/images.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { MediaRepository } from '../media/repository.ts';
-import { toAudit } from './contract.ts';
+import { eventSnapshot } from './presenter.ts';
 import { eventsRepository as repo, type EventFields, type EventFilter, type EventRecord, type Executor } from './repository.ts';
 import { assertCategoriesEmpty, assertEventUnused } from './usage.ts';
 
@@ -136,7 +136,7 @@ export function createEventsService({ db, media, now, onChange }: { db: Db; medi
         await CATEGORY_LINKS.add(tx, id, categoryIds);
         await JUDGE_LINKS.add(tx, id, judgeIds);
         const created = await reread(tx, id);
-        await recordAudit(tx, { userId: actor.id, action: 'create', entity: 'event', entityId: id, after: toAudit(created) });
+        await recordAudit(tx, { userId: actor.id, action: 'create', entity: 'event', entityId: id, after: eventSnapshot(created) });
         return created;
       });
     },
@@ -167,8 +167,8 @@ export function createEventsService({ db, media, now, onChange }: { db: Db; medi
           action: 'update',
           entity: 'event',
           entityId: id,
-          before: toAudit(before),
-          after: toAudit(after),
+          before: eventSnapshot(before),
+          after: eventSnapshot(after),
         });
         await onChange(tx, { eventId: id, kind: 'mapping' });
         return after;
@@ -182,7 +182,7 @@ export function createEventsService({ db, media, now, onChange }: { db: Db; medi
         await assertEventUnused(tx, id);
         await repo.delete(tx, id);
         await media.remove(before.iconId, tx);
-        await recordAudit(tx, { userId: actor.id, action: 'delete', entity: 'event', entityId: id, before: toAudit(before) });
+        await recordAudit(tx, { userId: actor.id, action: 'delete', entity: 'event', entityId: id, before: eventSnapshot(before) });
         await onChange(tx, { eventId: id, kind: 'event' });
       });
     },
@@ -201,8 +201,8 @@ export function createEventsService({ db, media, now, onChange }: { db: Db; medi
           action: 'update',
           entity: 'event',
           entityId: eventId,
-          before: toAudit(before),
-          after: toAudit(after),
+          before: eventSnapshot(before),
+          after: eventSnapshot(after),
         });
         await onChange(tx, { eventId, kind: 'mapping' });
         return after;

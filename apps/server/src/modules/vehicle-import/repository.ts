@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { auditLog, events, vehicles, vehicleTypes } from '../../db/schema/index.ts';
+import { newVehicleSnapshot, type VehicleSnapshot } from '../vehicles/presenter.ts';
 import type { EventCatalogue } from '../vehicles/rules.ts';
 import type { NewVehicle } from './rows.ts';
 
@@ -30,27 +31,26 @@ export async function vehicleTypeIds(ex: Db): Promise<Map<string, number>> {
   return new Map(rows.map((row) => [row.title.toLowerCase(), row.id]));
 }
 
-/** A vehicle as the audit log records it: the API's field names (SPEC §3), no files. */
-function audited(id: number, eventId: number, vehicle: NewVehicle) {
-  return {
-    intVehicleId: id,
-    intEventId: eventId,
-    strUniqueId: vehicle.uniqueId,
-    strRegistrationNumber: vehicle.registrationNo,
-    strBrandName: vehicle.brand,
-    strModelName: vehicle.model,
-    strOwnerName: vehicle.ownerName,
-    intCategoryId: vehicle.category.id,
-    strCategoryName: vehicle.category.name,
-    intVehicleTypeId: vehicle.category.vehicleTypeId,
-    strVehicleTypeTitle: vehicle.category.vehicleTypeTitle,
-    blnPaid: vehicle.paid,
-    strPaymentStatus: vehicle.paid ? 'Paid' : 'Unpaid',
-    blnVIP: vehicle.vip,
-    strRegistrationType: vehicle.vip ? 'VIP' : 'Regular',
-    blnParticipateinLegendsTour: vehicle.regionalTour,
-    objAdditionalInfo: {},
-  };
+/** A vehicle as the audit log records it (vehicles/presenter.ts), no files. */
+function audited(id: number, eventId: number, vehicle: NewVehicle): VehicleSnapshot {
+  const { category } = vehicle;
+  return newVehicleSnapshot({
+    id,
+    eventId,
+    uniqueId: vehicle.uniqueId,
+    registrationNo: vehicle.registrationNo,
+    brand: vehicle.brand,
+    model: vehicle.model,
+    ownerName: vehicle.ownerName,
+    categoryId: category.id,
+    categoryName: category.name,
+    vehicleTypeId: category.vehicleTypeId,
+    vehicleTypeTitle: category.vehicleTypeTitle,
+    paid: vehicle.paid,
+    vip: vehicle.vip,
+    regionalTour: vehicle.regionalTour,
+    additionalInfo: {},
+  });
 }
 
 /** The vehicle columns an upload fills, named and typed from the schema so the SQL below follows it. */

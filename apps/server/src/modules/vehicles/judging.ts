@@ -1,13 +1,13 @@
 import { and, asc, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { parameters } from '../../db/schema/index.ts';
-import { totalScoreText } from '../results/ranking.ts';
 import { createResultsRepository } from '../scores/results.ts';
 
-/** SPEC §3's judging fields of a vehicle read: its x/y and the parameters it is judged on. */
+/** What a vehicle read says of its judging: its x/y (null where nobody scored) and the parameters it is judged on. */
 export interface VehicleJudging {
-  strTotalScore: string | null;
-  arrJudgingParameterIds: number[];
+  total: number | null;
+  max: number | null;
+  parameterIds: number[];
 }
 
 /** What the page needs of each vehicle to find its figures. */
@@ -49,8 +49,9 @@ export async function loadJudging(
   return (vehicle) => {
     const total = totalOf.get(vehicle.id);
     return {
-      strTotalScore: totalScoreText(total?.total ?? null, total?.max ?? null),
-      arrJudgingParameterIds: parametersOf.get(vehicle.vehicleTypeId) ?? [],
+      total: total?.total ?? null,
+      max: total?.max ?? null,
+      parameterIds: parametersOf.get(vehicle.vehicleTypeId) ?? [],
     };
   };
 }

@@ -20,7 +20,7 @@ import { pageOf, pageRequest } from '../../lib/pagination.ts';
 import { assertMaySeeVehicle, judgeScope, mayReadVehiclePapers, vehicleScope } from '../../lib/policy.ts';
 import { ADMIN_ONLY, ADMIN_OR_JUDGE, currentUser, type AuthUser } from '../../plugins/auth.ts';
 import type { MediaRepository } from '../media/repository.ts';
-import { toApi, withJudging, type VehicleFieldsApi } from './contract.ts';
+import { presentVehicleFields, withJudging, type VehicleFieldsApi } from './presenter.ts';
 import { VEHICLE_UPLOAD_LIMITS } from './files.ts';
 import { loadJudging } from './judging.ts';
 import { createVehiclesRepository, type VehicleFilter, type VehicleRecord } from './repository.ts';
@@ -67,10 +67,10 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
   /** Rows as this reader may see them, with x/y and the parameters for the whole page at once. */
   async function present(user: AuthUser, rows: VehicleRecord[]): Promise<Vehicle[]> {
     const judgingOf = await loadJudging(db, rows, { judgeId: judgeScope(user) });
-    return rows.map((row) => withJudging(forViewer(user, toApi(row)), judgingOf(row)));
+    return rows.map((row) => withJudging(forViewer(user, presentVehicleFields(row)), judgingOf(row)));
   }
   const presentOne = async (user: AuthUser, row: VehicleRecord): Promise<Vehicle> =>
-    withJudging(forViewer(user, toApi(row)), (await loadJudging(db, [row], { judgeId: judgeScope(user) }))(row));
+    withJudging(forViewer(user, presentVehicleFields(row)), (await loadJudging(db, [row], { judgeId: judgeScope(user) }))(row));
 
   app.get(
     API.vehicles,

@@ -15,7 +15,7 @@ import { violatesUniqueIndex } from '../../lib/db-errors.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { fieldErrorsOf, type MultipartForm } from '../../lib/multipart.ts';
 import { resolveAliases } from './aliases.ts';
-import { toApi } from './contract.ts';
+import { vehicleSnapshot } from './presenter.ts';
 import { readVehicleUploads, type VehicleUpload } from './files.ts';
 import type { VehicleRecord, VehiclesRepository } from './repository.ts';
 import { checkPlacement, DUPLICATE_REGISTRATION, loadEventCatalogue, TAKEN_VEHICLE_ID } from './rules.ts';
@@ -24,8 +24,6 @@ import { assertVehicleUnused } from './usage.ts';
 type FieldErrors = Record<string, string[]>;
 
 /** What the audit log keeps of a vehicle: the API's view, files by name and address, never bytes. */
-const audited = toApi;
-
 /** The unique indexes decide races between two admins (or an admin and a bulk upload). */
 function duplicateError(error: unknown): unknown {
   if (violatesUniqueIndex(error, 'vehicles_event_registration_idx')) return new HttpError(400, { strRegistrationNo: [DUPLICATE_REGISTRATION] });
@@ -125,7 +123,7 @@ export function createVehiclesService({ db, vehicles: repo, onChange }: { db: Db
           if (!row) throw new Error('vehicle insert returned nothing');
           await saveFiles(tx, row.id, uploads, 0);
           const created = await reload(tx, row.id);
-          await recordAudit(tx, { userId: actorId, action: 'create', entity: 'vehicle', entityId: row.id, after: audited(created) });
+          await recordAudit(tx, { userId: actorId, action: 'create', entity: 'vehicle', entityId: row.id, after: vehicleSnapshot(created) });
           await onChange(tx, { eventId: values.intEventId, kind: 'vehicle' });
           return created;
         });
@@ -160,7 +158,7 @@ export function createVehiclesService({ db, vehicles: repo, onChange }: { db: Db
           await saveFiles(tx, id, uploads, last + 1);
 
           const after = await reload(tx, id);
-          await recordAudit(tx, { userId: actorId, action: 'update', entity: 'vehicle', entityId: id, before: audited(before), after: audited(after) });
+          await recordAudit(tx, { userId: actorId, action: 'update', entity: 'vehicle', entityId: id, before: vehicleSnapshot(before), after: vehicleSnapshot(after) });
           await onChange(tx, { eventId: locked.eventId, kind: 'vehicle' });
           return after;
         });
@@ -179,7 +177,7 @@ export function createVehiclesService({ db, vehicles: repo, onChange }: { db: Db
         const mediaIds = before.files.map((file) => file.mediaId);
         await tx.delete(vehicles).where(eq(vehicles.id, id));
         if (mediaIds.length > 0) await tx.delete(mediaTable).where(inArray(mediaTable.id, mediaIds));
-        await recordAudit(tx, { userId: actorId, action: 'delete', entity: 'vehicle', entityId: id, before: audited(before) });
+        await recordAudit(tx, { userId: actorId, action: 'delete', entity: 'vehicle', entityId: id, before: vehicleSnapshot(before) });
         await onChange(tx, { eventId: before.eventId, kind: 'vehicle' });
       });
     },

@@ -5,7 +5,7 @@ import { mediaUrl } from '../media/repository.ts';
 import type { EventRecord } from './repository.ts';
 import type { EventInput } from './service.ts';
 
-/** The route boundary: SPEC's field names outside, the code's own names inside. */
+/** The route boundary (ADR 002): SPEC's field names outside, the code's own names inside; the one place an event's are written. */
 
 /**
  * The shared body, except that a missing start says "This field is required." like the other
@@ -16,7 +16,7 @@ export const eventRequestBodySchema = eventBodySchema.extend({
 });
 export type EventRequestBody = z.output<typeof eventRequestBodySchema>;
 
-export function toInput(body: EventRequestBody): EventInput {
+export function eventInputOf(body: EventRequestBody): EventInput {
   return {
     fields: {
       title: body.strEventTitle,
@@ -55,13 +55,15 @@ function apiFields(event: EventRecord): Omit<ShowEvent, 'strStatus'> {
 }
 
 /** An event as the API returns it; the status is judged against the app clock. */
-export function toApi(event: EventRecord, now: Date): ShowEvent {
+export function presentEvent(event: EventRecord, now: Date): ShowEvent {
   const fields = apiFields(event);
   return { ...fields, strStatus: eventStatus(fields.strEventStartDateTime, now) };
 }
 
-/** What the audit log keeps of an event: API names, the icon as its /media path, mapped ids. */
-export function toAudit(event: EventRecord) {
+/** What the audit log keeps of an event, before and after alike: API names, the icon as its /media path, mapped ids. */
+export type EventSnapshot = Omit<ShowEvent, 'strStatus' | 'arrVehicleCategory'> & { arrVehicleCategory: number[] };
+
+export function eventSnapshot(event: EventRecord): EventSnapshot {
   const fields = apiFields(event);
   return { ...fields, arrVehicleCategory: fields.arrVehicleCategory.map((c) => c.id) };
 }
