@@ -110,13 +110,21 @@ describe('queued scores across sessions', () => {
     await expect.poll(() => queuedRequests(second)).toHaveLength(0);
     const judgeData = String(await readDeviceStore(second, 'judge-store', 'judge'));
     expect(judgeData).not.toContain(showA.vehicles[1]?.brand ?? 'missing');
-    expect(judgeData).toContain('"edits":{}');
+    expect(judgeData).toContain('"sheets":{}');
 
-    // The cleared score never reaches the server, even once writes get through again.
+    // The cleared score never reaches the server, even once writes get through again. The sentinel
+    // is a newer score from the tab that held it, signed in again: the outbox sends the waiting
+    // scores oldest first, one at a time, so once the newer one is saved anything that tab still
+    // held has gone before it. It re-scores the vehicle the server already has, so no entry is added.
+    await signInJudge(judge, JUDGE_A.email, JUDGE_A.password);
+    await openCategory(judge, showA);
+    await scoreWaiting(judge, showA, 0, [4, 4]);
     await releaseScoreWrites();
-    await second.waitForTimeout(4000);
+    await cardOf(judge, showA.vehicles[0]?.brand ?? 'missing').getByText('Saved').waitFor({ timeout: 15_000 });
     expect((await entriesOf(showA)).map((entry) => entry.intVehicleId)).toEqual([showA.vehicles[0]?.vehicleId]);
     await second.close();
+    await judge.getByRole('button', { name: 'Logout' }).click();
+    await expectPath(judge, '/judge/login');
   });
 
   it('the next judge on the tablet starts from nothing and sees only their own show', async () => {
