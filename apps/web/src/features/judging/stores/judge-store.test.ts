@@ -56,6 +56,12 @@ describe('judge store', () => {
     };
     useJudgeStore.getState().mergeEntries([entry]);
     expect(useJudgeStore.getState().sheets[1]?.sheet.scores).toEqual({ 11: 7 });
+    // Even a newer server entry does not replace an edit still waiting: the server decides when it
+    // arrives (a 409 records the conflict, and the tablet adopts the server's entry then).
+    useJudgeStore.getState().mergeEntries([{ ...entry, dtEditedAt: '2030-01-03T00:00:00.000Z' }]);
+    expect(useJudgeStore.getState().sheets[1]).toMatchObject({ sheet: { scores: { 11: 7 } }, state: 'pending' });
+    // Once sent, a newer server entry is taken.
+    useJudgeStore.getState().applyToSheet(1, { type: 'sent', editedAt: '2030-01-02T00:00:00.000Z' });
     useJudgeStore.getState().mergeEntries([{ ...entry, dtEditedAt: '2030-01-03T00:00:00.000Z' }]);
     expect(useJudgeStore.getState().sheets[1]?.sheet.scores).toEqual({ 11: 2 });
     expect(useJudgeStore.getState().sheets[1]?.state).toBe('saved');

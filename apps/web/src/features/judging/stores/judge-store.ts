@@ -73,7 +73,7 @@ interface JudgeActions {
   setParameters: (vehicleTypeId: number, parameters: Parameter[]) => void;
   /** Moves one vehicle's score through the sync state machine (outbox/sheet-state.ts). */
   applyToSheet: (vehicleId: number, event: SheetEvent) => void;
-  /** Takes the server's entries, except where this tablet holds a newer edit (unsent, or lost by the server). */
+  /** Takes the server's entries, except where this tablet holds an edit still waiting or a newer saved one (lost by the server). */
   mergeEntries: (entries: ScoreEntry[]) => void;
   recordRecusal: (vehicleId: number) => void;
   /** The judge takes part again in judging a vehicle they had stepped aside from. */
@@ -151,9 +151,11 @@ export const useJudgeStore = create<JudgeData & JudgeActions>()(
           // Another judge's entry (a stale answer from before a change of judge) is never taken.
           if (owner !== null && entry.intJudgeId !== owner) continue;
           const local = get().sheets[entry.intVehicleId];
+          // A waiting edit goes to the server, which decides: a 409 records the conflict and the
+          // tablet adopts the server's entry then (PRODUCT "Conflicts").
+          if (local?.state === 'pending') continue;
           // A saved edit newer than the server's means the server lost it: keep it, the refill re-sends it.
-          const localIsNewer = local !== undefined && local.state !== 'refused' && local.editedAt > entry.dtEditedAt;
-          if (localIsNewer) continue;
+          if (local?.state === 'saved' && local.editedAt > entry.dtEditedAt) continue;
           const categoryId = local?.intCategoryId ?? vehicles.find((v) => v.intVehicleId === entry.intVehicleId)?.intCategoryId ?? 0;
           applyToSheet(entry.intVehicleId, { type: 'adopted', entry, intCategoryId: categoryId });
         }
