@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '@showgrid/shared/paths';
 import type { CategoryBody } from '@showgrid/shared/schemas/catalogue';
 import { categoriesKeys } from '../../../api/categories';
+import { vehicleTypesKeys } from '../../../api/vehicle-types';
 import { apiRequest } from '../../../lib/api-client';
-import { catalogueKeys } from './query-keys';
 
 /** POST /api/vehicle/vehicle-category/ — the icon as base64 without a data-URL prefix. */
 export async function createCategory(body: CategoryBody): Promise<void> {
@@ -16,7 +16,7 @@ export function useCreateCategoryMutation() {
     mutationFn: createCategory,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: categoriesKeys.all });
-      void queryClient.invalidateQueries({ queryKey: catalogueKeys.vehicleTypes });
+      void queryClient.invalidateQueries({ queryKey: vehicleTypesKeys.all });
     },
   });
 }

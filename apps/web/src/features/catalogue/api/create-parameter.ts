@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '@showgrid/shared/paths';
 import type { ParameterBody } from '@showgrid/shared/schemas/catalogue';
+import { vehicleTypesKeys } from '../../../api/vehicle-types';
 import { apiRequest } from '../../../lib/api-client';
 import { catalogueKeys } from './query-keys';
 
@@ -15,7 +16,7 @@ export function useCreateParameterMutation() {
     mutationFn: createParameter,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.parametersAll });
-      void queryClient.invalidateQueries({ queryKey: catalogueKeys.vehicleTypes });
+      void queryClient.invalidateQueries({ queryKey: vehicleTypesKeys.all });
     },
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '@showgrid/shared/paths';
 import type { VehicleTypeBody } from '@showgrid/shared/schemas/catalogue';
+import { vehicleTypesKeys } from '../../../api/vehicle-types';
 import { apiRequest } from '../../../lib/api-client';
-import { catalogueKeys } from './query-keys';
 
 /** SPEC §7: "After a vehicle type is created a refetch occurs 100 ms later". */
 export const VEHICLE_TYPE_REFETCH_DELAY_MS = 100;
@@ -17,9 +17,9 @@ export function useCreateVehicleTypeMutation() {
   return useMutation({
     mutationFn: createVehicleType,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: catalogueKeys.vehicleTypes });
+      void queryClient.invalidateQueries({ queryKey: vehicleTypesKeys.all });
       setTimeout(() => {
-        void queryClient.refetchQueries({ queryKey: catalogueKeys.vehicleTypes });
+        void queryClient.refetchQueries({ queryKey: vehicleTypesKeys.all });
       }, VEHICLE_TYPE_REFETCH_DELAY_MS);
     },
   });

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '@showgrid/shared/paths';
 import { categoriesKeys } from '../../../api/categories';
+import { vehicleTypesKeys } from '../../../api/vehicle-types';
 import { apiRequest } from '../../../lib/api-client';
-import { catalogueKeys } from './query-keys';
 
 /** DELETE /api/vehicle/vehicle-category/{id}/ — also unmaps it from events; refused (409) while in use. */
 export async function deleteCategory(id: number): Promise<void> {
@@ -15,7 +15,7 @@ export function useDeleteCategoryMutation() {
     mutationFn: deleteCategory,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: categoriesKeys.all });
-      void queryClient.invalidateQueries({ queryKey: catalogueKeys.vehicleTypes });
+      void queryClient.invalidateQueries({ queryKey: vehicleTypesKeys.all });
     },
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '@showgrid/shared/paths';
+import { vehicleTypesKeys } from '../../../api/vehicle-types';
 import { apiRequest } from '../../../lib/api-client';
 import { catalogueKeys } from './query-keys';
 
@@ -14,7 +15,7 @@ export function useDeleteParameterMutation() {
     mutationFn: deleteParameter,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.parametersAll });
-      void queryClient.invalidateQueries({ queryKey: catalogueKeys.vehicleTypes });
+      void queryClient.invalidateQueries({ queryKey: vehicleTypesKeys.all });
     },
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '@showgrid/shared/paths';
+import { vehicleTypesKeys } from '../../../api/vehicle-types';
 import { apiRequest } from '../../../lib/api-client';
 import { catalogueKeys } from './query-keys';
 
@@ -13,7 +14,7 @@ export function useDeleteVehicleTypeMutation() {
   return useMutation({
     mutationFn: deleteVehicleType,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: catalogueKeys.vehicleTypes });
+      void queryClient.invalidateQueries({ queryKey: vehicleTypesKeys.all });
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.parametersAll });
     },
   });

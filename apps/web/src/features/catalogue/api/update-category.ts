@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import type { categoryUpdateSchema } from '@showgrid/shared/schemas/catalogue';
 import { categoriesKeys } from '../../../api/categories';
+import { vehicleTypesKeys } from '../../../api/vehicle-types';
 import { apiRequest } from '../../../lib/api-client';
-import { catalogueKeys } from './query-keys';
 
 export type CategoryUpdate = z.input<typeof categoryUpdateSchema>;
 
@@ -19,7 +19,7 @@ export function useUpdateCategoryMutation() {
     mutationFn: updateCategory,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: categoriesKeys.all });
-      void queryClient.invalidateQueries({ queryKey: catalogueKeys.vehicleTypes });
+      void queryClient.invalidateQueries({ queryKey: vehicleTypesKeys.all });
     },
   });
 }

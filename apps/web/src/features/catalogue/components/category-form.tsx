@@ -9,7 +9,7 @@ import { ImageField } from '../../../components/image-field';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { fileToBase64 } from '../../../lib/files';
-import { useVehicleTypes } from '../api/get-vehicle-types';
+import { useVehicleTypes } from '../../../api/vehicle-types';
 import { applyServerFieldErrors } from '../lib/server-errors';
 
 const categoryFormSchema = z.object({

@@ -8,7 +8,7 @@ import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { useCreateParameterMutation } from '../api/create-parameter';
-import { useVehicleTypes } from '../api/get-vehicle-types';
+import { useVehicleTypes } from '../../../api/vehicle-types';
 import { serverFieldErrors } from '../../../lib/api-errors';
 import { applyServerFieldErrors, failureMessage } from '../lib/server-errors';
 

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { IconButton } from '../../../components/icon-button';
 import { TextField } from '../../../components/text-field';
 import { useDeleteVehicleTypeMutation } from '../api/delete-vehicle-type';
-import { useVehicleTypes } from '../api/get-vehicle-types';
+import { useVehicleTypes } from '../../../api/vehicle-types';
 import { plural } from '../lib/plural';
 import { failureMessage } from '../lib/server-errors';
 import { SectionCard } from '../../../components/section-card';

@@ -3,7 +3,7 @@ import type { ShowEvent } from '@showgrid/shared/schemas/event';
 import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
 import { useAllCategories } from '../../../api/categories';
 import { SelectField } from '../../../components/select-field';
-import { useVehicleTypes } from '../api/get-vehicle-types';
+import { useVehicleTypes } from '../../../api/vehicle-types';
 import type { VehicleFormInput, VehicleFormValues } from '../lib/vehicle-form-schema';
 import { VehicleIdSelect } from './vehicle-id-select';
 
