@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEVICE_DB } from '@showgrid/shared/limits';
 import { SESSION_STORAGE_KEY, useSessionStore } from '../../features/auth/stores/session-store';
-import { useJudgeStore } from '../../features/judging/stores/judge-store';
+import { flushJudgeStorage, useJudgeStore } from '../../features/judging/stores/judge-store';
 import { vehicleScore } from '../../features/judging/testing/sheets';
 import { idbGet, idbSet } from '../../lib/idb';
 import { broadcastJudgeLogout, JUDGE_TAB_CHANNEL, type JudgeLogoutMessage } from '../../lib/tab-channel';
 import { getAccessToken, getRefreshToken, setTokens } from '../../lib/token-storage';
-import { useFailedRequestStore } from '../../offline/failed-request-store';
+import { flushFailedRequestStorage, useFailedRequestStore } from '../../offline/failed-request-store';
 import { adminUser, judgeUser, renderApp, restoreSession } from '../../test/render-app';
 
 const USER_STORE = DEVICE_DB.stores.user;
@@ -16,7 +16,19 @@ const SAME_JUDGE = 7; // judgeUser.intJudgeId
 let otherTab: BroadcastChannel;
 
 const logoutFrom = (judgeId: number | null): JudgeLogoutMessage => ({ type: 'LOGOUT', tabId: 'other-tab', judgeId });
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Resolves once the next message on the channel has reached this tab's own listener: a channel
+ * opened after it hears each message after it (listeners hear a message in the order they were opened).
+ */
+function nextMessageHeard(): Promise<void> {
+  const probe = new BroadcastChannel(JUDGE_TAB_CHANNEL);
+  return new Promise((resolve) => {
+    probe.onmessage = () => {
+      probe.close();
+      resolve();
+    };
+  });
+}
 const diskQueue = () => idbGet(DEVICE_DB.stores.failedRequests, 'failed-requests');
 
 beforeEach(async () => {
@@ -61,7 +73,8 @@ describe('LOGOUT from another tab', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/judge/login'));
     expect(useSessionStore.getState().user).toBeNull();
     expect(await getRefreshToken()).toBeNull();
-    await wait(50);
+    // A clear would have been started before the navigation; let whatever it wrote reach the disk.
+    await Promise.all([flushJudgeStorage(), flushFailedRequestStorage()]);
     expect(useJudgeStore.getState().selectedVehicleId).toBe(5);
     expect(useJudgeStore.getState().sheets[5]?.state).toBe('pending');
     expect(useFailedRequestStore.getState().requests).toHaveLength(1);
@@ -84,8 +97,11 @@ describe('LOGOUT from another tab', () => {
   it('ignores its own broadcast (a BroadcastChannel also reaches other channels of the same tab)', async () => {
     const { router } = renderApp('/judge/category');
     await screen.findByRole('heading', { name: 'Select Category' });
+    const heard = nextMessageHeard();
     broadcastJudgeLogout(OTHER_JUDGE);
-    await wait(50);
+    await heard;
+    // Signing out starts by removing this tab's tokens: an ordered read after the message shows none went.
+    expect(await getRefreshToken()).toBe('this-tab-refresh');
     expect(router.state.location.pathname).toBe('/judge/category');
     expect(useSessionStore.getState().user).toEqual(judgeUser);
     expect(useFailedRequestStore.getState().requests).toHaveLength(1);
@@ -94,8 +110,11 @@ describe('LOGOUT from another tab', () => {
   it('ignores a message of the wrong shape', async () => {
     const { router } = renderApp('/judge/category');
     await screen.findByRole('heading', { name: 'Select Category' });
+    const heard = nextMessageHeard();
     otherTab.postMessage('LOGOUT');
-    await wait(50);
+    await heard;
+    // Signing out starts by removing this tab's tokens: an ordered read after the message shows none went.
+    expect(await getRefreshToken()).toBe('this-tab-refresh');
     expect(router.state.location.pathname).toBe('/judge/category');
   });
 
@@ -120,8 +139,11 @@ describe('LOGOUT from another tab', () => {
     restoreSession(adminUser);
     const { router } = renderApp('/admin/dashboard');
     await screen.findByRole('heading', { name: 'Dashboard' });
+    const heard = nextMessageHeard();
     otherTab.postMessage(logoutFrom(OTHER_JUDGE));
-    await wait(50);
+    await heard;
+    // Signing out starts by removing this tab's tokens: an ordered read after the message shows none went.
+    expect(await getRefreshToken()).toBe('this-tab-refresh');
     expect(router.state.location.pathname).toBe('/admin/dashboard');
     expect(useSessionStore.getState().user).toEqual(adminUser);
     expect(useJudgeStore.getState().selectedVehicleId).toBe(5);
