@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { EventBody, ShowEvent } from '@showgrid/shared/schemas/event';
 import { useAllCategories } from '../../../api/categories';
+import { useAllJudges } from '../../../api/judges';
 import { Modal } from '../../../components/modal';
 import { getErrorMessage } from '../../../lib/api-errors';
 import { fileToBase64 } from '../../../lib/files';
 import { useCreateEventMutation } from '../api/create-event';
-import { useJudges } from '../api/get-judges';
 import { useUpdateEventMutation } from '../api/update-event';
 import { localDateIso, splitStart, toStartIso } from '../lib/event-dates';
 import {
@@ -75,7 +75,7 @@ export function EventFormModal({ event, onClose }: EventFormModalProps) {
   });
   const [reviewed, setReviewed] = useState<EventFormValues | null>(null);
   const categories = useAllCategories();
-  const judges = useJudges();
+  const judges = useAllJudges();
   const create = useCreateEventMutation();
   const update = useUpdateEventMutation();
   const pending = create.isPending || update.isPending;

@@ -1,11 +1,11 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { LIMITS } from '@showgrid/shared/limits';
 import type { Category } from '@showgrid/shared/schemas/catalogue';
+import type { Judge } from '@showgrid/shared/schemas/judge';
 import { Button } from '../../../components/button';
 import { ImageField } from '../../../components/image-field';
 import { TextField } from '../../../components/text-field';
 import { TextareaField } from '../../../components/textarea-field';
-import type { JudgeChoice } from '../api/get-judges';
 import type { EventFormInput, EventFormValues } from '../lib/event-form-schema';
 import { ChoiceList } from './choice-list';
 
@@ -22,7 +22,7 @@ interface EventFormProps {
   minDate: string;
   currentIconUrl: string | null;
   categories: ListState<Category>;
-  judges: ListState<JudgeChoice>;
+  judges: ListState<Judge>;
   onReview: (values: EventFormValues) => void;
 }
 

@@ -5,6 +5,7 @@ import { formatJudgeId } from '@showgrid/shared/limits';
 import { API } from '@showgrid/shared/paths';
 import type { Category } from '@showgrid/shared/schemas/catalogue';
 import type { ShowEvent } from '@showgrid/shared/schemas/event';
+import type { Judge } from '@showgrid/shared/schemas/judge';
 import { adminUser, jsonResponse, renderApp, restoreSession, stubFetch } from '../../../test/render-app';
 
 const EVENTS_PATH = '/admin/manage-events';
@@ -30,10 +31,18 @@ const category = (id: number, name: string, type: { id: number; title: string },
 });
 const classicCars = category(1, 'Classic Cars', { id: 1, title: 'Car' }, '/media/classic');
 const categories = [classicCars, category(2, 'Choppers', { id: 2, title: 'Motorbike' }, null)];
-const judges = [
-  { intJudgeId: 7, strFullName: 'Ada Lovelace', strTitle: 'Chief judge', strJudgeCode: formatJudgeId(7), profilePicture: null },
-  { intJudgeId: 12, strFullName: 'Grace Hopper', strTitle: '', strJudgeCode: formatJudgeId(12), profilePicture: '/media/grace' },
-];
+const judge = (id: number, [first, last]: [string, string], strTitle: string, profilePicture: string | null): Judge => ({
+  intJudgeId: id,
+  strFullName: `${first} ${last}`,
+  strFirstName: first,
+  strLastName: last,
+  strTitle,
+  strEmail: `${first.toLowerCase()}@example.test`,
+  strJudgeCode: formatJudgeId(id),
+  profilePicture,
+  arrEventIds: [],
+});
+const judges = [judge(7, ['Ada', 'Lovelace'], 'Chief judge', null), judge(12, ['Grace', 'Hopper'], '', '/media/grace')];
 
 function showEvent(id: number, strEventTitle: string, extra: Partial<ShowEvent> = {}): ShowEvent {
   return {
