@@ -1,11 +1,23 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { AudienceVehicle } from '@showgrid/shared/schemas/attendee';
 import type { Db } from '../../db/client.ts';
 import { categories, events, vehicleFiles, vehicles } from '../../db/schema/index.ts';
-import { mediaUrl } from '../media/repository.ts';
 import { nearestEventOrder } from '../vehicle-ids/nearest-event.ts';
 import { vehicleName } from '../vehicle-ids/repository.ts';
 import { votingState } from './voting-window.ts';
+
+/** What the audience page of a card shows, in the code's names. */
+export interface AudienceVehicleRecord {
+  id: number;
+  eventId: number;
+  uniqueId: string;
+  registrationNo: string;
+  name: string;
+  categoryName: string;
+  eventTitle: string;
+  /** The first picture. */
+  imageId: string | null;
+  votingOpen: boolean;
+}
 
 export function createAudienceRepository(db: Db) {
   return {
@@ -14,7 +26,7 @@ export function createAudienceRepository(db: Db) {
      * now. Only when that vehicle is Paid: an unpaid entry of this year's show does not fall back
      * to last year's car with the same card.
      */
-    async vehicleByUniqueId(uniqueId: string, now: Date): Promise<AudienceVehicle | undefined> {
+    async vehicleByUniqueId(uniqueId: string, now: Date): Promise<AudienceVehicleRecord | undefined> {
       const [row] = await db
         .select({
           id: vehicles.id,
@@ -42,15 +54,15 @@ export function createAudienceRepository(db: Db) {
         .orderBy(asc(vehicleFiles.position), asc(vehicleFiles.id))
         .limit(1);
       return {
-        intVehicleId: row.id,
-        intEventId: row.eventId,
-        strUniqueId: row.uniqueId ?? uniqueId,
-        strRegistrationNumber: row.registrationNo,
-        strVehicleName: vehicleName(row),
-        strCategoryName: row.categoryName,
-        strEventTitle: row.eventTitle,
-        strImage: mediaUrl(picture?.mediaId),
-        blnVotingOpen: votingState(row.startsAt, now) === 'open',
+        id: row.id,
+        eventId: row.eventId,
+        uniqueId: row.uniqueId ?? uniqueId,
+        registrationNo: row.registrationNo,
+        name: vehicleName(row),
+        categoryName: row.categoryName,
+        eventTitle: row.eventTitle,
+        imageId: picture?.mediaId ?? null,
+        votingOpen: votingState(row.startsAt, now) === 'open',
       };
     },
   };

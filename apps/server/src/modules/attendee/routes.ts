@@ -23,6 +23,7 @@ import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.ts';
 import { assertPlainAddress } from './email.ts';
 import type { OtpService } from './otp-service.ts';
+import { presentAudienceVehicle, presentVote, presentVoteCount, presentVoteListItem } from './presenter.ts';
 import { createAudienceRepository } from './repository.ts';
 import { clearVoteCookie, setVoteCookie, voteToken } from './vote-cookie.ts';
 import { VEHICLE_NOT_FOUND, VOTE_REGISTERED, type VotesService } from './votes-service.ts';
@@ -55,7 +56,7 @@ export const attendeeRoutes: FastifyPluginAsyncZod<AttendeeRoutesOptions> = asyn
     async (request) => {
       const found = await audience.vehicleByUniqueId(request.params.uniqueId, now());
       if (!found) throw notFound(VEHICLE_NOT_FOUND);
-      return { data: found };
+      return { data: presentAudienceVehicle(found) };
     },
   );
 
@@ -126,7 +127,7 @@ export const attendeeRoutes: FastifyPluginAsyncZod<AttendeeRoutesOptions> = asyn
       if (token === undefined) throw new HttpError(400, { strVoteToken: [VERIFY_FIRST_MESSAGE] });
       const vote = await votes.cast(request.body, token);
       clearVoteCookie(request, reply);
-      return reply.code(201).send({ detail: VOTE_REGISTERED, data: vote });
+      return reply.code(201).send({ detail: VOTE_REGISTERED, data: presentVote(vote) });
     },
   );
 
@@ -141,7 +142,7 @@ export const attendeeRoutes: FastifyPluginAsyncZod<AttendeeRoutesOptions> = asyn
         response: { 200: dataOf(z.array(voteCountSchema)) },
       },
     },
-    async (request) => ({ data: await votes.counts(request.query.intEventId, request.query.intVehicleId) }),
+    async (request) => ({ data: (await votes.counts(request.query.intEventId, request.query.intVehicleId)).map(presentVoteCount) }),
   );
 
   app.get(
@@ -155,7 +156,7 @@ export const attendeeRoutes: FastifyPluginAsyncZod<AttendeeRoutesOptions> = asyn
         response: { 200: dataOf(z.array(voteListItemSchema)) },
       },
     },
-    async (request) => ({ data: await votes.list(request.query.intEventId, request.query.intVehicleId) }),
+    async (request) => ({ data: (await votes.list(request.query.intEventId, request.query.intVehicleId)).map(presentVoteListItem) }),
   );
 
   app.delete(

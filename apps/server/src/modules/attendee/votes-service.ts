@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { voteBodySchema, VoteCount, voteListItemSchema, voteSchema } from '@showgrid/shared/schemas/attendee';
+import type { voteBodySchema } from '@showgrid/shared/schemas/attendee';
 import type { Db, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { audienceVotes, events, vehicles, voteVerifications } from '../../db/schema/index.ts';
@@ -8,8 +8,9 @@ import { recordAudit } from '../../lib/audit.ts';
 import { SILENT, type ChangeNotifier } from '../../lib/change-bus.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { canonicalEmail } from './canonical-email.ts';
-import { maskEmail, normaliseEmail } from './email.ts';
+import { normaliseEmail } from './email.ts';
 import { hashVoteToken } from './otp-service.ts';
+import { voteSnapshot } from './presenter.ts';
 import { votingState } from './voting-window.ts';
 
 export const VERIFY_AGAIN = 'Verify your e-mail address again.';
@@ -20,25 +21,18 @@ export const VOTING_CLOSED = 'Voting for this show has closed.';
 export const VOTE_REGISTERED = 'Vote successfully registered!';
 
 type VoteBody = Omit<z.output<typeof voteBodySchema>, 'strVoteToken'>;
-type Vote = z.infer<typeof voteSchema>;
-type VoteListItem = z.infer<typeof voteListItemSchema>;
 type VoteRow = typeof audienceVotes.$inferSelect;
 
+/** A vote just cast. */
+export type CastVote = Pick<VoteRow, 'id' | 'eventId' | 'vehicleId' | 'createdAt'>;
+
+/** The live votes of a vehicle. */
+export interface VoteTally {
+  vehicleId: number;
+  votes: number;
+}
+
 const vehicleError = (status: number, message: string) => new HttpError(status, { intVehicleId: [message] });
-
-const toApi = (row: VoteRow): Vote => ({
-  id: row.id,
-  intEventId: row.eventId,
-  intVehicleId: row.vehicleId,
-  dtCreatedAt: row.createdAt.toISOString(),
-});
-
-/** What the audit log keeps of a vote: never the whole address. */
-const auditView = (row: VoteRow) => ({
-  ...toApi(row),
-  strEmailMasked: maskEmail(row.email),
-  dtVoidedAt: row.voidedAt?.toISOString() ?? null,
-});
 
 /** A timestamp as milliseconds since the epoch: one reading on both drivers, whatever their date parsing. */
 const epochMs = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
@@ -96,7 +90,7 @@ export function createVotesService(db: Db, clock: () => Date, changes: ChangeNot
      * Every refusal rolls back: the token still works for a vote that is allowed. `token` comes
      * from the body or the vote cookie (vote-cookie.ts).
      */
-    async cast(body: VoteBody, token: string): Promise<Vote> {
+    async cast(body: VoteBody, token: string): Promise<CastVote> {
       const key = canonicalEmail(body.email);
       const now = clock();
       return db.transaction(async (tx) => {
@@ -119,7 +113,7 @@ export function createVotesService(db: Db, clock: () => Date, changes: ChangeNot
           select vote.*, ${changes.notification({ eventId: target.eventId, kind: 'vote', vehicleId: target.vehicleId })} from vote`);
         const [vote] = z.array(castSchema).parse(rowsOf(result));
         if (!vote) throw vehicleError(409, ALREADY_VOTED);
-        return { id: vote.id, intEventId: vote.event_id, intVehicleId: vote.vehicle_id, dtCreatedAt: new Date(vote.created_at).toISOString() };
+        return { id: vote.id, eventId: vote.event_id, vehicleId: vote.vehicle_id, createdAt: new Date(vote.created_at) };
       });
     },
 
@@ -144,7 +138,7 @@ export function createVotesService(db: Db, clock: () => Date, changes: ChangeNot
     },
 
     /** Votes per vehicle of an event or of one vehicle (voided ones left out), vehicles without votes left out. */
-    async counts(eventId: number | undefined, vehicleId?: number): Promise<VoteCount[]> {
+    async counts(eventId: number | undefined, vehicleId?: number): Promise<VoteTally[]> {
       const conditions = [isNull(audienceVotes.voidedAt)];
       if (eventId !== undefined) conditions.push(eq(audienceVotes.eventId, eventId));
       if (vehicleId !== undefined) conditions.push(eq(audienceVotes.vehicleId, vehicleId));
@@ -154,22 +148,16 @@ export function createVotesService(db: Db, clock: () => Date, changes: ChangeNot
         .where(and(...conditions))
         .groupBy(audienceVotes.vehicleId)
         .orderBy(asc(audienceVotes.vehicleId));
-      return rows.map((row) => ({ intVehicleId: row.vehicleId, numberOfVotes: row.n }));
+      return rows.map((row) => ({ vehicleId: row.vehicleId, votes: row.n }));
     },
 
     /** The live votes of one vehicle, newest first, addresses masked. */
-    async list(eventId: number, vehicleId: number): Promise<VoteListItem[]> {
-      const rows = await db
+    async list(eventId: number, vehicleId: number): Promise<VoteRow[]> {
+      return db
         .select()
         .from(audienceVotes)
         .where(and(eq(audienceVotes.eventId, eventId), eq(audienceVotes.vehicleId, vehicleId), isNull(audienceVotes.voidedAt)))
         .orderBy(desc(audienceVotes.createdAt), desc(audienceVotes.id));
-      return rows.map((row) => ({
-        id: row.id,
-        intVehicleId: row.vehicleId,
-        strEmailMasked: maskEmail(row.email),
-        dtCreatedAt: row.createdAt.toISOString(),
-      }));
     },
 
     /**
@@ -194,8 +182,8 @@ export function createVotesService(db: Db, clock: () => Date, changes: ChangeNot
           action: 'void',
           entity: 'audience-vote',
           entityId: id,
-          before: auditView(before),
-          after: after ? auditView(after) : null,
+          before: voteSnapshot(before),
+          after: after ? voteSnapshot(after) : null,
         });
         await changes.announce(tx, { eventId: before.eventId, kind: 'vote', vehicleId: before.vehicleId });
       });

@@ -1,6 +1,5 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { Dashboard, liveScoreMessageSchema } from '@showgrid/shared/schemas/results';
+import type { Dashboard } from '@showgrid/shared/schemas/results';
 import type { Db } from '../../db/client.ts';
 import {
   audienceVotes,
@@ -11,16 +10,15 @@ import {
   scoreEntries,
   vehicles,
 } from '../../db/schema/index.ts';
-import { scoreText } from '@showgrid/shared/score-text';
 import { createResultsRepository } from '../scores/results.ts';
+import { presentDashboard, presentLiveScore, type DashboardFacts, type LiveScoreMessage } from './presenter.ts';
 import { refreshRankStates } from './rank-states.ts';
 
-export type LiveScoreMessage = z.infer<typeof liveScoreMessageSchema>;
-
-/** SPEC §2 "Top Vehicles". */
-export const TOP_VEHICLES = 10;
-
-/** The admin dashboard of an event (SPEC §3 "Dashboard data", PRODUCT.md "Dashboard"), all of it from SQL. */
+/**
+ * The admin dashboard of an event (SPEC §3 "Dashboard data", PRODUCT.md "Dashboard"), all of it
+ * from SQL. Two boundaries send it, GET /api/dashboard/ and the sockets (hub.ts), so `get` and
+ * `liveScores` hand them the presented shape (presenter.ts); `facts` is the plain figures.
+ */
 export function createDashboardService(db: Db) {
   const judged = sql`exists (select 1 from ${scoreEntries} where ${scoreEntries.vehicleId} = ${vehicles.id})`;
 
@@ -71,6 +69,18 @@ export function createDashboardService(db: Db) {
     return row !== undefined;
   }
 
+  async function facts(eventId: number): Promise<DashboardFacts | undefined> {
+    if (!(await exists(eventId))) return undefined;
+    const [counts, categories, judges, votes, ranked] = await Promise.all([
+      vehicleCounts(eventId),
+      categoryStats(eventId),
+      judgeCount(eventId),
+      voteCount(eventId),
+      refreshRankStates(db, eventId),
+    ]);
+    return { eventId, ...counts, categories, judges, votes, ranked };
+  }
+
   return {
     exists,
 
@@ -79,36 +89,8 @@ export function createDashboardService(db: Db) {
 
     /** undefined: no such event. Brings the event's rank states up to date on the way (rank-states.ts). */
     async get(eventId: number): Promise<Dashboard | undefined> {
-      if (!(await exists(eventId))) return undefined;
-      const [counts, perCategory, judges, votes, ranked] = await Promise.all([
-        vehicleCounts(eventId),
-        categoryStats(eventId),
-        judgeCount(eventId),
-        voteCount(eventId),
-        refreshRankStates(db, eventId),
-      ]);
-      return {
-        intEventId: eventId,
-        objVehicleStats: { intTotalRegisteredVehicles: counts.registered, intTotalAttendedVehicles: counts.attended },
-        objJudgeStats: {
-          intTotalJudgeCount: judges,
-          objJudgingProgress: {
-            intJudgedVehicleCount: counts.judged,
-            arrCategoryStats: perCategory.map((c) => ({ intId: c.id, strName: c.name, intJudgedCount: c.judged, intTotalVehicleCount: c.total })),
-          },
-        },
-        intTotalAudienceVote: votes,
-        arrTopVehicles: ranked.slice(0, TOP_VEHICLES).map((row) => ({
-          intId: row.vehicleId,
-          strName: row.name,
-          intRank: row.rank,
-          intTotalScore: row.total,
-          // x/y, as the results page shows it: the ranking is by x/y, and a vehicle fewer judges
-          // scored would otherwise show a smaller total above larger ones.
-          strTotalScore: scoreText(row.total, row.max),
-          intRankVariation: row.variation,
-        })),
-      };
+      const found = await facts(eventId);
+      return found && presentDashboard(found);
     },
 
     /** /ws/live-score messages for these vehicles: each one's total now (0/0 once its last entry is gone). */
@@ -119,7 +101,7 @@ export function createDashboardService(db: Db) {
       const ids = vehicleIds ?? rows.map((row) => row.vehicleId);
       return ids.map((vehicleId) => {
         const row = found.get(vehicleId) ?? { total: 0, max: 0 };
-        return { type: 'score', intEventId: eventId, intVehicleId: vehicleId, intTotalScore: row.total, strTotalScore: scoreText(row.total, row.max) };
+        return presentLiveScore(eventId, { vehicleId, total: row.total, max: row.max });
       });
     },
   };

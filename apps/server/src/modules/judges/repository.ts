@@ -1,10 +1,7 @@
 import { and, asc, count, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { formatJudgeId } from '@showgrid/shared/limits';
-import type { Judge } from '@showgrid/shared/schemas/judge';
 import type { Db } from '../../db/client.ts';
 import { eventJudges, users } from '../../db/schema/index.ts';
 import { offsetOf, type PageRequest } from '../../lib/pagination.ts';
-import { mediaUrl } from '../media/repository.ts';
 import type { Executor, User } from '../users/repository.ts';
 
 export interface JudgeFilter {
@@ -16,20 +13,9 @@ export interface JudgeFilter {
   judgeId?: number;
 }
 
-/** The API shape of a judge (SPEC §3); the name splits at the first space. */
-export function toJudge(user: User, eventIds: number[]): Judge {
-  const [first = '', ...rest] = user.fullName.split(' ');
-  return {
-    intJudgeId: user.id,
-    strFullName: user.fullName,
-    strFirstName: first,
-    strLastName: rest.join(' '),
-    strTitle: user.title,
-    strEmail: user.email,
-    strJudgeCode: formatJudgeId(user.id),
-    profilePicture: mediaUrl(user.photoId),
-    arrEventIds: eventIds,
-  };
+/** A judge's user row with the events they are mapped to (by id). */
+export interface JudgeRecord extends User {
+  eventIds: number[];
 }
 
 /** LIKE treats % and _ as wildcards and \ as their escape: a search for "100%" means those characters. */
@@ -90,24 +76,24 @@ export function createJudgesRepository(db: Db) {
     return row;
   }
 
-  /** A judge's user row in the API shape, with their events. */
-  async function present(user: User, ex: Executor = db): Promise<Judge> {
+  /** A judge's user row with their events. */
+  async function withEvents(user: User, ex: Executor = db): Promise<JudgeRecord> {
     const events = await eventIdsOf([user.id], ex);
-    return toJudge(user, events.get(user.id) ?? []);
+    return { ...user, eventIds: events.get(user.id) ?? [] };
   }
 
   return {
     findUser,
-    present,
+    withEvents,
 
     /** A judge with photo and events, or undefined for unknown ids and for admins. */
-    async find(id: number, ex: Executor = db): Promise<Judge | undefined> {
+    async find(id: number, ex: Executor = db): Promise<JudgeRecord | undefined> {
       const user = await findUser(id, ex);
-      return user && present(user, ex);
+      return user && withEvents(user, ex);
     },
 
     /** Judges by name (then id, so pages are stable), a page of them or every one. */
-    async list(filter: JudgeFilter, req: PageRequest): Promise<{ rows: Judge[]; total: number }> {
+    async list(filter: JudgeFilter, req: PageRequest): Promise<{ rows: JudgeRecord[]; total: number }> {
       const where = whereOf(filter);
       const query = db
         .select()
@@ -118,7 +104,7 @@ export function createJudgesRepository(db: Db) {
       const rows = req.page === undefined ? await query : await query.limit(req.pageSize).offset(offsetOf(req));
       const [total] = await db.select({ n: count() }).from(users).where(where);
       const events = await eventIdsOf(rows.map((r) => r.id));
-      return { rows: rows.map((r) => toJudge(r, events.get(r.id) ?? [])), total: total?.n ?? 0 };
+      return { rows: rows.map((r) => ({ ...r, eventIds: events.get(r.id) ?? [] })), total: total?.n ?? 0 };
     },
   };
 }

@@ -20,6 +20,7 @@ import type { Mailer } from '../../plugins/mail.ts';
 import type { MediaRepository } from '../media/repository.ts';
 import type { UsersRepository } from '../users/repository.ts';
 import { multipartValidatorCompiler, readMultipartForm } from '../../lib/multipart.ts';
+import { presentJudge } from './presenter.ts';
 import { createJudgesRepository } from './repository.ts';
 import type { ChangeHook } from '../../lib/change-bus.ts';
 import { createJudgesService, PHOTO_FIELD, type SavedJudge } from './service.ts';
@@ -43,7 +44,7 @@ const updateFormDoc = judgeUpdateFieldsSchema.extend({ [PHOTO_FIELD]: photoDoc }
 
 
 const saved = ({ judge, generatedPassword, emailed }: SavedJudge) => ({
-  data: judge,
+  data: presentJudge(judge),
   strGeneratedPassword: generatedPassword,
   blnEmailed: emailed,
 });
@@ -74,7 +75,7 @@ export const judgesRoutes: FastifyPluginAsyncZod<JudgesRoutesOptions> = async (a
       assertMayReadJudge(currentUser(request), intJudgeId);
       const req = pageRequest(request, page);
       const { rows, total } = await judges.list({ search: strSearchQuery || undefined, eventId: intEventId, judgeId: intJudgeId }, req);
-      return pageOf(rows, total, req);
+      return pageOf(rows.map(presentJudge), total, req);
     },
   );
 
@@ -93,7 +94,7 @@ export const judgesRoutes: FastifyPluginAsyncZod<JudgesRoutesOptions> = async (a
       assertMayReadJudge(currentUser(request), request.params.id);
       const judge = await judges.find(request.params.id);
       if (!judge) throw notFound();
-      return { data: judge };
+      return { data: presentJudge(judge) };
     },
   );
 

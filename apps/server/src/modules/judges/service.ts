@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChangeHook } from '../../lib/change-bus.ts';
 import type { z } from 'zod';
-import type { Judge } from '@showgrid/shared/schemas/judge';
 import { judgeFieldsSchema, judgeUpdateFieldsSchema } from '@showgrid/shared/schemas/judge';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -13,7 +12,8 @@ import type { MediaRepository } from '../media/repository.ts';
 import { isDuplicateEmail, type UsersRepository } from '../users/repository.ts';
 import { passwordResetMail, welcomeMail } from './mails.ts';
 import { fieldErrorsOf, type MultipartForm } from '../../lib/multipart.ts';
-import { toJudge, type JudgesRepository } from './repository.ts';
+import { judgeSnapshot, passwordResetSnapshot } from './presenter.ts';
+import type { JudgeRecord, JudgesRepository } from './repository.ts';
 import { assertJudgeUnused } from './usage.ts';
 
 /** The form's file field (SPEC §3 "profilePicture"). */
@@ -31,7 +31,7 @@ export function generateJudgePassword(): string {
 
 /** What create, update and reset answer with (judgeSavedSchema). */
 export interface SavedJudge {
-  judge: Judge;
+  judge: JudgeRecord;
   /** Shown to the admin once; null when the admin typed the password or kept it. */
   generatedPassword: string | null;
   /** The judge's e-mail really left over SMTP. */
@@ -107,13 +107,13 @@ export function createJudgesService({ db, users, judges, media, mailer, log, onC
             { email: values.strEmail, passwordHash, role: 'judge', fullName: tidyName(values.strFullName), title: values.strTitle, photoId },
             tx,
           );
-          const created = toJudge(user, []);
-          await recordAudit(tx, { userId: actorId, action: 'create', entity: 'judge', entityId: user.id, after: created });
+          const created: JudgeRecord = { ...user, eventIds: [] };
+          await recordAudit(tx, { userId: actorId, action: 'create', entity: 'judge', entityId: user.id, after: judgeSnapshot(created) });
           return created;
         }),
       );
 
-      const emailed = await deliver(welcomeMail(mailer, { name: judge.strFullName, email: judge.strEmail }, generatedPassword));
+      const emailed = await deliver(welcomeMail(mailer, { name: judge.fullName, email: judge.email }, generatedPassword));
       return { judge, generatedPassword, emailed };
     },
 
@@ -130,7 +130,7 @@ export function createJudgesService({ db, users, judges, media, mailer, log, onC
         db.transaction(async (tx) => {
           const current = await judges.findUser(id, tx, { forUpdate: true });
           if (!current) throw notFound();
-          const before = await judges.present(current, tx);
+          const before = await judges.withEvents(current, tx);
           const photoId = photo ? await media.save(photo, tx) : current.photoId;
           const user = await users.update(
             id,
@@ -140,8 +140,8 @@ export function createJudgesService({ db, users, judges, media, mailer, log, onC
           if (!user) throw notFound();
           if (photo) await media.remove(current.photoId, tx);
           if (passwordHash) await users.revokeSessions(id, tx);
-          const after = await judges.present(user, tx);
-          await recordAudit(tx, { userId: actorId, action: 'update', entity: 'judge', entityId: id, before, after });
+          const after = await judges.withEvents(user, tx);
+          await recordAudit(tx, { userId: actorId, action: 'update', entity: 'judge', entityId: id, before: judgeSnapshot(before), after: judgeSnapshot(after) });
           return after;
         }),
       );
@@ -153,13 +153,13 @@ export function createJudgesService({ db, users, judges, media, mailer, log, onC
       await db.transaction(async (tx) => {
         const current = await judges.findUser(id, tx, { forUpdate: true });
         if (!current) throw notFound();
-        const before = await judges.present(current, tx);
+        const before = await judges.withEvents(current, tx);
         await assertJudgeUnused(tx, id);
         // The mappings go with the judge (cascade): every event they judged at loses a judge.
-        for (const eventId of before.arrEventIds) await onChange?.(tx, { eventId, kind: 'mapping' });
+        for (const eventId of before.eventIds) await onChange?.(tx, { eventId, kind: 'mapping' });
         const removed = await users.remove(id, tx);
         await media.remove(removed?.photoId, tx);
-        await recordAudit(tx, { userId: actorId, action: 'delete', entity: 'judge', entityId: id, before });
+        await recordAudit(tx, { userId: actorId, action: 'delete', entity: 'judge', entityId: id, before: judgeSnapshot(before) });
       });
     },
 
@@ -172,7 +172,7 @@ export function createJudgesService({ db, users, judges, media, mailer, log, onC
       const judge = await db.transaction(async (tx) => {
         const user = await judges.findUser(id, tx, { forUpdate: true });
         if (!user) throw notFound();
-        const current = await judges.present(user, tx);
+        const current = await judges.withEvents(user, tx);
         await users.setPassword(id, passwordHash, tx);
         await users.revokeSessions(id, tx);
         await recordAudit(tx, {
@@ -180,12 +180,12 @@ export function createJudgesService({ db, users, judges, media, mailer, log, onC
           action: 'reset-password',
           entity: 'judge',
           entityId: id,
-          after: { intJudgeId: id, strEmail: current.strEmail },
+          after: passwordResetSnapshot(current),
         });
         return current;
       });
 
-      const emailed = await deliver(passwordResetMail(mailer, { name: judge.strFullName, email: judge.strEmail }, generatedPassword));
+      const emailed = await deliver(passwordResetMail(mailer, { name: judge.fullName, email: judge.email }, generatedPassword));
       return { judge, generatedPassword, emailed };
     },
   };

@@ -36,7 +36,7 @@ export async function loadStandings(q: Db, eventId: number, categoryId?: number)
     createVotesService(q, () => new Date()).counts(eventId),
   ]);
   const totalOf = new Map(totals.map((row) => [row.vehicleId, row]));
-  const votesOf = new Map(counts.map((row) => [row.intVehicleId, row.numberOfVotes]));
+  const votesOf = new Map(counts.map((row) => [row.vehicleId, row.votes]));
   return paid.map((v) => {
     const total = totalOf.get(v.id);
     return {

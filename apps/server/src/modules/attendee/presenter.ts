@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import type { AudienceVehicle, VoteCount, voteListItemSchema, voteSchema } from '@showgrid/shared/schemas/attendee';
+import type { audienceVotes } from '../../db/schema/index.ts';
+import { mediaUrl } from '../media/repository.ts';
+import { maskEmail } from './email.ts';
+import type { AudienceVehicleRecord } from './repository.ts';
+import type { CastVote, VoteTally } from './votes-service.ts';
+
+/** The audience's vehicle page and the votes in SPEC's names (ADR 002): the one place they are written. */
+
+type VoteRow = typeof audienceVotes.$inferSelect;
+
+/** What a visitor sees of a vehicle: nothing about the owner, no documents. */
+export function presentAudienceVehicle(vehicle: AudienceVehicleRecord): AudienceVehicle {
+  return {
+    intVehicleId: vehicle.id,
+    intEventId: vehicle.eventId,
+    strUniqueId: vehicle.uniqueId,
+    strRegistrationNumber: vehicle.registrationNo,
+    strVehicleName: vehicle.name,
+    strCategoryName: vehicle.categoryName,
+    strEventTitle: vehicle.eventTitle,
+    strImage: mediaUrl(vehicle.imageId),
+    blnVotingOpen: vehicle.votingOpen,
+  };
+}
+
+export function presentVote(vote: CastVote): z.infer<typeof voteSchema> {
+  return { id: vote.id, intEventId: vote.eventId, intVehicleId: vote.vehicleId, dtCreatedAt: vote.createdAt.toISOString() };
+}
+
+export const presentVoteCount = (tally: VoteTally): VoteCount => ({ intVehicleId: tally.vehicleId, numberOfVotes: tally.votes });
+
+/** A vote as the admin's list shows it: the address masked. */
+export function presentVoteListItem(row: VoteRow): z.infer<typeof voteListItemSchema> {
+  return { id: row.id, intVehicleId: row.vehicleId, strEmailMasked: maskEmail(row.email), dtCreatedAt: row.createdAt.toISOString() };
+}
+
+/** What the audit log keeps of a vote, before and after alike: never the whole address. */
+export type VoteSnapshot = z.infer<typeof voteSchema> & { strEmailMasked: string; dtVoidedAt: string | null };
+
+export function voteSnapshot(row: VoteRow): VoteSnapshot {
+  return {
+    ...presentVote(row),
+    strEmailMasked: maskEmail(row.email),
+    dtVoidedAt: row.voidedAt?.toISOString() ?? null,
+  };
+}

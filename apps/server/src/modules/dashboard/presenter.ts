@@ -1,0 +1,61 @@
+import type { z } from 'zod';
+import type { Dashboard, liveScoreMessageSchema } from '@showgrid/shared/schemas/results';
+import { scoreText } from '@showgrid/shared/score-text';
+import type { TotalRow } from '../scores/results.ts';
+import type { RankedVehicle } from './rank-states.ts';
+
+/**
+ * The dashboard and the /ws/live-score messages in SPEC's names (ADR 002): the one place they are
+ * written, for GET /api/dashboard/ and every socket message alike.
+ */
+
+export type LiveScoreMessage = z.infer<typeof liveScoreMessageSchema>;
+
+/** SPEC §2 "Top Vehicles". */
+export const TOP_VEHICLES = 10;
+
+/** What the dashboard of an event counts, in the code's names. */
+export interface DashboardFacts {
+  eventId: number;
+  registered: number;
+  /** Paid vehicles. */
+  attended: number;
+  /** Vehicles with at least one entry. */
+  judged: number;
+  judges: number;
+  votes: number;
+  /** Every category of the event, those without vehicles too. */
+  categories: { id: number; name: string; judged: number; total: number }[];
+  /** The whole ranking, best first. */
+  ranked: RankedVehicle[];
+}
+
+export function presentDashboard(facts: DashboardFacts): Dashboard {
+  return {
+    intEventId: facts.eventId,
+    objVehicleStats: { intTotalRegisteredVehicles: facts.registered, intTotalAttendedVehicles: facts.attended },
+    objJudgeStats: {
+      intTotalJudgeCount: facts.judges,
+      objJudgingProgress: {
+        intJudgedVehicleCount: facts.judged,
+        arrCategoryStats: facts.categories.map((c) => ({ intId: c.id, strName: c.name, intJudgedCount: c.judged, intTotalVehicleCount: c.total })),
+      },
+    },
+    intTotalAudienceVote: facts.votes,
+    arrTopVehicles: facts.ranked.slice(0, TOP_VEHICLES).map((row) => ({
+      intId: row.vehicleId,
+      strName: row.name,
+      intRank: row.rank,
+      intTotalScore: row.total,
+      // x/y, as the results page shows it: the ranking is by x/y, and a vehicle fewer judges
+      // scored would otherwise show a smaller total above larger ones.
+      strTotalScore: scoreText(row.total, row.max),
+      intRankVariation: row.variation,
+    })),
+  };
+}
+
+/** A vehicle's total now, as /ws/live-score sends it. */
+export function presentLiveScore(eventId: number, row: Pick<TotalRow, 'vehicleId' | 'total' | 'max'>): LiveScoreMessage {
+  return { type: 'score', intEventId: eventId, intVehicleId: row.vehicleId, intTotalScore: row.total, strTotalScore: scoreText(row.total, row.max) };
+}
