@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { recordAudit } from '../lib/audit.ts';
+import { audit } from '../lib/audit.ts';
 import { generatePassword, hashPassword } from '../lib/passwords.ts';
 import { createUsersRepository } from '../modules/users/repository.ts';
 
@@ -24,6 +24,6 @@ export async function ensureFirstAdmin(db: Db, email?: string, password?: string
     role: 'admin',
     fullName: 'Administrator',
   });
-  await recordAudit(db, { userId: null, action: 'create', entity: 'user', entityId: user.id, after: { email: user.email, role: 'admin' } });
+  await audit(db, { userId: null, action: 'create', entity: 'user', entityId: user.id, after: { email: user.email, role: 'admin' } });
   return { email: user.email, generatedPassword };
 }

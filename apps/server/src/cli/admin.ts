@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open.ts';
 import { refreshTokens } from '../db/schema/index.ts';
-import { recordAudit } from '../lib/audit.ts';
+import { audit } from '../lib/audit.ts';
 import { generatePassword, hashPassword } from '../lib/passwords.ts';
 import { createUsersRepository } from '../modules/users/repository.ts';
 
@@ -29,7 +29,7 @@ async function main(argv: string[]): Promise<number> {
         return 1;
       }
       const user = await users.create({ email: email.data, passwordHash: await hashPassword(password), role: 'admin' });
-      await recordAudit(database.db, { userId: null, action: 'create', entity: 'user', entityId: user.id, after: { email: user.email, role: 'admin' } });
+      await audit(database.db, { userId: null, action: 'create', entity: 'user', entityId: user.id, after: { email: user.email, role: 'admin' } });
       console.log(`Admin ${user.email} created.`);
     } else {
       if (!existing) {
@@ -38,7 +38,7 @@ async function main(argv: string[]): Promise<number> {
       }
       await users.setPassword(existing.id, await hashPassword(password));
       await database.db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.userId, existing.id));
-      await recordAudit(database.db, { userId: null, action: 'reset-password', entity: 'user', entityId: existing.id });
+      await audit(database.db, { userId: null, action: 'reset-password', entity: 'user', entityId: existing.id });
       console.log(`Password of ${existing.email} reset; its sessions were signed out.`);
     }
     if (!config.ADMIN_PASSWORD) console.log(`Password: ${password}\n(shown only this once)`);

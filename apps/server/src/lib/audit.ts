@@ -1,13 +1,37 @@
+import type { Role } from '@showgrid/shared/roles';
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
 
+/**
+ * What the audit log keeps of each audited entity: one snapshot shape per entity, for `before`
+ * and `after` alike. Each module adds its entities where it defines their snapshot (declaration
+ * merging, as plugins/auth.ts does for Fastify's config): `declare module '…/lib/audit.ts' {
+ * interface AuditSnapshots { 'score-entry': ScoreEntrySnapshot } }`.
+ */
+export interface AuditSnapshots {
+  /** An account made or reset from the command line or at first start (no password, ever). */
+  user: { email: string; role: Role };
+}
+
+export type AuditedEntity = keyof AuditSnapshots;
+
+export type AuditAction = 'create' | 'update' | 'delete' | 'reset-password' | 'void';
+
+/** An audit row as written: any entity, any JSON (secrets are stripped all the same). */
 export interface AuditEntry {
   userId: number | null;
-  action: 'create' | 'update' | 'delete' | 'reset-password' | 'void';
+  action: AuditAction;
   entity: string;
   entityId?: string | number;
   before?: unknown;
   after?: unknown;
+}
+
+/** An audit row of a known entity: before and after are that entity's snapshot. */
+export interface EntityAuditEntry<E extends AuditedEntity> extends AuditEntry {
+  entity: E;
+  before?: AuditSnapshots[E] | null;
+  after?: AuditSnapshots[E] | null;
 }
 
 /** Strips secrets before a row goes into the audit log (also for writes that insert their audit row in their own SQL). */
@@ -18,6 +42,7 @@ export function scrubbed(value: unknown): unknown {
   );
 }
 
+/** Writes an audit row as given. The code audits through `audit`, which holds each entity to its snapshot. */
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     userId: entry.userId,
@@ -27,4 +52,9 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     before: scrubbed(entry.before),
     after: scrubbed(entry.after),
   });
+}
+
+/** Audits a change of an entity, its before and after in the entity's one snapshot shape (AuditSnapshots). */
+export function audit<E extends AuditedEntity>(db: Db, entry: EntityAuditEntry<E>): Promise<void> {
+  return recordAudit(db, entry);
 }

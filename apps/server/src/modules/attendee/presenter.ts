@@ -46,3 +46,9 @@ export function voteSnapshot(row: VoteRow): VoteSnapshot {
     dtVoidedAt: row.voidedAt?.toISOString() ?? null,
   };
 }
+
+declare module '../../lib/audit.ts' {
+  interface AuditSnapshots {
+    'audience-vote': VoteSnapshot;
+  }
+}

@@ -4,7 +4,7 @@ import type { voteBodySchema } from '@showgrid/shared/schemas/attendee';
 import type { Db, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { audienceVotes, events, vehicles, voteVerifications } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { audit } from '../../lib/audit.ts';
 import { SILENT, type ChangeNotifier } from '../../lib/change-bus.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { canonicalEmail } from './canonical-email.ts';
@@ -177,7 +177,7 @@ export function createVotesService(db: Db, clock: () => Date, changes: ChangeNot
           .set({ voidedAt: clock(), voidedBy: actorId })
           .where(eq(audienceVotes.id, id))
           .returning();
-        await recordAudit(tx, {
+        await audit(tx, {
           userId: actorId,
           action: 'void',
           entity: 'audience-vote',

@@ -2,7 +2,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { VehicleIdSeries } from '@showgrid/shared/vehicle-ids';
 import type { Db } from '../../db/client.ts';
 import { categories, eventCategories, vehicles, vehicleTypes } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { audit } from '../../lib/audit.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { StoredImage } from '../../lib/images.ts';
 import { offsetOf, type PageRequest } from '../../lib/pagination.ts';
@@ -55,10 +55,30 @@ const columns = {
   rangeUpto: categories.rangeUpto,
 };
 
-/** What the audit log keeps of a category: the image as its address, never its bytes. */
+/**
+ * What the audit log keeps of a category, before and after alike: the image as its address, never
+ * its bytes; a deleted one also the events it was part of.
+ */
+export interface CategorySnapshot {
+  id: number;
+  name: string;
+  vehicleTypeId: number;
+  icon: string | null;
+  prefix: string | null;
+  startRange: number | null;
+  rangeUpto: number | null;
+  eventIds?: number[];
+}
+
+declare module '../../lib/audit.ts' {
+  interface AuditSnapshots {
+    category: CategorySnapshot;
+  }
+}
+
 const audited = (
   row: Pick<CategoryRow, 'id' | 'name' | 'vehicleTypeId' | 'iconId' | 'prefix' | 'startRange' | 'rangeUpto'>,
-) => ({
+): CategorySnapshot => ({
   id: row.id,
   name: row.name,
   vehicleTypeId: row.vehicleTypeId,
@@ -113,7 +133,7 @@ export function createCategoriesRepository(db: Db, media: MediaRepository) {
             .values({ name: input.name, vehicleTypeId: input.vehicleTypeId, iconId })
             .returning();
           if (!row) throw new Error('category insert returned nothing');
-          await recordAudit(tx, { userId: actorId, action: 'create', entity: 'category', entityId: row.id, after: audited(row) });
+          await audit(tx, { userId: actorId, action: 'create', entity: 'category', entityId: row.id, after: audited(row) });
           const created = await find(row.id, tx);
           if (!created) throw new Error('category vanished inside its own transaction');
           return created;
@@ -159,7 +179,7 @@ export function createCategoriesRepository(db: Db, media: MediaRepository) {
             .returning();
           if (!after) throw new Error('category update returned nothing');
           if (iconId !== before.iconId) await media.remove(before.iconId, tx);
-          await recordAudit(tx, {
+          await audit(tx, {
             userId: actorId,
             action: 'update',
             entity: 'category',
@@ -194,7 +214,7 @@ export function createCategoriesRepository(db: Db, media: MediaRepository) {
           .orderBy(asc(eventCategories.eventId));
         await tx.delete(categories).where(eq(categories.id, id));
         await media.remove(row.iconId, tx);
-        await recordAudit(tx, {
+        await audit(tx, {
           userId: actorId,
           action: 'delete',
           entity: 'category',

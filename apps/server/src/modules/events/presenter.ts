@@ -67,3 +67,9 @@ export function eventSnapshot(event: EventRecord): EventSnapshot {
   const fields = apiFields(event);
   return { ...fields, arrVehicleCategory: fields.arrVehicleCategory.map((c) => c.id) };
 }
+
+declare module '../../lib/audit.ts' {
+  interface AuditSnapshots {
+    event: EventSnapshot;
+  }
+}

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { audit } from '../../lib/audit.ts';
 import type { ChangeHook } from '../../lib/change-bus.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { eventScope } from '../../lib/policy.ts';
@@ -136,7 +136,7 @@ export function createEventsService({ db, media, now, onChange }: { db: Db; medi
         await CATEGORY_LINKS.add(tx, id, categoryIds);
         await JUDGE_LINKS.add(tx, id, judgeIds);
         const created = await reread(tx, id);
-        await recordAudit(tx, { userId: actor.id, action: 'create', entity: 'event', entityId: id, after: eventSnapshot(created) });
+        await audit(tx, { userId: actor.id, action: 'create', entity: 'event', entityId: id, after: eventSnapshot(created) });
         return created;
       });
     },
@@ -162,7 +162,7 @@ export function createEventsService({ db, media, now, onChange }: { db: Db; medi
         await setLinks(tx, CATEGORY_LINKS, before, categoryIds);
         await setLinks(tx, JUDGE_LINKS, before, judgeIds);
         const after = await reread(tx, id);
-        await recordAudit(tx, {
+        await audit(tx, {
           userId: actor.id,
           action: 'update',
           entity: 'event',
@@ -182,7 +182,7 @@ export function createEventsService({ db, media, now, onChange }: { db: Db; medi
         await assertEventUnused(tx, id);
         await repo.delete(tx, id);
         await media.remove(before.iconId, tx);
-        await recordAudit(tx, { userId: actor.id, action: 'delete', entity: 'event', entityId: id, before: eventSnapshot(before) });
+        await audit(tx, { userId: actor.id, action: 'delete', entity: 'event', entityId: id, before: eventSnapshot(before) });
         await onChange(tx, { eventId: id, kind: 'event' });
       });
     },
@@ -196,7 +196,7 @@ export function createEventsService({ db, media, now, onChange }: { db: Db; medi
         await assertLinksExist(tx, [[field, kind, wanted]]);
         await (isAdd ? kind.add(tx, eventId, wanted) : kind.remove(tx, eventId, wanted));
         const after = await reread(tx, eventId);
-        await recordAudit(tx, {
+        await audit(tx, {
           userId: actor.id,
           action: 'update',
           entity: 'event',

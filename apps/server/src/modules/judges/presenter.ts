@@ -30,3 +30,9 @@ export type JudgeSnapshot = Pick<Judge, 'intJudgeId' | 'strEmail'> & Partial<Jud
 export const judgeSnapshot = (judge: JudgeRecord): JudgeSnapshot => presentJudge(judge);
 
 export const passwordResetSnapshot = (judge: JudgeRecord): JudgeSnapshot => ({ intJudgeId: judge.id, strEmail: judge.email });
+
+declare module '../../lib/audit.ts' {
+  interface AuditSnapshots {
+    judge: JudgeSnapshot;
+  }
+}

@@ -3,7 +3,7 @@ import type { ChangeHook } from '../../lib/change-bus.ts';
 import type { z } from 'zod';
 import { judgeFieldsSchema, judgeUpdateFieldsSchema } from '@showgrid/shared/schemas/judge';
 import type { Db } from '../../db/client.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { audit } from '../../lib/audit.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { processImage, type StoredImage } from '../../lib/images.ts';
 import { generatePassword, hashPassword } from '../../lib/passwords.ts';
@@ -108,7 +108,7 @@ export function createJudgesService({ db, users, judges, media, mailer, log, onC
             tx,
           );
           const created: JudgeRecord = { ...user, eventIds: [] };
-          await recordAudit(tx, { userId: actorId, action: 'create', entity: 'judge', entityId: user.id, after: judgeSnapshot(created) });
+          await audit(tx, { userId: actorId, action: 'create', entity: 'judge', entityId: user.id, after: judgeSnapshot(created) });
           return created;
         }),
       );
@@ -141,7 +141,7 @@ export function createJudgesService({ db, users, judges, media, mailer, log, onC
           if (photo) await media.remove(current.photoId, tx);
           if (passwordHash) await users.revokeSessions(id, tx);
           const after = await judges.withEvents(user, tx);
-          await recordAudit(tx, { userId: actorId, action: 'update', entity: 'judge', entityId: id, before: judgeSnapshot(before), after: judgeSnapshot(after) });
+          await audit(tx, { userId: actorId, action: 'update', entity: 'judge', entityId: id, before: judgeSnapshot(before), after: judgeSnapshot(after) });
           return after;
         }),
       );
@@ -159,7 +159,7 @@ export function createJudgesService({ db, users, judges, media, mailer, log, onC
         for (const eventId of before.eventIds) await onChange?.(tx, { eventId, kind: 'mapping' });
         const removed = await users.remove(id, tx);
         await media.remove(removed?.photoId, tx);
-        await recordAudit(tx, { userId: actorId, action: 'delete', entity: 'judge', entityId: id, before: judgeSnapshot(before) });
+        await audit(tx, { userId: actorId, action: 'delete', entity: 'judge', entityId: id, before: judgeSnapshot(before) });
       });
     },
 
@@ -175,7 +175,7 @@ export function createJudgesService({ db, users, judges, media, mailer, log, onC
         const current = await judges.withEvents(user, tx);
         await users.setPassword(id, passwordHash, tx);
         await users.revokeSessions(id, tx);
-        await recordAudit(tx, {
+        await audit(tx, {
           userId: actorId,
           action: 'reset-password',
           entity: 'judge',

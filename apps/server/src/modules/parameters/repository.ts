@@ -1,12 +1,21 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { parameters, vehicleTypes } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { audit } from '../../lib/audit.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { offsetOf, type PageRequest } from '../../lib/pagination.ts';
 import { foreignKeyViolation, uniqueViolation } from '../../lib/db-errors.ts';
 
 export type ParameterRow = Pick<typeof parameters.$inferSelect, 'id' | 'title' | 'scoreLimit' | 'vehicleTypeId'>;
+
+/** What the audit log keeps of a parameter, before and after alike: its row; once retired, when. */
+export type ParameterSnapshot = ParameterRow & { retiredAt?: Date | null };
+
+declare module '../../lib/audit.ts' {
+  interface AuditSnapshots {
+    parameter: ParameterSnapshot;
+  }
+}
 
 export interface NewParameter {
   vehicleTypeId: number;
@@ -51,7 +60,7 @@ export function createParametersRepository(db: Db) {
         return await db.transaction(async (tx) => {
           const [row] = await tx.insert(parameters).values(input).returning(columns);
           if (!row) throw new Error('parameter insert returned nothing');
-          await recordAudit(tx, { userId: actorId, action: 'create', entity: 'parameter', entityId: row.id, after: row });
+          await audit(tx, { userId: actorId, action: 'create', entity: 'parameter', entityId: row.id, after: row });
           return row;
         });
       } catch (error) {
@@ -72,7 +81,7 @@ export function createParametersRepository(db: Db) {
           .returning({ ...columns, retiredAt: parameters.retiredAt });
         if (!row) throw notFound();
         const { retiredAt, ...before } = row;
-        await recordAudit(tx, {
+        await audit(tx, {
           userId: actorId,
           action: 'delete',
           entity: 'parameter',

@@ -2,10 +2,27 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { RankingRow } from '@showgrid/shared/schemas/results';
 import type { Db } from '../../db/client.ts';
 import { categories, events, tieOrders } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { audit } from '../../lib/audit.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { rankCategory, tieRuns, type Standing, type TieOrderRow } from './ranking.ts';
 import { loadStandings } from './standings.ts';
+
+/**
+ * What the audit log keeps of a category's tie order: the vehicles in order, best first. The new
+ * order also names its event and category (the row's id says them too); the order it replaced,
+ * only its vehicles.
+ */
+export interface TieOrderSnapshot {
+  intEventId?: number;
+  intCategoryId?: number;
+  arrVehicleIds: number[];
+}
+
+declare module '../../lib/audit.ts' {
+  interface AuditSnapshots {
+    'tie-order': TieOrderSnapshot;
+  }
+}
 
 export const EVENT_NOT_FOUND = 'Event not found.';
 export const NOT_ONE_TIE = 'These vehicles are not one tie of the category: reload the results and order the tie shown.';
@@ -103,7 +120,7 @@ export function createRankingService(db: Db) {
             orderedAt,
           })),
         );
-        await recordAudit(tx, {
+        await audit(tx, {
           userId: actorId,
           action: before ? 'update' : 'create',
           entity: 'tie-order',

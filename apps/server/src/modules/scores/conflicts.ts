@@ -2,7 +2,7 @@ import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { LIMITS } from '@showgrid/shared/limits';
 import type { Db, Tx } from '../../db/client.ts';
 import { scoreConflicts, users } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { audit } from '../../lib/audit.ts';
 import type { ChangeNotifier } from '../../lib/change-bus.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { conflictSnapshot, rejectedEdit, sheetOfRejected } from './presenter.ts';
@@ -103,7 +103,7 @@ export async function applyConflict(db: Db, changes: ChangeNotifier, input: { co
       note: { appliedConflictId: conflict.id },
     });
     const [after] = await tx.update(scoreConflicts).set({ resolvedAt: input.now }).where(eq(scoreConflicts.id, conflict.id)).returning();
-    await recordAudit(tx, {
+    await audit(tx, {
       userId: input.adminId,
       action: 'update',
       entity: 'score-conflict',
@@ -141,7 +141,7 @@ export async function markResolved(db: Db, input: { conflictId: number; resolved
       .set({ resolvedAt: input.resolved ? sql`coalesce(${scoreConflicts.resolvedAt}, now())` : null })
       .where(eq(scoreConflicts.id, id))
       .returning();
-    await recordAudit(tx, { userId: input.adminId, action: 'update', entity: 'score-conflict', entityId: id, before: conflictSnapshot(before), after: after && conflictSnapshot(after) });
+    await audit(tx, { userId: input.adminId, action: 'update', entity: 'score-conflict', entityId: id, before: conflictSnapshot(before), after: after && conflictSnapshot(after) });
     const [row] = await withJudgeName(tx).where(eq(scoreConflicts.id, id));
     if (!row) throw new Error('conflict vanished inside its own transaction');
     return flat(row);

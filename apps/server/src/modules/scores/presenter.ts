@@ -12,7 +12,7 @@ import {
 import type { scoreConflicts } from '../../db/schema/index.ts';
 import { mediaUrl } from '../media/repository.ts';
 import type { ConflictRecord, ConflictRow } from './conflicts.ts';
-import type { RecusalRow } from './recusals.ts';
+import type { RecusalRow, RecusalSnapshot } from './recusals.ts';
 import type { EntryRecord } from './repository.ts';
 import type { ChoiceRow, CountRow, TotalRow } from './results.ts';
 import type { Sheet } from './sheet.ts';
@@ -187,4 +187,12 @@ export function presentChoices(rows: readonly ChoiceRow[]): JudgeChoice[] {
     intMaxScore: row.max,
     strImage: mediaUrl(row.imageId),
   }));
+}
+
+declare module '../../lib/audit.ts' {
+  interface AuditSnapshots {
+    'score-entry': ScoreEntrySnapshot;
+    'score-conflict': ScoreConflictSnapshot;
+    recusal: RecusalSnapshot;
+  }
 }

@@ -1,13 +1,16 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { recusals, scoreEntries, users } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { audit } from '../../lib/audit.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { lockJudgeVehicle } from './sheet.ts';
 
 export const SCORED_ALREADY = 'Delete your score for this vehicle first.';
 
-/** A recusal with the judge's name, as the list shows it. The audit log keeps the plain row, before and after alike. */
+/** What the audit log keeps of a recusal, before and after alike: its row. */
+export type RecusalSnapshot = typeof recusals.$inferSelect;
+
+/** A recusal with the judge's name, as the list shows it. */
 export interface RecusalRow {
   eventId: number;
   vehicleId: number;
@@ -66,7 +69,7 @@ export function createRecusalsRepository(db: Db) {
           .values({ eventId, vehicleId, judgeId, reason })
           .onConflictDoUpdate({ target: [recusals.eventId, recusals.vehicleId, recusals.judgeId], set: { reason } })
           .returning();
-        await recordAudit(tx, {
+        await audit(tx, {
           userId: judgeId,
           action: before ? 'update' : 'create',
           entity: 'recusal',
@@ -85,7 +88,7 @@ export function createRecusalsRepository(db: Db) {
       await db.transaction(async (tx) => {
         const [before] = await tx.delete(recusals).where(keyOf(judgeId, eventId, vehicleId)).returning();
         if (!before) throw notFound();
-        await recordAudit(tx, { userId: judgeId, action: 'delete', entity: 'recusal', entityId: `${eventId}:${vehicleId}:${judgeId}`, before });
+        await audit(tx, { userId: judgeId, action: 'delete', entity: 'recusal', entityId: `${eventId}:${vehicleId}:${judgeId}`, before });
       });
     },
   };

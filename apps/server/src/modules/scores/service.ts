@@ -4,7 +4,7 @@ import type { scoreEntryBodySchema } from '@showgrid/shared/schemas/score';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { scoreEntries } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { audit } from '../../lib/audit.ts';
 import type { ChangeNotifier } from '../../lib/change-bus.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { recordConflict } from './conflicts.ts';
@@ -38,7 +38,7 @@ async function touch(
   // Only the edit time moved (the device is not in the answer, the save time stays).
   const touched = { ...entry, editedAt: change.editedAt };
   if (change.note) {
-    await recordAudit(tx, { userId: judgeId, action: 'update', entity: 'score-entry', entityId: entry.id, before: entrySnapshot(entry), after: entrySnapshot(touched, change.note) });
+    await audit(tx, { userId: judgeId, action: 'update', entity: 'score-entry', entityId: entry.id, before: entrySnapshot(entry), after: entrySnapshot(touched, change.note) });
   }
   return touched;
 }
@@ -107,7 +107,7 @@ export function createScoresService(db: Db, changes: ChangeNotifier, now: () => 
       const [before] = await withValues(tx, await tx.select().from(scoreEntries).where(where).for('update'));
       if (!before) throw notFound();
       await tx.delete(scoreEntries).where(eq(scoreEntries.id, id));
-      await recordAudit(tx, { userId: actorId, action: 'delete', entity: 'score-entry', entityId: id, before: entrySnapshot(before) });
+      await audit(tx, { userId: actorId, action: 'delete', entity: 'score-entry', entityId: id, before: entrySnapshot(before) });
       await changes.announce(tx, { eventId: before.eventId, kind: 'score', vehicleId: before.vehicleId });
     });
   }

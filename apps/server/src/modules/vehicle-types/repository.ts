@@ -1,7 +1,7 @@
 import { asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, parameters, vehicleTypes } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { audit } from '../../lib/audit.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { offsetOf, type PageRequest } from '../../lib/pagination.ts';
 import { foreignKeyViolation, uniqueViolation } from '../../lib/db-errors.ts';
@@ -17,6 +17,19 @@ export interface VehicleTypeRow {
 
 /** Anything that can run a query: the database or an open transaction. */
 type Executor = Pick<Db, 'select'>;
+
+/** What the audit log keeps of a vehicle type, before and after alike; a deleted one also the parameters that went with it. */
+export interface VehicleTypeSnapshot {
+  id: number;
+  title: string;
+  parameters?: { title: string; retired: boolean }[];
+}
+
+declare module '../../lib/audit.ts' {
+  interface AuditSnapshots {
+    'vehicle-type': VehicleTypeSnapshot;
+  }
+}
 
 const DUPLICATE = 'A vehicle type with this name already exists.';
 const duplicateTitle = () => new HttpError(400, { strVehicleTypeTitle: [DUPLICATE] });
@@ -102,7 +115,7 @@ export function createVehicleTypesRepository(db: Db) {
         db.transaction(async (tx) => {
           const [row] = await tx.insert(vehicleTypes).values({ title }).returning();
           if (!row) throw new Error('vehicle type insert returned nothing');
-          await recordAudit(tx, {
+          await audit(tx, {
             userId: actorId,
             action: 'create',
             entity: 'vehicle-type',
@@ -120,7 +133,7 @@ export function createVehicleTypesRepository(db: Db) {
           const [before] = await tx.select().from(vehicleTypes).where(eq(vehicleTypes.id, id)).for('update');
           if (!before) throw notFound();
           await tx.update(vehicleTypes).set({ title }).where(eq(vehicleTypes.id, id));
-          await recordAudit(tx, {
+          await audit(tx, {
             userId: actorId,
             action: 'update',
             entity: 'vehicle-type',
@@ -152,7 +165,7 @@ export function createVehicleTypesRepository(db: Db) {
             .from(parameters)
             .where(eq(parameters.vehicleTypeId, id));
           await tx.delete(vehicleTypes).where(eq(vehicleTypes.id, id));
-          await recordAudit(tx, {
+          await audit(tx, {
             userId: actorId,
             action: 'delete',
             entity: 'vehicle-type',

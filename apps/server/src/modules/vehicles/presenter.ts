@@ -82,3 +82,9 @@ export function withJudging(vehicle: VehicleFieldsApi, judging: VehicleJudging):
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+declare module '../../lib/audit.ts' {
+  interface AuditSnapshots {
+    vehicle: VehicleSnapshot;
+  }
+}

@@ -9,7 +9,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { media as mediaTable, vehicleFiles, vehicles } from '../../db/schema/index.ts';
 import { eq, inArray } from 'drizzle-orm';
-import { recordAudit } from '../../lib/audit.ts';
+import { audit } from '../../lib/audit.ts';
 import type { ChangeHook } from '../../lib/change-bus.ts';
 import { violatesUniqueIndex } from '../../lib/db-errors.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -123,7 +123,7 @@ export function createVehiclesService({ db, vehicles: repo, onChange }: { db: Db
           if (!row) throw new Error('vehicle insert returned nothing');
           await saveFiles(tx, row.id, uploads, 0);
           const created = await reload(tx, row.id);
-          await recordAudit(tx, { userId: actorId, action: 'create', entity: 'vehicle', entityId: row.id, after: vehicleSnapshot(created) });
+          await audit(tx, { userId: actorId, action: 'create', entity: 'vehicle', entityId: row.id, after: vehicleSnapshot(created) });
           await onChange(tx, { eventId: values.intEventId, kind: 'vehicle' });
           return created;
         });
@@ -158,7 +158,7 @@ export function createVehiclesService({ db, vehicles: repo, onChange }: { db: Db
           await saveFiles(tx, id, uploads, last + 1);
 
           const after = await reload(tx, id);
-          await recordAudit(tx, { userId: actorId, action: 'update', entity: 'vehicle', entityId: id, before: vehicleSnapshot(before), after: vehicleSnapshot(after) });
+          await audit(tx, { userId: actorId, action: 'update', entity: 'vehicle', entityId: id, before: vehicleSnapshot(before), after: vehicleSnapshot(after) });
           await onChange(tx, { eventId: locked.eventId, kind: 'vehicle' });
           return after;
         });
@@ -177,7 +177,7 @@ export function createVehiclesService({ db, vehicles: repo, onChange }: { db: Db
         const mediaIds = before.files.map((file) => file.mediaId);
         await tx.delete(vehicles).where(eq(vehicles.id, id));
         if (mediaIds.length > 0) await tx.delete(mediaTable).where(inArray(mediaTable.id, mediaIds));
-        await recordAudit(tx, { userId: actorId, action: 'delete', entity: 'vehicle', entityId: id, before: vehicleSnapshot(before) });
+        await audit(tx, { userId: actorId, action: 'delete', entity: 'vehicle', entityId: id, before: vehicleSnapshot(before) });
         await onChange(tx, { eventId: before.eventId, kind: 'vehicle' });
       });
     },
