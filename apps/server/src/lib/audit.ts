@@ -17,7 +17,7 @@ export type AuditedEntity = keyof AuditSnapshots;
 
 export type AuditAction = 'create' | 'update' | 'delete' | 'reset-password' | 'void';
 
-/** An audit row as written: any entity, any JSON (secrets are stripped all the same). */
+/** An audit row as written, for every entity: its name and JSON snapshots (secrets are stripped all the same). */
 export interface AuditEntry {
   userId: number | null;
   action: AuditAction;
