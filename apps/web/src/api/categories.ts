@@ -1,9 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { useQuery } from '@tanstack/react-query';
 import { API } from '@showgrid/shared/paths';
-import { categorySchema, type Category } from '@showgrid/shared/schemas/catalogue';
-import { dataOf } from '@showgrid/shared/schemas/answers';
-import { apiRequest } from '../lib/api-client';
+import { everyRowQuery } from './every-row';
+import { categorySchema } from '@showgrid/shared/schemas/catalogue';
 
 /**
  * The categories resource as more than one feature reads it (the catalogue's pages, the event
@@ -17,17 +15,7 @@ export const categoriesKeys = {
   everything: () => [...categoriesKeys.all, 'everything'] as const,
 };
 
-const allCategoriesAnswer = dataOf(z.array(categorySchema));
-
-/** GET /api/vehicle/vehicle-category/ with every row (blnRemovePagination): names, types, icons and series. */
-export async function getAllCategories(): Promise<Category[]> {
-  return allCategoriesAnswer.parse(await apiRequest(API.categories)).data;
-}
-
-export function getAllCategoriesQueryOptions() {
-  return queryOptions({ queryKey: categoriesKeys.everything(), queryFn: getAllCategories });
-}
-
+/** GET /api/vehicle/vehicle-category/ with every row: names, types, icons and series. */
 export function useAllCategories() {
-  return useQuery(getAllCategoriesQueryOptions());
+  return useQuery(everyRowQuery(categoriesKeys.everything(), API.categories, categorySchema));
 }

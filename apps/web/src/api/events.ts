@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
+import { everyRowQuery } from './every-row';
 import { eventSchema, type ShowEvent } from '@showgrid/shared/schemas/event';
 import { dataOf } from '@showgrid/shared/schemas/answers';
 import { apiRequest } from '../lib/api-client';
@@ -22,17 +23,9 @@ export const eventsKeys = {
 const allEventsAnswer = dataOf(z.array(eventSchema));
 const eventAnswer = dataOf(eventSchema);
 
-/** GET /api/event/manage-event/ with every row (blnRemovePagination) — the event picker's cards, the dashboard's choice. */
-export async function getAllEvents(): Promise<ShowEvent[]> {
-  return allEventsAnswer.parse(await apiRequest(API.events)).data;
-}
-
-export function getAllEventsQueryOptions() {
-  return queryOptions({ queryKey: eventsKeys.everything(), queryFn: getAllEvents });
-}
-
+/** GET /api/event/manage-event/ with every row — the event picker's cards, the dashboard's choice. */
 export function useAllEvents() {
-  return useQuery(getAllEventsQueryOptions());
+  return useQuery(everyRowQuery(eventsKeys.everything(), API.events, eventSchema));
 }
 
 /** GET /api/event/manage-event/{id}/ — one event: its title and categories (the vehicles page, the results). */

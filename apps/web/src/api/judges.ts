@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
-import { judgeSchema, type Judge } from '@showgrid/shared/schemas/judge';
+import { everyRowQuery } from './every-row';
+import { judgeSchema } from '@showgrid/shared/schemas/judge';
 import { dataOf } from '@showgrid/shared/schemas/answers';
 import { apiRequest } from '../lib/api-client';
 
@@ -30,15 +31,7 @@ export function useEventJudges(eventId: number | null, version?: number) {
   });
 }
 
-/** GET /api/judges/ with every row (blnRemovePagination) — the event form's judge choices. */
-export async function getAllJudges(): Promise<Judge[]> {
-  return judgesAnswer.parse(await apiRequest(API.judges)).data;
-}
-
-export function getAllJudgesQueryOptions() {
-  return queryOptions({ queryKey: judgesKeys.everything(), queryFn: getAllJudges });
-}
-
+/** GET /api/judges/ with every row — the event form's judge choices. */
 export function useAllJudges() {
-  return useQuery(getAllJudgesQueryOptions());
+  return useQuery(everyRowQuery(judgesKeys.everything(), API.judges, judgeSchema));
 }

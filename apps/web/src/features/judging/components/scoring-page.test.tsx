@@ -6,9 +6,8 @@ import { useFailedRequestStore } from '../../../offline/failed-request-store';
 import { useNetworkStore } from '../../../offline/network-status';
 import { judgeUser, jsonResponse, renderApp, restoreSession } from '../../../test/render-app';
 import { toJudgeVehicle } from '../api/get-judge-vehicles';
-import { totalOf } from '../outbox/sheet-state';
 import { chosenIdsOf, useJudgeStore } from '../stores/judge-store';
-import { chosenSheets } from '../testing/sheets';
+import { chosenSheets, totalOf } from '../testing/sheets';
 import { CLASSICS, EVENT_ID, defaultVehicles, fakeJudgingApi, scoreEntry } from '../testing/fake-judging-api';
 
 const vehicles = defaultVehicles.map(toJudgeVehicle);

@@ -3,6 +3,7 @@ import { API } from '@showgrid/shared/paths';
 import { whenHydrated } from '../../../lib/persist-hydration';
 import { useFailedRequestStore, type FailedRequest } from '../../../offline/failed-request-store';
 import { useJudgeStore } from '../stores/judge-store';
+import { byParameterId } from './sheet-state';
 
 /** A score write as tablets before ADR 021 queued it in failed-requests-storage. */
 const legacyScoreWriteSchema = z.object({
@@ -42,7 +43,7 @@ function adopt(write: z.infer<typeof legacyScoreWriteSchema>): void {
     intEventId: write.intEventId,
     intCategoryId: categoryId,
     sheet: {
-      scores: Object.fromEntries(Object.entries(write.objParameterWiseScore).map(([id, score]) => [Number(id), score])),
+      scores: byParameterId(write.objParameterWiseScore),
       specialNote: write.strSpecialNote,
       chosen: write.blnTopChoice,
     },

@@ -205,8 +205,6 @@ export function createScoreOutbox({ transport, clock, timeoutMs = DEFAULT_TIMEOU
   };
 }
 
-export type ScoreOutbox = ReturnType<typeof createScoreOutbox>;
-
 const apiTransport: ScoreTransport = {
   save: (body, signal) => apiRequest(API.scoreEntries, { method: 'POST', body, signal }),
   entries: getScoreEntries,

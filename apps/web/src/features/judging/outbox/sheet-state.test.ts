@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextScore, totalOf, type VehicleScore } from './sheet-state';
+import { totalOf } from '../testing/sheets';
+import { nextScore, type VehicleScore } from './sheet-state';
 
 const EARLIER = '2030-05-01T09:00:00.000Z';
 const LATER = '2030-05-01T10:00:00.000Z';

@@ -36,9 +36,14 @@ export type SheetEvent =
   /** The server's entry becomes the tablet's (it is newer, or a 409 says the server kept a newer one). */
   | { type: 'adopted'; entry: ScoreEntry; intCategoryId: number };
 
-export function sheetOfEntry(entry: ScoreEntry): ScoreSheet {
+/** Scores keyed by parameter id as JSON gives them (string keys) keyed by number again. */
+export function byParameterId(scores: Record<string, number>): Record<number, number> {
+  return Object.fromEntries(Object.entries(scores).map(([id, score]) => [Number(id), score]));
+}
+
+function sheetOfEntry(entry: ScoreEntry): ScoreSheet {
   return {
-    scores: Object.fromEntries(Object.entries(entry.objParameterWiseScore).map(([id, score]) => [Number(id), score])),
+    scores: byParameterId(entry.objParameterWiseScore),
     specialNote: entry.strSpecialNote,
     chosen: entry.blnTopChoice,
   };
@@ -65,5 +70,3 @@ export function nextScore(current: VehicleScore | undefined, event: SheetEvent):
       return current?.editedAt === event.editedAt && current.state === 'saved' ? { ...current, state: 'pending' } : current;
   }
 }
-
-export const totalOf = (sheet: ScoreSheet) => Object.values(sheet.scores).reduce((total, score) => total + score, 0);

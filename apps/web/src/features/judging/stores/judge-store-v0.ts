@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { VehicleScore } from '../outbox/sheet-state';
+import { byParameterId, type VehicleScore } from '../outbox/sheet-state';
 
 /**
  * Judge data as tablets before ADR 021 kept it: one map per field. A tablet updated in the middle
@@ -35,7 +35,7 @@ export function fromVersion0(persisted: unknown): unknown {
       intEventId: edit.intEventId,
       intCategoryId: edit.intCategoryId,
       sheet: {
-        scores: Object.fromEntries(Object.entries(scores[id] ?? {}).map(([parameterId, score]) => [Number(parameterId), score])),
+        scores: byParameterId(scores[id] ?? {}),
         specialNote: specialNotes[id] ?? '',
         chosen: chosenIds.includes(vehicleId),
       },

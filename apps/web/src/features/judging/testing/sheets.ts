@@ -1,5 +1,8 @@
 import type { ScoreSheet, SyncState, VehicleScore } from '../outbox/sheet-state';
 
+/** A sheet's total, as the results would count it. */
+export const totalOf = (sheet: ScoreSheet) => Object.values(sheet.scores).reduce((total, score) => total + score, 0);
+
 interface SheetOptions {
   intEventId?: number;
   intCategoryId?: number;
