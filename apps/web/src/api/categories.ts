@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { API } from '@showgrid/shared/paths';
+import { categoriesApi } from '@showgrid/shared/contract/categories';
+import { callApi } from '../lib/api-client';
 import { everyRowQuery } from './every-row';
-import { categorySchema } from '@showgrid/shared/schemas/catalogue';
 
 /**
  * The categories resource as more than one feature reads it (the catalogue's pages, the event
@@ -17,5 +17,5 @@ export const categoriesKeys = {
 
 /** GET /api/vehicle/vehicle-category/ with every row: names, types, icons and series. */
 export function useAllCategories() {
-  return useQuery(everyRowQuery(categoriesKeys.everything(), API.categories, categorySchema));
+  return useQuery(everyRowQuery(categoriesKeys.everything(), () => callApi(categoriesApi.list)));
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
-import { everyRowQuery } from './every-row';
+import { everyRowQueryByPath } from './every-row';
 import { eventSchema, type ShowEvent } from '@showgrid/shared/schemas/event';
 import { dataOf } from '@showgrid/shared/schemas/answers';
 import { apiRequest } from '../lib/api-client';
@@ -25,7 +25,7 @@ const eventAnswer = dataOf(eventSchema);
 
 /** GET /api/event/manage-event/ with every row — the event picker's cards, the dashboard's choice. */
 export function useAllEvents() {
-  return useQuery(everyRowQuery(eventsKeys.everything(), API.events, eventSchema));
+  return useQuery(everyRowQueryByPath(eventsKeys.everything(), API.events, eventSchema));
 }
 
 /** GET /api/event/manage-event/{id}/ — one event: its title and categories (the vehicles page, the results). */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
-import { everyRowQuery } from './every-row';
+import { everyRowQueryByPath } from './every-row';
 import { judgeSchema } from '@showgrid/shared/schemas/judge';
 import { dataOf } from '@showgrid/shared/schemas/answers';
 import { apiRequest } from '../lib/api-client';
@@ -33,5 +33,5 @@ export function useEventJudges(eventId: number | null, version?: number) {
 
 /** GET /api/judges/ with every row — the event form's judge choices. */
 export function useAllJudges() {
-  return useQuery(everyRowQuery(judgesKeys.everything(), API.judges, judgeSchema));
+  return useQuery(everyRowQueryByPath(judgesKeys.everything(), API.judges, judgeSchema));
 }

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import { pathOf, successSchema, type Answer, type Endpoint } from '@showgrid/shared/contract/endpoint';
 import { API, REMOVE_PAGINATION_HEADER } from '@showgrid/shared/paths';
 import { ApiError } from './api-errors';
 import { rawFetch, readBody } from './http';
@@ -21,6 +23,49 @@ export interface ApiRequestOptions {
   skipAuthRefresh?: boolean;
 }
 
+/** How a call is sent, beside what the contract describes. */
+export type CallOptions = Pick<ApiRequestOptions, 'headers' | 'paginate' | 'signal' | 'skipAuthRefresh'>;
+
+type Input<S> = S extends z.ZodType ? z.input<S> : never;
+
+/** What a call of `E` carries, as its contract entry declares it: params, query, a JSON body or a form. */
+export type CallInput<E extends Endpoint> = (E extends { params: z.ZodType } ? { params: Input<E['params']> } : unknown) &
+  (E extends { query: z.ZodType } ? { query?: Input<E['query']> } : unknown) &
+  (E extends { body: z.ZodType } ? { body: Input<E['body']> } : unknown) &
+  (E extends { form: z.ZodType } ? { body: FormData } : unknown) &
+  CallOptions;
+
+/** The input may be left out when the call needs nothing (no params, body or form). */
+type CallArgs<E extends Endpoint> = E extends { params: z.ZodType } | { body: z.ZodType } | { form: z.ZodType }
+  ? [input: CallInput<E>]
+  : [input?: CallInput<E>];
+
+interface AnyCallInput extends CallOptions {
+  params?: Record<string, unknown>;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+}
+
+/**
+ * A call of the API as its contract entry describes it (docs/decisions/022): the path filled from
+ * `params`, and the answer checked against the success schema (a file comes back as a Blob, a 204
+ * as null). Refusals throw ApiError, a dead network OfflineError.
+ */
+export function callApi<const E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<Answer<E>>;
+// The implementation sees the general entry; the overload above gives each call its own types.
+export async function callApi(endpoint: Endpoint, input: AnyCallInput = {}): Promise<unknown> {
+  const { params, query, body, ...options } = input;
+  const answer = await send(
+    pathOf(endpoint.path, params),
+    { ...options, method: endpoint.method, query, body, responseType: endpoint.file === undefined ? 'json' : 'blob' },
+    false,
+  );
+  if (answer === null) return null;
+  const schema = successSchema(endpoint);
+  return schema ? schema.parse(answer) : answer;
+}
+
+/** A request by path, its answer unchecked: for the session machinery's own tests. Features use callApi. */
 export async function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
   return send(path, options, false);
 }

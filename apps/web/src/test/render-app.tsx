@@ -5,6 +5,7 @@ import type { Judge } from '@showgrid/shared/schemas/judge';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
 import { useSessionStore, type SessionUser } from '../features/auth/stores/session-store';
+import { checkExchange } from './contract-check';
 
 /** Mounts the real route tree at a path, as the browser would after a reload. */
 export function renderApp(path: string) {
@@ -49,11 +50,17 @@ export function jsonResponse(body: unknown, status = 200): Response {
 
 type FetchHandler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
-/** fetch is the edge of the world: tests answer it instead of a server. */
-export function stubFetch(handler: FetchHandler) {
-  const fetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) =>
-    Promise.resolve(handler(String(input), init)),
-  );
+/**
+ * fetch is the edge of the world: tests answer it instead of a server. Each request and answer is
+ * checked against the API contract (test/contract-check.ts); `{ contract: false }` is for tests of
+ * the client's own machinery that call made-up paths.
+ */
+export function stubFetch(handler: FetchHandler, { contract = true }: { contract?: boolean } = {}) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const response = await handler(String(input), init);
+    if (contract) await checkExchange(String(input), init, response);
+    return response;
+  });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }

@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { preloadLazyPages } from '../app/lazy-page';
 import { clearDeviceDb } from '../lib/idb';
+import { takeContractViolations } from './contract-check';
 
 // jsdom has no matchMedia; react-hot-toast asks it for prefers-reduced-motion.
 Object.defineProperty(window, 'matchMedia', {
@@ -32,6 +33,8 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  const breaches = takeContractViolations();
+  if (breaches.length > 0) throw new Error(`The test's fake API broke the contract:\n${breaches.join('\n')}`);
   // react-hot-toast keeps its queue in a module; one test's toasts must not show in the next.
   toast.remove();
 });

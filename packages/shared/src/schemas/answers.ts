@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields.ts';
 import { paginationSchema } from './pagination.ts';
 
 /**
@@ -21,3 +22,9 @@ export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array
 
 /** A list asked for page by page: `{ data: [...], pagination }`. */
 export const pagedListOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), pagination: paginationSchema });
+
+/** The params of an item path, `/…/:id/`. */
+export const idParams = z.object({ id: idSchema });
+
+/** A 204 answer: no body. */
+export const deleted = z.null().describe('Deleted');

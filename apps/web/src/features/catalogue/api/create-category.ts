@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '@showgrid/shared/paths';
+import { categoriesApi } from '@showgrid/shared/contract/categories';
 import type { CategoryBody } from '@showgrid/shared/schemas/catalogue';
 import { categoriesKeys } from '../../../api/categories';
 import { vehicleTypesKeys } from '../../../api/vehicle-types';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** POST /api/vehicle/vehicle-category/ — the icon as base64 without a data-URL prefix. */
 export async function createCategory(body: CategoryBody): Promise<void> {
-  await apiRequest(API.categories, { method: 'POST', body });
+  await callApi(categoriesApi.create, { body });
 }
 
 export function useCreateCategoryMutation() {

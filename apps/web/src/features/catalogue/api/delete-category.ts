@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '@showgrid/shared/paths';
+import { categoriesApi } from '@showgrid/shared/contract/categories';
 import { categoriesKeys } from '../../../api/categories';
 import { vehicleTypesKeys } from '../../../api/vehicle-types';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** DELETE /api/vehicle/vehicle-category/{id}/ — also unmaps it from events; refused (409) while in use. */
 export async function deleteCategory(id: number): Promise<void> {
-  await apiRequest(API.category(id), { method: 'DELETE' });
+  await callApi(categoriesApi.remove, { params: { id } });
 }
 
 export function useDeleteCategoryMutation() {

@@ -1,12 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '@showgrid/shared/paths';
-import { categorySchema, type Category } from '@showgrid/shared/schemas/catalogue';
-import { type Pagination } from '@showgrid/shared/schemas/pagination';
-import { pagedListOf } from '@showgrid/shared/schemas/answers';
+import { categoriesApi } from '@showgrid/shared/contract/categories';
+import type { Category } from '@showgrid/shared/schemas/catalogue';
+import type { Pagination } from '@showgrid/shared/schemas/pagination';
 import { categoriesKeys } from '../../../api/categories';
-import { apiRequest } from '../../../lib/api-client';
-
-const responseSchema = pagedListOf(categorySchema);
+import { callApi } from '../../../lib/api-client';
+import { paged } from '../../../lib/paged';
 
 export interface CategoryPage {
   data: Category[];
@@ -15,7 +13,7 @@ export interface CategoryPage {
 
 /** GET /api/vehicle/vehicle-category/?page=N — one page (SPEC §9: 10 rows) of categories. */
 export async function getCategories(page: number): Promise<CategoryPage> {
-  return responseSchema.parse(await apiRequest(API.categories, { query: { page }, paginate: true }));
+  return paged(await callApi(categoriesApi.list, { query: { page }, paginate: true }));
 }
 
 export function getCategoriesQueryOptions(page: number) {

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { API } from '@showgrid/shared/paths';
+import { categoriesApi } from '@showgrid/shared/contract/categories';
 import type { categoryUpdateSchema } from '@showgrid/shared/schemas/catalogue';
 import { categoriesKeys } from '../../../api/categories';
 import { vehicleTypesKeys } from '../../../api/vehicle-types';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export type CategoryUpdate = z.input<typeof categoryUpdateSchema>;
 
 /** PUT /api/vehicle/vehicle-category/{id}/ — only the fields sent change; no icon keeps the old one. */
 export async function updateCategory({ id, body }: { id: number; body: CategoryUpdate }): Promise<void> {
-  await apiRequest(API.category(id), { method: 'PUT', body });
+  await callApi(categoriesApi.update, { params: { id }, body });
 }
 
 export function useUpdateCategoryMutation() {
