@@ -1,0 +1,4 @@
+import type { Contract } from './endpoint.ts';
+
+/** (to be filled: the calls of this resource) */
+export const eventsApi = {} as const satisfies Contract;

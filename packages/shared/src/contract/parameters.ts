@@ -1,0 +1,4 @@
+import type { Contract } from './endpoint.ts';
+
+/** (to be filled: the calls of this resource) */
+export const parametersApi = {} as const satisfies Contract;
