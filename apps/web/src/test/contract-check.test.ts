@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { takeContractViolations } from './contract-check';
+import { stubFetch } from './render-app';
+
+const category = {
+  id: 5,
+  intCategoryId: 5,
+  strVehicleCategoryName: 'Classics',
+  intVehicleType: 1,
+  strVehicleTypeTitle: 'Cars',
+  base64CategoryIcon: null,
+  strPrefix: null,
+  intStartRange: null,
+  intRangeUpto: null,
+};
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+describe('test fakes are held to the API contract', () => {
+  it('lets through a request and answer the contract describes', async () => {
+    stubFetch(() => json({ data: [category] }));
+    await fetch('/api/vehicle/vehicle-category/?page=1');
+    expect(takeContractViolations()).toEqual([]);
+  });
+
+  it('flags an answer without a field the server always sends', async () => {
+    const { strVehicleTypeTitle: _dropped, ...partial } = category;
+    stubFetch(() => json({ data: [partial] }));
+    await fetch('/api/vehicle/vehicle-category/');
+    expect(takeContractViolations()).toEqual([
+      expect.stringMatching(/^GET \/api\/vehicle\/vehicle-category\/ → 200: answer data\.0\.strVehicleTypeTitle/),
+    ]);
+  });
+
+  it('flags a body the server would refuse, and an error body of another shape', async () => {
+    stubFetch(() => json({ message: 42 }, 404));
+    await fetch('/api/vehicle/vehicle-category/5/', { method: 'PUT', body: JSON.stringify({ intVehicleType: 'cars' }) });
+    const breaches = takeContractViolations();
+    expect(breaches).toHaveLength(2);
+    expect(breaches[0]).toMatch(/^PUT \/api\/vehicle\/vehicle-category\/5\/: body intVehicleType/);
+    expect(breaches[1]).toMatch(/^PUT \/api\/vehicle\/vehicle-category\/5\/ → 404: answer detail/);
+  });
+
+  it('leaves alone a test that opts out to call made-up paths', async () => {
+    stubFetch(() => json({ anything: true }), { contract: false });
+    await fetch('/api/vehicle/vehicle-category/');
+    expect(takeContractViolations()).toEqual([]);
+  });
+});
