@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { API } from '@showgrid/shared/paths';
-import { everyRowQueryByPath } from './every-row';
-import { eventSchema, type ShowEvent } from '@showgrid/shared/schemas/event';
-import { dataOf } from '@showgrid/shared/schemas/answers';
-import { apiRequest } from '../lib/api-client';
+import { eventsApi } from '@showgrid/shared/contract/events';
+import type { Answer } from '@showgrid/shared/contract/endpoint';
+import type { ShowEvent } from '@showgrid/shared/schemas/event';
+import type { Pagination } from '@showgrid/shared/schemas/pagination';
+import { everyRowQuery } from './every-row';
+import { callApi } from '../lib/api-client';
 
 /**
  * The events resource as more than one feature reads it (the events screens, the event picker, the
@@ -20,17 +20,23 @@ export const eventsKeys = {
   upcoming: () => [...eventsKeys.all, 'upcoming'] as const,
 };
 
-const allEventsAnswer = dataOf(z.array(eventSchema));
-const eventAnswer = dataOf(eventSchema);
+/**
+ * The rows of an answer of the list call. It answers one event, `{ data: event }`, only when asked
+ * for one by ?id= (SPEC §7 "optional id"), which the web never does; its contract names both.
+ */
+export function eventRows(answer: Answer<typeof eventsApi.list>): { data: ShowEvent[]; pagination?: Pagination } {
+  if ('pagination' in answer) return answer;
+  return { data: Array.isArray(answer.data) ? answer.data : [answer.data] };
+}
 
 /** GET /api/event/manage-event/ with every row — the event picker's cards, the dashboard's choice. */
 export function useAllEvents() {
-  return useQuery(everyRowQueryByPath(eventsKeys.everything(), API.events, eventSchema));
+  return useQuery(everyRowQuery(eventsKeys.everything(), async () => eventRows(await callApi(eventsApi.list))));
 }
 
 /** GET /api/event/manage-event/{id}/ — one event: its title and categories (the vehicles page, the results). */
 export async function getEvent(eventId: number): Promise<ShowEvent> {
-  return eventAnswer.parse(await apiRequest(API.event(eventId))).data;
+  return (await callApi(eventsApi.one, { params: { id: eventId } })).data;
 }
 
 export function getEventQueryOptions(eventId: number) {
@@ -43,7 +49,7 @@ export function useEvent(eventId: number) {
 
 /** GET /api/event/manage-event/upcoming-events/ — the first is the dashboard's Upcoming Event card (SPEC §7), or null. */
 export async function getUpcomingEvent(): Promise<ShowEvent | null> {
-  return allEventsAnswer.parse(await apiRequest(API.upcomingEvents)).data[0] ?? null;
+  return (await callApi(eventsApi.upcoming)).data[0] ?? null;
 }
 
 export function useUpcomingEvent() {

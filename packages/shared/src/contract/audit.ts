@@ -1,4 +1,16 @@
-import type { Contract } from './endpoint.ts';
+import { auditEntrySchema, auditQuerySchema } from '../schemas/audit.ts';
+import { fieldErrorsSchema, listOf } from '../schemas/answers.ts';
+import { ADMIN_ONLY, type Contract } from './endpoint.ts';
 
-/** (to be filled: the calls of this resource) */
-export const auditApi = {} as const satisfies Contract;
+/** GET /api/audit/: the audit trail, for admins. */
+export const auditApi = {
+  list: {
+    tag: 'audit',
+    method: 'GET',
+    path: '/api/audit/',
+    access: ADMIN_ONLY,
+    summary: 'The audit trail, newest first',
+    query: auditQuerySchema,
+    responses: { 200: listOf(auditEntrySchema), 400: fieldErrorsSchema },
+  },
+} as const satisfies Contract;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
-import { base64ImageSchema, idListSchema, idSchema, optionalText, requiredText } from './fields.ts';
+import { base64ImageSchema, idListSchema, idSchema, optionalText, REQUIRED, requiredText } from './fields.ts';
 
 /** Events and their category / judge mappings (SPEC §3, §4, §7). */
 
@@ -29,6 +29,18 @@ export const eventBodySchema = z.object({
   arrJudges: idListSchema.default([]),
 });
 export type EventBody = z.input<typeof eventBodySchema>;
+
+/**
+ * The body the server takes: the shared body, except that a missing start says "This field is
+ * required." like the other required fields (the shared schema answers only "Enter a valid date and
+ * time." for it).
+ */
+export const eventRequestBodySchema = eventBodySchema.extend({
+  strEventStartDateTime: z.string().trim().min(1, REQUIRED).pipe(eventBodySchema.shape.strEventStartDateTime),
+});
+
+/** SPEC §7 "event CRUD" with the id in the body (PUT /event/manage-event/ with `id`). */
+export const eventRequestBodyWithIdSchema = eventRequestBodySchema.extend({ id: idSchema });
 
 export const eventQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).optional(),

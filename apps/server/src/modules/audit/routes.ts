@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageQuerySchema } from '@showgrid/shared/schemas/pagination';
-import { API } from '@showgrid/shared/paths';
+import { auditApi } from '@showgrid/shared/contract/audit';
+import type { AuditEntry } from '@showgrid/shared/schemas/audit';
 import type { Db } from '../../db/client.ts';
-import { ADMIN_ONLY } from '../../plugins/auth.ts';
 import { pageOf, pageRequest } from '../../lib/pagination.ts';
+import { routeOf } from '../../lib/route.ts';
 import { listAudit, type AuditRow } from './repository.ts';
 
 /** An audit row in the API's names. */
-const toApi = (r: AuditRow) => ({
+const toApi = (r: AuditRow): AuditEntry => ({
   intAuditId: r.id,
   intUserId: r.userId,
   strAction: r.action,
@@ -20,16 +20,12 @@ const toApi = (r: AuditRow) => ({
 
 /** The audit trail, newest first, for admins. */
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    API.audit,
-    {
-      config: { access: ADMIN_ONLY },
-      schema: { tags: ['audit'], querystring: pageQuerySchema.partial() },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(auditApi.list),
+    handler: async (request) => {
       const req = pageRequest(request, request.query.page);
       const { rows, total } = await listAudit(db, req);
       return pageOf(rows.map(toApi), total, req);
     },
-  );
+  });
 };

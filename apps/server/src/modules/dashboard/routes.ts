@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import { idSchema } from '@showgrid/shared/schemas/fields';
-import { dashboardQuerySchema, dashboardSchema } from '@showgrid/shared/schemas/results';
-import { detailSchema } from '@showgrid/shared/schemas/answers';
+import { dashboardApi } from '@showgrid/shared/contract/dashboard';
 import { notFound } from '../../lib/http-errors.ts';
+import { routeOf } from '../../lib/route.ts';
 import { ADMIN_ONLY } from '../../plugins/auth.ts';
 import { closeWhenTokenExpires, socketGuard } from '../../plugins/live.ts';
 import type { TokenService } from '../auth/tokens.ts';
@@ -26,24 +26,14 @@ const socketQuerySchema = z.object({ event_id: idSchema, token: z.string().optio
 export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = async (app, { service, hub, tokens, publicUrl }) => {
   const guard = socketGuard(tokens, { publicUrl });
 
-  app.get(
-    API.dashboard,
-    {
-      config: { access: ADMIN_ONLY },
-      schema: {
-        tags: ['dashboard'],
-        summary: 'The admin dashboard of an event: vehicles registered and attended (Paid), judges, judging progress, votes, top 10',
-        description: 'The same object every /ws/dashboard message carries. intRankVariation = previous rank − current rank.',
-        querystring: dashboardQuerySchema,
-        response: { 200: dashboardSchema, 404: detailSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(dashboardApi.get),
+    handler: async (request) => {
       const dashboard = await service.get(request.query.intEventId);
       if (!dashboard) throw notFound(EVENT_NOT_FOUND);
       return dashboard;
     },
-  );
+  });
 
   /** After the guard and the query's validation: a socket is opened for events that exist only. */
   const eventMustExist = async (request: { query: { event_id: number } }) => {

@@ -1,19 +1,11 @@
-import { z } from 'zod';
-import { eventBodySchema, eventStatus, type ShowEvent } from '@showgrid/shared/schemas/event';
-import { REQUIRED } from '@showgrid/shared/schemas/fields';
+import type { z } from 'zod';
+import { eventStatus, type eventRequestBodySchema, type ShowEvent } from '@showgrid/shared/schemas/event';
 import { mediaUrl } from '../media/repository.ts';
 import type { EventRecord } from './repository.ts';
 import type { EventInput } from './service.ts';
 
 /** The route boundary (ADR 002): SPEC's field names outside, the code's own names inside; the one place an event's are written. */
 
-/**
- * The shared body, except that a missing start says "This field is required." like the other
- * required fields (the shared schema answers only "Enter a valid date and time." for it).
- */
-export const eventRequestBodySchema = eventBodySchema.extend({
-  strEventStartDateTime: z.string().trim().min(1, REQUIRED).pipe(eventBodySchema.shape.strEventStartDateTime),
-});
 export type EventRequestBody = z.output<typeof eventRequestBodySchema>;
 
 export function eventInputOf(body: EventRequestBody): EventInput {

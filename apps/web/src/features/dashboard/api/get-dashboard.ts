@@ -1,7 +1,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { API } from '@showgrid/shared/paths';
-import { dashboardSchema, type Dashboard } from '@showgrid/shared/schemas/results';
-import { apiRequest } from '../../../lib/api-client';
+import { dashboardApi } from '@showgrid/shared/contract/dashboard';
+import type { Dashboard } from '@showgrid/shared/schemas/results';
+import { callApi } from '../../../lib/api-client';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
@@ -10,7 +10,7 @@ export const dashboardKeys = {
 
 /** GET /api/dashboard/?intEventId= — the same data the socket sends; also renews the access token. */
 export async function getDashboard(eventId: number): Promise<Dashboard> {
-  return dashboardSchema.parse(await apiRequest(API.dashboard, { query: { intEventId: eventId } }));
+  return callApi(dashboardApi.get, { query: { intEventId: eventId } });
 }
 
 /**

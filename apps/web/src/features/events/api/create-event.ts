@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { API } from '@showgrid/shared/paths';
+import { eventsApi } from '@showgrid/shared/contract/events';
 import type { EventBody } from '@showgrid/shared/schemas/event';
-import { dataOf } from '@showgrid/shared/schemas/answers';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { eventsKeys } from '../../../api/events';
 
-// Only the id is relied on (SPEC §7 "create response data.id used").
-const createdSchema = dataOf(z.object({ id: z.number().int() }));
-
-/** POST /api/event/manage-event/ — the event with its categories and judges, in one transaction. */
+/** POST /api/event/manage-event/ — the event with its categories and judges, in one transaction; its id (SPEC §7 "create response data.id used"). */
 export async function createEvent(body: EventBody): Promise<number> {
-  return createdSchema.parse(await apiRequest(API.events, { method: 'POST', body })).data.id;
+  return (await callApi(eventsApi.create, { body })).data.id;
 }
 
 export function useCreateEventMutation() {

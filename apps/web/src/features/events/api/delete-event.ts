@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '@showgrid/shared/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { eventsApi } from '@showgrid/shared/contract/events';
+import { callApi } from '../../../lib/api-client';
 import { eventsKeys } from '../../../api/events';
 
 /** DELETE /api/event/manage-event/{id}/ — refused with 409 when the event holds vehicles or scores. */
 export async function deleteEvent(eventId: number): Promise<void> {
-  await apiRequest(API.event(eventId), { method: 'DELETE' });
+  await callApi(eventsApi.remove, { params: { id: eventId } });
 }
 
 export function useDeleteEventMutation() {

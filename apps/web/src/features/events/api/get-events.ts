@@ -1,13 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { API } from '@showgrid/shared/paths';
-import { eventSchema } from '@showgrid/shared/schemas/event';
-import { pagedListOf } from '@showgrid/shared/schemas/answers';
-import { eventsKeys } from '../../../api/events';
-import { apiRequest } from '../../../lib/api-client';
+import { eventsApi } from '@showgrid/shared/contract/events';
+import type { ShowEvent } from '@showgrid/shared/schemas/event';
+import type { Pagination } from '@showgrid/shared/schemas/pagination';
+import { eventRows, eventsKeys } from '../../../api/events';
+import { callApi } from '../../../lib/api-client';
+import { paged } from '../../../lib/paged';
 
-const eventsPageSchema = pagedListOf(eventSchema);
-export type EventsPage = z.infer<typeof eventsPageSchema>;
+export interface EventsPage {
+  data: ShowEvent[];
+  pagination: Pagination;
+}
 
 export interface EventsFilter {
   page: number;
@@ -17,8 +19,7 @@ export interface EventsFilter {
 
 /** GET /api/event/manage-event/?page=N&query=… — one page of events. */
 export async function getEvents({ page, search }: EventsFilter): Promise<EventsPage> {
-  const body = await apiRequest(API.events, { paginate: true, query: { page, query: search.trim() || undefined } });
-  return eventsPageSchema.parse(body);
+  return paged(eventRows(await callApi(eventsApi.list, { query: { page, query: search.trim() || undefined }, paginate: true })));
 }
 
 export function getEventsQueryOptions(filter: EventsFilter) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '@showgrid/shared/paths';
+import { eventsApi } from '@showgrid/shared/contract/events';
 import type { EventBody } from '@showgrid/shared/schemas/event';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { eventsKeys } from '../../../api/events';
 
 export interface UpdateEventInput {
@@ -12,7 +12,7 @@ export interface UpdateEventInput {
 
 /** PUT /api/event/manage-event/{id}/ — without b64Icon the stored icon is kept. */
 export async function updateEvent({ eventId, body }: UpdateEventInput): Promise<void> {
-  await apiRequest(API.event(eventId), { method: 'PUT', body });
+  await callApi(eventsApi.update, { params: { id: eventId }, body });
 }
 
 export function useUpdateEventMutation() {

@@ -32,7 +32,10 @@ const lastMonth = showEvent(5, 'Last Month Cruise', -30);
 function serve(events: ShowEvent[] | Promise<never>) {
   return stubFetch((url) => {
     if (url.startsWith(API.events)) {
-      return Array.isArray(events) ? jsonResponse({ data: events }) : events;
+      if (!Array.isArray(events)) return events;
+      // The page opened next reads its event by /{id}/: that one event, not the list.
+      const chosen = events.find((event) => url.startsWith(API.event(event.id)));
+      return jsonResponse(chosen ? { data: chosen } : { data: events });
     }
     return jsonResponse({ detail: 'Not found.' }, 404);
   });

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { API } from '@showgrid/shared/paths';
-import { everyRowQueryByPath } from '../../../api/every-row';
-import { eventSchema } from '@showgrid/shared/schemas/event';
+import { eventsApi } from '@showgrid/shared/contract/events';
+import { eventRows } from '../../../api/events';
+import { everyRowQuery } from '../../../api/every-row';
+import { callApi } from '../../../lib/api-client';
 import { judgingKeys } from './query-keys';
 
 /** GET /api/event/manage-event/ — for a judge, only the events they are mapped to. */
 export function useJudgeEvents() {
-  return useQuery(everyRowQueryByPath(judgingKeys.events(), API.events, eventSchema));
+  return useQuery(everyRowQuery(judgingKeys.events(), async () => eventRows(await callApi(eventsApi.list))));
 }
