@@ -1,4 +1,63 @@
-import type { Contract } from './endpoint.ts';
+import { z } from 'zod';
+import { API } from '../paths.ts';
+import { rankingQuerySchema, rankingRowSchema, reportParamsSchema, tieOrderBodySchema } from '../schemas/results.ts';
+import { topChoiceQuerySchema } from '../schemas/score.ts';
+import { dataOf, detailSchema, fieldErrorsSchema } from '../schemas/answers.ts';
+import { ADMIN_ONLY, type Contract } from './endpoint.ts';
 
-/** (to be filled: the calls of this resource) */
-export const resultsApi = {} as const satisfies Contract;
+const tag = 'results';
+const ranking = dataOf(z.array(rankingRowSchema));
+
+/** Ranking with ties and the admin's tie orders, the results report (PDF/XLSX), a judge's picks as PDF. */
+export const resultsApi = {
+  ranking: {
+    tag,
+    method: 'GET',
+    path: API.ranking,
+    access: ADMIN_ONLY,
+    summary: "The event's Paid vehicles ranked within each category (or one category)",
+    description:
+      'Ranked by x/y as an exact ratio (unscored last), then more judges-choice picks, then more audience votes. ' +
+      'Vehicles these cannot separate share intRank and intTieGroup; once the admin orders that tie they get ' +
+      'consecutive ranks in that order (blnOrderedByAdmin). Categories by name.',
+    query: rankingQuerySchema,
+    responses: { 200: ranking, 400: fieldErrorsSchema, 404: detailSchema },
+  },
+  orderTie: {
+    tag,
+    method: 'PUT',
+    path: API.rankingTieOrder,
+    access: ADMIN_ONLY,
+    summary: 'Orders one tie of a category (recorded, audited); answers the category ranked',
+    description:
+      'arrVehicleIds: exactly the vehicles of one current tie of the category, best first. The order holds ' +
+      'while the tie keeps exactly those vehicles; a tie that gains or loses one shows as a tie again.',
+    body: tieOrderBodySchema,
+    responses: { 200: ranking, 400: fieldErrorsSchema, 404: detailSchema },
+  },
+  /** SPEC §7: /report/{event_id}/download/{is_pdf}; `API.report(id, pdf)` builds it. */
+  report: {
+    tag,
+    method: 'GET',
+    path: '/api/report/:event_id/download/:is_pdf',
+    access: ADMIN_ONLY,
+    summary: 'The results report of an event: PDF when is_pdf is 1 or true, else a spreadsheet (.xlsx)',
+    description:
+      'Awards (winner per category, people’s choice, each judge’s picks), then per category the vehicles ranked ' +
+      'with id, name, owner, each judge’s total, total score, audience votes and judges-choice count. Attachment ' +
+      'named report-{event_id}.pdf or .xlsx.',
+    params: reportParamsSchema,
+    file: 'The file (application/pdf or .xlsx).',
+    responses: { 400: fieldErrorsSchema, 404: detailSchema },
+  },
+  topChoicesPdf: {
+    tag,
+    method: 'GET',
+    path: API.topChoiceDownload,
+    access: ADMIN_ONLY,
+    summary: 'A judge’s judges-choice vehicles at an event as a PDF (report-{intEventId}.pdf)',
+    query: topChoiceQuerySchema,
+    file: 'The PDF (application/pdf).',
+    responses: { 400: fieldErrorsSchema, 404: detailSchema },
+  },
+} as const satisfies Contract;

@@ -42,6 +42,9 @@ export const tieOrderBodySchema = z.object({
   arrVehicleIds: z.array(z.number().int().positive()).min(2).max(1000),
 });
 
+/** GET /report/{event_id}/download/{is_pdf}: PDF when is_pdf is 1 or true, else a spreadsheet. */
+export const reportParamsSchema = z.object({ event_id: idSchema, is_pdf: z.string().max(10) });
+
 /** GET /dashboard/ and every /ws/dashboard message (SPEC §3 "Dashboard data"). */
 export const dashboardSchema = z.object({
   intEventId: z.number().int(),

@@ -78,6 +78,9 @@ export type ScoreEntry = z.infer<typeof scoreEntrySchema>;
 /** 409 to an older edit: the newer entry the server kept (the device should adopt it). */
 export const scoreConflictAnswerSchema = z.object({ detail: z.string(), data: scoreEntrySchema });
 
+/** PUT /score-entry/ without an id in the address: the entry is the one named by intScoreId. */
+export const scoreEntryNamedBodySchema = scoreEntryBodySchema.extend({ intScoreId: idSchema });
+
 export const scoreEntryQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).optional(),
   intEventId: idSchema.optional(),
@@ -123,6 +126,8 @@ export const scoreCountSchema = z.object({
 
 /** GET /top-choice/ (admin) and /judge-choice/ (the judge's own): the judge's picks, best first. */
 export const judgeChoiceQuerySchema = z.object({ intEventId: idSchema, intJudgeId: idSchema.optional() });
+/** GET /top-choice/ and its PDF: the admin names the judge. */
+export const topChoiceQuerySchema = judgeChoiceQuerySchema.extend({ intJudgeId: idSchema });
 export const judgeChoiceSchema = z.object({
   intRank: z.number().int(),
   intScoreId: z.number().int(),
@@ -152,6 +157,8 @@ export const recusalSchema = z.object({
   dtCreatedAt: z.string(),
 });
 export const recusalQuerySchema = z.object({ intEventId: idSchema, intVehicleId: idSchema.optional() });
+/** DELETE /recusal/: the vehicle whose recusal the judge withdraws. */
+export const recusalWithdrawQuerySchema = recusalQuerySchema.extend({ intVehicleId: idSchema });
 
 /** A replay the server did not apply because a newer edit was already saved (admin sees these). */
 export const scoreConflictSchema = z.object({
@@ -167,3 +174,25 @@ export const scoreConflictSchema = z.object({
   strDeviceId: z.string(),
   blnResolved: z.boolean(),
 });
+
+/**
+ * A conflict as the API answers it. The objRejected of scoreConflictSchema reuses the body schema,
+ * whose id fields are preprocessed; the response serializer cannot encode through a preprocess, so
+ * the answer is declared with the same shape in plain output types.
+ */
+export const rejectedEditSchema = z.object({
+  intEventId: z.number().int().optional(),
+  intVehicleId: z.number().int().optional(),
+  intJudgeId: z.number().int().optional(),
+  strSpecialNote: z.string().optional(),
+  objParameterWiseScore: z.record(z.string(), z.number()),
+  blnTopChoice: z.boolean().optional(),
+  dtEditedAt: z.string().optional(),
+  strDeviceId: z.string().optional(),
+});
+export const scoreConflictAnswerRowSchema = scoreConflictSchema.extend({ objRejected: rejectedEditSchema });
+export type ScoreConflict = z.infer<typeof scoreConflictAnswerRowSchema>;
+
+export const scoreConflictQuerySchema = z.object({ intEventId: idSchema.optional() });
+/** PUT /score-conflict/{id}/: settle a conflict, or open it again. */
+export const scoreConflictResolveBodySchema = z.object({ blnResolved: z.boolean({ error: 'Must be true or false.' }) });

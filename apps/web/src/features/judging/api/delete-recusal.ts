@@ -1,7 +1,7 @@
-import { API } from '@showgrid/shared/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { recusalsApi } from '@showgrid/shared/contract/scores';
+import { callApi } from '../../../lib/api-client';
 
 /** DELETE /api/recusal/?intEventId=&intVehicleId= — the judge takes back stepping aside (404: there was none). */
 export async function deleteRecusal(eventId: number, vehicleId: number): Promise<void> {
-  await apiRequest(API.recusals, { method: 'DELETE', query: { intEventId: eventId, intVehicleId: vehicleId } });
+  await callApi(recusalsApi.withdrawRecusal, { query: { intEventId: eventId, intVehicleId: vehicleId } });
 }

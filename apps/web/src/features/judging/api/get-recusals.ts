@@ -1,21 +1,20 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { recusalsApi } from '@showgrid/shared/contract/scores';
 import { API } from '@showgrid/shared/paths';
-import { recusalSchema } from '@showgrid/shared/schemas/score';
-import { dataOf } from '@showgrid/shared/schemas/answers';
-import { apiRequest } from '../../../lib/api-client';
+import type { recusalSchema } from '@showgrid/shared/schemas/score';
+import { callApi } from '../../../lib/api-client';
 import { whenHydrated } from '../../../lib/persist-hydration';
 import { isQueued, useFailedRequestStore } from '../../../offline/failed-request-store';
 import { useJudgeStore } from '../stores/judge-store';
 import { judgingKeys } from './query-keys';
 
-const responseSchema = dataOf(z.array(recusalSchema));
 type Recusal = z.infer<typeof recusalSchema>;
 
 /** GET /api/recusal/?intEventId= — the vehicles this judge stepped aside from in the event. */
 export async function getRecusals(eventId: number): Promise<Recusal[]> {
-  return responseSchema.parse(await apiRequest(API.recusals, { query: { intEventId: eventId } })).data;
+  return (await callApi(recusalsApi.recusals, { query: { intEventId: eventId } })).data;
 }
 
 export function getRecusalsQueryOptions(eventId: number) {

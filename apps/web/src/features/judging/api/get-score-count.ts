@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '@showgrid/shared/paths';
-import { scoreCountSchema } from '@showgrid/shared/schemas/score';
+import { scoreResultsApi } from '@showgrid/shared/contract/scores';
+import type { scoreCountSchema } from '@showgrid/shared/schemas/score';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { judgingKeys } from './query-keys';
 
 export type ScoreCount = z.infer<typeof scoreCountSchema>;
 
 /** GET /api/score-count/?intEventId= — this judge's progress in the event (the object itself, not under data). */
 export async function getScoreCount(eventId: number): Promise<ScoreCount> {
-  return scoreCountSchema.parse(await apiRequest(API.scoreCount, { query: { intEventId: eventId } }));
+  return callApi(scoreResultsApi.progress, { query: { intEventId: eventId } });
 }
 
 export function getScoreCountQueryOptions(eventId: number) {

@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
-import { API } from '@showgrid/shared/paths';
+import { scoreEntriesApi } from '@showgrid/shared/contract/scores';
 import { scoreConflictAnswerSchema, type ScoreEntry, type ScoreEntryBody } from '@showgrid/shared/schemas/score';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-errors';
 import { whenHydrated } from '../../../lib/persist-hydration';
 import { DEFINITIVE_REFUSALS, REFUSED_FALLBACK_MESSAGE } from '../../../offline/replay-queue';
@@ -206,7 +206,7 @@ export function createScoreOutbox({ transport, clock, timeoutMs = DEFAULT_TIMEOU
 }
 
 const apiTransport: ScoreTransport = {
-  save: (body, signal) => apiRequest(API.scoreEntries, { method: 'POST', body, signal }),
+  save: (body, signal) => callApi(scoreEntriesApi.create, { body, signal }),
   entries: getScoreEntries,
 };
 

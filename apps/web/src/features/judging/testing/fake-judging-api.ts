@@ -135,8 +135,18 @@ export function fakeJudgingApi(seed: Seed = {}) {
         };
       });
 
+  /** A recusal of this judge as the server lists it. */
+  const recusal = (eventId: number, vehicleId: number) => ({
+    intEventId: eventId,
+    intVehicleId: vehicleId,
+    intJudgeId: 7,
+    strJudgeName: 'Ada Lovelace',
+    strReason: '',
+    dtCreatedAt: '2030-05-01T09:00:00.000Z',
+  });
+
   const route = ({ method, path, query, body }: LoggedRequest): Response => {
-    if (path === API.health) return jsonResponse({ status: 'ok' });
+    if (path === API.health) return jsonResponse({ status: 'ok', database: 'pglite' });
     if (method === 'GET' && path === API.events) return jsonResponse({ data: events });
     if (method === 'GET' && path === API.vehicles) {
       // The server's filters: the event always, the category when asked.
@@ -155,19 +165,12 @@ export function fakeJudgingApi(seed: Seed = {}) {
     const put = /^\/api\/score-entry\/(\d+)\/$/.exec(path);
     if (method === 'PUT' && put) return jsonResponse({ data: store(body, Number(put[1])) });
     if (method === 'POST' && path === API.recusals) {
-      recusals.push(recusalBodySchema.parse(body).intVehicleId);
-      return jsonResponse({ data: {} }, 201);
+      const { intEventId, intVehicleId } = recusalBodySchema.parse(body);
+      recusals.push(intVehicleId);
+      return jsonResponse({ data: recusal(intEventId, intVehicleId) }, 201);
     }
     if (method === 'GET' && path === API.recusals) {
-      const data = recusals.map((vehicleId) => ({
-        intEventId: Number(query.get('intEventId')),
-        intVehicleId: vehicleId,
-        intJudgeId: 7,
-        strJudgeName: 'Ada Lovelace',
-        strReason: '',
-        dtCreatedAt: '2030-05-01T09:00:00.000Z',
-      }));
-      return jsonResponse({ data });
+      return jsonResponse({ data: recusals.map((vehicleId) => recusal(Number(query.get('intEventId')), vehicleId)) });
     }
     if (method === 'DELETE' && path === API.recusals) {
       const at = recusals.indexOf(Number(query.get('intVehicleId')));

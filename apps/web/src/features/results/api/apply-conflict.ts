@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { API } from '@showgrid/shared/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { scoreConflictsApi } from '@showgrid/shared/contract/scores';
+import { callApi } from '../../../lib/api-client';
 import { getErrorMessage } from '../../../lib/api-errors';
 import { resultsKeys } from './query-keys';
 
@@ -9,7 +9,7 @@ import { resultsKeys } from './query-keys';
 export function useApplyConflictMutation({ onSettled }: { onSettled: () => void }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest(API.scoreConflictApply(id), { method: 'POST' }),
+    mutationFn: (id: number) => callApi(scoreConflictsApi.applyConflict, { params: { id } }),
     onSuccess: () => toast.success('Edit applied'),
     onError: (error) => toast.error(getErrorMessage(error, 'Could not apply the edit.')),
     // The results (totals, ranks, the judge's sheet) change with an applied edit; a refusal may

@@ -1,6 +1,7 @@
 import toast from 'react-hot-toast';
-import { API } from '@showgrid/shared/paths';
-import { downloadFile, DOWNLOAD_FAILED } from '../../../lib/save-file';
+import { resultsApi } from '@showgrid/shared/contract/results';
+import { callApi } from '../../../lib/api-client';
+import { DOWNLOAD_FAILED, saveFile } from '../../../lib/save-file';
 
 /** SPEC §8 download texts. */
 export const DOWNLOAD = {
@@ -9,27 +10,33 @@ export const DOWNLOAD = {
   failed: DOWNLOAD_FAILED,
 } as const;
 
-async function download(path: string, fileName: string, query?: Record<string, number>): Promise<void> {
+async function download(fetchFile: () => Promise<Blob>, fileName: string): Promise<void> {
   const id = toast.loading(DOWNLOAD.started);
   try {
-    await downloadFile(path, fileName, query);
+    saveFile(await fetchFile(), fileName);
     toast.success(DOWNLOAD.finished, { id });
   } catch {
     toast.error(DOWNLOAD.failed, { id });
   }
 }
 
+/** GET /api/report/{event_id}/download/{1|0}: the report as a PDF or a spreadsheet. */
+const report = (eventId: number, pdf: boolean) => () => callApi(resultsApi.report, { params: { event_id: eventId, is_pdf: pdf ? '1' : '0' } });
+
 /** GET /api/report/{event_id}/download/1 → report-{eventId}.pdf */
 export function downloadResultPdf(eventId: number): Promise<void> {
-  return download(API.report(eventId, true), `report-${String(eventId)}.pdf`);
+  return download(report(eventId, true), `report-${String(eventId)}.pdf`);
 }
 
 /** GET /api/report/{event_id}/download/0 → report-{eventId}.xlsx */
 export function downloadResultSpreadsheet(eventId: number): Promise<void> {
-  return download(API.report(eventId, false), `report-${String(eventId)}.xlsx`);
+  return download(report(eventId, false), `report-${String(eventId)}.xlsx`);
 }
 
 /** GET /api/top-choice/download/ → report-{eventId}.pdf (SPEC §7). */
 export function downloadJudgeChoices(eventId: number, judgeId: number): Promise<void> {
-  return download(API.topChoiceDownload, `report-${String(eventId)}.pdf`, { intEventId: eventId, intJudgeId: judgeId });
+  return download(
+    () => callApi(resultsApi.topChoicesPdf, { query: { intEventId: eventId, intJudgeId: judgeId } }),
+    `report-${String(eventId)}.pdf`,
+  );
 }

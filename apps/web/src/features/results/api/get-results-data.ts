@@ -1,22 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { API } from '@showgrid/shared/paths';
-import { rankingRowSchema, type RankingRow } from '@showgrid/shared/schemas/results';
-import { judgeChoiceSchema, scoreEntrySchema, type JudgeChoice, type ScoreEntry } from '@showgrid/shared/schemas/score';
-import { dataOf } from '@showgrid/shared/schemas/answers';
-import { apiRequest } from '../../../lib/api-client';
+import { resultsApi } from '@showgrid/shared/contract/results';
+import { scoreEntriesApi, scoreResultsApi } from '@showgrid/shared/contract/scores';
+import type { RankingRow } from '@showgrid/shared/schemas/results';
+import type { JudgeChoice, ScoreEntry } from '@showgrid/shared/schemas/score';
+import { callApi } from '../../../lib/api-client';
 import { resultsKeys } from './query-keys';
-
-const rankingAnswer = dataOf(z.array(rankingRowSchema));
-const entriesAnswer = dataOf(z.array(scoreEntrySchema));
-const choicesAnswer = dataOf(z.array(judgeChoiceSchema));
 
 /** GET /api/ranking/ — ranked rows with totals, votes and ties (one category, or null for all). */
 export function useRanking(eventId: number, categoryId: number | null, enabled: boolean) {
   return useQuery({
     queryKey: resultsKeys.ranking(eventId, categoryId),
     queryFn: async (): Promise<RankingRow[]> =>
-      rankingAnswer.parse(await apiRequest(API.ranking, { query: { intEventId: eventId, intCategoryId: categoryId ?? undefined } })).data,
+      (await callApi(resultsApi.ranking, { query: { intEventId: eventId, intCategoryId: categoryId ?? undefined } })).data,
     enabled,
   });
 }
@@ -26,7 +21,7 @@ export function useJudgeEntries(eventId: number, judgeId: number | null) {
   return useQuery({
     queryKey: resultsKeys.judgeEntries(eventId, judgeId ?? 0),
     queryFn: async (): Promise<ScoreEntry[]> =>
-      entriesAnswer.parse(await apiRequest(API.scoreEntries, { query: { intEventId: eventId, intJudgeId: judgeId ?? undefined } })).data,
+      (await callApi(scoreEntriesApi.list, { query: { intEventId: eventId, intJudgeId: judgeId ?? undefined } })).data,
     enabled: judgeId !== null,
   });
 }
@@ -36,7 +31,7 @@ export function useTopChoices(eventId: number, judgeId: number | null) {
   return useQuery({
     queryKey: resultsKeys.choices(eventId, judgeId ?? 0),
     queryFn: async (): Promise<JudgeChoice[]> =>
-      choicesAnswer.parse(await apiRequest(API.topChoice, { query: { intEventId: eventId, intJudgeId: judgeId ?? undefined } })).data,
+      (await callApi(scoreResultsApi.topChoices, { query: { intEventId: eventId, intJudgeId: judgeId ?? undefined } })).data,
     enabled: judgeId !== null,
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '@showgrid/shared/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { resultsApi } from '@showgrid/shared/contract/results';
+import { callApi } from '../../../lib/api-client';
 import { resultsKeys } from './query-keys';
 
 export interface TieOrder {
@@ -13,7 +13,7 @@ export interface TieOrder {
 export function useOrderTie() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TieOrder) => apiRequest(API.rankingTieOrder, { method: 'PUT', body }),
+    mutationFn: (body: TieOrder) => callApi(resultsApi.orderTie, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resultsKeys.all }),
   });
 }

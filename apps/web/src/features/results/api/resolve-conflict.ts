@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { API } from '@showgrid/shared/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { scoreConflictsApi } from '@showgrid/shared/contract/scores';
+import { callApi } from '../../../lib/api-client';
 import { getErrorMessage } from '../../../lib/api-errors';
 import { resultsKeys } from './query-keys';
 
@@ -9,7 +9,7 @@ import { resultsKeys } from './query-keys';
 export function useResolveConflictMutation(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest(API.scoreConflict(id), { method: 'PUT', body: { blnResolved: true } }),
+    mutationFn: (id: number) => callApi(scoreConflictsApi.resolveConflict, { params: { id }, body: { blnResolved: true } }),
     onError: (error) => toast.error(getErrorMessage(error, 'Could not resolve the conflict.')),
     onSettled: () => queryClient.invalidateQueries({ queryKey: resultsKeys.conflicts(eventId) }),
   });

@@ -1,25 +1,19 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { API } from '@showgrid/shared/paths';
-import { recusalSchema, scoreConflictSchema } from '@showgrid/shared/schemas/score';
-import { dataOf } from '@showgrid/shared/schemas/answers';
+import { recusalsApi, scoreConflictsApi } from '@showgrid/shared/contract/scores';
+import { vehiclesApi } from '@showgrid/shared/contract/vehicles';
+import type { ScoreConflict } from '@showgrid/shared/schemas/score';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useApplyConflictMutation } from '../api/apply-conflict';
 import { resultsKeys } from '../api/query-keys';
 import { useResolveConflictMutation } from '../api/resolve-conflict';
 
-type Conflict = z.infer<typeof scoreConflictSchema>;
-
-const conflictsAnswer = dataOf(z.array(scoreConflictSchema));
-const vehiclesAnswer = dataOf(z.array(z.object({ intVehicleId: z.number(), strBrandName: z.string(), strModelName: z.string(), strUniqueId: z.string().nullable() })));
-const recusalsAnswer = dataOf(z.array(recusalSchema));
 const when = (iso: string) => new Date(iso).toLocaleString();
 
 /** What the edit that was not applied said, so the organiser can choose between the two. */
-function rejectedSummary(conflict: Conflict): string {
+function rejectedSummary(conflict: ScoreConflict): string {
   const edit = conflict.objRejected;
   const points = Object.values(edit.objParameterWiseScore).reduce((sum, score) => sum + score, 0);
   const parts = [`${String(points)} points`];
@@ -36,22 +30,22 @@ function rejectedSummary(conflict: Conflict): string {
 export function JudgingNotes({ eventId }: { eventId: number }) {
   const conflicts = useQuery({
     queryKey: resultsKeys.conflicts(eventId),
-    queryFn: async () => conflictsAnswer.parse(await apiRequest(API.scoreConflicts, { query: { intEventId: eventId } })).data,
+    queryFn: async () => (await callApi(scoreConflictsApi.conflicts, { query: { intEventId: eventId } })).data,
   });
   const recusals = useQuery({
     queryKey: [...resultsKeys.all, 'recusals', eventId],
-    queryFn: async () => recusalsAnswer.parse(await apiRequest(API.recusals, { query: { intEventId: eventId } })).data,
+    queryFn: async () => (await callApi(recusalsApi.recusals, { query: { intEventId: eventId } })).data,
   });
   // Names, not ids: the organiser knows the cars by name and windscreen id.
   const vehicles = useQuery({
     queryKey: [...resultsKeys.all, 'vehicle-names', eventId],
-    queryFn: async () => vehiclesAnswer.parse(await apiRequest(API.vehicles, { query: { intEventId: eventId } })).data,
+    queryFn: async () => (await callApi(vehiclesApi.list, { query: { intEventId: eventId } })).data,
   });
   const names = new Map(
     (vehicles.data ?? []).map((v) => [v.intVehicleId, `${v.strBrandName} ${v.strModelName}${v.strUniqueId ? ` (${v.strUniqueId})` : ''}`]),
   );
   const nameOf = (vehicleId: number) => names.get(vehicleId) ?? `vehicle #${String(vehicleId)}`;
-  const [confirming, setConfirming] = useState<Conflict | null>(null);
+  const [confirming, setConfirming] = useState<ScoreConflict | null>(null);
   const resolve = useResolveConflictMutation(eventId);
   const apply = useApplyConflictMutation({ onSettled: () => setConfirming(null) });
   const open = (conflicts.data ?? []).filter((conflict) => !conflict.blnResolved);

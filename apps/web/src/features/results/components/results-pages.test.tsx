@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import type { RankingRow } from '@showgrid/shared/schemas/results';
+import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
 import { fakeApi, type LoggedRequest } from '../../../test/fake-api';
 import { adminUser, jsonResponse, renderApp, restoreSession } from '../../../test/render-app';
 
@@ -61,6 +62,32 @@ const ranking = [
   row(4, 'Austin Seven', { intRank: 4, intTotalScore: null, intMaxScore: null, strTotalScore: null, intJudgeCount: 0 }),
 ];
 
+/** The Aston Martin as GET /api/vehicle/ lists it: every field the server sends. */
+const astonMartin: Vehicle = {
+  intVehicleId: 2,
+  intEventId: EVENT,
+  strUniqueId: 'CC002',
+  strRegistrationNumber: 'REG2',
+  strBrandName: 'Aston Martin',
+  strModelName: 'DB5',
+  strOwnerName: 'Owner 2',
+  intCategoryId: CLASSICS,
+  strCategoryName: 'Classic Cars',
+  intVehicleTypeId: 1,
+  strVehicleTypeTitle: 'Car',
+  blnPaid: true,
+  strPaymentStatus: 'Paid',
+  blnVIP: false,
+  strRegistrationType: 'Regular',
+  blnParticipateinLegendsTour: false,
+  objAdditionalInfo: {},
+  arrVehicleImagedetails: [],
+  arrVehicleDocuments: [],
+  arrVehicleDocumentNames: [],
+  strTotalScore: '12/20',
+  arrJudgingParameterIds: [],
+};
+
 const entry = (vehicleId: number, total: number) => ({
   intScoreId: 500 + vehicleId,
   intEventId: EVENT,
@@ -100,7 +127,7 @@ function resultsApi() {
       return jsonResponse({ data: request.query.get('intJudgeId') === '7' ? [choice(1, 1, 'Jaguar E-Type'), choice(2, 2, 'Aston Martin DB5')] : [] });
     }
     if (request.path === API.scoreConflicts || request.path === API.recusals) return jsonResponse({ data: [] });
-    if (request.method === 'PUT' && request.path === API.rankingTieOrder) return jsonResponse({ detail: 'ok' });
+    if (request.method === 'PUT' && request.path === API.rankingTieOrder) return jsonResponse({ data: ranking });
     if (request.path === API.report(EVENT, true)) return new Response(new Blob(['%PDF-1.7']), { status: 200, headers: { 'Content-Type': 'application/pdf' } });
     return jsonResponse({ detail: 'Not found.' }, 404);
   });
@@ -206,9 +233,7 @@ describe('/admin/results/{eventId}', () => {
 describe('judging notes on the results page', () => {
   it('names the vehicles a judge stepped aside from and the conflicts left to resolve', async () => {
     const api = resultsApi();
-    api.answer('GET', API.vehicles, () =>
-      jsonResponse({ data: [{ intVehicleId: 2, strBrandName: 'Aston Martin', strModelName: 'DB5', strUniqueId: 'CC002' }] }),
-    );
+    api.answer('GET', API.vehicles, () => jsonResponse({ data: [astonMartin] }));
     api.answer('GET', API.recusals, () =>
       jsonResponse({ data: [{ intEventId: EVENT, intVehicleId: 2, intJudgeId: 8, strJudgeName: 'Ben Okri', strReason: 'My cousin’s car', dtCreatedAt: '' }] }),
     );
@@ -239,7 +264,7 @@ describe('score conflicts on the results page', () => {
   function conflictApi(apply: () => Response) {
     const api = resultsApi();
     let resolved = false;
-    api.answer('GET', API.vehicles, () => jsonResponse({ data: [{ intVehicleId: 2, strBrandName: 'Aston Martin', strModelName: 'DB5', strUniqueId: 'CC002' }] }));
+    api.answer('GET', API.vehicles, () => jsonResponse({ data: [astonMartin] }));
     api.answer('GET', API.scoreConflicts, () => jsonResponse({ data: [{ ...conflict, blnResolved: resolved }] }));
     api.answer('POST', applyPath, () => {
       const answer = apply();
