@@ -58,9 +58,10 @@ export function routeOf(endpoint: Endpoint): unknown {
       summary: endpoint.summary,
       description: endpoint.description,
       ...(multipart ? { consumes: ['multipart/form-data'] } : {}),
-      params: endpoint.params,
-      querystring: endpoint.query,
-      body: endpoint.form ?? endpoint.body,
+      // A key left undefined makes Fastify warn that the schema is missing: only the parts the call has.
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...((endpoint.form ?? endpoint.body) ? { body: endpoint.form ?? endpoint.body } : {}),
       response: endpoint.file === undefined ? endpoint.responses : { ...endpoint.responses, 200: z.unknown().describe(endpoint.file) },
     },
   };
