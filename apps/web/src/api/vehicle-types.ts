@@ -1,9 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { API } from '@showgrid/shared/paths';
-import { vehicleTypeSchema, type VehicleType } from '@showgrid/shared/schemas/catalogue';
-import { dataOf } from '@showgrid/shared/schemas/answers';
-import { apiRequest } from '../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { vehicleTypesApi } from '@showgrid/shared/contract/vehicle-types';
+import { callApi } from '../lib/api-client';
+import { everyRowQuery } from './every-row';
 
 /**
  * The vehicle types as more than one feature reads them (the catalogue's pages, the vehicle form):
@@ -14,15 +12,9 @@ export const vehicleTypesKeys = {
   all: ['vehicle-types'] as const,
 };
 
-const vehicleTypesAnswer = dataOf(z.array(vehicleTypeSchema));
-
 /** GET /api/vehicle/vehicle-type/ — every vehicle type, with its category and parameter counts. */
-export async function getVehicleTypes(): Promise<VehicleType[]> {
-  return vehicleTypesAnswer.parse(await apiRequest(API.vehicleTypes)).data;
-}
-
 export function getVehicleTypesQueryOptions() {
-  return queryOptions({ queryKey: vehicleTypesKeys.all, queryFn: getVehicleTypes });
+  return everyRowQuery(vehicleTypesKeys.all, () => callApi(vehicleTypesApi.list));
 }
 
 export function useVehicleTypes() {

@@ -92,6 +92,9 @@ export const voteListItemSchema = z.object({
   dtCreatedAt: z.string(),
 });
 
+/** GET /attendee/vehicle/{uniqueId}/: the id printed on the windscreen card. */
+export const audienceVehicleParamsSchema = z.object({ uniqueId: z.string().trim().min(1).max(100) });
+
 /** What a visitor sees of a vehicle: nothing about the owner, no documents. */
 export const audienceVehicleSchema = z.object({
   intVehicleId: z.number().int(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { VEHICLE_ID_RULES } from '../vehicle-ids.ts';
 import { base64ImageSchema, idSchema, REQUIRED, requiredText } from './fields.ts';
+import { pageQuerySchema } from './pagination.ts';
 
 /** Vehicle types, judging parameters and categories (SPEC §3, §7; PRODUCT.md). */
 
@@ -19,7 +20,8 @@ export const vehicleTypeSchema = z.object({
 });
 export type VehicleType = z.infer<typeof vehicleTypeSchema>;
 
-export const parameterQuerySchema = z.object({ intVehicleTypeId: idSchema });
+/** GET /vehicle/parameter/: the vehicle type, and the page unless every row is asked for. */
+export const parameterQuerySchema = z.object({ intVehicleTypeId: idSchema, ...pageQuerySchema.partial().shape });
 
 export const parameterBodySchema = z.object({
   strParameterTitle: requiredText(LIMITS.nameMax),

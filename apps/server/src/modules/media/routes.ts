@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { API } from '@showgrid/shared/paths';
-import { idSchema, stripInvisible } from '@showgrid/shared/schemas/fields';
-import { detailSchema } from '@showgrid/shared/schemas/answers';
+import { mediaApi } from '@showgrid/shared/contract/media';
+import { stripInvisible } from '@showgrid/shared/schemas/fields';
 import { notFound } from '../../lib/http-errors.ts';
-import { ADMIN_ONLY } from '../../plugins/auth.ts';
+import { routeOf } from '../../lib/route.ts';
 import type { MediaRepository } from './repository.ts';
 
 /** Documents are stored as sent: downloaded, never run in our origin, never framed by any site. */
@@ -21,23 +19,11 @@ export function attachment(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${exact}`;
 }
 
-/**
- * GET /media/:id — pictures (vehicles, judges, categories, events). Public, because <img> tags
- * cannot send a bearer token; ids are random UUIDs. An id never changes content (a new upload
- * gets a new id), so browsers and the judge tablet's service worker may cache it for a year.
- * Owners' documents are not media: /media answers 404 for them, as for an id that never was.
- *
- * GET /api/vehicle/document/:id/ — an owner's document (insurance, registration papers), for
- * admins only, through the API client with the bearer token, and kept by no cache.
- */
+/** GET /media/:id (public pictures) and GET /api/vehicle/document/:id/ (owners' documents, admins only). */
 export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaRepository }> = async (app, { media }) => {
-  app.get(
-    '/media/:id',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['media'], params: z.object({ id: z.uuid() }) },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(mediaApi.picture),
+    handler: async (request, reply) => {
       const row = await media.findPublic(request.params.id);
       if (!row) throw notFound();
       return reply
@@ -45,25 +31,11 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaRepository }> = as
         .header('cache-control', 'public, max-age=31536000, immutable')
         .send(row.bytes);
     },
-  );
+  });
 
-  app.get(
-    `${API.vehicles}document/:id/`,
-    {
-      config: { access: ADMIN_ONLY },
-      schema: {
-        tags: ['vehicles'],
-        summary: "Download an owner's document (a file id of arrVehicleDocuments)",
-        params: z.object({ id: idSchema }),
-        response: {
-          200: z.unknown().describe('The file (application/pdf or an image), as an attachment with its name.'),
-          401: detailSchema,
-          403: detailSchema,
-          404: detailSchema,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(mediaApi.vehicleDocument),
+    handler: async (request, reply) => {
       const document = await media.findVehicleDocument(request.params.id);
       if (!document) throw notFound();
       return reply
@@ -73,5 +45,5 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaRepository }> = as
         .header('cache-control', 'no-store')
         .send(document.bytes);
     },
-  );
+  });
 };

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '@showgrid/shared/paths';
-import { sendOtpAnswerSchema } from '@showgrid/shared/schemas/attendee';
+import { attendeeApi } from '@showgrid/shared/contract/attendee';
+import type { sendOtpAnswerSchema } from '@showgrid/shared/schemas/attendee';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export type SendOtpAnswer = z.infer<typeof sendOtpAnswerSchema>;
 
@@ -11,7 +11,7 @@ export type SendOtpAnswer = z.infer<typeof sendOtpAnswerSchema>;
  * address that already voted at its show is told so (409 keyed email) and no code is sent.
  */
 export async function sendOtp(email: string, intVehicleId: number): Promise<SendOtpAnswer> {
-  return sendOtpAnswerSchema.parse(await apiRequest(API.sendOtp, { method: 'POST', body: { email, intVehicleId } }));
+  return callApi(attendeeApi.sendOtp, { body: { email, intVehicleId } });
 }
 
 export function useSendOtp(intVehicleId: number) {

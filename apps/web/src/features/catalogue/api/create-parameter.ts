@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '@showgrid/shared/paths';
+import { parametersApi } from '@showgrid/shared/contract/parameters';
 import type { ParameterBody } from '@showgrid/shared/schemas/catalogue';
 import { vehicleTypesKeys } from '../../../api/vehicle-types';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { catalogueKeys } from './query-keys';
 
 /** POST /api/vehicle/parameter/ */
 export async function createParameter(body: ParameterBody): Promise<void> {
-  await apiRequest(API.parameters, { method: 'POST', body });
+  await callApi(parametersApi.create, { body });
 }
 
 export function useCreateParameterMutation() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '@showgrid/shared/paths';
+import { parametersApi } from '@showgrid/shared/contract/parameters';
 import { vehicleTypesKeys } from '../../../api/vehicle-types';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { catalogueKeys } from './query-keys';
 
 /** DELETE /api/vehicle/parameter/{id}/ — the server retires it; scores already given on it stay. */
 export async function deleteParameter(id: number): Promise<void> {
-  await apiRequest(API.parameter(id), { method: 'DELETE' });
+  await callApi(parametersApi.remove, { params: { id } });
 }
 
 export function useDeleteParameterMutation() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '@showgrid/shared/paths';
+import { vehicleTypesApi } from '@showgrid/shared/contract/vehicle-types';
 import { vehicleTypesKeys } from '../../../api/vehicle-types';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { catalogueKeys } from './query-keys';
 
 /** DELETE /api/vehicle/vehicle-type/{id}/ — its parameters go with it; refused (409) while categories use it. */
 export async function deleteVehicleType(id: number): Promise<void> {
-  await apiRequest(API.vehicleType(id), { method: 'DELETE' });
+  await callApi(vehicleTypesApi.remove, { params: { id } });
 }
 
 export function useDeleteVehicleTypeMutation() {

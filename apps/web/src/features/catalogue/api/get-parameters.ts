@@ -1,17 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { API } from '@showgrid/shared/paths';
-import { parameterSchema, type Parameter } from '@showgrid/shared/schemas/catalogue';
-import { dataOf } from '@showgrid/shared/schemas/answers';
-import { apiRequest } from '../../../lib/api-client';
+import { parametersApi } from '@showgrid/shared/contract/parameters';
+import type { Parameter } from '@showgrid/shared/schemas/catalogue';
+import { callApi } from '../../../lib/api-client';
 import { catalogueKeys } from './query-keys';
-
-const responseSchema = dataOf(z.array(parameterSchema));
 
 /** GET /api/vehicle/parameter/?intVehicleTypeId=N — the judging parameters of one vehicle type. */
 export async function getParameters(vehicleTypeId: number): Promise<Parameter[]> {
-  const body = await apiRequest(API.parameters, { query: { intVehicleTypeId: vehicleTypeId } });
-  return responseSchema.parse(body).data;
+  return (await callApi(parametersApi.list, { query: { intVehicleTypeId: vehicleTypeId } })).data;
 }
 
 export function getParametersQueryOptions(vehicleTypeId: number) {

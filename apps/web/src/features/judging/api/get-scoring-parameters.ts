@@ -1,19 +1,14 @@
 import { useEffect } from 'react';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { API } from '@showgrid/shared/paths';
-import { parameterSchema, type Parameter } from '@showgrid/shared/schemas/catalogue';
-import { dataOf } from '@showgrid/shared/schemas/answers';
-import { apiRequest } from '../../../lib/api-client';
+import { parametersApi } from '@showgrid/shared/contract/parameters';
+import type { Parameter } from '@showgrid/shared/schemas/catalogue';
+import { callApi } from '../../../lib/api-client';
 import { useJudgeStore } from '../stores/judge-store';
 import { judgingKeys } from './query-keys';
 
-const responseSchema = dataOf(z.array(parameterSchema));
-
 /** GET /api/vehicle/parameter/?intVehicleTypeId= — the live parameters a vehicle is scored on. */
 export async function getScoringParameters(vehicleTypeId: number): Promise<Parameter[]> {
-  const body = await apiRequest(API.parameters, { query: { intVehicleTypeId: vehicleTypeId } });
-  return responseSchema.parse(body).data;
+  return (await callApi(parametersApi.list, { query: { intVehicleTypeId: vehicleTypeId } })).data;
 }
 
 export function getScoringParametersQueryOptions(vehicleTypeId: number) {
