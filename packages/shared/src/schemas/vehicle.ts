@@ -86,6 +86,21 @@ export type VehicleUpdateFields = z.output<typeof vehicleUpdateFieldsSchema>;
 /** The form's file fields: several of each. */
 export const VEHICLE_FILE_FIELDS = { images: 'vehicleImages', documents: 'vehicleDocuments' } as const;
 
+/** Every file of the form, several each; the bytes are checked by the server. */
+const vehicleFilesField = z.array(z.file()).optional();
+
+/** POST /vehicle/ as OpenAPI shows it: the fields and the files (the server reads the form itself). */
+export const vehicleFormSchema = vehicleFieldsSchema.extend({
+  [VEHICLE_FILE_FIELDS.images]: vehicleFilesField,
+  [VEHICLE_FILE_FIELDS.documents]: vehicleFilesField,
+});
+
+/** PUT /vehicle/ as OpenAPI shows it. */
+export const vehicleUpdateFormSchema = vehicleUpdateFieldsSchema.extend({
+  [VEHICLE_FILE_FIELDS.images]: vehicleFilesField,
+  [VEHICLE_FILE_FIELDS.documents]: vehicleFilesField,
+});
+
 export const vehicleImageSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -195,6 +210,24 @@ export const BULK_UPLOAD_HEADERS = [
   'Regional Tour',
 ] as const;
 export const BULK_UPLOAD_EXTENSIONS = ['.csv', '.xlsx', '.xls'] as const;
+
+/** The bulk upload form's fields (SPEC §7: multipart `file` and `intEventId`). */
+export const BULK_UPLOAD_FIELDS = { file: 'file', event: 'intEventId' } as const;
+
+/** The bulk upload form as OpenAPI shows it; the server reads and checks it itself. */
+export const bulkUploadFormSchema = z.object({
+  [BULK_UPLOAD_FIELDS.event]: idSchema,
+  [BULK_UPLOAD_FIELDS.file]: z
+    .file()
+    .describe('.csv (UTF-8), .xlsx or .xls, at most 10 MB and 20,000 rows; header row as in the template'),
+});
+
+/** GET /vehicle/bulk-upload-template/?strFormat=xlsx|csv. */
+export const TEMPLATE_FORMATS = ['xlsx', 'csv'] as const;
+export type TemplateFormat = (typeof TEMPLATE_FORMATS)[number];
+export const templateQuerySchema = z.object({
+  strFormat: z.enum(TEMPLATE_FORMATS, { error: 'Choose xlsx or csv.' }).default('xlsx'),
+});
 
 export const bulkUploadResultSchema = z.object({
   message: z.string(),

@@ -1,11 +1,8 @@
-import { BULK_UPLOAD_HEADERS } from '@showgrid/shared/schemas/vehicle';
+import { BULK_UPLOAD_HEADERS, type TemplateFormat } from '@showgrid/shared/schemas/vehicle';
 import type { ColumnHeader } from './columns.ts';
 import { csvLine, neutraliseCell } from '../../lib/spreadsheet-safety.ts';
 
 /** The file organisers fill in: exactly the header row the upload expects, and one example row. */
-
-export const TEMPLATE_FORMATS = ['xlsx', 'csv'] as const;
-export type TemplateFormat = (typeof TEMPLATE_FORMATS)[number];
 
 export interface TemplateFile {
   filename: string;

@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { API } from '@showgrid/shared/paths';
-import { vehicleSchema, type Vehicle } from '@showgrid/shared/schemas/vehicle';
-import { dataOf } from '@showgrid/shared/schemas/answers';
-import { apiRequest } from '../../../lib/api-client';
+import { vehiclesApi } from '@showgrid/shared/contract/vehicles';
+import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
+import { callApi } from '../../../lib/api-client';
 import type { JudgeVehicle } from '../stores/judge-store';
 import { judgingKeys } from './query-keys';
-
-const responseSchema = dataOf(z.array(vehicleSchema));
 
 /** The part of a vehicle the judge screens show and keep on the tablet. */
 export function toJudgeVehicle(vehicle: Vehicle): JudgeVehicle {
@@ -41,8 +37,8 @@ export function byVehicleId(a: JudgeVehicle, b: JudgeVehicle): number {
  * The whole event, not one category: the tablet keeps it, so any category opens offline.
  */
 export async function getJudgeVehicles(eventId: number): Promise<JudgeVehicle[]> {
-  const body = await apiRequest(API.vehicles, { query: { intEventId: eventId } });
-  return responseSchema.parse(body).data.map(toJudgeVehicle).sort(byVehicleId);
+  const answer = await callApi(vehiclesApi.list, { query: { intEventId: eventId } });
+  return answer.data.map(toJudgeVehicle).sort(byVehicleId);
 }
 
 export function getJudgeVehiclesQueryOptions(eventId: number) {

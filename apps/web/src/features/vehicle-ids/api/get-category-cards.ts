@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '@showgrid/shared/paths';
+import { vehicleIdsApi } from '@showgrid/shared/contract/vehicle-ids';
 import { cardsFileName } from '@showgrid/shared/schemas/catalogue';
-import { fetchFile, saveFile } from '../../../lib/save-file';
+import { callApi } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 
 /** GET /api/vehicle/vehicle-category/{id}/cards/ — the printable windscreen cards as one PDF. */
 export async function getCategoryCards(categoryId: number): Promise<Blob> {
-  return fetchFile(API.categoryCards(categoryId));
+  return callApi(vehicleIdsApi.cards, { params: { id: categoryId } });
 }
 
 /** Downloads the cards and saves them as cards-<category>.pdf. */

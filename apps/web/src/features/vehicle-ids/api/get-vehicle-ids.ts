@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { API } from '@showgrid/shared/paths';
-import { vehicleIdStatusSchema, type VehicleIdStatus } from '@showgrid/shared/schemas/vehicle';
-import { dataOf } from '@showgrid/shared/schemas/answers';
-import { apiRequest } from '../../../lib/api-client';
+import { vehicleIdsApi } from '@showgrid/shared/contract/vehicle-ids';
+import type { VehicleIdStatus } from '@showgrid/shared/schemas/vehicle';
+import { callApi } from '../../../lib/api-client';
 import { vehicleIdKeys } from './query-keys';
-
-const responseSchema = dataOf(z.array(vehicleIdStatusSchema));
 
 /** GET /api/vehicle/unique-id/?intCategoryId=N — the category's whole series, Assigned or not. */
 export async function getVehicleIds(categoryId: number): Promise<VehicleIdStatus[]> {
-  return responseSchema.parse(await apiRequest(API.vehicleIds, { query: { intCategoryId: categoryId } })).data;
+  return (await callApi(vehicleIdsApi.list, { query: { intCategoryId: categoryId } })).data;
 }
 
 export function getVehicleIdsQueryOptions(categoryId: number) {

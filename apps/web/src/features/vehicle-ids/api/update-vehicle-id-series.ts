@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '@showgrid/shared/paths';
+import { categoriesApi } from '@showgrid/shared/contract/categories';
 import type { VehicleIdSeriesBody } from '@showgrid/shared/schemas/catalogue';
 import { categoriesKeys } from '../../../api/categories';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { vehicleIdKeys } from './query-keys';
 
 export interface SeriesUpdate {
@@ -12,7 +12,7 @@ export interface SeriesUpdate {
 
 /** PUT /api/vehicle/vehicle-category/{id}/ with strPrefix, intStartRange and intRangeUpto only. */
 export async function updateVehicleIdSeries({ categoryId, series }: SeriesUpdate): Promise<void> {
-  await apiRequest(API.category(categoryId), { method: 'PUT', body: series });
+  await callApi(categoriesApi.update, { params: { id: categoryId }, body: series });
 }
 
 export function useUpdateVehicleIdSeriesMutation() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '@showgrid/shared/paths';
-import { bulkUploadResultSchema, type BulkUploadResult } from '@showgrid/shared/schemas/vehicle';
-import { apiRequest } from '../../../lib/api-client';
+import { vehicleImportApi } from '@showgrid/shared/contract/vehicle-import';
+import { BULK_UPLOAD_FIELDS, type BulkUploadResult } from '@showgrid/shared/schemas/vehicle';
+import { callApi } from '../../../lib/api-client';
 import { vehiclesKeys } from './get-vehicles';
 
 export interface BulkUploadInput {
@@ -12,9 +12,9 @@ export interface BulkUploadInput {
 /** POST /api/vehicle/bulk-upload-vehicles/ (multipart: file, intEventId) → message and failed rows. */
 export async function bulkUploadVehicles({ eventId, file }: BulkUploadInput): Promise<BulkUploadResult> {
   const form = new FormData();
-  form.set('intEventId', String(eventId));
-  form.set('file', file);
-  return bulkUploadResultSchema.parse(await apiRequest(API.bulkUpload, { method: 'POST', body: form }));
+  form.set(BULK_UPLOAD_FIELDS.event, String(eventId));
+  form.set(BULK_UPLOAD_FIELDS.file, file);
+  return callApi(vehicleImportApi.upload, { body: form });
 }
 
 export function useBulkUploadVehiclesMutation() {

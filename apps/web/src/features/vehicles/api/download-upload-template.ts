@@ -1,12 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '@showgrid/shared/paths';
-import { downloadFile } from '../../../lib/save-file';
+import { vehicleImportApi } from '@showgrid/shared/contract/vehicle-import';
+import type { TemplateFormat } from '@showgrid/shared/schemas/vehicle';
+import { callApi } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 
-export type TemplateFormat = 'xlsx' | 'csv';
+export type { TemplateFormat };
 
 /** GET /api/vehicle/bulk-upload-template/?strFormat=… — the bulk upload headers, saved as a file. */
 export async function downloadUploadTemplate(format: TemplateFormat): Promise<void> {
-  await downloadFile(API.bulkUploadTemplate, `vehicle-upload-template.${format}`, { strFormat: format });
+  saveFile(await callApi(vehicleImportApi.template, { query: { strFormat: format } }), `vehicle-upload-template.${format}`);
 }
 
 export function useDownloadUploadTemplateMutation() {

@@ -1,11 +1,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { API } from '@showgrid/shared/paths';
-import { dataOf } from '@showgrid/shared/schemas/answers';
-import { apiRequest } from '../../../lib/api-client';
+import { vehicleIdsApi } from '@showgrid/shared/contract/vehicle-ids';
+import { callApi } from '../../../lib/api-client';
 import { vehiclesKeys } from './get-vehicles';
-
-const responseSchema = dataOf(z.array(z.string()));
 
 export interface AvailableIdsFilter {
   eventId: number;
@@ -16,10 +12,10 @@ export interface AvailableIdsFilter {
 
 /** GET /api/vehicle/available-unique-id/ — the category's vehicle ids still free in the event. */
 export async function getAvailableVehicleIds({ eventId, categoryId, vehicleId }: AvailableIdsFilter): Promise<string[]> {
-  const body = await apiRequest(API.availableVehicleIds, {
+  const answer = await callApi(vehicleIdsApi.available, {
     query: { intEventId: eventId, intCategoryId: categoryId, intVehicleId: vehicleId ?? undefined },
   });
-  return responseSchema.parse(body).data;
+  return answer.data;
 }
 
 export function getAvailableVehicleIdsQueryOptions(filter: AvailableIdsFilter | null) {

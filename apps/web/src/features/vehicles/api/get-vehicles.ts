@@ -1,12 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { API } from '@showgrid/shared/paths';
-import { vehicleSchema } from '@showgrid/shared/schemas/vehicle';
-import { pagedListOf } from '@showgrid/shared/schemas/answers';
-import { apiRequest } from '../../../lib/api-client';
+import { vehiclesApi } from '@showgrid/shared/contract/vehicles';
+import type { Pagination } from '@showgrid/shared/schemas/pagination';
+import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
+import { callApi } from '../../../lib/api-client';
+import { paged } from '../../../lib/paged';
 
-const vehiclesPageSchema = pagedListOf(vehicleSchema);
-export type VehiclesPage = z.infer<typeof vehiclesPageSchema>;
+export interface VehiclesPage {
+  data: Vehicle[];
+  pagination: Pagination;
+}
 
 export interface VehiclesFilter {
   eventId: number;
@@ -25,11 +27,12 @@ export const vehiclesKeys = {
 
 /** GET /api/vehicle/?page=N&intEventId=…&strSearchQuery=… — one page of an event's vehicles. */
 export async function getVehicles({ eventId, page, search }: VehiclesFilter): Promise<VehiclesPage> {
-  const body = await apiRequest(API.vehicles, {
-    paginate: true,
-    query: { page, intEventId: eventId, strSearchQuery: search.trim() || undefined },
-  });
-  return vehiclesPageSchema.parse(body);
+  return paged(
+    await callApi(vehiclesApi.list, {
+      paginate: true,
+      query: { page, intEventId: eventId, strSearchQuery: search.trim() || undefined },
+    }),
+  );
 }
 
 export function getVehiclesQueryOptions(filter: VehiclesFilter) {

@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '@showgrid/shared/paths';
-import { vehicleSchema, type Vehicle } from '@showgrid/shared/schemas/vehicle';
-import { dataOf } from '@showgrid/shared/schemas/answers';
-import { apiRequest } from '../../../lib/api-client';
+import { vehiclesApi } from '@showgrid/shared/contract/vehicles';
+import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
+import { callApi } from '../../../lib/api-client';
 import { toVehicleFormData, type VehicleFormPayload } from '../lib/vehicle-form-data';
 import { vehiclesKeys } from './get-vehicles';
-
-const responseSchema = dataOf(vehicleSchema);
 
 export interface UpdateVehicleInput {
   vehicleId: number;
@@ -15,8 +12,7 @@ export interface UpdateVehicleInput {
 
 /** PUT /api/vehicle/ (multipart with intVehicleId, arrRemovedFileIds and the new files). */
 export async function updateVehicle({ vehicleId, payload }: UpdateVehicleInput): Promise<Vehicle> {
-  const body = await apiRequest(API.vehicles, { method: 'PUT', body: toVehicleFormData(payload, { vehicleId }) });
-  return responseSchema.parse(body).data;
+  return (await callApi(vehiclesApi.update, { body: toVehicleFormData(payload, { vehicleId }) })).data;
 }
 
 export function useUpdateVehicleMutation() {
