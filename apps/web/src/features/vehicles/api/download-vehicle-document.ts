@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '@showgrid/shared/paths';
+import { mediaApi } from '@showgrid/shared/contract/media';
 import { stripInvisible } from '@showgrid/shared/schemas/fields';
-import { downloadFile } from '../../../lib/save-file';
+import { callApi } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 
 export interface VehicleDocumentRef {
   id: number;
@@ -14,7 +15,7 @@ export interface VehicleDocumentRef {
  * ever goes to our own API, whatever a vehicle's url field says.
  */
 export async function downloadVehicleDocument(paper: VehicleDocumentRef): Promise<void> {
-  await downloadFile(API.vehicleDocument(paper.id), stripInvisible(paper.name));
+  saveFile(await callApi(mediaApi.vehicleDocument, { params: { id: paper.id } }), stripInvisible(paper.name));
 }
 
 export function useDownloadVehicleDocumentMutation() {
