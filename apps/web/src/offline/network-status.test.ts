@@ -19,7 +19,7 @@ const online = () => useNetworkStore.getState().online;
 
 describe('offline detection', () => {
   it('goes offline on the browser event, with the persistent notice, and back online with a refresh', async () => {
-    stubFetch(() => jsonResponse({ status: 'ok' }));
+    stubFetch(() => jsonResponse({ status: 'ok', database: 'pglite' }));
     const toastError = vi.spyOn(toast, 'error');
     const onOnline = vi.fn();
     stop = startNetworkMonitor({ onOnline });
@@ -38,7 +38,7 @@ describe('offline detection', () => {
 
   it('checks the server every 4000 ms: no answer means offline even if the browser says online', async () => {
     let reachable = true;
-    const fetchMock = stubFetch(() => (reachable ? jsonResponse({ status: 'ok' }) : Promise.reject(new TypeError('no route'))));
+    const fetchMock = stubFetch(() => (reachable ? jsonResponse({ status: 'ok', database: 'pglite' }) : Promise.reject(new TypeError('no route'))));
     const onOnline = vi.fn();
     stop = startNetworkMonitor({ onOnline });
     await vi.advanceTimersByTimeAsync(0);

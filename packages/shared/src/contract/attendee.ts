@@ -44,7 +44,7 @@ export const attendeeApi = {
       'With the optional intVehicleId: 409 keyed email when the inbox already voted at that vehicle’s event, 404 or 400 ' +
       'keyed intVehicleId when that vehicle takes no votes now; no code is sent then.',
     body: sendOtpBodySchema,
-    responses: { 200: sendOtpAnswerSchema, 400: fieldErrorsSchema, 404: fieldErrorsSchema, 409: fieldErrorsSchema, 429: fieldErrorsSchema },
+    responses: { 200: sendOtpAnswerSchema, 400: fieldErrorsSchema, 404: fieldErrorsSchema, 409: fieldErrorsSchema, 429: fieldErrorsSchema, 502: fieldErrorsSchema },
   },
   verifyOtp: {
     tag,
