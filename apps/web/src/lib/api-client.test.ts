@@ -130,7 +130,8 @@ describe('apiRequest', () => {
   });
 
   it('never refreshes for the login call itself', async () => {
-    const fetchMock = stubFetch(() => jsonResponse({ detail: 'No active account' }, 401));
+    // A made-up empty login body: only the refresh behaviour is under test here.
+    const fetchMock = stubFetch(() => jsonResponse({ detail: 'No active account' }, 401), { contract: false });
     await expect(apiRequest(API.token, { method: 'POST', body: {} })).rejects.toMatchObject({
       status: 401,
       firstMessage: 'No active account',

@@ -41,12 +41,12 @@ function installFakeLocks() {
 }
 
 /** Accepts only the given access token; answers the refresh call with `refreshAnswer`. */
-function server(validAccess: string, refreshAnswer: () => Response | Promise<Response>) {
+function server(validAccess: string, refreshAnswer: () => Response | Promise<Response>, options?: { contract?: boolean }) {
   return stubFetch(async (url, init) => {
     if (url === API.tokenRefresh) return refreshAnswer();
     if (headerOf(init, 'Authorization') === `Bearer ${validAccess}`) return jsonResponse({ data: url });
     return jsonResponse({ detail: 'expired' }, 401);
-  });
+  }, options);
 }
 
 const refreshCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
@@ -97,7 +97,8 @@ describe('token refresh across tabs (Web Locks)', () => {
     const release = locks.hold();
     const expired = vi.fn();
     const unbind = bindSession({ isSignedIn: () => true, onExpired: expired });
-    const fetchMock = server(theirs, () => jsonResponse({ detail: 'no' }, 401));
+    // A made-up empty score body: only whose token replays it is under test here.
+    const fetchMock = server(theirs, () => jsonResponse({ detail: 'no' }, 401), { contract: false });
     const request = apiRequest('/api/score-entry/', { method: 'POST', body: {} });
     await delay(20);
     await otherTabStores(theirs, 'their-refresh');

@@ -45,6 +45,13 @@ export type JudgeFields = z.input<typeof judgeFieldsSchema>;
 
 export const judgeUpdateFieldsSchema = judgeFieldsSchema.extend({ intJudgeId: idSchema });
 
+/** The form's optional photo as OpenAPI shows it; the server reads and checks the file itself. */
+const judgePhotoDoc = z.file().optional().describe('PNG, JPEG or WebP photo, at most 8 MB; re-encoded by the server.');
+
+/** The multipart forms as OpenAPI shows them: the text fields above plus the photo. */
+export const judgeCreateFormSchema = judgeFieldsSchema.extend({ profilePicture: judgePhotoDoc });
+export const judgeUpdateFormSchema = judgeUpdateFieldsSchema.extend({ profilePicture: judgePhotoDoc });
+
 export const judgeQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).optional(),
   strSearchQuery: z.string().trim().max(100).optional(),

@@ -1,18 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  loginBodySchema,
-  logoutBodySchema,
-  meSchema,
-  refreshBodySchema,
-  refreshResponseSchema,
-  tokenPairSchema,
-} from '@showgrid/shared/schemas/auth';
-import { API } from '@showgrid/shared/paths';
-import { dataOf, detailSchema } from '@showgrid/shared/schemas/answers';
-import { ADMIN_OR_JUDGE, currentUser } from '../../plugins/auth.ts';
+import { authApi } from '@showgrid/shared/contract/auth';
+import { currentUser } from '../../plugins/auth.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { clientKey } from '../../lib/client-address.ts';
 import { strictCookie } from '../../lib/cookies.ts';
+import { routeOf } from '../../lib/route.ts';
 import type { UsersRepository } from '../users/repository.ts';
 import type { AuthService } from './service.ts';
 import type { TokenService } from './tokens.ts';
@@ -24,17 +16,9 @@ interface Deps {
 }
 
 export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { auth, tokens, users }) => {
-  app.post(
-    API.token,
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        body: loginBodySchema,
-        response: { 200: tokenPairSchema, 401: detailSchema, 429: detailSchema, 503: detailSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(authApi.token),
+    handler: async (request, reply) => {
       const { pair, device } = await auth.login({
         email: request.body.username,
         password: request.body.password,
@@ -43,41 +27,35 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { auth, token
         rotateRefresh: request.body.blnRotateRefresh,
       });
       // Only the sign-in reads it.
-      reply.setCookie(device.name, device.value, { ...strictCookie(request, API.token), maxAge: device.maxAgeSeconds });
+      reply.setCookie(device.name, device.value, { ...strictCookie(request, authApi.token.path), maxAge: device.maxAgeSeconds });
       return pair;
     },
-  );
+  });
 
-  app.post(
-    API.tokenRefresh,
-    {
-      config: { access: 'public' },
-      schema: { tags: ['auth'], body: refreshBodySchema, response: { 200: refreshResponseSchema, 401: detailSchema } },
-    },
-    async (request) => auth.refresh(request.body.refresh),
-  );
+  app.route({
+    ...routeOf(authApi.refresh),
+    handler: async (request) => auth.refresh(request.body.refresh),
+  });
 
   // Public on purpose: holding the refresh token is proof enough to end its session,
   // and a tablet whose access token expired must still be able to sign out.
-  app.post(
-    API.logout,
-    { config: { access: 'public' }, schema: { tags: ['auth'], body: logoutBodySchema.optional() } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(authApi.logout),
+    handler: async (request, reply) => {
       const refresh = request.body?.refresh;
       if (refresh) await tokens.revokeFamily(refresh);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.get(
-    API.me,
-    { config: { access: ADMIN_OR_JUDGE }, schema: { tags: ['auth'], response: { 200: dataOf(meSchema) } } },
-    async (request) => {
+  app.route({
+    ...routeOf(authApi.me),
+    handler: async (request) => {
       const user = await users.findById(currentUser(request).id);
       if (!user) throw notFound();
       return {
         data: { user_id: user.id, strEmail: user.email, strFullName: user.fullName, strUserType: user.role },
       };
     },
-  );
+  });
 };

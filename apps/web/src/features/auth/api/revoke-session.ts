@@ -1,5 +1,5 @@
-import { API } from '@showgrid/shared/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { authApi } from '@showgrid/shared/contract/auth';
+import { callApi } from '../../../lib/api-client';
 
 /** How long a background revoke may wait on a venue's bad network before it is given up. */
 export const REVOKE_TIMEOUT_MS = 5000;
@@ -7,7 +7,7 @@ export const REVOKE_TIMEOUT_MS = 5000;
 /** POST /api/auth/logout/ — revokes the refresh token's session on the server. */
 export async function revokeSession(refresh: string, signal?: AbortSignal): Promise<void> {
   // No refresh on 401: an expired access token must not turn a logout into "Session expired".
-  await apiRequest(API.logout, { method: 'POST', body: { refresh }, skipAuthRefresh: true, signal });
+  await callApi(authApi.logout, { body: { refresh }, skipAuthRefresh: true, signal });
 }
 
 /**

@@ -27,6 +27,20 @@ const judgeTokens = (strUserType: string) => ({
   user_id: 7,
 });
 
+/** The tablet's network check (every 4 s on the judge's pages), answered as the server does. */
+const healthy = () => jsonResponse({ status: 'ok', database: 'pglite' });
+
+/**
+ * The server a judge signs in to: tokens, the judge record and the network check. What the pages
+ * ask for afterwards (the events, a queued score replaying) stays unanswered.
+ */
+function judgeSignIn(url: string): Response | Promise<Response> {
+  if (url === API.token) return jsonResponse(judgeTokens('judge'));
+  if (url === API.judge(7)) return jsonResponse({ data: judgeRecord });
+  if (url === API.health) return healthy();
+  return new Promise<Response>(() => {});
+}
+
 async function submitLogin() {
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Email'), 'ada@example.com');
@@ -62,9 +76,7 @@ describe('judge login', () => {
   });
 
   it('stores the tokens and the judge record, then opens the categories', async () => {
-    const fetchMock = stubFetch((url) =>
-      url === API.judge(7) ? jsonResponse({ data: judgeRecord }) : jsonResponse(judgeTokens('judge')),
-    );
+    const fetchMock = stubFetch(judgeSignIn);
     const { router } = renderApp('/judge/login');
     await submitLogin();
     await waitFor(() => expect(router.state.location.pathname).toBe('/judge/category'));
@@ -76,7 +88,11 @@ describe('judge login', () => {
 
   it('refuses an admin token, stores nothing and revokes the session the server opened', async () => {
     const fetchMock = stubFetch((url) =>
-      url === API.logout ? new Response(null, { status: 204 }) : jsonResponse(judgeTokens('admin')),
+      url === API.logout
+        ? new Response(null, { status: 204 })
+        : url === API.health
+          ? healthy()
+          : jsonResponse(judgeTokens('admin')),
     );
     renderApp('/judge/login');
     await submitLogin();
@@ -89,7 +105,7 @@ describe('judge login', () => {
   it('the same judge signing in again keeps the judging data and the queued scores', async () => {
     // An expired session sent the judge back here; what was queued offline must replay afterwards.
     await storedJudgingData(7);
-    stubFetch((url) => (url === API.judge(7) ? jsonResponse({ data: judgeRecord }) : jsonResponse(judgeTokens('judge'))));
+    stubFetch(judgeSignIn);
     const { router } = renderApp('/judge/login');
     await submitLogin();
     await waitFor(() => expect(router.state.location.pathname).toBe('/judge/category'));
@@ -100,7 +116,7 @@ describe('judge login', () => {
 
   it("clears another judge's judging data and queue on sign-in", async () => {
     await storedJudgingData(3);
-    stubFetch((url) => (url === API.judge(7) ? jsonResponse({ data: judgeRecord }) : jsonResponse(judgeTokens('judge'))));
+    stubFetch(judgeSignIn);
     const { router } = renderApp('/judge/login');
     await submitLogin();
     await waitFor(() => expect(router.state.location.pathname).toBe('/judge/category'));

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { API } from '@showgrid/shared/paths';
-import { judgeSavedSchema } from '@showgrid/shared/schemas/judge';
-import { apiRequest } from '../../../lib/api-client';
+import { judgesApi } from '@showgrid/shared/contract/judges';
+import type { judgeSavedSchema } from '@showgrid/shared/schemas/judge';
+import { callApi } from '../../../lib/api-client';
 import { toJudgeFormData, type JudgeFormPayload } from '../lib/judge-form-data';
 import { judgesKeys } from '../../../api/judges';
 
@@ -10,8 +10,7 @@ export type JudgeSaved = z.infer<typeof judgeSavedSchema>;
 
 /** POST /api/judges/ (multipart). A blank password asks the server to generate one. */
 export async function createJudge(payload: JudgeFormPayload): Promise<JudgeSaved> {
-  const body = await apiRequest(API.judges, { method: 'POST', body: toJudgeFormData(payload) });
-  return judgeSavedSchema.parse(body);
+  return callApi(judgesApi.create, { body: toJudgeFormData(payload) });
 }
 
 export function useCreateJudgeMutation() {

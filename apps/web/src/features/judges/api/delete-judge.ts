@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '@showgrid/shared/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { judgesApi } from '@showgrid/shared/contract/judges';
+import { callApi } from '../../../lib/api-client';
 import { judgesKeys } from '../../../api/judges';
 
 /** DELETE /api/judges/?intJudgeId=N — refused with 409 when the judge has given scores. */
 export async function deleteJudge(judgeId: number): Promise<void> {
-  await apiRequest(API.judges, { method: 'DELETE', query: { intJudgeId: judgeId } });
+  await callApi(judgesApi.remove, { query: { intJudgeId: judgeId } });
 }
 
 export function useDeleteJudgeMutation() {

@@ -1,13 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { API } from '@showgrid/shared/paths';
-import { judgeSchema } from '@showgrid/shared/schemas/judge';
-import { pagedListOf } from '@showgrid/shared/schemas/answers';
+import { judgesApi } from '@showgrid/shared/contract/judges';
+import type { Judge } from '@showgrid/shared/schemas/judge';
+import type { Pagination } from '@showgrid/shared/schemas/pagination';
 import { judgesKeys } from '../../../api/judges';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { paged } from '../../../lib/paged';
 
-const judgesPageSchema = pagedListOf(judgeSchema);
-export type JudgesPage = z.infer<typeof judgesPageSchema>;
+export interface JudgesPage {
+  data: Judge[];
+  pagination: Pagination;
+}
 
 export interface JudgesFilter {
   page: number;
@@ -18,11 +20,12 @@ export interface JudgesFilter {
 
 /** GET /api/judges/ — one page of judges, optionally searched and narrowed to an event. */
 export async function getJudges({ page, search, eventId }: JudgesFilter): Promise<JudgesPage> {
-  const body = await apiRequest(API.judges, {
-    paginate: true,
-    query: { page, strSearchQuery: search.trim() || undefined, intEventId: eventId ?? undefined },
-  });
-  return judgesPageSchema.parse(body);
+  return paged(
+    await callApi(judgesApi.list, {
+      paginate: true,
+      query: { page, strSearchQuery: search.trim() || undefined, intEventId: eventId ?? undefined },
+    }),
+  );
 }
 
 export function getJudgesQueryOptions(filter: JudgesFilter) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '@showgrid/shared/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { judgesApi } from '@showgrid/shared/contract/judges';
+import { callApi } from '../../../lib/api-client';
 import { toJudgeFormData, type JudgeFormPayload } from '../lib/judge-form-data';
 import { judgesKeys } from '../../../api/judges';
 
@@ -11,7 +11,7 @@ export interface UpdateJudgeInput {
 
 /** PUT /api/judges/ (multipart with intJudgeId). A blank password keeps the current one. */
 export async function updateJudge({ judgeId, payload }: UpdateJudgeInput): Promise<void> {
-  await apiRequest(API.judges, { method: 'PUT', body: toJudgeFormData(payload, judgeId) });
+  await callApi(judgesApi.update, { body: toJudgeFormData(payload, judgeId) });
 }
 
 export function useUpdateJudgeMutation() {

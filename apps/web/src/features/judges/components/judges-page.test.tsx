@@ -314,7 +314,9 @@ describe('judge form', () => {
   });
 
   it('updates a judge: prefilled, Change Image, blank New Password keeps it, PUT carries intJudgeId', async () => {
-    const calls = fakeApi([ada], ({ method }) => (method === 'PUT' ? jsonResponse({ data: ada }) : undefined));
+    const calls = fakeApi([ada], ({ method }) =>
+      method === 'PUT' ? jsonResponse({ data: ada, strGeneratedPassword: null, blnEmailed: false }) : undefined,
+    );
     const user = userEvent.setup();
     renderApp(JUDGES_PATH);
     await user.click(await screen.findByRole('button', { name: 'Edit Ada Lovelace' }));
