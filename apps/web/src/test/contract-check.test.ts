@@ -41,6 +41,13 @@ describe('test fakes are held to the API contract', () => {
     expect(breaches[1]).toMatch(/^PUT \/api\/vehicle\/vehicle-category\/5\/ → 404: answer detail/);
   });
 
+  it('checks a fixed path against its own entry, not against a :param path it also fits', async () => {
+    // GET /api/vehicle/unique-id/ fits GET /api/vehicle/:id/ too; the server routes it to the ids list.
+    stubFetch(() => json({ data: [{ strUniqueId: 'A1' }] }));
+    await fetch('/api/vehicle/unique-id/?intCategoryId=5');
+    expect(takeContractViolations()).toEqual([expect.stringMatching(/^GET \/api\/vehicle\/unique-id\/ → 200: answer data\.0\./)]);
+  });
+
   it('leaves alone a test that opts out to call made-up paths', async () => {
     stubFetch(() => json({ anything: true }), { contract: false });
     await fetch('/api/vehicle/vehicle-category/');

@@ -11,8 +11,13 @@ import type { z } from 'zod';
  */
 const violations: string[] = [];
 
+const paramCount = (endpoint: Endpoint) => endpoint.path.split(':').length;
+
+/** The entry a request reaches: like the server's router, a fixed segment wins over a `:param`. */
 function endpointOf(method: string, pathname: string): Endpoint | undefined {
-  return allEndpoints.find((endpoint) => endpoint.method === method && matchPath(endpoint.path, pathname) !== null);
+  return allEndpoints
+    .filter((endpoint) => endpoint.method === method && matchPath(endpoint.path, pathname) !== null)
+    .sort((a, b) => paramCount(a) - paramCount(b))[0];
 }
 
 function problem(schema: z.ZodType, value: unknown): string | null {
