@@ -10,6 +10,13 @@ import tseslint from 'typescript-eslint';
 const features = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+// A call of the API goes through callApi and its contract entry (docs/decisions/022); apiRequest,
+// by path and unchecked, is for the offline queue's stored requests and the client's own tests.
+const byContract = {
+  regex: 'lib/api-client$',
+  importNames: ['apiRequest'],
+  message: 'Call the API with callApi(entry of @showgrid/shared/contract/…): typed and checked by the contract.',
+};
 const featureBoundaries = features.map((feature) => ({
   files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
   ignores: ['**/*.test.{ts,tsx}'],
@@ -22,6 +29,7 @@ const featureBoundaries = features.map((feature) => ({
             regex: `^(\\.\\./)+(features/)?(${features.filter((other) => other !== feature).join('|')})/`,
             message: 'Features do not import each other: move what both need to src/api/, src/lib/ or src/components/, or compose them in app/.',
           },
+          byContract,
         ],
       },
     ],
@@ -55,4 +63,9 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }] },
   },
   ...featureBoundaries,
+  {
+    files: ['apps/web/src/{api,app,components}/**/*.{ts,tsx}', 'apps/web/src/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [byContract] }] },
+  },
 );

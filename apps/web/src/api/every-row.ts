@@ -1,7 +1,4 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import { z } from 'zod';
-import { dataOf } from '@showgrid/shared/schemas/answers';
-import { apiRequest } from '../lib/api-client';
 
 /**
  * The query of a list read whole: the API client asks for every row (blnRemovePagination), so the
@@ -9,10 +6,4 @@ import { apiRequest } from '../lib/api-client';
  */
 export function everyRowQuery<Row>(queryKey: QueryKey, read: () => Promise<{ data: Row[] }>) {
   return queryOptions({ queryKey, queryFn: async () => (await read()).data });
-}
-
-/** Until every list is in the contract: the same, by path. */
-export function everyRowQueryByPath<Row>(queryKey: QueryKey, path: string, rowSchema: z.ZodType<Row>) {
-  const answer = dataOf(z.array(rowSchema));
-  return queryOptions({ queryKey, queryFn: async () => answer.parse(await apiRequest(path)).data });
 }

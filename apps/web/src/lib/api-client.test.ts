@@ -7,6 +7,9 @@ import { ApiError, OfflineError } from './api-errors';
 import { bindSession, SESSION_EXPIRED_MESSAGE } from './session-binding';
 import { clearTokens, getAccessToken, getRefreshToken, setTokens } from './token-storage';
 
+// The client's own machinery, exercised on made-up paths and bodies: not calls of the contract.
+const stubServer = (handler: Parameters<typeof stubFetch>[0]) => stubFetch(handler, { contract: false });
+
 beforeEach(async () => {
   await setTokens({ access: 'old-access', refresh: 'old-refresh' });
 });
@@ -20,7 +23,7 @@ function expiredTokenServer(refreshAnswer: () => Response, concurrent = 1) {
   let refused = 0;
   let allRefused: () => void = () => {};
   const everyoneRefused = new Promise<void>((resolve) => (allRefused = resolve));
-  return stubFetch(async (url, init) => {
+  return stubServer(async (url, init) => {
     if (url === API.tokenRefresh) {
       await everyoneRefused;
       return refreshAnswer();
@@ -38,7 +41,7 @@ const callsTo = (fetchMock: ReturnType<typeof stubFetch>, url: string) =>
 
 describe('apiRequest', () => {
   it('sends the stored access token as a bearer and asks for whole lists', async () => {
-    const fetchMock = stubFetch(() => jsonResponse({ data: [] }));
+    const fetchMock = stubServer(() => jsonResponse({ data: [] }));
     await expect(apiRequest('/api/judges/')).resolves.toEqual({ data: [] });
     const init = fetchMock.mock.calls[0]?.[1];
     expect(headerOf(init, 'Authorization')).toBe('Bearer old-access');
@@ -46,7 +49,7 @@ describe('apiRequest', () => {
   });
 
   it('leaves the pagination flag off when the caller asks for pages, and adds the query', async () => {
-    const fetchMock = stubFetch(() => jsonResponse({ data: [] }));
+    const fetchMock = stubServer(() => jsonResponse({ data: [] }));
     await apiRequest('/api/judges/', { paginate: true, query: { page: 2, q: undefined } });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toBe('/api/judges/?page=2');
@@ -54,7 +57,7 @@ describe('apiRequest', () => {
   });
 
   it('sends JSON bodies as JSON and passes FormData through', async () => {
-    const fetchMock = stubFetch(() => new Response(null, { status: 204 }));
+    const fetchMock = stubServer(() => new Response(null, { status: 204 }));
     await expect(apiRequest('/api/x/', { method: 'POST', body: { a: 1 } })).resolves.toBeNull();
     const form = new FormData();
     await apiRequest('/api/x/', { method: 'POST', body: form });
@@ -80,7 +83,7 @@ describe('apiRequest', () => {
   });
 
   it('replays a request only once', async () => {
-    const fetchMock = stubFetch((url) =>
+    const fetchMock = stubServer((url) =>
       url === API.tokenRefresh
         ? jsonResponse({ access: 'new-access', refresh: 'new-refresh' })
         : jsonResponse({ detail: 'still no' }, 401),
@@ -109,7 +112,7 @@ describe('apiRequest', () => {
     const toastError = vi.spyOn(toast, 'error');
     const expired = vi.fn();
     const unbind = bindSession({ isSignedIn: () => true, onExpired: expired });
-    const fetchMock = stubFetch(() => jsonResponse({ detail: 'Authentication credentials were not provided.' }, 401));
+    const fetchMock = stubServer(() => jsonResponse({ detail: 'Authentication credentials were not provided.' }, 401));
     await expect(apiRequest('/api/judges/')).rejects.toMatchObject({ status: 401 });
     expect(toastError).toHaveBeenCalledWith(SESSION_EXPIRED_MESSAGE, expect.anything());
     expect(expired).toHaveBeenCalledExactlyOnceWith({ deviceCleared: true });
@@ -122,7 +125,7 @@ describe('apiRequest', () => {
     const toastError = vi.spyOn(toast, 'error');
     const expired = vi.fn();
     const unbind = bindSession({ isSignedIn: () => false, onExpired: expired });
-    stubFetch(() => jsonResponse({ detail: 'nope' }, 401));
+    stubServer(() => jsonResponse({ detail: 'nope' }, 401));
     await expect(apiRequest('/api/x/')).rejects.toMatchObject({ status: 401 });
     expect(toastError).not.toHaveBeenCalled();
     expect(expired).not.toHaveBeenCalled();
@@ -131,7 +134,7 @@ describe('apiRequest', () => {
 
   it('never refreshes for the login call itself', async () => {
     // A made-up empty login body: only the refresh behaviour is under test here.
-    const fetchMock = stubFetch(() => jsonResponse({ detail: 'No active account' }, 401), { contract: false });
+    const fetchMock = stubServer(() => jsonResponse({ detail: 'No active account' }, 401));
     await expect(apiRequest(API.token, { method: 'POST', body: {} })).rejects.toMatchObject({
       status: 401,
       firstMessage: 'No active account',
@@ -140,7 +143,7 @@ describe('apiRequest', () => {
   });
 
   it('turns a network failure into an OfflineError', async () => {
-    stubFetch(() => {
+    stubServer(() => {
       throw new TypeError('Failed to fetch');
     });
     await expect(apiRequest('/api/a/')).rejects.toBeInstanceOf(OfflineError);

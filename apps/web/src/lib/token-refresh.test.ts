@@ -9,6 +9,9 @@ import { bindSession, SESSION_EXPIRED_MESSAGE } from './session-binding';
 import { REFRESH_LOCK } from './token-refresh';
 import { getAccessToken, getRefreshToken, setTokens } from './token-storage';
 
+// The client's own machinery, exercised on made-up paths and bodies: not calls of the contract.
+const stubServer = (handler: Parameters<typeof stubFetch>[0]) => stubFetch(handler, { contract: false });
+
 const STORE = DEVICE_DB.stores.user;
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -41,12 +44,12 @@ function installFakeLocks() {
 }
 
 /** Accepts only the given access token; answers the refresh call with `refreshAnswer`. */
-function server(validAccess: string, refreshAnswer: () => Response | Promise<Response>, options?: { contract?: boolean }) {
-  return stubFetch(async (url, init) => {
+function server(validAccess: string, refreshAnswer: () => Response | Promise<Response>) {
+  return stubServer(async (url, init) => {
     if (url === API.tokenRefresh) return refreshAnswer();
     if (headerOf(init, 'Authorization') === `Bearer ${validAccess}`) return jsonResponse({ data: url });
     return jsonResponse({ detail: 'expired' }, 401);
-  }, options);
+  });
 }
 
 const refreshCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
@@ -98,7 +101,7 @@ describe('token refresh across tabs (Web Locks)', () => {
     const expired = vi.fn();
     const unbind = bindSession({ isSignedIn: () => true, onExpired: expired });
     // A made-up empty score body: only whose token replays it is under test here.
-    const fetchMock = server(theirs, () => jsonResponse({ detail: 'no' }, 401), { contract: false });
+    const fetchMock = server(theirs, () => jsonResponse({ detail: 'no' }, 401));
     const request = apiRequest('/api/score-entry/', { method: 'POST', body: {} });
     await delay(20);
     await otherTabStores(theirs, 'their-refresh');
@@ -137,7 +140,7 @@ describe('token refresh without Web Locks (jsdom, insecure contexts)', () => {
   });
 
   it('reuses a token another tab stored while the request was out, without refreshing', async () => {
-    const fetchMock = stubFetch(async (url, init) => {
+    const fetchMock = stubServer(async (url, init) => {
       if (url === API.tokenRefresh) return jsonResponse({ detail: 'reused' }, 401);
       if (headerOf(init, 'Authorization') === 'Bearer other-access') return jsonResponse({ data: url });
       await otherTabStores('other-access', 'other-refresh');

@@ -48,6 +48,16 @@ describe('test fakes are held to the API contract', () => {
     expect(takeContractViolations()).toEqual([expect.stringMatching(/^GET \/api\/vehicle\/unique-id\/ → 200: answer data\.0\./)]);
   });
 
+  it('flags a call the contract does not name', async () => {
+    stubFetch(() => json({ data: [] }));
+    await fetch('/api/vehicle-categories/');
+    await fetch('/api/vehicle/vehicle-category/', { method: 'PATCH', body: '{}' });
+    expect(takeContractViolations()).toEqual([
+      'GET /api/vehicle-categories/: not a call of the contract',
+      'PATCH /api/vehicle/vehicle-category/: not a call of the contract',
+    ]);
+  });
+
   it('leaves alone a test that opts out to call made-up paths', async () => {
     stubFetch(() => json({ anything: true }), { contract: false });
     await fetch('/api/vehicle/vehicle-category/');

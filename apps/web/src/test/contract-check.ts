@@ -36,8 +36,10 @@ export async function checkExchange(url: string, init: RequestInit, response: Re
   const method = init.method ?? 'GET';
   const call = `${method} ${parsed.pathname}`;
   const endpoint = endpointOf(method, parsed.pathname);
-  // Until every resource is in the contract, a call outside it is not checked.
-  if (!endpoint) return;
+  if (!endpoint) {
+    violations.push(`${call}: not a call of the contract`);
+    return;
+  }
 
   const query = endpoint.query && problem(endpoint.query, Object.fromEntries(parsed.searchParams));
   if (query) violations.push(`${call}: query ${query}`);
