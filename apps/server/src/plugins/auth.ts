@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ADMIN_ONLY, type Access } from '@showgrid/shared/contract/endpoint';
 import type { Role } from '@showgrid/shared/roles';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 import type { TokenService } from '../modules/auth/tokens.ts';
@@ -8,8 +9,8 @@ export interface AuthUser {
   role: Role;
 }
 
-/** Who may call a route: 'public', or the roles allowed. Every /api route declares it. */
-export type Access = 'public' | readonly Role[];
+/** Who may call a route: 'public', or the roles allowed; the contract's entries declare it. */
+export type { Access };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,8 +31,7 @@ export interface ApiRoute {
   access: Access;
 }
 
-export const ADMIN_ONLY: Access = ['admin'];
-export const ADMIN_OR_JUDGE: Access = ['admin', 'judge'];
+export { ADMIN_ONLY };
 
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
