@@ -5,18 +5,9 @@ import { vehicleIdsApi } from '@showgrid/shared/contract/vehicle-ids';
 import { jsonResponse, stubFetch } from '../test/render-app';
 import { callApi } from './api-client';
 import { ApiError } from './api-errors';
+import { categoryRow } from '../test/rows';
 
-const classics = {
-  id: 5,
-  intCategoryId: 5,
-  strVehicleCategoryName: 'Classics',
-  intVehicleType: 1,
-  strVehicleTypeTitle: 'Cars',
-  base64CategoryIcon: null,
-  strPrefix: 'CL',
-  intStartRange: 1,
-  intRangeUpto: 50,
-};
+const classics = categoryRow(5);
 
 describe('callApi: a call as its contract entry describes it', () => {
   it('fills the path from params, sends the method and body, and answers the parsed success', async () => {

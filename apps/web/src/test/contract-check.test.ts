@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { takeContractViolations } from './contract-check';
 import { stubFetch } from './render-app';
+import { categoryRow } from './rows';
 
-const category = {
-  id: 5,
-  intCategoryId: 5,
-  strVehicleCategoryName: 'Classics',
-  intVehicleType: 1,
-  strVehicleTypeTitle: 'Cars',
-  base64CategoryIcon: null,
-  strPrefix: null,
-  intStartRange: null,
-  intRangeUpto: null,
-};
+const category = categoryRow(5);
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 

@@ -5,6 +5,7 @@ import { recusalBodySchema, scoreEntryBodySchema, type JudgeChoice, type ScoreEn
 import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
 import { fakeApi, type LoggedRequest } from '../../../test/fake-api';
 import { jsonResponse } from '../../../test/render-app';
+import { vehicleRow } from '../../../test/rows';
 
 /** The judge's side of the API as an in-memory fake behind fetch; it keeps the entries it is sent. */
 export const EVENT_ID = 3;
@@ -35,31 +36,18 @@ export const parameters: Parameter[] = [
 ];
 
 export function vehicle(id: number, extra: Partial<Vehicle> = {}): Vehicle {
-  return {
-    intVehicleId: id,
+  return vehicleRow(id, {
     intEventId: EVENT_ID,
     strUniqueId: `CC00${String(id)}`,
-    strRegistrationNumber: `REG${String(id)}`,
-    strBrandName: 'Ford',
-    strModelName: `Model ${String(id)}`,
     strOwnerName: 'Owner',
     intCategoryId: CLASSICS,
-    strCategoryName: 'Classic Cars',
     intVehicleTypeId: CAR_TYPE,
-    strVehicleTypeTitle: 'Car',
     blnPaid: true,
     strPaymentStatus: 'Paid',
-    blnVIP: false,
-    strRegistrationType: 'Regular',
-    blnParticipateinLegendsTour: false,
-    objAdditionalInfo: {},
     arrVehicleImagedetails: [{ id: id * 10, name: 'front.jpg', strBase64Image: `/media/car-${String(id)}` }],
-    arrVehicleDocuments: [],
-    arrVehicleDocumentNames: [],
-    strTotalScore: null,
     arrJudgingParameterIds: parameters.map((parameter) => parameter.id),
     ...extra,
-  };
+  });
 }
 
 export const defaultVehicles = [

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import type { RankingRow } from '@showgrid/shared/schemas/results';
-import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
 import { fakeApi, type LoggedRequest } from '../../../test/fake-api';
 import { adminUser, jsonResponse, renderApp, restoreSession } from '../../../test/render-app';
+import { vehicleRow } from '../../../test/rows';
 
 const EVENT = 3;
 const CLASSICS = 11;
@@ -63,30 +63,16 @@ const ranking = [
 ];
 
 /** The Aston Martin as GET /api/vehicle/ lists it: every field the server sends. */
-const astonMartin: Vehicle = {
-  intVehicleId: 2,
+const astonMartin = vehicleRow(2, {
   intEventId: EVENT,
   strUniqueId: 'CC002',
-  strRegistrationNumber: 'REG2',
   strBrandName: 'Aston Martin',
   strModelName: 'DB5',
-  strOwnerName: 'Owner 2',
   intCategoryId: CLASSICS,
-  strCategoryName: 'Classic Cars',
-  intVehicleTypeId: 1,
-  strVehicleTypeTitle: 'Car',
   blnPaid: true,
   strPaymentStatus: 'Paid',
-  blnVIP: false,
-  strRegistrationType: 'Regular',
-  blnParticipateinLegendsTour: false,
-  objAdditionalInfo: {},
-  arrVehicleImagedetails: [],
-  arrVehicleDocuments: [],
-  arrVehicleDocumentNames: [],
   strTotalScore: '12/20',
-  arrJudgingParameterIds: [],
-};
+});
 
 const entry = (vehicleId: number, total: number) => ({
   intScoreId: 500 + vehicleId,

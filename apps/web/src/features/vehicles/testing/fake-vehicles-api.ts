@@ -4,6 +4,7 @@ import type { ShowEvent } from '@showgrid/shared/schemas/event';
 import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
 import { fakeApi, type LoggedRequest } from '../../../test/fake-api';
 import { jsonResponse } from '../../../test/render-app';
+import { vehicleRow } from '../../../test/rows';
 
 export type { LoggedRequest };
 
@@ -56,31 +57,14 @@ export const showEvent: ShowEvent = {
 };
 
 export function vehicle(id: number, extra: Partial<Vehicle> = {}): Vehicle {
-  return {
-    intVehicleId: id,
+  return vehicleRow(id, {
     intEventId: EVENT_ID,
-    strUniqueId: null,
-    strRegistrationNumber: `REG${String(id)}`,
-    strBrandName: 'Ford',
-    strModelName: `Model ${String(id)}`,
-    strOwnerName: `Owner ${String(id)}`,
     intCategoryId: classics.id,
     strCategoryName: classics.strVehicleCategoryName,
     intVehicleTypeId: car.id,
     strVehicleTypeTitle: car.strVehicleTypeTitle,
-    blnPaid: false,
-    strPaymentStatus: 'Unpaid',
-    blnVIP: false,
-    strRegistrationType: 'Regular',
-    blnParticipateinLegendsTour: false,
-    objAdditionalInfo: {},
-    arrVehicleImagedetails: [],
-    arrVehicleDocuments: [],
-    arrVehicleDocumentNames: [],
-    strTotalScore: null,
-    arrJudgingParameterIds: [],
     ...extra,
-  };
+  });
 }
 
 const text = (form: FormData, name: string) => {

@@ -1,0 +1,49 @@
+import type { Category } from '@showgrid/shared/schemas/catalogue';
+import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
+
+/** Rows as the server sends them, every field present: fakes answer these, so they keep the contract. */
+
+/** A vehicle as GET /api/vehicle/ lists it, every field the server sends; a test names what matters to it. */
+export function vehicleRow(id: number, extra: Partial<Vehicle> = {}): Vehicle {
+  return {
+    intVehicleId: id,
+    intEventId: 1,
+    strUniqueId: null,
+    strRegistrationNumber: `REG${String(id)}`,
+    strBrandName: 'Ford',
+    strModelName: `Model ${String(id)}`,
+    strOwnerName: `Owner ${String(id)}`,
+    intCategoryId: 1,
+    strCategoryName: 'Classic Cars',
+    intVehicleTypeId: 1,
+    strVehicleTypeTitle: 'Car',
+    blnPaid: false,
+    strPaymentStatus: 'Unpaid',
+    blnVIP: false,
+    strRegistrationType: 'Regular',
+    blnParticipateinLegendsTour: false,
+    objAdditionalInfo: {},
+    arrVehicleImagedetails: [],
+    arrVehicleDocuments: [],
+    arrVehicleDocumentNames: [],
+    strTotalScore: null,
+    arrJudgingParameterIds: [],
+    ...extra,
+  };
+}
+
+/** A category as GET /api/vehicle/vehicle-category/ lists it, with a series. */
+export function categoryRow(id: number, extra: Partial<Category> = {}): Category {
+  return {
+    id,
+    intCategoryId: id,
+    strVehicleCategoryName: 'Classics',
+    intVehicleType: 1,
+    strVehicleTypeTitle: 'Cars',
+    base64CategoryIcon: null,
+    strPrefix: 'CL',
+    intStartRange: 1,
+    intRangeUpto: 50,
+    ...extra,
+  };
+}
