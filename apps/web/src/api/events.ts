@@ -29,9 +29,12 @@ export function eventRows(answer: Answer<typeof eventsApi.list>): { data: ShowEv
   return { data: Array.isArray(answer.data) ? answer.data : [answer.data] };
 }
 
-/** GET /api/event/manage-event/ with every row — the event picker's cards, the dashboard's choice. */
-export function useAllEvents() {
-  return useQuery(everyRowQuery(eventsKeys.everything(), async () => eventRows(await callApi(eventsApi.list))));
+/**
+ * GET /api/event/manage-event/ with every row — the event picker's cards, the dashboard's choice, the
+ * judges' event filter (asked for only once it is opened: `enabled`).
+ */
+export function useAllEvents({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...everyRowQuery(eventsKeys.everything(), async () => eventRows(await callApi(eventsApi.list))), enabled });
 }
 
 /** GET /api/event/manage-event/{id}/ — one event: its title and categories (the vehicles page, the results). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FilterPopover } from '../../../components/filter-popover';
 import { SelectField } from '../../../components/select-field';
-import { useEventOptions } from '../api/get-event-options';
+import { useAllEvents } from '../../../api/events';
 
 interface JudgeEventFilterProps {
   eventId: number | null;
@@ -12,7 +12,7 @@ interface JudgeEventFilterProps {
 export function JudgeEventFilter({ eventId, onChange }: JudgeEventFilterProps) {
   const [opened, setOpened] = useState(false);
   // Loaded once the panel has been opened, or when a filter is on (its chip names the event).
-  const events = useEventOptions(opened || eventId !== null);
+  const events = useAllEvents({ enabled: opened || eventId !== null });
   const active = events.data?.find((event) => event.id === eventId);
 
   return (
