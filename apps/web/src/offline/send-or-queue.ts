@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import { pathOf, type Endpoint } from '@showgrid/shared/contract/endpoint';
 import { apiRequest } from '../lib/api-client';
 import { ApiError } from '../lib/api-errors';
 import { useFailedRequestStore, type FailedRequest } from './failed-request-store';
@@ -18,6 +20,20 @@ interface SendOptions {
    * vehicle came meanwhile, which the queue must not lose to this older one (same slot).
    */
   stillWanted?: () => boolean;
+}
+
+type QueueableWrite = Endpoint & { method: FailedRequest['method']; body: z.ZodType };
+
+/**
+ * A write of the contract as the queue stores it (SPEC §9 failed-requests-storage: method, url,
+ * data): the body typed by the contract entry, which the replay sends by path as stored.
+ */
+export function queuedWrite<const E extends QueueableWrite>(
+  endpoint: E,
+  body: z.input<E['body']>,
+  params?: Readonly<Record<string, unknown>>,
+): FailedRequest {
+  return { method: endpoint.method, url: pathOf(endpoint.path, params), data: body, headers: {} };
 }
 
 /**

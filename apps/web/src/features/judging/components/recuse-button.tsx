@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { API, ROUTES } from '@showgrid/shared/paths';
+import { recusalsApi } from '@showgrid/shared/contract/scores';
+import { ROUTES } from '@showgrid/shared/paths';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { judgingKeys } from '../api/query-keys';
-import { sendOrQueue } from '../../../offline/send-or-queue';
+import { queuedWrite, sendOrQueue } from '../../../offline/send-or-queue';
 import { useJudgeStore, type JudgeVehicle } from '../stores/judge-store';
 
 /** PRODUCT "Recusal": the judge steps aside from a vehicle (say, a friend's car), after a confirm. */
@@ -18,12 +19,9 @@ export function RecuseButton({ vehicle, disabled }: { vehicle: JudgeVehicle; dis
 
   const recuse = async () => {
     setBusy(true);
-    const result = await sendOrQueue({
-      method: 'POST',
-      url: API.recusals,
-      data: { intEventId: vehicle.intEventId, intVehicleId: vehicle.intVehicleId, strReason: '' },
-      headers: {},
-    });
+    const result = await sendOrQueue(
+      queuedWrite(recusalsApi.recuse, { intEventId: vehicle.intEventId, intVehicleId: vehicle.intVehicleId, strReason: '' }),
+    );
     setBusy(false);
     setOpen(false);
     if (result.kind === 'refused') {
