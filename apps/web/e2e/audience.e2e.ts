@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { animationsDone, screenshot } from './support/browser.ts';
-import { openDevices, type Devices } from './support/devices.ts';
+import { launchDevices as openDevices, type LaunchedDevices as Devices } from './support/devices.ts';
 import { apiAs, type Created } from './support/api.ts';
 import { mailsTo } from './support/mail-sink.ts';
 import { ADMIN } from './support/seed.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiAs } from './support/api.ts';
 import { baseUrl, LAPTOP, screenshot } from './support/browser.ts';
-import { openDevices, type Devices } from './support/devices.ts';
+import { launchDevices as openDevices, type LaunchedDevices as Devices } from './support/devices.ts';
 import { ADMIN } from './support/seed.ts';
 import { signInAdmin } from './support/sign-in.ts';
 import { createJudgingShow, type JudgingShow } from './support/judging-fixture.ts';
@@ -63,7 +63,7 @@ afterAll(() => devices.close());
 describe('the dashboard’s rank arrows after a burst of scores', () => {
   it('six judges score; a burst turns the order over; the open dashboard shows who moved up and down', async () => {
     await signInAdmin(admin, ADMIN.email, ADMIN.password);
-    show = await createJudgingShow(admin, { prefix: PREFIX, judge: { email: 'burst-0@e2e.test', password: PASSWORD, fullName: 'Burst Judge 0' }, vehicleCount: VEHICLES });
+    show = await createJudgingShow(apiAs(admin), { prefix: PREFIX, judge: { email: 'burst-0@e2e.test', password: PASSWORD, fullName: 'Burst Judge 0' }, vehicleCount: VEHICLES });
     const api = apiAs(admin);
     const judgeIds = [show.judgeId];
     for (let j = 1; j < JUDGES; j += 1) {

@@ -1,10 +1,11 @@
+import { apiAs } from './support/api.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, TABLET } from './support/browser.ts';
-import { openDevices, type Devices } from './support/devices.ts';
+import { launchDevices as openDevices, type LaunchedDevices as Devices } from './support/devices.ts';
 import { ADMIN } from './support/seed.ts';
 import { expectPath, signInAdmin, signInJudge } from './support/sign-in.ts';
 import { cardOf, createJudgingShow, openCategory, setSlider, type JudgingShow } from './support/judging-fixture.ts';
@@ -48,7 +49,7 @@ afterAll(() => devices.close());
 describe('the live dashboard follows the judging', () => {
   it('the organiser sets up the show and opens its dashboard', async () => {
     await signInAdmin(admin, ADMIN.email, ADMIN.password);
-    show = await createJudgingShow(admin, { prefix: PREFIX, judge: JUDGE, vehicleCount: 4 });
+    show = await createJudgingShow(apiAs(admin), { prefix: PREFIX, judge: JUDGE, vehicleCount: 4 });
     await admin.goto('/admin/dashboard');
     await admin.getByRole('combobox', { name: 'Event' }).selectOption({ label: `${PREFIX} Show` });
     await admin.getByRole('status', { name: 'Live updates' }).getByText('Open').waitFor({ timeout: 15_000 });

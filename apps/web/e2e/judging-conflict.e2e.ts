@@ -67,7 +67,7 @@ afterAll(async () => {
 describe('one judge on two tablets: the newest edit wins, the older is a conflict', () => {
   it('the organiser sets up the show and the judge (API)', async () => {
     await signInAdmin(admin, ADMIN.email, ADMIN.password);
-    show = await createJudgingShow(admin, { prefix: PREFIX, judge: JUDGE, vehicleCount: 2 });
+    show = await createJudgingShow(apiAs(admin), { prefix: PREFIX, judge: JUDGE, vehicleCount: 2 });
   });
 
   it('the judge signs in on both tablets and opens the category', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { TABLET } from './support/browser.ts';
-import { openDevices, type Devices } from './support/devices.ts';
+import { launchDevices as openDevices, type LaunchedDevices as Devices } from './support/devices.ts';
 import { apiAs } from './support/api.ts';
 import { cutNetwork, restoreNetwork } from './support/network.ts';
 import { ADMIN } from './support/seed.ts';
@@ -62,7 +62,7 @@ afterAll(() => devices.close());
 describe('scoring through a flapping network', () => {
   it('the organiser sets up the show and the judge (API)', async () => {
     await signInAdmin(admin, ADMIN.email, ADMIN.password);
-    show = await createJudgingShow(admin, { prefix: PREFIX, judge: JUDGE, vehicleCount: VEHICLES });
+    show = await createJudgingShow(apiAs(admin), { prefix: PREFIX, judge: JUDGE, vehicleCount: VEHICLES });
   });
 
   it(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { animationsDone, screenshot, TABLET } from './support/browser.ts';
-import { openDevices, type Devices } from './support/devices.ts';
+import { launchDevices as openDevices, type LaunchedDevices as Devices } from './support/devices.ts';
 import { apiAs } from './support/api.ts';
 import { cutNetwork, restoreNetwork } from './support/network.ts';
 import { ADMIN } from './support/seed.ts';
@@ -48,7 +48,7 @@ afterAll(() => devices.close());
 describe('judging with no network, through a reload', () => {
   it('the organiser sets up the show with pictures (API)', async () => {
     await signInAdmin(admin, ADMIN.email, ADMIN.password);
-    show = await createJudgingShow(admin, { prefix: PREFIX, judge: JUDGE, vehicleCount: 4, pictures: true });
+    show = await createJudgingShow(apiAs(admin), { prefix: PREFIX, judge: JUDGE, vehicleCount: 4, pictures: true });
   });
 
   it('the judge opens the event online once; the service worker takes the tablet', async () => {

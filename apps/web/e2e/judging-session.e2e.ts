@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { readDeviceStore, TABLET } from './support/browser.ts';
-import { openDevices, type Devices } from './support/devices.ts';
+import { launchDevices as openDevices, type LaunchedDevices as Devices } from './support/devices.ts';
 import { apiAs } from './support/api.ts';
 import { ADMIN } from './support/seed.ts';
 import { expectPath, fillLogin, signInAdmin, signInJudge } from './support/sign-in.ts';
@@ -56,8 +56,8 @@ afterAll(() => devices.close());
 describe('queued scores across sessions', () => {
   it('the organiser sets up two judges, each with a show (API)', async () => {
     await signInAdmin(admin, ADMIN.email, ADMIN.password);
-    showA = await createJudgingShow(admin, { prefix: 'JSA', judge: JUDGE_A, vehicleCount: 3 });
-    showB = await createJudgingShow(admin, { prefix: 'JSB', judge: JUDGE_B, vehicleCount: 2 });
+    showA = await createJudgingShow(apiAs(admin), { prefix: 'JSA', judge: JUDGE_A, vehicleCount: 3 });
+    showB = await createJudgingShow(apiAs(admin), { prefix: 'JSB', judge: JUDGE_B, vehicleCount: 2 });
   });
 
   it('an expired session keeps the queue: the judge signs in again and the score reaches the server', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { screenshot, TABLET } from './support/browser.ts';
 import { queuedRequests } from './support/judging-fixture.ts';
-import { openDevices, type Devices } from './support/devices.ts';
+import { launchDevices as openDevices, type LaunchedDevices as Devices } from './support/devices.ts';
 import { apiAs, type Created } from './support/api.ts';
 import { cutNetwork, restoreNetwork } from './support/network.ts';
 import { ADMIN, JUDGE } from './support/seed.ts';

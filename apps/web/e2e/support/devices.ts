@@ -1,17 +1,49 @@
+import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, newContext, TABLET } from './browser.ts';
+import { launch, LAPTOP, newContext, TABLET } from './browser.ts';
 
-/** One browser with the organiser's laptop and one more device: a judge's tablet or a visitor's phone. */
+/**
+ * One Chromium per spec file, started before its first test. Each test opens its own contexts
+ * (openDevices, openPage): no cookie, storage or service worker carries from one test to the next.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser?.close());
+  return () => {
+    if (!browser) throw new Error('useBrowser(): the browser starts in beforeAll');
+    return browser;
+  };
+}
+
+/** A fresh context and page for this test, closed when the test ends. */
+export async function openPage(browser: Browser, viewport: { width: number; height: number } = LAPTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, viewport);
+  onTestFinished(() => context.close());
+  return { context, page: await context.newPage() };
+}
+
+/** The organiser's laptop and one more device: a judge's tablet or a visitor's phone. */
 export interface Devices {
-  browser: Browser;
   adminContext: BrowserContext;
   admin: Page;
   deviceContext: BrowserContext;
   device: Page;
-  close: () => Promise<void>;
 }
 
-export async function openDevices(viewport: { width: number; height: number } = TABLET): Promise<Devices> {
+/** Fresh contexts for this test, closed when it ends. */
+export async function openDevices(browser: Browser, viewport: { width: number; height: number } = TABLET): Promise<Devices> {
+  const { context: adminContext, page: admin } = await openPage(browser);
+  const { context: deviceContext, page: device } = await openPage(browser, viewport);
+  return { adminContext, admin, deviceContext, device };
+}
+
+export type LaunchedDevices = Devices & { browser: Browser; close: () => Promise<void> };
+
+/** @deprecated One browser for a whole file (the specs still being made independent); use useBrowser and openDevices. */
+export async function launchDevices(viewport: { width: number; height: number } = TABLET): Promise<LaunchedDevices> {
   const browser = await launch();
   const adminContext = await newContext(browser);
   const deviceContext = await newContext(browser, viewport);

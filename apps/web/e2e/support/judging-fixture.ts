@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiAs, type Created } from './api.ts';
+import type { Api, Created } from './api.ts';
 import { readDeviceStore } from './browser.ts';
 import { expectPath } from './sign-in.ts';
 
@@ -50,8 +50,7 @@ function picture(index: number) {
 }
 
 /** Creates a vehicle type with two parameters (limit 10), a category, a judge, an event with that judge, and Paid vehicles. */
-export async function createJudgingShow(admin: Page, { prefix, judge, vehicleCount, pictures = false }: ShowOptions): Promise<JudgingShow> {
-  const api = <T>(method: string, url: string, body?: unknown, expected = 200) => apiAs(admin)<T>(method, url, body, expected);
+export async function createJudgingShow(api: Api, { prefix, judge, vehicleCount, pictures = false }: ShowOptions): Promise<JudgingShow> {
   const type = await api<Created>('POST', '/api/vehicle/vehicle-type/', { strVehicleTypeTitle: `${prefix} Type` }, 201);
   const parameterTitles: [string, string] = [`${prefix} Paint`, `${prefix} Engine`];
   const parameterIds: number[] = [];
