@@ -4,58 +4,85 @@ import path from 'node:path';
 import { unzipSync } from 'fflate';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
-import { launch, newContext, screenshot } from './support/browser.ts';
-import { apiAs, type Created } from './support/api.ts';
+import { describe, expect, it } from 'vitest';
+import type { Download, Page } from 'playwright-core';
+import { screenshot } from './support/browser.ts';
+import { adminApi } from './support/api.ts';
+import { createCategory, createEvent, createType, createVehicle, daysAhead, uniqueTag } from './support/catalogue-fixture.ts';
+import { openPage, useBrowser } from './support/devices.ts';
 import { ADMIN } from './support/seed.ts';
 import { signInAdmin } from './support/sign-in.ts';
+import { unique, uniquePrefix } from './support/unique.ts';
 
 /**
  * An organiser gives a category its vehicle ids through the screen: sets the series, sees the
  * ids Not Assigned, registers a vehicle holding one (through the API), sees it Assigned with its
  * name, opens its QR code, downloads every code as a zip and the printable cards as a PDF.
- * The type, category and event are set up through the API first.
+ * Each test sets up its own type, category (with its series when the test needs one), event and
+ * vehicle through the API, under names and a prefix of its own, and signs in on a fresh page.
  */
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let downloadDir: string;
+const browser = useBrowser();
+const SCREEN = { width: 1280, height: 800 };
+const FERRARI = { registration: 'GTO 250', brand: 'Ferrari', model: '250 GTO' };
+const SERIES_END = 15;
 
-const TYPE = 'Show Car';
-const CATEGORY = 'Show Stoppers';
-const EVENT_TITLE = 'Summer Concours 2027';
-const FERRARI = { registration: 'GTO 250', brand: 'Ferrari', model: '250 GTO', id: 'SS03' };
-const IDS = Array.from({ length: 15 }, (_, i) => `SS${String(i + 1).padStart(2, '0')}`);
+interface Show {
+  categoryId: number;
+  eventId: number;
+  /** "Show Stoppers" with this test's tag: the zip and the cards are named after it. */
+  category: string;
+  tag: string;
+  eventTitle: string;
+  prefix: string;
+  /** The ids of the series, SS01 to SS15 with this test's prefix. */
+  ids: string[];
+  /** The id the Ferrari holds (SS03). */
+  ferrariId: string;
+}
 
-let categoryId = 0;
-let eventId = 0;
+/** A type, a category (with the series SS01–SS15 under a prefix of its own when `series`), an event, and with `ferrari` a vehicle holding SS03. */
+async function seedShow({ series, ferrari }: { series: boolean; ferrari: boolean }): Promise<Show> {
+  const api = await adminApi();
+  const tag = uniqueTag();
+  const category = `Show Stoppers ${tag}`;
+  const eventTitle = unique('Summer Concours 2027');
+  const prefix = uniquePrefix();
+  const ids = Array.from({ length: SERIES_END }, (_, i) => `${prefix}${String(i + 1).padStart(2, '0')}`);
+  const typeId = await createType(api, unique('Show Car'));
+  const categoryId = await createCategory(api, typeId, category, series ? { prefix, start: 1, end: SERIES_END } : undefined);
+  const eventId = await createEvent(api, { title: eventTitle, location: 'Hampton Court Palace', start: daysAhead(10), categoryIds: [categoryId] });
+  const ferrariId = `${prefix}03`;
+  if (ferrari) await createVehicle(api, { eventId, categoryId, ...FERRARI, uniqueId: ferrariId });
+  return { categoryId, eventId, category, tag, eventTitle, prefix, ids, ferrariId };
+}
 
-beforeAll(async () => {
-  downloadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'showgrid-e2e-vehicle-ids-'));
-  browser = await launch();
-  context = await newContext(browser, { width: 1280, height: 800 });
-  page = await context.newPage();
-});
-afterAll(async () => {
-  await context.close();
-  await browser.close();
-  fs.rmSync(downloadDir, { recursive: true, force: true });
-});
+/** A fresh page signed in as the organiser, and the locators of the vehicle-id screen on it. */
+async function adminScreen() {
+  const { page } = await openPage(browser(), SCREEN);
+  await signInAdmin(page, ADMIN.email, ADMIN.password);
+  const table = () => page.getByRole('table', { name: 'Vehicle IDs' });
+  return {
+    page,
+    toast: (text: string) => page.getByRole('status').filter({ hasText: text }).first(),
+    table,
+    rowOf: (id: string) => table().locator('tbody tr').filter({ hasText: id }),
+  };
+}
 
-const toast = (text: string) => page.getByRole('status').filter({ hasText: text }).first();
-const table = () => page.getByRole('table', { name: 'Vehicle IDs' });
-const rowOf = (id: string) => table().locator('tbody tr').filter({ hasText: id });
+/** Opens the vehicle-id screen with the show's category in the series form and in the list, its codes loaded. */
+async function openIdsOf(page: Page, show: Show) {
+  await page.goto('/admin/manage-vehicle-id');
+  await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ label: show.category });
+  await page.getByRole('combobox', { name: 'Category to show' }).selectOption({ label: show.category });
+  // The QR codes of the page have arrived (a code opened before its thumbnail shows none).
+  await expect.poll(() => page.getByRole('table', { name: 'Vehicle IDs' }).locator('tbody img').count(), { timeout: 10_000 }).toBe(10);
+}
 
-const api = <T>(method: string, url: string, body?: unknown, expected = 200) => apiAs(page)<T>(method, url, body, expected);
-
-/** Clicks and returns the download the click starts, saved under the downloads folder. */
-async function downloadBy(click: () => Promise<void>): Promise<{ download: Download; bytes: Buffer }> {
+/** Clicks and returns the download the click starts, with its bytes. */
+async function downloadBy(page: Page, click: () => Promise<void>): Promise<{ download: Download; bytes: Buffer }> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  const target = path.join(downloadDir, download.suggestedFilename());
-  await download.saveAs(target);
-  return { download, bytes: fs.readFileSync(target) };
+  return { download, bytes: fs.readFileSync(await download.path()) };
 }
 
 /** What a phone reads from a QR code image. */
@@ -65,34 +92,17 @@ async function scan(png: Buffer): Promise<string | undefined> {
 }
 
 describe('organiser sets up vehicle ids', () => {
-  it('signs in and sets up a type, a category and an event through the API', async () => {
-    await signInAdmin(page, ADMIN.email, ADMIN.password);
-    const type = await api<Created>('POST', '/api/vehicle/vehicle-type/', { strVehicleTypeTitle: TYPE }, 201);
-    const category = await api<Created>('POST', '/api/vehicle/vehicle-category/', { strVehicleCategoryName: CATEGORY, intVehicleType: type.data.id }, 201);
-    categoryId = category.data.id;
-    const event = await api<Created>(
-      'POST',
-      '/api/event/manage-event/',
-      {
-        strEventTitle: EVENT_TITLE,
-        strEventLocation: 'Hampton Court Palace',
-        strEventStartDateTime: new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString(),
-        arrVehicleCategory: [categoryId],
-      },
-      201,
-    );
-    eventId = event.data.id;
-  });
-
   it('creates the series through the screen and sees the ids Not Assigned', async () => {
+    const show = await seedShow({ series: false, ferrari: false });
+    const { page, toast, table, rowOf } = await adminScreen();
     await page.goto('/admin/manage-vehicle-id');
     await page.getByRole('heading', { level: 1, name: 'Manage Vehicle ID' }).waitFor();
-    await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ label: CATEGORY });
+    await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ label: show.category });
     expect(await page.getByRole('button', { name: 'Create' }).isVisible()).toBe(true);
     expect(await page.getByRole('textbox', { name: 'Vehicle Prefix' }).getAttribute('placeholder')).toBe('SS');
 
     // A bad end first: the message shows under the field and nothing is saved.
-    await page.getByRole('textbox', { name: 'Vehicle Prefix' }).fill('ss');
+    await page.getByRole('textbox', { name: 'Vehicle Prefix' }).fill(show.prefix.toLowerCase());
     await page.getByRole('spinbutton', { name: 'Start' }).fill('20');
     await page.getByRole('spinbutton', { name: 'End' }).fill('15');
     await page.getByRole('button', { name: 'Create' }).click();
@@ -103,50 +113,46 @@ describe('organiser sets up vehicle ids', () => {
     await toast('Vehicle Id Created').waitFor();
     await page.getByRole('button', { name: 'Update' }).waitFor();
 
-    expect(await page.getByRole('combobox', { name: 'Category to show' }).inputValue()).toBe(String(categoryId));
-    await rowOf('SS01').waitFor();
+    expect(await page.getByRole('combobox', { name: 'Category to show' }).inputValue()).toBe(String(show.categoryId));
+    await rowOf(`${show.prefix}01`).waitFor();
     const rows = await table().locator('tbody tr').allTextContents();
     expect(rows).toHaveLength(10);
     expect(rows.every((row) => row.includes('Not Assigned') && row.includes('--'))).toBe(true);
     await page.getByRole('button', { name: 'Page 2' }).click();
-    await rowOf('SS15').waitFor();
+    await rowOf(`${show.prefix}15`).waitFor();
     await page.getByRole('button', { name: 'Page 1' }).click();
   });
 
   it('shows a vehicle holding an id as Assigned with its name', async () => {
-    const form = new FormData();
-    form.append('intEventId', String(eventId));
-    form.append('strRegistrationNo', FERRARI.registration);
-    form.append('strBrandName', FERRARI.brand);
-    form.append('strModelName', FERRARI.model);
-    form.append('intCategoryId', String(categoryId));
-    form.append('strUniqueId', FERRARI.id);
-    await api('POST', '/api/vehicle/', form, 201);
-
-    await page.reload();
-    await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ label: CATEGORY });
-    expect(await page.getByRole('textbox', { name: 'Vehicle Prefix' }).inputValue()).toBe('SS');
+    const show = await seedShow({ series: true, ferrari: true });
+    const { page, table, rowOf } = await adminScreen();
+    await page.goto('/admin/manage-vehicle-id');
+    await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ label: show.category });
+    expect(await page.getByRole('textbox', { name: 'Vehicle Prefix' }).inputValue()).toBe(show.prefix);
     expect(await page.getByRole('spinbutton', { name: 'End' }).inputValue()).toBe('15');
-    await page.getByRole('combobox', { name: 'Category to show' }).selectOption({ label: CATEGORY });
-    const ferrari = rowOf(FERRARI.id);
+    await page.getByRole('combobox', { name: 'Category to show' }).selectOption({ label: show.category });
+    const ferrari = rowOf(show.ferrariId);
     await ferrari.getByText('Assigned', { exact: true }).waitFor();
     expect(await ferrari.textContent()).toContain(`${FERRARI.brand} ${FERRARI.model}`);
-    expect(await ferrari.textContent()).toContain(EVENT_TITLE);
-    expect(await rowOf('SS02').textContent()).toContain('Not Assigned');
+    expect(await ferrari.textContent()).toContain(show.eventTitle);
+    expect(await rowOf(`${show.prefix}02`).textContent()).toContain('Not Assigned');
     // Every thumbnail of the page has arrived before the picture is taken.
     await expect.poll(() => table().locator('tbody img').count(), { timeout: 10_000 }).toBe(10);
     await screenshot(page, 'admin-vehicle-ids');
   });
 
   it('opens the QR code of the id, which links to its audience page', async () => {
-    await page.getByRole('button', { name: `Show QR code of ${FERRARI.id}` }).click();
+    const show = await seedShow({ series: true, ferrari: true });
+    const { page } = await adminScreen();
+    await openIdsOf(page, show);
+    await page.getByRole('button', { name: `Show QR code of ${show.ferrariId}` }).click();
     const dialog = page.getByRole('dialog', { name: 'QR Code' });
     await dialog.waitFor();
-    const image = dialog.getByRole('img', { name: `QR code of ${FERRARI.id}` });
+    const image = dialog.getByRole('img', { name: `QR code of ${show.ferrariId}` });
     const src = (await image.getAttribute('src')) ?? '';
-    expect(await scan(Buffer.from(src.replace(/^data:image\/png;base64,/, ''), 'base64'))).toMatch(/\/audience\/SS03$/);
-    expect(await dialog.textContent()).toContain(`Vehicle ID${FERRARI.id}`);
-    expect(await dialog.textContent()).toContain(`Category${CATEGORY}`);
+    expect(await scan(Buffer.from(src.replace(/^data:image\/png;base64,/, ''), 'base64'))).toMatch(new RegExp(`/audience/${show.ferrariId}$`));
+    expect(await dialog.textContent()).toContain(`Vehicle ID${show.ferrariId}`);
+    expect(await dialog.textContent()).toContain(`Category${show.category}`);
     await screenshot(page, 'admin-vehicle-id-qr-modal');
     // A click outside closes it.
     await page.mouse.click(10, 10);
@@ -154,19 +160,25 @@ describe('organiser sets up vehicle ids', () => {
   });
 
   it('downloads every QR code as a zip named by the category', async () => {
-    const { download, bytes } = await downloadBy(() => page.getByRole('button', { name: 'Download all QR Codes' }).click());
-    expect(download.suggestedFilename()).toBe('Show-Stoppers.zip');
+    const show = await seedShow({ series: true, ferrari: true });
+    const { page } = await adminScreen();
+    await openIdsOf(page, show);
+    const { download, bytes } = await downloadBy(page, () => page.getByRole('button', { name: 'Download all QR Codes' }).click());
+    expect(download.suggestedFilename()).toBe(`Show-Stoppers-${show.tag}.zip`);
     const entries = unzipSync(new Uint8Array(bytes));
-    expect(Object.keys(entries)).toEqual(IDS.map((id) => `${id}.png`));
-    const ferrari = entries[`${FERRARI.id}.png`];
+    expect(Object.keys(entries)).toEqual(show.ids.map((id) => `${id}.png`));
+    const ferrari = entries[`${show.ferrariId}.png`];
     expect(ferrari).toBeDefined();
-    expect(await scan(Buffer.from(ferrari ?? new Uint8Array()))).toMatch(/\/audience\/SS03$/);
+    expect(await scan(Buffer.from(ferrari ?? new Uint8Array()))).toMatch(new RegExp(`/audience/${show.ferrariId}$`));
     expect(await page.getByRole('button', { name: 'Download all QR Codes' }).isEnabled()).toBe(true);
   });
 
   it('downloads the printable cards as one PDF', async () => {
-    const { download, bytes } = await downloadBy(() => page.getByRole('button', { name: 'Print cards' }).click());
-    expect(download.suggestedFilename()).toBe('cards-show-stoppers.pdf');
+    const show = await seedShow({ series: true, ferrari: true });
+    const { page } = await adminScreen();
+    await openIdsOf(page, show);
+    const { download, bytes } = await downloadBy(page, () => page.getByRole('button', { name: 'Print cards' }).click());
+    expect(download.suggestedFilename()).toBe(`cards-show-stoppers-${show.tag.toLowerCase()}.pdf`);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     // 15 cards, four to a page.
     expect(/\/Type \/Pages[\s\S]*?\/Count (\d+)/.exec(bytes.toString('latin1'))?.[1]).toBe('4');
