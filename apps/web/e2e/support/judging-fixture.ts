@@ -1,9 +1,12 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Api, Created } from './api.ts';
+import { scoreEntriesApi } from '@showgrid/shared/contract/scores';
+import type { ScoreEntryBody } from '@showgrid/shared/schemas/score';
+import { adminApi, signedInApi, type Api, type Created } from './api.ts';
 import { readDeviceStore } from './browser.ts';
-import { expectPath } from './sign-in.ts';
+import { expectPath, signInJudge } from './sign-in.ts';
+import { uniqueEmail, uniquePrefix } from './unique.ts';
 
 /** Shared set-up and tablet helpers for the judging specs that need their own judge and event. */
 
@@ -34,9 +37,16 @@ export interface JudgingShow {
   vehicles: { uniqueId: string; brand: string; vehicleId: number }[];
 }
 
+/** A judge's sign-in, as createJudgingShow creates the judge. */
+export interface JudgeLogin {
+  email: string;
+  password: string;
+  fullName: string;
+}
+
 interface ShowOptions {
   prefix: string;
-  judge: { email: string; password: string; fullName: string };
+  judge: JudgeLogin;
   vehicleCount: number;
   /** Give each vehicle a generated picture (a plain colour per vehicle). */
   pictures?: boolean;
@@ -47,6 +57,19 @@ const COLOURS = ['#b91c1c', '#1d4ed8', '#15803d', '#a16207', '#7e22ce', '#0f766e
 function picture(index: number) {
   const background = COLOURS[index % COLOURS.length] ?? '#000000';
   return sharp({ create: { width: 640, height: 400, channels: 3, background } }).jpeg().toBuffer();
+}
+
+/** Creates the judge (organiser's API); returns the judge's id. */
+export async function createJudge(api: Api, judge: JudgeLogin): Promise<number> {
+  const judgeForm = new FormData();
+  judgeForm.set('strFullName', judge.fullName);
+  judgeForm.set('strEmail', judge.email);
+  judgeForm.set('strTitle', 'Judge');
+  judgeForm.set('strPassword', judge.password);
+  const createdJudge = await api<{ data: { intJudgeId?: number; id?: number } }>('POST', '/api/judges/', judgeForm, 201);
+  const judgeId = createdJudge.data.intJudgeId ?? createdJudge.data.id ?? 0;
+  expect(judgeId).toBeGreaterThan(0);
+  return judgeId;
 }
 
 /** Creates a vehicle type with two parameters (limit 10), a category, a judge, an event with that judge, and Paid vehicles. */
@@ -62,14 +85,7 @@ export async function createJudgingShow(api: Api, { prefix, judge, vehicleCount,
   const category = await api<Created>('POST', '/api/vehicle/vehicle-category/', { strVehicleCategoryName: categoryName, intVehicleType: type.data.id }, 201);
   await api('PUT', `/api/vehicle/vehicle-category/${String(category.data.id)}/`, { strPrefix: prefix, intStartRange: 1, intRangeUpto: 99 });
 
-  const judgeForm = new FormData();
-  judgeForm.set('strFullName', judge.fullName);
-  judgeForm.set('strEmail', judge.email);
-  judgeForm.set('strTitle', 'Judge');
-  judgeForm.set('strPassword', judge.password);
-  const createdJudge = await api<{ data: { intJudgeId?: number; id?: number } }>('POST', '/api/judges/', judgeForm, 201);
-  const judgeId = createdJudge.data.intJudgeId ?? createdJudge.data.id ?? 0;
-  expect(judgeId).toBeGreaterThan(0);
+  const judgeId = await createJudge(api, judge);
 
   const event = await api<Created>(
     'POST',
@@ -105,6 +121,50 @@ export async function createJudgingShow(api: Api, { prefix, judge, vehicleCount,
   return { eventId: event.data.id, judgeId, categoryName, parameterIds: [parameterIds[0] ?? 0, parameterIds[1] ?? 0], parameterTitles, vehicles };
 }
 
+/** A judge no other test uses (a unique address), for createJudgingShow to create: their event list holds only the test's show. */
+export function newJudge(local: string, fullName: string): JudgeLogin {
+  return { email: uniqueEmail(local), password: `${local}-pass-2026`, fullName };
+}
+
+/**
+ * The test's own show, seeded through the organiser's API: a unique vehicle-id prefix starting
+ * with `lead` (unique names with it), and `judge` (from newJudge) mapped to its event alone.
+ */
+export async function seedJudgingShow(
+  lead: string,
+  judge: JudgeLogin,
+  options: { vehicleCount: number; pictures?: boolean },
+): Promise<JudgingShow> {
+  return createJudgingShow(await adminApi(), { prefix: uniquePrefix(lead), judge, ...options });
+}
+
+/** What a judge enters on a sheet: the two parameter values, judges choice, a special note. */
+export interface SheetValues {
+  values: readonly [number, number];
+  chosen?: boolean;
+  note?: string;
+}
+
+/**
+ * The judge's score for show.vehicles[index], given through the judge's own API with the call the
+ * tablet's outbox makes (POST /api/score-entry/, the contract's scoreEntriesApi.create): for a test
+ * that needs scores already on the server before its tablet signs in. Timed at receipt (no dtEditedAt).
+ */
+export async function scoreAs(judge: JudgeLogin, show: JudgingShow, index: number, sheet: SheetValues): Promise<EntryRow> {
+  const vehicle = show.vehicles[index];
+  if (!vehicle) throw new Error(`the show has no vehicle ${String(index)}`);
+  const body: ScoreEntryBody = {
+    intEventId: show.eventId,
+    intVehicleId: vehicle.vehicleId,
+    strSpecialNote: sheet.note ?? '',
+    objParameterWiseScore: { [String(show.parameterIds[0])]: sheet.values[0], [String(show.parameterIds[1])]: sheet.values[1] },
+    blnTopChoice: sheet.chosen ?? false,
+  };
+  const api = await signedInApi(judge.email, judge.password);
+  const created = await api<{ data: EntryRow }>(scoreEntriesApi.create.method, scoreEntriesApi.create.path, body, 201);
+  return created.data;
+}
+
 /** The card of a vehicle in the judge's list (brand names are unique per show). */
 export const cardOf = (page: Page, brand: string) => page.getByRole('button', { name: new RegExp(`${brand}\\b`) });
 
@@ -115,6 +175,12 @@ export async function openCategory(page: Page, show: JudgingShow): Promise<void>
   await category.waitFor();
   await category.click();
   await expectPath(page, '/judge/vehicles');
+}
+
+/** Signs the judge in on a fresh tablet page and opens their show's category (openCategory's checks included). */
+export async function openJudgeTablet(page: Page, judge: JudgeLogin, show: JudgingShow): Promise<void> {
+  await signInJudge(page, judge.email, judge.password);
+  await openCategory(page, show);
 }
 
 /** Sets a slider to an exact value with the keyboard (Home, then ArrowRight). */
