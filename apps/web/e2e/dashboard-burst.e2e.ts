@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { apiAs } from './support/api.ts';
+import { describe, expect, it } from 'vitest';
+import { adminApi } from './support/api.ts';
 import { baseUrl, LAPTOP, screenshot } from './support/browser.ts';
-import { launchDevices as openDevices, type LaunchedDevices as Devices } from './support/devices.ts';
+import { openPage, useBrowser } from './support/devices.ts';
 import { ADMIN } from './support/seed.ts';
 import { signInAdmin } from './support/sign-in.ts';
+import { uniqueEmail, uniquePrefix } from './support/unique.ts';
 import { createJudgingShow, type JudgingShow } from './support/judging-fixture.ts';
 
 /**
@@ -12,17 +12,14 @@ import { createJudgingShow, type JudgingShow } from './support/judging-fixture.t
  * each score. Six judges score twelve vehicles, the organiser opens the dashboard, then the six
  * re-score in one burst (all at once) so the order turns over: the open dashboard shows the new
  * top list with arrows up and down, without a reload, and says how far each vehicle moved.
+ * The test seeds its own show and six judges (unique prefix and addresses).
  */
 
-const PREFIX = 'JDB';
 const JUDGES = 6;
 const VEHICLES = 12;
 const PASSWORD = 'burst-judge-pass-2026';
 
-let admin: Page;
-let devices: Devices;
-let show: JudgingShow;
-const tokens: string[] = [];
+const browser = useBrowser();
 
 async function signIn(email: string): Promise<string> {
   const res = await fetch(new URL('/api/auth/token/', baseUrl()), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, password: PASSWORD }) });
@@ -31,8 +28,8 @@ async function signIn(email: string): Promise<string> {
   return body.access;
 }
 
-/** Every judge scores every vehicle, all at once; `points(v)` is vehicle v's score on each parameter. */
-async function scoreAll(points: (vehicle: number) => number, editedAt: string): Promise<void> {
+/** Every judge (by token) scores every vehicle, all at once; `points(v)` is vehicle v's score on each parameter. */
+async function scoreAll(show: JudgingShow, tokens: string[], points: (vehicle: number) => number, editedAt: string): Promise<void> {
   const saves = tokens.flatMap((token) =>
     show.vehicles.map(async (vehicle, v) => {
       const res = await fetch(new URL('/api/score-entry/', baseUrl()), {
@@ -52,45 +49,43 @@ async function scoreAll(points: (vehicle: number) => number, editedAt: string): 
   await Promise.all(saves);
 }
 
-const brandAt = (rank: number) => show.vehicles[rank]?.brand ?? '';
-
-beforeAll(async () => {
-  devices = await openDevices(LAPTOP);
-  admin = devices.admin;
-});
-afterAll(() => devices.close());
+const brandAt = (show: JudgingShow, rank: number) => show.vehicles[rank]?.brand ?? '';
 
 describe('the dashboard’s rank arrows after a burst of scores', () => {
   it('six judges score; a burst turns the order over; the open dashboard shows who moved up and down', async () => {
-    await signInAdmin(admin, ADMIN.email, ADMIN.password);
-    show = await createJudgingShow(apiAs(admin), { prefix: PREFIX, judge: { email: 'burst-0@e2e.test', password: PASSWORD, fullName: 'Burst Judge 0' }, vehicleCount: VEHICLES });
-    const api = apiAs(admin);
+    const prefix = uniquePrefix('B');
+    const emails = Array.from({ length: JUDGES }, (_, j) => uniqueEmail(`burst-${String(j)}`));
+    const api = await adminApi();
+    const show = await createJudgingShow(api, { prefix, judge: { email: emails[0] ?? '', password: PASSWORD, fullName: 'Burst Judge 0' }, vehicleCount: VEHICLES });
     const judgeIds = [show.judgeId];
     for (let j = 1; j < JUDGES; j += 1) {
       const form = new FormData();
       form.set('strFullName', `Burst Judge ${String(j)}`);
-      form.set('strEmail', `burst-${String(j)}@e2e.test`);
+      form.set('strEmail', emails[j] ?? '');
       form.set('strTitle', 'Judge');
       form.set('strPassword', PASSWORD);
       const created = await api<{ data: { intJudgeId: number } }>('POST', '/api/judges/', form, 201);
       judgeIds.push(created.data.intJudgeId);
     }
     await api('PUT', '/api/event/manage-event/map-judge/', { intEventId: show.eventId, listJudgesList: judgeIds.slice(1), isAdd: true });
-    for (let j = 0; j < JUDGES; j += 1) tokens.push(await signIn(`burst-${String(j)}@e2e.test`));
+    const tokens: string[] = [];
+    for (const email of emails) tokens.push(await signIn(email));
 
     // Vehicle 1 best, then 2, …: 10, 9, 8 … 0, 0.
-    await scoreAll((v) => Math.max(0, 10 - v), new Date(Date.now() - 60_000).toISOString());
+    await scoreAll(show, tokens, (v) => Math.max(0, 10 - v), new Date(Date.now() - 60_000).toISOString());
+    const { page: admin } = await openPage(browser(), LAPTOP);
+    await signInAdmin(admin, ADMIN.email, ADMIN.password);
     await admin.goto('/admin/dashboard');
-    await admin.getByRole('combobox', { name: 'Event' }).selectOption({ label: `${PREFIX} Show` });
+    await admin.getByRole('combobox', { name: 'Event' }).selectOption({ label: `${prefix} Show` });
     await admin.getByRole('status', { name: 'Live updates' }).getByText('Open').waitFor({ timeout: 15_000 });
     const top = admin.getByRole('list', { name: 'Top Vehicles' });
-    await expect.poll(async () => (await top.getByRole('listitem').first().textContent()) ?? '', { timeout: 10_000 }).toContain(`${brandAt(0)} Model`);
+    await expect.poll(async () => (await top.getByRole('listitem').first().textContent()) ?? '', { timeout: 10_000 }).toContain(`${brandAt(show, 0)} Model`);
     // A marker that a reload would wipe out.
     await admin.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
 
     // The burst: 72 sheets at once turn the order round: vehicle 12 best (10 points), vehicle 1 and 2 last.
-    await scoreAll((v) => Math.max(0, v - 1), new Date().toISOString());
-    await expect.poll(async () => (await top.getByRole('listitem').first().textContent()) ?? '', { timeout: 10_000 }).toContain(`${brandAt(VEHICLES - 1)} Model`);
+    await scoreAll(show, tokens, (v) => Math.max(0, v - 1), new Date().toISOString());
+    await expect.poll(async () => (await top.getByRole('listitem').first().textContent()) ?? '', { timeout: 10_000 }).toContain(`${brandAt(show, VEHICLES - 1)} Model`);
     // Vehicle 12 was last (11th) and is first: whatever the refreshes during the burst saw, the
     // last move that brought it to the top was up.
     await top.getByRole('listitem').first().getByLabel(/^Up \d+$/).waitFor({ timeout: 10_000 });
