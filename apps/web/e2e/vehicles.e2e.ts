@@ -1,74 +1,44 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { BULK_UPLOAD_HEADERS } from '@showgrid/shared/schemas/vehicle';
-import { launch, newContext, screenshot } from './support/browser.ts';
-import { apiAs, type Created } from './support/api.ts';
+import { screenshot } from './support/browser.ts';
+import { adminApi } from './support/api.ts';
+import {
+  createCategory,
+  createEvent,
+  createType,
+  createVehicle,
+  daysAhead,
+  picture,
+  textFile,
+  type FilePayload,
+} from './support/catalogue-fixture.ts';
+import { openPage, useBrowser } from './support/devices.ts';
 import { ADMIN } from './support/seed.ts';
 import { expectPath, signInAdmin } from './support/sign-in.ts';
+import { unique, uniquePrefix } from './support/unique.ts';
 
 /**
  * An organiser manages one event's vehicles through the screens: adds a vehicle with two pictures
  * and a vehicle id from its category's series, finds it by search, edits it (new owner, one
  * picture fewer), bulk-uploads a spreadsheet with a good and a bad row, and deletes a vehicle.
- * The type, category (with its id series) and event are set up through the API first.
+ * Each test sets up its own type, category (with its id series under a prefix of its own), event
+ * and the vehicles an earlier step would have left through the API, then signs in on a fresh page.
  */
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let fileDir: string;
+const browser = useBrowser();
+const SCREEN = { width: 1280, height: 800 };
 
-const TYPE = 'Vintage Roadster';
-const CATEGORY = 'Pre-war Roadsters';
-const PREFIX = 'VR';
-const EVENT_TITLE = 'Autumn Roadster Rally';
-const JAGUAR = { registration: 'KX70 ABC', brand: 'Jaguar', model: 'E-Type', owner: 'Ada Lovelace', newOwner: 'Alan Turing', id: 'VR03' };
+const JAGUAR = { registration: 'KX70 ABC', brand: 'Jaguar', model: 'E-Type', owner: 'Ada Lovelace', newOwner: 'Alan Turing' };
 const BEETLE = { registration: 'XY99 ZZZ', brand: 'VW', model: 'Beetle', owner: 'Grace Hopper' };
-const PORSCHE = { registration: 'LM19 XYZ', brand: 'Porsche', model: '356', owner: 'Katherine Johnson', id: 'VR07' };
+const PORSCHE = { registration: 'LM19 XYZ', brand: 'Porsche', model: '356', owner: 'Katherine Johnson' };
 
-let eventId = 0;
-
-beforeAll(async () => {
-  fileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'showgrid-e2e-vehicles-'));
-  const pictures = [
-    { file: 'front.jpg', colour: '#b91c1c' },
-    { file: 'side.png', colour: '#1d4ed8' },
-  ];
-  for (const { file, colour } of pictures) {
-    const picture = sharp({ create: { width: 800, height: 500, channels: 3, background: colour } });
-    await (file.endsWith('.png') ? picture.png() : picture.jpeg()).toFile(path.join(fileDir, file));
-  }
-  fs.writeFileSync(path.join(fileDir, 'vehicles.txt'), 'not a spreadsheet');
-  const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-  const rows = [
-    [...BULK_UPLOAD_HEADERS],
-    [PORSCHE.registration, PORSCHE.brand, PORSCHE.model, PORSCHE.owner, CATEGORY, TYPE, PORSCHE.id, 'Paid', 'Regular', 'No'],
-    ['BAD 001', 'Ford', 'Model T', 'Nobody', 'Monster Trucks', '', '', 'Unpaid', 'Regular', 'No'],
-  ];
-  fs.writeFileSync(path.join(fileDir, 'vehicles.csv'), rows.map((row) => row.map(csvCell).join(',')).join('\n'));
-
-  browser = await launch();
-  context = await newContext(browser, { width: 1280, height: 800 });
-  page = await context.newPage();
-});
-afterAll(async () => {
-  await context.close();
-  await browser.close();
-  fs.rmSync(fileDir, { recursive: true, force: true });
-});
-
-const file = (name: string) => path.join(fileDir, name);
-const toast = (text: string) => page.getByRole('status').filter({ hasText: text }).first();
-const dialog = (name: string) => page.getByRole('dialog', { name });
-const table = () => page.getByRole('table', { name: 'Vehicles' });
 const label = (vehicle: { brand: string; model: string; registration: string }) =>
   `${vehicle.brand} ${vehicle.model} (${vehicle.registration})`;
 
-const api = <T>(method: string, url: string, body?: unknown, expected = 200) => apiAs(page)<T>(method, url, body, expected);
+const front = () => picture('front.jpg', '#b91c1c', 800, 500);
+const side = () => picture('side.png', '#1d4ed8', 800, 500);
+
 interface VehicleRow {
   intVehicleId: number;
   strOwnerName: string;
@@ -80,54 +50,93 @@ interface VehicleRow {
   arrVehicleImagedetails: { id: number; name: string }[];
 }
 
-const vehiclesOfEvent = async () =>
-  (await api<{ data: VehicleRow[] }>('GET', `/api/vehicle/?intEventId=${String(eventId)}`)).data;
+interface ShowOptions {
+  /** The Jaguar as the add step leaves it (two pictures), or as the edit step does (new owner, one picture). */
+  jaguar?: 'added' | 'edited';
+  beetle?: boolean;
+  /** The Porsche as the bulk upload imports it. */
+  porsche?: boolean;
+}
 
-/** Waits until the table shows exactly these owners, in any order (newest first is the server's). */
-async function expectOwners(owners: string[]) {
-  const shown = async () => {
-    const rows = await table().locator('tbody tr').allTextContents();
-    return rows.map((row) => owners.find((owner) => row.includes(owner)) ?? row).sort();
+/** A type, a category with the series <prefix>01–<prefix>20, an event two weeks ahead, and the vehicles asked for. */
+async function seedShow({ jaguar, beetle = false, porsche = false }: ShowOptions = {}) {
+  const api = await adminApi();
+  const type = unique('Vintage Roadster');
+  const category = unique('Pre-war Roadsters');
+  const eventTitle = unique('Autumn Roadster Rally');
+  const prefix = uniquePrefix();
+  const jaguarId = `${prefix}03`;
+  const porscheId = `${prefix}07`;
+  const typeId = await createType(api, type);
+  const categoryId = await createCategory(api, typeId, category, { prefix, start: 1, end: 20 });
+  const eventId = await createEvent(api, { title: eventTitle, location: 'Brooklands', start: daysAhead(14), categoryIds: [categoryId], judgeIds: [] });
+  if (jaguar) {
+    await createVehicle(api, {
+      eventId,
+      categoryId,
+      ...JAGUAR,
+      owner: jaguar === 'added' ? JAGUAR.owner : JAGUAR.newOwner,
+      uniqueId: jaguarId,
+      paid: true,
+      vip: true,
+      regionalTour: true,
+      pictures: jaguar === 'added' ? [await front(), await side()] : [await side()],
+    });
+  }
+  if (beetle) await createVehicle(api, { eventId, categoryId, ...BEETLE });
+  if (porsche) await createVehicle(api, { eventId, categoryId, ...PORSCHE, uniqueId: porscheId, paid: true });
+  const vehiclesOfEvent = async () => (await api<{ data: VehicleRow[] }>('GET', `/api/vehicle/?intEventId=${String(eventId)}`)).data;
+  return { type, category, eventTitle, eventId, jaguarId, porscheId, vehiclesOfEvent };
+}
+
+/** The spreadsheet: the Porsche in the show's category, and a row naming a category that does not exist. */
+function spreadsheet(show: { type: string; category: string; porscheId: string }): FilePayload {
+  const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+  const rows = [
+    [...BULK_UPLOAD_HEADERS],
+    [PORSCHE.registration, PORSCHE.brand, PORSCHE.model, PORSCHE.owner, show.category, show.type, show.porscheId, 'Paid', 'Regular', 'No'],
+    ['BAD 001', 'Ford', 'Model T', 'Nobody', 'Monster Trucks', '', '', 'Unpaid', 'Regular', 'No'],
+  ];
+  return textFile('vehicles.csv', 'text/csv', rows.map((row) => row.map(csvCell).join(',')).join('\n'));
+}
+
+/** A fresh page signed in as the organiser, and the locators of the vehicles screen on it. */
+async function adminScreen() {
+  const { page } = await openPage(browser(), SCREEN);
+  await signInAdmin(page, ADMIN.email, ADMIN.password);
+  const table = () => page.getByRole('table', { name: 'Vehicles' });
+  /** Waits until the table shows exactly these owners, in any order (newest first is the server's). */
+  const expectOwners = async (owners: string[]) => {
+    const shown = async () => {
+      const rows = await table().locator('tbody tr').allTextContents();
+      return rows.map((row) => owners.find((owner) => row.includes(owner)) ?? row).sort();
+    };
+    await expect.poll(shown, { timeout: 10_000 }).toEqual([...owners].sort());
   };
-  await expect.poll(shown, { timeout: 10_000 }).toEqual([...owners].sort());
+  return {
+    page,
+    toast: (text: string) => page.getByRole('status').filter({ hasText: text }).first(),
+    dialog: (name: string) => page.getByRole('dialog', { name }),
+    table,
+    expectOwners,
+  };
 }
 
 describe('organiser manages the vehicles of an event', () => {
-  it('signs in and sets up a type, a category with a vehicle-id series and an event (API)', async () => {
-    await signInAdmin(page, ADMIN.email, ADMIN.password);
-    const type = await api<Created>('POST', '/api/vehicle/vehicle-type/', { strVehicleTypeTitle: TYPE }, 201);
-    const category = await api<Created>(
-      'POST',
-      '/api/vehicle/vehicle-category/',
-      { strVehicleCategoryName: CATEGORY, intVehicleType: type.data.id },
-      201,
-    );
-    await api('PUT', `/api/vehicle/vehicle-category/${String(category.data.id)}/`, { strPrefix: PREFIX, intStartRange: 1, intRangeUpto: 20 });
-    const start = new Date(Date.now() + 14 * 24 * 3600 * 1000).toISOString();
-    const event = await api<Created>(
-      'POST',
-      '/api/event/manage-event/',
-      {
-        strEventTitle: EVENT_TITLE,
-        strEventLocation: 'Brooklands',
-        strEventStartDateTime: start,
-        arrVehicleCategory: [category.data.id],
-        arrJudges: [],
-      },
-      201,
-    );
-    eventId = event.data.id;
-  });
-
   it('opens the event from the vehicles event picker', async () => {
+    const show = await seedShow();
+    const { page, table } = await adminScreen();
     await page.goto('/admin/event-list/vehicles');
-    await page.getByRole('link', { name: EVENT_TITLE, exact: true }).click();
-    await expectPath(page, `/admin/manage-vehicles/${String(eventId)}`);
-    await page.getByRole('heading', { level: 1, name: EVENT_TITLE }).waitFor();
+    await page.getByRole('link', { name: show.eventTitle, exact: true }).click();
+    await expectPath(page, `/admin/manage-vehicles/${String(show.eventId)}`);
+    await page.getByRole('heading', { level: 1, name: show.eventTitle }).waitFor();
     await table().getByText('No vehicles found').waitFor();
   });
 
   it('adds a vehicle with two pictures and a vehicle id of the category', async () => {
+    const show = await seedShow();
+    const { page, toast, dialog, table } = await adminScreen();
+    await page.goto(`/admin/manage-vehicles/${String(show.eventId)}`);
     await page.getByRole('button', { name: 'Add Vehicles' }).click();
     const form = dialog('Add Vehicle');
     await form.getByRole('button', { name: 'Create', exact: true }).click();
@@ -141,15 +150,15 @@ describe('organiser manages the vehicles of an event', () => {
     await form.getByRole('textbox', { name: 'Brand' }).fill(JAGUAR.brand);
     await form.getByRole('textbox', { name: 'Model' }).fill(JAGUAR.model);
     await form.getByRole('textbox', { name: 'Owner Name' }).fill(JAGUAR.owner);
-    await form.getByRole('combobox', { name: 'Category' }).selectOption({ label: CATEGORY });
-    await ids.locator(`option[value="${JAGUAR.id}"]`).waitFor({ state: 'attached' });
+    await form.getByRole('combobox', { name: 'Category' }).selectOption({ label: show.category });
+    await ids.locator(`option[value="${show.jaguarId}"]`).waitFor({ state: 'attached' });
     expect(await ids.locator('option').count()).toBe(21);
-    await ids.selectOption(JAGUAR.id);
-    await expect.poll(() => form.getByRole('combobox', { name: 'Vehicle Type' }).locator('option:checked').textContent()).toBe(TYPE);
+    await ids.selectOption(show.jaguarId);
+    await expect.poll(() => form.getByRole('combobox', { name: 'Vehicle Type' }).locator('option:checked').textContent()).toBe(show.type);
     await form.getByRole('combobox', { name: 'Payment Status' }).selectOption('Paid');
     await form.getByRole('combobox', { name: 'Registration Type' }).selectOption('VIP');
     await form.getByRole('switch', { name: 'Themed Regional Tour' }).check();
-    await form.getByLabel('Vehicle Images', { exact: true }).setInputFiles([file('front.jpg'), file('side.png')]);
+    await form.getByLabel('Vehicle Images', { exact: true }).setInputFiles([await front(), await side()]);
     const previews = form.getByRole('list', { name: 'Selected Vehicle Images' }).getByRole('img');
     expect(await previews.count()).toBe(2);
     await screenshot(page, 'admin-vehicle-add-modal');
@@ -161,24 +170,15 @@ describe('organiser manages the vehicles of an event', () => {
     await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     expect(await thumbnail.getAttribute('src')).toMatch(/^\/media\//);
 
-    const [saved] = await vehiclesOfEvent();
-    expect(saved).toMatchObject({ strUniqueId: JAGUAR.id, blnPaid: true, blnVIP: true, blnParticipateinLegendsTour: true });
+    const [saved] = await show.vehiclesOfEvent();
+    expect(saved).toMatchObject({ strUniqueId: show.jaguarId, blnPaid: true, blnVIP: true, blnParticipateinLegendsTour: true });
     expect(saved?.arrVehicleImagedetails).toHaveLength(2);
   });
 
   it('finds a vehicle by its owner with the search box', async () => {
-    const form = new FormData();
-    form.set('intEventId', String(eventId));
-    form.set('strRegistrationNo', BEETLE.registration);
-    form.set('strBrandName', BEETLE.brand);
-    form.set('strModelName', BEETLE.model);
-    form.set('strOwnerName', BEETLE.owner);
-    const category = (await api<{ data: { id: number; strVehicleCategoryName: string }[] }>('GET', '/api/vehicle/vehicle-category/')).data.find(
-      (row) => row.strVehicleCategoryName === CATEGORY,
-    );
-    form.set('intCategoryId', String(category?.id));
-    await api('POST', '/api/vehicle/', form, 201);
-    await page.reload();
+    const show = await seedShow({ jaguar: 'added', beetle: true });
+    const { page, expectOwners } = await adminScreen();
+    await page.goto(`/admin/manage-vehicles/${String(show.eventId)}`);
     await expectOwners([JAGUAR.owner, BEETLE.owner]);
 
     const search = page.getByRole('searchbox', { name: 'Search vehicles' });
@@ -192,12 +192,15 @@ describe('organiser manages the vehicles of an event', () => {
   });
 
   it('edits the vehicle: a new owner and one picture fewer', async () => {
+    const show = await seedShow({ jaguar: 'added', beetle: true });
+    const { page, toast, dialog, table, expectOwners } = await adminScreen();
+    await page.goto(`/admin/manage-vehicles/${String(show.eventId)}`);
     await table().getByRole('button', { name: `Edit ${label(JAGUAR)}` }).click();
     const form = dialog('Edit Vehicle');
     const owner = form.getByRole('textbox', { name: 'Owner Name' });
     expect(await owner.inputValue()).toBe(JAGUAR.owner);
     const ids = form.getByRole('combobox', { name: 'Vehicle ID' });
-    await expect.poll(() => ids.inputValue()).toBe(JAGUAR.id);
+    await expect.poll(() => ids.inputValue()).toBe(show.jaguarId);
     const pictures = form.getByRole('list', { name: 'Selected Vehicle Images' });
     expect(await pictures.getByRole('img').count()).toBe(2);
     await expect.poll(() => pictures.getByRole('img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -211,15 +214,18 @@ describe('organiser manages the vehicles of an event', () => {
     await form.waitFor({ state: 'detached' });
     await expectOwners([JAGUAR.newOwner, BEETLE.owner]);
 
-    const saved = (await vehiclesOfEvent()).find((row) => row.strRegistrationNumber === JAGUAR.registration);
+    const saved = (await show.vehiclesOfEvent()).find((row) => row.strRegistrationNumber === JAGUAR.registration);
     expect(saved?.strOwnerName).toBe(JAGUAR.newOwner);
-    expect(saved?.strUniqueId).toBe(JAGUAR.id);
+    expect(saved?.strUniqueId).toBe(show.jaguarId);
     expect(saved?.arrVehicleImagedetails).toHaveLength(1);
-    // Gone before the next screenshots.
+    // The toast goes by itself.
     await toast('Vehicle updated').waitFor({ state: 'hidden' });
   });
 
   it('bulk-uploads a spreadsheet: the good row is imported, the bad one listed under Failed Entries:', async () => {
+    const show = await seedShow({ jaguar: 'edited', beetle: true });
+    const { page, dialog, expectOwners } = await adminScreen();
+    await page.goto(`/admin/manage-vehicles/${String(show.eventId)}`);
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     const upload = dialog('Upload Vehicles');
     const [download] = await Promise.all([
@@ -230,10 +236,10 @@ describe('organiser manages the vehicles of an event', () => {
     const template = fs.readFileSync(await download.path(), 'utf8');
     expect(template.split(/\r?\n/)[0]?.replace(/^\uFEFF/, '')).toBe(BULK_UPLOAD_HEADERS.join(','));
     const input = upload.getByLabel('Vehicle File');
-    await input.setInputFiles(file('vehicles.txt'));
+    await input.setInputFiles(textFile('vehicles.txt', 'text/plain', 'not a spreadsheet'));
     await upload.getByText('Please choose a .csv, .xlsx or .xls file.').waitFor();
 
-    await input.setInputFiles(file('vehicles.csv'));
+    await input.setInputFiles(spreadsheet(show));
     await upload.getByRole('button', { name: 'Upload', exact: true }).click();
     await upload.getByText('Failed Entries:').waitFor();
     const failed = upload.getByRole('list', { name: 'Failed Entries:' }).getByRole('listitem');
@@ -244,19 +250,22 @@ describe('organiser manages the vehicles of an event', () => {
     await upload.getByText('Close', { exact: true }).click();
     await upload.waitFor({ state: 'detached' });
     await expectOwners([JAGUAR.newOwner, BEETLE.owner, PORSCHE.owner]);
-    const imported = (await vehiclesOfEvent()).find((row) => row.strRegistrationNumber === PORSCHE.registration);
-    expect(imported).toMatchObject({ strUniqueId: PORSCHE.id, blnPaid: true });
+    const imported = (await show.vehiclesOfEvent()).find((row) => row.strRegistrationNumber === PORSCHE.registration);
+    expect(imported).toMatchObject({ strUniqueId: show.porscheId, blnPaid: true });
     await screenshot(page, 'admin-vehicles');
   });
 
   it('deletes a vehicle after the confirmation naming it', async () => {
+    const show = await seedShow({ jaguar: 'edited', beetle: true, porsche: true });
+    const { page, toast, dialog, table, expectOwners } = await adminScreen();
+    await page.goto(`/admin/manage-vehicles/${String(show.eventId)}`);
     await table().getByRole('button', { name: `Delete ${label(BEETLE)}` }).click();
     const confirm = dialog('Delete vehicle');
     expect(await confirm.textContent()).toContain(`Delete ${label(BEETLE)}?`);
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await toast('Vehicle deleted').waitFor();
     await expectOwners([JAGUAR.newOwner, PORSCHE.owner]);
-    expect((await vehiclesOfEvent()).map((row) => row.strRegistrationNumber).sort()).toEqual(
+    expect((await show.vehiclesOfEvent()).map((row) => row.strRegistrationNumber).sort()).toEqual(
       [JAGUAR.registration, PORSCHE.registration].sort(),
     );
   });
