@@ -1,29 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { animationsDone, screenshot, TABLET } from './support/browser.ts';
-import { launchDevices as openDevices, type LaunchedDevices as Devices } from './support/devices.ts';
-import { apiAs } from './support/api.ts';
+import { openPage, useBrowser } from './support/devices.ts';
+import { adminApi } from './support/api.ts';
 import { cutNetwork, restoreNetwork } from './support/network.ts';
-import { ADMIN } from './support/seed.ts';
-import { expectPath, signInAdmin, signInJudge } from './support/sign-in.ts';
-import { cardOf, createJudgingShow, openCategory, queuedRequests, setSlider, type EntryRow, type JudgingShow } from './support/judging-fixture.ts';
+import { expectPath, signInJudge } from './support/sign-in.ts';
+import {
+  cardOf,
+  newJudge,
+  openCategory,
+  openJudgeTablet,
+  queuedRequests,
+  scoreAs,
+  seedJudgingShow,
+  setSlider,
+  type EntryRow,
+  type JudgeLogin,
+  type JudgingShow,
+} from './support/judging-fixture.ts';
 
 /**
  * A tablet in a field without signal (issue 5 acceptance): the judge opens the event online once,
  * then with the network really gone (service worker included) scores three vehicles, one as judges
  * choice, and reloads the page. The service worker brings the app back, the judge store the three
  * waiting scores and the pictures; back online, the server ends with exactly those three entries.
+ * Each test seeds its own show (four vehicles with pictures) and judge, and drives its own tablet
+ * up to the state it is about.
  */
-
-const PREFIX = 'JOF';
-const JUDGE = { email: 'offline-judge@e2e.test', password: 'offline-judge-pass-2026', fullName: 'Olly Offline' };
-
-let judgeContext: BrowserContext;
-let admin: Page;
-let judge: Page;
-let show: JudgingShow;
-
-const api = <T>(method: string, url: string) => apiAs(admin)<T>(method, url);
 
 /** What the judge enters for each of the three vehicles (parameter values, judges choice). */
 const SHEETS = [
@@ -37,22 +40,58 @@ const imageShown = (page: Page, brand: string) =>
     .locator('img')
     .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
 
-let devices: Devices;
+const api = async <T>(method: string, url: string) => (await adminApi())<T>(method, url);
 
-beforeAll(async () => {
-  devices = await openDevices(TABLET);
-  ({ admin, deviceContext: judgeContext, device: judge } = devices);
-});
-afterAll(() => devices.close());
+const useChromium = useBrowser();
+
+/** The test's own show (four Paid vehicles with pictures) and a judge of its own. */
+async function seedShow(): Promise<{ login: JudgeLogin; show: JudgingShow }> {
+  const login = newJudge('offline-judge', 'Olly Offline');
+  const show = await seedJudgingShow('O', login, { vehicleCount: 4, pictures: true });
+  return { login, show };
+}
+
+/** A fresh tablet for this test. */
+const openTablet = async () => {
+  const { context, page } = await openPage(useChromium(), TABLET);
+  return { judgeContext: context, judge: page };
+};
+
+/** The judge opens the event online once: the service worker takes the tablet and caches every picture. */
+async function openEventOnline(judge: Page, login: JudgeLogin, show: JudgingShow): Promise<void> {
+  await openJudgeTablet(judge, login, show);
+  await expect.poll(() => judge.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
+  for (const vehicle of show.vehicles) await expect.poll(() => imageShown(judge, vehicle.brand)).toBe(true);
+  await expect
+    .poll(() => judge.evaluate(async () => (await (await caches.open('showgrid-media')).keys()).length), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(show.vehicles.length);
+}
+
+/** With the network cut, scores SHEETS on the first three vehicles: each waits on the tablet. */
+async function scoreThreeOffline(judgeContext: BrowserContext, judge: Page, show: JudgingShow): Promise<void> {
+  await cutNetwork(judgeContext);
+  await judge.getByText('You’re offline').waitFor({ timeout: 15_000 });
+  for (const [index, sheet] of SHEETS.entries()) {
+    const vehicle = show.vehicles[index];
+    if (!vehicle) throw new Error('no vehicle');
+    await cardOf(judge, vehicle.brand).click();
+    await expectPath(judge, '/judge/scoring');
+    await setSlider(judge, show.parameterTitles[0], sheet.values[0]);
+    await setSlider(judge, show.parameterTitles[1], sheet.values[1]);
+    if (sheet.chosen) await judge.getByRole('switch', { name: 'Judges Choice' }).check();
+    if (sheet.note) await judge.getByRole('textbox', { name: 'Special Note' }).fill(sheet.note);
+    await judge.getByRole('button', { name: 'Submit' }).click();
+    await expectPath(judge, '/judge/vehicles');
+    await cardOf(judge, vehicle.brand).getByText('Waiting to be sent').waitFor();
+  }
+  expect(await queuedRequests(judge)).toHaveLength(3);
+}
 
 describe('judging with no network, through a reload', () => {
-  it('the organiser sets up the show with pictures (API)', async () => {
-    await signInAdmin(admin, ADMIN.email, ADMIN.password);
-    show = await createJudgingShow(apiAs(admin), { prefix: PREFIX, judge: JUDGE, vehicleCount: 4, pictures: true });
-  });
-
   it('the judge opens the event online once; the service worker takes the tablet', async () => {
-    await signInJudge(judge, JUDGE.email, JUDGE.password);
+    const { login, show } = await seedShow();
+    const { judge } = await openTablet();
+    await signInJudge(judge, login.email, login.password);
     await openCategory(judge, show);
     await expect.poll(() => judge.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
     for (const vehicle of show.vehicles) await expect.poll(() => imageShown(judge, vehicle.brand)).toBe(true);
@@ -63,6 +102,10 @@ describe('judging with no network, through a reload', () => {
   });
 
   it('scores three vehicles offline, one as judges choice', async () => {
+    const { login, show } = await seedShow();
+    const { judgeContext, judge } = await openTablet();
+    await openEventOnline(judge, login, show);
+
     await cutNetwork(judgeContext);
     await judge.getByText('You’re offline').waitFor({ timeout: 15_000 });
     for (const [index, sheet] of SHEETS.entries()) {
@@ -83,6 +126,11 @@ describe('judging with no network, through a reload', () => {
   });
 
   it('reloads while offline: the app, the three waiting scores and the pictures are still there', async () => {
+    const { login, show } = await seedShow();
+    const { judgeContext, judge } = await openTablet();
+    await openEventOnline(judge, login, show);
+    await scoreThreeOffline(judgeContext, judge, show);
+
     await judge.reload();
     await judge.getByRole('heading', { name: 'Select Vehicle' }).waitFor({ timeout: 15_000 });
     await judge.getByText('You’re offline').waitFor({ timeout: 15_000 });
@@ -117,6 +165,11 @@ describe('judging with no network, through a reload', () => {
   });
 
   it('back online, the server holds exactly the three scores with the entered values', async () => {
+    const { login, show } = await seedShow();
+    const { judgeContext, judge } = await openTablet();
+    await openEventOnline(judge, login, show);
+    await scoreThreeOffline(judgeContext, judge, show);
+
     await restoreNetwork(judgeContext);
     for (const vehicle of show.vehicles.slice(0, 3)) {
       await cardOf(judge, vehicle.brand).getByText('Saved', { exact: true }).waitFor({ timeout: 20_000 });
@@ -150,13 +203,24 @@ describe('judging with no network, through a reload', () => {
   });
 
   it('a score the server lost comes back from the tablet after the next reconnect', async () => {
+    // The tablet scored the three offline and sent them once back online.
+    const { login, show } = await seedShow();
+    const { judgeContext, judge } = await openTablet();
+    await openEventOnline(judge, login, show);
+    await scoreThreeOffline(judgeContext, judge, show);
+    await restoreNetwork(judgeContext);
+    for (const vehicle of show.vehicles.slice(0, 3)) {
+      await cardOf(judge, vehicle.brand).getByText('Saved', { exact: true }).waitFor({ timeout: 20_000 });
+    }
+    await expect.poll(() => queuedRequests(judge), { timeout: 10_000 }).toHaveLength(0);
+
     const lost = show.vehicles[1];
     if (!lost) throw new Error('no vehicle');
     const before = await api<{ data: EntryRow[] }>('GET', `/api/score-entry/?intEventId=${String(show.eventId)}`);
     const entry = before.data.find((row) => row.intVehicleId === lost.vehicleId);
     if (!entry) throw new Error('no entry');
     // The server loses the write (say, restored from a backup taken before it).
-    await apiAs(admin)('DELETE', `/api/score-entry/${String(entry.intScoreId)}/`, undefined, 204);
+    await (await adminApi())('DELETE', `/api/score-entry/${String(entry.intScoreId)}/`, undefined, 204);
 
     await cutNetwork(judgeContext);
     await judge.getByText('You’re offline').waitFor({ timeout: 15_000 });
@@ -175,6 +239,12 @@ describe('judging with no network, through a reload', () => {
   });
 
   it('steps aside from the fourth vehicle and takes it back; the server follows', async () => {
+    // The first three are scored (the judge's API); the tablet is online.
+    const { login, show } = await seedShow();
+    await scoreAs(login, show, SHEETS);
+    const { judge } = await openTablet();
+    await openJudgeTablet(judge, login, show);
+
     const fourth = show.vehicles[3];
     if (!fourth) throw new Error('no vehicle');
     const recusals = async () =>

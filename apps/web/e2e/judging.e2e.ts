@@ -175,8 +175,7 @@ describe('judge scores vehicles on a tablet', () => {
     const login = newJudge('roadster-judge', JUDGE_NAME);
     const show = await seedRoadsters(login);
     // The two online scores, given through the judge's API.
-    await scoreAs(login, show, 0, JAGUAR);
-    await scoreAs(login, show, 1, AUSTIN);
+    await scoreAs(login, show, [JAGUAR, AUSTIN]);
     const { page: judge } = await openPage(useChromium(), TABLET);
     await openJudgeTablet(judge, login, show);
 
@@ -194,8 +193,7 @@ describe('judge scores vehicles on a tablet', () => {
     const login = newJudge('roadster-judge', JUDGE_NAME);
     const show = await seedRoadsters(login);
     // The two online scores, given through the judge's API: the third is the tablet's.
-    await scoreAs(login, show, 0, JAGUAR);
-    await scoreAs(login, show, 1, AUSTIN);
+    await scoreAs(login, show, [JAGUAR, AUSTIN]);
     const { context: judgeContext, page: judge } = await openPage(useChromium(), TABLET);
     await openJudgeTablet(judge, login, show);
     await card(judge, 'Austin').getByText('Saved').waitFor();

@@ -146,23 +146,28 @@ export interface SheetValues {
 }
 
 /**
- * The judge's score for show.vehicles[index], given through the judge's own API with the call the
- * tablet's outbox makes (POST /api/score-entry/, the contract's scoreEntriesApi.create): for a test
- * that needs scores already on the server before its tablet signs in. Timed at receipt (no dtEditedAt).
+ * The judge's scores for the first vehicles of the show (sheets[i] for show.vehicles[i]), given
+ * through the judge's own API with the call the tablet's outbox makes (POST /api/score-entry/, the
+ * contract's scoreEntriesApi.create), each a new entry (201): for a test that needs scores on the
+ * server before its tablet signs in. Timed at receipt (no dtEditedAt), in order.
  */
-export async function scoreAs(judge: JudgeLogin, show: JudgingShow, index: number, sheet: SheetValues): Promise<EntryRow> {
-  const vehicle = show.vehicles[index];
-  if (!vehicle) throw new Error(`the show has no vehicle ${String(index)}`);
-  const body: ScoreEntryBody = {
-    intEventId: show.eventId,
-    intVehicleId: vehicle.vehicleId,
-    strSpecialNote: sheet.note ?? '',
-    objParameterWiseScore: { [String(show.parameterIds[0])]: sheet.values[0], [String(show.parameterIds[1])]: sheet.values[1] },
-    blnTopChoice: sheet.chosen ?? false,
-  };
+export async function scoreAs(judge: JudgeLogin, show: JudgingShow, sheets: readonly SheetValues[]): Promise<EntryRow[]> {
   const api = await signedInApi(judge.email, judge.password);
-  const created = await api<{ data: EntryRow }>(scoreEntriesApi.create.method, scoreEntriesApi.create.path, body, 201);
-  return created.data;
+  const entries: EntryRow[] = [];
+  for (const [index, sheet] of sheets.entries()) {
+    const vehicle = show.vehicles[index];
+    if (!vehicle) throw new Error(`the show has no vehicle ${String(index)}`);
+    const body: ScoreEntryBody = {
+      intEventId: show.eventId,
+      intVehicleId: vehicle.vehicleId,
+      strSpecialNote: sheet.note ?? '',
+      objParameterWiseScore: { [String(show.parameterIds[0])]: sheet.values[0], [String(show.parameterIds[1])]: sheet.values[1] },
+      blnTopChoice: sheet.chosen ?? false,
+    };
+    const created = await api<{ data: EntryRow }>(scoreEntriesApi.create.method, scoreEntriesApi.create.path, body, 201);
+    entries.push(created.data);
+  }
+  return entries;
 }
 
 /** The card of a vehicle in the judge's list (brand names are unique per show). */
