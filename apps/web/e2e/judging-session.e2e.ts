@@ -1,39 +1,60 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { readDeviceStore, TABLET } from './support/browser.ts';
-import { launchDevices as openDevices, type LaunchedDevices as Devices } from './support/devices.ts';
-import { apiAs } from './support/api.ts';
-import { ADMIN } from './support/seed.ts';
-import { expectPath, fillLogin, signInAdmin, signInJudge } from './support/sign-in.ts';
-import { cardOf, createJudgingShow, openCategory, queuedRequests, setSlider, type EntryRow, type JudgingShow } from './support/judging-fixture.ts';
+import { openPage, useBrowser } from './support/devices.ts';
+import { adminApi } from './support/api.ts';
+import { expectPath, fillLogin, signInJudge } from './support/sign-in.ts';
+import {
+  cardOf,
+  newJudge,
+  openCategory,
+  openJudgeTablet,
+  queuedRequests,
+  scoreAs,
+  seedJudgingShow,
+  setSlider,
+  type EntryRow,
+  type JudgingShow,
+} from './support/judging-fixture.ts';
 
 /**
  * Queued scores and the session (PRODUCT "Offline judging", SPEC §2/§4): an expired session never
  * discards the queue — the judge signs in again and it replays; only the already-logged-in Cancel
  * (which signs every tab out) clears the judging data and the queue, and the next judge on the
  * tablet starts from nothing. Score writes are held back by a route that drops them, so the
- * queue stays full while the rest of the app works.
+ * queue stays full while the rest of the app works. Each test seeds its own judges and shows
+ * (the organiser's API) and uses a tablet of its own.
  */
 
-const JUDGE_A = { email: 'session-a@e2e.test', password: 'session-a-pass-2026', fullName: 'Ann Session' };
-const JUDGE_B = { email: 'session-b@e2e.test', password: 'session-b-pass-2026', fullName: 'Ben Session' };
 const SCORE_WRITES = '**/api/score-entry/**';
 
-let tablet: BrowserContext;
-let admin: Page;
-let judge: Page;
-let showA: JudgingShow;
-let showB: JudgingShow;
+const useChromium = useBrowser();
 
-const api = <T>(method: string, url: string) => apiAs(admin)<T>(method, url);
+const api = async <T>(method: string, url: string) => (await adminApi())<T>(method, url);
 const entriesOf = async (show: JudgingShow) =>
   (await api<{ data: EntryRow[] }>('GET', `/api/score-entry/?intEventId=${String(show.eventId)}`)).data;
 
-const holdScoreWrites = () =>
+const holdScoreWrites = (tablet: BrowserContext) =>
   tablet.route(SCORE_WRITES, (route) => (route.request().method() === 'GET' ? route.fallback() : route.abort('internetdisconnected')));
-const releaseScoreWrites = () => tablet.unroute(SCORE_WRITES);
+const releaseScoreWrites = (tablet: BrowserContext) => tablet.unroute(SCORE_WRITES);
 
-async function scoreWaiting(page: Page, show: JudgingShow, index: number, values: [number, number]): Promise<void> {
+/** Judge A (three vehicles) or judge B (two), each with a show of their own. */
+async function seedJudgeA() {
+  const judgeA = newJudge('session-a', 'Ann Session');
+  return { judgeA, showA: await seedJudgingShow('A', judgeA, { vehicleCount: 3 }) };
+}
+async function seedJudgeB() {
+  const judgeB = newJudge('session-b', 'Ben Session');
+  return { judgeB, showB: await seedJudgingShow('B', judgeB, { vehicleCount: 2 }) };
+}
+
+/** A fresh tablet for this test. */
+const openTablet = async () => {
+  const { context, page } = await openPage(useChromium(), TABLET);
+  return { tablet: context, judge: page };
+};
+
+async function scoreVehicle(page: Page, show: JudgingShow, index: number, values: [number, number]): Promise<string> {
   const vehicle = show.vehicles[index];
   if (!vehicle) throw new Error('no vehicle');
   await cardOf(page, vehicle.brand).click();
@@ -42,28 +63,21 @@ async function scoreWaiting(page: Page, show: JudgingShow, index: number, values
   await setSlider(page, show.parameterTitles[1], values[1]);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expectPath(page, '/judge/vehicles');
-  await cardOf(page, vehicle.brand).getByText('Waiting to be sent').waitFor();
+  return vehicle.brand;
 }
 
-let devices: Devices;
-
-beforeAll(async () => {
-  devices = await openDevices(TABLET);
-  ({ admin, deviceContext: tablet, device: judge } = devices);
-});
-afterAll(() => devices.close());
+async function scoreWaiting(page: Page, show: JudgingShow, index: number, values: [number, number]): Promise<void> {
+  const brand = await scoreVehicle(page, show, index, values);
+  await cardOf(page, brand).getByText('Waiting to be sent').waitFor();
+}
 
 describe('queued scores across sessions', () => {
-  it('the organiser sets up two judges, each with a show (API)', async () => {
-    await signInAdmin(admin, ADMIN.email, ADMIN.password);
-    showA = await createJudgingShow(apiAs(admin), { prefix: 'JSA', judge: JUDGE_A, vehicleCount: 3 });
-    showB = await createJudgingShow(apiAs(admin), { prefix: 'JSB', judge: JUDGE_B, vehicleCount: 2 });
-  });
-
   it('an expired session keeps the queue: the judge signs in again and the score reaches the server', async () => {
-    await signInJudge(judge, JUDGE_A.email, JUDGE_A.password);
+    const { judgeA, showA } = await seedJudgeA();
+    const { tablet, judge } = await openTablet();
+    await signInJudge(judge, judgeA.email, judgeA.password);
     await openCategory(judge, showA);
-    await holdScoreWrites();
+    await holdScoreWrites(tablet);
     await scoreWaiting(judge, showA, 0, [6, 3]);
     expect(await queuedRequests(judge)).toHaveLength(1);
 
@@ -87,8 +101,8 @@ describe('queued scores across sessions', () => {
     await expectPath(judge, '/judge/login');
     expect(await queuedRequests(judge)).toHaveLength(1);
 
-    await releaseScoreWrites();
-    await fillLogin(judge, JUDGE_A.email, JUDGE_A.password);
+    await releaseScoreWrites(tablet);
+    await fillLogin(judge, judgeA.email, judgeA.password);
     await judge.getByRole('button', { name: 'Sign in' }).click();
     await expectPath(judge, '/judge/category');
     await expect.poll(() => queuedRequests(judge), { timeout: 15_000 }).toHaveLength(0);
@@ -98,8 +112,13 @@ describe('queued scores across sessions', () => {
   });
 
   it('the already-logged-in Cancel signs every tab out and clears the judging data and the queue', async () => {
+    // The server already holds judge A's score for the first vehicle (the judge's API).
+    const { judgeA, showA } = await seedJudgeA();
+    await scoreAs(judgeA, showA, [{ values: [6, 3] }]);
+    const { tablet, judge } = await openTablet();
+    await signInJudge(judge, judgeA.email, judgeA.password);
     await openCategory(judge, showA);
-    await holdScoreWrites();
+    await holdScoreWrites(tablet);
     await scoreWaiting(judge, showA, 1, [2, 2]);
     expect(await queuedRequests(judge)).toHaveLength(1);
 
@@ -116,10 +135,10 @@ describe('queued scores across sessions', () => {
     // is a newer score from the tab that held it, signed in again: the outbox sends the waiting
     // scores oldest first, one at a time, so once the newer one is saved anything that tab still
     // held has gone before it. It re-scores the vehicle the server already has, so no entry is added.
-    await signInJudge(judge, JUDGE_A.email, JUDGE_A.password);
+    await signInJudge(judge, judgeA.email, judgeA.password);
     await openCategory(judge, showA);
     await scoreWaiting(judge, showA, 0, [4, 4]);
-    await releaseScoreWrites();
+    await releaseScoreWrites(tablet);
     await cardOf(judge, showA.vehicles[0]?.brand ?? 'missing').getByText('Saved').waitFor({ timeout: 15_000 });
     expect((await entriesOf(showA)).map((entry) => entry.intVehicleId)).toEqual([showA.vehicles[0]?.vehicleId]);
     await second.close();
@@ -128,7 +147,17 @@ describe('queued scores across sessions', () => {
   });
 
   it('the next judge on the tablet starts from nothing and sees only their own show', async () => {
-    await signInJudge(judge, JUDGE_B.email, JUDGE_B.password);
+    const { judgeA, showA } = await seedJudgeA();
+    const { judgeB, showB } = await seedJudgeB();
+    // Judge A used the tablet before: scored a vehicle, then logged out.
+    const { judge } = await openTablet();
+    await openJudgeTablet(judge, judgeA, showA);
+    const scored = await scoreVehicle(judge, showA, 0, [4, 4]);
+    await cardOf(judge, scored).getByText('Saved').waitFor({ timeout: 15_000 });
+    await judge.getByRole('button', { name: 'Logout' }).click();
+    await expectPath(judge, '/judge/login');
+
+    await signInJudge(judge, judgeB.email, judgeB.password);
     await openCategory(judge, showB);
     for (const vehicle of showB.vehicles) await cardOf(judge, vehicle.brand).getByText('Not scored').waitFor();
     expect(await judge.getByRole('button', { name: new RegExp(showA.vehicles[0]?.brand ?? 'missing') }).count()).toBe(0);
