@@ -1,19 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, newContext, readDeviceStore, TABLET } from './support/browser.ts';
-import { apiAs } from './support/api.ts';
+import { describe, expect, it, vi } from 'vitest';
+import type { Page } from 'playwright-core';
+import { readDeviceStore, TABLET } from './support/browser.ts';
+import { openPage, useBrowser } from './support/devices.ts';
+import { adminApi } from './support/api.ts';
 import { cutNetwork, restoreNetwork } from './support/network.ts';
-import { ADMIN } from './support/seed.ts';
-import { expectPath, signInAdmin, signInJudge } from './support/sign-in.ts';
+import { expectPath, signInJudge } from './support/sign-in.ts';
 import {
   cardOf,
-  createJudgingShow,
+  newJudge,
   openCategory,
   queuedRequests,
+  seedJudgingShow,
   setSlider,
   sliderValue,
   type ConflictRow,
   type EntryRow,
+  type JudgeLogin,
   type JudgingShow,
 } from './support/judging-fixture.ts';
 
@@ -21,25 +23,26 @@ import {
  * PRODUCT "Conflicts": one judge on two tablets. Tablet B, offline, scores vehicle V first (the
  * older edit); tablet A, online, scores V later and it is saved. When B comes back its queued write
  * is older: the server keeps A's values, records B's as a conflict, and B adopts A's entry.
+ * Each test seeds its own show and judge (the organiser's API) and opens its own two tablets.
  */
 
-const PREFIX = 'JCX';
-const JUDGE = { email: 'conflict-judge@e2e.test', password: 'conflict-judge-pass-2026', fullName: 'Connie Conflict' };
 const B_VALUES = [3, 4] as const;
 const A_VALUES = [8, 6] as const;
 
-let browser: Browser;
-let adminContext: BrowserContext;
-let contextA: BrowserContext;
-let contextB: BrowserContext;
-let admin: Page;
-let tabletA: Page;
-let tabletB: Page;
-let show: JudgingShow;
+const useChromium = useBrowser();
 
-const api = <T>(method: string, url: string) => apiAs(admin)<T>(method, url);
+const api = async <T>(method: string, url: string) => (await adminApi())<T>(method, url);
 
-async function scoreVehicle(page: Page, brand: string, values: readonly [number, number]): Promise<void> {
+/** The test's own show (two Paid vehicles) and a judge of its own, and the judge's two tablets. */
+async function seedWithTablets() {
+  const judge: JudgeLogin = newJudge('conflict-judge', 'Connie Conflict');
+  const show = await seedJudgingShow('C', judge, { vehicleCount: 2 });
+  const { context: contextA, page: tabletA } = await openPage(useChromium(), TABLET);
+  const { context: contextB, page: tabletB } = await openPage(useChromium(), TABLET);
+  return { judge, show, contextA, tabletA, contextB, tabletB };
+}
+
+async function scoreVehicle(page: Page, show: JudgingShow, brand: string, values: readonly [number, number]): Promise<void> {
   await cardOf(page, brand).click();
   await expectPath(page, '/judge/scoring');
   await setSlider(page, show.parameterTitles[0], values[0]);
@@ -48,31 +51,11 @@ async function scoreVehicle(page: Page, brand: string, values: readonly [number,
   await expectPath(page, '/judge/vehicles');
 }
 
-beforeAll(async () => {
-  browser = await launch();
-  adminContext = await newContext(browser);
-  admin = await adminContext.newPage();
-  contextA = await newContext(browser, TABLET);
-  contextB = await newContext(browser, TABLET);
-  tabletA = await contextA.newPage();
-  tabletB = await contextB.newPage();
-});
-afterAll(async () => {
-  await contextA.close();
-  await contextB.close();
-  await adminContext.close();
-  await browser.close();
-});
-
 describe('one judge on two tablets: the newest edit wins, the older is a conflict', () => {
-  it('the organiser sets up the show and the judge (API)', async () => {
-    await signInAdmin(admin, ADMIN.email, ADMIN.password);
-    show = await createJudgingShow(apiAs(admin), { prefix: PREFIX, judge: JUDGE, vehicleCount: 2 });
-  });
-
   it('the judge signs in on both tablets and opens the category', async () => {
+    const { judge, show, tabletA, tabletB } = await seedWithTablets();
     for (const page of [tabletA, tabletB]) {
-      await signInJudge(page, JUDGE.email, JUDGE.password);
+      await signInJudge(page, judge.email, judge.password);
       await openCategory(page, show);
       await cardOf(page, show.vehicles[0]?.brand ?? '').getByText('Not scored', { exact: true }).waitFor();
     }
@@ -81,17 +64,28 @@ describe('one judge on two tablets: the newest edit wins, the older is a conflic
   });
 
   it('B (offline) scores V first, then A (online) scores V later; B replays and adopts A’s entry', async () => {
+    // Both tablets signed in, the category open, the parameters kept on B.
+    const { judge, show, contextB, tabletA, tabletB } = await seedWithTablets();
+    for (const page of [tabletA, tabletB]) {
+      await signInJudge(page, judge.email, judge.password);
+      await openCategory(page, show);
+      await cardOf(page, show.vehicles[0]?.brand ?? '').getByText('Not scored', { exact: true }).waitFor();
+    }
+    await expect.poll(() => readDeviceStore(tabletB, 'judge-store', 'judge').then((v) => JSON.stringify(v ?? '').includes(show.parameterTitles[1] ?? '?'))).toBe(true);
+
     const v = show.vehicles[0];
     if (!v) throw new Error('no vehicle');
 
     await cutNetwork(contextB);
-    await scoreVehicle(tabletB, v.brand, B_VALUES);
+    await scoreVehicle(tabletB, show, v.brand, B_VALUES);
     await cardOf(tabletB, v.brand).getByText('Waiting to be sent', { exact: true }).waitFor();
     expect(await queuedRequests(tabletB)).toHaveLength(1);
 
-    // Make sure A's edit time is strictly later than B's.
-    await new Promise((r) => setTimeout(r, 50));
-    await scoreVehicle(tabletA, v.brand, A_VALUES);
+    // Make sure A's edit time is strictly later than B's: the clock (one machine) is past B's edit.
+    const [waiting] = (await queuedRequests(tabletB)) as { editedAt: string }[];
+    const bEditedAt = Date.parse(waiting?.editedAt ?? '');
+    await vi.waitUntil(() => Date.now() > bEditedAt);
+    await scoreVehicle(tabletA, show, v.brand, A_VALUES);
     await cardOf(tabletA, v.brand).getByText('Saved', { exact: true }).waitFor();
 
     await restoreNetwork(contextB);
