@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { TABLET } from './support/browser.ts';
-import { launchDevices as openDevices, type LaunchedDevices as Devices } from './support/devices.ts';
-import { apiAs } from './support/api.ts';
+import { openPage, useBrowser } from './support/devices.ts';
+import { adminApi } from './support/api.ts';
 import { cutNetwork, restoreNetwork } from './support/network.ts';
-import { ADMIN } from './support/seed.ts';
-import { expectPath, signInAdmin, signInJudge } from './support/sign-in.ts';
+import { expectPath, signInJudge } from './support/sign-in.ts';
 import {
   cardOf,
-  createJudgingShow,
+  newJudge,
   openCategory,
   queuedRequests,
+  seedJudgingShow,
   setSlider,
   type ConflictRow,
   type EntryRow,
-  type JudgingShow,
 } from './support/judging-fixture.ts';
 
 /**
@@ -25,8 +23,6 @@ import {
  * server holds exactly one entry per vehicle with the last values the judge entered.
  */
 
-const PREFIX = 'JFX';
-const JUDGE = { email: 'faults-judge@e2e.test', password: 'faults-judge-pass-2026', fullName: 'Fay Faults' };
 const VEHICLES = 20;
 const EDITS = 10;
 const TOGGLES = 50;
@@ -44,46 +40,35 @@ function seeded(seed: number): () => number {
   };
 }
 
-let judgeContext: BrowserContext;
-let admin: Page;
-let judge: Page;
-let show: JudgingShow;
+const api = async <T>(method: string, url: string) => (await adminApi())<T>(method, url);
 
-const api = <T>(method: string, url: string) => apiAs(admin)<T>(method, url);
-
-let devices: Devices;
-
-beforeAll(async () => {
-  devices = await openDevices(TABLET);
-  ({ admin, deviceContext: judgeContext, device: judge } = devices);
-});
-afterAll(() => devices.close());
+const useChromium = useBrowser();
 
 describe('scoring through a flapping network', () => {
-  it('the organiser sets up the show and the judge (API)', async () => {
-    await signInAdmin(admin, ADMIN.email, ADMIN.password);
-    show = await createJudgingShow(apiAs(admin), { prefix: PREFIX, judge: JUDGE, vehicleCount: VEHICLES });
-  });
-
   it(
     'scores 20 vehicles and edits 10 while the network toggles 50 times; the server ends with the last values, once each',
     async () => {
-      await signInJudge(judge, JUDGE.email, JUDGE.password);
+      // The test's own show of 20 vehicles and judge (the organiser's API), and its own tablet.
+      const login = newJudge('faults-judge', 'Fay Faults');
+      const show = await seedJudgingShow('F', login, { vehicleCount: VEHICLES });
+      const { context: judgeContext, page: judge } = await openPage(useChromium(), TABLET);
+      await signInJudge(judge, login.email, login.password);
       await openCategory(judge, show);
 
       const random = seeded(SEED);
       const int = (below: number) => Math.floor(random() * below);
       let offline = false;
       let toggles = 0;
+      /** Flips the network, and waits until the tablet's page sees the new state (navigator.onLine). */
       const toggle = async () => {
         offline = !offline;
         toggles += 1;
         await (offline ? cutNetwork(judgeContext) : restoreNetwork(judgeContext));
+        await judge.waitForFunction((online) => navigator.onLine === online, !offline);
       };
-      /** At a step boundary: maybe wait a little, maybe flip the network. */
+      /** At a step boundary: maybe flip the network. */
       const maybeToggle = async () => {
         if (toggles >= TOGGLES || random() >= 0.4) return;
-        await judge.waitForTimeout(int(150));
         await toggle();
       };
 
@@ -112,11 +97,9 @@ describe('scoring through a flapping network', () => {
       const togglesWhileScoring = toggles;
       // The network was really cut for part of the scoring.
       expect(submittedOffline).toBeGreaterThan(0);
-      // Whatever toggles the scoring steps did not use happen now, at random short intervals.
-      while (toggles < TOGGLES) {
-        await judge.waitForTimeout(50 + int(250));
-        await toggle();
-      }
+      // Whatever toggles the scoring steps did not use happen now, one after another: each once the
+      // tablet has seen the last (an outbox pass may be under way when the next comes).
+      while (toggles < TOGGLES) await toggle();
       expect(offline).toBe(false);
       await restoreNetwork(judgeContext);
 
