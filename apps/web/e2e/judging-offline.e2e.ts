@@ -117,7 +117,11 @@ describe('judging with no network, through a reload', () => {
       await setSlider(judge, show.parameterTitles[1], sheet.values[1]);
       if (sheet.chosen) await judge.getByRole('switch', { name: 'Judges Choice' }).check();
       if (sheet.note) await judge.getByRole('textbox', { name: 'Special Note' }).fill(sheet.note);
-      if (index === 0) await screenshot(judge, 'judge-scoring-offline');
+      if (index === 0) {
+        // The switch and the offline notice settled (a fresh tablet reaches this sooner than before).
+        await animationsDone(judge);
+        await screenshot(judge, 'judge-scoring-offline');
+      }
       await judge.getByRole('button', { name: 'Submit' }).click();
       await expectPath(judge, '/judge/vehicles');
       await cardOf(judge, vehicle.brand).getByText('Waiting to be sent').waitFor();
@@ -142,6 +146,7 @@ describe('judging with no network, through a reload', () => {
     await cardOf(judge, fourth.brand).getByText('Not scored').waitFor();
     for (const vehicle of show.vehicles) await expect.poll(() => imageShown(judge, vehicle.brand)).toBe(true);
     expect(await queuedRequests(judge)).toHaveLength(3);
+    await animationsDone(judge);
     await screenshot(judge, 'judge-vehicles-offline');
 
     // Choices need the server: offline the page says so (SPEC §2).
