@@ -39,24 +39,3 @@ export async function openDevices(browser: Browser, viewport: { width: number; h
   const { context: deviceContext, page: device } = await openPage(browser, viewport);
   return { adminContext, admin, deviceContext, device };
 }
-
-export type LaunchedDevices = Devices & { browser: Browser; close: () => Promise<void> };
-
-/** @deprecated One browser for a whole file (the specs still being made independent); use useBrowser and openDevices. */
-export async function launchDevices(viewport: { width: number; height: number } = TABLET): Promise<LaunchedDevices> {
-  const browser = await launch();
-  const adminContext = await newContext(browser);
-  const deviceContext = await newContext(browser, viewport);
-  return {
-    browser,
-    adminContext,
-    admin: await adminContext.newPage(),
-    deviceContext,
-    device: await deviceContext.newPage(),
-    close: async () => {
-      await deviceContext.close();
-      await adminContext.close();
-      await browser.close();
-    },
-  };
-}
