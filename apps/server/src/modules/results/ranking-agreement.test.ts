@@ -19,6 +19,7 @@ import {
 } from '../../db/schema/index.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
 import { getDashboard } from '../dashboard/test-support.ts';
+import { presentRankingRow } from './presenter.ts';
 import { createRankingService } from './ranking-service.ts';
 import { loadReport } from './report-data.ts';
 
@@ -195,7 +196,7 @@ async function expectAgreement(eventId: number, refs: Reference[], admin: { auth
 
   // The reports read the same ranking, category by category.
   const report = await loadReport(ctx.database.db, createRankingService(ctx.database.db), eventId);
-  expect(report.categories.flatMap((c) => c.rows).map(said).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual(sortById(rows.map(said), (row) => row[0]));
+  expect(report.categories.flatMap((c) => c.rows.map(presentRankingRow)).map(said).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual(sortById(rows.map(said), (row) => row[0]));
 
   // The dashboard: the event's overall ranking of scored vehicles, top 10, and every one in rank_states.
   const scored = refs.filter((r) => r.scored);

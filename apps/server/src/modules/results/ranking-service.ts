@@ -1,10 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { RankingRow } from '@showgrid/shared/schemas/results';
 import type { Db } from '../../db/client.ts';
 import { categories, events, tieOrders } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { rankCategory, tieRuns, type Standing, type TieOrderRow } from './ranking.ts';
+import { rankCategory, tieRuns, type RankedVehicle, type Standing, type TieOrderRow } from './ranking.ts';
 import { loadStandings } from './standings.ts';
 
 /**
@@ -31,7 +30,7 @@ export const DUPLICATE_VEHICLE = 'A vehicle is listed twice.';
 export interface CategoryRanking {
   categoryId: number;
   categoryName: string;
-  rows: RankingRow[];
+  rows: RankedVehicle[];
 }
 
 /**
@@ -75,7 +74,7 @@ export function createRankingService(db: Db) {
           orders.filter((o) => o.categoryId === first?.categoryId),
           { firstTieGroup },
         );
-        firstTieGroup += new Set(rows.map((r) => r.intTieGroup).filter((g) => g !== null)).size;
+        firstTieGroup += new Set(rows.map((r) => r.tieGroup).filter((g) => g !== null)).size;
         return { categoryId: first?.categoryId ?? 0, categoryName: first?.categoryName ?? '', rows };
       });
     },

@@ -5,6 +5,7 @@ import type { RankingRow } from '@showgrid/shared/schemas/results';
 import { auditLog, tieOrders, vehicles } from '../../db/schema/index.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
 import { compareStandings, rankCategory, type Standing } from './ranking.ts';
+import { presentRankingRow } from './presenter.ts';
 import { NOT_ONE_TIE } from './ranking-service.ts';
 import { getRanking, putTieOrder, rankingShow, type RankingShow } from './test-support.ts';
 
@@ -43,7 +44,7 @@ describe('the ranking rules (pure)', () => {
   });
 
   it('gives a true tie one rank and group (1, 1, 3) and numbers groups from firstTieGroup', () => {
-    const rows = rankCategory([standing(1, 5, 10), standing(2, 9, 10), standing(3, 10, 20), standing(4, 1, 10)], [], { firstTieGroup: 7 });
+    const rows = rankCategory([standing(1, 5, 10), standing(2, 9, 10), standing(3, 10, 20), standing(4, 1, 10)], [], { firstTieGroup: 7 }).map(presentRankingRow);
     expect(rows.map((r) => [r.intVehicleId, r.intRank, r.intTieGroup])).toEqual([
       [2, 1, null],
       [1, 2, 7],
@@ -52,7 +53,7 @@ describe('the ranking rules (pure)', () => {
     ]);
   });
   it('lets vehicles nobody scored share the last place without a tie to order', () => {
-    const rows = rankCategory([standing(1, 5, 10), standing(2, null, null), standing(3, null, null)], []);
+    const rows = rankCategory([standing(1, 5, 10), standing(2, null, null), standing(3, null, null)], []).map(presentRankingRow);
     expect(rows.map((row) => [row.intVehicleId, row.intRank, row.intTieGroup])).toEqual([
       [1, 1, null],
       [2, 2, null],

@@ -1,4 +1,3 @@
-import type { RankingRow } from '@showgrid/shared/schemas/results';
 import { scoreText } from '@showgrid/shared/score-text';
 
 /**
@@ -108,6 +107,16 @@ export function rankOverall(standings: readonly Standing[]): OverallRank[] {
   return ranked;
 }
 
+/** A vehicle's place in its category (presented as SPEC's ranking row by presenter.ts). */
+export interface RankedVehicle {
+  standing: Standing;
+  rank: number;
+  /** The tie the vehicle is part of, numbered across one answer; null: a place of its own. */
+  tieGroup: number | null;
+  /** The tie is in the admin's order (consecutive ranks). */
+  orderedByAdmin: boolean;
+}
+
 export interface RankOptions {
   /** The first tie group number to hand out (groups are numbered across a whole answer). */
   firstTieGroup?: number;
@@ -117,10 +126,10 @@ export interface RankOptions {
  * Ranks one category: competition ranking (1, 1, 3) for ties, consecutive ranks in the admin's
  * order for a tie the admin ordered. Every tie of scored vehicles gets a group number either way.
  */
-export function rankCategory(standings: readonly Standing[], orders: readonly TieOrderRow[], options: RankOptions = {}): RankingRow[] {
+export function rankCategory(standings: readonly Standing[], orders: readonly TieOrderRow[], options: RankOptions = {}): RankedVehicle[] {
   let nextGroup = options.firstTieGroup ?? 1;
   let place = 1;
-  const rows: RankingRow[] = [];
+  const rows: RankedVehicle[] = [];
   for (const run of tieRuns(standings)) {
     // Vehicles nobody scored yet share the last place but are no tie to decide: there is nothing
     // to order until they are judged.
@@ -128,7 +137,7 @@ export function rankCategory(standings: readonly Standing[], orders: readonly Ti
     const group = tie ? nextGroup++ : null;
     const ordered = tie ? adminOrder(run, orders) : undefined;
     (ordered ?? run).forEach((standing, index) => {
-      rows.push(toRow(standing, ordered ? place + index : place, group, ordered !== undefined));
+      rows.push({ standing, rank: ordered ? place + index : place, tieGroup: group, orderedByAdmin: ordered !== undefined });
     });
     place += run.length;
   }
@@ -141,25 +150,4 @@ export function rankCategory(standings: readonly Standing[], orders: readonly Ti
  */
 export function totalScoreText(total: number | null, max: number | null): string | null {
   return total !== null && max !== null ? scoreText(total, max) : null;
-}
-
-function toRow(s: Standing, rank: number, tieGroup: number | null, orderedByAdmin: boolean): RankingRow {
-  const scored = s.total !== null && s.max !== null;
-  return {
-    intRank: rank,
-    intVehicleId: s.vehicleId,
-    strUniqueId: s.uniqueId,
-    strVehicleName: s.vehicleName,
-    strOwnerName: s.ownerName,
-    intCategoryId: s.categoryId,
-    strCategoryName: s.categoryName,
-    intTotalScore: scored ? s.total : null,
-    intMaxScore: scored ? s.max : null,
-    strTotalScore: totalScoreText(s.total, s.max),
-    intJudgeCount: s.judges,
-    intTopChoiceCount: s.topChoices,
-    intVotes: s.votes,
-    intTieGroup: tieGroup,
-    blnOrderedByAdmin: orderedByAdmin,
-  };
 }

@@ -1,7 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { formatJudgeId } from '@showgrid/shared/limits';
-import type { RankingRow } from '@showgrid/shared/schemas/results';
-import type { JudgeChoice } from '@showgrid/shared/schemas/score';
 import type { Db } from '../../db/client.ts';
 import {
   categories,
@@ -16,7 +14,9 @@ import {
   vehicles,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import type { ChoiceRow } from '../scores/results.ts';
 import { EVENT_NOT_FOUND, type CategoryRanking, type RankingService } from './ranking-service.ts';
+import type { RankedVehicle } from './ranking.ts';
 import { scoreText } from '@showgrid/shared/score-text';
 
 /** Everything a report shows (PRODUCT.md "Reports"), gathered once for the PDF and the spreadsheet. */
@@ -60,15 +60,18 @@ export interface ReportData {
 
 export interface Awards {
   /** Per category: the rank-1 vehicles (several: an unresolved tie; none: nobody scored there). */
-  winners: { categoryName: string; rows: RankingRow[] }[];
+  winners: { categoryName: string; rows: RankedVehicle[] }[];
   /** The most audience votes in the event, ties all listed; empty without votes. */
-  peoplesChoice: RankingRow[];
+  peoplesChoice: RankedVehicle[];
   /** Each judge's judges-choice vehicles, ranked as the judges-choice page shows them. */
   picks: { judge: ReportJudge; choices: Pick[] }[];
 }
 
-/** A judges-choice vehicle as the reports show it (the judges-choice page's fields but the picture). */
-export type Pick = Omit<JudgeChoice, 'intScoreId' | 'strImage'>;
+/** A judges-choice vehicle as the reports show it: the judges-choice page's place and fields but the picture. */
+export type Pick = Omit<ChoiceRow, 'scoreId' | 'imageId'> & { rank: number };
+
+/** A judge's picks, best first, numbered as the judges-choice page numbers them. */
+export const picksOf = (rows: readonly Omit<Pick, 'rank'>[]): Pick[] => rows.map((row, index) => ({ ...row, rank: index + 1 }));
 
 const judgeName = (user: { fullName: string; email: string }) => user.fullName || user.email;
 
@@ -162,21 +165,13 @@ async function judgesPicks(db: Db, eventId: number): Promise<Map<number, Pick[]>
     .innerJoin(categories, eq(categories.id, vehicles.categoryId))
     .where(and(eq(scoreEntries.eventId, eventId), eq(scoreEntries.topChoice, true)))
     .orderBy(asc(scoreEntries.judgeId), desc(scoreEntries.totalScore), asc(vehicles.id));
-  const picks = new Map<number, Pick[]>();
-  for (const row of rows) {
-    const list = picks.get(row.judgeId) ?? [];
-    list.push({
-      intRank: list.length + 1,
-      intVehicleId: row.vehicleId,
-      strUniqueId: row.uniqueId,
-      strVehicleName: [row.brand, row.model].filter(Boolean).join(' '),
-      strCategoryName: row.categoryName,
-      intTotalScore: row.total,
-      intMaxScore: row.max,
-    });
-    picks.set(row.judgeId, list);
+  const byJudge = new Map<number, Omit<Pick, 'rank'>[]>();
+  for (const { judgeId, brand, model, ...row } of rows) {
+    const list = byJudge.get(judgeId) ?? [];
+    list.push({ ...row, vehicleName: [brand, model].filter(Boolean).join(' ') });
+    byJudge.set(judgeId, list);
   }
-  return picks;
+  return new Map([...byJudge].map(([judgeId, list]) => [judgeId, picksOf(list)]));
 }
 
 /** Categories mapped to the event that have no Paid vehicle still get a (empty) section. */
@@ -194,11 +189,11 @@ async function withEmptyCategories(db: Db, eventId: number, ranked: CategoryRank
 export function awardsOf(ranked: readonly CategoryRanking[], picks: Awards['picks']): Awards {
   const winners = ranked.map((c) => ({
     categoryName: c.categoryName,
-    rows: c.rows.filter((row) => row.intRank === 1 && row.intTotalScore !== null),
+    rows: c.rows.filter((row) => row.rank === 1 && row.standing.total !== null),
   }));
   const all = ranked.flatMap((c) => c.rows);
-  const most = Math.max(0, ...all.map((row) => row.intVotes));
-  const peoplesChoice = most > 0 ? all.filter((row) => row.intVotes === most) : [];
+  const most = Math.max(0, ...all.map((row) => row.standing.votes));
+  const peoplesChoice = most > 0 ? all.filter((row) => row.standing.votes === most) : [];
   return { winners, peoplesChoice, picks };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { RankingRow } from '@showgrid/shared/schemas/results';
 import { pdfPageCount, pdfText } from '../../../test/helpers/pdf-text.ts';
 import { awardsOf, type ReportData } from './report-data.ts';
+import type { RankedVehicle } from './ranking.ts';
 import { renderReportPdf } from './report-pdf.ts';
 import { sheetName } from './report-xlsx.ts';
 
@@ -10,22 +10,24 @@ import { sheetName } from './report-xlsx.ts';
  * `parameters` parameters (the last one retired since).
  */
 function report(vehicles: number, judges: number, parameters = 3): ReportData {
-  const rows: RankingRow[] = Array.from({ length: vehicles }, (_, i) => ({
-    intRank: i + 1,
-    intVehicleId: i + 1,
-    strUniqueId: `CC${String(i + 1).padStart(3, '0')}`,
-    strVehicleName: `Car number ${i + 1}`,
-    strOwnerName: `Owner ${i + 1}`,
-    intCategoryId: 1,
-    strCategoryName: 'Classic Cars',
-    intTotalScore: 1000 - i,
-    intMaxScore: 1500,
-    strTotalScore: `${1000 - i}/1500`,
-    intJudgeCount: judges,
-    intTopChoiceCount: 0,
-    intVotes: 0,
-    intTieGroup: null,
-    blnOrderedByAdmin: false,
+  const rows: RankedVehicle[] = Array.from({ length: vehicles }, (_, i) => ({
+    rank: i + 1,
+    standing: {
+      vehicleId: i + 1,
+      uniqueId: `CC${String(i + 1).padStart(3, '0')}`,
+      registrationNo: `REG ${i + 1}`,
+      vehicleName: `Car number ${i + 1}`,
+      ownerName: `Owner ${i + 1}`,
+      categoryId: 1,
+      categoryName: 'Classic Cars',
+      total: 1000 - i,
+      max: 1500,
+      judges,
+      topChoices: 0,
+      votes: 0,
+    },
+    tieGroup: null,
+    orderedByAdmin: false,
   }));
   const scoredOn = Array.from({ length: parameters }, (_, p) => ({ title: `Parameter ${p + 1}`, limit: 10, retired: p === parameters - 1 }));
   const categories = [{ categoryId: 1, categoryName: 'Classic Cars', rows, scoredOn }];

@@ -1,7 +1,7 @@
-import type { RankingRow } from '@showgrid/shared/schemas/results';
 import { PdfWriter, type PdfColumn } from './pdf-document.ts';
 import type { ReportData, ReportJudge } from './report-data.ts';
-import { eventLine, NO_CHOICE, NO_SCORE, NO_VEHICLES, NO_VOTES, RANK_LEGEND, rankText, scoredOnText, scoreText, tieText, twoDigits } from './report-text.ts';
+import type { RankedVehicle } from './ranking.ts';
+import { eventLine, NO_CHOICE, NO_SCORE, NO_VEHICLES, NO_VOTES, RANK_LEGEND, rankText, scoredOnText, tieText, totalText, twoDigits } from './report-text.ts';
 import { scoreText as xOfY } from '@showgrid/shared/score-text';
 
 /**
@@ -36,8 +36,7 @@ const JUDGE_LEGEND =
 
 const widthOf = (columns: readonly PdfColumn[]) => columns.reduce((sum, c) => sum + c.width, 0);
 const judgeColumn = (judge: ReportJudge): PdfColumn => ({ header: judge.code, width: JUDGE_WIDTH, align: 'right' });
-const vehicleText = (row: { strUniqueId: string | null; strVehicleName: string }) =>
-  [row.strUniqueId, row.strVehicleName].filter(Boolean).join(' ');
+const vehicleText = (row: { uniqueId: string | null; vehicleName: string }) => [row.uniqueId, row.vehicleName].filter(Boolean).join(' ');
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
@@ -51,7 +50,7 @@ function awards(pdf: PdfWriter, data: ReportData): void {
   const winners = data.awards.winners.flatMap(({ categoryName, rows }) =>
     rows.length === 0
       ? [[categoryName, NO_SCORE, '', '', '']]
-      : rows.map((row) => [categoryName, vehicleText(row), row.strOwnerName, scoreText(row), tieText(row)]),
+      : rows.map((row) => [categoryName, vehicleText(row.standing), row.standing.ownerName, totalText(row), tieText(row)]),
   );
   pdf.table(
     [
@@ -77,7 +76,7 @@ function awards(pdf: PdfWriter, data: ReportData): void {
         { header: 'Votes', width: 60, align: 'right' },
         { header: 'Note', width: 110 },
       ],
-      popular.map((row) => [vehicleText(row), row.strOwnerName, row.strCategoryName, String(row.intVotes), popular.length > 1 ? 'tie' : '']),
+      popular.map(({ standing }) => [vehicleText(standing), standing.ownerName, standing.categoryName, String(standing.votes), popular.length > 1 ? 'tie' : '']),
     );
   }
   pdf.gap();
@@ -88,10 +87,10 @@ function awards(pdf: PdfWriter, data: ReportData): void {
     if (choices.length === 0) return [[who, '', NO_CHOICE, '', '']];
     return choices.map((choice, index) => [
       index === 0 ? who : '',
-      twoDigits(choice.intRank),
+      twoDigits(choice.rank),
       vehicleText(choice),
-      choice.strCategoryName,
-      xOfY(choice.intTotalScore, choice.intMaxScore),
+      choice.categoryName,
+      xOfY(choice.total, choice.max),
     ]);
   });
   if (picks.length === 0) pdf.note('No judges at this event.');
@@ -118,8 +117,8 @@ function category(pdf: PdfWriter, data: ReportData, section: ReportData['categor
   }
   pdf.wrappedNote(scoredOnText(section.scoredOn));
   const inline = data.judges.length * JUDGE_WIDTH <= pdf.width - widthOf(RANKING) - widthOf(RANKING_TAIL);
-  const judgeCells = (row: RankingRow, judges: readonly ReportJudge[]) => judges.map((j) => data.judgeCell(row.intVehicleId, j.id) ?? '–');
-  const lead = (row: RankingRow) => [rankText(row), row.strUniqueId ?? '', row.strVehicleName];
+  const judgeCells = (row: RankedVehicle, judges: readonly ReportJudge[]) => judges.map((j) => data.judgeCell(row.standing.vehicleId, j.id) ?? '–');
+  const lead = (row: RankedVehicle) => [rankText(row), row.standing.uniqueId ?? '', row.standing.vehicleName];
 
   // Without judge columns, the names get the room.
   const spare = inline ? 0 : Math.floor((pdf.width - widthOf(RANKING) - widthOf(RANKING_TAIL)) / 2);
@@ -128,11 +127,11 @@ function category(pdf: PdfWriter, data: ReportData, section: ReportData['categor
     [...ranking, ...(inline ? data.judges.map(judgeColumn) : []), ...RANKING_TAIL],
     section.rows.map((row) => [
       ...lead(row),
-      row.strOwnerName,
+      row.standing.ownerName,
       ...(inline ? judgeCells(row, data.judges) : []),
-      scoreText(row),
-      String(row.intVotes),
-      String(row.intTopChoiceCount),
+      totalText(row),
+      String(row.standing.votes),
+      String(row.standing.topChoices),
     ]),
   );
   pdf.gap();

@@ -1,4 +1,4 @@
-import type { RankingRow } from '@showgrid/shared/schemas/results';
+import { totalScoreText, type RankedVehicle } from './ranking.ts';
 import type { ReportEvent, ScoredParameter } from './report-data.ts';
 
 /** Wording the PDF and the spreadsheet share, so both files say the same thing. */
@@ -18,9 +18,9 @@ export function eventLine(event: ReportEvent): string {
 }
 
 /** "3" for a place of its own, "3=" for a tie the rules cannot break, "3*" for one the admin ordered. */
-export function rankText(row: RankingRow): string {
-  if (row.intTieGroup === null) return String(row.intRank);
-  return `${row.intRank}${row.blnOrderedByAdmin ? '*' : '='}`;
+export function rankText(row: RankedVehicle): string {
+  if (row.tieGroup === null) return String(row.rank);
+  return `${row.rank}${row.orderedByAdmin ? '*' : '='}`;
 }
 
 export const RANK_LEGEND = '3= a tie the ranking rules cannot break · 3* a tie the admin put in order';
@@ -29,9 +29,9 @@ export const TIE_LEGEND =
   `Tie: "${TIE}" = the ranking rules (score as x/y, then judges' choice picks, then audience votes) cannot separate ` +
   `these vehicles; "${ORDERED_TIE}" = the admin put that tie in order.`;
 
-export function tieText(row: RankingRow): string {
-  if (row.intTieGroup === null) return '';
-  return row.blnOrderedByAdmin ? ORDERED_TIE : TIE;
+export function tieText(row: RankedVehicle): string {
+  if (row.tieGroup === null) return '';
+  return row.orderedByAdmin ? ORDERED_TIE : TIE;
 }
 
 /**
@@ -43,7 +43,8 @@ export function scoredOnText(scoredOn: readonly ScoredParameter[]): string {
   return `Scored on: ${scoredOn.map((p) => `${p.title} (${p.limit}${p.retired ? ', retired' : ''})`).join(', ')}`;
 }
 
-export const scoreText = (row: { strTotalScore: string | null }) => row.strTotalScore ?? NO_SCORE;
+/** The vehicle's total as x/y, or "No score available". */
+export const totalText = ({ standing }: RankedVehicle) => totalScoreText(standing.total, standing.max) ?? NO_SCORE;
 
 /** SPEC's judges-choice cards number the picks with two digits. */
 export const twoDigits = (n: number) => String(n).padStart(2, '0');

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { neutraliseCell } from '../../lib/spreadsheet-safety.ts';
 import type { ReportData } from './report-data.ts';
-import { eventLine, NO_CHOICE, NO_SCORE, NO_VEHICLES, NO_VOTES, scoredOnText, TIE_LEGEND, tieText, twoDigits } from './report-text.ts';
+import { eventLine, NO_CHOICE, NO_SCORE, NO_VEHICLES, NO_VOTES, scoredOnText, TIE_LEGEND, tieText, totalText, twoDigits } from './report-text.ts';
 import { scoreText } from '@showgrid/shared/score-text';
 
 /**
@@ -47,7 +47,7 @@ function awardsSheet(book: ExcelJS.Workbook, data: ReportData): void {
   addRow(sheet, ['Category', 'Vehicle ID', 'Vehicle', 'Owner', 'Total score', 'Note'], true);
   for (const { categoryName, rows } of data.awards.winners) {
     if (rows.length === 0) addRow(sheet, [categoryName, null, NO_SCORE]);
-    for (const row of rows) addRow(sheet, [categoryName, row.strUniqueId, row.strVehicleName, row.strOwnerName, row.strTotalScore, tieText(row)]);
+    for (const row of rows) addRow(sheet, [categoryName, row.standing.uniqueId, row.standing.vehicleName, row.standing.ownerName, totalText(row), tieText(row)]);
   }
   addRow(sheet, []);
 
@@ -55,8 +55,8 @@ function awardsSheet(book: ExcelJS.Workbook, data: ReportData): void {
   addRow(sheet, ['Category', 'Vehicle ID', 'Vehicle', 'Owner', 'Audience votes', 'Note'], true);
   const popular = data.awards.peoplesChoice;
   if (popular.length === 0) addRow(sheet, [NO_VOTES]);
-  for (const row of popular) {
-    addRow(sheet, [row.strCategoryName, row.strUniqueId, row.strVehicleName, row.strOwnerName, row.intVotes, popular.length > 1 ? 'tie' : '']);
+  for (const { standing } of popular) {
+    addRow(sheet, [standing.categoryName, standing.uniqueId, standing.vehicleName, standing.ownerName, standing.votes, popular.length > 1 ? 'tie' : '']);
   }
   addRow(sheet, []);
 
@@ -68,11 +68,11 @@ function awardsSheet(book: ExcelJS.Workbook, data: ReportData): void {
       addRow(sheet, [
         judge.name,
         judge.code,
-        twoDigits(choice.intRank),
-        choice.strUniqueId,
-        choice.strVehicleName,
-        choice.strCategoryName,
-        scoreText(choice.intTotalScore, choice.intMaxScore),
+        twoDigits(choice.rank),
+        choice.uniqueId,
+        choice.vehicleName,
+        choice.categoryName,
+        scoreText(choice.total, choice.max),
       ]);
     }
   }
@@ -102,18 +102,20 @@ function categorySheet(book: ExcelJS.Workbook, data: ReportData, section: Report
   if (section.rows.length === 0) addRow(sheet, [NO_VEHICLES]);
   else addRow(sheet, [scoredOnText(section.scoredOn)]);
   for (const row of section.rows) {
+    const { standing } = row;
+    const scored = standing.total !== null && standing.max !== null;
     addRow(sheet, [
-      row.intRank,
+      row.rank,
       tieText(row),
-      row.strUniqueId,
-      row.strVehicleName,
-      row.strOwnerName,
-      ...judges.map((j) => data.judgeCell(row.intVehicleId, j.id) ?? ''),
-      row.strTotalScore ?? NO_SCORE,
-      row.intTotalScore,
-      row.intMaxScore,
-      row.intVotes,
-      row.intTopChoiceCount,
+      standing.uniqueId,
+      standing.vehicleName,
+      standing.ownerName,
+      ...judges.map((j) => data.judgeCell(standing.vehicleId, j.id) ?? ''),
+      totalText(row),
+      scored ? standing.total : null,
+      scored ? standing.max : null,
+      standing.votes,
+      standing.topChoices,
     ]);
   }
   addRow(sheet, []);

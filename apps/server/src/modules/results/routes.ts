@@ -4,10 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { routeOf } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { presentChoices } from '../scores/presenter.ts';
 import { createResultsRepository } from '../scores/results.ts';
+import { presentRankingRow } from './presenter.ts';
 import { createRankingService, EVENT_NOT_FOUND } from './ranking-service.ts';
-import { findEvent, findJudge, loadReport } from './report-data.ts';
+import { findEvent, findJudge, loadReport, picksOf } from './report-data.ts';
 import { renderReportPdf } from './report-pdf.ts';
 import { reportFileName } from './report-text.ts';
 import { renderReportXlsx } from './report-xlsx.ts';
@@ -22,7 +22,7 @@ export const resultsReportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
 
   const rankingOf = async (eventId: number, categoryId?: number) => {
     if (!(await rankings.eventExists(eventId))) throw notFound(EVENT_NOT_FOUND);
-    return { data: (await rankings.rankEvent(eventId, categoryId)).flatMap((c) => c.rows) };
+    return { data: (await rankings.rankEvent(eventId, categoryId)).flatMap((c) => c.rows.map(presentRankingRow)) };
   };
 
   app.route({
@@ -65,7 +65,7 @@ export const resultsReportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       const event = await findEvent(db, intEventId);
       const judge = await findJudge(db, intJudgeId);
       if (!judge) throw notFound('Judge not found.');
-      const file = await renderTopChoicePdf({ event, judge, choices: presentChoices(await results.choices(intEventId, intJudgeId)) });
+      const file = await renderTopChoicePdf({ event, judge, choices: picksOf(await results.choices(intEventId, intJudgeId)) });
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${reportFileName(intEventId, true)}"`)

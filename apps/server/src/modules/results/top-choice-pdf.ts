@@ -1,11 +1,10 @@
-import type { JudgeChoice } from '@showgrid/shared/schemas/score';
 import { PdfWriter } from './pdf-document.ts';
-import type { ReportEvent, ReportJudge } from './report-data.ts';
+import type { Pick, ReportEvent, ReportJudge } from './report-data.ts';
 import { eventLine, NO_CHOICE, twoDigits } from './report-text.ts';
 import { scoreText } from '@showgrid/shared/score-text';
 
 /** One judge's judges-choice vehicles as SPEC's judges-choice page lists them: two-digit rank first. */
-export function renderTopChoicePdf(input: { event: ReportEvent; judge: ReportJudge; choices: readonly JudgeChoice[] }): Promise<Buffer> {
+export function renderTopChoicePdf(input: { event: ReportEvent; judge: ReportJudge; choices: readonly Pick[] }): Promise<Buffer> {
   const pdf = new PdfWriter({
     layout: 'portrait',
     title: `Judges Choice: ${input.event.title}`,
@@ -24,11 +23,11 @@ export function renderTopChoicePdf(input: { event: ReportEvent; judge: ReportJud
         { header: 'Score', width: 80, align: 'right' },
       ],
       input.choices.map((choice) => [
-        twoDigits(choice.intRank),
-        choice.strUniqueId ?? '',
-        choice.strCategoryName,
-        choice.strVehicleName,
-        scoreText(choice.intTotalScore, choice.intMaxScore),
+        twoDigits(choice.rank),
+        choice.uniqueId ?? '',
+        choice.categoryName,
+        choice.vehicleName,
+        scoreText(choice.total, choice.max),
       ]),
     );
   }
