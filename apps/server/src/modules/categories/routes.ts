@@ -1,30 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { categoriesApi } from '@showgrid/shared/contract/categories';
-import type { Category } from '@showgrid/shared/schemas/catalogue';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { decodeBase64Image, processImage, type StoredImage } from '../../lib/images.ts';
 import { pageOf, pageRequest } from '../../lib/pagination.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { routeOf } from '../../lib/route.ts';
-import { mediaUrl, type MediaRepository } from '../media/repository.ts';
-import { createCategoriesRepository, type CategoryRow } from './repository.ts';
+import type { MediaRepository } from '../media/repository.ts';
+import { presentCategory } from './presenter.ts';
+import { createCategoriesRepository } from './repository.ts';
 import { IMAGE_BODY_LIMIT } from '../../lib/upload-limits.ts';
 
 /** A base64 image is a third bigger than the 8 MiB file it carries (docs/decisions/006). */
 const ICON_FIELD = 'base64CategoryIcon';
-
-const toApi = (row: CategoryRow): Category => ({
-  id: row.id,
-  intCategoryId: row.id,
-  strVehicleCategoryName: row.name,
-  intVehicleType: row.vehicleTypeId,
-  strVehicleTypeTitle: row.vehicleTypeTitle,
-  base64CategoryIcon: mediaUrl(row.iconId),
-  strPrefix: row.prefix,
-  intStartRange: row.startRange,
-  intRangeUpto: row.rangeUpto,
-});
 
 /**
  * Validates the uploaded icon by its bytes and re-encodes it, before any transaction opens.
@@ -44,7 +32,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaRepos
     handler: async (request) => {
       const req = pageRequest(request, request.query.page);
       const { rows, total } = await categories.list(req, { vehicleTypeId: request.query.intVehicleType });
-      return pageOf(rows.map(toApi), total, req);
+      return pageOf(rows.map(presentCategory), total, req);
     },
   });
 
@@ -53,7 +41,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaRepos
     handler: async (request) => {
       const row = await categories.find(request.params.id);
       if (!row) throw notFound();
-      return { data: toApi(row) };
+      return { data: presentCategory(row) };
     },
   });
 
@@ -67,7 +55,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaRepos
         { name: strVehicleCategoryName, vehicleTypeId: intVehicleType, icon },
         currentUser(request).id,
       );
-      return reply.code(201).send({ data: toApi(row) });
+      return reply.code(201).send({ data: presentCategory(row) });
     },
   });
 
@@ -88,7 +76,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaRepos
         { name: strVehicleCategoryName, vehicleTypeId: intVehicleType, icon, series },
         currentUser(request).id,
       );
-      return { data: toApi(row) };
+      return { data: presentCategory(row) };
     },
   });
 

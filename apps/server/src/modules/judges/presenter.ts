@@ -2,6 +2,7 @@ import { formatJudgeId } from '@showgrid/shared/limits';
 import type { Judge } from '@showgrid/shared/schemas/judge';
 import { mediaUrl } from '../media/repository.ts';
 import type { JudgeRecord } from './repository.ts';
+import type { SavedJudge } from './service.ts';
 
 /** A judge in SPEC §3's names (ADR 002): the one place they are written, for answers and the audit log alike. */
 
@@ -20,6 +21,13 @@ export function presentJudge(judge: JudgeRecord): Judge {
     arrEventIds: judge.eventIds,
   };
 }
+
+/** A judge just created or changed, with the password generated for them (shown once) and whether it was e-mailed. */
+export const presentSavedJudge = ({ judge, generatedPassword, emailed }: SavedJudge) => ({
+  data: presentJudge(judge),
+  strGeneratedPassword: generatedPassword,
+  blnEmailed: emailed,
+});
 
 /**
  * What the audit log keeps of a judge, before and after alike: the judge as the API shows them

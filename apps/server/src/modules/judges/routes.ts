@@ -11,10 +11,11 @@ import type { Mailer } from '../../plugins/mail.ts';
 import type { MediaRepository } from '../media/repository.ts';
 import type { UsersRepository } from '../users/repository.ts';
 import { readMultipartForm } from '../../lib/multipart.ts';
-import { presentJudge } from './presenter.ts';
+import { presentJudge, presentSavedJudge } from './presenter.ts';
 import { createJudgesRepository } from './repository.ts';
 import type { ChangeHook } from '../../lib/change-bus.ts';
-import { createJudgesService, PHOTO_FIELD, type SavedJudge } from './service.ts';
+import { PHOTO_FIELD, readJudgeChange, readNewJudge } from './form.ts';
+import { createJudgesService } from './service.ts';
 
 export interface JudgesRoutesOptions {
   db: Db;
@@ -23,12 +24,6 @@ export interface JudgesRoutesOptions {
   mailer: Mailer;
   onChange?: ChangeHook;
 }
-
-const saved = ({ judge, generatedPassword, emailed }: SavedJudge) => ({
-  data: presentJudge(judge),
-  strGeneratedPassword: generatedPassword,
-  blnEmailed: emailed,
-});
 
 /**
  * /api/judges/: the admin's judge catalogue (multipart forms with an optional photo) and the
@@ -63,17 +58,15 @@ export const judgesRoutes: FastifyPluginAsyncZod<JudgesRoutesOptions> = async (a
   app.route({
     ...routeOf(judgesApi.create),
     handler: async (request, reply) => {
-      const form = await readJudgeForm(request);
-      const result = await service.create(currentUser(request).id, form);
-      return reply.code(201).send(saved(result));
+      const result = await service.create(currentUser(request).id, await readNewJudge(await readJudgeForm(request)));
+      return reply.code(201).send(presentSavedJudge(result));
     },
   });
 
   app.route({
     ...routeOf(judgesApi.update),
     handler: async (request) => {
-      const form = await readJudgeForm(request);
-      return saved(await service.update(currentUser(request).id, form));
+      return presentSavedJudge(await service.update(currentUser(request).id, await readJudgeChange(await readJudgeForm(request))));
     },
   });
 
@@ -87,6 +80,6 @@ export const judgesRoutes: FastifyPluginAsyncZod<JudgesRoutesOptions> = async (a
 
   app.route({
     ...routeOf(judgesApi.resetPassword),
-    handler: async (request) => saved(await service.resetPassword(currentUser(request).id, request.params.id)),
+    handler: async (request) => presentSavedJudge(await service.resetPassword(currentUser(request).id, request.params.id)),
   });
 };

@@ -1,23 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChangeHook } from '../../lib/change-bus.ts';
-import type { z } from 'zod';
-import { judgeFieldsSchema, judgeUpdateFieldsSchema } from '@showgrid/shared/schemas/judge';
 import type { Db } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { processImage, type StoredImage } from '../../lib/images.ts';
 import { generatePassword, hashPassword } from '../../lib/passwords.ts';
 import type { Mailer, MailMessage } from '../../plugins/mail.ts';
 import type { MediaRepository } from '../media/repository.ts';
 import { isDuplicateEmail, type UsersRepository } from '../users/repository.ts';
 import { passwordResetMail, welcomeMail } from './mails.ts';
-import { fieldErrorsOf, type MultipartForm } from '../../lib/multipart.ts';
+import type { JudgeChange, JudgeInput } from './form.ts';
 import { judgeSnapshot, passwordResetSnapshot } from './presenter.ts';
 import type { JudgeRecord, JudgesRepository } from './repository.ts';
 import { assertJudgeUnused } from './usage.ts';
-
-/** The form's file field (SPEC §3 "profilePicture"). */
-export const PHOTO_FIELD = 'profilePicture';
 
 const duplicateEmail = () => new HttpError(400, { strEmail: ['A user with this email already exists.'] });
 
@@ -53,24 +47,6 @@ export interface JudgesServiceDeps {
 const tidyName = (name: string) => name.replace(/\s+/g, ' ');
 
 export function createJudgesService({ db, users, judges, media, mailer, log, onChange }: JudgesServiceDeps) {
-  /** Text fields through the shared schema and the photo through sharp; every field's first error at once. */
-  async function validate<S extends z.ZodType>(schema: S, form: MultipartForm): Promise<{ values: z.output<S>; photo?: StoredImage }> {
-    const parsed = schema.safeParse(form.fields);
-    const errors = parsed.success ? {} : fieldErrorsOf(parsed.error, form.fields);
-    const upload = form.files.get(PHOTO_FIELD)?.[0];
-    let photo: StoredImage | undefined;
-    if (upload) {
-      try {
-        photo = await processImage(upload.bytes, PHOTO_FIELD, 'photo');
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        Object.assign(errors, error.body);
-      }
-    }
-    if (!parsed.success || Object.keys(errors).length > 0) throw new HttpError(400, errors);
-    return { values: parsed.data, photo };
-  }
-
   /** Two admins saving one address at once both pass the look-up; the unique index decides. */
   async function guardEmail<T>(write: () => Promise<T>): Promise<T> {
     try {
@@ -94,17 +70,17 @@ export function createJudgesService({ db, users, judges, media, mailer, log, onC
   }
 
   return {
-    async create(actorId: number, form: MultipartForm): Promise<SavedJudge> {
-      const { values, photo } = await validate(judgeFieldsSchema, form);
-      if (await users.findByEmail(values.strEmail)) throw duplicateEmail();
-      const generatedPassword = values.strPassword === '' ? generateJudgePassword() : null;
-      const passwordHash = await hashPassword(generatedPassword ?? values.strPassword);
+    async create(actorId: number, values: JudgeInput): Promise<SavedJudge> {
+      const { photo } = values;
+      if (await users.findByEmail(values.email)) throw duplicateEmail();
+      const generatedPassword = values.password === '' ? generateJudgePassword() : null;
+      const passwordHash = await hashPassword(generatedPassword ?? values.password);
 
       const judge = await guardEmail(() =>
         db.transaction(async (tx) => {
           const photoId = photo ? await media.save(photo, tx) : null;
           const user = await users.create(
-            { email: values.strEmail, passwordHash, role: 'judge', fullName: tidyName(values.strFullName), title: values.strTitle, photoId },
+            { email: values.email, passwordHash, role: 'judge', fullName: tidyName(values.fullName), title: values.title, photoId },
             tx,
           );
           const created: JudgeRecord = { ...user, eventIds: [] };
@@ -118,13 +94,12 @@ export function createJudgesService({ db, users, judges, media, mailer, log, onC
     },
 
     /** A blank password keeps the old one; a new one signs the judge's tablets out. A new photo replaces the old. */
-    async update(actorId: number, form: MultipartForm): Promise<SavedJudge> {
-      const { values, photo } = await validate(judgeUpdateFieldsSchema, form);
-      const id = values.intJudgeId;
+    async update(actorId: number, values: JudgeChange): Promise<SavedJudge> {
+      const { judgeId: id, photo } = values;
       if (!(await judges.findUser(id))) throw notFound();
-      const holder = await users.findByEmail(values.strEmail);
+      const holder = await users.findByEmail(values.email);
       if (holder && holder.id !== id) throw duplicateEmail();
-      const passwordHash = values.strPassword === '' ? undefined : await hashPassword(values.strPassword);
+      const passwordHash = values.password === '' ? undefined : await hashPassword(values.password);
 
       const judge = await guardEmail(() =>
         db.transaction(async (tx) => {
@@ -134,7 +109,7 @@ export function createJudgesService({ db, users, judges, media, mailer, log, onC
           const photoId = photo ? await media.save(photo, tx) : current.photoId;
           const user = await users.update(
             id,
-            { fullName: tidyName(values.strFullName), title: values.strTitle, email: values.strEmail, photoId, ...(passwordHash ? { passwordHash } : {}) },
+            { fullName: tidyName(values.fullName), title: values.title, email: values.email, photoId, ...(passwordHash ? { passwordHash } : {}) },
             tx,
           );
           if (!user) throw notFound();

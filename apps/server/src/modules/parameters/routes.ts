@@ -1,19 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parametersApi } from '@showgrid/shared/contract/parameters';
-import type { Parameter } from '@showgrid/shared/schemas/catalogue';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { pageOf, pageRequest } from '../../lib/pagination.ts';
 import { routeOf } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { createParametersRepository, type ParameterRow } from './repository.ts';
-
-const toApi = (row: ParameterRow): Parameter => ({
-  id: row.id,
-  strParameterTitle: row.title,
-  intScoreLimit: row.scoreLimit,
-  intVehicleTypeId: row.vehicleTypeId,
-});
+import { presentParameter } from './presenter.ts';
+import { createParametersRepository } from './repository.ts';
 
 /**
  * /api/vehicle/parameter/ — SPEC "Admin parameters". SPEC leaves these paths open; they sit next
@@ -29,7 +22,7 @@ export const parametersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       if (!(await params.typeExists(intVehicleTypeId))) throw notFound();
       const req = pageRequest(request, page);
       const { rows, total } = await params.listLive(intVehicleTypeId, req);
-      return pageOf(rows.map(toApi), total, req);
+      return pageOf(rows.map(presentParameter), total, req);
     },
   });
 
@@ -41,7 +34,7 @@ export const parametersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         { vehicleTypeId: intVehicleType, title: strParameterTitle, scoreLimit: intScoreLimit },
         currentUser(request).id,
       );
-      return reply.code(201).send({ data: toApi(row) });
+      return reply.code(201).send({ data: presentParameter(row) });
     },
   });
 

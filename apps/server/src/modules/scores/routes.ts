@@ -13,7 +13,7 @@ import { recusalRoutes } from './recusal-routes.ts';
 import { presentEntry } from './presenter.ts';
 import { createScoresRepository } from './repository.ts';
 import { resultsRoutes } from './results-routes.ts';
-import { CONFLICT, createScoresService, type SaveResult, type ScoreBody } from './service.ts';
+import { CONFLICT, createScoresService, scoreInputOf, type SaveResult, type ScoreBody } from './service.ts';
 
 export interface ScoresRoutesOptions {
   db: Db;
@@ -59,7 +59,7 @@ export const scoresRoutes: FastifyPluginAsyncZod<ScoresRoutesOptions> = async (a
     handler: async (request, reply) => {
       const user = currentUser(request);
       assertMayScoreAs(user, request.body.intJudgeId);
-      const { status, body } = answer(await service.save(user.id, request.body));
+      const { status, body } = answer(await service.save(user.id, scoreInputOf(request.body)));
       return reply.code(status).send(body);
     },
   });
@@ -69,7 +69,7 @@ export const scoresRoutes: FastifyPluginAsyncZod<ScoresRoutesOptions> = async (a
     const user = currentUser(request);
     assertMayScoreAs(user, body.intJudgeId);
     if (!(await repo.exists({ id, judgeId: user.id }))) throw notFound();
-    const { status, body: answered } = answer(await service.save(user.id, body, id));
+    const { status, body: answered } = answer(await service.save(user.id, scoreInputOf(body), id));
     return reply.code(status === 201 ? 200 : status).send(answered);
   }
 

@@ -15,6 +15,26 @@ import { choiceAllowed, judgeState, lockJudgeVehicle, sameSheet, scoreProblems, 
 
 export type ScoreBody = z.output<typeof scoreEntryBodySchema>;
 
+/** A judge's sheet for one vehicle as a tablet sent it, in plain names (the body is read at the route). */
+export interface ScoreInput {
+  eventId: number;
+  vehicleId: number;
+  sheet: Sheet;
+  /** The tablet's edit time as sent (ISO), if any: the newest edit wins (ADR 009). */
+  sentAt: string | undefined;
+  /** The sending tablet ('' when it said nothing). */
+  deviceId: string;
+}
+
+/** SPEC §7's score body (plus our optional dtEditedAt and strDeviceId) as plain input. */
+export const scoreInputOf = (body: ScoreBody): ScoreInput => ({
+  eventId: body.intEventId,
+  vehicleId: body.intVehicleId,
+  sheet: { scores: body.objParameterWiseScore, note: body.strSpecialNote, topChoice: body.blnTopChoice },
+  sentAt: body.dtEditedAt,
+  deviceId: body.strDeviceId,
+});
+
 export const RECUSED = 'You recused yourself from this vehicle; it cannot be scored.';
 export const TOO_MANY_CHOICES = `You can choose at most ${LIMITS.maxJudgesChoices} vehicles.`;
 export const CONFLICT = 'A newer score for this vehicle was already saved from another device; it was kept.';
@@ -49,10 +69,8 @@ export function createScoresService(db: Db, changes: ChangeNotifier, now: () => 
    * Create or update the judge's entry for (event, vehicle). The newest edit wins (ADR 009): an
    * older one is recorded as a conflict and not applied; the same sheet sent again changes nothing.
    */
-  async function save(judgeId: number, body: ScoreBody, expectId?: number): Promise<SaveResult> {
+  async function save(judgeId: number, { eventId, vehicleId, sheet, sentAt, deviceId }: ScoreInput, expectId?: number): Promise<SaveResult> {
     const receivedAt = now();
-    const { intEventId: eventId, intVehicleId: vehicleId, strDeviceId: deviceId } = body;
-    const sheet: Sheet = { scores: body.objParameterWiseScore, note: body.strSpecialNote, topChoice: body.blnTopChoice };
     return db.transaction(async (tx) => {
       const vehicle = await lockJudgeVehicle(tx, judgeId, eventId, vehicleId);
       const state = await judgeState(tx, judgeId, eventId, vehicleId);
@@ -64,7 +82,7 @@ export function createScoresService(db: Db, changes: ChangeNotifier, now: () => 
       const problems = scoreProblems(vehicle.live, sheet.scores);
       if (problems.length > 0) throw new HttpError(400, { objParameterWiseScore: problems });
 
-      const time = editTime(body.dtEditedAt, receivedAt);
+      const time = editTime(sentAt, receivedAt);
       let at = time.at;
       if (existing) {
         // A stamp too far ahead: if this very edit was taken before, it keeps the time it was taken at.
@@ -77,7 +95,7 @@ export function createScoresService(db: Db, changes: ChangeNotifier, now: () => 
           return { kind: 'replayed', entry: await touch(tx, judgeId, existing, { editedAt: at, deviceId, note: aheadAudit(time, deviceId) }) };
         }
         if (keptAt.getTime() > at.getTime()) {
-          await recordConflict(tx, { eventId, vehicleId, judgeId, deviceId, sheet, sentAt: body.dtEditedAt, rejectedAt: at, keptAt });
+          await recordConflict(tx, { eventId, vehicleId, judgeId, deviceId, sheet, sentAt, rejectedAt: at, keptAt });
           return { kind: 'conflict', kept: existing };
         }
       }

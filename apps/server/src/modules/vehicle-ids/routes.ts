@@ -8,6 +8,7 @@ import { routeOf } from '../../lib/route.ts';
 import type { MediaRepository } from '../media/repository.ts';
 import { renderCardsPdf } from './cards-pdf.ts';
 import { audienceUrl, qrPng } from './qr.ts';
+import { presentVehicleId } from './presenter.ts';
 import { createVehicleIdsRepository } from './repository.ts';
 
 export interface VehicleIdsRoutesOptions {
@@ -40,17 +41,7 @@ export const vehicleIdsRoutes: FastifyPluginAsyncZod<VehicleIdsRoutesOptions> = 
       if (!category.series) return { data: [] };
       const held = await repo.assignments(category.id, now());
       return {
-        data: vehicleIdsOf(category.series).map((id) => {
-          const holder = held.get(id);
-          return {
-            strUniqueId: id,
-            blnAssigned: holder !== undefined,
-            intVehicleId: holder?.vehicleId ?? null,
-            strVehicleName: holder?.vehicleName ?? null,
-            intEventId: holder?.eventId ?? null,
-            strEventTitle: holder?.eventTitle ?? null,
-          };
-        }),
+        data: vehicleIdsOf(category.series).map((id) => presentVehicleId(id, held.get(id))),
       };
     },
   });

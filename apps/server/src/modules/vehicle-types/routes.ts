@@ -1,19 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { vehicleTypesApi } from '@showgrid/shared/contract/vehicle-types';
-import type { VehicleType } from '@showgrid/shared/schemas/catalogue';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { pageOf, pageRequest } from '../../lib/pagination.ts';
 import { routeOf } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { createVehicleTypesRepository, type VehicleTypeRow } from './repository.ts';
-
-const toApi = (row: VehicleTypeRow): VehicleType => ({
-  id: row.id,
-  strVehicleTypeTitle: row.title,
-  intCategoryCount: row.categoryCount,
-  intParameterCount: row.parameterCount,
-});
+import { presentVehicleType } from './presenter.ts';
+import { createVehicleTypesRepository } from './repository.ts';
 
 /** /api/vehicle/vehicle-type/ — SPEC "Admin vehicle type creation"; judges read it for scoring. */
 export const vehicleTypesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -24,7 +17,7 @@ export const vehicleTypesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     handler: async (request) => {
       const req = pageRequest(request, request.query.page);
       const { rows, total } = await types.list(req);
-      return pageOf(rows.map(toApi), total, req);
+      return pageOf(rows.map(presentVehicleType), total, req);
     },
   });
 
@@ -33,7 +26,7 @@ export const vehicleTypesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     handler: async (request) => {
       const row = await types.find(request.params.id);
       if (!row) throw notFound();
-      return { data: toApi(row) };
+      return { data: presentVehicleType(row) };
     },
   });
 
@@ -41,7 +34,7 @@ export const vehicleTypesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     ...routeOf(vehicleTypesApi.create),
     handler: async (request, reply) => {
       const row = await types.create(request.body.strVehicleTypeTitle, currentUser(request).id);
-      return reply.code(201).send({ data: toApi(row) });
+      return reply.code(201).send({ data: presentVehicleType(row) });
     },
   });
 
@@ -49,7 +42,7 @@ export const vehicleTypesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     ...routeOf(vehicleTypesApi.update),
     handler: async (request) => {
       const row = await types.update(request.params.id, request.body.strVehicleTypeTitle, currentUser(request).id);
-      return { data: toApi(row) };
+      return { data: presentVehicleType(row) };
     },
   });
 

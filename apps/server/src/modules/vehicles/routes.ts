@@ -14,6 +14,7 @@ import { presentVehicleFields, withJudging, type VehicleFieldsApi } from './pres
 import { VEHICLE_UPLOAD_LIMITS } from './files.ts';
 import { loadJudging } from './judging.ts';
 import { createVehiclesRepository, type VehicleFilter, type VehicleRecord } from './repository.ts';
+import { readNewVehicle, readVehicleChange } from './form.ts';
 import { createVehiclesService } from './service.ts';
 
 export interface VehiclesRoutesOptions {
@@ -85,7 +86,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
     ...routeOf(vehiclesApi.create),
     handler: async (request, reply) => {
       const user = currentUser(request);
-      const created = await service.create(user.id, await readForm(request));
+      const created = await service.create(user.id, await readNewVehicle(await readForm(request)));
       return reply.code(201).send({ data: await presentOne(user, created) });
     },
   });
@@ -94,7 +95,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<VehiclesRoutesOptions> = asyn
     ...routeOf(vehiclesApi.update),
     handler: async (request) => {
       const user = currentUser(request);
-      return { data: await presentOne(user, await service.update(user.id, await readForm(request))) };
+      return { data: await presentOne(user, await service.update(user.id, await readVehicleChange(await readForm(request)))) };
     },
   });
 

@@ -1,11 +1,4 @@
-import type { z } from 'zod';
-import {
-  VEHICLE_FILE_FIELDS,
-  VEHICLE_LIMITS,
-  vehicleFieldsSchema,
-  vehicleUpdateFieldsSchema,
-  type VehicleFields,
-} from '@showgrid/shared/schemas/vehicle';
+import { VEHICLE_FILE_FIELDS, VEHICLE_LIMITS } from '@showgrid/shared/schemas/vehicle';
 import type { Db, Tx } from '../../db/client.ts';
 import { media as mediaTable, vehicleFiles, vehicles } from '../../db/schema/index.ts';
 import { eq, inArray } from 'drizzle-orm';
@@ -13,17 +6,15 @@ import { audit } from '../../lib/audit.ts';
 import type { ChangeHook } from '../../lib/change-bus.ts';
 import { violatesUniqueIndex } from '../../lib/db-errors.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { fieldErrorsOf, type MultipartForm } from '../../lib/multipart.ts';
-import { resolveAliases } from './aliases.ts';
+import type { VehicleUpload } from './files.ts';
+import type { NewVehicle, VehicleChange, VehicleInput } from './form.ts';
 import { vehicleSnapshot } from './presenter.ts';
-import { readVehicleUploads, type VehicleUpload } from './files.ts';
 import type { VehicleRecord, VehiclesRepository } from './repository.ts';
 import { checkPlacement, DUPLICATE_REGISTRATION, loadEventCatalogue, TAKEN_VEHICLE_ID } from './rules.ts';
 import { assertVehicleUnused } from './usage.ts';
 
 type FieldErrors = Record<string, string[]>;
 
-/** What the audit log keeps of a vehicle: the API's view, files by name and address, never bytes. */
 /** The unique indexes decide races between two admins (or an admin and a bulk upload). */
 function duplicateError(error: unknown): unknown {
   if (violatesUniqueIndex(error, 'vehicles_event_registration_idx')) return new HttpError(400, { strRegistrationNo: [DUPLICATE_REGISTRATION] });
@@ -31,51 +22,19 @@ function duplicateError(error: unknown): unknown {
   return error;
 }
 
-function columnsOf(values: Omit<VehicleFields, 'intEventId'>, vehicleTypeId: number) {
-  return {
-    categoryId: values.intCategoryId,
-    vehicleTypeId,
-    uniqueId: values.strUniqueId,
-    registrationNo: values.strRegistrationNo,
-    brand: values.strBrandName,
-    model: values.strModelName,
-    ownerName: values.strOwnerName,
-    paid: values.strPaymentStatus === 'Paid',
-    vip: values.blnVip,
-    regionalTour: values.blnParticipateinLegendsTour,
-    additionalInfo: values.objAdditionalInfo,
-  };
+function columnsOf({ vehicleTypeId: _sent, ...input }: VehicleInput, vehicleTypeId: number) {
+  return { ...input, vehicleTypeId };
 }
 
 /** `onChange` runs inside each write's transaction: the live dashboards count vehicles (ADR 014). */
 export function createVehiclesService({ db, vehicles: repo, onChange }: { db: Db; vehicles: VehiclesRepository; onChange: ChangeHook }) {
-  /** Text fields through the shared schema and files through sharp / the PDF check; all errors at once. */
-  async function validate<S extends z.ZodType>(schema: S, form: MultipartForm): Promise<{ values: z.output<S>; uploads: VehicleUpload[] }> {
-    const { fields, errors: aliasErrors } = resolveAliases(form.fields);
-    const parsed = schema.safeParse(fields);
-    const errors: FieldErrors = { ...(parsed.success ? {} : fieldErrorsOf(parsed.error, fields)), ...aliasErrors };
-    let uploads: VehicleUpload[] = [];
-    try {
-      uploads = await readVehicleUploads(form.files);
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      Object.assign(errors, error.body);
-    }
-    if (!parsed.success || Object.keys(errors).length > 0) throw new HttpError(400, errors);
-    return { values: parsed.data, uploads };
-  }
-
   /** Places a vehicle in its event: the category must be the event's, the id from its series. */
-  async function placement(tx: Tx, eventId: number, values: Omit<VehicleFields, 'intEventId'>): Promise<number> {
+  async function placement(tx: Tx, eventId: number, vehicle: VehicleInput): Promise<number> {
     const catalogue = await loadEventCatalogue(tx, eventId);
     if (!catalogue) throw new HttpError(400, { intEventId: ['Unknown event.'] });
-    const errors = checkPlacement(catalogue, {
-      categoryId: values.intCategoryId,
-      vehicleTypeId: values.intVehicleTypeId,
-      uniqueId: values.strUniqueId,
-    });
+    const errors = checkPlacement(catalogue, vehicle);
     if (Object.keys(errors).length > 0) throw new HttpError(400, errors);
-    const category = catalogue.categories.get(values.intCategoryId);
+    const category = catalogue.categories.get(vehicle.categoryId);
     if (!category) throw new Error('placement passed without a category');
     return category.vehicleTypeId;
   }
@@ -110,21 +69,20 @@ export function createVehiclesService({ db, vehicles: repo, onChange }: { db: Db
   }
 
   return {
-    async create(actorId: number, form: MultipartForm): Promise<VehicleRecord> {
-      const { values, uploads } = await validate(vehicleFieldsSchema, form);
+    async create(actorId: number, { eventId, vehicle, uploads }: NewVehicle): Promise<VehicleRecord> {
       checkFileCounts(uploads);
       try {
         return await db.transaction(async (tx) => {
-          const vehicleTypeId = await placement(tx, values.intEventId, values);
+          const vehicleTypeId = await placement(tx, eventId, vehicle);
           const [row] = await tx
             .insert(vehicles)
-            .values({ eventId: values.intEventId, ...columnsOf(values, vehicleTypeId) })
+            .values({ eventId, ...columnsOf(vehicle, vehicleTypeId) })
             .returning({ id: vehicles.id });
           if (!row) throw new Error('vehicle insert returned nothing');
           await saveFiles(tx, row.id, uploads, 0);
           const created = await reload(tx, row.id);
           await audit(tx, { userId: actorId, action: 'create', entity: 'vehicle', entityId: row.id, after: vehicleSnapshot(created) });
-          await onChange(tx, { eventId: values.intEventId, kind: 'vehicle' });
+          await onChange(tx, { eventId, kind: 'vehicle' });
           return created;
         });
       } catch (error) {
@@ -132,17 +90,15 @@ export function createVehiclesService({ db, vehicles: repo, onChange }: { db: Db
       }
     },
 
-    /** Changes the fields, drops the files named in arrRemovedFileIds and appends the new ones. */
-    async update(actorId: number, form: MultipartForm): Promise<VehicleRecord> {
-      const { values, uploads } = await validate(vehicleUpdateFieldsSchema, form);
-      const id = values.intVehicleId;
+    /** Changes the fields, drops the files named in removedFileIds and appends the new ones. */
+    async update(actorId: number, { vehicleId: id, vehicle, removedFileIds, uploads }: VehicleChange): Promise<VehicleRecord> {
       try {
         return await db.transaction(async (tx) => {
           const [locked] = await tx.select({ id: vehicles.id, eventId: vehicles.eventId }).from(vehicles).where(eq(vehicles.id, id)).for('update');
           if (!locked) throw notFound();
           const before = await reload(tx, id);
-          const vehicleTypeId = await placement(tx, locked.eventId, values);
-          const removed = new Set(values.arrRemovedFileIds);
+          const vehicleTypeId = await placement(tx, locked.eventId, vehicle);
+          const removed = new Set(removedFileIds);
           const own = new Set(before.files.map((file) => file.id));
           if ([...removed].some((fileId) => !own.has(fileId))) throw new HttpError(400, { arrRemovedFileIds: ['Unknown file.'] });
           const kept = before.files.filter((file) => !removed.has(file.id));
@@ -150,7 +106,7 @@ export function createVehiclesService({ db, vehicles: repo, onChange }: { db: Db
 
           await tx
             .update(vehicles)
-            .set({ ...columnsOf(values, vehicleTypeId), updatedAt: new Date() })
+            .set({ ...columnsOf(vehicle, vehicleTypeId), updatedAt: new Date() })
             .where(eq(vehicles.id, id));
           const dropped = before.files.filter((file) => removed.has(file.id)).map((file) => file.mediaId);
           if (dropped.length > 0) await tx.delete(mediaTable).where(inArray(mediaTable.id, dropped));
