@@ -1,5 +1,5 @@
 import { PAYMENT_STATUSES, REGISTRATION_TYPES, VEHICLE_LIMITS, vehicleIdFieldSchema } from '@showgrid/shared/schemas/vehicle';
-import { checkPlacement, DUPLICATE_REGISTRATION, TAKEN_VEHICLE_ID, type EventCatalogue, type EventCategoryInfo } from '../vehicles/rules.ts';
+import { checkPlacement, DUPLICATE_REGISTRATION, TAKEN_VEHICLE_ID, type EventCatalogue, type EventCategoryInfo, type VehicleDetails } from '../vehicles/rules.ts';
 import type { ColumnHeader, ColumnMap } from './columns.ts';
 
 /**
@@ -19,17 +19,9 @@ export interface ImportRules {
   takenRegistrations: Set<string>;
 }
 
-export interface NewVehicle {
+export interface NewVehicle extends VehicleDetails {
   row: number;
   category: EventCategoryInfo;
-  uniqueId: string | null;
-  registrationNo: string;
-  brand: string;
-  model: string;
-  ownerName: string;
-  paid: boolean;
-  vip: boolean;
-  regionalTour: boolean;
 }
 
 export interface CheckedRows {

@@ -4,6 +4,7 @@ import { HttpError } from '../../lib/http-errors.ts';
 import { fieldErrorsOf, type MultipartForm } from '../../lib/multipart.ts';
 import { resolveAliases } from './aliases.ts';
 import { readVehicleUploads, type VehicleUpload } from './files.ts';
+import type { VehicleDetails } from './rules.ts';
 
 /**
  * The vehicle form (SPEC §3: multipart, its field names and their aliases) read into plain input
@@ -11,18 +12,10 @@ import { readVehicleUploads, type VehicleUpload } from './files.ts';
  */
 
 /** A vehicle's fields as the service stores them. */
-export interface VehicleInput {
+export interface VehicleInput extends VehicleDetails {
   categoryId: number;
   /** Sent by some forms; must then match the category's type. */
   vehicleTypeId: number | undefined;
-  uniqueId: string | null;
-  registrationNo: string;
-  brand: string;
-  model: string;
-  ownerName: string;
-  paid: boolean;
-  vip: boolean;
-  regionalTour: boolean;
   additionalInfo: Record<string, unknown>;
 }
 

@@ -59,6 +59,18 @@ export interface Placement {
 
 type FieldErrors = Record<string, string[]>;
 
+/** A vehicle's own details, as the form (form.ts) and the bulk upload (vehicle-import/rows.ts) both store them. */
+export interface VehicleDetails {
+  uniqueId: string | null;
+  registrationNo: string;
+  brand: string;
+  model: string;
+  ownerName: string;
+  paid: boolean;
+  vip: boolean;
+  regionalTour: boolean;
+}
+
 /**
  * The rules a vehicle's category, type and vehicle id obey within its event (PRODUCT.md): the
  * category is one of the event's, the type is the category's, and the id comes from the
