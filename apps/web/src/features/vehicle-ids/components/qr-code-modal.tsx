@@ -1,31 +1,41 @@
 import { Modal } from '../../../components/modal';
+import { Spinner } from '../../../components/spinner';
 
 export interface QrCodeView {
   vehicleId: string;
   categoryName: string;
-  /** base64 PNG; null when there is none to show. */
-  image: string | null;
 }
 
 interface QrCodeModalProps {
   view: QrCodeView | null;
+  /** The code as base64 PNG as the page holds it now; null when there is none to show. */
+  image: string | null;
+  /** The page's codes are still on their way: the image may yet come. */
+  loading: boolean;
   onClose: () => void;
 }
 
-/** The larger code with its vehicle id and category; a click outside closes it. */
-export function QrCodeModal({ view, onClose }: QrCodeModalProps) {
+/**
+ * The larger code with its vehicle id and category; a click outside closes it. The image is read
+ * from the page's codes on every render, so a code that arrives after the click still shows.
+ */
+export function QrCodeModal({ view, image, loading, onClose }: QrCodeModalProps) {
   return (
     <Modal open={view !== null} title="QR Code" onClose={onClose} widthClass="w-[min(94vw,24rem)]">
       {view && (
         <div className="flex flex-col items-center gap-4">
-          {view.image ? (
+          {image ? (
             <img
-              src={`data:image/png;base64,${view.image}`}
+              src={`data:image/png;base64,${image}`}
               alt={`QR code of ${view.vehicleId}`}
               width={250}
               height={250}
               className="size-[250px] rounded-md border border-slate-200"
             />
+          ) : loading ? (
+            <span className="flex size-[250px] items-center justify-center">
+              <Spinner label="Loading QR code" />
+            </span>
           ) : (
             <p className="flex size-[250px] items-center justify-center rounded-md border border-dashed border-slate-300 text-slate-500">
               No QR Code

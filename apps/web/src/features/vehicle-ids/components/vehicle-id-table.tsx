@@ -62,7 +62,7 @@ export function VehicleIdTable({ categoryName, rows, isLoading, isError }: Vehic
           <button
             type="button"
             aria-label={`Show QR code of ${row.strUniqueId}`}
-            onClick={() => setViewing({ vehicleId: row.strUniqueId, categoryName, image })}
+            onClick={() => setViewing({ vehicleId: row.strUniqueId, categoryName })}
             className="flex size-14 items-center justify-center rounded-md border border-slate-200 bg-white text-[10px] leading-tight text-slate-500 hover:border-slate-400 focus-visible:outline-2 focus-visible:outline-slate-500"
           >
             {image ? (
@@ -92,7 +92,12 @@ export function VehicleIdTable({ categoryName, rows, isLoading, isError }: Vehic
         emptyText="No vehicle ids for this category yet: set its prefix and series above."
       />
       <Pagination page={current} totalPages={totalPages} onChange={setPage} />
-      <QrCodeModal view={viewing} onClose={() => setViewing(null)} />
+      <QrCodeModal
+        view={viewing}
+        image={viewing ? (qr.data?.[viewing.vehicleId] ?? null) : null}
+        loading={qr.isFetching}
+        onClose={() => setViewing(null)}
+      />
     </div>
   );
 }

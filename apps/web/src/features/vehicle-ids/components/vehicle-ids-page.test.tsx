@@ -237,6 +237,25 @@ describe('generated vehicle ids', () => {
     expect(dialog).toHaveTextContent('Vehicle IDSS01');
   });
 
+  it('shows a code that arrives after the thumbnail was clicked (the modal reads the page’s codes, not a copy taken at the click)', async () => {
+    const api = fakeVehicleIdsApi({ categories: [classics] });
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    api.answer('GET', API.qrCodes, (request) => {
+      const ids = (request.query.get('arrValues') ?? '').split(',');
+      return gate.then(() => jsonResponse({ data: ids.map((id) => ({ [id]: fakeQr(id) })) }));
+    });
+    renderApp(PATH);
+    const user = await listCategory('Classic Cars');
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Show QR code of SS03' }));
+    const dialog = screen.getByRole('dialog', { name: 'QR Code' });
+    expect(within(dialog).getByRole('status', { name: 'Loading QR code' })).toBeInTheDocument();
+    expect(within(dialog).queryByText('No QR Code')).not.toBeInTheDocument();
+    release();
+    expect(await within(dialog).findByRole('img', { name: 'QR code of SS03' })).toHaveAttribute('src', `data:image/png;base64,${fakeQr('SS03')}`);
+  });
+
   it('zips every code (in batches of at most 200, showing progress) as <id>.png in <Category>.zip', async () => {
     const big = category(7, 'Classic Cars', { prefix: 'SS', start: 1, end: 450 });
     const api = fakeVehicleIdsApi({ categories: [big] });
