@@ -150,11 +150,20 @@ describe('a second judge in the same tab', () => {
     await clearJudgingData(8);
     restoreSession({ ...judgeUser, intJudgeId: 8 } as SessionUser);
     // B has nothing on the server; the answer is slow, so a cached answer would show first.
-    api.answer('GET', API.scoreEntries, () => new Promise((resolve) => setTimeout(() => resolve(jsonResponse({ data: [] })), 50)));
+    const sentBefore = api.sent('GET', API.scoreEntries).length;
+    let answerB: () => void = () => {};
+    const answeredB = new Promise<void>((done) => {
+      api.answer('GET', API.scoreEntries, () => new Promise((resolve) => (answerB = () => (resolve(jsonResponse({ data: [] })), done()))));
+    });
     onCategory();
     await router.navigate('/judge/vehicles');
     await screen.findByRole('heading', { name: 'Select Vehicle' });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Whatever a cached answer would show, it shows before B's own answer comes.
+    await waitFor(() => expect(api.sent('GET', API.scoreEntries).length).toBeGreaterThan(sentBefore));
+    answerB();
+    await answeredB;
+    // B's empty answer is in: no card shows a score of A's as saved.
+    await waitFor(() => expect(screen.queryByText('Saved')).not.toBeInTheDocument());
 
     const state = useJudgeStore.getState();
     expect(state.intJudgeId).toBe(8);
