@@ -10,6 +10,8 @@ export const LIMITS = {
   eventDescriptionMax: 185,
   otpLength: 4,
   maxJudgesChoices: 3,
+  /** The places a category's awards go to (a "top 3"): a tie across the last of them is flagged. */
+  awardPlaces: 3,
   defaultScoreLimit: 10,
   pageSize: 10,
   searchDebounceMs: 500,

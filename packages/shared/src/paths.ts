@@ -46,6 +46,7 @@ export const API = {
   upcomingEvents: '/api/event/manage-event/upcoming-events/',
   mapJudge: '/api/event/manage-event/map-judge/',
   mapCategory: '/api/event/manage-event/map-category/',
+  mapPanel: '/api/event/manage-event/map-panel/',
   vehicles: '/api/vehicle/',
   vehicle: (id: number) => `/api/vehicle/${id}/`,
   availableVehicleIds: '/api/vehicle/available-unique-id/',

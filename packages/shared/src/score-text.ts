@@ -4,3 +4,17 @@
  * reads (a medal, a deduction rule) happens once.
  */
 export const scoreText = (total: number, max: number): string => `${String(total)}/${String(max)}`;
+
+/** A vehicle's place as results, reports and the dashboard write it: "–" for one nobody scored (it has no rank). */
+export const rankText = (rank: number | null): string => (rank === null ? '–' : String(rank));
+
+/** How many judges scored a vehicle, beside its x/y: "1 judge", "3 judges". */
+export const judgeCountText = (judges: number): string => (judges === 1 ? '1 judge' : `${String(judges)} judges`);
+
+/** SPEC's "N Votes", with one vote said as "1 Vote". */
+export const votesText = (votes: number): string => (votes === 1 ? '1 Vote' : `${String(votes)} Votes`);
+
+/** The tie-break order, as the results page and the reports state it (PRODUCT.md "Scores", "Ties"). */
+export const RANKING_ORDER =
+  'Ranked by score as x/y, then more judges’ choice picks, then more audience votes. Vehicles nobody scored have no rank. ' +
+  'A tie these rules cannot break stays a tie until the organiser orders it.';

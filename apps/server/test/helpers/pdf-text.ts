@@ -3,9 +3,13 @@ import { inflateSync } from 'node:zlib';
 /**
  * Reading back the PDFs pdfkit writes, without a PDF library (pdfjs-dist needs Node 22): pdfkit
  * deflates each content stream and shows text as hex strings in TJ arrays, one array per call to
- * `text()` (kerning splits it into several hex runs). Standard fonts use WinAnsi, which matches
- * latin1 for the characters tests use.
+ * `text()` (kerning splits it into several hex runs). Standard fonts use WinAnsi (Windows-1252:
+ * latin1 plus – ’ “ ” and a few more in 0x80–0x9F).
  */
+
+/** Windows-1252's 0x80–0x9F (Node's own TextDecoder reads that label as latin1 without full ICU). */
+const WIN_ANSI_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+const winAnsi = { decode: (bytes: Buffer) => [...bytes].map((b) => (b >= 0x80 && b <= 0x9f ? WIN_ANSI_HIGH[b - 0x80] : String.fromCharCode(b))).join('') };
 
 /** The page contents of a PDF, inflated. */
 export function pdfContents(pdf: Buffer): string {
@@ -22,7 +26,7 @@ export function pdfContents(pdf: Buffer): string {
 export function pdfText(pdf: Buffer): string[] {
   const runs = pdfContents(pdf).match(/\[(?:<[0-9a-f]*>\s*-?[\d.]*\s*)+\]\s*TJ/g) ?? [];
   return runs.map((run) =>
-    [...run.matchAll(/<([0-9a-f]*)>/g)].map((m) => Buffer.from(m[1] ?? '', 'hex').toString('latin1')).join(''),
+    [...run.matchAll(/<([0-9a-f]*)>/g)].map((m) => winAnsi.decode(Buffer.from(m[1] ?? '', 'hex'))).join(''),
   );
 }
 

@@ -43,6 +43,7 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/event/manage-event/upcoming-events/': ['admin', 'judge'],
   'PUT /api/event/manage-event/map-judge/': ['admin'],
   'PUT /api/event/manage-event/map-category/': ['admin'],
+  'PUT /api/event/manage-event/map-panel/': ['admin'],
   'GET /api/event/manage-event/:id/': ['admin', 'judge'],
   'PUT /api/event/manage-event/:id/': ['admin'],
   'DELETE /api/event/manage-event/:id/': ['admin'],

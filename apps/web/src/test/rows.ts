@@ -1,4 +1,5 @@
 import type { Category } from '@showgrid/shared/schemas/catalogue';
+import type { ShowEvent } from '@showgrid/shared/schemas/event';
 import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
 
 /** Rows as the server sends them, every field present: fakes answer these, so they keep the contract. */
@@ -45,5 +46,13 @@ export function categoryRow(id: number, extra: Partial<Category> = {}): Category
     intStartRange: 1,
     intRangeUpto: 50,
     ...extra,
+  };
+}
+
+/** An event as the server sends it: without panels named, every category is judged by all its judges. */
+export function withPanels(event: Omit<ShowEvent, 'arrPanels'> & Partial<Pick<ShowEvent, 'arrPanels'>>): ShowEvent {
+  return {
+    ...event,
+    arrPanels: event.arrPanels ?? event.arrVehicleCategory.map((category) => ({ intCategoryId: category.id, arrJudges: event.arrJudges, blnWholeEvent: true })),
   };
 }

@@ -7,6 +7,7 @@ import {
   eventSchema,
   mapCategoryBodySchema,
   mapJudgeBodySchema,
+  mapPanelBodySchema,
 } from '../schemas/event.ts';
 import { dataOf, deleted, detailSchema, fieldErrorsSchema, idParams, listOf } from '../schemas/answers.ts';
 import { ADMIN_ONLY, ADMIN_OR_JUDGE, type Contract } from './endpoint.ts';
@@ -18,7 +19,7 @@ const one = dataOf(eventSchema);
 
 /**
  * /api/event/manage-event/ (SPEC §7). Judges read only the events they are mapped to; only
- * admins write. The static paths (upcoming-events, map-judge, map-category) come before /:id/
+ * admins write. The static paths (upcoming-events, map-judge, map-panel, map-category) come before /:id/
  * here, as the server's router prefers them, so a path is matched to its own entry.
  */
 export const eventsApi = {
@@ -47,6 +48,19 @@ export const eventsApi = {
     access: ADMIN_ONLY,
     summary: 'Map judges to an event (isAdd) or take them off it',
     body: mapJudgeBodySchema,
+    responses: { 200: one, 400: fieldErrorsSchema, 404: detailSchema },
+  },
+  mapPanel: {
+    tag,
+    method: 'PUT',
+    path: `${path}map-panel/`,
+    access: ADMIN_ONLY,
+    summary: "Set a category's panel: which of the event's judges judge it",
+    description:
+      'Ours (PRODUCT.md "Panels"). The panel becomes exactly `listJudgesList`; an empty list gives the ' +
+      'category back to every judge of the event. A judge sees, lists, scores and steps aside only in ' +
+      'the categories they judge; scores a judge taken off the panel gave are kept (shown "off panel").',
+    body: mapPanelBodySchema,
     responses: { 200: one, 400: fieldErrorsSchema, 404: detailSchema },
   },
   mapCategories: {

@@ -27,6 +27,12 @@ export const eventBodySchema = z.object({
   b64Icon: base64ImageSchema.optional(),
   arrVehicleCategory: idListSchema.default([]),
   arrJudges: idListSchema.default([]),
+  /**
+   * Ours, optional (PRODUCT.md "Panels"): per category, the event's judges who judge it; a category
+   * left out, or given an empty list, is judged by every judge of the event. Omitted on an update:
+   * the panels stay as they are (those of a judge or category taken off go with it).
+   */
+  arrPanels: z.array(z.object({ intCategoryId: idSchema, arrJudges: idListSchema })).max(500).optional(),
 });
 export type EventBody = z.input<typeof eventBodySchema>;
 
@@ -59,6 +65,12 @@ export const eventCategorySchema = z.object({
   base64CategoryIcon: z.string().nullable(),
 });
 
+export const eventPanelSchema = z.object({
+  intCategoryId: z.number().int(),
+  arrJudges: z.array(z.number().int()),
+  blnWholeEvent: z.boolean(),
+});
+
 export const eventSchema = z.object({
   id: z.number().int(),
   strEventTitle: z.string(),
@@ -72,8 +84,14 @@ export const eventSchema = z.object({
   arrVehicleCategory: z.array(eventCategorySchema),
   arrJudges: z.array(z.number().int()),
   strStatus: z.enum(EVENT_STATUSES),
+  /**
+   * Ours (PRODUCT.md "Panels"): for each category of `arrVehicleCategory`, the judges who judge it;
+   * `blnWholeEvent` when it has no panel of its own, so every judge of the event judges it.
+   */
+  arrPanels: z.array(eventPanelSchema),
 });
 export type ShowEvent = z.infer<typeof eventSchema>;
+export type EventPanel = z.infer<typeof eventPanelSchema>;
 
 export const mapJudgeBodySchema = z.object({
   intEventId: idSchema,
@@ -84,4 +102,14 @@ export const mapCategoryBodySchema = z.object({
   intEventId: idSchema,
   listCategoryList: idListSchema.min(1, 'Choose at least one.'),
   isAdd: z.boolean(),
+});
+
+/**
+ * PUT /event/manage-event/map-panel/ (ours, PRODUCT.md "Panels"): the category's panel becomes
+ * exactly these judges of the event; an empty list gives the category back to every judge.
+ */
+export const mapPanelBodySchema = z.object({
+  intEventId: idSchema,
+  intCategoryId: idSchema,
+  listJudgesList: idListSchema,
 });

@@ -10,10 +10,11 @@ import { idSchema } from './fields.ts';
 /**
  * One vehicle of a category, ranked: x/y first (as a ratio), then more judges-choice picks, then
  * more audience votes. Vehicles the rules cannot separate share `intRank` and a `intTieGroup`
- * until the admin orders them (`blnOrderedByAdmin`); then their ranks follow that order.
+ * until the admin orders them (`blnOrderedByAdmin`); then their ranks follow that order. A vehicle
+ * nobody scored has no rank (null) and comes last.
  */
 export const rankingRowSchema = z.object({
-  intRank: z.number().int(),
+  intRank: z.number().int().nullable(),
   intVehicleId: z.number().int(),
   strUniqueId: z.string().nullable(),
   strVehicleName: z.string(),
@@ -30,6 +31,8 @@ export const rankingRowSchema = z.object({
   /** Vehicles sharing a group number tie under the rules (null: no tie). */
   intTieGroup: z.number().int().nullable(),
   blnOrderedByAdmin: z.boolean(),
+  /** The tie runs across the last award place (LIMITS.awardPlaces): the organiser should order it. */
+  blnTieAtAwardCut: z.boolean(),
 });
 export type RankingRow = z.infer<typeof rankingRowSchema>;
 
@@ -56,8 +59,11 @@ export const dashboardSchema = z.object({
   objJudgeStats: z.object({
     intTotalJudgeCount: z.number().int(),
     objJudgingProgress: z.object({
-      /** PRODUCT: judged = at least one score entry. */
+      /** PRODUCT: judged = a Paid vehicle with at least one score entry. */
       intJudgedVehicleCount: z.number().int(),
+      /** The Paid vehicles: what judging can reach, the progress bar's whole. */
+      intJudgeableVehicleCount: z.number().int(),
+      /** Per category, its Paid vehicles. */
       arrCategoryStats: z.array(
         z.object({ intId: z.number().int(), strName: z.string(), intJudgedCount: z.number().int(), intTotalVehicleCount: z.number().int() }),
       ),

@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  foreignKey,
   pgTable,
   primaryKey,
   serial,
@@ -115,4 +116,24 @@ export const eventJudges = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.judgeId] }), index('event_judges_judge_idx').on(t.judgeId)],
+);
+
+/**
+ * The panel of a category at an event: the mapped judges who judge it (PRODUCT.md "Panels"). A
+ * category without rows is judged by every judge mapped to the event, so shows that never name a
+ * panel keep working. A row goes with its category's or its judge's mapping (the composite keys).
+ */
+export const eventPanelJudges = pgTable(
+  'event_panel_judges',
+  {
+    eventId: integer('event_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    judgeId: integer('judge_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.categoryId, t.judgeId] }),
+    foreignKey({ name: 'event_panel_judges_category_fk', columns: [t.eventId, t.categoryId], foreignColumns: [eventCategories.eventId, eventCategories.categoryId] }).onDelete('cascade'),
+    foreignKey({ name: 'event_panel_judges_judge_fk', columns: [t.eventId, t.judgeId], foreignColumns: [eventJudges.eventId, eventJudges.judgeId] }).onDelete('cascade'),
+    index('event_panel_judges_judge_idx').on(t.eventId, t.judgeId),
+  ],
 );

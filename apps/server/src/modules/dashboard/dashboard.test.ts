@@ -15,7 +15,7 @@ beforeEach(async () => {
 });
 
 describe('GET /api/dashboard/', () => {
-  it('counts registered, attended (Paid), judged (≥ 1 entry), mapped judges, live votes; every category of the event', async () => {
+  it('counts registered, attended (Paid), judged (≥ 1 entry) out of the Paid vehicles, mapped judges, live votes; every category of the event by its Paid vehicles', async () => {
     const dashboard = await getDashboard(ctx, show.admin.headers, show.event.id);
     expect(dashboardSchema.parse(dashboard)).toEqual(dashboard);
     const [v1, v2, v3] = show.paid;
@@ -26,10 +26,12 @@ describe('GET /api/dashboard/', () => {
         intTotalJudgeCount: 2,
         objJudgingProgress: {
           intJudgedVehicleCount: 3,
+          // An Unpaid vehicle can never be judged: the progress counts Paid vehicles only.
+          intJudgeableVehicleCount: 5,
           arrCategoryStats: [
             { intId: show.alpha.id, strName: show.alpha.name, intJudgedCount: 0, intTotalVehicleCount: 0 },
-            { intId: show.category.id, strName: show.category.name, intJudgedCount: 3, intTotalVehicleCount: 5 },
-            { intId: show.vintage.id, strName: show.vintage.name, intJudgedCount: 0, intTotalVehicleCount: 2 },
+            { intId: show.category.id, strName: show.category.name, intJudgedCount: 3, intTotalVehicleCount: 4 },
+            { intId: show.vintage.id, strName: show.vintage.name, intJudgedCount: 0, intTotalVehicleCount: 1 },
           ],
         },
       },

@@ -20,11 +20,13 @@ export interface DashboardFacts {
   registered: number;
   /** Paid vehicles. */
   attended: number;
-  /** Vehicles with at least one entry. */
+  /** Paid vehicles: the ones judges can score. */
+  judgeable: number;
+  /** Paid vehicles with at least one entry. */
   judged: number;
   judges: number;
   votes: number;
-  /** Every category of the event, those without vehicles too. */
+  /** Every category of the event, those without vehicles too; totals count Paid vehicles. */
   categories: { id: number; name: string; judged: number; total: number }[];
   /** The whole ranking, best first. */
   ranked: RankedVehicle[];
@@ -38,6 +40,7 @@ export function presentDashboard(facts: DashboardFacts): Dashboard {
       intTotalJudgeCount: facts.judges,
       objJudgingProgress: {
         intJudgedVehicleCount: facts.judged,
+        intJudgeableVehicleCount: facts.judgeable,
         arrCategoryStats: facts.categories.map((c) => ({ intId: c.id, strName: c.name, intJudgedCount: c.judged, intTotalVehicleCount: c.total })),
       },
     },

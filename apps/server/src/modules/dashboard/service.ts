@@ -20,21 +20,24 @@ import { refreshRankStates } from './rank-states.ts';
  * `liveScores` hand them the presented shape (presenter.ts); `facts` is the plain figures.
  */
 export function createDashboardService(db: Db) {
-  const judged = sql`exists (select 1 from ${scoreEntries} where ${scoreEntries.vehicleId} = ${vehicles.id})`;
+  // Only Paid vehicles can be judged (SPEC §1), so progress counts them alone: an Unpaid one would
+  // keep the bar from ever reaching 100 %.
+  const judged = sql`(${vehicles.paid} and exists (select 1 from ${scoreEntries} where ${scoreEntries.vehicleId} = ${vehicles.id}))`;
 
   async function vehicleCounts(eventId: number) {
     const [row] = await db
       .select({
         registered: count(),
         attended: sql<number>`(count(*) filter (where ${vehicles.paid}))::int`,
+        judgeable: sql<number>`(count(*) filter (where ${vehicles.paid}))::int`,
         judged: sql<number>`(count(*) filter (where ${judged}))::int`,
       })
       .from(vehicles)
       .where(eq(vehicles.eventId, eventId));
-    return row ?? { registered: 0, attended: 0, judged: 0 };
+    return row ?? { registered: 0, attended: 0, judgeable: 0, judged: 0 };
   }
 
-  /** Every category of the event, those without vehicles too. */
+  /** Every category of the event, those without vehicles too; its Paid vehicles. */
   function categoryStats(eventId: number) {
     return db
       .select({
@@ -45,7 +48,7 @@ export function createDashboardService(db: Db) {
       })
       .from(eventCategories)
       .innerJoin(categories, eq(categories.id, eventCategories.categoryId))
-      .leftJoin(vehicles, and(eq(vehicles.eventId, eventCategories.eventId), eq(vehicles.categoryId, categories.id)))
+      .leftJoin(vehicles, and(eq(vehicles.eventId, eventCategories.eventId), eq(vehicles.categoryId, categories.id), eq(vehicles.paid, true)))
       .where(eq(eventCategories.eventId, eventId))
       .groupBy(categories.id, categories.name)
       .orderBy(asc(categories.name), asc(categories.id));

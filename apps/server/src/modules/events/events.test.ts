@@ -54,6 +54,8 @@ describe('POST /api/event/manage-event/', () => {
       ],
       arrJudges: [judgeA.id, judgeB.id].sort((a, b) => a - b),
       strStatus: 'Active',
+      // No panel named: every judge of the event judges the category.
+      arrPanels: [{ intCategoryId: classic.id, arrJudges: [judgeA.id, judgeB.id].sort((a, b) => a - b), blnWholeEvent: true }],
     });
     expect(await mappingRows(ctx, data.id)).toEqual({
       categoryIds: [classic.id],
@@ -241,6 +243,7 @@ describe('OpenAPI', () => {
         '/api/event/manage-event/',
         '/api/event/manage-event/upcoming-events/',
         '/api/event/manage-event/map-judge/',
+        '/api/event/manage-event/map-panel/',
         '/api/event/manage-event/map-category/',
         '/api/event/manage-event/{id}/',
       ].sort(),

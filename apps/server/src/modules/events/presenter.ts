@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { eventStatus, type eventRequestBodySchema, type ShowEvent } from '@showgrid/shared/schemas/event';
 import { mediaUrl } from '../media/repository.ts';
+import { panelOf } from './panels.ts';
 import type { EventRecord } from './repository.ts';
 import type { EventInput } from './service.ts';
 
@@ -22,6 +23,7 @@ export function eventInputOf(body: EventRequestBody): EventInput {
     icon: body.b64Icon || undefined,
     categoryIds: body.arrVehicleCategory,
     judgeIds: body.arrJudges,
+    panels: body.arrPanels?.map((panel) => ({ categoryId: panel.intCategoryId, judgeIds: panel.arrJudges })),
   };
 }
 
@@ -43,6 +45,11 @@ function apiFields(event: EventRecord): Omit<ShowEvent, 'strStatus'> {
       base64CategoryIcon: mediaUrl(c.iconId),
     })),
     arrJudges: event.judgeIds,
+    arrPanels: event.categories.map((category) => ({
+      intCategoryId: category.id,
+      arrJudges: panelOf(event.panels, category.id, event.judgeIds),
+      blnWholeEvent: !event.panels.some((panel) => panel.categoryId === category.id),
+    })),
   };
 }
 

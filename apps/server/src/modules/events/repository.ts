@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, eventCategories, eventJudges, events, users, vehicleTypes } from '../../db/schema/index.ts';
+import { panelsRepository, type Panel } from './panels.ts';
 
 /** The database or an open transaction: every function here runs on either. */
 export type Executor = Db;
@@ -26,6 +27,8 @@ export interface EventRecord {
   iconId: string | null;
   categories: EventCategory[];
   judgeIds: number[];
+  /** The categories whose panel names its judges (panels.ts); the others are judged by every mapped judge. */
+  panels: Panel[];
 }
 
 export type EventFields = Pick<
@@ -76,7 +79,7 @@ function organiserOrder(now: Date): SQL[] {
   ];
 }
 
-/** Categories and judge ids of many events in two queries, whatever the number of events. */
+/** Categories, judge ids and panels of many events in three queries, whatever the number of events. */
 async function withMappings(ex: Executor, rows: EventRow[]): Promise<EventRecord[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -104,6 +107,7 @@ async function withMappings(ex: Executor, rows: EventRow[]): Promise<EventRecord
   );
   for (const { eventId, ...category } of categoryRows) byEvent.get(eventId)?.categories.push(category);
   for (const { eventId, judgeId } of judgeRows) byEvent.get(eventId)?.judgeIds.push(judgeId);
+  const panels = await panelsRepository.ofEvents(ex, ids);
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -115,6 +119,7 @@ async function withMappings(ex: Executor, rows: EventRow[]): Promise<EventRecord
     iconId: row.iconId,
     categories: byEvent.get(row.id)?.categories ?? [],
     judgeIds: byEvent.get(row.id)?.judgeIds ?? [],
+    panels: panels.get(row.id) ?? [],
   }));
 }
 

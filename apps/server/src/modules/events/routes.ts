@@ -12,7 +12,7 @@ import { IMAGE_BODY_LIMIT } from '../../lib/upload-limits.ts';
 
 /**
  * /api/event/manage-event/ (SPEC §7). Judges read only the events they are mapped to; only
- * admins write. The static paths (upcoming-events, map-judge, map-category) win over /:id/
+ * admins write. The static paths (upcoming-events, map-judge, map-panel, map-category) win over /:id/
  * because the router prefers static segments to parameters, whatever the registration order.
  */
 export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaRepository; now: () => Date; onChange: ChangeHook }> = async (
@@ -43,6 +43,14 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaRepositor
       const at = now();
       const rows = await events.upcoming(currentUser(request), at);
       return { data: rows.map((row) => presentEvent(row, at)) };
+    },
+  });
+
+  app.route({
+    ...routeOf(eventsApi.mapPanel),
+    handler: async (request) => {
+      const { intEventId, intCategoryId, listJudgesList } = request.body;
+      return { data: presentEvent(await events.mapPanel(intEventId, intCategoryId, listJudgesList, currentUser(request)), now()) };
     },
   });
 

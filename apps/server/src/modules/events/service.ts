@@ -6,6 +6,7 @@ import { eventScope } from '../../lib/policy.ts';
 import { decodeBase64Image, processImage, type StoredImage } from '../../lib/images.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { MediaRepository } from '../media/repository.ts';
+import { judgesView, panelProblems, panelsRepository, PANEL_MESSAGES, type Panel } from './panels.ts';
 import { eventSnapshot } from './presenter.ts';
 import { eventsRepository as repo, type EventFields, type EventFilter, type EventRecord, type Executor } from './repository.ts';
 import { assertCategoriesEmpty, assertEventUnused } from './usage.ts';
@@ -16,6 +17,8 @@ export interface EventInput {
   icon?: string;
   categoryIds: number[];
   judgeIds: number[];
+  /** Every panel of the event (panels.ts); undefined keeps the ones it has. */
+  panels?: Panel[];
 }
 
 /** A create may start up to a day back: the organiser's "today" can be behind UTC. */
@@ -91,6 +94,16 @@ async function setLinks(tx: Executor, kind: LinkKind, event: EventRecord, wanted
   await kind.add(tx, event.id, without(wanted, current));
 }
 
+/** Makes the event's panels exactly `panels` (a category left out: every judge), after its mappings are set. */
+async function setPanels(tx: Executor, event: EventRecord, panels: readonly Panel[]): Promise<void> {
+  const problems = panelProblems(event, panels);
+  if (problems.length > 0) throw new HttpError(400, { arrPanels: problems });
+  for (const category of event.categories) {
+    const judgeIds = unique(panels.find((panel) => panel.categoryId === category.id)?.judgeIds ?? []);
+    await panelsRepository.replace(tx, event.id, category.id, judgeIds);
+  }
+}
+
 async function reread(tx: Executor, id: number): Promise<EventRecord> {
   const event = await repo.find(tx, id);
   if (!event) throw new Error(`event ${id} vanished inside its own transaction`);
@@ -100,20 +113,26 @@ async function reread(tx: Executor, id: number): Promise<EventRecord> {
 /** `onChange` runs inside updates, mapping changes and deletes: the live dashboards show judges and categories (ADR 014). */
 export function createEventsService({ db, media, now, onChange }: { db: Db; media: MediaRepository; now: () => Date; onChange: ChangeHook }) {
   const scopeOf = (viewer: AuthUser): Pick<EventFilter, 'judgeId'> => eventScope(viewer);
+  /** A judge sees only the categories on their panels. */
+  const shownTo = (viewer: AuthUser) => {
+    const { judgeId } = scopeOf(viewer);
+    return (event: EventRecord) => (judgeId === undefined ? event : judgesView(event, judgeId));
+  };
 
   return {
-    list(viewer: AuthUser, search: string | undefined, at: Date, page?: { limit: number; offset: number }) {
-      return repo.list(db, { ...scopeOf(viewer), search: search || undefined }, at, page);
+    async list(viewer: AuthUser, search: string | undefined, at: Date, page?: { limit: number; offset: number }) {
+      const found = await repo.list(db, { ...scopeOf(viewer), search: search || undefined }, at, page);
+      return { ...found, rows: found.rows.map(shownTo(viewer)) };
     },
 
-    upcoming(viewer: AuthUser, at: Date) {
-      return repo.upcoming(db, scopeOf(viewer), at);
+    async upcoming(viewer: AuthUser, at: Date) {
+      return (await repo.upcoming(db, scopeOf(viewer), at)).map(shownTo(viewer));
     },
 
     async get(viewer: AuthUser, id: number): Promise<EventRecord> {
       const event = await repo.find(db, id, scopeOf(viewer));
       if (!event) throw notFound();
-      return event;
+      return shownTo(viewer)(event);
     },
 
     /** The row, its icon and both mappings in one transaction: all of it or none of it. */
@@ -135,6 +154,7 @@ export function createEventsService({ db, media, now, onChange }: { db: Db; medi
         const id = await repo.insert(tx, { ...input.fields, iconId });
         await CATEGORY_LINKS.add(tx, id, categoryIds);
         await JUDGE_LINKS.add(tx, id, judgeIds);
+        if (input.panels) await setPanels(tx, await reread(tx, id), input.panels);
         const created = await reread(tx, id);
         await audit(tx, { userId: actor.id, action: 'create', entity: 'event', entityId: id, after: eventSnapshot(created) });
         return created;
@@ -161,6 +181,7 @@ export function createEventsService({ db, media, now, onChange }: { db: Db; medi
         if (image) await media.remove(before.iconId, tx);
         await setLinks(tx, CATEGORY_LINKS, before, categoryIds);
         await setLinks(tx, JUDGE_LINKS, before, judgeIds);
+        if (input.panels) await setPanels(tx, await reread(tx, id), input.panels);
         const after = await reread(tx, id);
         await audit(tx, {
           userId: actor.id,
@@ -204,6 +225,28 @@ export function createEventsService({ db, media, now, onChange }: { db: Db; medi
           before: eventSnapshot(before),
           after: eventSnapshot(after),
         });
+        await onChange(tx, { eventId, kind: 'mapping' });
+        return after;
+      });
+    },
+
+    /**
+     * A category's panel becomes exactly `judgeIds` (PRODUCT.md "Panels"); none: every judge of the
+     * event. Scores a judge taken off gave stay (shown "off panel"). Audited as a change of the event.
+     */
+    async mapPanel(eventId: number, categoryId: number, judgeIds: number[], actor: AuthUser): Promise<EventRecord> {
+      return db.transaction(async (tx) => {
+        const before = await repo.lock(tx, eventId);
+        if (!before) throw notFound();
+        if (!before.categories.some((category) => category.id === categoryId)) {
+          throw new HttpError(400, { intCategoryId: [PANEL_MESSAGES.category] });
+        }
+        const wanted = unique(judgeIds);
+        const strangers = wanted.filter((id) => !before.judgeIds.includes(id));
+        if (strangers.length > 0) throw new HttpError(400, { listJudgesList: strangers.map(PANEL_MESSAGES.judge) });
+        await panelsRepository.replace(tx, eventId, categoryId, wanted);
+        const after = await reread(tx, eventId);
+        await audit(tx, { userId: actor.id, action: 'update', entity: 'event', entityId: eventId, before: eventSnapshot(before), after: eventSnapshot(after) });
         await onChange(tx, { eventId, kind: 'mapping' });
         return after;
       });

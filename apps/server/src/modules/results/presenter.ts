@@ -5,7 +5,7 @@ import { totalScoreText, type RankedVehicle } from './ranking.ts';
  * The results in SPEC's names (ADR 002): the only place a ranking row's `intX/strX/blnX` names
  * are written. The ranking, the reports and the dashboard work on plain records (ranking.ts).
  */
-export function presentRankingRow({ standing: s, rank, tieGroup, orderedByAdmin }: RankedVehicle): RankingRow {
+export function presentRankingRow({ standing: s, rank, tieGroup, orderedByAdmin, tieAtAwardCut }: RankedVehicle): RankingRow {
   const scored = s.total !== null && s.max !== null;
   return {
     intRank: rank,
@@ -23,5 +23,6 @@ export function presentRankingRow({ standing: s, rank, tieGroup, orderedByAdmin 
     intVotes: s.votes,
     intTieGroup: tieGroup,
     blnOrderedByAdmin: orderedByAdmin,
+    blnTieAtAwardCut: tieAtAwardCut,
   };
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '@showgrid/shared/limits';
 import { API } from '@showgrid/shared/paths';
 import type { RankingRow } from '@showgrid/shared/schemas/results';
 import {
@@ -106,6 +107,15 @@ function referenceRanks(group: readonly Reference[]): Map<number, number> {
   return new Map(group.map((r) => [r.vehicleId, 1 + group.filter((o) => referenceOrder(o, r) < 0).length]));
 }
 
+/**
+ * A scored vehicle tied with others (and no admin order, which these shows never have) across the
+ * last award place: its rank is within the places and the tie reaches past them.
+ */
+function referenceAtAwardCut(group: readonly Reference[], r: Reference, rank: number): boolean {
+  const tied = group.filter((o) => o.scored && referenceOrder(o, r) === 0).length;
+  return r.scored && tied > 1 && rank <= LIMITS.awardPlaces && rank + tied - 1 > LIMITS.awardPlaces;
+}
+
 let seq = 0;
 
 /** The model as rows of a new event; answers the reference figures of its Paid vehicles. */
@@ -185,12 +195,32 @@ async function expectAgreement(eventId: number, refs: Reference[], admin: { auth
   const byCategory = new Map<number, Reference[]>();
   for (const r of refs) byCategory.set(r.categoryId, [...(byCategory.get(r.categoryId) ?? []), r]);
   const categoryRank = new Map([...byCategory.values()].flatMap((group) => [...referenceRanks(group)]));
+  const atCut = (r: Reference) => referenceAtAwardCut(byCategory.get(r.categoryId) ?? [], r, categoryRank.get(r.vehicleId) ?? 0);
 
   const res = await ctx.app.inject({ method: 'GET', url: `${API.ranking}?intEventId=${eventId}`, headers: admin });
   expect(res.statusCode).toBe(200);
   const rows: RankingRow[] = res.json().data;
-  const said = (row: RankingRow) => [row.intVehicleId, row.intRank, row.intTotalScore, row.intMaxScore, row.intJudgeCount, row.intTopChoiceCount, row.intVotes];
-  const meant = (r: Reference) => [r.vehicleId, categoryRank.get(r.vehicleId), r.scored ? r.x : null, r.scored ? r.y : null, r.judges, r.picks, r.votes];
+  const said = (row: RankingRow) => [
+    row.intVehicleId,
+    row.intRank,
+    row.intTotalScore,
+    row.intMaxScore,
+    row.intJudgeCount,
+    row.intTopChoiceCount,
+    row.intVotes,
+    row.blnTieAtAwardCut,
+  ];
+  // A vehicle nobody scored has no rank.
+  const meant = (r: Reference) => [
+    r.vehicleId,
+    r.scored ? categoryRank.get(r.vehicleId) : null,
+    r.scored ? r.x : null,
+    r.scored ? r.y : null,
+    r.judges,
+    r.picks,
+    r.votes,
+    atCut(r),
+  ];
   const sortById = <T,>(list: T[], id: (t: T) => unknown) => [...list].sort((a, b) => Number(id(a)) - Number(id(b)));
   expect(sortById(rows.map(said), (row) => row[0])).toEqual(sortById(refs.map(meant), (row) => row[0]));
 

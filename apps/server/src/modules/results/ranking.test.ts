@@ -52,13 +52,49 @@ describe('the ranking rules (pure)', () => {
       [4, 4, null],
     ]);
   });
-  it('lets vehicles nobody scored share the last place without a tie to order', () => {
+  it('gives vehicles nobody scored no rank at all (last, no tie to order)', () => {
     const rows = rankCategory([standing(1, 5, 10), standing(2, null, null), standing(3, null, null)], []).map(presentRankingRow);
     expect(rows.map((row) => [row.intVehicleId, row.intRank, row.intTieGroup])).toEqual([
       [1, 1, null],
-      [2, 2, null],
-      [3, 2, null],
+      [2, null, null],
+      [3, null, null],
     ]);
+  });
+
+  it('flags a tie across the last award place (a top 3 whose 3rd and 4th tie), not one inside or below it', () => {
+    const flags = (scores: number[], awardPlaces = 3) =>
+      rankCategory(scores.map((score, i) => standing(i + 1, score, 10)), [], { awardPlaces }).map((row) => [row.rank, row.tieAtAwardCut]);
+    // 3rd and 4th tie: who gets the last award is open.
+    expect(flags([9, 8, 5, 5, 1])).toEqual([
+      [1, false],
+      [2, false],
+      [3, true],
+      [3, true],
+      [5, false],
+    ]);
+    // 2nd and 3rd tie: both are on the podium whatever the order.
+    expect(flags([9, 5, 5, 4])).toEqual([
+      [1, false],
+      [2, false],
+      [2, false],
+      [4, false],
+    ]);
+    // A tie for 1st of four vehicles in a top 3 straddles it too; below the places it does not matter.
+    expect(flags([7, 7, 7, 7])).toEqual([
+      [1, true],
+      [1, true],
+      [1, true],
+      [1, true],
+    ]);
+    expect(flags([9, 8, 7, 3, 3])).toEqual([
+      [1, false],
+      [2, false],
+      [3, false],
+      [4, false],
+      [4, false],
+    ]);
+    // Five award places: the 3rd-4th tie is inside them.
+    expect(flags([9, 8, 5, 5, 1], 5).map(([, atCut]) => atCut)).toEqual([false, false, false, false, false]);
   });
 });
 
@@ -79,7 +115,7 @@ describe('GET /api/ranking/', () => {
       [6, 6, false, false],
       [7, 7, true, false],
       [8, 7, true, false],
-      [9, 9, false, false],
+      [9, null, false, false],
     ]);
     const [v1, v2, v3] = rows;
     expect(v1).toEqual({
@@ -98,6 +134,7 @@ describe('GET /api/ranking/', () => {
       intVotes: 0,
       intTieGroup: null,
       blnOrderedByAdmin: false,
+      blnTieAtAwardCut: false,
     });
     expect([v2?.strTotalScore, v3?.strTotalScore, v3?.intTopChoiceCount]).toEqual(['25/30', '20/30', 1]);
     expect(rows.map((r) => r.intVotes)).toEqual([0, 0, 0, 0, 2, 1, 1, 1, 0]);
@@ -153,7 +190,7 @@ describe('PUT /api/ranking/tie-order/', () => {
     expect(places(show, rows).slice(6)).toEqual([
       [8, 7, true, true],
       [7, 8, true, true],
-      [9, 9, false, false],
+      [9, null, false, false],
     ]);
     expect(await getRanking(ctx, show, show.category.id)).toEqual(rows);
 

@@ -1,3 +1,4 @@
+import { LIMITS } from '@showgrid/shared/limits';
 import { scoreText } from '@showgrid/shared/score-text';
 
 /**
@@ -110,16 +111,24 @@ export function rankOverall(standings: readonly Standing[]): OverallRank[] {
 /** A vehicle's place in its category (presented as SPEC's ranking row by presenter.ts). */
 export interface RankedVehicle {
   standing: Standing;
-  rank: number;
+  /** null: nobody scored it yet, so it has no place (shown "–"). */
+  rank: number | null;
   /** The tie the vehicle is part of, numbered across one answer; null: a place of its own. */
   tieGroup: number | null;
   /** The tie is in the admin's order (consecutive ranks). */
   orderedByAdmin: boolean;
+  /**
+   * The tie runs across the last award place (a top 3 whose 3rd and 4th tie): who gets an award
+   * depends on it, so the organiser must order it before the ceremony.
+   */
+  tieAtAwardCut: boolean;
 }
 
 export interface RankOptions {
   /** The first tie group number to hand out (groups are numbered across a whole answer). */
   firstTieGroup?: number;
+  /** How many places get an award (default LIMITS.awardPlaces). */
+  awardPlaces?: number;
 }
 
 /**
@@ -127,17 +136,23 @@ export interface RankOptions {
  * order for a tie the admin ordered. Every tie of scored vehicles gets a group number either way.
  */
 export function rankCategory(standings: readonly Standing[], orders: readonly TieOrderRow[], options: RankOptions = {}): RankedVehicle[] {
+  const awardPlaces = options.awardPlaces ?? LIMITS.awardPlaces;
   let nextGroup = options.firstTieGroup ?? 1;
   let place = 1;
   const rows: RankedVehicle[] = [];
   for (const run of tieRuns(standings)) {
-    // Vehicles nobody scored yet share the last place but are no tie to decide: there is nothing
-    // to order until they are judged.
-    const tie = run.length > 1 && run[0]?.total !== null;
+    // Vehicles nobody scored yet come last with no place at all: there is nothing to rank or to
+    // order until they are judged.
+    if (run[0]?.total === null) {
+      for (const standing of run) rows.push({ standing, rank: null, tieGroup: null, orderedByAdmin: false, tieAtAwardCut: false });
+      continue;
+    }
+    const tie = run.length > 1;
     const group = tie ? nextGroup++ : null;
     const ordered = tie ? adminOrder(run, orders) : undefined;
+    const atCut = tie && ordered === undefined && place <= awardPlaces && place + run.length - 1 > awardPlaces;
     (ordered ?? run).forEach((standing, index) => {
-      rows.push({ standing, rank: ordered ? place + index : place, tieGroup: group, orderedByAdmin: ordered !== undefined });
+      rows.push({ standing, rank: ordered ? place + index : place, tieGroup: group, orderedByAdmin: ordered !== undefined, tieAtAwardCut: atCut });
     });
     place += run.length;
   }

@@ -28,6 +28,7 @@ function report(vehicles: number, judges: number, parameters = 3): ReportData {
     },
     tieGroup: null,
     orderedByAdmin: false,
+    tieAtAwardCut: false,
   }));
   const scoredOn = Array.from({ length: parameters }, (_, p) => ({ title: `Parameter ${p + 1}`, limit: 10, retired: p === parameters - 1 }));
   const categories = [{ categoryId: 1, categoryName: 'Classic Cars', rows, scoredOn }];
@@ -65,9 +66,9 @@ describe('the report PDF layout', () => {
     const pdf = await renderReportPdf(report(60, 30));
     const text = pdfText(pdf);
     expect(text.filter((t) => t.startsWith("Classic Cars: each judge's total"))).toEqual([
-      "Classic Cars: each judge's total, judges 1–11".replace('–', '\u0096'),
-      "Classic Cars: each judge's total, judges 12–22".replace('–', '\u0096'),
-      "Classic Cars: each judge's total, judges 23–30".replace('–', '\u0096'),
+      "Classic Cars: each judge's total, judges 1–11",
+      "Classic Cars: each judge's total, judges 12–22",
+      "Classic Cars: each judge's total, judges 23–30",
     ]);
     // Every vehicle's row appears once in the ranking and once per judges' table.
     expect(text.filter((t) => t === 'Car number 60')).toHaveLength(4);

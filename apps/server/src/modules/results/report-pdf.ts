@@ -154,7 +154,7 @@ export function renderReportPdf(data: ReportData): Promise<Buffer> {
     subtitle: eventLine(data.event),
     documentTitle: `Results: ${data.event.title}`,
   });
-  pdf.note(RANK_LEGEND);
+  pdf.wrappedNote(RANK_LEGEND);
   pdf.note(JUDGE_LEGEND);
   pdf.gap(6);
   awards(pdf, data);

@@ -1,3 +1,4 @@
+import { RANKING_ORDER, rankText as placeText } from '@showgrid/shared/score-text';
 import { totalScoreText, type RankedVehicle } from './ranking.ts';
 import type { ReportEvent, ScoredParameter } from './report-data.ts';
 
@@ -19,18 +20,21 @@ export function eventLine(event: ReportEvent): string {
 
 /** "3" for a place of its own, "3=" for a tie the rules cannot break, "3*" for one the admin ordered. */
 export function rankText(row: RankedVehicle): string {
-  if (row.tieGroup === null) return String(row.rank);
-  return `${row.rank}${row.orderedByAdmin ? '*' : '='}`;
+  if (row.tieGroup === null) return placeText(row.rank);
+  return `${placeText(row.rank)}${row.orderedByAdmin ? '*' : '='}`;
 }
 
-export const RANK_LEGEND = '3= a tie the ranking rules cannot break · 3* a tie the admin put in order';
+export const TIE_AT_AWARD_CUT = 'tie across the award places: the organiser orders it';
+
+export const RANK_LEGEND = `${RANKING_ORDER} 3= a tie the ranking rules cannot break · 3* a tie the admin put in order · – not scored yet`;
 
 export const TIE_LEGEND =
-  `Tie: "${TIE}" = the ranking rules (score as x/y, then judges' choice picks, then audience votes) cannot separate ` +
-  `these vehicles; "${ORDERED_TIE}" = the admin put that tie in order.`;
+  `${RANKING_ORDER} Tie: "${TIE}" = the ranking rules cannot separate these vehicles; "${ORDERED_TIE}" = the admin ` +
+  `put that tie in order; "${TIE_AT_AWARD_CUT}" = the tie decides who gets an award.`;
 
 export function tieText(row: RankedVehicle): string {
   if (row.tieGroup === null) return '';
+  if (row.tieAtAwardCut) return TIE_AT_AWARD_CUT;
   return row.orderedByAdmin ? ORDERED_TIE : TIE;
 }
 

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { neutraliseCell } from '../../lib/spreadsheet-safety.ts';
 import type { ReportData } from './report-data.ts';
 import { eventLine, NO_CHOICE, NO_SCORE, NO_VEHICLES, NO_VOTES, scoredOnText, TIE_LEGEND, tieText, totalText, twoDigits } from './report-text.ts';
-import { scoreText } from '@showgrid/shared/score-text';
+import { rankText, scoreText } from '@showgrid/shared/score-text';
 
 /**
  * The results report as a workbook (PRODUCT.md "Reports"): "Awards" first, then one worksheet per
@@ -105,7 +105,8 @@ function categorySheet(book: ExcelJS.Workbook, data: ReportData, section: Report
     const { standing } = row;
     const scored = standing.total !== null && standing.max !== null;
     addRow(sheet, [
-      row.rank,
+      // A vehicle nobody scored has no place: "–", as on the results page.
+      row.rank ?? rankText(null),
       tieText(row),
       standing.uniqueId,
       standing.vehicleName,

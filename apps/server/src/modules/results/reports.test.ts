@@ -59,7 +59,8 @@ describe('GET /api/report/{event_id}/download/{is_pdf} as a spreadsheet', () => 
     expect(rowValues(sheet, 2)).toEqual(['Scored on: Paint (10), Engine (5)']);
     const rows = Array.from({ length: 9 }, (_, i) => rowValues(sheet, i + 3));
     expect(rows.map((r) => r[3])).toEqual(RANKED_NAMES);
-    expect(rows.map((r) => r[0])).toEqual([1, 2, 3, 4, 5, 6, 7, 7, 9]);
+    // The vehicle nobody scored has no place.
+    expect(rows.map((r) => r[0])).toEqual([1, 2, 3, 4, 5, 6, 7, 7, '–']);
     expect(rows.map((r) => r[1] ?? '')).toEqual(['', '', '', '', '', '', 'tie', 'tie', '']);
     // v2: Ada 12, Ben 13; v9: Ada recused, nobody scored.
     expect(rows[1]?.slice(2, 13)).toEqual([show.id(2), 'Ford Mustang', 'Bea Lund', '12/15', '13/15', undefined, '25/30', 25, 30, 0, 0]);
@@ -143,6 +144,9 @@ describe('GET /api/report/{event_id}/download/{is_pdf} as a PDF', () => {
     expect(section.filter((t) => RANKED_NAMES.includes(t))).toEqual(RANKED_NAMES);
     // Ranks (ties marked), each judge's totals beside the ranking (three judges fit), totals, votes.
     expect(section).toEqual(expect.arrayContaining(['7=', '12/15', '13/15', '25/30', '20/30', 'recused', 'No score available']));
+    // The vehicle nobody scored has no place; the report states the order the ranking follows.
+    expect(section).toContain('–');
+    expect(text.join(' ')).toContain('Ranked by score as x/y, then more judges’ choice picks, then more audience votes.');
     const [ada, ben, cy] = [show.ada, show.ben, show.cy].map((j) => formatJudgeId(j.user.id));
     expect(section).toEqual(expect.arrayContaining([ada, ben, cy, 'Total score', 'Votes', "Judges' choice"]));
     expect(text).toContain('Zeta Customs');

@@ -80,6 +80,7 @@ export async function applyConflict(db: Db, changes: ChangeNotifier, input: { co
     if (conflict.resolvedAt !== null) throw new HttpError(409, { detail: ALREADY_RESOLVED });
     if (vehicle === 'unmapped') throw cannotApply('the judge no longer judges this event.');
     if (vehicle === 'no-vehicle') throw cannotApply('the vehicle is no longer a Paid vehicle of this event.');
+    if (vehicle === 'off-panel') throw cannotApply('the judge no longer judges this category (off its panel).');
     const state = await judgeState(tx, peek.judgeId, peek.eventId, peek.vehicleId);
     if (state.recused) throw cannotApply('the judge stepped aside from this vehicle.');
     const sheet = sheetOfRejected(conflict.rejected);

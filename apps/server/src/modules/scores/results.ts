@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, recusals, scoreEntries, vehicleFiles, vehicles } from '../../db/schema/index.ts';
+import { judgesCategory } from '../events/panels.ts';
 
 /** A vehicle's sums over the sheets counted: x/y, how many judges scored it, how many picked it. */
 export interface TotalRow {
@@ -75,6 +76,8 @@ export function createResultsRepository(db: Db) {
       if (judgeId !== undefined) {
         conditions.push(
           sql`not exists (select 1 from ${recusals} where ${recusals.vehicleId} = ${vehicles.id} and ${recusals.judgeId} = ${judgeId})`,
+          // Their progress counts the categories they judge (PRODUCT.md "Panels").
+          judgesCategory(vehicles.eventId, vehicles.categoryId, judgeId),
         );
       }
       return db

@@ -6,7 +6,8 @@ import { rowsOf } from '../../db/rows.ts';
 import { auditLog, scoreEntries, scoreParameterValues } from '../../db/schema/index.ts';
 import { scrubbed } from '../../lib/audit.ts';
 import type { ChangeNotifier } from '../../lib/change-bus.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { judgesCategory } from '../events/panels.ts';
 import { entrySnapshot, SNAPSHOT_ID_KEY, type EntryWriteNote } from './presenter.ts';
 import { entryRecord, type EntryRecord } from './repository.ts';
 
@@ -38,8 +39,11 @@ export type LiveParameter = z.infer<typeof liveParameterSchema>;
 const mappingSchema = z.object({
   vehicle_id: z.number().int().nullable(),
   vehicle_type_id: z.number().int().nullable(),
+  on_panel: z.boolean().nullable(),
   live: z.array(liveParameterSchema),
 });
+
+export const OFF_PANEL = 'You do not judge this category: the organiser took you off its panel.';
 
 /** The Paid vehicle a judge may score, with the live parameters of its type (by id). */
 export interface JudgeVehicle {
@@ -55,9 +59,10 @@ export interface JudgeVehicle {
  * replays of the same entry end as one row, the judges-choice cap and the conflict cap cannot be
  * raced past.
  */
-export async function lockMapping(tx: Tx, judgeId: number, eventId: number, vehicleId: number): Promise<JudgeVehicle | 'unmapped' | 'no-vehicle'> {
+export async function lockMapping(tx: Tx, judgeId: number, eventId: number, vehicleId: number): Promise<JudgeVehicle | 'unmapped' | 'no-vehicle' | 'off-panel'> {
   const result = await tx.execute(sql`
     select v.id as vehicle_id, v.vehicle_type_id,
+      ${judgesCategory(sql`m.event_id`, sql`v.category_id`, sql`m.judge_id`)} as on_panel,
       coalesce((
         select json_agg(json_build_object('id', p.id, 'title', p.title, 'limit', p.score_limit) order by p.id)
         from parameters p where p.vehicle_type_id = v.vehicle_type_id and p.retired_at is null
@@ -69,12 +74,18 @@ export async function lockMapping(tx: Tx, judgeId: number, eventId: number, vehi
   const [row] = z.array(mappingSchema).parse(rowsOf(result));
   if (!row) return 'unmapped';
   if (row.vehicle_id === null || row.vehicle_type_id === null) return 'no-vehicle';
+  if (row.on_panel === false) return 'off-panel';
   return { id: row.vehicle_id, vehicleTypeId: row.vehicle_type_id, live: row.live };
 }
 
-/** For a judge's own writes: another event's, an unpaid or an unknown vehicle is just not there. */
+/**
+ * For a judge's own writes: another event's, an unpaid or an unknown vehicle is just not there;
+ * one of a category the judge does not judge (off their panel) is refused, saying why, since the
+ * tablet may still hold it from before the organiser changed the panel.
+ */
 export async function lockJudgeVehicle(tx: Tx, judgeId: number, eventId: number, vehicleId: number): Promise<JudgeVehicle> {
   const vehicle = await lockMapping(tx, judgeId, eventId, vehicleId);
+  if (vehicle === 'off-panel') throw forbidden(OFF_PANEL);
   if (typeof vehicle === 'string') throw notFound(VEHICLE_NOT_FOUND);
   return vehicle;
 }

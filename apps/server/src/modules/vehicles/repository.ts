@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { Db } from '../../db/client.ts';
 import { categories, eventJudges, media, vehicleFiles, vehicles, vehicleTypes } from '../../db/schema/index.ts';
 import { offsetOf, type PageRequest } from '../../lib/pagination.ts';
+import { judgesCategory } from '../events/panels.ts';
 import { containsPattern } from '../events/repository.ts';
 
 type VehicleRow = typeof vehicles.$inferSelect;
@@ -53,7 +54,10 @@ function whereOf(filter: VehicleFilter): SQL | undefined {
     conditions.push(or(ilike(vehicles.ownerName, pattern), ilike(vehicles.registrationNo, pattern), ilike(vehicles.uniqueId, pattern)));
   }
   if (filter.judgeId !== undefined) conditions.push(ofJudgesEvents(filter.judgeId));
-  if (filter.visibleToJudge !== undefined) conditions.push(ofJudgesEvents(filter.visibleToJudge), eq(vehicles.paid, true));
+  if (filter.visibleToJudge !== undefined) {
+    // A judge sees the Paid vehicles of the categories they judge at their events (PRODUCT.md "Panels").
+    conditions.push(ofJudgesEvents(filter.visibleToJudge), eq(vehicles.paid, true), judgesCategory(vehicles.eventId, vehicles.categoryId, filter.visibleToJudge));
+  }
   return and(...conditions);
 }
 

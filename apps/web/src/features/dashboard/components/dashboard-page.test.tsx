@@ -44,6 +44,7 @@ const event = (id: number, title: string, start: string): ShowEvent => ({
   arrVehicleCategory: [],
   arrJudges: [],
   strStatus: 'Active',
+  arrPanels: [],
 });
 
 const PAST = event(1, 'Spring Concours', '2020-05-01T09:00:00.000Z');
@@ -56,6 +57,8 @@ const dashboard = (judged: number, variation: number): Dashboard => ({
     intTotalJudgeCount: 5,
     objJudgingProgress: {
       intJudgedVehicleCount: judged,
+      // 40 registered, 4 of them Unpaid: judging can reach 36.
+      intJudgeableVehicleCount: 36,
       arrCategoryStats: [
         { intId: 1, strName: 'Classic Cars', intJudgedCount: 20, intTotalVehicleCount: 20 },
         { intId: 2, strName: 'Hot Rods', intJudgedCount: judged - 20, intTotalVehicleCount: 20 },
@@ -115,6 +118,8 @@ describe('/admin/dashboard', () => {
     expect(await screen.findByText('128')).toBeInTheDocument();
     expect(screen.getByText('36 attended')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'All vehicles' })).toHaveAttribute('aria-valuenow', '30');
+    // The whole is the Paid vehicles, not every registered one (an Unpaid one is never judged).
+    expect(screen.getByRole('progressbar', { name: 'All vehicles' })).toHaveAttribute('aria-valuemax', '36');
     // Only categories not fully judged get a bar.
     expect(screen.getByRole('progressbar', { name: 'Hot Rods' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: 'Classic Cars' })).not.toBeInTheDocument();

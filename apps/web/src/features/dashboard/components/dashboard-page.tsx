@@ -85,6 +85,7 @@ function DashboardBody({ data, judges }: { data: Dashboard; judges: DashboardJud
   const { objVehicleStats: vehicles, objJudgeStats: judging } = data;
   const registered = vehicles.intTotalRegisteredVehicles;
   const judged = judging.objJudgingProgress.intJudgedVehicleCount;
+  const judgeable = judging.objJudgingProgress.intJudgeableVehicleCount;
   const openCategories = judging.objJudgingProgress.arrCategoryStats.filter((c) => c.intJudgedCount < c.intTotalVehicleCount);
   return (
     <>
@@ -98,7 +99,7 @@ function DashboardBody({ data, judges }: { data: Dashboard; judges: DashboardJud
         <h2 id="progress-heading" className="mb-3 font-semibold text-slate-900">
           Judging Progress
         </h2>
-        <Bar label="All vehicles" done={judged} total={registered} />
+        <Bar label="All vehicles" done={judged} total={judgeable} />
         {openCategories.length > 0 && (
           <div className="mt-4 flex flex-col gap-3">
             {openCategories.map((category) => (

@@ -1,20 +1,22 @@
 import { useEffect, useRef } from 'react';
 import type { Category } from '@showgrid/shared/schemas/catalogue';
+import type { Judge } from '@showgrid/shared/schemas/judge';
 import { Button } from '../../../components/button';
 import { formatLongDate, formatTime, toStartIso } from '../lib/event-dates';
-import type { EventFormValues } from '../lib/event-form-schema';
+import { panelsOfEvent, type EventFormValues } from '../lib/event-form-schema';
 
 interface EventConfirmStepProps {
   values: EventFormValues;
   currentIconUrl: string | null;
   categories: Category[];
+  judges: Judge[];
   pending: boolean;
   onEdit: () => void;
   onConfirm: () => void;
 }
 
 /** SPEC §2 "Confirm Event Creation": what will be saved, with Edit (back, values kept) and Confirm. */
-export function EventConfirmStep({ values, currentIconUrl, categories, pending, onEdit, onConfirm }: EventConfirmStepProps) {
+export function EventConfirmStep({ values, currentIconUrl, categories, judges, pending, onEdit, onConfirm }: EventConfirmStepProps) {
   const confirmRef = useRef<HTMLButtonElement>(null);
   useEffect(() => confirmRef.current?.focus(), []);
 
@@ -31,6 +33,8 @@ export function EventConfirmStep({ values, currentIconUrl, categories, pending, 
   const start = toStartIso(values.eventDate, values.eventTime);
   const chosen = categories.filter((category) => values.arrVehicleCategory.includes(category.id));
   const judgeCount = values.arrJudges.length;
+  const panels = panelsOfEvent(values);
+  const nameOf = (judgeId: number) => judges.find((judge) => judge.intJudgeId === judgeId)?.strFullName ?? `Judge ${String(judgeId)}`;
 
   return (
     <div className="flex flex-col gap-5">
@@ -72,6 +76,16 @@ export function EventConfirmStep({ values, currentIconUrl, categories, pending, 
               <li key={category.id} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
                 {category.strVehicleCategoryName}
                 <span className="text-slate-500"> · {category.strVehicleTypeTitle}</span>
+                {panels.some((panel) => panel.categoryId === category.id) && (
+                  <span className="text-slate-700">
+                    {' '}
+                    · judged by{' '}
+                    {panels
+                      .find((panel) => panel.categoryId === category.id)
+                      ?.judgeIds.map(nameOf)
+                      .join(', ')}
+                  </span>
+                )}
               </li>
             ))}
           </ul>

@@ -16,6 +16,7 @@ import {
   DEFAULT_EVENT_TIME,
   eventFormSchema,
   formFieldFor,
+  panelsOfEvent,
   type EventFormInput,
   type EventFormValues,
 } from '../lib/event-form-schema';
@@ -42,6 +43,7 @@ function defaultValues(event: ShowEvent | null): EventFormInput {
     icon: null,
     arrVehicleCategory: event?.arrVehicleCategory.map((category) => category.id) ?? [],
     arrJudges: event?.arrJudges ?? [],
+    panels: (event?.arrPanels ?? []).filter((panel) => !panel.blnWholeEvent).map((panel) => ({ categoryId: panel.intCategoryId, judgeIds: panel.arrJudges })),
   };
 }
 
@@ -57,6 +59,8 @@ async function toBody(values: EventFormValues): Promise<EventBody> {
     ...(values.icon ? { b64Icon: await fileToBase64(values.icon) } : {}),
     arrVehicleCategory: values.arrVehicleCategory,
     arrJudges: values.arrJudges,
+    // Every save says the whole set, so a panel given back to every judge is cleared too.
+    arrPanels: panelsOfEvent(values).map((panel) => ({ intCategoryId: panel.categoryId, arrJudges: panel.judgeIds })),
   };
 }
 
@@ -135,6 +139,7 @@ export function EventFormModal({ event, onClose }: EventFormModalProps) {
           values={reviewed}
           currentIconUrl={currentIconUrl}
           categories={categories.data ?? []}
+          judges={judges.data ?? []}
           pending={pending}
           onEdit={() => setReviewed(null)}
           onConfirm={() => void confirm(reviewed)}

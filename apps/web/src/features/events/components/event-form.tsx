@@ -8,6 +8,7 @@ import { TextField } from '../../../components/text-field';
 import { TextareaField } from '../../../components/textarea-field';
 import type { EventFormInput, EventFormValues } from '../lib/event-form-schema';
 import { ChoiceList } from './choice-list';
+import { PanelsField } from './panels-field';
 
 interface ListState<T> {
   data: T[] | undefined;
@@ -35,6 +36,8 @@ export function EventForm({ form, editing, minDate, currentIconUrl, categories, 
     formState: { errors },
   } = form;
   const description = useWatch({ control, name: 'strEventDescription' }) ?? '';
+  const chosenCategories = useWatch({ control, name: 'arrVehicleCategory' });
+  const chosenJudges = useWatch({ control, name: 'arrJudges' });
 
   return (
     <form
@@ -134,6 +137,19 @@ export function EventForm({ form, editing, minDate, currentIconUrl, categories, 
             loadingText="Loading judges..."
             errorText="Could not load the judges."
             emptyText="No judges yet: add them under Judges."
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="panels"
+        render={({ field, fieldState }) => (
+          <PanelsField
+            categories={(categories.data ?? []).filter((category) => chosenCategories.includes(category.id))}
+            judges={(judges.data ?? []).filter((judge) => chosenJudges.includes(judge.intJudgeId))}
+            value={field.value}
+            onChange={field.onChange}
             error={fieldState.error?.message}
           />
         )}

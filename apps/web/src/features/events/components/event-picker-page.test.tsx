@@ -4,11 +4,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import type { ShowEvent } from '@showgrid/shared/schemas/event';
 import { adminUser, headerOf, jsonResponse, renderApp, restoreSession, stubFetch } from '../../../test/render-app';
+import { withPanels } from '../../../test/rows';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function showEvent(id: number, strEventTitle: string, startsInDays: number, extra: Partial<ShowEvent> = {}): ShowEvent {
-  return {
+  return withPanels({
     id,
     strEventTitle,
     strEventLocation: 'Riverside Park',
@@ -21,7 +22,7 @@ function showEvent(id: number, strEventTitle: string, startsInDays: number, extr
     arrJudges: [],
     strStatus: startsInDays > 0 ? 'Active' : 'Completed',
     ...extra,
-  };
+  });
 }
 
 const spring = showEvent(7, 'Spring Show', 30, { b64Icon: '/media/spring-icon' });

@@ -7,6 +7,8 @@ import type { Category } from '@showgrid/shared/schemas/catalogue';
 import type { ShowEvent } from '@showgrid/shared/schemas/event';
 import type { Judge } from '@showgrid/shared/schemas/judge';
 import { adminUser, jsonResponse, renderApp, restoreSession, stubFetch } from '../../../test/render-app';
+import { withPanels } from '../../../test/rows';
+import { PANEL_EMPTY_MESSAGE } from '../lib/event-form-schema';
 
 const EVENTS_PATH = '/admin/manage-events';
 
@@ -45,7 +47,7 @@ const judge = (id: number, [first, last]: [string, string], strTitle: string, pr
 const judges = [judge(7, ['Ada', 'Lovelace'], 'Chief judge', null), judge(12, ['Grace', 'Hopper'], '', '/media/grace')];
 
 function showEvent(id: number, strEventTitle: string, extra: Partial<ShowEvent> = {}): ShowEvent {
-  return {
+  return withPanels({
     id,
     strEventTitle,
     strEventLocation: 'Riverside Park',
@@ -58,7 +60,7 @@ function showEvent(id: number, strEventTitle: string, extra: Partial<ShowEvent> 
     arrJudges: [],
     strStatus: 'Active',
     ...extra,
-  };
+  });
 }
 
 const spring = showEvent(3, 'Spring Show');
@@ -349,6 +351,7 @@ describe('event form', () => {
       b64Icon: btoa(String.fromCharCode(137, 80, 78, 71)),
       arrVehicleCategory: [2],
       arrJudges: [7, 12],
+      arrPanels: [],
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The list is asked again after the save.
@@ -368,6 +371,45 @@ describe('event form', () => {
       expect(within(form).getByLabelText('Event Name')).toHaveAccessibleDescription('An event with this name already exists.'),
     );
     expect(within(form).getByLabelText('Event Name')).toHaveFocus();
+  });
+
+  it('gives a category its own panel: unticking a judge there sends the panel, and the confirmation names its judges', async () => {
+    const calls = fakeApi([spring, autumn], ({ method }) => (method === 'PUT' ? jsonResponse({ data: autumn }) : undefined));
+    const user = userEvent.setup();
+    renderApp(EVENTS_PATH);
+    await user.click(await screen.findByRole('button', { name: 'Edit Autumn Rally' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Event' });
+    await within(dialog).findByRole('checkbox', { name: 'Grace Hopper' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Grace Hopper' }));
+    const panel = within(dialog).getByRole('group', { name: /^Panel of Classic Cars/ });
+    expect(within(panel).getByRole('checkbox', { name: 'Ada Lovelace judges Classic Cars' })).toBeChecked();
+    expect(within(panel).getByRole('checkbox', { name: 'Grace Hopper judges Classic Cars' })).toBeChecked();
+    await user.click(within(panel).getByRole('checkbox', { name: 'Ada Lovelace judges Classic Cars' }));
+    expect(panel).toHaveTextContent('1 of 2');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm Event Update' });
+    expect(confirm).toHaveTextContent('Classic Cars · Car · judged by Grace Hopper');
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Event updated')).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(jsonOf(put)).toMatchObject({ arrVehicleCategory: [1], arrJudges: [7, 12], arrPanels: [{ intCategoryId: 1, arrJudges: [12] }] });
+  });
+
+  it('refuses a category whose panel has nobody left', async () => {
+    const calls = fakeApi([spring, autumn]);
+    const user = userEvent.setup();
+    renderApp(EVENTS_PATH);
+    await user.click(await screen.findByRole('button', { name: 'Edit Autumn Rally' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Event' });
+    await within(dialog).findByRole('checkbox', { name: 'Grace Hopper' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Grace Hopper' }));
+    const panel = within(dialog).getByRole('group', { name: /^Panel of Classic Cars/ });
+    await user.click(within(panel).getByRole('checkbox', { name: 'Ada Lovelace judges Classic Cars' }));
+    await user.click(within(panel).getByRole('checkbox', { name: 'Grace Hopper judges Classic Cars' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await within(dialog).findByText(PANEL_EMPTY_MESSAGE)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
   it('updates an event with the full desired lists, keeping its past date and icon', async () => {
@@ -404,6 +446,7 @@ describe('event form', () => {
       strEventStartDateTime: autumn.strEventStartDateTime,
       arrVehicleCategory: [2],
       arrJudges: [7, 12],
+      arrPanels: [],
     });
   });
 });

@@ -4,6 +4,23 @@ import { REQUIRED } from '@showgrid/shared/schemas/fields';
 import { isValidLocalDateTime } from './event-dates';
 
 export const PAST_DATE_MESSAGE = 'Choose today or a later date.';
+export const PANEL_EMPTY_MESSAGE = 'Each category needs at least one judge: tick one, or all for every judge.';
+
+export interface FormPanel {
+  categoryId: number;
+  judgeIds: number[];
+}
+
+/**
+ * The panels the event gets: those of its chosen categories, each with its chosen judges only (a
+ * category or judge unticked above takes its panel entries with it).
+ */
+export function panelsOfEvent(values: { arrVehicleCategory: number[]; arrJudges: number[]; panels: FormPanel[] }): FormPanel[] {
+  return values.panels
+    .filter((panel) => values.arrVehicleCategory.includes(panel.categoryId))
+    .map((panel) => ({ categoryId: panel.categoryId, judgeIds: panel.judgeIds.filter((id) => values.arrJudges.includes(id)) }))
+    .filter((panel) => panel.judgeIds.length < values.arrJudges.length);
+}
 export const DEFAULT_EVENT_TIME = '10:00';
 
 /**
@@ -25,6 +42,12 @@ export function eventFormSchema(minDate: string) {
       icon: z.instanceof(File).nullable(),
       arrVehicleCategory: z.array(z.number().int()),
       arrJudges: z.array(z.number().int()),
+      /** Categories with a panel of their own (the others: every judge of the event). */
+      panels: z.array(z.object({ categoryId: z.number().int(), judgeIds: z.array(z.number().int()) })),
+    })
+    .refine((values) => panelsOfEvent(values).every((panel) => panel.judgeIds.length > 0), {
+      path: ['panels'],
+      message: PANEL_EMPTY_MESSAGE,
     })
     .refine((values) => !values.eventDate || !values.eventTime || isValidLocalDateTime(values.eventDate, values.eventTime), {
       path: ['eventTime'],
@@ -49,6 +72,8 @@ export function formFieldFor(apiField: string): EventFormField | null {
     case 'arrVehicleCategory':
     case 'arrJudges':
       return root;
+    case 'arrPanels':
+      return 'panels';
     case 'strEventStartDateTime':
       return 'eventDate';
     case 'b64Icon':

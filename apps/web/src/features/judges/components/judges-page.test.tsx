@@ -69,6 +69,7 @@ const eventRow = {
   arrVehicleCategory: [],
   arrJudges: [],
   strStatus: 'Active',
+  arrPanels: [],
 };
 
 const listCalls = (calls: Call[]) => calls.filter((c) => c.method === 'GET' && c.url.pathname === API.judges);

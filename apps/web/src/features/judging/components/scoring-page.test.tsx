@@ -182,6 +182,15 @@ describe('/judge/scoring', () => {
 });
 
 describe('recusals', () => {
+  it('counts a vehicle stepped aside from as neither judged nor left, in the category and the event', async () => {
+    fakeJudgingApi({ entries: [scoreEntry(1)], recusals: [2] });
+    renderApp('/judge/vehicles');
+    expect(await screen.findByRole('button', { name: /Aston Martin DB5.*Stepped aside/ })).toBeInTheDocument();
+    const progress = (label: string) => screen.getByText(label).nextElementSibling;
+    await waitFor(() => expect(progress('This category')).toHaveTextContent('1 judged · 1 left · 1 stepped aside'));
+    await waitFor(() => expect(progress('This event')).toHaveTextContent('1 judged · 1 left · 1 stepped aside'));
+  });
+
   it('shows the vehicles the server lists as stepped aside from, the server being the truth', async () => {
     fakeJudgingApi({ recusals: [2] });
     // Vehicle 1 was stepped aside from on this tablet, then taken back on another one.

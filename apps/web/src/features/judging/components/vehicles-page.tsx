@@ -9,7 +9,7 @@ import { useScoreCount } from '../api/get-score-count';
 import { useScoreEntries } from '../api/get-score-entries';
 import { isJudged, vehicleStatus, type VehicleStatus } from '../lib/vehicle-status';
 import { useJudgeStore, useJudgeStoreHydrated, type JudgeVehicle } from '../stores/judge-store';
-import { JudgingProgress } from './judging-progress';
+import { JudgingProgress, type ProgressCount } from './judging-progress';
 import { VehicleCard } from './vehicle-card';
 
 function matches(vehicle: JudgeVehicle, needle: string): boolean {
@@ -62,14 +62,22 @@ export function VehiclesPage() {
 
   const needle = search.trim().toLowerCase();
   const shown = needle ? vehicles.filter((vehicle) => matches(vehicle, needle)) : vehicles;
-  const judgedAmong = (list: JudgeVehicle[]) => list.filter((vehicle) => isJudged(statuses.get(vehicle.intVehicleId) ?? 'unscored')).length;
+  const statusOf = (vehicle: JudgeVehicle) => statuses.get(vehicle.intVehicleId) ?? 'unscored';
+  const progressOf = (list: JudgeVehicle[]): ProgressCount => {
+    const judged = list.filter((vehicle) => isJudged(statusOf(vehicle))).length;
+    const steppedAside = list.filter((vehicle) => statusOf(vehicle) === 'recused').length;
+    return { judged, steppedAside, left: list.length - judged - steppedAside };
+  };
   // Scores still on the tablet count as judged too, before the server has them; offline the
-  // event's figures come from the vehicles kept on the tablet.
-  const judgedInEvent = judgedAmong(eventVehicles);
-  const eventProgress = countQuery.data
-    ? { judged: Math.max(countQuery.data.intJudgedCount, judgedInEvent), total: countQuery.data.intTotalCount }
+  // event's figures come from the vehicles kept on the tablet. The server's total already leaves
+  // out the vehicles the judge stepped aside from.
+  const inEvent = progressOf(eventVehicles);
+  const server = countQuery.data;
+  const judgedInEvent = Math.max(server?.intJudgedCount ?? 0, inEvent.judged);
+  const eventProgress = server
+    ? { judged: judgedInEvent, steppedAside: inEvent.steppedAside, left: server.intTotalCount - judgedInEvent }
     : eventVehicles.length > 0
-      ? { judged: judgedInEvent, total: eventVehicles.length }
+      ? inEvent
       : null;
 
   const open = (vehicle: JudgeVehicle) => {
@@ -98,7 +106,7 @@ export function VehiclesPage() {
     <section className="flex flex-col gap-5 p-6">
       <h1 className="text-2xl font-semibold text-slate-900">Select Vehicle</h1>
       <JudgingProgress
-        category={{ judged: judgedAmong(vehicles), total: vehicles.length }}
+        category={progressOf(vehicles)}
         event={eventProgress}
       />
       <input

@@ -31,7 +31,7 @@ export function vehicleStatus(vehicleId: number, inputs: StatusInputs): VehicleS
   return 'unscored';
 }
 
-/** Counts towards "judged": scored (saved or waiting) or stepped aside from. */
+/** Counts towards "judged": scored (saved or waiting). A vehicle stepped aside from is not judged, nor left to judge. */
 export function isJudged(status: VehicleStatus): boolean {
-  return status === 'saved' || status === 'waiting' || status === 'recused';
+  return status === 'saved' || status === 'waiting';
 }

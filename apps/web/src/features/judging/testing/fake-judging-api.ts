@@ -6,6 +6,7 @@ import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
 import { fakeApi, type LoggedRequest } from '../../../test/fake-api';
 import { jsonResponse } from '../../../test/render-app';
 import { vehicleRow } from '../../../test/rows';
+import { withPanels } from '../../../test/rows';
 
 /** The judge's side of the API as an in-memory fake behind fetch; it keeps the entries it is sent. */
 export const EVENT_ID = 3;
@@ -13,7 +14,7 @@ export const CLASSICS = 5;
 export const CHOPPERS = 6;
 const CAR_TYPE = 1;
 
-export const showEvent: ShowEvent = {
+export const showEvent: ShowEvent = withPanels({
   id: EVENT_ID,
   strEventTitle: 'Spring Concours',
   strEventLocation: 'Goodwood',
@@ -28,7 +29,7 @@ export const showEvent: ShowEvent = {
   ],
   arrJudges: [7],
   strStatus: 'Active',
-};
+});
 
 export const parameters: Parameter[] = [
   { id: 11, strParameterTitle: 'Build Quality', intScoreLimit: 10, intVehicleTypeId: CAR_TYPE },
@@ -147,7 +148,9 @@ export function fakeJudgingApi(seed: Seed = {}) {
     if (method === 'GET' && path === API.scoreEntries) return jsonResponse({ data: entries });
     if (method === 'GET' && path === API.judgeChoice) return jsonResponse({ data: choices() });
     if (method === 'GET' && path === API.scoreCount) {
-      return jsonResponse({ intJudgedCount: entries.length + recusals.length, intTotalCount: vehicles.length, arrCategory: [] });
+      // As the server counts: a vehicle stepped aside from is neither judged nor in the total.
+      const judged = entries.filter((entry) => !recusals.includes(entry.intVehicleId)).length;
+      return jsonResponse({ intJudgedCount: judged, intTotalCount: vehicles.length - recusals.length, arrCategory: [] });
     }
     if (method === 'POST' && path === API.scoreEntries) return jsonResponse({ data: store(body) }, 201);
     const put = /^\/api\/score-entry\/(\d+)\/$/.exec(path);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ROUTES } from '@showgrid/shared/paths';
 import type { RankingRow } from '@showgrid/shared/schemas/results';
+import { judgeCountText, RANKING_ORDER, rankText, votesText } from '@showgrid/shared/score-text';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/select-field';
 import { getErrorMessage } from '../../../lib/api-errors';
@@ -9,7 +10,7 @@ import { downloadResultPdf, downloadResultSpreadsheet } from '../api/download';
 import { useEvent } from '../../../api/events';
 import { useEventJudges } from '../../../api/judges';
 import { useJudgeEntries, useRanking, useTopChoices } from '../api/get-results-data';
-import { enrichRows, openTies, votesLabel, type ResultRow } from '../lib/result-rows';
+import { enrichRows, openTies, type ResultRow } from '../lib/result-rows';
 import { JudgingNotes } from './judging-notes';
 import { TieOrderDialog } from './tie-order-dialog';
 
@@ -23,7 +24,10 @@ export function ResultsPage() {
   const [category, setCategory] = useState<number | 'all' | null>(null);
   const [pickedJudge, setPickedJudge] = useState<number | null>(null);
   const [tie, setTie] = useState<RankingRow[] | null>(null);
-  const judgeId = pickedJudge ?? judges.data?.[0]?.intJudgeId ?? null;
+  // A category's judges are its panel (PRODUCT.md "Panels"); All shows every judge of the event.
+  const panel = typeof category === 'number' ? event.data?.arrPanels.find((p) => p.intCategoryId === category)?.arrJudges : undefined;
+  const judgeChoices = (judges.data ?? []).filter((judge) => !panel || panel.includes(judge.intJudgeId));
+  const judgeId = judgeChoices.some((judge) => judge.intJudgeId === pickedJudge) ? pickedJudge : (judgeChoices[0]?.intJudgeId ?? null);
 
   const ranking = useRanking(eventId, category === 'all' ? null : category, category !== null);
   const entries = useJudgeEntries(eventId, judgeId);
@@ -72,7 +76,7 @@ export function ResultsPage() {
             label="Judge"
             placeholder="Select Judge"
             value={judgeId ?? ''}
-            options={(judges.data ?? []).map((j) => ({ value: j.intJudgeId, label: j.strFullName }))}
+            options={judgeChoices.map((j) => ({ value: j.intJudgeId, label: j.strFullName }))}
             onChange={(change) => setPickedJudge(change.target.value === '' ? null : Number(change.target.value))}
           />
         </div>
@@ -83,7 +87,8 @@ export function ResultsPage() {
           {ties.map((group) => (
             <div key={`${String(group[0]?.intCategoryId)}-${String(group[0]?.intTieGroup)}`} className="flex flex-wrap items-center gap-3">
               <p className="flex-1 text-amber-900">
-                Tie for rank {group[0]?.intRank} in {group[0]?.strCategoryName}: {group.map((row) => row.strVehicleName).join(', ')}
+                Tie for rank {rankText(group[0]?.intRank ?? null)} in {group[0]?.strCategoryName}: {group.map((row) => row.strVehicleName).join(', ')}
+                {group[0]?.blnTieAtAwardCut && <strong className="ml-2 font-semibold">It decides who gets an award: order it before the prize-giving.</strong>}
               </p>
               <Button variant="secondary" onClick={() => setTie(group)}>
                 Order tie
@@ -107,6 +112,7 @@ export function ResultsPage() {
         }
         judgeLoading={judgeLoading}
       />
+      <p className="text-sm text-slate-600">{RANKING_ORDER}</p>
       <JudgingNotes eventId={eventId} />
       {tie && <TieOrderDialog eventId={eventId} tie={tie} onClose={() => setTie(null)} />}
     </div>
@@ -141,9 +147,11 @@ function ResultsTable({ rows, showCategory, state, judgeLoading }: { rows: Resul
               <tr key={row.intVehicleId}>
                 {showCategory && <td className="px-4 py-3 text-slate-700">{row.strCategoryName}</td>}
                 <td className="px-4 py-3 font-semibold text-slate-900">
-                  {row.intRank}
+                  {rankText(row.intRank)}
                   {row.intTieGroup !== null && !row.blnOrderedByAdmin && (
-                    <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Tie</span>
+                    <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                      {row.blnTieAtAwardCut ? 'Tie at the award places' : 'Tie'}
+                    </span>
                   )}
                 </td>
                 <td className="px-4 py-3 text-slate-900">
@@ -151,8 +159,11 @@ function ResultsTable({ rows, showCategory, state, judgeLoading }: { rows: Resul
                   {row.strUniqueId && <span className="ml-2 text-xs font-semibold text-red-700">{row.strUniqueId}</span>}
                 </td>
                 <td className="px-4 py-3 text-slate-700">{row.strOwnerName}</td>
-                <td className="px-4 py-3 text-slate-900">{row.strTotalScore ?? 'No score available'}</td>
-                <td className="px-4 py-3 text-slate-700">{votesLabel(row.intVotes)}</td>
+                <td className="px-4 py-3 text-slate-900">
+                  {row.strTotalScore ?? 'No score available'}
+                  {row.strTotalScore !== null && <span className="ml-2 text-xs text-slate-500">{judgeCountText(row.intJudgeCount)}</span>}
+                </td>
+                <td className="px-4 py-3 text-slate-700">{votesText(row.intVotes)}</td>
                 <td className="px-4 py-3 text-slate-700">{judgeLoading ? 'Loading...' : (row.judgeScore ?? '—')}</td>
                 <td className="px-4 py-3 text-slate-700">{judgeLoading ? 'Loading...' : row.judgeChose ? 'Yes' : 'No'}</td>
               </tr>

@@ -5,12 +5,12 @@ import { API } from '@showgrid/shared/paths';
 import type { RankingRow } from '@showgrid/shared/schemas/results';
 import { fakeApi, type LoggedRequest } from '../../../test/fake-api';
 import { adminUser, jsonResponse, renderApp, restoreSession } from '../../../test/render-app';
-import { vehicleRow } from '../../../test/rows';
+import { vehicleRow, withPanels } from '../../../test/rows';
 
 const EVENT = 3;
 const CLASSICS = 11;
 
-const showEvent = {
+const showEvent = withPanels({
   id: EVENT,
   strEventTitle: 'Spring Concours',
   strEventLocation: 'Goodwood',
@@ -22,7 +22,7 @@ const showEvent = {
   arrVehicleCategory: [{ id: CLASSICS, strVehicleCategoryName: 'Classic Cars', strVehicleTypeTitle: 'Car', base64CategoryIcon: null }],
   arrJudges: [7, 8],
   strStatus: 'Active' as const,
-};
+});
 
 const judge = (id: number, name: string) => ({
   intJudgeId: id,
@@ -52,6 +52,7 @@ const row = (id: number, name: string, extra: Partial<RankingRow> = {}): Ranking
   intVotes: 0,
   intTieGroup: null,
   blnOrderedByAdmin: false,
+  blnTieAtAwardCut: false,
   ...extra,
 });
 
@@ -59,7 +60,7 @@ const ranking = [
   row(1, 'Jaguar E-Type', { intRank: 1, intVotes: 4 }),
   row(2, 'Aston Martin DB5', { intRank: 2, intTieGroup: 1, strTotalScore: '12/20', intTotalScore: 12 }),
   row(3, 'Ford Mustang', { intRank: 2, intTieGroup: 1, strTotalScore: '12/20', intTotalScore: 12 }),
-  row(4, 'Austin Seven', { intRank: 4, intTotalScore: null, intMaxScore: null, strTotalScore: null, intJudgeCount: 0 }),
+  row(4, 'Austin Seven', { intRank: null, intTotalScore: null, intMaxScore: null, strTotalScore: null, intJudgeCount: 0 }),
 ];
 
 /** The Aston Martin as GET /api/vehicle/ lists it: every field the server sends. */
@@ -157,6 +158,67 @@ describe('/admin/results/{eventId}', () => {
     await user.selectOptions(screen.getByLabelText('Judge'), 'Ben Okri');
     await waitFor(() => expect(within(jaguar).getByText('No')).toBeInTheDocument());
     expect(within(jaguar).getByText('—')).toBeInTheDocument();
+  });
+
+  it('gives an unscored vehicle no rank, says how many judges scored beside x/y, says 1 Vote, and states the tie-break order', async () => {
+    const api = resultsApi();
+    api.answer('GET', API.ranking, () =>
+      jsonResponse({
+        data: [
+          row(1, 'Jaguar E-Type', { intRank: 1, intVotes: 1, intJudgeCount: 3, strTotalScore: '51/60' }),
+          row(4, 'Austin Seven', { intRank: null, intTotalScore: null, intMaxScore: null, strTotalScore: null, intJudgeCount: 0 }),
+        ],
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp(`/admin/results/${String(EVENT)}`);
+    await screen.findByRole('heading', { name: 'Spring Concours' });
+    await user.selectOptions(screen.getByLabelText('Category'), 'Classic Cars');
+    const jaguar = (await within(table()).findByText('Jaguar E-Type')).closest('tr') as HTMLElement;
+    const cells = (tr: HTMLElement) => within(tr).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells(jaguar).slice(0, 5)).toEqual(['1', 'Jaguar E-TypeCC001', 'Owner 1', '51/603 judges', '1 Vote']);
+    const austin = within(table()).getByText('Austin Seven').closest('tr') as HTMLElement;
+    expect(cells(austin).slice(0, 5)).toEqual(['–', 'Austin SevenCC004', 'Owner 4', 'No score available', '0 Votes']);
+    expect(screen.getByText(/^Ranked by score as x\/y, then more judges’ choice picks, then more audience votes\./)).toBeInTheDocument();
+  });
+
+  it('flags a tie across the last award place: it decides who gets an award', async () => {
+    const api = resultsApi();
+    api.answer('GET', API.ranking, () =>
+      jsonResponse({
+        data: [
+          row(1, 'Jaguar E-Type', { intRank: 1 }),
+          row(2, 'Aston Martin DB5', { intRank: 2 }),
+          row(3, 'Ford Mustang', { intRank: 3, intTieGroup: 1, blnTieAtAwardCut: true }),
+          row(4, 'Austin Seven', { intRank: 3, intTieGroup: 1, blnTieAtAwardCut: true }),
+        ],
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp(`/admin/results/${String(EVENT)}`);
+    await screen.findByRole('heading', { name: 'Spring Concours' });
+    await user.selectOptions(screen.getByLabelText('Category'), 'Classic Cars');
+    const ties = await screen.findByRole('region', { name: 'Ties' });
+    expect(within(ties).getByText(/Tie for rank 3 in Classic Cars: Ford Mustang, Austin Seven/)).toHaveTextContent(
+      'It decides who gets an award: order it before the prize-giving.',
+    );
+    expect(within(table()).getAllByText('Tie at the award places')).toHaveLength(2);
+  });
+
+  it('offers the chosen category’s panel as its judges, the first preselected; All offers every judge', async () => {
+    const api = resultsApi();
+    api.answer('GET', API.event(EVENT), () =>
+      jsonResponse({ data: { ...showEvent, arrPanels: [{ intCategoryId: CLASSICS, arrJudges: [8], blnWholeEvent: false }] } }),
+    );
+    const user = userEvent.setup();
+    renderApp(`/admin/results/${String(EVENT)}`);
+    await screen.findByRole('heading', { name: 'Spring Concours' });
+    await user.selectOptions(screen.getByLabelText('Category'), 'Classic Cars');
+    await waitFor(() => expect(screen.getByLabelText('Judge')).toHaveDisplayValue('Ben Okri'));
+    const options = () => within(screen.getByLabelText('Judge')).getAllByRole('option').map((option) => option.textContent);
+    expect(options()).toEqual(['Select Judge', 'Ben Okri']);
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    expect(options()).toEqual(['Select Judge', 'Ada Lovelace', 'Ben Okri']);
   });
 
   it('says Failed to fetch scores. (or the server’s reason) when the ranking cannot be loaded', async () => {

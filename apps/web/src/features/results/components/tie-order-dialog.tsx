@@ -1,3 +1,4 @@
+import { rankText } from '@showgrid/shared/score-text';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { RankingRow } from '@showgrid/shared/schemas/results';
@@ -34,7 +35,7 @@ export function TieOrderDialog({ eventId, tie, onClose }: { eventId: number; tie
   };
 
   return (
-    <Modal open title={`Order the tie for rank ${String(tie[0]?.intRank ?? '')}`} onClose={onClose}>
+    <Modal open title={`Order the tie for rank ${rankText(tie[0]?.intRank ?? null)}`} onClose={onClose}>
       <p className="mb-4 text-sm text-slate-600">
         These vehicles are equal on score, judges’ choices and audience votes. Put them in the order you decide; it is recorded.
       </p>

@@ -32,6 +32,3 @@ export function openTies(rows: RankingRow[]): RankingRow[][] {
   }
   return [...groups.values()].filter((group) => group.length > 1);
 }
-
-/** SPEC: "N Votes". */
-export const votesLabel = (votes: number) => `${String(votes)} Votes`;
