@@ -229,7 +229,7 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
   await app.register(vehicleIdsRoutes, { db, media, publicUrl: config.publicUrl, now: clock });
   await app.register(vehicleImportRoutes, { db, onChange: bus.announce });
   await app.register(scoresRoutes, { db, changes: bus, now: clock });
-  await app.register(resultsReportRoutes, { db });
+  await app.register(resultsReportRoutes, { db, timeZone: config.TIME_ZONE });
   const otp = createOtpService({
     db,
     mailer,

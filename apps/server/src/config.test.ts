@@ -37,4 +37,10 @@ describe('loadConfig', () => {
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ' }).DATABASE_URL).toBeUndefined();
   });
+
+  it('takes TIME_ZONE as an IANA zone, the machine’s own by default, and refuses one that does not exist', () => {
+    expect(loadConfig({ TIME_ZONE: 'Europe/London' }).TIME_ZONE).toBe('Europe/London');
+    expect(loadConfig({}).TIME_ZONE).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(() => loadConfig({ TIME_ZONE: 'Mars/Olympus' })).toThrow('TIME_ZONE: must be an IANA time zone such as Europe/London');
+  });
 });

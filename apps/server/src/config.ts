@@ -8,6 +8,15 @@ const optionalString = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -32,6 +41,13 @@ const configSchema = z.object({
   OTP_SEND_PER_IP_PER_HOUR: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(300),
   /** Failed verifications per client address per hour. */
   OTP_VERIFY_PER_IP_PER_HOUR: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(1000),
+  /**
+   * The show's time zone (IANA, e.g. Europe/London): reports and score sheets write times in it.
+   * Default: the machine's own zone.
+   */
+  TIME_ZONE: optionalString
+    .transform((zone) => zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone)
+    .refine(isTimeZone, 'must be an IANA time zone such as Europe/London'),
   /** Behind a reverse proxy: how many (1) or which (addresses, CIDR ranges). lib/trust-proxy.ts. */
   TRUST_PROXY: z
     .string()

@@ -73,6 +73,7 @@ export const API = {
   rankingTieOrder: '/api/ranking/tie-order/',
   dashboard: '/api/dashboard/',
   report: (eventId: number, pdf: boolean) => `/api/report/${eventId}/download/${pdf ? 1 : 0}`,
+  scoreSheets: (eventId: number) => `/api/report/${eventId}/score-sheets/`,
   topChoiceDownload: '/api/top-choice/download/',
   /** Websockets (query: event_id, token). */
   wsDashboard: '/ws/dashboard',

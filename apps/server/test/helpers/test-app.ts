@@ -50,7 +50,7 @@ export interface TestContextOptions {
 export async function createTestContext({ env = {}, logStream, database: open }: TestContextOptions = {}): Promise<TestContext> {
   const database = await createTestDatabase(open);
   const clock = new TestClock();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', WEB_DIST: '/nonexistent', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', WEB_DIST: '/nonexistent', TIME_ZONE: 'UTC', ...env });
   const app = await buildApp({ config, database, now: clock.now, logStream });
   const users = createUsersRepository(database.db);
 

@@ -82,6 +82,7 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/ranking/': ['admin'],
   'PUT /api/ranking/tie-order/': ['admin'],
   'GET /api/report/:event_id/download/:is_pdf': ['admin'],
+  'GET /api/report/:event_id/score-sheets/': ['admin'],
   'GET /api/top-choice/download/': ['admin'],
 };
 

@@ -44,7 +44,9 @@ export async function adminReadsResults(admin: SpecClient, judges: Judges, catal
   const topChoice = { intEventId: eventId, intJudgeId: judges.judgeId };
   expect(dataOf<{ intVehicleId: number }[]>(await admin.get('/top-choice/', { query: topChoice })).map((c) => c.intVehicleId)).toEqual([fleet.jaguarId]);
   const choicePdf = await admin.get('/top-choice/download/', { query: topChoice });
-  expectFile(choicePdf, 'application/pdf', '%PDF', `report-${eventId}.pdf`);
+  // SPEC §7: the client saves this blob as report-{eventId}.pdf, a name of its own choosing; the
+  // server suggests a name apart from the results report (issue 18), which such a client ignores.
+  expectFile(choicePdf, 'application/pdf', '%PDF', `judges-choice-${eventId}-`);
 
   expectFile(await admin.get(`/report/${eventId}/download/1`), 'application/pdf', '%PDF', `report-${eventId}.pdf`);
   // The spreadsheet (.xlsx) is a zip.

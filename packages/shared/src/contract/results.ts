@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { API } from '../paths.ts';
-import { rankingQuerySchema, rankingRowSchema, reportParamsSchema, tieOrderBodySchema } from '../schemas/results.ts';
+import {
+  rankingQuerySchema,
+  rankingRowSchema,
+  reportParamsSchema,
+  scoreSheetsParamsSchema,
+  scoreSheetsQuerySchema,
+  tieOrderBodySchema,
+} from '../schemas/results.ts';
 import { topChoiceQuerySchema } from '../schemas/score.ts';
 import { dataOf, detailSchema, fieldErrorsSchema } from '../schemas/answers.ts';
 import { ADMIN_ONLY, type Contract } from './endpoint.ts';
@@ -48,6 +55,21 @@ export const resultsApi = {
       'named report-{event_id}.pdf or .xlsx.',
     params: reportParamsSchema,
     file: 'The file (application/pdf or .xlsx).',
+    responses: { 400: fieldErrorsSchema, 404: detailSchema },
+  },
+  scoreSheetsPdf: {
+    tag,
+    method: 'GET',
+    path: '/api/report/:event_id/score-sheets/',
+    access: ADMIN_ONLY,
+    summary: 'Score sheets for entrants as a PDF: one vehicle (intVehicleId) or every vehicle of a category (intCategoryId), one a page',
+    description:
+      'Ours. Each page: the vehicle, its place and total, then each judge of its panel (and any judge off the panel ' +
+      'who scored it) with the score per parameter, the special note, judges choice and when it was given, or that ' +
+      'they stepped aside or have not scored yet. blnAnonymous=true shows the judges as Judge 1, 2, … instead of by name.',
+    params: scoreSheetsParamsSchema,
+    query: scoreSheetsQuerySchema,
+    file: 'The PDF (application/pdf), named score-sheets-{event_id}-{vehicle id or category}.pdf.',
     responses: { 400: fieldErrorsSchema, 404: detailSchema },
   },
   topChoicesPdf: {

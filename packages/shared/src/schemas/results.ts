@@ -48,6 +48,23 @@ export const tieOrderBodySchema = z.object({
 /** GET /report/{event_id}/download/{is_pdf}: PDF when is_pdf is 1 or true, else a spreadsheet. */
 export const reportParamsSchema = z.object({ event_id: idSchema, is_pdf: z.string().max(10) });
 
+/** GET /report/{event_id}/score-sheets/: one vehicle's sheets, or a whole category's (one vehicle a page). */
+export const scoreSheetsParamsSchema = z.object({ event_id: idSchema });
+export const scoreSheetsQuerySchema = z
+  .object({
+    intVehicleId: idSchema.optional(),
+    intCategoryId: idSchema.optional(),
+    /** Judges shown as Judge 1, 2, … instead of by name (for entrants). */
+    blnAnonymous: z
+      .enum(['true', 'false', '1', '0'])
+      .optional()
+      .transform((value) => value === 'true' || value === '1'),
+  })
+  .refine((query) => query.intVehicleId !== undefined || query.intCategoryId !== undefined, {
+    path: ['intVehicleId'],
+    message: 'Name a vehicle (intVehicleId) or a category (intCategoryId).',
+  });
+
 /** GET /dashboard/ and every /ws/dashboard message (SPEC §3 "Dashboard data"). */
 export const dashboardSchema = z.object({
   intEventId: z.number().int(),

@@ -156,6 +156,7 @@ export const recusalSchema = z.object({
   strReason: z.string(),
   dtCreatedAt: z.string(),
 });
+export type Recusal = z.infer<typeof recusalSchema>;
 export const recusalQuerySchema = z.object({ intEventId: idSchema, intVehicleId: idSchema.optional() });
 /** DELETE /recusal/: the vehicle whose recusal the judge withdraws. */
 export const recusalWithdrawQuerySchema = recusalQuerySchema.extend({ intVehicleId: idSchema });

@@ -21,9 +21,13 @@ const SHADE = '#f1f5f9';
 
 export interface PdfColumn {
   header: string;
+  /** A second header line under it (a judge's name under their id). */
+  subheader?: string;
   width: number;
   align?: 'left' | 'right' | 'center';
 }
+
+type RowKind = 'header' | 'subheader' | 'body';
 
 export interface PdfOptions {
   layout: 'portrait' | 'landscape';
@@ -169,34 +173,41 @@ export class PdfWriter {
     this.doc.y += points;
   }
 
-  private row(columns: readonly PdfColumn[], cells: readonly string[], header: boolean, shaded: boolean): void {
+  private row(columns: readonly PdfColumn[], cells: readonly string[], kind: RowKind, shaded: boolean, rule: boolean): void {
     const { doc } = this;
     const y = doc.y;
     const total = columns.reduce((sum, c) => sum + c.width, 0);
     if (shaded) doc.rect(MARGIN, y, total, ROW_HEIGHT).fill(SHADE);
-    this.font(header ? 'Helvetica-Bold' : 'Helvetica', FONT_SIZE).fillColor(header ? MUTED : INK);
+    this.font(kind === 'header' ? 'Helvetica-Bold' : 'Helvetica', FONT_SIZE).fillColor(kind === 'body' ? INK : MUTED);
     let x = MARGIN;
     columns.forEach((column, index) => {
       const text = fit(this.measure, cells[index] ?? '', column.width - 6);
       if (text) doc.text(text, x + 3 + offset(this.measure, text, column.width - 6, column.align), y + 3.5, { lineBreak: false });
       x += column.width;
     });
-    if (header) doc.moveTo(MARGIN, y + ROW_HEIGHT).lineTo(MARGIN + total, y + ROW_HEIGHT).lineWidth(0.5).strokeColor(RULE).stroke();
+    if (rule) doc.moveTo(MARGIN, y + ROW_HEIGHT).lineTo(MARGIN + total, y + ROW_HEIGHT).lineWidth(0.5).strokeColor(RULE).stroke();
     doc.x = MARGIN;
     doc.y = y + ROW_HEIGHT;
   }
 
-  /** A table; on a page break the header row is drawn again at the top of the new page. */
+  /** The header row, and the subheader row when a column has one; ruled under the last. */
+  private headerRows(columns: readonly PdfColumn[]): void {
+    const sub = columns.some((c) => c.subheader);
+    this.row(columns, columns.map((c) => c.header), 'header', false, !sub);
+    if (sub) this.row(columns, columns.map((c) => c.subheader ?? ''), 'subheader', false, true);
+  }
+
+  /** A table; on a page break the header rows are drawn again at the top of the new page. */
   table(columns: readonly PdfColumn[], rows: readonly (readonly string[])[]): void {
-    const header = columns.map((c) => c.header);
-    this.ensureSpace(2 * ROW_HEIGHT);
-    this.row(columns, header, true, false);
+    const headerHeight = (columns.some((c) => c.subheader) ? 2 : 1) * ROW_HEIGHT;
+    this.ensureSpace(headerHeight + ROW_HEIGHT);
+    this.headerRows(columns);
     rows.forEach((cells, index) => {
       if (this.doc.y + ROW_HEIGHT > this.bottom) {
         this.doc.addPage();
-        this.row(columns, header, true, false);
+        this.headerRows(columns);
       }
-      this.row(columns, cells, false, index % 2 === 1);
+      this.row(columns, cells, 'body', index % 2 === 1, false);
     });
   }
 

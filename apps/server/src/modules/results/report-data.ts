@@ -17,6 +17,8 @@ import { notFound } from '../../lib/http-errors.ts';
 import type { ChoiceRow } from '../scores/results.ts';
 import { EVENT_NOT_FOUND, type CategoryRanking, type RankingService } from './ranking-service.ts';
 import type { RankedVehicle } from './ranking.ts';
+import { sheetsFor, type JudgeSheet } from './sheets.ts';
+import { eventsRepository } from '../events/repository.ts';
 import { scoreText } from '@showgrid/shared/score-text';
 
 /** Everything a report shows (PRODUCT.md "Reports"), gathered once for the PDF and the spreadsheet. */
@@ -26,6 +28,8 @@ export interface ReportEvent {
   title: string;
   location: string;
   startsAt: Date;
+  /** The show's time zone (TIME_ZONE): every time in a report is written in it. */
+  timeZone: string;
 }
 
 export interface ReportJudge {
@@ -37,6 +41,7 @@ export interface ReportJudge {
 
 /** A parameter a category's scores were given on: its title and limit, and whether it is retired since. */
 export interface ScoredParameter {
+  parameterId: number;
   title: string;
   limit: number;
   retired: boolean;
@@ -55,6 +60,8 @@ export interface ReportData {
   categories: ReportCategory[];
   /** A judge's total for a vehicle: "34/40", "recused", or undefined when they gave no score. */
   judgeCell(vehicleId: number, judgeId: number): string | undefined;
+  /** Each judge's sheet of a ranked vehicle: scores per parameter, note, pick (sheets.ts). */
+  sheetsOf(vehicleId: number): JudgeSheet[];
   awards: Awards;
 }
 
@@ -75,13 +82,13 @@ export const picksOf = (rows: readonly Omit<Pick, 'rank'>[]): Pick[] => rows.map
 
 const judgeName = (user: { fullName: string; email: string }) => user.fullName || user.email;
 
-export async function findEvent(db: Db, eventId: number): Promise<ReportEvent> {
+export async function findEvent(db: Db, eventId: number, timeZone: string): Promise<ReportEvent> {
   const [event] = await db
     .select({ id: events.id, title: events.title, location: events.location, startsAt: events.startsAt })
     .from(events)
     .where(eq(events.id, eventId));
   if (!event) throw notFound(EVENT_NOT_FOUND);
-  return event;
+  return { ...event, timeZone };
 }
 
 export async function findJudge(db: Db, judgeId: number): Promise<ReportJudge | undefined> {
@@ -138,7 +145,7 @@ async function scoredParameters(db: Db, eventId: number): Promise<Map<number, Sc
   const byCategory = new Map<number, ScoredParameter[]>();
   for (const row of rows) {
     const list = byCategory.get(row.categoryId) ?? [];
-    list.push({ title: row.title, limit: row.limit, retired: row.retiredAt !== null });
+    list.push({ parameterId: row.parameterId, title: row.title, limit: row.limit, retired: row.retiredAt !== null });
     byCategory.set(row.categoryId, list);
   }
   return byCategory;
@@ -197,8 +204,8 @@ export function awardsOf(ranked: readonly CategoryRanking[], picks: Awards['pick
   return { winners, peoplesChoice, picks };
 }
 
-export async function loadReport(db: Db, ranking: RankingService, eventId: number): Promise<ReportData> {
-  const event = await findEvent(db, eventId);
+export async function loadReport(db: Db, ranking: RankingService, eventId: number, timeZone: string): Promise<ReportData> {
+  const event = await findEvent(db, eventId, timeZone);
   const [ranked, judges, totals, recused, picks, scoredOn] = await Promise.all([
     ranking.rankEvent(eventId),
     reportJudges(db, eventId),
@@ -220,11 +227,15 @@ export async function loadReport(db: Db, ranking: RankingService, eventId: numbe
     ...section,
     scoredOn: scoredOn.get(section.categoryId) ?? [],
   }));
+  const record = await eventsRepository.find(db, eventId);
+  const sheets = record ? await sheetsFor(db, record, ranked.flatMap((section) => section.rows)) : [];
+  const sheetsByVehicle = new Map(sheets.map((vehicle) => [vehicle.ranked.standing.vehicleId, vehicle.sheets]));
   return {
     event,
     judges,
     categories: sections,
     judgeCell: (vehicleId, judgeId) => cells.get(vehicleId)?.get(judgeId),
+    sheetsOf: (vehicleId) => sheetsByVehicle.get(vehicleId) ?? [],
     awards: awardsOf(
       sections,
       judges.map((judge) => ({ judge, choices: picks.get(judge.id) ?? [] })),

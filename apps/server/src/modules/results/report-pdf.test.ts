@@ -30,14 +30,15 @@ function report(vehicles: number, judges: number, parameters = 3): ReportData {
     orderedByAdmin: false,
     tieAtAwardCut: false,
   }));
-  const scoredOn = Array.from({ length: parameters }, (_, p) => ({ title: `Parameter ${p + 1}`, limit: 10, retired: p === parameters - 1 }));
+  const scoredOn = Array.from({ length: parameters }, (_, p) => ({ parameterId: p + 1, title: `Parameter ${p + 1}`, limit: 10, retired: p === parameters - 1 }));
   const categories = [{ categoryId: 1, categoryName: 'Classic Cars', rows, scoredOn }];
   const people = Array.from({ length: judges }, (_, j) => ({ id: j + 1, code: `JDG-${String(j + 1).padStart(3, '0')}`, name: `Judge ${j + 1}` }));
   return {
-    event: { id: 1, title: 'Autumn Concours', location: 'Castle Lawn', startsAt: new Date('2030-10-05T09:30:00Z') },
+    event: { id: 1, title: 'Autumn Concours', location: 'Castle Lawn', startsAt: new Date('2030-10-05T09:30:00Z'), timeZone: 'UTC' },
     judges: people,
     categories,
     judgeCell: (vehicleId, judgeId) => `${(vehicleId + judgeId) % 50}/50`,
+    sheetsOf: () => [],
     awards: awardsOf(categories, people.map((judge) => ({ judge, choices: [] }))),
   };
 }
@@ -46,8 +47,27 @@ describe('the report PDF layout', () => {
   it('puts up to five judges beside the ranking', async () => {
     const text = pdfText(await renderReportPdf(report(3, 5)));
     expect(text.slice(0, 2)).toEqual(['Results: Autumn Concours', '5 October 2030, 09:30 UTC · Castle Lawn']);
-    const header = text.slice(text.lastIndexOf('Rank'), text.lastIndexOf('Rank') + 12);
-    expect(header).toEqual(['Rank', 'Vehicle ID', 'Vehicle', 'Owner', 'JDG-001', 'JDG-002', 'JDG-003', 'JDG-004', 'JDG-005', 'Total score', 'Votes', "Judges' choice"]);
+    const header = text.slice(text.indexOf('Rank', text.indexOf("Judges' picks (judges choice, best first)")), text.indexOf('Rank', text.indexOf("Judges' picks (judges choice, best first)")) + 17);
+    // The judges' ids, and under each its judge's name.
+    expect(header).toEqual([
+      'Rank',
+      'Vehicle ID',
+      'Vehicle',
+      'Owner',
+      'JDG-001',
+      'JDG-002',
+      'JDG-003',
+      'JDG-004',
+      'JDG-005',
+      'Total score',
+      'Votes',
+      "Judges' choice",
+      'Judge 1',
+      'Judge 2',
+      'Judge 3',
+      'Judge 4',
+      'Judge 5',
+    ]);
     expect(text.some((t) => t.includes("each judge's total"))).toBe(false);
     expect(text[text.indexOf('Classic Cars', text.indexOf("Judges' picks (judges choice, best first)")) + 1]).toBe(
       'Scored on: Parameter 1 (10), Parameter 2 (10), Parameter 3 (10, retired)',
@@ -70,10 +90,11 @@ describe('the report PDF layout', () => {
       "Classic Cars: each judge's total, judges 12–22",
       "Classic Cars: each judge's total, judges 23–30",
     ]);
-    // Every vehicle's row appears once in the ranking and once per judges' table.
-    expect(text.filter((t) => t === 'Car number 60')).toHaveLength(4);
-    // The last judges' table spans two pages: its header (ending in JDG-030) is drawn on both.
+    // Every vehicle's row appears once in the ranking, once per judges' table and once in the scores by parameter.
+    expect(text.filter((t) => t === 'Car number 60')).toHaveLength(5);
+    // The last judges' table spans two pages: its header (ending in JDG-030, Judge 30 under it) is drawn on both.
     expect(text.filter((t) => t === 'JDG-030')).toHaveLength(2);
+    expect(text.filter((t) => t === 'Judge 30')).toHaveLength(2);
     // 60 rows do not fit one page: the ranking's header row is drawn again on the next.
     expect(text.filter((t) => t === 'Owner').length).toBeGreaterThanOrEqual(2);
     expect(pdfPageCount(pdf)).toBeGreaterThan(5);

@@ -31,11 +31,10 @@ const BY_JUDGE: PdfColumn[] = [
   { header: 'Vehicle', width: 150 },
 ];
 
-const JUDGE_LEGEND =
-  "Judge columns (JDG-…, names under Judges' picks): that judge's total; – no score from them; recused: they stepped aside.";
+const JUDGE_LEGEND = "Judge columns (each judge's id, their name under it): that judge's total; – no score from them; recused: they stepped aside.";
 
 const widthOf = (columns: readonly PdfColumn[]) => columns.reduce((sum, c) => sum + c.width, 0);
-const judgeColumn = (judge: ReportJudge): PdfColumn => ({ header: judge.code, width: JUDGE_WIDTH, align: 'right' });
+const judgeColumn = (judge: ReportJudge): PdfColumn => ({ header: judge.code, subheader: judge.name, width: JUDGE_WIDTH, align: 'right' });
 const vehicleText = (row: { uniqueId: string | null; vehicleName: string }) => [row.uniqueId, row.vehicleName].filter(Boolean).join(' ');
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
@@ -147,6 +146,53 @@ function category(pdf: PdfWriter, data: ReportData, section: ReportData['categor
   });
 }
 
+/** Sum over the judges of one parameter's scores and limits for a vehicle, "17/20"; "–" when nobody scored it. */
+function parameterCell(data: ReportData, vehicleId: number, parameterId: number): string {
+  let score = 0;
+  let limit = 0;
+  for (const { entry } of data.sheetsOf(vehicleId)) {
+    const value = entry?.values.find((v) => v.parameterId === parameterId);
+    if (value) {
+      score += value.score;
+      limit += value.limit;
+    }
+  }
+  return limit === 0 ? '–' : xOfY(score, limit);
+}
+
+const PARAMETER_WIDTH = 64;
+
+/** Each vehicle's scores per parameter, over every judge who scored it: what a total is made of. */
+function byParameter(pdf: PdfWriter, data: ReportData, section: ReportData['categories'][number]): void {
+  if (section.scoredOn.length === 0 || section.rows.length === 0) return;
+  const perTable = Math.max(1, Math.floor((pdf.width - widthOf(BY_JUDGE)) / PARAMETER_WIDTH));
+  const groups = chunks(section.scoredOn, perTable);
+  groups.forEach((parameters, index) => {
+    const part = groups.length > 1 ? ` (${String(index + 1)} of ${String(groups.length)})` : '';
+    pdf.heading(`${section.categoryName}: scores by parameter${part}`, 10);
+    const columns = parameters.map((p): PdfColumn => ({ header: p.title, subheader: p.retired ? 'retired' : `out of ${String(p.limit)} each`, width: PARAMETER_WIDTH, align: 'right' }));
+    pdf.table(
+      [...BY_JUDGE, ...columns],
+      section.rows.map((row) => [rankText(row), row.standing.uniqueId ?? '', row.standing.vehicleName, ...parameters.map((p) => parameterCell(data, row.standing.vehicleId, p.parameterId))]),
+    );
+    pdf.gap();
+  });
+}
+
+/** Every special note judges wrote in the category, vehicle by vehicle. */
+function notes(pdf: PdfWriter, data: ReportData, section: ReportData['categories'][number]): void {
+  const lines = section.rows.flatMap((row) =>
+    data
+      .sheetsOf(row.standing.vehicleId)
+      .filter((sheet) => sheet.entry?.specialNote)
+      .map((sheet) => `${vehicleText(row.standing)} · ${sheet.name} (${sheet.code}): ${sheet.entry?.specialNote ?? ''}`),
+  );
+  if (lines.length === 0) return;
+  pdf.heading(`${section.categoryName}: judges' notes`, 10, 14);
+  for (const line of lines) pdf.wrappedNote(line);
+  pdf.gap();
+}
+
 export function renderReportPdf(data: ReportData): Promise<Buffer> {
   const pdf = new PdfWriter({
     layout: 'landscape',
@@ -161,6 +207,8 @@ export function renderReportPdf(data: ReportData): Promise<Buffer> {
   for (const section of data.categories) {
     pdf.doc.addPage();
     category(pdf, data, section);
+    byParameter(pdf, data, section);
+    notes(pdf, data, section);
   }
   return pdf.finish();
 }

@@ -11,11 +11,25 @@ export const NO_VEHICLES = 'No Paid vehicles in this category.';
 export const TIE = 'tie';
 export const ORDERED_TIE = 'tie, ordered by admin';
 
-/** "1 May 2030, 10:00 UTC · Hyde Park": the server knows no event time zone, so it says UTC. */
+/** "1 May 2030, 10:00 BST": a moment in the show's time zone (TIME_ZONE), named. */
+export function whenText(at: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')} ${part('timeZoneName')}`;
+}
+
+/** "1 May 2030, 10:00 BST · Hyde Park": the event's start in the show's time zone, and its place. */
 export function eventLine(event: ReportEvent): string {
-  const date = event.startsAt.toLocaleDateString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
-  const time = event.startsAt.toISOString().slice(11, 16);
-  return [`${date}, ${time} UTC`, event.location].filter(Boolean).join(' · ');
+  return [whenText(event.startsAt, event.timeZone), event.location].filter(Boolean).join(' · ');
 }
 
 /** "3" for a place of its own, "3=" for a tie the rules cannot break, "3*" for one the admin ordered. */
@@ -52,6 +66,3 @@ export const totalText = ({ standing }: RankedVehicle) => totalScoreText(standin
 
 /** SPEC's judges-choice cards number the picks with two digits. */
 export const twoDigits = (n: number) => String(n).padStart(2, '0');
-
-/** A download name the browser keeps as given. */
-export const reportFileName = (eventId: number, pdf: boolean) => `report-${eventId}.${pdf ? 'pdf' : 'xlsx'}`;

@@ -14,9 +14,12 @@ import { rankText, scoreText } from '@showgrid/shared/score-text';
 
 type Cell = string | number | null;
 
+/** The worksheet of every judge's sheet, after the categories. */
+export const SHEETS_SHEET = "Judges' sheets";
+
 /** Excel refuses these in a sheet name, and names over 31 characters. */
 const SHEET_NAME_FORBIDDEN = /[[\]:*?/\\]/g;
-const RESERVED = new Set(['awards', 'history']);
+const RESERVED = new Set(['awards', 'history', "judges' sheets"]);
 
 /** A sheet name Excel accepts, unique in the workbook. */
 export function sheetName(wanted: string, taken: Set<string>): string {
@@ -81,26 +84,23 @@ function awardsSheet(book: ExcelJS.Workbook, data: ReportData): void {
 function categorySheet(book: ExcelJS.Workbook, data: ReportData, section: ReportData['categories'][number], name: string): void {
   const sheet = book.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
   const judges = data.judges;
-  addRow(
-    sheet,
-    [
-      'Rank',
-      'Tie',
-      'Vehicle ID',
-      'Vehicle',
-      'Owner',
-      ...judges.map((j) => `${j.name} (${j.code})`),
-      'Total score',
-      'Points',
-      'Out of',
-      'Audience votes',
-      "Judges' choice",
-    ],
-    true,
-  );
-  sheet.columns = [12, 20, 12, 28, 24, ...judges.map(() => 16), 18, 10, 10, 15, 15].map((width) => ({ width }));
-  if (section.rows.length === 0) addRow(sheet, [NO_VEHICLES]);
-  else addRow(sheet, [scoredOnText(section.scoredOn)]);
+  const header = [
+    'Rank',
+    'Tie',
+    'Vehicle ID',
+    'Vehicle',
+    'Owner',
+    ...judges.map((j) => `${j.name} (${j.code})`),
+    'Total score',
+    'Points',
+    'Out of',
+    'Judges who scored',
+    'Audience votes',
+    "Judges' choice",
+  ];
+  addRow(sheet, header, true);
+  sheet.columns = [12, 20, 12, 28, 24, ...judges.map(() => 16), 18, 10, 10, 12, 15, 15].map((width) => ({ width }));
+  // One table, header then data, so the sheet sorts and filters as it is; what explains it comes after.
   for (const row of section.rows) {
     const { standing } = row;
     const scored = standing.total !== null && standing.max !== null;
@@ -115,12 +115,72 @@ function categorySheet(book: ExcelJS.Workbook, data: ReportData, section: Report
       totalText(row),
       scored ? standing.total : null,
       scored ? standing.max : null,
+      standing.judges,
       standing.votes,
       standing.topChoices,
     ]);
   }
+  if (section.rows.length > 0) sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: section.rows.length + 1, column: header.length } };
   addRow(sheet, []);
+  addRow(sheet, [section.rows.length === 0 ? NO_VEHICLES : scoredOnText(section.scoredOn)]);
   addRow(sheet, [TIE_LEGEND]);
+}
+
+/** "2030-05-01 10:15" in the show's time zone: text that sorts as time does. */
+function stamp(at: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
+const STATE_TEXT = { scored: 'scored', 'stepped-aside': 'stepped aside', waiting: 'not scored yet' } as const;
+
+/**
+ * Every judge's sheet of every ranked vehicle as one table: a row per parameter score (a sheet
+ * without scores, stepped aside or waiting, is one row), with the note and the pick on each row so
+ * any filter keeps them.
+ */
+function sheetsSheet(book: ExcelJS.Workbook, data: ReportData): void {
+  const sheet = book.addWorksheet(SHEETS_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
+  const header = [
+    'Category',
+    'Vehicle ID',
+    'Vehicle',
+    'Rank',
+    'Judge',
+    'Judge ID',
+    'On panel',
+    'Sheet',
+    'Parameter',
+    'Score',
+    'Out of',
+    "Judges' choice",
+    'Special note',
+    `Last edited (${data.event.timeZone})`,
+  ];
+  addRow(sheet, header, true);
+  sheet.columns = [22, 12, 28, 8, 24, 12, 10, 14, 24, 8, 8, 14, 50, 20].map((width) => ({ width }));
+  let rows = 0;
+  for (const section of data.categories) {
+    for (const ranked of section.rows) {
+      const { standing } = ranked;
+      for (const judge of data.sheetsOf(standing.vehicleId)) {
+        const lead = [section.categoryName, standing.uniqueId, standing.vehicleName, ranked.rank ?? rankText(null), judge.name, judge.code, judge.onPanel ? 'yes' : 'no', STATE_TEXT[judge.state]];
+        const { entry } = judge;
+        if (!entry) {
+          addRow(sheet, lead);
+          rows += 1;
+          continue;
+        }
+        const tail = [entry.topChoice ? 'yes' : 'no', entry.specialNote, stamp(entry.editedAt, data.event.timeZone)];
+        for (const value of entry.values) {
+          addRow(sheet, [...lead, value.retired ? `${value.title} (retired)` : value.title, value.score, value.limit, ...tail]);
+          rows += 1;
+        }
+      }
+    }
+  }
+  if (rows > 0) sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: rows + 1, column: header.length } };
 }
 
 export async function renderReportXlsx(data: ReportData): Promise<Buffer> {
@@ -128,7 +188,8 @@ export async function renderReportXlsx(data: ReportData): Promise<Buffer> {
   book.creator = 'Showgrid';
   book.title = neutraliseCell(`Results: ${data.event.title}`);
   awardsSheet(book, data);
-  const taken = new Set(['awards']);
+  const taken = new Set(['awards', SHEETS_SHEET.toLowerCase()]);
   for (const section of data.categories) categorySheet(book, data, section, sheetName(section.categoryName, taken));
+  sheetsSheet(book, data);
   return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -35,7 +35,7 @@ describe('GET /api/report/{event_id}/download/{is_pdf} as a spreadsheet', () => 
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="report-${show.event.id}.xlsx"`);
     const book = await workbook(res.rawPayload);
-    expect(book.worksheets.map((s) => s.name)).toEqual(['Awards', show.category.name, 'Zeta Customs']);
+    expect(book.worksheets.map((s) => s.name)).toEqual(['Awards', show.category.name, 'Zeta Customs', "Judges' sheets"]);
 
     const sheet = book.getWorksheet(show.category.name);
     if (!sheet) throw new Error('no category sheet');
@@ -52,21 +52,25 @@ describe('GET /api/report/{event_id}/download/{is_pdf} as a spreadsheet', () => 
       'Total score',
       'Points',
       'Out of',
+      'Judges who scored',
       'Audience votes',
       "Judges' choice",
     ]);
-    // Under the header row: the parameters the category's scores were given on.
-    expect(rowValues(sheet, 2)).toEqual(['Scored on: Paint (10), Engine (5)']);
-    const rows = Array.from({ length: 9 }, (_, i) => rowValues(sheet, i + 3));
+    // One table: the data right under the header row, with a filter over it; what it was scored on
+    // comes after it.
+    const rows = Array.from({ length: 9 }, (_, i) => rowValues(sheet, i + 2));
+    expect(sheet.autoFilter).toBe('A1:N10');
+    expect(rowValues(sheet, 11)).toEqual([]);
+    expect(rowValues(sheet, 12)).toEqual(['Scored on: Paint (10), Engine (5)']);
     expect(rows.map((r) => r[3])).toEqual(RANKED_NAMES);
     // The vehicle nobody scored has no place.
     expect(rows.map((r) => r[0])).toEqual([1, 2, 3, 4, 5, 6, 7, 7, '–']);
     expect(rows.map((r) => r[1] ?? '')).toEqual(['', '', '', '', '', '', 'tie', 'tie', '']);
     // v2: Ada 12, Ben 13; v9: Ada recused, nobody scored.
-    expect(rows[1]?.slice(2, 13)).toEqual([show.id(2), 'Ford Mustang', 'Bea Lund', '12/15', '13/15', undefined, '25/30', 25, 30, 0, 0]);
-    expect(rows[2]?.slice(8)).toEqual(['20/30', 20, 30, 0, 1]);
-    expect(rows[4]?.[11]).toBe(2);
-    expect(rows[8]?.slice(5)).toEqual(['recused', undefined, undefined, 'No score available', undefined, undefined, 0, 0]);
+    expect(rows[1]?.slice(2, 13)).toEqual([show.id(2), 'Ford Mustang', 'Bea Lund', '12/15', '13/15', undefined, '25/30', 25, 30, 2, 0]);
+    expect(rows[2]?.slice(8)).toEqual(['20/30', 20, 30, 2, 0, 1]);
+    expect(rows[4]?.[12]).toBe(2);
+    expect(rows[8]?.slice(5)).toEqual(['recused', undefined, undefined, 'No score available', undefined, undefined, 0, 0, 0]);
 
     const awards = book.getWorksheet('Awards');
     if (!awards) throw new Error('no awards sheet');
@@ -95,8 +99,8 @@ describe('GET /api/report/{event_id}/download/{is_pdf} as a spreadsheet', () => 
 
     const book = await workbook((await download(API.report(show.event.id, false))).rawPayload);
     const sheet = book.getWorksheet(show.category.name);
-    expect(rowValues(sheet as ExcelJS.Worksheet, 9).slice(0, 4)).toEqual([7, 'tie, ordered by admin', show.id(8), 'MG B']);
-    expect(rowValues(sheet as ExcelJS.Worksheet, 10).slice(0, 4)).toEqual([8, 'tie, ordered by admin', show.id(7), 'Lotus Elan']);
+    expect(rowValues(sheet as ExcelJS.Worksheet, 8).slice(0, 4)).toEqual([7, 'tie, ordered by admin', show.id(8), 'MG B']);
+    expect(rowValues(sheet as ExcelJS.Worksheet, 9).slice(0, 4)).toEqual([8, 'tie, ordered by admin', show.id(7), 'Lotus Elan']);
     const lines: ExcelJS.CellValue[][] = [];
     book.getWorksheet('Awards')?.eachRow((row) => lines.push((row.values as ExcelJS.CellValue[]).slice(1)));
     expect(lines).toContainEqual(['Zeta Customs', 'ZC01', 'Tesla Roadster', undefined, '14/15', 'tie']);
@@ -141,7 +145,8 @@ describe('GET /api/report/{event_id}/download/{is_pdf} as a PDF', () => {
       show.category.name,
       'Scored on: Paint (10), Engine (5)',
     ]);
-    expect(section.filter((t) => RANKED_NAMES.includes(t))).toEqual(RANKED_NAMES);
+    // In rank order in the ranking, and again in the scores by parameter.
+    expect(section.filter((t) => RANKED_NAMES.includes(t))).toEqual([...RANKED_NAMES, ...RANKED_NAMES]);
     // Ranks (ties marked), each judge's totals beside the ranking (three judges fit), totals, votes.
     expect(section).toEqual(expect.arrayContaining(['7=', '12/15', '13/15', '25/30', '20/30', 'recused', 'No score available']));
     // The vehicle nobody scored has no place; the report states the order the ranking follows.
@@ -197,9 +202,9 @@ describe('GET /api/report/{event_id}/download/{is_pdf}: the parameters scores we
       if (!found) throw new Error(`no sheet ${name}`);
       return found;
     };
-    expect(rowValues(sheet(show.category.name), 2)).toEqual([classic]);
-    expect(rowValues(sheet('Zeta Customs'), 2)).toEqual([zeta]);
-    expect(rowValues(sheet('Zeta Customs'), 3).slice(2, 4)).toEqual(['ZC01', 'Tesla Roadster']);
+    expect(rowValues(sheet(show.category.name), 12)).toEqual([classic]);
+    expect(rowValues(sheet('Zeta Customs'), 2).slice(2, 4)).toEqual(['ZC01', 'Tesla Roadster']);
+    expect(rowValues(sheet('Zeta Customs'), 4)).toEqual([zeta]);
 
     const text = pdfText((await download(API.report(show.event.id, true))).rawPayload);
     const after = (heading: string) => text.slice(text.lastIndexOf(heading) + 1, text.lastIndexOf(heading) + 2);
@@ -211,12 +216,12 @@ describe('GET /api/report/{event_id}/download/{is_pdf}: the parameters scores we
 describe('GET /api/top-choice/download/', () => {
   const url = (judgeId: number, eventId = show.event.id) => `${API.topChoiceDownload}?intEventId=${eventId}&intJudgeId=${judgeId}`;
 
-  it("lists the judge's choices ranked with two-digit ranks, as report-{eventId}.pdf", async () => {
+  it("lists the judge's choices ranked with two-digit ranks, as judges-choice-{eventId}-{judge id}.pdf (apart from the results report)", async () => {
     await show.score(show.ada, 1, [10, 3], true, '2030-05-01T11:00:00.000Z');
     const res = await download(url(show.ada.user.id));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="report-${show.event.id}.pdf"`);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="judges-choice-${show.event.id}-${formatJudgeId(show.ada.user.id)}.pdf"`);
     const text = pdfText(res.rawPayload);
     expect(text.slice(0, 3)).toEqual([`Judges Choice: ${show.event.title}`, expect.stringContaining('UTC'), `Ada Lovelace (${formatJudgeId(show.ada.user.id)})`]);
     const table = text.slice(text.indexOf('Rank'));

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resultsApi } from '@showgrid/shared/contract/results';
+import { judgesChoiceFileName, reportFileName, scoreSheetsFileName } from '@showgrid/shared/file-names';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { routeOf } from '../../lib/route.ts';
@@ -9,14 +10,15 @@ import { presentRankingRow } from './presenter.ts';
 import { createRankingService, EVENT_NOT_FOUND } from './ranking-service.ts';
 import { findEvent, findJudge, loadReport, picksOf } from './report-data.ts';
 import { renderReportPdf } from './report-pdf.ts';
-import { reportFileName } from './report-text.ts';
+import { renderScoreSheetsPdf } from './score-sheets-pdf.ts';
+import { loadSheets } from './sheets.ts';
 import { renderReportXlsx } from './report-xlsx.ts';
 import { renderTopChoicePdf } from './top-choice-pdf.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Ranking with ties and the admin's tie orders, the results report (PDF/XLSX), a judge's picks as PDF. */
-export const resultsReportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const resultsReportRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: string }> = async (app, { db, timeZone }) => {
   const rankings = createRankingService(db);
   const results = createResultsRepository(db);
 
@@ -48,7 +50,7 @@ export const resultsReportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     handler: async (request, reply) => {
       const eventId = request.params.event_id;
       const pdf = ['1', 'true'].includes(request.params.is_pdf.toLowerCase());
-      const data = await loadReport(db, rankings, eventId);
+      const data = await loadReport(db, rankings, eventId, timeZone);
       const file = pdf ? await renderReportPdf(data) : await renderReportXlsx(data);
       return reply
         .type(pdf ? 'application/pdf' : XLSX_TYPE)
@@ -59,16 +61,33 @@ export const resultsReportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   });
 
   app.route({
+    ...routeOf(resultsApi.scoreSheetsPdf),
+    handler: async (request, reply) => {
+      const eventId = request.params.event_id;
+      const { intVehicleId, intCategoryId, blnAnonymous } = request.query;
+      const event = await findEvent(db, eventId, timeZone);
+      const vehicles = await loadSheets(db, rankings, eventId, { vehicleId: intVehicleId, categoryId: intCategoryId });
+      const file = await renderScoreSheetsPdf(event, vehicles, blnAnonymous);
+      const which = intVehicleId === undefined ? `category-${String(intCategoryId)}` : (vehicles[0]?.ranked.standing.uniqueId ?? `vehicle-${String(intVehicleId)}`);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${scoreSheetsFileName(eventId, which)}"`)
+        .header('cache-control', 'no-store')
+        .send(file);
+    },
+  });
+
+  app.route({
     ...routeOf(resultsApi.topChoicesPdf),
     handler: async (request, reply) => {
       const { intEventId, intJudgeId } = request.query;
-      const event = await findEvent(db, intEventId);
+      const event = await findEvent(db, intEventId, timeZone);
       const judge = await findJudge(db, intJudgeId);
       if (!judge) throw notFound('Judge not found.');
       const file = await renderTopChoicePdf({ event, judge, choices: picksOf(await results.choices(intEventId, intJudgeId)) });
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${reportFileName(intEventId, true)}"`)
+        .header('content-disposition', `attachment; filename="${judgesChoiceFileName(intEventId, judge.code)}"`)
         .header('cache-control', 'no-store')
         .send(file);
     },

@@ -1,5 +1,7 @@
 import toast from 'react-hot-toast';
 import { resultsApi } from '@showgrid/shared/contract/results';
+import { judgesChoiceFileName, reportFileName, scoreSheetsFileName } from '@showgrid/shared/file-names';
+import { formatJudgeId } from '@showgrid/shared/limits';
 import { callApi } from '../../../lib/api-client';
 import { DOWNLOAD_FAILED, saveFile } from '../../../lib/save-file';
 
@@ -25,18 +27,31 @@ const report = (eventId: number, pdf: boolean) => () => callApi(resultsApi.repor
 
 /** GET /api/report/{event_id}/download/1 → report-{eventId}.pdf */
 export function downloadResultPdf(eventId: number): Promise<void> {
-  return download(report(eventId, true), `report-${String(eventId)}.pdf`);
+  return download(report(eventId, true), reportFileName(eventId, true));
 }
 
 /** GET /api/report/{event_id}/download/0 → report-{eventId}.xlsx */
 export function downloadResultSpreadsheet(eventId: number): Promise<void> {
-  return download(report(eventId, false), `report-${String(eventId)}.xlsx`);
+  return download(report(eventId, false), reportFileName(eventId, false));
 }
 
-/** GET /api/top-choice/download/ → report-{eventId}.pdf (SPEC §7). */
+/** GET /api/top-choice/download/ → judges-choice-{eventId}-JDG-007.pdf, named apart from the results report. */
 export function downloadJudgeChoices(eventId: number, judgeId: number): Promise<void> {
   return download(
     () => callApi(resultsApi.topChoicesPdf, { query: { intEventId: eventId, intJudgeId: judgeId } }),
-    `report-${String(eventId)}.pdf`,
+    judgesChoiceFileName(eventId, formatJudgeId(judgeId)),
+  );
+}
+
+/** What the score sheets are of: one vehicle (named by its id on the card) or a whole category. */
+export type SheetsOf = { vehicleId: number; uniqueId: string | null } | { categoryId: number };
+
+/** GET /api/report/{event_id}/score-sheets/ → score-sheets-{eventId}-{vehicle id or category-N}.pdf. */
+export function downloadScoreSheets(eventId: number, of: SheetsOf, anonymous: boolean): Promise<void> {
+  const query = 'vehicleId' in of ? { intVehicleId: of.vehicleId } : { intCategoryId: of.categoryId };
+  const which = 'vehicleId' in of ? (of.uniqueId ?? `vehicle-${String(of.vehicleId)}`) : `category-${String(of.categoryId)}`;
+  return download(
+    () => callApi(resultsApi.scoreSheetsPdf, { params: { event_id: eventId }, query: { ...query, blnAnonymous: anonymous ? 'true' : 'false' } }),
+    scoreSheetsFileName(eventId, which),
   );
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { resultsApi } from '@showgrid/shared/contract/results';
-import { scoreEntriesApi, scoreResultsApi } from '@showgrid/shared/contract/scores';
+import { recusalsApi, scoreEntriesApi, scoreResultsApi } from '@showgrid/shared/contract/scores';
 import type { RankingRow } from '@showgrid/shared/schemas/results';
-import type { JudgeChoice, ScoreEntry } from '@showgrid/shared/schemas/score';
+import type { JudgeChoice, Recusal, ScoreEntry } from '@showgrid/shared/schemas/score';
 import { callApi } from '../../../lib/api-client';
 import { resultsKeys } from './query-keys';
 
@@ -34,4 +34,17 @@ export function useTopChoices(eventId: number, judgeId: number | null) {
       (await callApi(scoreResultsApi.topChoices, { query: { intEventId: eventId, intJudgeId: judgeId ?? undefined } })).data,
     enabled: judgeId !== null,
   });
+}
+
+/** Every judge's entry for one vehicle (its sheets), and who stepped aside from it. */
+export function useVehicleSheetsData(eventId: number, vehicleId: number) {
+  const entries = useQuery({
+    queryKey: resultsKeys.vehicleEntries(eventId, vehicleId),
+    queryFn: async (): Promise<ScoreEntry[]> => (await callApi(scoreEntriesApi.list, { query: { intEventId: eventId, intVehicleId: vehicleId } })).data,
+  });
+  const recusals = useQuery({
+    queryKey: resultsKeys.vehicleRecusals(eventId, vehicleId),
+    queryFn: async (): Promise<Recusal[]> => (await callApi(recusalsApi.recusals, { query: { intEventId: eventId, intVehicleId: vehicleId } })).data,
+  });
+  return { entries, recusals };
 }

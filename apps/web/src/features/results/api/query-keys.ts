@@ -5,4 +5,6 @@ export const resultsKeys = {
   judgeEntries: (eventId: number, judgeId: number) => [...resultsKeys.all, 'judge-entries', eventId, judgeId] as const,
   choices: (eventId: number, judgeId: number) => [...resultsKeys.all, 'choices', eventId, judgeId] as const,
   conflicts: (eventId: number) => [...resultsKeys.all, 'conflicts', eventId] as const,
+  vehicleEntries: (eventId: number, vehicleId: number) => [...resultsKeys.all, 'vehicle-entries', eventId, vehicleId] as const,
+  vehicleRecusals: (eventId: number, vehicleId: number) => [...resultsKeys.all, 'vehicle-recusals', eventId, vehicleId] as const,
 };

@@ -6,13 +6,14 @@ import { judgeCountText, RANKING_ORDER, rankText, votesText } from '@showgrid/sh
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/select-field';
 import { getErrorMessage } from '../../../lib/api-errors';
-import { downloadResultPdf, downloadResultSpreadsheet } from '../api/download';
+import { downloadResultPdf, downloadResultSpreadsheet, downloadScoreSheets } from '../api/download';
 import { useEvent } from '../../../api/events';
 import { useEventJudges } from '../../../api/judges';
 import { useJudgeEntries, useRanking, useTopChoices } from '../api/get-results-data';
 import { enrichRows, openTies, type ResultRow } from '../lib/result-rows';
 import { JudgingNotes } from './judging-notes';
 import { TieOrderDialog } from './tie-order-dialog';
+import { VehicleSheetsDialog } from './vehicle-sheets-dialog';
 
 /** /admin/results/{eventId} (SPEC §2 "Admin results"), with ties the admin orders (PRODUCT "Ties"). */
 export function ResultsPage() {
@@ -24,6 +25,8 @@ export function ResultsPage() {
   const [category, setCategory] = useState<number | 'all' | null>(null);
   const [pickedJudge, setPickedJudge] = useState<number | null>(null);
   const [tie, setTie] = useState<RankingRow[] | null>(null);
+  const [opened, setOpened] = useState<RankingRow | null>(null);
+  const [anonymous, setAnonymous] = useState(false);
   // A category's judges are its panel (PRODUCT.md "Panels"); All shows every judge of the event.
   const panel = typeof category === 'number' ? event.data?.arrPanels.find((p) => p.intCategoryId === category)?.arrJudges : undefined;
   const judgeChoices = (judges.data ?? []).filter((judge) => !panel || panel.includes(judge.intJudgeId));
@@ -37,6 +40,8 @@ export function ResultsPage() {
   const ties = ranking.data ? openTies(ranking.data) : [];
 
   const categories = event.data?.arrVehicleCategory ?? [];
+  const panelOf = (categoryId: number) =>
+    event.data?.arrPanels.find((p) => p.intCategoryId === categoryId)?.arrJudges ?? (judges.data ?? []).map((judge) => judge.intJudgeId);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-6 lg:p-8">
       <header className="flex flex-wrap items-center gap-3">
@@ -80,6 +85,17 @@ export function ResultsPage() {
             onChange={(change) => setPickedJudge(change.target.value === '' ? null : Number(change.target.value))}
           />
         </div>
+        {typeof category === 'number' && (
+          <div className="ml-auto flex flex-wrap items-center gap-3">
+            <label className="flex items-center gap-2 text-sm text-slate-800">
+              <input type="checkbox" className="size-4 accent-red-600" checked={anonymous} onChange={(change) => setAnonymous(change.target.checked)} />
+              Judges as Judge 1, 2, …
+            </label>
+            <Button variant="secondary" onClick={() => void downloadScoreSheets(eventId, { categoryId: category }, anonymous)}>
+              Download Score Sheets
+            </Button>
+          </div>
+        )}
       </div>
 
       {ties.length > 0 && (
@@ -111,17 +127,30 @@ export function ResultsPage() {
                 : null
         }
         judgeLoading={judgeLoading}
+        onOpen={setOpened}
       />
       <p className="text-sm text-slate-600">{RANKING_ORDER}</p>
       <JudgingNotes eventId={eventId} />
       {tie && <TieOrderDialog eventId={eventId} tie={tie} onClose={() => setTie(null)} />}
+      {opened && (
+        <VehicleSheetsDialog eventId={eventId} row={opened} panel={panelOf(opened.intCategoryId)} judges={judges.data ?? []} onClose={() => setOpened(null)} />
+      )}
     </div>
   );
 }
 
 const HEADERS = ['Rank', 'Vehicle Name', 'Owner Name', 'Total Vehicle Score', 'Audience Vote', 'Judge Score', 'Judges Choice'];
 
-function ResultsTable({ rows, showCategory, state, judgeLoading }: { rows: ResultRow[]; showCategory: boolean; state: string | null; judgeLoading: boolean }) {
+interface ResultsTableProps {
+  rows: ResultRow[];
+  showCategory: boolean;
+  state: string | null;
+  judgeLoading: boolean;
+  /** Opens a vehicle's judges' sheets. */
+  onOpen: (row: RankingRow) => void;
+}
+
+function ResultsTable({ rows, showCategory, state, judgeLoading, onOpen }: ResultsTableProps) {
   const headers = showCategory ? ['Category', ...HEADERS] : HEADERS;
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -155,8 +184,15 @@ function ResultsTable({ rows, showCategory, state, judgeLoading }: { rows: Resul
                   )}
                 </td>
                 <td className="px-4 py-3 text-slate-900">
-                  {row.strVehicleName}
-                  {row.strUniqueId && <span className="ml-2 text-xs font-semibold text-red-700">{row.strUniqueId}</span>}
+                  <button
+                    type="button"
+                    aria-label={`Judges' sheets of ${row.strVehicleName}`}
+                    onClick={() => onOpen(row)}
+                    className="text-left underline decoration-slate-300 underline-offset-4 hover:decoration-red-600"
+                  >
+                    {row.strVehicleName}
+                    {row.strUniqueId && <span className="ml-2 text-xs font-semibold text-red-700">{row.strUniqueId}</span>}
+                  </button>
                 </td>
                 <td className="px-4 py-3 text-slate-700">{row.strOwnerName}</td>
                 <td className="px-4 py-3 text-slate-900">

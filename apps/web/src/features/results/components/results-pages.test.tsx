@@ -221,6 +221,68 @@ describe('/admin/results/{eventId}', () => {
     expect(options()).toEqual(['Select Judge', 'Ada Lovelace', 'Ben Okri']);
   });
 
+  it('opens a vehicle to each judge’s sheet: scores per parameter, note, pick, stepped aside, waiting, off panel; downloads its score sheet', async () => {
+    const api = resultsApi();
+    // Ada (7) and a judge since taken off the panel (9) scored the Jaguar; Ben (8) stepped aside.
+    api.answer('GET', API.event(EVENT), () =>
+      jsonResponse({ data: { ...showEvent, arrJudges: [7, 8, 10], arrPanels: [{ intCategoryId: CLASSICS, arrJudges: [7, 8, 10], blnWholeEvent: false }] } }),
+    );
+    api.answer('GET', API.judges, () => jsonResponse({ data: [judge(7, 'Ada Lovelace'), judge(8, 'Ben Okri'), judge(9, 'Cy Twombly'), judge(10, 'Di Fox')] }));
+    api.answer('GET', API.scoreEntries, (request) =>
+      request.query.get('intVehicleId') === '1'
+        ? jsonResponse({
+            data: [
+              {
+                ...entry(1, 12),
+                intMaxScore: 15,
+                strSpecialNote: 'Immaculate chrome.',
+                arrParameterWiseScore: [
+                  { intParameterId: 11, strParameterTitle: 'Paint', intScore: 9, intScoreLimit: 10, blnRetired: false },
+                  { intParameterId: 12, strParameterTitle: 'Engine', intScore: 3, intScoreLimit: 5, blnRetired: true },
+                ],
+              },
+              { ...entry(1, 4), intScoreId: 900, intJudgeId: 9, blnTopChoice: false },
+            ],
+          })
+        : undefined,
+    );
+    api.answer('GET', API.recusals, (request) =>
+      request.query.get('intVehicleId') === '1'
+        ? jsonResponse({ data: [{ intEventId: EVENT, intVehicleId: 1, intJudgeId: 8, strJudgeName: 'Ben Okri', strReason: 'My cousin’s car', dtCreatedAt: '2030-05-01T09:30:00.000Z' }] })
+        : undefined,
+    );
+    api.answer('GET', API.scoreSheets(EVENT), () => new Response(new Blob(['%PDF-1.7']), { status: 200, headers: { 'Content-Type': 'application/pdf' } }));
+    const user = userEvent.setup();
+    renderApp(`/admin/results/${String(EVENT)}`);
+    await screen.findByRole('heading', { name: 'Spring Concours' });
+    await user.selectOptions(screen.getByLabelText('Category'), 'Classic Cars');
+    await user.click(await within(table()).findByRole('button', { name: "Judges' sheets of Jaguar E-Type" }));
+    const dialog = await screen.findByRole('dialog', { name: "Judges' sheets: Jaguar E-Type" });
+    const sheet = async (name: string) => within(dialog).findByRole('listitem', { name: `${name}'s sheet` });
+
+    const ada = await sheet('Ada Lovelace');
+    expect(within(ada).getByText('Scored')).toBeInTheDocument();
+    expect(within(ada).getByText('Judges Choice')).toBeInTheDocument();
+    const scores = within(ada).getByRole('table', { name: "Ada Lovelace's scores" });
+    expect(within(scores).getAllByRole('row').map((r) => r.textContent)).toEqual(['ParameterScore', 'Paint9/10', 'Engine(retired since)3/5', 'Total12/15']);
+    expect(ada).toHaveTextContent('Special Note: Immaculate chrome.');
+    expect(ada).toHaveTextContent('Last edited');
+
+    const ben = await sheet('Ben Okri');
+    expect(within(ben).getByText('Stepped aside')).toBeInTheDocument();
+    expect(ben).toHaveTextContent('Reason: My cousin’s car');
+    expect(within(await sheet('Di Fox')).getByText('Waiting')).toBeInTheDocument();
+    const cy = await sheet('Cy Twombly');
+    expect(within(cy).getByText('Off panel')).toBeInTheDocument();
+    expect(within(cy).getByText('Scored')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('checkbox', { name: /Show judges as Judge 1, 2/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Download Score Sheet' }));
+    await waitFor(() => expect(api.sent('GET', API.scoreSheets(EVENT))).toHaveLength(1));
+    const sent = api.sent('GET', API.scoreSheets(EVENT))[0];
+    expect([sent?.query.get('intVehicleId'), sent?.query.get('blnAnonymous')]).toEqual(['1', 'true']);
+  });
+
   it('says Failed to fetch scores. (or the server’s reason) when the ranking cannot be loaded', async () => {
     const api = resultsApi();
     api.answer('GET', API.ranking, () => jsonResponse({ detail: 'Event not found.' }, 404));

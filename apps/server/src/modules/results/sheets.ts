@@ -1,0 +1,113 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { formatJudgeId } from '@showgrid/shared/limits';
+import type { Db } from '../../db/client.ts';
+import { recusals, scoreEntries, users } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { panelOf } from '../events/panels.ts';
+import { eventsRepository, type EventRecord } from '../events/repository.ts';
+import { withValues, type EntryRecord } from '../scores/repository.ts';
+import type { RankedVehicle } from './ranking.ts';
+import { EVENT_NOT_FOUND, type RankingService } from './ranking-service.ts';
+
+/**
+ * The judges' sheets of vehicles (issue 18: "the judges' sheets reach the organiser"): for each
+ * vehicle, every judge of its category's panel, and any judge off the panel who scored it or
+ * stepped aside from it, with what they gave. Read by the score-sheet PDF and the results report.
+ */
+
+export type SheetState = 'scored' | 'stepped-aside' | 'waiting';
+
+export interface JudgeSheet {
+  judgeId: number;
+  name: string;
+  /** JDG-007 */
+  code: string;
+  /** On the category's panel now; a sheet of a judge taken off it is kept and shown "off panel". */
+  onPanel: boolean;
+  state: SheetState;
+  entry: EntryRecord | undefined;
+}
+
+export interface VehicleSheets {
+  /** The vehicle's place in its category and its standing (total, judges, picks, votes). */
+  ranked: RankedVehicle;
+  sheets: JudgeSheet[];
+}
+
+export const VEHICLE_NOT_FOUND = 'Vehicle not found.';
+export const CATEGORY_NOT_FOUND = 'Category not found.';
+
+/** The sheets of one Paid vehicle of the event, or of every Paid vehicle of one of its categories (in rank order). */
+export async function loadSheets(
+  db: Db,
+  ranking: RankingService,
+  eventId: number,
+  wanted: { vehicleId?: number; categoryId?: number },
+): Promise<VehicleSheets[]> {
+  const event = await eventsRepository.find(db, eventId);
+  if (!event) throw notFound(EVENT_NOT_FOUND);
+  if (wanted.categoryId !== undefined && !event.categories.some((category) => category.id === wanted.categoryId)) {
+    throw notFound(CATEGORY_NOT_FOUND);
+  }
+  const ranked = (await ranking.rankEvent(eventId, wanted.categoryId)).flatMap((category) => category.rows);
+  const chosen = wanted.vehicleId === undefined ? ranked : ranked.filter((row) => row.standing.vehicleId === wanted.vehicleId);
+  if (wanted.vehicleId !== undefined && chosen.length === 0) throw notFound(VEHICLE_NOT_FOUND);
+  return sheetsFor(db, event, chosen);
+}
+
+/** The sheets of ranked vehicles of an event: one query each for entries (with values), recusals and names. */
+export async function sheetsFor(db: Db, event: EventRecord, chosen: readonly RankedVehicle[]): Promise<VehicleSheets[]> {
+  if (chosen.length === 0) return [];
+  const eventId = event.id;
+  const vehicleIds = chosen.map((row) => row.standing.vehicleId);
+  const entryRows = await db
+    .select()
+    .from(scoreEntries)
+    .where(and(eq(scoreEntries.eventId, eventId), inArray(scoreEntries.vehicleId, vehicleIds)));
+  const entries = await withValues(db, entryRows);
+  const stepped = await db
+    .select({ vehicleId: recusals.vehicleId, judgeId: recusals.judgeId })
+    .from(recusals)
+    .where(and(eq(recusals.eventId, eventId), inArray(recusals.vehicleId, vehicleIds)));
+  const judgeIds = [...new Set([...event.judgeIds, ...entries.map((e) => e.judgeId), ...stepped.map((r) => r.judgeId)])];
+  const people =
+    judgeIds.length === 0
+      ? []
+      : await db.select({ id: users.id, fullName: users.fullName, email: users.email }).from(users).where(inArray(users.id, judgeIds)).orderBy(asc(users.id));
+  const nameOf = new Map(people.map((person) => [person.id, person.fullName || person.email]));
+  const entriesOf = groupBy(entries, (entry) => entry.vehicleId);
+  const asideOf = groupBy(stepped, (row) => row.vehicleId);
+
+  return chosen.map((row) => {
+    const vehicleId = row.standing.vehicleId;
+    const panel = panelOf(event.panels, row.standing.categoryId, event.judgeIds);
+    const own = entriesOf.get(vehicleId) ?? [];
+    const aside = new Set((asideOf.get(vehicleId) ?? []).map((r) => r.judgeId));
+    const ids = [...new Set([...panel, ...own.map((entry) => entry.judgeId), ...aside])];
+    const sheets = ids
+      .map((judgeId): JudgeSheet => {
+        const entry = own.find((e) => e.judgeId === judgeId);
+        return {
+          judgeId,
+          name: nameOf.get(judgeId) ?? formatJudgeId(judgeId),
+          code: formatJudgeId(judgeId),
+          onPanel: panel.includes(judgeId),
+          state: entry ? 'scored' : aside.has(judgeId) ? 'stepped-aside' : 'waiting',
+          entry,
+        };
+      })
+      .sort((a, b) => a.name.localeCompare(b.name) || a.judgeId - b.judgeId);
+    return { ranked: row, sheets };
+  });
+}
+
+/** Items by key, each list in the order given (a big show has 24,000 entries: no scan per vehicle). */
+function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const item of items) {
+    const list = groups.get(key(item)) ?? [];
+    list.push(item);
+    groups.set(key(item), list);
+  }
+  return groups;
+}
