@@ -163,7 +163,8 @@ describe('the live dashboard follows the judging', () => {
     await screenshot(admin, 'admin-judges-choice');
 
     const [picks] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Download Result' }).click()]);
-    expect(picks.suggestedFilename()).toBe(`report-${String(show.eventId)}.pdf`);
+    // Named apart from the results report (issue 18): the judge's picks, with their judge id.
+    expect(picks.suggestedFilename()).toMatch(new RegExp(`^judges-choice-${String(show.eventId)}-JDG-\\d{3}\\.pdf$`));
     const bytes = fs.readFileSync(await picks.path());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     if (process.env.SCREENSHOT_DIR) fs.writeFileSync(path.join(os.tmpdir(), 'showgrid-judge-picks.pdf'), bytes);
