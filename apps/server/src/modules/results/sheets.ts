@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { sheetSlots, type SheetSlot } from '@showgrid/shared/judge-sheets';
 import { formatJudgeId } from '@showgrid/shared/limits';
 import type { Db } from '../../db/client.ts';
 import { recusals, scoreEntries, users } from '../../db/schema/index.ts';
@@ -15,16 +16,10 @@ import { EVENT_NOT_FOUND, type RankingService } from './ranking-service.ts';
  * stepped aside from it, with what they gave. Read by the score-sheet PDF and the results report.
  */
 
-export type SheetState = 'scored' | 'stepped-aside' | 'waiting';
-
-export interface JudgeSheet {
-  judgeId: number;
+export interface JudgeSheet extends SheetSlot {
   name: string;
   /** JDG-007 */
   code: string;
-  /** On the category's panel now; a sheet of a judge taken off it is kept and shown "off panel". */
-  onPanel: boolean;
-  state: SheetState;
   entry: EntryRecord | undefined;
 }
 
@@ -82,20 +77,14 @@ export async function sheetsFor(db: Db, event: EventRecord, chosen: readonly Ran
     const vehicleId = row.standing.vehicleId;
     const panel = panelOf(event.panels, row.standing.categoryId, event.judgeIds);
     const own = entriesOf.get(vehicleId) ?? [];
-    const aside = new Set((asideOf.get(vehicleId) ?? []).map((r) => r.judgeId));
-    const ids = [...new Set([...panel, ...own.map((entry) => entry.judgeId), ...aside])];
-    const sheets = ids
-      .map((judgeId): JudgeSheet => {
-        const entry = own.find((e) => e.judgeId === judgeId);
-        return {
-          judgeId,
-          name: nameOf.get(judgeId) ?? formatJudgeId(judgeId),
-          code: formatJudgeId(judgeId),
-          onPanel: panel.includes(judgeId),
-          state: entry ? 'scored' : aside.has(judgeId) ? 'stepped-aside' : 'waiting',
-          entry,
-        };
-      })
+    const aside = (asideOf.get(vehicleId) ?? []).map((r) => r.judgeId);
+    const sheets = sheetSlots(panel, own.map((entry) => entry.judgeId), aside)
+      .map((slot): JudgeSheet => ({
+        ...slot,
+        name: nameOf.get(slot.judgeId) ?? formatJudgeId(slot.judgeId),
+        code: formatJudgeId(slot.judgeId),
+        entry: own.find((e) => e.judgeId === slot.judgeId),
+      }))
       .sort((a, b) => a.name.localeCompare(b.name) || a.judgeId - b.judgeId);
     return { ranked: row, sheets };
   });

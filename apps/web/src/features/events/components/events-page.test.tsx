@@ -373,15 +373,20 @@ describe('event form', () => {
     expect(within(form).getByLabelText('Event Name')).toHaveFocus();
   });
 
-  it('gives a category its own panel: unticking a judge there sends the panel, and the confirmation names its judges', async () => {
-    const calls = fakeApi([spring, autumn], ({ method }) => (method === 'PUT' ? jsonResponse({ data: autumn }) : undefined));
+  /** Autumn Rally opened for update with Grace ticked too: Classic Cars gets a panel of the two. */
+  async function openClassicCarsPanel() {
     const user = userEvent.setup();
     renderApp(EVENTS_PATH);
     await user.click(await screen.findByRole('button', { name: 'Edit Autumn Rally' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Event' });
     await within(dialog).findByRole('checkbox', { name: 'Grace Hopper' });
     await user.click(within(dialog).getByRole('checkbox', { name: 'Grace Hopper' }));
-    const panel = within(dialog).getByRole('group', { name: /^Panel of Classic Cars/ });
+    return { user, dialog, panel: within(dialog).getByRole('group', { name: /^Panel of Classic Cars/ }) };
+  }
+
+  it('gives a category its own panel: unticking a judge there sends the panel, and the confirmation names its judges', async () => {
+    const calls = fakeApi([spring, autumn], ({ method }) => (method === 'PUT' ? jsonResponse({ data: autumn }) : undefined));
+    const { user, dialog, panel } = await openClassicCarsPanel();
     expect(within(panel).getByRole('checkbox', { name: 'Ada Lovelace judges Classic Cars' })).toBeChecked();
     expect(within(panel).getByRole('checkbox', { name: 'Grace Hopper judges Classic Cars' })).toBeChecked();
     await user.click(within(panel).getByRole('checkbox', { name: 'Ada Lovelace judges Classic Cars' }));
@@ -398,13 +403,7 @@ describe('event form', () => {
 
   it('refuses a category whose panel has nobody left', async () => {
     const calls = fakeApi([spring, autumn]);
-    const user = userEvent.setup();
-    renderApp(EVENTS_PATH);
-    await user.click(await screen.findByRole('button', { name: 'Edit Autumn Rally' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update Event' });
-    await within(dialog).findByRole('checkbox', { name: 'Grace Hopper' });
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Grace Hopper' }));
-    const panel = within(dialog).getByRole('group', { name: /^Panel of Classic Cars/ });
+    const { user, dialog, panel } = await openClassicCarsPanel();
     await user.click(within(panel).getByRole('checkbox', { name: 'Ada Lovelace judges Classic Cars' }));
     await user.click(within(panel).getByRole('checkbox', { name: 'Grace Hopper judges Classic Cars' }));
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));

@@ -1,17 +1,11 @@
 import type { Judge } from '@showgrid/shared/schemas/judge';
+import { sheetSlots, type SheetSlot } from '@showgrid/shared/judge-sheets';
 import type { Recusal, ScoreEntry } from '@showgrid/shared/schemas/score';
 
-/** Where one judge stands on one vehicle. */
-export type SheetState = 'scored' | 'stepped-aside' | 'waiting';
-
 /** One judge's sheet of a vehicle, as the organiser reads it (issue: "the judges' sheets reach the organiser"). */
-export interface JudgeSheet {
-  judgeId: number;
+export interface JudgeSheet extends SheetSlot {
   name: string;
   code: string;
-  /** On the category's panel now; a judge taken off after scoring keeps their sheet, shown "off panel". */
-  onPanel: boolean;
-  state: SheetState;
   entry: ScoreEntry | undefined;
   recusal: Recusal | undefined;
 }
@@ -32,19 +26,20 @@ interface SheetInputs {
  * judge off the panel who scored it or stepped aside from it, by name.
  */
 export function judgeSheets({ entries, recusals, panel, judges }: SheetInputs): JudgeSheet[] {
-  const ids = new Set([...panel, ...entries.map((e) => e.intJudgeId), ...recusals.map((r) => r.intJudgeId)]);
-  return [...ids]
-    .map((judgeId): JudgeSheet => {
-      const judge = judges.find((j) => j.intJudgeId === judgeId);
-      const entry = entries.find((e) => e.intJudgeId === judgeId);
-      const recusal = recusals.find((r) => r.intJudgeId === judgeId);
+  const slots = sheetSlots(
+    panel,
+    entries.map((e) => e.intJudgeId),
+    recusals.map((r) => r.intJudgeId),
+  );
+  return slots
+    .map((slot): JudgeSheet => {
+      const judge = judges.find((j) => j.intJudgeId === slot.judgeId);
+      const recusal = recusals.find((r) => r.intJudgeId === slot.judgeId);
       return {
-        judgeId,
-        name: judge?.strFullName ?? recusal?.strJudgeName ?? `Judge ${String(judgeId)}`,
+        ...slot,
+        name: judge?.strFullName ?? recusal?.strJudgeName ?? `Judge ${String(slot.judgeId)}`,
         code: judge?.strJudgeCode ?? '',
-        onPanel: panel.includes(judgeId),
-        state: entry ? 'scored' : recusal ? 'stepped-aside' : 'waiting',
-        entry,
+        entry: entries.find((e) => e.intJudgeId === slot.judgeId),
         recusal,
       };
     })
