@@ -17,17 +17,30 @@ const KEY_STEPS: Record<string, (value: number, max: number) => number> = {
   End: (_value, max) => max,
 };
 
+/** How far a finger may wander between down and up and still be a tap (a touch slop, in CSS px). */
+export const TAP_SLOP_PX = 8;
+
+interface PendingTap {
+  pointerId: number;
+  x: number;
+  y: number;
+}
+
 /**
  * A 0..max score, step 1, that a brush cannot move (PRODUCT "Offline judging"): a judge walks the
  * field holding the tablet, so a palm or a scrolling finger crossing the track must not change a
- * score. Only three things move it: dragging the thumb itself (the pointer has to land on the
- * thumb first, then move), the − and + buttons, and the keyboard on the focused thumb (arrows,
- * Home, End). A tap on the bare track does nothing, and the track lets the page scroll through it
- * (touch-action: pan-y); only the thumb captures the pointer (touch-action: none).
+ * score. Four things move it: dragging the thumb itself (the pointer has to land on the thumb
+ * first, then move), a tap on the track (down and up within TAP_SLOP_PX of each other: the score
+ * under the finger), the − and + buttons, and the keyboard on the focused thumb (arrows, Home,
+ * End). A touch that moves on the track is a brush or a scroll and changes nothing: the track lets
+ * the page scroll through it (touch-action: pan-y, the browser then cancels the pointer); only
+ * the thumb captures the pointer (touch-action: none).
  */
 export function ScoreSlider({ id, label, value, max, onChange }: ScoreSliderProps) {
   const trackRef = useRef<HTMLDivElement>(null);
+  const thumbRef = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);
+  const tap = useRef<PendingTap | null>(null);
   const clamp = (next: number) => Math.min(max, Math.max(0, Math.round(next)));
   const set = (next: number) => {
     const clamped = clamp(next);
@@ -38,13 +51,38 @@ export function ScoreSlider({ id, label, value, max, onChange }: ScoreSliderProp
     dragging.current = true;
     event.currentTarget.setPointerCapture(event.pointerId);
   };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+  /** The score under a point of the track. */
+  const setAt = (clientX: number) => {
     const track = trackRef.current?.getBoundingClientRect();
-    if (!dragging.current || !track || track.width === 0) return;
-    set(((event.clientX - track.left) / track.width) * max);
+    if (!track || track.width === 0) return;
+    set(((clientX - track.left) / track.width) * max);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (dragging.current) setAt(event.clientX);
   };
   const endDrag = () => {
     dragging.current = false;
+  };
+  // The thumb's own pointer events bubble up to the track: those are a drag, not a tap.
+  const onThumb = (event: PointerEvent<HTMLDivElement>) => event.target instanceof Node && thumbRef.current?.contains(event.target) === true;
+  const onTrackPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    const mainButton = event.pointerType !== 'mouse' || event.button === 0;
+    tap.current = event.isPrimary && mainButton && !onThumb(event) ? { pointerId: event.pointerId, x: event.clientX, y: event.clientY } : null;
+  };
+  const onTrackPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const start = tap.current;
+    if (start?.pointerId !== event.pointerId) return;
+    if (Math.hypot(event.clientX - start.x, event.clientY - start.y) > TAP_SLOP_PX) tap.current = null;
+  };
+  const onTrackPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    const start = tap.current;
+    tap.current = null;
+    if (start?.pointerId !== event.pointerId || onThumb(event)) return;
+    if (Math.hypot(event.clientX - start.x, event.clientY - start.y) > TAP_SLOP_PX) return;
+    setAt(start.x);
+  };
+  const forgetTap = () => {
+    tap.current = null;
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = KEY_STEPS[event.key];
@@ -74,10 +112,20 @@ export function ScoreSlider({ id, label, value, max, onChange }: ScoreSliderProp
         >
           −
         </button>
-        <div ref={trackRef} data-testid={`${id}-track`} className="relative mx-6 h-11 flex-1 touch-pan-y">
+        <div
+          ref={trackRef}
+          data-testid={`${id}-track`}
+          onPointerDown={onTrackPointerDown}
+          onPointerMove={onTrackPointerMove}
+          onPointerUp={onTrackPointerUp}
+          onPointerCancel={forgetTap}
+          onPointerLeave={forgetTap}
+          className="relative mx-6 h-11 flex-1 cursor-pointer touch-pan-y"
+        >
           <div className="absolute top-1/2 right-0 left-0 h-2 -translate-y-1/2 rounded-full bg-slate-200" />
           <div className="absolute top-1/2 left-0 h-2 -translate-y-1/2 rounded-full bg-red-600" style={{ width: `${String(percent)}%` }} />
           <div
+            ref={thumbRef}
             id={id}
             role="slider"
             tabIndex={0}

@@ -33,7 +33,7 @@ describe('/judge/scoring', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/judge/vehicles'));
   });
 
-  it('has a slider per parameter, 0..limit, moved by keys and −/+ but not by a tap on the track', async () => {
+  it('has a slider per parameter, 0..limit, moved by keys and −/+ but not by a brush across the track', async () => {
     fakeJudgingApi();
     renderApp('/judge/scoring');
     const build = await slider('Build Quality');
@@ -54,13 +54,22 @@ describe('/judge/scoring', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Lower Build Quality' }));
     expect(build).toHaveAttribute('aria-valuenow', '9');
 
+    // A finger crossing the track (a brush, not a tap) on a track laid out 0..200 px.
     const track = screen.getByTestId('parameter-11-track');
-    fireEvent.pointerDown(track, { clientX: 5 });
-    fireEvent.pointerMove(track, { clientX: 5 });
-    fireEvent.pointerUp(track, { clientX: 5 });
+    track.getBoundingClientRect = () => new DOMRect(0, 0, 200, 44);
+    const touch = (clientX: number) => ({ pointerId: 1, pointerType: 'touch', isPrimary: true, clientX, clientY: 20 });
+    fireEvent.pointerDown(track, touch(5));
+    fireEvent.pointerMove(track, touch(60));
+    fireEvent.pointerUp(track, touch(60));
     fireEvent.click(track);
     expect(build).toHaveAttribute('aria-valuenow', '9');
     expect(screen.getByText('Total: 9 / 15')).toBeInTheDocument();
+
+    // A tap on the track sets the score under the finger.
+    fireEvent.pointerDown(track, touch(80));
+    fireEvent.pointerUp(track, touch(80));
+    expect(build).toHaveAttribute('aria-valuenow', '4');
+    expect(screen.getByText('Total: 4 / 15')).toBeInTheDocument();
   });
 
   it('counts the special note up to 500', async () => {
