@@ -10,6 +10,7 @@ import { SwitchField } from '../../../components/switch-field';
 import { TextareaField } from '../../../components/textarea-field';
 import { useShallow } from 'zustand/react/shallow';
 import { judgingKeys } from '../api/query-keys';
+import { scaleText } from '../lib/scale-text';
 import { scoreOutbox } from '../outbox/score-outbox';
 import { chosenIdsOf, useJudgeStore, type JudgeVehicle } from '../stores/judge-store';
 import { RecuseButton } from './recuse-button';
@@ -41,6 +42,7 @@ export function ScoringForm({ vehicle, parameters }: ScoringFormProps) {
   const scoreOf = (parameter: Parameter) => Math.min(values[parameter.id] ?? 0, parameter.intScoreLimit);
   const total = parameters.reduce((sum, parameter) => sum + scoreOf(parameter), 0);
   const noteTooLong = note.length > LIMITS.specialNoteMax;
+  const scale = scaleText(parameters);
 
   const submit = async () => {
     setBusy(true);
@@ -62,7 +64,10 @@ export function ScoringForm({ vehicle, parameters }: ScoringFormProps) {
         void submit();
       }}
     >
-      <p className="text-slate-600">Score each parameter: drag its handle or use − and +.</p>
+      <div className="flex flex-col gap-1 text-slate-600">
+        {scale !== null && <p>{scale}</p>}
+        <p>Drag a handle, tap the track, or use − and +.</p>
+      </div>
       <div className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5">
         {parameters.map((parameter) => (
           <ScoreSlider

@@ -8,7 +8,7 @@ import { judgeUser, jsonResponse, renderApp, restoreSession } from '../../../tes
 import { toJudgeVehicle } from '../api/get-judge-vehicles';
 import { chosenIdsOf, useJudgeStore } from '../stores/judge-store';
 import { chosenSheets, totalOf } from '../testing/sheets';
-import { CLASSICS, EVENT_ID, defaultVehicles, fakeJudgingApi, scoreEntry } from '../testing/fake-judging-api';
+import { CLASSICS, EVENT_ID, defaultVehicles, fakeJudgingApi, parameters, scoreEntry } from '../testing/fake-judging-api';
 
 const vehicles = defaultVehicles.map(toJudgeVehicle);
 const mustang = vehicles.find((vehicle) => vehicle.intVehicleId === 3);
@@ -70,6 +70,28 @@ describe('/judge/scoring', () => {
     fireEvent.pointerUp(track, touch(80));
     expect(build).toHaveAttribute('aria-valuenow', '4');
     expect(screen.getByText('Total: 4 / 15')).toBeInTheDocument();
+  });
+
+  it('shows the vehicle’s first picture, the one its card shows, and the scale of its parameters', async () => {
+    fakeJudgingApi();
+    const { router } = renderApp('/judge/vehicles');
+    const card = await screen.findByRole('button', { name: /Ford Mustang/ });
+    const cardPicture = card.querySelector('img')?.getAttribute('src');
+    expect(cardPicture).toBe('/media/car-3');
+    await userEvent.click(card);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/judge/scoring'));
+    expect(await screen.findByRole('img', { name: 'Ford Mustang' })).toHaveAttribute('src', cardPicture);
+    expect(await screen.findByText('Score each parameter from 0 to its limit: Build Quality 0–10, Creativity 0–5.')).toBeInTheDocument();
+    expect(screen.getByText('Drag a handle, tap the track, or use − and +.')).toBeInTheDocument();
+  });
+
+  it('offline, shows the picture and the scale from what the tablet keeps', async () => {
+    const api = fakeJudgingApi();
+    api.answer('GET', API.parameters, () => Promise.reject(new TypeError('Failed to fetch')));
+    useJudgeStore.getState().setParameters(1, parameters);
+    renderApp('/judge/scoring');
+    expect(await screen.findByText('Score each parameter from 0 to its limit: Build Quality 0–10, Creativity 0–5.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Ford Mustang' })).toHaveAttribute('src', '/media/car-3');
   });
 
   it('counts the special note up to 500', async () => {

@@ -42,14 +42,20 @@ export function ScoringPage() {
 
   return (
     <section className="flex flex-col gap-5 p-6">
-      <div>
-        <h1 className="text-2xl font-semibold text-slate-900">Scoring</h1>
-        {vehicle && (
-          <p className="mt-1 text-slate-600">
-            <span className="font-semibold text-red-700">{vehicle.strUniqueId ?? '—'}</span> · {vehicleName(vehicle)} ·{' '}
-            {vehicle.strCategoryName}
-          </p>
+      <div className="flex items-center gap-5">
+        {/* The URL the vehicle's card shows: the service worker keeps it, so it shows offline too (ADR 011). */}
+        {vehicle?.strImage && (
+          <img src={vehicle.strImage} alt={vehicleName(vehicle)} className="aspect-[8/5] w-48 shrink-0 rounded-xl bg-slate-100 object-cover" />
         )}
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">Scoring</h1>
+          {vehicle && (
+            <p className="mt-1 text-slate-600">
+              <span className="font-semibold text-red-700">{vehicle.strUniqueId ?? '—'}</span> · {vehicleName(vehicle)} ·{' '}
+              {vehicle.strCategoryName}
+            </p>
+          )}
+        </div>
       </div>
       {body}
     </section>
