@@ -97,6 +97,31 @@ describe('/judge/vehicles', () => {
     await waitFor(() => expect(progress('This event')).toHaveTextContent('2 judged · 2 left'));
   });
 
+  it('shows on each card the score this judge gave (x/y) and a Judges Choice mark when picked', async () => {
+    // On the server: Jaguar 5 + 3 of 10 + 5, picked. On the tablet only: Aston Martin 2 + 4, still waiting.
+    // Mustang was scored, then stepped aside from: it counts for nothing, so it shows no score.
+    const api = fakeJudgingApi({ entries: [scoreEntry(1, { blnTopChoice: true })], recusals: [3] });
+    api.answer('POST', API.scoreEntries, () => Promise.reject(new TypeError('Failed to fetch')));
+    useJudgeStore.setState({
+      sheets: {
+        2: vehicleScore({ state: 'pending', sheet: { scores: { 11: 2, 12: 4 } } }),
+        3: vehicleScore({ sheet: { scores: { 11: 9, 12: 5 }, chosen: true } }),
+      },
+      recusedIds: [3],
+    });
+    renderApp('/judge/vehicles');
+    const jaguar = await screen.findByRole('button', { name: /Jaguar E-Type/ });
+    await waitFor(() => expect(within(jaguar).getByText('8/15')).toBeInTheDocument());
+    expect(within(jaguar).getByText(/Your score/)).toBeInTheDocument();
+    expect(within(jaguar).getByText('Judges Choice')).toBeInTheDocument();
+    const aston = screen.getByRole('button', { name: /Aston Martin DB5/ });
+    await waitFor(() => expect(within(aston).getByText('6/15')).toBeInTheDocument());
+    expect(within(aston).queryByText('Judges Choice')).not.toBeInTheDocument();
+    const mustang = screen.getByRole('button', { name: /Ford Mustang.*Stepped aside/ });
+    expect(within(mustang).queryByText(/Your score/)).not.toBeInTheDocument();
+    expect(within(mustang).queryByText('Judges Choice')).not.toBeInTheDocument();
+  });
+
   it('offline, the event’s progress comes from the vehicles kept on the tablet', async () => {
     const harley = vehicle(4, { intCategoryId: CHOPPERS, strCategoryName: 'Choppers', strBrandName: 'Harley', strModelName: 'Knucklehead' });
     useJudgeStore.setState({ vehicles: [...defaultVehicles, harley].map(toJudgeVehicle) });

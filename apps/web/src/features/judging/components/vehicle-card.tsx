@@ -1,4 +1,5 @@
 import type { JudgeVehicle } from '../stores/judge-store';
+import { formatGivenScore, type GivenScore } from '../lib/given-score';
 import { STATUS_LABELS, type VehicleStatus } from '../lib/vehicle-status';
 
 const STATUS_STYLES: Record<VehicleStatus, string> = {
@@ -16,30 +17,45 @@ export function vehicleName(vehicle: Pick<JudgeVehicle, 'strBrandName' | 'strMod
 interface VehicleCardProps {
   vehicle: JudgeVehicle;
   status: VehicleStatus;
+  /** The score this judge gave it, if any. */
+  score: GivenScore | null;
   onSelect: () => void;
 }
 
-/** One vehicle in the judge's list: first image, id, brand + model, category, score status. */
-export function VehicleCard({ vehicle, status, onSelect }: VehicleCardProps) {
+/**
+ * One vehicle in the judge's list: first image, id, brand + model, category, score status, the
+ * score the judge gave (x/y) and a Judges Choice mark when picked.
+ */
+export function VehicleCard({ vehicle, status, score, onSelect }: VehicleCardProps) {
   return (
     <button
       type="button"
       onClick={onSelect}
       className="flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white text-left shadow-sm hover:border-red-400"
     >
-      <span className="flex h-36 w-full items-center justify-center bg-slate-100">
+      <span className="relative flex h-36 w-full items-center justify-center bg-slate-100">
         {vehicle.strImage ? (
           <img src={vehicle.strImage} alt="" className="size-full object-cover" />
         ) : (
           <span className="text-sm text-slate-400">No image</span>
+        )}
+        {score?.chosen && (
+          <span className="absolute top-2 left-2 rounded-full bg-amber-400 px-2.5 py-1 text-xs font-semibold text-amber-950 shadow">
+            <span aria-hidden="true">★ </span>Judges Choice
+          </span>
         )}
       </span>
       <span className="flex flex-col gap-1 p-4">
         <span className="text-sm font-semibold text-red-700">{vehicle.strUniqueId ?? '—'}</span>
         <span className="font-semibold text-slate-900">{vehicleName(vehicle)}</span>
         <span className="text-sm text-slate-500">{vehicle.strCategoryName}</span>
-        <span className={`mt-2 self-start rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_STYLES[status]}`}>
-          {STATUS_LABELS[status]}
+        <span className="mt-2 flex flex-wrap items-center justify-between gap-2">
+          <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_STYLES[status]}`}>{STATUS_LABELS[status]}</span>
+          {score && (
+            <span className="text-sm text-slate-600">
+              Your score <span className="font-semibold text-slate-900">{formatGivenScore(score)}</span>
+            </span>
+          )}
         </span>
       </span>
     </button>

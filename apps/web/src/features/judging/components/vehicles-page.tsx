@@ -7,6 +7,7 @@ import { useFailedRequestStore } from '../../../offline/failed-request-store';
 import { useEventKeptOnDevice } from '../api/keep-event-on-device';
 import { useScoreCount } from '../api/get-score-count';
 import { useScoreEntries } from '../api/get-score-entries';
+import { givenScore } from '../lib/given-score';
 import { isJudged, vehicleStatus, type VehicleStatus } from '../lib/vehicle-status';
 import { useJudgeStore, useJudgeStoreHydrated, type JudgeVehicle } from '../stores/judge-store';
 import { JudgingProgress, type ProgressCount } from './judging-progress';
@@ -25,6 +26,7 @@ export function VehiclesPage() {
   const categoryId = useJudgeStore((state) => state.selectedCategoryId);
   const sheets = useJudgeStore((state) => state.sheets);
   const recusedIds = useJudgeStore((state) => state.recusedIds);
+  const parameters = useJudgeStore((state) => state.parameters);
   const requests = useFailedRequestStore((state) => state.requests);
   const { selectVehicle, mergeEntries } = useJudgeStore.getState();
   const { vehicles: eventVehicles, query: vehiclesQuery } = useEventKeptOnDevice(eventId);
@@ -44,6 +46,7 @@ export function VehiclesPage() {
       eventVehicles.map((vehicle) => [vehicle.intVehicleId, vehicleStatus(vehicle.intVehicleId, { requests, sheets, recusedIds, serverScored })]),
     );
   }, [eventVehicles, requests, sheets, recusedIds, entriesQuery.data]);
+  const entries = useMemo(() => new Map((entriesQuery.data ?? []).map((entry) => [entry.intVehicleId, entry])), [entriesQuery.data]);
 
   if (!hydrated) return <FullPageSpinner />;
   if (eventId === null || categoryId === null) {
@@ -63,6 +66,11 @@ export function VehiclesPage() {
   const needle = search.trim().toLowerCase();
   const shown = needle ? vehicles.filter((vehicle) => matches(vehicle, needle)) : vehicles;
   const statusOf = (vehicle: JudgeVehicle) => statuses.get(vehicle.intVehicleId) ?? 'unscored';
+  // A vehicle stepped aside from counts for nothing: its card shows no score.
+  const scoreOf = (vehicle: JudgeVehicle) =>
+    statusOf(vehicle) === 'recused'
+      ? null
+      : givenScore(sheets[vehicle.intVehicleId], entries.get(vehicle.intVehicleId), parameters[vehicle.intVehicleTypeId]);
   const progressOf = (list: JudgeVehicle[]): ProgressCount => {
     const judged = list.filter((vehicle) => isJudged(statusOf(vehicle))).length;
     const steppedAside = list.filter((vehicle) => statusOf(vehicle) === 'recused').length;
@@ -95,7 +103,7 @@ export function VehiclesPage() {
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3">
         {shown.map((vehicle) => (
           <li key={vehicle.intVehicleId}>
-            <VehicleCard vehicle={vehicle} status={statuses.get(vehicle.intVehicleId) ?? 'unscored'} onSelect={() => open(vehicle)} />
+            <VehicleCard vehicle={vehicle} status={statusOf(vehicle)} score={scoreOf(vehicle)} onSelect={() => open(vehicle)} />
           </li>
         ))}
       </ul>
