@@ -18,6 +18,10 @@ import { ScoreSlider } from './score-slider';
 
 const twoDigits = (count: number) => String(count).padStart(2, '0');
 
+const SAVED_ON_TABLET = 'Saved on this tablet; it will be sent when the connection is back.';
+/** One toast for saves on the tablet: a second save offline replaces it rather than stacking another. */
+const SAVED_ON_TABLET_TOAST_ID = 'saved-on-tablet';
+
 interface ScoringFormProps {
   vehicle: JudgeVehicle;
   parameters: Parameter[];
@@ -51,7 +55,7 @@ export function ScoringForm({ vehicle, parameters }: ScoringFormProps) {
     setBusy(false);
     // The outbox has shown the refusal; on a 409 the server's newer score is now the tablet's.
     if (outcome.kind === 'refused' && outcome.error.status !== 409) return;
-    if (outcome.kind === 'waiting') toast('Saved on this tablet; it will be sent when the connection is back.');
+    if (outcome.kind === 'waiting') toast(SAVED_ON_TABLET, { id: SAVED_ON_TABLET_TOAST_ID });
     void queryClient.invalidateQueries({ queryKey: judgingKeys.all });
     void navigate(ROUTES.judgeVehicles);
   };

@@ -184,6 +184,28 @@ describe('/judge/scoring', () => {
     expect(await screen.findByRole('button', { name: /Ford Mustang.*Waiting to be sent/ })).toBeInTheDocument();
   });
 
+  it('offline, a save shows one toast beside the offline notice: the next save replaces it instead of stacking', async () => {
+    const saved = 'Saved on this tablet; it will be sent when the connection is back.';
+    const api = fakeJudgingApi();
+    const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+    api.answer('GET', API.health, offline);
+    api.answer('POST', API.scoreEntries, offline);
+    const { router } = renderApp('/judge/scoring');
+    await waitFor(() => expect(useNetworkStore.getState().online).toBe(false));
+    await slider('Build Quality');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/judge/vehicles'));
+    expect(await screen.findByText(saved)).toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole('button', { name: /Jaguar E-Type/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Raise Build Quality' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/judge/vehicles'));
+    expect(useJudgeStore.getState().sheets[1]?.state).toBe('pending');
+    expect(screen.getAllByText(saved)).toHaveLength(1);
+    expect(screen.getAllByText('You’re offline')).toHaveLength(1);
+  });
+
   it('on a 409 adopts the newer entry the server kept', async () => {
     const api = fakeJudgingApi();
     const kept = scoreEntry(3, { objParameterWiseScore: { '11': 9, '12': 4 }, intTotalScore: 13, dtEditedAt: '2031-01-01T00:00:00.000Z' });
