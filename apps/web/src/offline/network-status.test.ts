@@ -57,3 +57,68 @@ describe('offline detection', () => {
     expect(onOnline).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the connection check does not cancel its own requests', () => {
+  it('reads each answer to its end and never aborts it', async () => {
+    const answers: Response[] = [];
+    const fetchMock = stubFetch(() => {
+      const answer = jsonResponse({ status: 'ok', database: 'pglite' });
+      answers.push(answer);
+      return answer;
+    });
+    stop = startNetworkMonitor({ onOnline: vi.fn() });
+    await vi.advanceTimersByTimeAsync(8000);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(answers.every((answer) => answer.bodyUsed)).toBe(true);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(fetchMock.mock.calls.every(([, init]) => init?.signal?.aborted !== true)).toBe(true);
+    expect(online()).toBe(true);
+  });
+
+  it('a check with no answer in 3 s means offline; no second check while it is open; its late answer is ignored', async () => {
+    let answerFirst: (response: Response) => void = () => {};
+    const fetchMock = stubFetch(() =>
+      fetchMock.mock.calls.length === 1
+        ? new Promise<Response>((resolve) => (answerFirst = resolve))
+        : jsonResponse({ status: 'ok', database: 'pglite' }),
+    );
+    const onOnline = vi.fn();
+    stop = startNetworkMonitor({ onOnline });
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(online()).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(online()).toBe(false);
+
+    // The beats at 4 s and 8 s leave the open check alone instead of cancelling it for another.
+    await vi.advanceTimersByTimeAsync(6000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(false);
+
+    // Its answer comes at 9 s, too late to count; the next beat (12 s) asks again and decides.
+    answerFirst(jsonResponse({ status: 'ok', database: 'pglite' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(online()).toBe(false);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(online()).toBe(true);
+    expect(onOnline).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up a check that hangs for 20 s, so the checks go on', async () => {
+    const fetchMock = stubFetch((_url, init) =>
+      fetchMock.mock.calls.length === 1
+        ? new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
+        : jsonResponse({ status: 'ok', database: 'pglite' }),
+    );
+    stop = startNetworkMonitor({ onOnline: vi.fn() });
+    await vi.advanceTimersByTimeAsync(19_999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(online()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);
+    // The next beat (at 24 s) checks again.
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(online()).toBe(true);
+  });
+});

@@ -6,7 +6,13 @@ import { API } from '@showgrid/shared/paths';
 /** SPEC §4's exact words, with the typographic apostrophe. */
 export const OFFLINE_NOTICE = 'You’re offline';
 const OFFLINE_TOAST_ID = 'offline-notice';
+/** A probe with no answer by then counts as offline (ADR 010: 3 s); its request goes on. */
 const CHECK_TIMEOUT_MS = 3000;
+/**
+ * A probe still open after this is given up and aborted, so a link that swallows packets does not
+ * stop the checks (nor hold one of the browser's few connections to the server) for good.
+ */
+const PROBE_GIVE_UP_MS = 20_000;
 
 interface NetworkState {
   online: boolean;
@@ -20,18 +26,38 @@ export function useOnline(): boolean {
   return useNetworkStore((state) => state.online);
 }
 
+/** One GET /api/health: whether the server answered, and when the request is over (body read). */
+interface Probe {
+  answered: Promise<boolean>;
+  settled: Promise<void>;
+}
+
 /**
- * Whether the server answers. navigator.onLine only knows about the Wi-Fi link; a tablet on a
- * field's Wi-Fi with no uplink says online while nothing gets through. Any answer counts: the
- * network carried it.
+ * Asks the server. Any answer counts: the network carried it. The answer is read to its end: an
+ * unread body keeps the request open, and cutting it off then (say, by a timeout signal) lists
+ * every check as cancelled in the browser's network log. Nothing but PROBE_GIVE_UP_MS aborts it.
  */
-export async function checkConnection(): Promise<boolean> {
-  try {
-    await fetch(API.health, { cache: 'no-store', signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
-    return true;
-  } catch {
-    return false;
-  }
+function probe(): Probe {
+  const giveUp = new AbortController();
+  const timer = setTimeout(() => giveUp.abort(), PROBE_GIVE_UP_MS);
+  const answered = fetch(API.health, { cache: 'no-store', signal: giveUp.signal }).then(
+    async (response) => {
+      await response.arrayBuffer().catch(() => undefined);
+      return true;
+    },
+    () => false,
+  );
+  const settled = answered.then(() => clearTimeout(timer));
+  return { answered, settled };
+}
+
+/** The probe's answer if it comes within `ms`, else false; the request itself is left to finish. */
+function answeredWithin(answered: Promise<boolean>, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  return Promise.race([answered, late]).finally(() => clearTimeout(timer));
 }
 
 interface MonitorOptions {
@@ -55,9 +81,20 @@ export function startNetworkMonitor({ onOnline }: MonitorOptions): () => void {
     if (online && !was) onOnline();
   };
 
+  // navigator.onLine only knows about the Wi-Fi link; a tablet on a field's Wi-Fi with no uplink
+  // says online while nothing gets through, so the server is asked. One probe at a time: while
+  // one is open (a slow or dead link) a beat is skipped, rather than cancelling it and starting
+  // another. Its verdict comes at 3 s at the latest; a later answer is ignored.
+  let open: Probe | null = null;
   const check = async () => {
     if (!navigator.onLine) return setOnline(false);
-    setOnline(await checkConnection());
+    if (open) return;
+    const current = probe();
+    open = current;
+    void current.settled.then(() => {
+      if (open === current) open = null;
+    });
+    setOnline(await answeredWithin(current.answered, CHECK_TIMEOUT_MS));
   };
 
   const goneOffline = () => setOnline(false);
