@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pdfPageCount, pdfText } from '../../../test/helpers/pdf-text.ts';
 import { awardsOf, type ReportData } from './report-data.ts';
 import type { RankedVehicle } from './ranking.ts';
-import { renderReportPdf } from './report-pdf.ts';
+import { renderReportPdf, shortName } from './report-pdf.ts';
 import { sheetName } from './report-xlsx.ts';
 
 /**
@@ -62,11 +62,11 @@ describe('the report PDF layout', () => {
       'Total score',
       'Votes',
       "Judges' choice",
-      'Judge 1',
-      'Judge 2',
-      'Judge 3',
-      'Judge 4',
-      'Judge 5',
+      'J. 1',
+      'J. 2',
+      'J. 3',
+      'J. 4',
+      'J. 5',
     ]);
     expect(text.some((t) => t.includes("each judge's total"))).toBe(false);
     expect(text[text.indexOf('Classic Cars', text.indexOf("Judges' picks (judges choice, best first)")) + 1]).toBe(
@@ -94,11 +94,19 @@ describe('the report PDF layout', () => {
     expect(text.filter((t) => t === 'Car number 60')).toHaveLength(5);
     // The last judges' table spans two pages: its header (ending in JDG-030, Judge 30 under it) is drawn on both.
     expect(text.filter((t) => t === 'JDG-030')).toHaveLength(2);
-    expect(text.filter((t) => t === 'Judge 30')).toHaveLength(2);
+    expect(text.filter((t) => t === 'J. 30')).toHaveLength(2);
     // 60 rows do not fit one page: the ranking's header row is drawn again on the next.
     expect(text.filter((t) => t === 'Owner').length).toBeGreaterThanOrEqual(2);
     expect(pdfPageCount(pdf)).toBeGreaterThan(5);
     expect(text.at(-1)).toMatch(/^Page (\d+) of \1$/);
+  });
+});
+
+describe('shortName', () => {
+  it('shortens a name to its initial and surname, so it fits under a judge id', () => {
+    expect(shortName('Daniel Moreau')).toBe('D. Moreau');
+    expect(shortName('  Anna  Maria  Rossi ')).toBe('A. Rossi');
+    expect(shortName('Cher')).toBe('Cher');
   });
 });
 

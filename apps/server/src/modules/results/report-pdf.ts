@@ -34,7 +34,14 @@ const BY_JUDGE: PdfColumn[] = [
 const JUDGE_LEGEND = "Judge columns (each judge's id, their name under it): that judge's total; – no score from them; recused: they stepped aside.";
 
 const widthOf = (columns: readonly PdfColumn[]) => columns.reduce((sum, c) => sum + c.width, 0);
-const judgeColumn = (judge: ReportJudge): PdfColumn => ({ header: judge.code, subheader: judge.name, width: JUDGE_WIDTH, align: 'right' });
+/** "Daniel Moreau" → "D. Moreau": a name that fits under a judge's id in a narrow column. */
+export function shortName(name: string): string {
+  const parts = name.trim().split(/\s+/);
+  const last = parts.at(-1) ?? '';
+  return parts.length > 1 ? `${parts[0]?.[0] ?? ''}. ${last}` : last;
+}
+
+const judgeColumn = (judge: ReportJudge): PdfColumn => ({ header: judge.code, subheader: shortName(judge.name), width: JUDGE_WIDTH, align: 'right' });
 const vehicleText = (row: { uniqueId: string | null; vehicleName: string }) => [row.uniqueId, row.vehicleName].filter(Boolean).join(' ');
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
