@@ -84,6 +84,19 @@ export const dashboardSchema = z.object({
       arrCategoryStats: z.array(
         z.object({ intId: z.number().int(), strName: z.string(), intJudgedCount: z.number().int(), intTotalVehicleCount: z.number().int() }),
       ),
+      /**
+       * Per mapped judge (not in SPEC): of the Paid vehicles in the categories they judge
+       * (intAssignedCount), those they scored and those they stepped aside from; the rest wait.
+       */
+      arrJudgeProgress: z.array(
+        z.object({
+          intJudgeId: z.number().int(),
+          strFullName: z.string(),
+          intScoredCount: z.number().int(),
+          intSteppedAsideCount: z.number().int(),
+          intAssignedCount: z.number().int(),
+        }),
+      ),
     }),
   }),
   intTotalAudienceVote: z.number().int(),

@@ -33,6 +33,11 @@ describe('GET /api/dashboard/', () => {
             { intId: show.category.id, strName: show.category.name, intJudgedCount: 3, intTotalVehicleCount: 4 },
             { intId: show.vintage.id, strName: show.vintage.name, intJudgedCount: 0, intTotalVehicleCount: 1 },
           ],
+          // No panels: each judge judges every category, so all 5 Paid vehicles are theirs.
+          arrJudgeProgress: [
+            { intJudgeId: show.ada.user.id, strFullName: show.ada.user.fullName, intScoredCount: 3, intSteppedAsideCount: 0, intAssignedCount: 5 },
+            { intJudgeId: show.ben.user.id, strFullName: show.ben.user.fullName, intScoredCount: 1, intSteppedAsideCount: 0, intAssignedCount: 5 },
+          ],
         },
       },
       intTotalAudienceVote: 3,

@@ -123,6 +123,20 @@ describe('/ws/dashboard', () => {
     await socket.take((m) => isDashboard(m) && m.objVehicleStats.intTotalRegisteredVehicles === 6, 5000);
   });
 
+  it('sends it again after a judge steps aside and withdraws it (the progress per judge, the coverage page’s cue)', async () => {
+    const socket = await connect(dashboardUrl(show.event.id, adminToken));
+    await socket.take();
+    const v4 = show.paid[3];
+    const steppedAside = (m: unknown) => (isDashboard(m) ? m.objJudgeStats.objJudgingProgress.arrJudgeProgress.find((j) => j.intJudgeId === show.ben.user.id)?.intSteppedAsideCount : -1);
+    const recusal = { intEventId: show.event.id, intVehicleId: v4.id };
+    const stepped = await ctx.app.inject({ method: 'POST', url: API.recusals, headers: show.ben.headers, payload: { ...recusal, strReason: 'Owner is my brother' } });
+    expect(stepped.statusCode, stepped.body).toBe(201);
+    await socket.take((m) => steppedAside(m) === 1, 5000);
+    const withdrawn = await ctx.app.inject({ method: 'DELETE', url: `${API.recusals}?intEventId=${show.event.id}&intVehicleId=${v4.id}`, headers: show.ben.headers });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(204);
+    await socket.take((m) => steppedAside(m) === 0, 5000);
+  });
+
   it('sends it again when a judge of the event is deleted (the mapping goes with them)', async () => {
     const newcomer = await mappedJudge(ctx, show);
     const socket = await connect(dashboardUrl(show.event.id, adminToken));

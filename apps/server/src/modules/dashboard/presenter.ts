@@ -1,7 +1,9 @@
 import type { z } from 'zod';
+import type { Coverage } from '@showgrid/shared/schemas/coverage';
 import type { Dashboard, liveScoreMessageSchema } from '@showgrid/shared/schemas/results';
 import { scoreText } from '@showgrid/shared/score-text';
 import type { TotalRow } from '../scores/results.ts';
+import type { CoverageCategory } from './coverage.ts';
 import type { RankedVehicle } from './rank-states.ts';
 
 /**
@@ -25,6 +27,8 @@ export interface DashboardFacts {
   /** Paid vehicles with at least one entry. */
   judged: number;
   judges: number;
+  /** Per mapped judge, by name: the Paid vehicles of their categories, and those scored or stepped aside from. */
+  judgeProgress: { id: number; name: string; assigned: number; scored: number; steppedAside: number }[];
   votes: number;
   /** Every category of the event, those without vehicles too; totals count Paid vehicles. */
   categories: { id: number; name: string; judged: number; total: number }[];
@@ -42,6 +46,13 @@ export function presentDashboard(facts: DashboardFacts): Dashboard {
         intJudgedVehicleCount: facts.judged,
         intJudgeableVehicleCount: facts.judgeable,
         arrCategoryStats: facts.categories.map((c) => ({ intId: c.id, strName: c.name, intJudgedCount: c.judged, intTotalVehicleCount: c.total })),
+        arrJudgeProgress: facts.judgeProgress.map((j) => ({
+          intJudgeId: j.id,
+          strFullName: j.name,
+          intScoredCount: j.scored,
+          intSteppedAsideCount: j.steppedAside,
+          intAssignedCount: j.assigned,
+        })),
       },
     },
     intTotalAudienceVote: facts.votes,
@@ -61,4 +72,32 @@ export function presentDashboard(facts: DashboardFacts): Dashboard {
 /** A vehicle's total now, as /ws/live-score sends it. */
 export function presentLiveScore(eventId: number, row: Pick<TotalRow, 'vehicleId' | 'total' | 'max'>): LiveScoreMessage {
   return { type: 'score', intEventId: eventId, intVehicleId: row.vehicleId, intTotalScore: row.total, strTotalScore: scoreText(row.total, row.max) };
+}
+
+/** GET /api/dashboard/coverage/: the grid of each category (coverage.ts). */
+export function presentCoverage(eventId: number, grid: CoverageCategory[]): Coverage {
+  return {
+    intEventId: eventId,
+    arrCategories: grid.map((category) => ({
+      intCategoryId: category.id,
+      strCategoryName: category.name,
+      arrJudges: category.judges.map((judge) => ({ intJudgeId: judge.id, strFullName: judge.name, blnOnPanel: judge.onPanel })),
+      arrVehicles: category.vehicles.map((vehicle) => ({
+        intVehicleId: vehicle.id,
+        strVehicleId: vehicle.uniqueId,
+        strVehicleName: vehicle.name,
+        strRegistrationNo: vehicle.registrationNo,
+        intScoredCount: vehicle.scored,
+        intWaitingCount: vehicle.waiting,
+        arrCells: vehicle.cells.map((cell) => ({
+          intJudgeId: cell.judgeId,
+          strState: cell.state,
+          strTotalScore: cell.total === null || cell.max === null ? null : scoreText(cell.total, cell.max),
+        })),
+      })),
+      intScoredCells: category.scoredCells,
+      intSteppedAsideCells: category.steppedAsideCells,
+      intWaitingCells: category.waitingCells,
+    })),
+  };
 }

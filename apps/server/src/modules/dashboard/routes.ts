@@ -22,7 +22,7 @@ const EVENT_NOT_FOUND = 'Event not found.';
 /** SPEC §7: "by websocket with event_id and token query parameters". */
 const socketQuerySchema = z.object({ event_id: idSchema, token: z.string().optional() });
 
-/** GET /api/dashboard/ and the live sockets /ws/dashboard and /ws/live-score (admins only). */
+/** GET /api/dashboard/, its coverage and the live sockets /ws/dashboard and /ws/live-score (admins only). */
 export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = async (app, { service, hub, tokens, publicUrl }) => {
   const guard = socketGuard(tokens, { publicUrl });
 
@@ -32,6 +32,15 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
       const dashboard = await service.get(request.query.intEventId);
       if (!dashboard) throw notFound(EVENT_NOT_FOUND);
       return dashboard;
+    },
+  });
+
+  app.route({
+    ...routeOf(dashboardApi.coverage),
+    handler: async (request) => {
+      const coverage = await service.coverage(request.query.intEventId);
+      if (!coverage) throw notFound(EVENT_NOT_FOUND);
+      return { data: coverage };
     },
   });
 

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import type { Coverage } from '@showgrid/shared/schemas/coverage';
 import type { Dashboard } from '@showgrid/shared/schemas/results';
 import type { Db } from '../../db/client.ts';
 import {
@@ -7,11 +8,15 @@ import {
   eventCategories,
   eventJudges,
   events,
+  recusals,
   scoreEntries,
+  users,
   vehicles,
 } from '../../db/schema/index.ts';
+import { judgesCategory } from '../events/panels.ts';
 import { createResultsRepository } from '../scores/results.ts';
-import { presentDashboard, presentLiveScore, type DashboardFacts, type LiveScoreMessage } from './presenter.ts';
+import { buildCoverage, loadCoverageFacts } from './coverage.ts';
+import { presentCoverage, presentDashboard, presentLiveScore, type DashboardFacts, type LiveScoreMessage } from './presenter.ts';
 import { refreshRankStates } from './rank-states.ts';
 
 /**
@@ -54,6 +59,32 @@ export function createDashboardService(db: Db) {
       .orderBy(asc(categories.name), asc(categories.id));
   }
 
+  /**
+   * Per mapped judge: the Paid vehicles of the categories they judge (their panels), and how many
+   * of those they scored or stepped aside from; the rest wait for them.
+   */
+  function judgeProgress(eventId: number) {
+    const mine = (table: typeof scoreEntries | typeof recusals) =>
+      sql`exists (select 1 from ${table} where ${table.eventId} = ${eventJudges.eventId} and ${table.vehicleId} = ${vehicles.id} and ${table.judgeId} = ${eventJudges.judgeId})`;
+    return db
+      .select({
+        id: eventJudges.judgeId,
+        name: users.fullName,
+        assigned: sql<number>`count(${vehicles.id})::int`,
+        scored: sql<number>`(count(${vehicles.id}) filter (where ${mine(scoreEntries)}))::int`,
+        steppedAside: sql<number>`(count(${vehicles.id}) filter (where ${mine(recusals)}))::int`,
+      })
+      .from(eventJudges)
+      .innerJoin(users, eq(users.id, eventJudges.judgeId))
+      .leftJoin(
+        vehicles,
+        and(eq(vehicles.eventId, eventJudges.eventId), eq(vehicles.paid, true), judgesCategory(eventJudges.eventId, vehicles.categoryId, eventJudges.judgeId)),
+      )
+      .where(eq(eventJudges.eventId, eventId))
+      .groupBy(eventJudges.judgeId, users.fullName)
+      .orderBy(asc(users.fullName), asc(eventJudges.judgeId));
+  }
+
   async function judgeCount(eventId: number): Promise<number> {
     const [row] = await db.select({ n: count() }).from(eventJudges).where(eq(eventJudges.eventId, eventId));
     return row?.n ?? 0;
@@ -74,14 +105,15 @@ export function createDashboardService(db: Db) {
 
   async function facts(eventId: number): Promise<DashboardFacts | undefined> {
     if (!(await exists(eventId))) return undefined;
-    const [counts, categories, judges, votes, ranked] = await Promise.all([
+    const [counts, categories, judges, judgeRows, votes, ranked] = await Promise.all([
       vehicleCounts(eventId),
       categoryStats(eventId),
       judgeCount(eventId),
+      judgeProgress(eventId),
       voteCount(eventId),
       refreshRankStates(db, eventId),
     ]);
-    return { eventId, ...counts, categories, judges, votes, ranked };
+    return { eventId, ...counts, categories, judges, judgeProgress: judgeRows, votes, ranked };
   }
 
   return {
@@ -94,6 +126,12 @@ export function createDashboardService(db: Db) {
     async get(eventId: number): Promise<Dashboard | undefined> {
       const found = await facts(eventId);
       return found && presentDashboard(found);
+    },
+
+    /** The judging coverage of the event; undefined: no such event. */
+    async coverage(eventId: number): Promise<Coverage | undefined> {
+      if (!(await exists(eventId))) return undefined;
+      return presentCoverage(eventId, buildCoverage(await loadCoverageFacts(db, eventId)));
     },
 
     /** /ws/live-score messages for these vehicles: each one's total now (0/0 once its last entry is gone). */

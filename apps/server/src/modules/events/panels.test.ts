@@ -1,32 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
-import { auditLog, eventCategories, eventPanelJudges, scoreEntries } from '../../db/schema/index.ts';
+import { auditLog, eventPanelJudges, scoreEntries } from '../../db/schema/index.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
-import { mappedJudge, postScore, saveScore, scoreBody, scoringShow, type Headers } from '../scores/test-support.ts';
-import { insertVehicles } from '../vehicles/test-support.ts';
+import { mappedJudge, postScore, saveScore, scoreBody, type Headers } from '../scores/test-support.ts';
+import { panelShow as createPanelShow, type PanelShow } from './test-support.ts';
 import { PANEL_MESSAGES } from './panels.ts';
 import { OFF_PANEL } from '../scores/sheet.ts';
 
 let ctx!: TestContext;
 useTestContext((c) => (ctx = c));
 
-/**
- * Two categories of one event (Classics: the scoring show's four Paid cars; Moderns: two more)
- * and two judges mapped to it, A (the show's) and B.
- */
-async function panelShow() {
-  const show = await scoringShow(ctx);
-  const admin = await ctx.authAs('admin');
-  const b = await mappedJudge(ctx, show);
-  await ctx.database.db.insert(eventCategories).values({ eventId: show.event.id, categoryId: show.otherCategory.id });
-  const moderns = await insertVehicles(ctx, { ...show, category: show.otherCategory }, [
-    { registrationNo: 'M1', paid: true, brand: 'Tesla', model: 'Roadster' },
-    { registrationNo: 'M2', paid: true, brand: 'Rimac', model: 'Nevera' },
-  ]);
-  return { ...show, admin, a: show.judge, b, moderns };
-}
-type PanelShow = Awaited<ReturnType<typeof panelShow>>;
+const panelShow = () => createPanelShow(ctx);
 
 const mapPanel = (headers: Headers | undefined, payload: unknown) =>
   ctx.app.inject({ method: 'PUT', url: API.mapPanel, ...(headers ? { headers } : {}), payload: payload as object });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recusalsApi } from '@showgrid/shared/contract/scores';
 import type { Db } from '../../db/client.ts';
+import type { ChangeNotifier } from '../../lib/change-bus.ts';
 import { judgeScope } from '../../lib/policy.ts';
 import { routeOf } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -8,8 +9,8 @@ import { presentRecusal } from './presenter.ts';
 import { createRecusalsRepository } from './recusals.ts';
 
 /** /api/recusal/ — a judge steps aside from a vehicle; the admin sees who did (PRODUCT.md "Recusal"). */
-export const recusalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const recusals = createRecusalsRepository(db);
+export const recusalRoutes: FastifyPluginAsyncZod<{ db: Db; changes: ChangeNotifier }> = async (app, { db, changes }) => {
+  const recusals = createRecusalsRepository(db, changes.announce);
 
   app.route({
     ...routeOf(recusalsApi.recusals),

@@ -2,6 +2,7 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { recusals, scoreEntries, users } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
+import type { ChangeHook } from '../../lib/change-bus.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { lockJudgeVehicle } from './sheet.ts';
 
@@ -32,8 +33,11 @@ const columns = {
 const keyOf = (judgeId: number, eventId: number, vehicleId: number) =>
   and(eq(recusals.eventId, eventId), eq(recusals.vehicleId, vehicleId), eq(recusals.judgeId, judgeId));
 
-/** Recusals (PRODUCT.md "Recusal"): a judge steps aside from a vehicle they have not scored. */
-export function createRecusalsRepository(db: Db) {
+/**
+ * Recusals (PRODUCT.md "Recusal"): a judge steps aside from a vehicle they have not scored. Each
+ * change is announced (`onChange`), so the coverage page and the judges' progress follow it live.
+ */
+export function createRecusalsRepository(db: Db, onChange: ChangeHook) {
   const select = (q: Pick<Db, 'select'>, where: SQL | undefined) =>
     q.select(columns).from(recusals).innerJoin(users, eq(users.id, recusals.judgeId)).where(where).orderBy(asc(recusals.createdAt), asc(recusals.vehicleId));
 
@@ -77,6 +81,7 @@ export function createRecusalsRepository(db: Db) {
           before: before ?? null,
           after,
         });
+        await onChange(tx, { eventId, kind: 'recusal', vehicleId });
         const [row] = await select(tx, key);
         if (!row) throw new Error('recusal vanished inside its own transaction');
         return row;
@@ -89,6 +94,7 @@ export function createRecusalsRepository(db: Db) {
         const [before] = await tx.delete(recusals).where(keyOf(judgeId, eventId, vehicleId)).returning();
         if (!before) throw notFound();
         await audit(tx, { userId: judgeId, action: 'delete', entity: 'recusal', entityId: `${eventId}:${vehicleId}:${judgeId}`, before });
+        await onChange(tx, { eventId, kind: 'recusal', vehicleId });
       });
     },
   };

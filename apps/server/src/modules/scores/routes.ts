@@ -99,6 +99,6 @@ export const scoresRoutes: FastifyPluginAsyncZod<ScoresRoutesOptions> = async (a
   });
 
   await app.register(resultsRoutes, { db });
-  await app.register(recusalRoutes, { db });
+  await app.register(recusalRoutes, { db, changes });
   await app.register(conflictRoutes, { db, changes, now });
 };
