@@ -4,7 +4,7 @@ export const ROUTES = {
   adminDashboard: '/admin/dashboard',
   adminJudges: '/admin/manage-judges',
   adminEvents: '/admin/manage-events',
-  adminEventList: (purpose: 'vehicles' | 'results' | 'coverage') => `/admin/event-list/${purpose}`,
+  adminEventList: (purpose: 'vehicles' | 'results') => `/admin/event-list/${purpose}`,
   adminVehicles: (eventId: string | number) => `/admin/manage-vehicles/${eventId}`,
   adminCategories: '/admin/manage-categories',
   adminVehicleId: '/admin/manage-vehicle-id',

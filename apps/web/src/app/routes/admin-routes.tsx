@@ -16,6 +16,7 @@ const ParametersPage = lazyPage(() => import('../../features/catalogue/component
 const VehicleTypesPage = lazyPage(() => import('../../features/catalogue/components/vehicle-types-page').then((m) => m.VehicleTypesPage));
 const VehicleIdsPage = lazyPage(() => import('../../features/vehicle-ids/components/vehicle-ids-page').then((m) => m.VehicleIdsPage));
 const ResultsPage = lazyPage(() => import('../../features/results/components/results-page').then((m) => m.ResultsPage));
+const CoveragePage = lazyPage(() => import('../../features/dashboard/components/coverage-page').then((m) => m.CoveragePage));
 const JudgesChoicePage = lazyPage(() => import('../../features/results/components/judges-choice-page').then((m) => m.JudgesChoicePage));
 
 /** event-list/{purpose} is only vehicles or results; anything else is an unknown admin path. */
@@ -44,6 +45,7 @@ export const adminRoutes: RouteObject = {
         { path: 'manage-vehicle-id', element: <VehicleIdsPage /> },
         { path: 'results/:eventId', element: <ResultsPage /> },
         { path: 'results/:eventId/judges-choice', element: <JudgesChoicePage /> },
+        { path: 'coverage/:eventId', element: <CoveragePage /> },
         { path: '*', element: <Navigate to={ROUTES.adminDashboard} replace /> },
       ],
     },

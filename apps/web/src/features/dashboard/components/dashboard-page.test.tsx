@@ -5,32 +5,10 @@ import { API } from '@showgrid/shared/paths';
 import type { ShowEvent } from '@showgrid/shared/schemas/event';
 import type { Dashboard } from '@showgrid/shared/schemas/results';
 import { fakeApi, type LoggedRequest } from '../../../test/fake-api';
+import { FakeSocket } from '../../../test/fake-socket';
 import { adminUser, jsonResponse, renderApp, restoreSession } from '../../../test/render-app';
 import { setTokens } from '../../../lib/token-storage';
 import { defaultDashboardEvent } from '../lib/pick-event';
-
-/** A stand-in for the browser's WebSocket (the edge of the world): the test plays the server. */
-class FakeSocket {
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onmessage: ((event: MessageEvent<unknown>) => void) | null = null;
-  onclose: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  send(data: unknown) {
-    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) }));
-  }
-  close() {
-    this.readyState = 3;
-    this.onclose?.();
-  }
-}
 
 const event = (id: number, title: string, start: string): ShowEvent => ({
   id,
@@ -62,6 +40,10 @@ const dashboard = (judged: number, variation: number): Dashboard => ({
       arrCategoryStats: [
         { intId: 1, strName: 'Classic Cars', intJudgedCount: 20, intTotalVehicleCount: 20 },
         { intId: 2, strName: 'Hot Rods', intJudgedCount: judged - 20, intTotalVehicleCount: 20 },
+      ],
+      arrJudgeProgress: [
+        { intJudgeId: 11, strFullName: 'Ada Lovelace', intScoredCount: judged - 2, intSteppedAsideCount: 2, intAssignedCount: 36 },
+        { intJudgeId: 12, strFullName: 'Ben Hur', intScoredCount: 5, intSteppedAsideCount: 0, intAssignedCount: 20 },
       ],
     },
   },
@@ -130,6 +112,12 @@ describe('/admin/dashboard', () => {
     expect(within(top).getByText('30/50')).toBeInTheDocument();
     expect(within(top).queryByText('90')).not.toBeInTheDocument();
     expect(await screen.findByText('October 2099')).toBeInTheDocument();
+    // Per judge: sheets given plus vehicles stepped aside from, out of the Paid vehicles of their panels.
+    const byJudge = screen.getByRole('list', { name: 'By judge' });
+    expect(within(byJudge).getByRole('progressbar', { name: 'Ada Lovelace' })).toHaveAttribute('aria-valuenow', '30');
+    expect(within(byJudge).getByText('30 / 36 · 2 stepped aside')).toBeInTheDocument();
+    expect(within(byJudge).getByRole('progressbar', { name: 'Ben Hur' })).toHaveAttribute('aria-valuemax', '20');
+    expect(screen.getByRole('link', { name: 'Judging coverage →' })).toHaveAttribute('href', `/admin/coverage/${String(PAST.id)}`);
 
     act(() => socket.send(dashboard(40, 0)));
     expect(screen.getByRole('progressbar', { name: 'All vehicles' })).toHaveAttribute('aria-valuenow', '40');

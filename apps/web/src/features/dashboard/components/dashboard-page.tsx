@@ -1,11 +1,14 @@
 import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { ROUTES } from '@showgrid/shared/paths';
 import type { Dashboard } from '@showgrid/shared/schemas/results';
 import { FullPageSpinner } from '../../../components/spinner';
 import { useAllEvents, useUpcomingEvent } from '../../../api/events';
 import { useEventJudges } from '../../../api/judges';
 import { getDashboard, useDashboard } from '../api/get-dashboard';
 import { defaultDashboardEvent } from '../lib/pick-event';
-import { useDashboardSocket, type ConnectionState } from '../lib/use-dashboard-socket';
+import { useDashboardSocket } from '../lib/use-dashboard-socket';
+import { ConnectionBadge } from './connection-badge';
 
 /** /admin/dashboard (SPEC §2 "Admin dashboard"), live over /ws/dashboard. */
 export function DashboardPage() {
@@ -54,25 +57,6 @@ export function DashboardPage() {
   );
 }
 
-const STATE_STYLE: Record<ConnectionState, string> = {
-  Open: 'bg-green-100 text-green-800',
-  Connecting: 'bg-amber-100 text-amber-900',
-  Closing: 'bg-slate-200 text-slate-700',
-  Closed: 'bg-red-100 text-red-800',
-  Uninstantiated: 'bg-slate-200 text-slate-700',
-};
-
-function ConnectionBadge({ state }: { state: ConnectionState }) {
-  return (
-    <p className="mt-1 text-sm text-slate-600">
-      Live updates:{' '}
-      <span role="status" aria-label="Live updates" className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_STYLE[state]}`}>
-        {state}
-      </span>
-    </p>
-  );
-}
-
 interface DashboardJudge {
   intJudgeId: number;
   strFullName: string;
@@ -96,9 +80,14 @@ function DashboardBody({ data, judges }: { data: Dashboard; judges: DashboardJud
         <UpcomingEventCard />
       </div>
       <section aria-labelledby="progress-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <h2 id="progress-heading" className="mb-3 font-semibold text-slate-900">
-          Judging Progress
-        </h2>
+        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="progress-heading" className="font-semibold text-slate-900">
+            Judging Progress
+          </h2>
+          <Link to={ROUTES.adminCoverage(data.intEventId)} className="text-sm font-semibold text-red-700 hover:underline">
+            Judging coverage →
+          </Link>
+        </div>
         <Bar label="All vehicles" done={judged} total={judgeable} />
         {openCategories.length > 0 && (
           <div className="mt-4 flex flex-col gap-3">
@@ -107,6 +96,7 @@ function DashboardBody({ data, judges }: { data: Dashboard; judges: DashboardJud
             ))}
           </div>
         )}
+        <JudgeProgress rows={judging.objJudgingProgress.arrJudgeProgress} />
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
         <TopVehicles rows={data.arrTopVehicles} />
@@ -148,19 +138,47 @@ function UpcomingEventCard() {
   );
 }
 
-function Bar({ label, done, total }: { label: string; done: number; total: number }) {
+function Bar({ label, done, total, detail }: { label: string; done: number; total: number; detail?: string }) {
   const percent = total === 0 ? 0 : Math.round((done / total) * 100);
   return (
     <div>
-      <div className="mb-1 flex justify-between text-sm">
+      <div className="mb-1 flex justify-between gap-2 text-sm">
         <span className="font-medium text-slate-800">{label}</span>
         <span className="text-slate-600">
           {done} / {total}
+          {detail && ` · ${detail}`}
         </span>
       </div>
       <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={total} aria-valuenow={done} className="h-2.5 rounded-full bg-slate-100">
         <div className="h-2.5 rounded-full bg-red-600" style={{ width: `${String(percent)}%` }} />
       </div>
+    </div>
+  );
+}
+
+/**
+ * Each judge's sheets against the Paid vehicles of the categories they judge (their panels); a
+ * vehicle they stepped aside from is done for them, though not scored.
+ */
+function JudgeProgress({ rows }: { rows: Dashboard['objJudgeStats']['objJudgingProgress']['arrJudgeProgress'] }) {
+  if (rows.length === 0) return null;
+  return (
+    <div className="mt-5 border-t border-slate-100 pt-4">
+      <h3 id="judge-progress-heading" className="mb-3 text-sm font-semibold text-slate-700">
+        By judge
+      </h3>
+      <ul aria-labelledby="judge-progress-heading" className="grid gap-3 sm:grid-cols-2">
+        {rows.map((row) => (
+          <li key={row.intJudgeId}>
+            <Bar
+              label={row.strFullName}
+              done={row.intScoredCount + row.intSteppedAsideCount}
+              total={row.intAssignedCount}
+              detail={row.intSteppedAsideCount > 0 ? `${String(row.intSteppedAsideCount)} stepped aside` : undefined}
+            />
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -1,0 +1,141 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { ROUTES } from '@showgrid/shared/paths';
+import type { CoverageCategory, CoverageState, CoverageVehicle } from '@showgrid/shared/schemas/coverage';
+import { FullPageSpinner } from '../../../components/spinner';
+import { useEvent } from '../../../api/events';
+import { getDashboard, useDashboard } from '../api/get-dashboard';
+import { coverageKeys, useCoverage } from '../api/get-coverage';
+import { useDashboardSocket } from '../lib/use-dashboard-socket';
+import { ConnectionBadge } from './connection-badge';
+
+/**
+ * /admin/coverage/{eventId} (PRODUCT.md "Coverage"): for the chief judge, per category, which Paid
+ * vehicles still wait for which judge of its panel, least-covered first. Live: every message of
+ * the event's /ws/dashboard (sent after each score, recusal, panel or vehicle change) refetches it.
+ */
+export function CoveragePage() {
+  const eventId = Number(useParams().eventId);
+  const event = useEvent(eventId);
+  const coverage = useCoverage(eventId);
+  const queryClient = useQueryClient();
+  const [waitingOnly, setWaitingOnly] = useState(false);
+
+  const renewToken = useCallback(() => getDashboard(eventId), [eventId]);
+  const state = useDashboardSocket(eventId, renewToken);
+  const changedAt = useDashboard(eventId).dataUpdatedAt;
+  useEffect(() => {
+    if (changedAt > 0) void queryClient.invalidateQueries({ queryKey: coverageKeys.event(eventId) });
+  }, [changedAt, eventId, queryClient]);
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-6 lg:p-8">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">Judging coverage</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            {event.data?.strEventTitle ?? 'Event'} · Paid vehicles × the judges of each category’s panel, least-covered first.
+          </p>
+          <ConnectionBadge state={state} />
+        </div>
+        <div className="flex flex-wrap items-center gap-4">
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="checkbox" className="size-4 accent-red-600" checked={waitingOnly} onChange={(change) => setWaitingOnly(change.target.checked)} />
+            Only vehicles still waiting
+          </label>
+          <Link
+            to={ROUTES.adminResults(eventId)}
+            className="rounded-md border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            Results
+          </Link>
+        </div>
+      </header>
+      {coverage.isError ? (
+        <p className="text-red-600">Failed to fetch the judging coverage.</p>
+      ) : !coverage.data ? (
+        <FullPageSpinner />
+      ) : coverage.data.arrCategories.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No categories in this event.</p>
+      ) : (
+        coverage.data.arrCategories.map((category) => <CategoryGrid key={category.intCategoryId} category={category} waitingOnly={waitingOnly} />)
+      )}
+    </div>
+  );
+}
+
+function CategoryGrid({ category, waitingOnly }: { category: CoverageCategory; waitingOnly: boolean }) {
+  const headingId = `coverage-${String(category.intCategoryId)}`;
+  const cells = category.intScoredCells + category.intSteppedAsideCells + category.intWaitingCells;
+  const rows = waitingOnly ? category.arrVehicles.filter((vehicle) => vehicle.intWaitingCount > 0) : category.arrVehicles;
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          {category.strCategoryName}
+        </h2>
+        <p className="text-sm text-slate-600">
+          {category.intScoredCells} of {cells} sheets scored · {category.intSteppedAsideCells} stepped aside · {category.intWaitingCells} waiting
+        </p>
+      </div>
+      {category.arrVehicles.length === 0 ? (
+        <p className="text-sm text-slate-600">No Paid vehicles in this category.</p>
+      ) : category.arrJudges.length === 0 ? (
+        <p className="text-sm text-slate-600">No judge judges this category: map judges to the event.</p>
+      ) : rows.length === 0 ? (
+        <p className="text-sm text-slate-600">Every vehicle has all its sheets.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table aria-label={`Coverage of ${category.strCategoryName}`} className="w-full text-left text-sm">
+            <thead className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              <tr>
+                <th scope="col" className="py-2 pr-4">
+                  Vehicle
+                </th>
+                {category.arrJudges.map((judge) => (
+                  <th key={judge.intJudgeId} scope="col" className="px-2 py-2 text-center">
+                    {judge.strFullName}
+                    {!judge.blnOnPanel && <span className="block font-normal normal-case text-amber-700"> off panel</span>}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((vehicle) => (
+                <VehicleRow key={vehicle.intVehicleId} vehicle={vehicle} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function VehicleRow({ vehicle }: { vehicle: CoverageVehicle }) {
+  return (
+    <tr>
+      <th scope="row" className="py-2 pr-4 font-normal">
+        <span className="font-medium text-slate-900">{[vehicle.strVehicleId, vehicle.strVehicleName].filter(Boolean).join(' · ')}</span>
+        <span className="block text-xs text-slate-500">{vehicle.strRegistrationNo}</span>
+      </th>
+      {vehicle.arrCells.map((cell) => (
+        <td key={cell.intJudgeId} className="px-2 py-2 text-center">
+          <Cell state={cell.strState} score={cell.strTotalScore} />
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+const CELL_STYLE: Record<CoverageState, string> = {
+  scored: 'bg-green-100 text-green-800',
+  'stepped-aside': 'bg-slate-100 text-slate-600',
+  waiting: 'bg-amber-100 text-amber-900',
+};
+
+function Cell({ state, score }: { state: CoverageState; score: string | null }) {
+  const text = state === 'scored' ? `Scored ${score ?? ''}`.trim() : state === 'stepped-aside' ? 'Stepped aside' : 'Waiting';
+  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${CELL_STYLE[state]}`}>{text}</span>;
+}
