@@ -9,7 +9,7 @@ import { adminApi, signedInApi, type Api } from './support/api.ts';
 import { animationsDone, screenshot, TABLET } from './support/browser.ts';
 import { createCategory, createEvent, createParameter, createType, createVehicle, daysAhead, picture, uniqueTag } from './support/catalogue-fixture.ts';
 import { openDevices, openPage, useBrowser } from './support/devices.ts';
-import { createJudge, newJudge, type JudgeLogin } from './support/judging-fixture.ts';
+import { cardOf, createJudge, newJudge, setSlider, type JudgeLogin } from './support/judging-fixture.ts';
 import { ADMIN } from './support/seed.ts';
 import { expectPath, signInAdmin, signInJudge } from './support/sign-in.ts';
 import { uniquePrefix } from './support/unique.ts';
@@ -18,7 +18,8 @@ import { uniquePrefix } from './support/unique.ts';
  * Panels and the judges' sheets (issue 18): a show with two categories, Cars and Motorcycles, and
  * two judges, Alice (cars) and Bruno (motorcycles). The organiser gives each category its panel in
  * the event form and each tablet then shows only its own category; the organiser opens a car's
- * sheets, with both judges' notes (Bruno scored it before the panels were set: off panel now).
+ * sheets, with both judges' notes (Bruno scored it before the panels were set: off panel now). The
+ * chief judge's coverage page fills as the judges score and step aside on their tablets.
  */
 
 const browser = useBrowser();
@@ -162,5 +163,61 @@ describe('panels: who judges which category', () => {
     const bytes = fs.readFileSync(await download.path());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     if (process.env.SCREENSHOT_DIR) fs.writeFileSync(path.join(os.tmpdir(), 'showgrid-score-sheet.pdf'), bytes);
+  });
+
+  it('the coverage page fills, live, as the judges score and step aside on their tablets; the dashboard shows each judge’s progress', async () => {
+    const show = await seedPanelShow();
+    for (const [category, judge] of [
+      [show.cars.id, show.alice.id],
+      [show.bikes.id, show.bruno.id],
+    ]) {
+      await show.api('PUT', '/api/event/manage-event/map-panel/', { intEventId: show.eventId, intCategoryId: category, listJudgesList: [judge] });
+    }
+
+    const { page: admin } = await openPage(browser(), { width: 1366, height: 900 });
+    await signInAdmin(admin, ADMIN.email, ADMIN.password);
+    await admin.goto(`/admin/coverage/${String(show.eventId)}`);
+    const cars = admin.getByRole('table', { name: `Coverage of ${show.cars.name}` });
+    const bikes = admin.getByRole('table', { name: `Coverage of ${show.bikes.name}` });
+    const cell = (table: typeof cars, vehicle: RegExp) => table.getByRole('row').filter({ has: admin.getByRole('rowheader', { name: vehicle }) }).getByRole('cell');
+    await expect.poll(() => cell(cars, /Jaguar/).allTextContents()).toEqual(['Waiting']);
+    await expect.poll(() => cell(bikes, /Norton/).allTextContents()).toEqual(['Waiting']);
+    await expect.poll(() => cars.getByRole('columnheader').allTextContents()).toEqual(['Vehicle', show.alice.fullName]);
+    await admin.getByRole('status', { name: 'Live updates' }).filter({ hasText: 'Open' }).waitFor();
+
+    // Alice scores the Jaguar on her tablet; Bruno steps aside from the Norton on his.
+    const { device: aliceTablet } = await openDevices(browser(), TABLET);
+    await signInJudge(aliceTablet, show.alice.email, show.alice.password);
+    await aliceTablet.getByRole('button', { name: show.cars.name }).click();
+    await cardOf(aliceTablet, 'Jaguar').click();
+    await expectPath(aliceTablet, '/judge/scoring');
+    await setSlider(aliceTablet, 'Paintwork', 8);
+    await setSlider(aliceTablet, 'Engine Bay', 6);
+    await aliceTablet.getByRole('button', { name: 'Submit' }).click();
+    await cardOf(aliceTablet, 'Jaguar').getByText('Saved').waitFor();
+    // The page was not reloaded: the dashboard socket's message refetched the grid.
+    await expect.poll(() => cell(cars, /Jaguar/).allTextContents()).toEqual(['Scored 14/20']);
+    // Least-covered first: the Aston Martin, still waiting, is now above the scored Jaguar.
+    await expect.poll(() => cars.getByRole('rowheader').allTextContents()).toEqual([expect.stringMatching(/Aston Martin/), expect.stringMatching(/Jaguar/)]);
+
+    const { device: brunoTablet } = await openDevices(browser(), TABLET);
+    await signInJudge(brunoTablet, show.bruno.email, show.bruno.password);
+    await brunoTablet.getByRole('button', { name: show.bikes.name }).click();
+    await cardOf(brunoTablet, 'Norton').click();
+    await expectPath(brunoTablet, '/judge/scoring');
+    await brunoTablet.getByRole('button', { name: 'Step aside' }).click();
+    await brunoTablet.getByRole('dialog').getByRole('button', { name: 'Step aside' }).click();
+    await cardOf(brunoTablet, 'Norton').getByText('Stepped aside').waitFor();
+    await expect.poll(() => cell(bikes, /Norton/).allTextContents()).toEqual(['Stepped aside']);
+    await admin.getByText('1 of 2 sheets scored · 0 stepped aside · 1 waiting').waitFor();
+    await admin.getByText('0 of 2 sheets scored · 1 stepped aside · 1 waiting').waitFor();
+    await screenshot(admin, 'admin-coverage');
+
+    await admin.goto('/admin/dashboard');
+    await admin.getByRole('combobox', { name: 'Event' }).selectOption(String(show.eventId));
+    const byJudge = admin.getByRole('list', { name: 'By judge' });
+    await expect.poll(() => byJudge.getByRole('progressbar', { name: show.alice.fullName }).getAttribute('aria-valuenow')).toBe('1');
+    await byJudge.getByText('1 / 2 · 1 stepped aside').waitFor();
+    await screenshot(admin, 'admin-dashboard-judges');
   });
 });
