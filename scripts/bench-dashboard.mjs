@@ -1,7 +1,7 @@
 // Benchmark of the live dashboard through the real built server: an event of 800 Paid vehicles
 // (8 categories), 30 judges, 5 parameters, 3 score sheets per vehicle and 2,000 audience votes,
 // seeded straight into the database (the server is stopped for that on PGlite, which is one
-// process's). Then: GET /api/dashboard/ timings (the recomputation each push costs), 50 admin
+// process's). Then: GET /api/dashboard/ timings (the recomputation each push costs), the coverage read, 50 admin
 // dashboards on /ws/dashboard, and the time from a judge's score POST to the new dashboard on
 // all 50 sockets, for scores spaced out (each its own push) and for 30 judges scoring at once
 // (pushes coalesced). Embedded PGlite, or PostgreSQL with BENCH_DATABASE_URL.
@@ -152,6 +152,16 @@ try {
   }
   if (dashboard.objVehicleStats.intTotalRegisteredVehicles !== VEHICLES) throw new Error('the seed is not what the dashboard shows');
 
+  // 1b. The coverage page's read (refetched on each push while the page is open): 800 vehicles × 30 judges.
+  const coverageGets = [];
+  for (let i = -5; i < GETS; i++) {
+    const res = await call(base, admin, 'GET', `/api/dashboard/coverage/?intEventId=${eventId}`);
+    if (res.status !== 200) throw new Error(`coverage ${res.status} ${JSON.stringify(res.body)}`);
+    const cells = res.body.data.arrCategories.reduce((n, c) => n + c.intScoredCells, 0);
+    if (cells !== VEHICLES * SHEETS_PER_VEHICLE) throw new Error(`coverage shows ${cells} scored cells`);
+    if (i >= 0) coverageGets.push(res.ms);
+  }
+
   // 2. Fifty admin dashboards; each gets the dashboard on connect.
   clients = await Promise.all(Array.from({ length: SOCKETS }, (_, i) => openDashboard(at(i), eventId, admin)));
   await arrivalsAfter(clients, clients.map(() => 0));
@@ -215,6 +225,7 @@ try {
   const pushes = [...burst.pushes].sort((a, b) => a - b);
 
   const getStats = stats(gets);
+  const coverageStats = stats(coverageGets);
   const postStats = stats(spaced.post);
   const firstStats = stats(spaced.first);
   const allStats = stats(spaced.all);
@@ -228,6 +239,7 @@ try {
     '| what | samples | p50 ms | p99 ms |',
     '|---|---:|---:|---:|',
     `| GET /api/dashboard/ (the recomputation one push costs), one after another, no sockets | ${getStats.n} | ${getStats.p50} | ${getStats.p99} |`,
+    `| GET /api/dashboard/coverage/ (${VEHICLES} vehicles × ${JUDGES} judges), one after another, no sockets | ${coverageStats.n} | ${coverageStats.p50} | ${coverageStats.p99} |`,
     `| /ws/dashboard connect → first dashboard, ${SOCKETS} sockets opened at once | ${connect.n} | ${connect.p50} | ${connect.p99} |`,
     `| POST /api/score-entry/ (rank states refreshed after it commits), spaced ${SPACING_MS} ms | ${postStats.n} | ${postStats.p50} | ${postStats.p99} |`,
     `| score POST sent → new dashboard on the first of ${SOCKETS} sockets | ${firstStats.n} | ${firstStats.p50} | ${firstStats.p99} |`,

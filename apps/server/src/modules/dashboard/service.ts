@@ -8,14 +8,12 @@ import {
   eventCategories,
   eventJudges,
   events,
-  recusals,
   scoreEntries,
-  users,
   vehicles,
 } from '../../db/schema/index.ts';
-import { judgesCategory } from '../events/panels.ts';
 import { createResultsRepository } from '../scores/results.ts';
 import { buildCoverage, loadCoverageFacts } from './coverage.ts';
+import { loadJudgeProgress } from './judge-progress.ts';
 import { presentCoverage, presentDashboard, presentLiveScore, type DashboardFacts, type LiveScoreMessage } from './presenter.ts';
 import { refreshRankStates } from './rank-states.ts';
 
@@ -59,32 +57,6 @@ export function createDashboardService(db: Db) {
       .orderBy(asc(categories.name), asc(categories.id));
   }
 
-  /**
-   * Per mapped judge: the Paid vehicles of the categories they judge (their panels), and how many
-   * of those they scored or stepped aside from; the rest wait for them.
-   */
-  function judgeProgress(eventId: number) {
-    const mine = (table: typeof scoreEntries | typeof recusals) =>
-      sql`exists (select 1 from ${table} where ${table.eventId} = ${eventJudges.eventId} and ${table.vehicleId} = ${vehicles.id} and ${table.judgeId} = ${eventJudges.judgeId})`;
-    return db
-      .select({
-        id: eventJudges.judgeId,
-        name: users.fullName,
-        assigned: sql<number>`count(${vehicles.id})::int`,
-        scored: sql<number>`(count(${vehicles.id}) filter (where ${mine(scoreEntries)}))::int`,
-        steppedAside: sql<number>`(count(${vehicles.id}) filter (where ${mine(recusals)}))::int`,
-      })
-      .from(eventJudges)
-      .innerJoin(users, eq(users.id, eventJudges.judgeId))
-      .leftJoin(
-        vehicles,
-        and(eq(vehicles.eventId, eventJudges.eventId), eq(vehicles.paid, true), judgesCategory(eventJudges.eventId, vehicles.categoryId, eventJudges.judgeId)),
-      )
-      .where(eq(eventJudges.eventId, eventId))
-      .groupBy(eventJudges.judgeId, users.fullName)
-      .orderBy(asc(users.fullName), asc(eventJudges.judgeId));
-  }
-
   async function judgeCount(eventId: number): Promise<number> {
     const [row] = await db.select({ n: count() }).from(eventJudges).where(eq(eventJudges.eventId, eventId));
     return row?.n ?? 0;
@@ -109,7 +81,7 @@ export function createDashboardService(db: Db) {
       vehicleCounts(eventId),
       categoryStats(eventId),
       judgeCount(eventId),
-      judgeProgress(eventId),
+      loadJudgeProgress(db, eventId),
       voteCount(eventId),
       refreshRankStates(db, eventId),
     ]);

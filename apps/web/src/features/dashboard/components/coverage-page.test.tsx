@@ -157,4 +157,24 @@ describe('/admin/coverage/{eventId}', () => {
     expect(coverageCalls).toBe(before + 1);
     expect(screen.getByText('2 of 4 sheets scored · 1 stepped aside · 1 waiting')).toBeInTheDocument();
   });
+
+  it('refetches a burst of live messages once, a few seconds after the last refetch', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderApp(`/admin/coverage/${String(EVENT.id)}`);
+      await screen.findByRole('table', { name: 'Coverage of Classics' });
+      await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+      const socket = FakeSocket.all[0] as FakeSocket;
+      act(() => socket.open());
+      act(() => socket.send(liveMessage(1)));
+      await waitFor(() => expect(coverageCalls).toBe(2));
+      for (let votes = 2; votes < 6; votes += 1) act(() => socket.send(liveMessage(votes)));
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(coverageCalls).toBe(2);
+      await act(() => vi.advanceTimersByTimeAsync(2500));
+      await waitFor(() => expect(coverageCalls).toBe(3));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

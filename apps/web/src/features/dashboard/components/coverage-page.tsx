@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ROUTES } from '@showgrid/shared/paths';
@@ -10,10 +10,13 @@ import { coverageKeys, useCoverage } from '../api/get-coverage';
 import { useDashboardSocket } from '../lib/use-dashboard-socket';
 import { ConnectionBadge } from './connection-badge';
 
+const REFRESH_MS = 3000;
+
 /**
  * /admin/coverage/{eventId} (PRODUCT.md "Coverage"): for the chief judge, per category, which Paid
  * vehicles still wait for which judge of its panel, least-covered first. Live: every message of
- * the event's /ws/dashboard (sent after each score, recusal, panel or vehicle change) refetches it.
+ * the event's /ws/dashboard (sent after each score, recusal, panel or vehicle change) refetches it,
+ * at most every few seconds.
  */
 export function CoveragePage() {
   const eventId = Number(useParams().eventId);
@@ -24,9 +27,20 @@ export function CoveragePage() {
 
   const renewToken = useCallback(() => getDashboard(eventId), [eventId]);
   const state = useDashboardSocket(eventId, renewToken);
+  // Refetched after a change, at most once per REFRESH_MS: in a busy hour the socket pushes every
+  // 250 ms, and a grid of 800 vehicles × 30 judges is a large answer.
   const changedAt = useDashboard(eventId).dataUpdatedAt;
+  const lastRefresh = useRef(0);
   useEffect(() => {
-    if (changedAt > 0) void queryClient.invalidateQueries({ queryKey: coverageKeys.event(eventId) });
+    if (changedAt === 0) return;
+    const timer = setTimeout(
+      () => {
+        lastRefresh.current = Date.now();
+        void queryClient.invalidateQueries({ queryKey: coverageKeys.event(eventId) });
+      },
+      Math.max(0, lastRefresh.current + REFRESH_MS - Date.now()),
+    );
+    return () => clearTimeout(timer);
   }, [changedAt, eventId, queryClient]);
 
   return (
