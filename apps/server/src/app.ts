@@ -241,11 +241,11 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
     verifyFailuresPerIpPerHour: config.OTP_VERIFY_PER_IP_PER_HOUR,
     now: clock,
   });
-  await app.register(attendeeRoutes, { db, otp, votes: createVotesService(db, clock, bus), now: clock });
+  await app.register(attendeeRoutes, { db, otp, votes: createVotesService(db, clock, bus, config.TIME_ZONE), now: clock, timeZone: config.TIME_ZONE });
   const stopOtpSweeper = startOtpSweeper(db, clock, app.log);
   app.addHook('onClose', async () => stopOtpSweeper());
   await app.register(auditRoutes, { db });
-  const dashboards = createDashboardService(db);
+  const dashboards = createDashboardService(db, clock);
   const hub = createLiveHub({ service: dashboards, bus, log: app.log });
   app.addHook('onClose', () => hub.close());
   app.decorate('settled', () => hub.settled());

@@ -89,7 +89,12 @@ describe('lockDataDir', () => {
   it('keeps beating while the main thread is busy, and takes back a lock file removed by hand', async () => {
     const dir = tempDir();
     await lockIn(dir);
+    // The worker is up once it has beaten: starting a thread can take longer than the busy spell
+    // below on a loaded machine (CI failed here once while other tests ran beside it).
+    const first = lockText(dir);
+    for (let waited = 0; lockText(dir) === first && waited < 10_000; waited += FAST.beatMs) await sleep(FAST.beatMs);
     const before = lockText(dir);
+    expect(before).not.toBe(first);
     const until = Date.now() + 300;
     while (Date.now() < until) {
       // A long query on the main thread: the heartbeat runs in a worker.

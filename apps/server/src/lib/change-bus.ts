@@ -19,7 +19,7 @@ const HEALTH_CHECK_MS = 30_000;
 const HEALTH_TIMEOUT_MS = 10_000;
 const CHANNEL = 'showgrid_changes';
 
-export const CHANGE_KINDS = ['score', 'vote', 'vehicle', 'mapping', 'event', 'recusal'] as const;
+export const CHANGE_KINDS = ['score', 'vote', 'vehicle', 'mapping', 'event', 'recusal', 'voting'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 export interface Change {

@@ -44,6 +44,7 @@ export const ACCESS: Record<string, Access> = {
   'PUT /api/event/manage-event/map-judge/': ['admin'],
   'PUT /api/event/manage-event/map-category/': ['admin'],
   'PUT /api/event/manage-event/map-panel/': ['admin'],
+  'POST /api/event/manage-event/:id/voting/': ['admin'],
   'GET /api/event/manage-event/:id/': ['admin', 'judge'],
   'PUT /api/event/manage-event/:id/': ['admin'],
   'DELETE /api/event/manage-event/:id/': ['admin'],

@@ -12,6 +12,10 @@ export function jaguarCard(overrides: Partial<AudienceVehicle> = {}): AudienceVe
     strEventTitle: 'Spring Concours',
     strImage: '/media/jaguar',
     blnVotingOpen: true,
+    strVotingState: 'open',
+    dtVotingOpensAt: '2030-05-01T08:00:00.000Z',
+    dtVotingClosesAt: '2030-05-04T20:00:00.000Z',
+    strTimeZone: 'Europe/London',
     ...overrides,
   };
 }

@@ -49,10 +49,25 @@ export function categoryRow(id: number, extra: Partial<Category> = {}): Category
   };
 }
 
-/** An event as the server sends it: without panels named, every category is judged by all its judges. */
-export function withPanels(event: Omit<ShowEvent, 'arrPanels'> & Partial<Pick<ShowEvent, 'arrPanels'>>): ShowEvent {
+type Optional = 'arrPanels' | 'dtVotingOpensAt' | 'dtVotingClosesAt' | 'objVotingWindow';
+
+/**
+ * An event as the server sends it: without panels named, every category is judged by all its
+ * judges; without a voting window set, by the rule from the start (open here unless told).
+ */
+export function showEventRow(event: Omit<ShowEvent, Optional> & Partial<Pick<ShowEvent, Optional>>): ShowEvent {
+  const start = new Date(event.strEventStartDateTime).getTime();
   return {
     ...event,
     arrPanels: event.arrPanels ?? event.arrVehicleCategory.map((category) => ({ intCategoryId: category.id, arrJudges: event.arrJudges, blnWholeEvent: true })),
+    dtVotingOpensAt: event.dtVotingOpensAt ?? null,
+    dtVotingClosesAt: event.dtVotingClosesAt ?? null,
+    objVotingWindow: event.objVotingWindow ?? {
+      strState: 'open',
+      dtOpensAt: new Date(start - 12 * HOUR).toISOString(),
+      dtClosesAt: new Date(start + 72 * HOUR).toISOString(),
+    },
   };
 }
+
+const HOUR = 60 * 60 * 1000;

@@ -8,6 +8,7 @@ import {
   mapCategoryBodySchema,
   mapJudgeBodySchema,
   mapPanelBodySchema,
+  votingNowBodySchema,
 } from '../schemas/event.ts';
 import { dataOf, deleted, detailSchema, fieldErrorsSchema, idParams, listOf } from '../schemas/answers.ts';
 import { ADMIN_ONLY, ADMIN_OR_JUDGE, type Contract } from './endpoint.ts';
@@ -61,6 +62,20 @@ export const eventsApi = {
       'category back to every judge of the event. A judge sees, lists, scores and steps aside only in ' +
       'the categories they judge; scores a judge taken off the panel gave are kept (shown "off panel").',
     body: mapPanelBodySchema,
+    responses: { 200: one, 400: fieldErrorsSchema, 404: detailSchema },
+  },
+  votingNow: {
+    tag,
+    method: 'POST',
+    path: `${item}voting/`,
+    access: ADMIN_ONLY,
+    params: idParams,
+    summary: 'Open or close audience voting now',
+    description:
+      'Ours (PRODUCT.md "Voting window"). `open`: voting opens now; a window that had already closed ' +
+      'stays open for the default length (72 h). `close`: voting closes now, also for codes already ' +
+      'verified. Audited; the dashboards hear of it.',
+    body: votingNowBodySchema,
     responses: { 200: one, 400: fieldErrorsSchema, 404: detailSchema },
   },
   mapCategories: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
+import { VOTING_STATES } from '../voting-window.ts';
 import { idSchema } from './fields.ts';
 
 /**
@@ -108,6 +109,12 @@ export const audienceVehicleSchema = z.object({
   strImage: z.string().nullable(),
   /** Votes are taken now (PRODUCT: only for vehicles of an event open for voting). */
   blnVotingOpen: z.boolean(),
+  /** Ours (PRODUCT.md "Voting window"): the event's window and where it stands now. */
+  strVotingState: z.enum(VOTING_STATES),
+  dtVotingOpensAt: z.string(),
+  dtVotingClosesAt: z.string(),
+  /** The show's time zone (IANA): the page says when voting opens or closed in the show's local time. */
+  strTimeZone: z.string(),
 });
 
 export type AudienceVehicle = z.infer<typeof audienceVehicleSchema>;

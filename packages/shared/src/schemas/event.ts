@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
+import { VOTING_STATES } from '../voting-window.ts';
 import { base64ImageSchema, idListSchema, idSchema, optionalText, REQUIRED, requiredText } from './fields.ts';
 
 /** Events and their category / judge mappings (SPEC §3, §4, §7). */
@@ -33,6 +34,12 @@ export const eventBodySchema = z.object({
    * the panels stay as they are (those of a judge or category taken off go with it).
    */
   arrPanels: z.array(z.object({ intCategoryId: idSchema, arrJudges: idListSchema })).max(500).optional(),
+  /**
+   * Ours, optional (PRODUCT.md "Voting window"): when audience voting opens and closes; null: by
+   * today's rule from the start (12 h before to 72 h after). Omitted on an update: kept.
+   */
+  dtVotingOpensAt: z.iso.datetime({ offset: true, message: 'Enter a valid date and time.' }).nullable().optional(),
+  dtVotingClosesAt: z.iso.datetime({ offset: true, message: 'Enter a valid date and time.' }).nullable().optional(),
 });
 export type EventBody = z.input<typeof eventBodySchema>;
 
@@ -71,6 +78,14 @@ export const eventPanelSchema = z.object({
   blnWholeEvent: z.boolean(),
 });
 
+/** An event's audience voting window in force (PRODUCT.md "Voting window"), and where it stands now. */
+export const votingWindowSchema = z.object({
+  strState: z.enum(VOTING_STATES),
+  dtOpensAt: z.string(),
+  dtClosesAt: z.string(),
+});
+export type VotingWindowView = z.infer<typeof votingWindowSchema>;
+
 export const eventSchema = z.object({
   id: z.number().int(),
   strEventTitle: z.string(),
@@ -89,6 +104,11 @@ export const eventSchema = z.object({
    * `blnWholeEvent` when it has no panel of its own, so every judge of the event judges it.
    */
   arrPanels: z.array(eventPanelSchema),
+  /** Ours: the voting window as the organiser set it; null: by the rule from the start. */
+  dtVotingOpensAt: z.string().nullable(),
+  dtVotingClosesAt: z.string().nullable(),
+  /** Ours: the window in force (set, or by the rule) and where it stands now. */
+  objVotingWindow: votingWindowSchema,
 });
 export type ShowEvent = z.infer<typeof eventSchema>;
 export type EventPanel = z.infer<typeof eventPanelSchema>;
@@ -113,3 +133,8 @@ export const mapPanelBodySchema = z.object({
   intCategoryId: idSchema,
   listJudgesList: idListSchema,
 });
+
+/** POST /event/manage-event/{id}/voting/ (ours): open or close audience voting now. */
+export const VOTING_ACTIONS = ['open', 'close'] as const;
+export type VotingAction = (typeof VOTING_ACTIONS)[number];
+export const votingNowBodySchema = z.object({ strAction: z.enum(VOTING_ACTIONS) });

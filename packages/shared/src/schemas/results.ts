@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './fields.ts';
+import { votingWindowSchema } from './event.ts';
 
 /**
  * Results, reports and the live dashboard (SPEC §2 "Admin results", "Admin dashboard", §3
@@ -100,6 +101,11 @@ export const dashboardSchema = z.object({
     }),
   }),
   intTotalAudienceVote: z.number().int(),
+  /**
+   * Ours (PRODUCT.md "Voting window"): the audience voting window in force and its state when the
+   * message was made (the page counts down and flips the state itself as the times pass).
+   */
+  objVoting: votingWindowSchema,
   /** Best first across the event; intRankVariation = previous rank − current rank (PRODUCT). */
   arrTopVehicles: z.array(
     z.object({

@@ -83,6 +83,12 @@ export const events = pgTable(
     coordinatorPhone: text('coordinator_phone').notNull().default(''),
     description: text('description').notNull().default(''),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /**
+     * The audience voting window the organiser set (PRODUCT.md "Voting window"); null: today's rule
+     * from the start (attendee/voting-window.ts), so moving the start moves a window never set.
+     */
+    votingOpensAt: timestamp('voting_opens_at', { withTimezone: true }),
+    votingClosesAt: timestamp('voting_closes_at', { withTimezone: true }),
     iconId: uuid('icon_id').references(() => media.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { audienceVotes } from '../../db/schema/index.ts';
 import type { SmtpSink } from '../../../test/helpers/smtp-sink.ts';
 import type { TestContext } from '../../../test/helpers/test-app.ts';
-import { ALREADY_VOTED, VEHICLE_NOT_FOUND, VOTING_CLOSED, VOTING_NOT_OPEN } from './votes-service.ts';
-import { castVote, HOUR, MINUTE, SECOND, verifiedToken, votingShow, useVotingContext } from './test-support.ts';
+import { ALREADY_VOTED, VEHICLE_NOT_FOUND } from './votes-service.ts';
+import { castVote, HOUR, MINUTE, SECOND, verifiedToken, votingShow, useVotingContext, windowRefusal } from './test-support.ts';
 
 /**
  * send-email-otp with the optional intVehicleId (issue 15, item 6): an inbox that already voted at
@@ -80,8 +80,8 @@ describe('POST /api/attendee/send-email-otp/ with intVehicleId', () => {
     const cases: [number, number, string][] = [
       [999_999, 404, VEHICLE_NOT_FOUND],
       [show.unpaid.id, 404, VEHICLE_NOT_FOUND],
-      [later.first.id, 400, VOTING_NOT_OPEN],
-      [past.first.id, 400, VOTING_CLOSED],
+      [later.first.id, 409, windowRefusal(ctx, later)],
+      [past.first.id, 409, windowRefusal(ctx, past)],
     ];
     for (const [n, [vehicle, status, message]] of cases.entries()) {
       // Each from a network of its own: these answers count against the network's small limit here.

@@ -41,6 +41,11 @@ describe('GET /api/attendee/vehicle/{uniqueId}/ (public)', () => {
         strEventTitle: show.event.title,
         strImage: API.media(first),
         blnVotingOpen: true,
+        // The show starts in an hour: voting by the rule, 12 h before to 72 h after; times said in TIME_ZONE.
+        strVotingState: 'open',
+        dtVotingOpensAt: new Date(show.event.startsAt.getTime() - 12 * HOUR).toISOString(),
+        dtVotingClosesAt: new Date(show.event.startsAt.getTime() + 72 * HOUR).toISOString(),
+        strTimeZone: 'UTC',
       },
     });
     expect(res.body).not.toContain('Olivia');

@@ -11,7 +11,7 @@ import type { CastVote, VoteTally } from './votes-service.ts';
 type VoteRow = typeof audienceVotes.$inferSelect;
 
 /** What a visitor sees of a vehicle: nothing about the owner, no documents. */
-export function presentAudienceVehicle(vehicle: AudienceVehicleRecord): AudienceVehicle {
+export function presentAudienceVehicle(vehicle: AudienceVehicleRecord, timeZone: string): AudienceVehicle {
   return {
     intVehicleId: vehicle.id,
     intEventId: vehicle.eventId,
@@ -21,7 +21,11 @@ export function presentAudienceVehicle(vehicle: AudienceVehicleRecord): Audience
     strCategoryName: vehicle.categoryName,
     strEventTitle: vehicle.eventTitle,
     strImage: mediaUrl(vehicle.imageId),
-    blnVotingOpen: vehicle.votingOpen,
+    blnVotingOpen: vehicle.voting.state === 'open',
+    strVotingState: vehicle.voting.state,
+    dtVotingOpensAt: vehicle.voting.opensAt.toISOString(),
+    dtVotingClosesAt: vehicle.voting.closesAt.toISOString(),
+    strTimeZone: timeZone,
   };
 }
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { categories, events, vehicleFiles, vehicles } from '../../db/schema/index.ts';
 import { nearestEventOrder } from '../vehicle-ids/nearest-event.ts';
 import { vehicleName } from '../vehicle-ids/repository.ts';
-import { votingState } from './voting-window.ts';
+import { votingWindow, windowState, type VotingState, type VotingWindow } from '@showgrid/shared/voting-window';
 
 /** What the audience page of a card shows, in the code's names. */
 export interface AudienceVehicleRecord {
@@ -16,7 +16,7 @@ export interface AudienceVehicleRecord {
   eventTitle: string;
   /** The first picture. */
   imageId: string | null;
-  votingOpen: boolean;
+  voting: VotingWindow & { state: VotingState };
 }
 
 export function createAudienceRepository(db: Db) {
@@ -39,6 +39,8 @@ export function createAudienceRepository(db: Db) {
           categoryName: categories.name,
           eventTitle: events.title,
           startsAt: events.startsAt,
+          votingOpensAt: events.votingOpensAt,
+          votingClosesAt: events.votingClosesAt,
         })
         .from(vehicles)
         .innerJoin(events, eq(events.id, vehicles.eventId))
@@ -53,6 +55,7 @@ export function createAudienceRepository(db: Db) {
         .where(and(eq(vehicleFiles.vehicleId, row.id), eq(vehicleFiles.kind, 'image')))
         .orderBy(asc(vehicleFiles.position), asc(vehicleFiles.id))
         .limit(1);
+      const window = votingWindow(row);
       return {
         id: row.id,
         eventId: row.eventId,
@@ -62,7 +65,7 @@ export function createAudienceRepository(db: Db) {
         categoryName: row.categoryName,
         eventTitle: row.eventTitle,
         imageId: picture?.mediaId ?? null,
-        votingOpen: votingState(row.startsAt, now) === 'open',
+        voting: { ...window, state: windowState(window, now) },
       };
     },
   };

@@ -18,10 +18,12 @@ export interface AttendeeRoutesOptions {
   otp: OtpService;
   votes: VotesService;
   now: () => Date;
+  /** TIME_ZONE: the visitor's page words the voting window in the show's local time. */
+  timeZone: string;
 }
 
 /** /api/attendee/: the audience page of a vehicle, the e-mail code, votes and their counts. */
-export const attendeeRoutes: FastifyPluginAsyncZod<AttendeeRoutesOptions> = async (app, { db, otp, votes, now }) => {
+export const attendeeRoutes: FastifyPluginAsyncZod<AttendeeRoutesOptions> = async (app, { db, otp, votes, now, timeZone }) => {
   const audience = createAudienceRepository(db);
 
   app.route({
@@ -29,7 +31,7 @@ export const attendeeRoutes: FastifyPluginAsyncZod<AttendeeRoutesOptions> = asyn
     handler: async (request) => {
       const found = await audience.vehicleByUniqueId(request.params.uniqueId, now());
       if (!found) throw notFound(VEHICLE_NOT_FOUND);
-      return { data: presentAudienceVehicle(found) };
+      return { data: presentAudienceVehicle(found, timeZone) };
     },
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { API } from '@showgrid/shared/paths';
+import { votingRefusal, votingWindow } from '@showgrid/shared/voting-window';
 import { startSmtpSink, type SmtpSink } from '../../../test/helpers/smtp-sink.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
 import { createShow, insertVehicles } from '../vehicles/test-support.ts';
@@ -100,6 +101,13 @@ export async function votingShow(ctx: TestContext, startsInMs = HOUR) {
 }
 
 export type VotingShow = Awaited<ReturnType<typeof votingShow>>;
+
+/** Why a vote at this show is refused now by its default window (the tests' TIME_ZONE is UTC): "…opens on …" / "…closed on …". */
+export function windowRefusal(ctx: TestContext, show: VotingShow): string {
+  const refusal = votingRefusal(votingWindow({ startsAt: show.event.startsAt, votingOpensAt: null, votingClosesAt: null }), ctx.clock.now(), 'UTC');
+  if (!refusal) throw new Error('voting is open at this show');
+  return refusal;
+}
 
 /** Counts per vehicle as the admin sees them. */
 export async function voteCounts(ctx: TestContext, headers: { authorization: string }, eventId: number) {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { voteBodySchema } from '@showgrid/shared/schemas/attendee';
+import { votingRefusal, votingWindow } from '@showgrid/shared/voting-window';
 import type { Db, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { audienceVotes, events, vehicles, voteVerifications } from '../../db/schema/index.ts';
@@ -11,13 +12,10 @@ import { canonicalEmail } from './canonical-email.ts';
 import { normaliseEmail } from './email.ts';
 import { hashVoteToken } from './otp-service.ts';
 import { voteSnapshot } from './presenter.ts';
-import { votingState } from './voting-window.ts';
 
 export const VERIFY_AGAIN = 'Verify your e-mail address again.';
 export const VEHICLE_NOT_FOUND = 'Vehicle Not Found.';
 export const ALREADY_VOTED = 'You have already voted in this show.';
-export const VOTING_NOT_OPEN = 'Voting for this show has not opened yet.';
-export const VOTING_CLOSED = 'Voting for this show has closed.';
 export const VOTE_REGISTERED = 'Vote successfully registered!';
 
 type VoteBody = Omit<z.output<typeof voteBodySchema>, 'strVoteToken'>;
@@ -47,6 +45,8 @@ const ballotSchema = z.object({
   event_id: z.number().int().nullable(),
   paid: z.boolean().nullable(),
   starts_at: instant,
+  voting_opens_at: instant,
+  voting_closes_at: instant,
 });
 
 /**
@@ -57,7 +57,8 @@ const ballotSchema = z.object({
 async function lockBallot(tx: Tx, token: string, vehicleId: number) {
   const result = await tx.execute(sql`
     select ver.id as verification_id, ver.email as verified_email, ver.used_at is not null as used, ${epochMs(sql`ver.expires_at`)} as expires_at,
-      v.id as vehicle_id, v.event_id, v.paid, ${epochMs(sql`e.starts_at`)} as starts_at
+      v.id as vehicle_id, v.event_id, v.paid, ${epochMs(sql`e.starts_at`)} as starts_at,
+      ${epochMs(sql`e.voting_opens_at`)} as voting_opens_at, ${epochMs(sql`e.voting_closes_at`)} as voting_closes_at
     from (select 1) as one
     left join lateral (select * from ${voteVerifications} where token_hash = ${hashVoteToken(token)} for update) ver on true
     left join lateral (select * from ${vehicles} where id = ${vehicleId} for key share) v on true
@@ -67,11 +68,24 @@ async function lockBallot(tx: Tx, token: string, vehicleId: number) {
   return row;
 }
 
-/** The event a vote for this vehicle counts at; refused as the vote refuses it: an unknown or unpaid vehicle, an event not open for voting. */
-function targetOf(vehicle: { id: number | null; eventId: number | null; paid: boolean | null; startsAt: Date | null }, now: Date): { vehicleId: number; eventId: number } {
+/** The vehicle voted for, its event's start and voting window as set (null: from the start). */
+interface Target {
+  id: number | null;
+  eventId: number | null;
+  paid: boolean | null;
+  startsAt: Date | null;
+  votingOpensAt: Date | null;
+  votingClosesAt: Date | null;
+}
+
+/**
+ * The event a vote for this vehicle counts at; refused as the vote refuses it: an unknown or
+ * unpaid vehicle (404), an event outside its voting window (409, saying when it opens or closed).
+ */
+function targetOf(vehicle: Target, now: Date, timeZone: string): { vehicleId: number; eventId: number } {
   if (vehicle.id === null || vehicle.eventId === null || !vehicle.paid || vehicle.startsAt === null) throw vehicleError(404, VEHICLE_NOT_FOUND);
-  const state = votingState(vehicle.startsAt, now);
-  if (state !== 'open') throw vehicleError(400, state === 'not-yet' ? VOTING_NOT_OPEN : VOTING_CLOSED);
+  const refusal = votingRefusal(votingWindow({ startsAt: vehicle.startsAt, votingOpensAt: vehicle.votingOpensAt, votingClosesAt: vehicle.votingClosesAt }), now, timeZone);
+  if (refusal) throw vehicleError(409, refusal);
   return { vehicleId: vehicle.id, eventId: vehicle.eventId };
 }
 
@@ -79,9 +93,10 @@ const castSchema = z.object({ id: z.number().int(), event_id: z.number().int(), 
 
 /**
  * `changes` hears each cast and void, on commit: votes break ties in the ranking (ADR 014). The
- * app passes the bus; a caller that only counts may leave it out.
+ * app passes the bus; a caller that only counts may leave it out. `timeZone` (TIME_ZONE) words
+ * the voting window's times in refusals.
  */
-export function createVotesService(db: Db, clock: () => Date, changes: ChangeNotifier = SILENT) {
+export function createVotesService(db: Db, clock: () => Date, changes: ChangeNotifier = SILENT, timeZone = 'UTC') {
   return {
     /**
      * One vote per (event, inbox): the unique index on the canonical address decides between
@@ -98,7 +113,18 @@ export function createVotesService(db: Db, clock: () => Date, changes: ChangeNot
         const expiresAt = ballot.expires_at;
         const verified = ballot.verification_id !== null && ballot.verified_email === key && !ballot.used && expiresAt !== null && expiresAt > now;
         if (!verified) throw new HttpError(400, { email: [VERIFY_AGAIN] });
-        const target = targetOf({ id: ballot.vehicle_id, eventId: ballot.event_id, paid: ballot.paid, startsAt: ballot.starts_at }, now);
+        const target = targetOf(
+          {
+            id: ballot.vehicle_id,
+            eventId: ballot.event_id,
+            paid: ballot.paid,
+            startsAt: ballot.starts_at,
+            votingOpensAt: ballot.voting_opens_at,
+            votingClosesAt: ballot.voting_closes_at,
+          },
+          now,
+          timeZone,
+        );
         // The vote, the verification used up and the notification in one statement. Any unique
         // index refuses a second vote: (event, canonical address), and (event, address typed)
         // that it implies; then nothing is used or announced.
@@ -128,12 +154,14 @@ export function createVotesService(db: Db, clock: () => Date, changes: ChangeNot
           eventId: vehicles.eventId,
           paid: vehicles.paid,
           startsAt: events.startsAt,
+          votingOpensAt: events.votingOpensAt,
+          votingClosesAt: events.votingClosesAt,
           voted: sql<boolean>`exists (select 1 from ${audienceVotes} where ${audienceVotes.eventId} = ${vehicles.eventId} and ${audienceVotes.canonicalEmail} = ${canonical})`,
         })
         .from(vehicles)
         .innerJoin(events, eq(events.id, vehicles.eventId))
         .where(eq(vehicles.id, vehicleId));
-      targetOf(vehicle ?? { id: null, eventId: null, paid: null, startsAt: null }, clock());
+      targetOf(vehicle ?? { id: null, eventId: null, paid: null, startsAt: null, votingOpensAt: null, votingClosesAt: null }, clock(), timeZone);
       if (vehicle?.voted) throw new HttpError(409, { email: [ALREADY_VOTED] });
     },
 

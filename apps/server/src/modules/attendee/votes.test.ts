@@ -7,8 +7,8 @@ import { audienceVotes, auditLog, voteVerifications } from '../../db/schema/inde
 import type { SmtpSink } from '../../../test/helpers/smtp-sink.ts';
 import type { TestContext } from '../../../test/helpers/test-app.ts';
 import { hashVoteToken } from './otp-service.ts';
-import { ALREADY_VOTED, VEHICLE_NOT_FOUND, VERIFY_AGAIN, VOTING_CLOSED, VOTING_NOT_OPEN } from './votes-service.ts';
-import { castVote, useVotingContext, HOUR, MINUTE, SECOND, verifiedToken, voteCounts, votingShow } from './test-support.ts';
+import { ALREADY_VOTED, VEHICLE_NOT_FOUND, VERIFY_AGAIN } from './votes-service.ts';
+import { castVote, useVotingContext, HOUR, MINUTE, SECOND, verifiedToken, voteCounts, votingShow, windowRefusal } from './test-support.ts';
 
 const EMAIL = 'ada@example.com';
 
@@ -154,17 +154,19 @@ describe('POST /api/attendee/attendee-vote/', () => {
     expect((await castVote(ctx, { email: EMAIL, intVehicleId: show.first.id, strVoteToken: token })).statusCode).toBe(201);
   });
 
-  it('takes votes only from 12 hours before the start to 72 hours after', async () => {
+  it('takes votes only from 12 hours before the start to 72 hours after; outside, 409 says when it opens or closed', async () => {
     const later = await votingShow(ctx, VOTING.opensHoursBeforeStart * HOUR + MINUTE);
     const past = await votingShow(ctx, -(VOTING.closesHoursAfterStart * HOUR + MINUTE));
     const token = await verifiedToken(ctx, sink, EMAIL);
 
     const early = await castVote(ctx, { email: EMAIL, intVehicleId: later.first.id, strVoteToken: token });
-    expect(early.statusCode).toBe(400);
-    expect(early.json()).toEqual({ intVehicleId: [VOTING_NOT_OPEN] });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({ intVehicleId: [windowRefusal(ctx, later)] });
+    expect(windowRefusal(ctx, later)).toMatch(/^Voting for this show opens on \d+ \w+ \d{4}, \d\d:\d\d UTC\.$/);
     const late = await castVote(ctx, { email: EMAIL, intVehicleId: past.first.id, strVoteToken: token });
-    expect(late.statusCode).toBe(400);
-    expect(late.json()).toEqual({ intVehicleId: [VOTING_CLOSED] });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ intVehicleId: [windowRefusal(ctx, past)] });
+    expect(windowRefusal(ctx, past)).toMatch(/^Voting for this show closed on /);
     expect(await votesInDb()).toHaveLength(0);
 
     ctx.clock.advance(2 * MINUTE);

@@ -6,6 +6,8 @@ import { useTestContext, type TestContext } from '../../../test/helpers/test-app
 import { insertVehicles } from '../vehicles/test-support.ts';
 import { dashboardShow, getDashboard, topOf, type DashboardShow } from './test-support.ts';
 
+const HOUR = 60 * 60 * 1000;
+
 let ctx: TestContext;
 useTestContext((c) => (ctx = c));
 
@@ -41,6 +43,12 @@ describe('GET /api/dashboard/', () => {
         },
       },
       intTotalAudienceVote: 3,
+      // Voting by the rule: from 12 h before the show's start (days ahead) to 72 h after it.
+      objVoting: {
+        strState: 'not-yet',
+        dtOpensAt: new Date(show.event.startsAt.getTime() - 12 * HOUR).toISOString(),
+        dtClosesAt: new Date(show.event.startsAt.getTime() + 72 * HOUR).toISOString(),
+      },
       arrTopVehicles: [
         { intId: v1.id, strName: 'Jaguar E-Type', intRank: 1, intTotalScore: 13, strTotalScore: '13/15', intRankVariation: 0 },
         { intId: v2.id, strName: 'Ford Mustang', intRank: 2, intTotalScore: 22, strTotalScore: '22/30', intRankVariation: 0 },

@@ -137,6 +137,20 @@ describe('/ws/dashboard', () => {
     await socket.take((m) => steppedAside(m) === 0, 5000);
   });
 
+  it('sends it again when the organiser opens or closes voting now', async () => {
+    const socket = await connect(dashboardUrl(show.event.id, adminToken));
+    await socket.take();
+    const votingState = (m: unknown) => (isDashboard(m) ? m.objVoting.strState : undefined);
+    for (const [action, state] of [
+      ['open', 'open'],
+      ['close', 'closed'],
+    ] as const) {
+      const res = await ctx.app.inject({ method: 'POST', url: `${API.event(show.event.id)}voting/`, headers: show.admin.headers, payload: { strAction: action } });
+      expect(res.statusCode, res.body).toBe(200);
+      await socket.take((m) => votingState(m) === state, 5000);
+    }
+  });
+
   it('sends it again when a judge of the event is deleted (the mapping goes with them)', async () => {
     const newcomer = await mappedJudge(ctx, show);
     const socket = await connect(dashboardUrl(show.event.id, adminToken));

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Coverage } from '@showgrid/shared/schemas/coverage';
+import type { VotingWindowView } from '@showgrid/shared/schemas/event';
 import type { Dashboard, liveScoreMessageSchema } from '@showgrid/shared/schemas/results';
 import { scoreText } from '@showgrid/shared/score-text';
 import type { TotalRow } from '../scores/results.ts';
@@ -34,6 +35,8 @@ export interface DashboardFacts {
   categories: { id: number; name: string; judged: number; total: number }[];
   /** The whole ranking, best first. */
   ranked: RankedVehicle[];
+  /** The audience voting window in force, and its state when computed. */
+  voting: VotingWindowView;
 }
 
 export function presentDashboard(facts: DashboardFacts): Dashboard {
@@ -56,6 +59,7 @@ export function presentDashboard(facts: DashboardFacts): Dashboard {
       },
     },
     intTotalAudienceVote: facts.votes,
+    objVoting: facts.voting,
     arrTopVehicles: facts.ranked.slice(0, TOP_VEHICLES).map((row) => ({
       intId: row.vehicleId,
       strName: row.name,

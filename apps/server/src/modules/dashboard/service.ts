@@ -16,13 +16,14 @@ import { buildCoverage, loadCoverageFacts } from './coverage.ts';
 import { loadJudgeProgress } from './judge-progress.ts';
 import { presentCoverage, presentDashboard, presentLiveScore, type DashboardFacts, type LiveScoreMessage } from './presenter.ts';
 import { refreshRankStates } from './rank-states.ts';
+import { presentVotingWindow } from '../events/presenter.ts';
 
 /**
  * The admin dashboard of an event (SPEC §3 "Dashboard data", PRODUCT.md "Dashboard"), all of it
  * from SQL. Two boundaries send it, GET /api/dashboard/ and the sockets (hub.ts), so `get` and
  * `liveScores` hand them the presented shape (presenter.ts); `facts` is the plain figures.
  */
-export function createDashboardService(db: Db) {
+export function createDashboardService(db: Db, now: () => Date = () => new Date()) {
   // Only Paid vehicles can be judged (SPEC §1), so progress counts them alone: an Unpaid one would
   // keep the bar from ever reaching 100 %.
   const judged = sql`(${vehicles.paid} and exists (select 1 from ${scoreEntries} where ${scoreEntries.vehicleId} = ${vehicles.id}))`;
@@ -76,7 +77,11 @@ export function createDashboardService(db: Db) {
   }
 
   async function facts(eventId: number): Promise<DashboardFacts | undefined> {
-    if (!(await exists(eventId))) return undefined;
+    const [event] = await db
+      .select({ startsAt: events.startsAt, votingOpensAt: events.votingOpensAt, votingClosesAt: events.votingClosesAt })
+      .from(events)
+      .where(eq(events.id, eventId));
+    if (!event) return undefined;
     const [counts, categories, judges, judgeRows, votes, ranked] = await Promise.all([
       vehicleCounts(eventId),
       categoryStats(eventId),
@@ -85,7 +90,7 @@ export function createDashboardService(db: Db) {
       voteCount(eventId),
       refreshRankStates(db, eventId),
     ]);
-    return { eventId, ...counts, categories, judges, judgeProgress: judgeRows, votes, ranked };
+    return { eventId, ...counts, categories, judges, judgeProgress: judgeRows, votes, ranked, voting: presentVotingWindow(event, now()) };
   }
 
   return {

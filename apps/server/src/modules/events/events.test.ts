@@ -56,6 +56,10 @@ describe('POST /api/event/manage-event/', () => {
       strStatus: 'Active',
       // No panel named: every judge of the event judges the category.
       arrPanels: [{ intCategoryId: classic.id, arrJudges: [judgeA.id, judgeB.id].sort((a, b) => a - b), blnWholeEvent: true }],
+      // No voting window set: by the rule from the start.
+      dtVotingOpensAt: null,
+      dtVotingClosesAt: null,
+      objVotingWindow: expect.objectContaining({ strState: expect.any(String) }),
     });
     expect(await mappingRows(ctx, data.id)).toEqual({
       categoryIds: [classic.id],
@@ -246,6 +250,7 @@ describe('OpenAPI', () => {
         '/api/event/manage-event/map-panel/',
         '/api/event/manage-event/map-category/',
         '/api/event/manage-event/{id}/',
+        '/api/event/manage-event/{id}/voting/',
       ].sort(),
     );
     expect(doc.paths['/api/event/manage-event/'].post.tags).toEqual(['events']);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { eventStatus, type eventRequestBodySchema, type ShowEvent } from '@showgrid/shared/schemas/event';
+import { eventStatus, type eventRequestBodySchema, type ShowEvent, type VotingWindowView } from '@showgrid/shared/schemas/event';
+import { votingWindow, windowState, type VotingSettings } from '@showgrid/shared/voting-window';
 import { mediaUrl } from '../media/repository.ts';
 import { panelOf } from './panels.ts';
 import type { EventRecord } from './repository.ts';
@@ -24,11 +25,15 @@ export function eventInputOf(body: EventRequestBody): EventInput {
     categoryIds: body.arrVehicleCategory,
     judgeIds: body.arrJudges,
     panels: body.arrPanels?.map((panel) => ({ categoryId: panel.intCategoryId, judgeIds: panel.arrJudges })),
+    voting: { opensAt: dateOrNull(body.dtVotingOpensAt), closesAt: dateOrNull(body.dtVotingClosesAt) },
   };
 }
 
-/** An event in API names, without the status (which depends on the clock). */
-function apiFields(event: EventRecord): Omit<ShowEvent, 'strStatus'> {
+/** A time, null, or undefined (left out: kept), as the body gave it. */
+const dateOrNull = (value: string | null | undefined) => (value === undefined || value === null ? value : new Date(value));
+
+/** An event in API names, without what depends on the clock (the status, the voting window's state). */
+function apiFields(event: EventRecord): Omit<ShowEvent, 'strStatus' | 'objVotingWindow'> {
   return {
     id: event.id,
     strEventTitle: event.title,
@@ -50,17 +55,25 @@ function apiFields(event: EventRecord): Omit<ShowEvent, 'strStatus'> {
       arrJudges: panelOf(event.panels, category.id, event.judgeIds),
       blnWholeEvent: !event.panels.some((panel) => panel.categoryId === category.id),
     })),
+    dtVotingOpensAt: event.votingOpensAt?.toISOString() ?? null,
+    dtVotingClosesAt: event.votingClosesAt?.toISOString() ?? null,
   };
+}
+
+/** The voting window in force and its state now (PRODUCT.md "Voting window"). */
+export function presentVotingWindow(event: VotingSettings, now: Date): VotingWindowView {
+  const window = votingWindow(event);
+  return { strState: windowState(window, now), dtOpensAt: window.opensAt.toISOString(), dtClosesAt: window.closesAt.toISOString() };
 }
 
 /** An event as the API returns it; the status is judged against the app clock. */
 export function presentEvent(event: EventRecord, now: Date): ShowEvent {
   const fields = apiFields(event);
-  return { ...fields, strStatus: eventStatus(fields.strEventStartDateTime, now) };
+  return { ...fields, strStatus: eventStatus(fields.strEventStartDateTime, now), objVotingWindow: presentVotingWindow(event, now) };
 }
 
 /** What the audit log keeps of an event, before and after alike: API names, the icon as its /media path, mapped ids. */
-export type EventSnapshot = Omit<ShowEvent, 'strStatus' | 'arrVehicleCategory'> & { arrVehicleCategory: number[] };
+export type EventSnapshot = Omit<ShowEvent, 'strStatus' | 'objVotingWindow' | 'arrVehicleCategory'> & { arrVehicleCategory: number[] };
 
 export function eventSnapshot(event: EventRecord): EventSnapshot {
   const fields = apiFields(event);

@@ -24,6 +24,9 @@ export interface EventRecord {
   coordinatorPhone: string;
   description: string;
   startsAt: Date;
+  /** The voting window as the organiser set it; null: by the rule from the start (@showgrid/shared/voting-window). */
+  votingOpensAt: Date | null;
+  votingClosesAt: Date | null;
   iconId: string | null;
   categories: EventCategory[];
   judgeIds: number[];
@@ -35,6 +38,12 @@ export type EventFields = Pick<
   EventRecord,
   'title' | 'location' | 'coordinatorName' | 'coordinatorPhone' | 'description' | 'startsAt' | 'iconId'
 >;
+
+/** A change of the voting window: each end a time, null (back to the rule) or undefined (kept). */
+export interface VotingInput {
+  opensAt?: Date | null;
+  closesAt?: Date | null;
+}
 
 export interface EventFilter {
   /** Only events this judge is mapped to (a judge's view). */
@@ -116,6 +125,8 @@ async function withMappings(ex: Executor, rows: EventRow[]): Promise<EventRecord
     coordinatorPhone: row.coordinatorPhone,
     description: row.description,
     startsAt: row.startsAt,
+    votingOpensAt: row.votingOpensAt,
+    votingClosesAt: row.votingClosesAt,
     iconId: row.iconId,
     categories: byEvent.get(row.id)?.categories ?? [],
     judgeIds: byEvent.get(row.id)?.judgeIds ?? [],
@@ -177,6 +188,18 @@ export const eventsRepository = {
     await tx
       .update(events)
       .set({ ...fields, updatedAt: new Date() })
+      .where(eq(events.id, id));
+  },
+
+  /** Sets the voting window's ends given (null: back to the rule from the start; undefined: kept). */
+  async setVoting(tx: Executor, id: number, voting: VotingInput): Promise<void> {
+    const set: Partial<Pick<EventRow, 'votingOpensAt' | 'votingClosesAt'>> = {};
+    if (voting.opensAt !== undefined) set.votingOpensAt = voting.opensAt;
+    if (voting.closesAt !== undefined) set.votingClosesAt = voting.closesAt;
+    if (Object.keys(set).length === 0) return;
+    await tx
+      .update(events)
+      .set({ ...set, updatedAt: new Date() })
       .where(eq(events.id, id));
   },
 

@@ -55,6 +55,13 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaRepositor
   });
 
   app.route({
+    ...routeOf(eventsApi.votingNow),
+    handler: async (request) => ({
+      data: presentEvent(await events.setVotingNow(request.params.id, request.body.strAction, currentUser(request)), now()),
+    }),
+  });
+
+  app.route({
     ...routeOf(eventsApi.one),
     handler: async (request) => ({ data: presentEvent(await events.get(currentUser(request), request.params.id), now()) }),
   });

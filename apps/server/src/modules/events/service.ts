@@ -1,3 +1,6 @@
+import { VOTING } from '@showgrid/shared/limits';
+import type { VotingAction } from '@showgrid/shared/schemas/event';
+import { VOTING_WINDOW_ORDER, votingWindow } from '@showgrid/shared/voting-window';
 import type { Db } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
 import type { ChangeHook } from '../../lib/change-bus.ts';
@@ -8,7 +11,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import type { MediaRepository } from '../media/repository.ts';
 import { judgesView, panelProblems, panelsRepository, PANEL_MESSAGES, type Panel } from './panels.ts';
 import { eventSnapshot } from './presenter.ts';
-import { eventsRepository as repo, type EventFields, type EventFilter, type EventRecord, type Executor } from './repository.ts';
+import { eventsRepository as repo, type EventFields, type EventFilter, type EventRecord, type Executor, type VotingInput } from './repository.ts';
 import { assertCategoriesEmpty, assertEventUnused } from './usage.ts';
 
 export interface EventInput {
@@ -19,6 +22,8 @@ export interface EventInput {
   judgeIds: number[];
   /** Every panel of the event (panels.ts); undefined keeps the ones it has. */
   panels?: Panel[];
+  /** The voting window's ends; undefined keeps them. */
+  voting?: VotingInput;
 }
 
 /** A create may start up to a day back: the organiser's "today" can be behind UTC. */
@@ -104,6 +109,28 @@ async function setPanels(tx: Executor, event: EventRecord, panels: readonly Pane
   }
 }
 
+/** Writes the window's ends given; refused (400, rolled back with the rest) when it would close before it opens. */
+async function setVoting(tx: Executor, id: number, voting: VotingInput | undefined): Promise<void> {
+  if (voting) await repo.setVoting(tx, id, voting);
+  const event = await reread(tx, id);
+  const window = votingWindow(event);
+  if (window.closesAt.getTime() <= window.opensAt.getTime()) throw new HttpError(400, { dtVotingClosesAt: [VOTING_WINDOW_ORDER] });
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * "Open voting now" opens it at `at` (a window already closed stays open the default length);
+ * "Close voting now" closes it at `at` (one not yet open is closed too: an empty window).
+ */
+export function votingNow(event: EventRecord, action: VotingAction, at: Date): VotingInput {
+  const window = votingWindow(event);
+  if (action === 'open') {
+    return { opensAt: at, closesAt: window.closesAt > at ? undefined : new Date(at.getTime() + VOTING.closesHoursAfterStart * HOUR) };
+  }
+  return { closesAt: at, opensAt: window.opensAt > at ? at : undefined };
+}
+
 async function reread(tx: Executor, id: number): Promise<EventRecord> {
   const event = await repo.find(tx, id);
   if (!event) throw new Error(`event ${id} vanished inside its own transaction`);
@@ -155,6 +182,7 @@ export function createEventsService({ db, media, now, onChange }: { db: Db; medi
         await CATEGORY_LINKS.add(tx, id, categoryIds);
         await JUDGE_LINKS.add(tx, id, judgeIds);
         if (input.panels) await setPanels(tx, await reread(tx, id), input.panels);
+        await setVoting(tx, id, input.voting);
         const created = await reread(tx, id);
         await audit(tx, { userId: actor.id, action: 'create', entity: 'event', entityId: id, after: eventSnapshot(created) });
         return created;
@@ -182,6 +210,7 @@ export function createEventsService({ db, media, now, onChange }: { db: Db; medi
         await setLinks(tx, CATEGORY_LINKS, before, categoryIds);
         await setLinks(tx, JUDGE_LINKS, before, judgeIds);
         if (input.panels) await setPanels(tx, await reread(tx, id), input.panels);
+        await setVoting(tx, id, input.voting);
         const after = await reread(tx, id);
         await audit(tx, {
           userId: actor.id,
@@ -226,6 +255,19 @@ export function createEventsService({ db, media, now, onChange }: { db: Db; medi
           after: eventSnapshot(after),
         });
         await onChange(tx, { eventId, kind: 'mapping' });
+        return after;
+      });
+    },
+
+    /** Opens or closes audience voting now (votingNow), audited; the dashboards hear of it. */
+    async setVotingNow(eventId: number, action: VotingAction, actor: AuthUser): Promise<EventRecord> {
+      return db.transaction(async (tx) => {
+        const before = await repo.lock(tx, eventId);
+        if (!before) throw notFound();
+        await repo.setVoting(tx, eventId, votingNow(before, action, now()));
+        const after = await reread(tx, eventId);
+        await audit(tx, { userId: actor.id, action: 'update', entity: 'event', entityId: eventId, before: eventSnapshot(before), after: eventSnapshot(after) });
+        await onChange(tx, { eventId, kind: 'voting' });
         return after;
       });
     },

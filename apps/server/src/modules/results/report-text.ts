@@ -1,4 +1,5 @@
 import { RANKING_ORDER, rankText as placeText } from '@showgrid/shared/score-text';
+import { whenText } from '@showgrid/shared/time-text';
 import { totalScoreText, type RankedVehicle } from './ranking.ts';
 import type { ReportEvent, ScoredParameter } from './report-data.ts';
 
@@ -10,22 +11,6 @@ export const NO_VOTES = 'No audience votes yet.';
 export const NO_VEHICLES = 'No Paid vehicles in this category.';
 export const TIE = 'tie';
 export const ORDERED_TIE = 'tie, ordered by admin';
-
-/** "1 May 2030, 10:00 BST": a moment in the show's time zone (TIME_ZONE), named. */
-export function whenText(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-  }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')} ${part('timeZoneName')}`;
-}
 
 /** "1 May 2030, 10:00 BST · Hyde Park": the event's start in the show's time zone, and its place. */
 export function eventLine(event: ReportEvent): string {

@@ -1,7 +1,8 @@
 import { judgeCountText, rankText, scoreText } from '@showgrid/shared/score-text';
 import { PdfWriter } from './pdf-document.ts';
 import type { ReportEvent } from './report-data.ts';
-import { eventLine, NO_SCORE, whenText } from './report-text.ts';
+import { whenText } from '@showgrid/shared/time-text';
+import { eventLine, NO_SCORE } from './report-text.ts';
 import type { JudgeSheet, VehicleSheets } from './sheets.ts';
 import { totalScoreText } from './ranking.ts';
 

@@ -5,7 +5,7 @@ import { API } from '@showgrid/shared/paths';
 import { pdfPageCount, pdfText } from '../../../test/helpers/pdf-text.ts';
 import { createTestContext, useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
 import { saveScore, scoreBody } from '../scores/test-support.ts';
-import { whenText } from './report-text.ts';
+import { whenText } from '@showgrid/shared/time-text';
 import { NOT_SCORED_YET, STEPPED_ASIDE } from './score-sheets-pdf.ts';
 import { rankingShow, type RankingShow } from './test-support.ts';
 

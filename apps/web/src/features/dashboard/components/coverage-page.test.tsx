@@ -7,10 +7,11 @@ import type { ShowEvent } from '@showgrid/shared/schemas/event';
 import type { Dashboard } from '@showgrid/shared/schemas/results';
 import { fakeApi, type LoggedRequest } from '../../../test/fake-api';
 import { FakeSocket } from '../../../test/fake-socket';
+import { showEventRow } from '../../../test/rows';
 import { adminUser, jsonResponse, renderApp, restoreSession } from '../../../test/render-app';
 import { setTokens } from '../../../lib/token-storage';
 
-const EVENT: ShowEvent = {
+const EVENT: ShowEvent = showEventRow({
   id: 4,
   strEventTitle: 'Harbour Concours',
   strEventLocation: '',
@@ -23,7 +24,7 @@ const EVENT: ShowEvent = {
   arrJudges: [],
   strStatus: 'Active',
   arrPanels: [],
-};
+});
 
 const cell = (intJudgeId: number, strState: 'scored' | 'stepped-aside' | 'waiting', strTotalScore: string | null = null) => ({ intJudgeId, strState, strTotalScore });
 const vehicle = (intVehicleId: number, name: string, scored: number, waiting: number, cells: ReturnType<typeof cell>[]) => ({
@@ -81,6 +82,7 @@ const liveMessage = (votes: number): Dashboard => ({
     objJudgingProgress: { intJudgedVehicleCount: 1, intJudgeableVehicleCount: 3, arrCategoryStats: [], arrJudgeProgress: [] },
   },
   intTotalAudienceVote: votes,
+  objVoting: { strState: 'open', dtOpensAt: '2030-04-30T21:00:00.000Z', dtClosesAt: '2030-05-04T09:00:00.000Z' },
   arrTopVehicles: [],
 });
 

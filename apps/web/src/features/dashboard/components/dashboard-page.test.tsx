@@ -6,11 +6,13 @@ import type { ShowEvent } from '@showgrid/shared/schemas/event';
 import type { Dashboard } from '@showgrid/shared/schemas/results';
 import { fakeApi, type LoggedRequest } from '../../../test/fake-api';
 import { FakeSocket } from '../../../test/fake-socket';
+import { showEventRow } from '../../../test/rows';
 import { adminUser, jsonResponse, renderApp, restoreSession } from '../../../test/render-app';
 import { setTokens } from '../../../lib/token-storage';
 import { defaultDashboardEvent } from '../lib/pick-event';
 
-const event = (id: number, title: string, start: string): ShowEvent => ({
+const event = (id: number, title: string, start: string): ShowEvent =>
+  showEventRow({
   id,
   strEventTitle: title,
   strEventLocation: '',
@@ -23,7 +25,7 @@ const event = (id: number, title: string, start: string): ShowEvent => ({
   arrJudges: [],
   strStatus: 'Active',
   arrPanels: [],
-});
+  });
 
 const PAST = event(1, 'Spring Concours', '2020-05-01T09:00:00.000Z');
 const FUTURE = event(2, 'Autumn Rally', '2099-10-01T09:00:00.000Z');
@@ -48,6 +50,7 @@ const dashboard = (judged: number, variation: number): Dashboard => ({
     },
   },
   intTotalAudienceVote: 128,
+  objVoting: { strState: 'open', dtOpensAt: '2020-04-30T21:00:00.000Z', dtClosesAt: '2099-05-04T09:00:00.000Z' },
   arrTopVehicles: [
     { intId: 7, strName: 'Jaguar E-Type', intRank: 1, intTotalScore: 95, strTotalScore: '95/100', intRankVariation: variation },
     { intId: 8, strName: 'Ford Mustang', intRank: 2, intTotalScore: 90, strTotalScore: '30/50', intRankVariation: -variation },

@@ -4,12 +4,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import type { ShowEvent } from '@showgrid/shared/schemas/event';
 import { adminUser, headerOf, jsonResponse, renderApp, restoreSession, stubFetch } from '../../../test/render-app';
-import { withPanels } from '../../../test/rows';
+import { showEventRow } from '../../../test/rows';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function showEvent(id: number, strEventTitle: string, startsInDays: number, extra: Partial<ShowEvent> = {}): ShowEvent {
-  return withPanels({
+  return showEventRow({
     id,
     strEventTitle,
     strEventLocation: 'Riverside Park',

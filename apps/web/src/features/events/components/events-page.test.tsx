@@ -7,7 +7,7 @@ import type { Category } from '@showgrid/shared/schemas/catalogue';
 import type { ShowEvent } from '@showgrid/shared/schemas/event';
 import type { Judge } from '@showgrid/shared/schemas/judge';
 import { adminUser, jsonResponse, renderApp, restoreSession, stubFetch } from '../../../test/render-app';
-import { withPanels } from '../../../test/rows';
+import { showEventRow } from '../../../test/rows';
 import { PANEL_EMPTY_MESSAGE } from '../lib/event-form-schema';
 
 const EVENTS_PATH = '/admin/manage-events';
@@ -47,7 +47,7 @@ const judge = (id: number, [first, last]: [string, string], strTitle: string, pr
 const judges = [judge(7, ['Ada', 'Lovelace'], 'Chief judge', null), judge(12, ['Grace', 'Hopper'], '', '/media/grace')];
 
 function showEvent(id: number, strEventTitle: string, extra: Partial<ShowEvent> = {}): ShowEvent {
-  return withPanels({
+  return showEventRow({
     id,
     strEventTitle,
     strEventLocation: 'Riverside Park',

@@ -5,6 +5,7 @@ import { formatJudgeId } from '@showgrid/shared/limits';
 import { API } from '@showgrid/shared/paths';
 import type { Judge } from '@showgrid/shared/schemas/judge';
 import { adminUser, jsonResponse, renderApp, restoreSession, stubFetch } from '../../../test/render-app';
+import { showEventRow } from '../../../test/rows';
 
 const JUDGES_PATH = '/admin/manage-judges';
 
@@ -52,7 +53,7 @@ function fakeApi(rows: Judge[] = [ada, grace], handler: Handler = () => undefine
     if (answer) return answer;
     if (call.method === 'GET' && call.url.pathname === API.judges) return jsonResponse(listBody(rows));
     if (call.method === 'GET' && call.url.pathname === API.events) {
-      return jsonResponse({ data: [{ ...eventRow, id: 3, strEventTitle: 'Spring Show' }] });
+      return jsonResponse({ data: [showEventRow({ ...eventRow, id: 3, strEventTitle: 'Spring Show' })] });
     }
     return jsonResponse({ detail: 'Not found.' }, 404);
   });
@@ -68,7 +69,7 @@ const eventRow = {
   b64Icon: null,
   arrVehicleCategory: [],
   arrJudges: [],
-  strStatus: 'Active',
+  strStatus: 'Active' as const,
   arrPanels: [],
 };
 

@@ -6,7 +6,7 @@ import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
 import { fakeApi, type LoggedRequest } from '../../../test/fake-api';
 import { jsonResponse } from '../../../test/render-app';
 import { vehicleRow } from '../../../test/rows';
-import { withPanels } from '../../../test/rows';
+import { showEventRow } from '../../../test/rows';
 
 /** The judge's side of the API as an in-memory fake behind fetch; it keeps the entries it is sent. */
 export const EVENT_ID = 3;
@@ -14,7 +14,7 @@ export const CLASSICS = 5;
 export const CHOPPERS = 6;
 const CAR_TYPE = 1;
 
-export const showEvent: ShowEvent = withPanels({
+export const showEvent: ShowEvent = showEventRow({
   id: EVENT_ID,
   strEventTitle: 'Spring Concours',
   strEventLocation: 'Goodwood',

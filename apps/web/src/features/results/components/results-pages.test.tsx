@@ -5,12 +5,12 @@ import { API } from '@showgrid/shared/paths';
 import type { RankingRow } from '@showgrid/shared/schemas/results';
 import { fakeApi, type LoggedRequest } from '../../../test/fake-api';
 import { adminUser, jsonResponse, renderApp, restoreSession } from '../../../test/render-app';
-import { vehicleRow, withPanels } from '../../../test/rows';
+import { vehicleRow, showEventRow } from '../../../test/rows';
 
 const EVENT = 3;
 const CLASSICS = 11;
 
-const showEvent = withPanels({
+const showEvent = showEventRow({
   id: EVENT,
   strEventTitle: 'Spring Concours',
   strEventLocation: 'Goodwood',

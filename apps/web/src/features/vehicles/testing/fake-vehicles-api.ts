@@ -5,7 +5,7 @@ import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
 import { fakeApi, type LoggedRequest } from '../../../test/fake-api';
 import { jsonResponse } from '../../../test/render-app';
 import { vehicleRow } from '../../../test/rows';
-import { withPanels } from '../../../test/rows';
+import { showEventRow } from '../../../test/rows';
 
 export type { LoggedRequest };
 
@@ -38,7 +38,7 @@ export const choppers = category(6, 'Choppers', bike, 'CH');
 const SERIES: Record<number, string[]> = { [classics.id]: ['CC001', 'CC002', 'CC003'], [choppers.id]: [] };
 
 export const EVENT_ID = 3;
-export const showEvent: ShowEvent = withPanels({
+export const showEvent: ShowEvent = showEventRow({
   id: EVENT_ID,
   strEventTitle: 'Spring Concours',
   strEventLocation: 'Goodwood',
