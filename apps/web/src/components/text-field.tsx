@@ -7,11 +7,13 @@ export type TextFieldProps = ComponentPropsWithRef<'input'> & {
   error?: string;
   /** Shown in green under the field when there is no error. */
   success?: string;
+  /** Help shown under the field when there is nothing else to say. */
+  hint?: string;
 };
 
-export function TextField({ id, label, error, success, className = '', ...inputProps }: TextFieldProps) {
+export function TextField({ id, label, error, success, hint, className = '', ...inputProps }: TextFieldProps) {
   const messageId = `${id}-message`;
-  const message = error ?? success;
+  const message = error ?? success ?? hint;
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
@@ -27,7 +29,7 @@ export function TextField({ id, label, error, success, className = '', ...inputP
         {...inputProps}
       />
       {message && (
-        <p id={messageId} className={`text-sm ${error ? 'text-red-600' : 'text-green-600'}`}>
+        <p id={messageId} className={`text-sm ${error ? 'text-red-600' : success ? 'text-green-600' : 'text-slate-500'}`}>
           {message}
         </p>
       )}

@@ -11,7 +11,7 @@ import { getErrorMessage } from '../../../lib/api-errors';
 import { fileToBase64 } from '../../../lib/files';
 import { useCreateEventMutation } from '../api/create-event';
 import { useUpdateEventMutation } from '../api/update-event';
-import { localDateIso, splitStart, toStartIso } from '../lib/event-dates';
+import { fromLocalInput, localDateIso, splitStart, toLocalInput, toStartIso } from '../lib/event-dates';
 import {
   DEFAULT_EVENT_TIME,
   eventFormSchema,
@@ -44,10 +44,12 @@ function defaultValues(event: ShowEvent | null): EventFormInput {
     arrVehicleCategory: event?.arrVehicleCategory.map((category) => category.id) ?? [],
     arrJudges: event?.arrJudges ?? [],
     panels: (event?.arrPanels ?? []).filter((panel) => !panel.blnWholeEvent).map((panel) => ({ categoryId: panel.intCategoryId, judgeIds: panel.arrJudges })),
+    votingOpens: toLocalInput(event?.dtVotingOpensAt ?? null),
+    votingCloses: toLocalInput(event?.dtVotingClosesAt ?? null),
   };
 }
 
-async function toBody(values: EventFormValues): Promise<EventBody> {
+async function toBody(values: EventFormValues, event: ShowEvent | null): Promise<EventBody> {
   return {
     strEventTitle: values.strEventTitle,
     strEventLocation: values.strEventLocation,
@@ -61,6 +63,9 @@ async function toBody(values: EventFormValues): Promise<EventBody> {
     arrJudges: values.arrJudges,
     // Every save says the whole set, so a panel given back to every judge is cleared too.
     arrPanels: panelsOfEvent(values).map((panel) => ({ intCategoryId: panel.categoryId, arrJudges: panel.judgeIds })),
+    // Said when set, or to clear a time set before (null: by the rule from the start again).
+    ...(values.votingOpens || event?.dtVotingOpensAt ? { dtVotingOpensAt: fromLocalInput(values.votingOpens) } : {}),
+    ...(values.votingCloses || event?.dtVotingClosesAt ? { dtVotingClosesAt: fromLocalInput(values.votingCloses) } : {}),
   };
 }
 
@@ -91,7 +96,7 @@ export function EventFormModal({ event, onClose }: EventFormModalProps) {
 
   const confirm = async (values: EventFormValues) => {
     try {
-      const body = await toBody(values);
+      const body = await toBody(values, event);
       if (event) await update.mutateAsync({ eventId: event.id, body });
       else await create.mutateAsync(body);
       toast.success(editing ? 'Event updated' : 'Event created');

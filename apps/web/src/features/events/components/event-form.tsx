@@ -1,5 +1,5 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { LIMITS } from '@showgrid/shared/limits';
+import { LIMITS, VOTING } from '@showgrid/shared/limits';
 import type { Category } from '@showgrid/shared/schemas/catalogue';
 import type { Judge } from '@showgrid/shared/schemas/judge';
 import { Button } from '../../../components/button';
@@ -38,6 +38,11 @@ export function EventForm({ form, editing, minDate, currentIconUrl, categories, 
   const description = useWatch({ control, name: 'strEventDescription' }) ?? '';
   const chosenCategories = useWatch({ control, name: 'arrVehicleCategory' });
   const chosenJudges = useWatch({ control, name: 'arrJudges' });
+  const votingOpens = useWatch({ control, name: 'votingOpens' });
+  const votingCloses = useWatch({ control, name: 'votingCloses' });
+  // Left empty, the rule from the start applies (PRODUCT.md "Voting window").
+  const openingHint = votingOpens ? undefined : `Empty: ${String(VOTING.opensHoursBeforeStart)} hours before the start.`;
+  const closingHint = votingCloses ? undefined : `Empty: ${String(VOTING.closesHoursAfterStart)} hours after the start.`;
 
   return (
     <form
@@ -52,6 +57,25 @@ export function EventForm({ form, editing, minDate, currentIconUrl, categories, 
         <TextField id="event-date" label="Event Date" type="date" min={minDate} error={errors.eventDate?.message} {...register('eventDate')} />
         <TextField id="event-time" label="Event Time" type="time" error={errors.eventTime?.message} {...register('eventTime')} />
       </div>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-1.5 text-sm font-medium text-slate-700">Audience voting</legend>
+        <TextField
+          id="event-voting-opens"
+          label="Voting opens"
+          type="datetime-local"
+          error={errors.votingOpens?.message}
+          hint={openingHint}
+          {...register('votingOpens')}
+        />
+        <TextField
+          id="event-voting-closes"
+          label="Voting closes"
+          type="datetime-local"
+          error={errors.votingCloses?.message}
+          hint={closingHint}
+          {...register('votingCloses')}
+        />
+      </fieldset>
       <TextField id="event-location" label="Location" autoComplete="off" error={errors.strEventLocation?.message} {...register('strEventLocation')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

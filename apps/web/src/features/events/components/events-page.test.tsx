@@ -9,6 +9,7 @@ import type { Judge } from '@showgrid/shared/schemas/judge';
 import { adminUser, jsonResponse, renderApp, restoreSession, stubFetch } from '../../../test/render-app';
 import { showEventRow } from '../../../test/rows';
 import { PANEL_EMPTY_MESSAGE } from '../lib/event-form-schema';
+import { toLocalInput } from '../lib/event-dates';
 
 const EVENTS_PATH = '/admin/manage-events';
 
@@ -447,5 +448,32 @@ describe('event form', () => {
       arrJudges: [7, 12],
       arrPanels: [],
     });
+  });
+
+  it('sets the voting window in the form (empty: by the rule), refuses one that closes before it opens, and clears one set before', async () => {
+    const windowed = { ...autumn, dtVotingOpensAt: '2020-10-03T08:00:00.000Z', dtVotingClosesAt: '2020-10-04T18:00:00.000Z' };
+    const calls = fakeApi([spring, windowed], ({ method }) => (method === 'PUT' ? jsonResponse({ data: windowed }) : undefined));
+    const user = userEvent.setup();
+    renderApp(EVENTS_PATH);
+    await user.click(await screen.findByRole('button', { name: 'Edit Autumn Rally' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Event' });
+    const opens = within(dialog).getByLabelText('Voting opens');
+    const closes = within(dialog).getByLabelText('Voting closes');
+    // Shown in the browser's zone, as the event's date and time are.
+    expect(opens).toHaveValue(toLocalInput(windowed.dtVotingOpensAt));
+    expect(closes).toHaveValue(toLocalInput(windowed.dtVotingClosesAt));
+
+    fireEvent.change(closes, { target: { value: '2020-10-02T09:00' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await within(dialog).findByText('Voting must close after it opens.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Confirm Event Update' })).not.toBeInTheDocument();
+
+    fireEvent.change(closes, { target: { value: '' } });
+    expect(await within(dialog).findByText('Empty: 72 hours after the start.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Confirm Event Update' })).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Event updated')).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(jsonOf(put)).toMatchObject({ dtVotingOpensAt: windowed.dtVotingOpensAt, dtVotingClosesAt: null });
   });
 });

@@ -36,3 +36,13 @@ export const formatTime = (iso: string) => TIME_FORMAT.format(new Date(iso));
 
 /** SPEC §2: the picker shows an event's id as "#" and a zero-padded number, e.g. #0007. */
 export const formatEventNumber = (id: number) => `#${String(id).padStart(4, '0')}`;
+
+/** An instant as a datetime-local input's value in the browser's zone ("2030-05-01T10:00"); null: "". */
+export function toLocalInput(iso: string | null): string {
+  if (iso === null) return '';
+  const { date, time } = splitStart(iso);
+  return `${date}T${time}`;
+}
+
+/** A datetime-local input's value as an instant; "": null (the API's "by the rule"). */
+export const fromLocalInput = (value: string): string | null => (value === '' ? null : new Date(value).toISOString());

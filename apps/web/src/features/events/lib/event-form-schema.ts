@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { eventBodySchema } from '@showgrid/shared/schemas/event';
+import { VOTING_WINDOW_ORDER } from '@showgrid/shared/voting-window';
 import { REQUIRED } from '@showgrid/shared/schemas/fields';
 import { isValidLocalDateTime } from './event-dates';
 
@@ -44,6 +45,13 @@ export function eventFormSchema(minDate: string) {
       arrJudges: z.array(z.number().int()),
       /** Categories with a panel of their own (the others: every judge of the event). */
       panels: z.array(z.object({ categoryId: z.number().int(), judgeIds: z.array(z.number().int()) })),
+      /** datetime-local values; "": by the rule from the start (PRODUCT.md "Voting window"). */
+      votingOpens: z.string(),
+      votingCloses: z.string(),
+    })
+    .refine((values) => !values.votingOpens || !values.votingCloses || values.votingCloses > values.votingOpens, {
+      path: ['votingCloses'],
+      message: VOTING_WINDOW_ORDER,
     })
     .refine((values) => panelsOfEvent(values).every((panel) => panel.judgeIds.length > 0), {
       path: ['panels'],
@@ -78,6 +86,10 @@ export function formFieldFor(apiField: string): EventFormField | null {
       return 'eventDate';
     case 'b64Icon':
       return 'icon';
+    case 'dtVotingOpensAt':
+      return 'votingOpens';
+    case 'dtVotingClosesAt':
+      return 'votingCloses';
     default:
       return null;
   }
