@@ -76,10 +76,18 @@ describe('/audience/{vehicleId}', () => {
   });
 
   it('offers no vote while the show is not open for voting', async () => {
-    audienceApi({ ...jaguar, blnVotingOpen: false });
+    audienceApi({ ...jaguar, blnVotingOpen: false, strVotingState: 'not-yet' });
     renderApp('/audience/SS007');
     expect(await screen.findByText('Voting for this show is not open right now.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Vote Now' })).not.toBeInTheDocument();
+    // When it opens, in the show's zone (Europe/London: 08:00 UTC is 09:00 BST).
+    expect(screen.getByText('Voting opens on 1 May 2030, 09:00 BST.')).toBeInTheDocument();
+  });
+
+  it('says when voting closed, in the show’s time zone', async () => {
+    audienceApi({ ...jaguar, blnVotingOpen: false, strVotingState: 'closed', dtVotingClosesAt: '2030-05-04T16:30:00.000Z' });
+    renderApp('/audience/SS007');
+    expect(await screen.findByText('Voting closed on 4 May 2030, 17:30 BST.')).toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { ROUTES } from '@showgrid/shared/paths';
+import type { AudienceVehicle } from '@showgrid/shared/schemas/attendee';
+import { whenText } from '@showgrid/shared/time-text';
 import { Button } from '../../../components/button';
 import { FullPageSpinner } from '../../../components/spinner';
 import { useAudienceVehicle } from '../api/get-audience-vehicle';
@@ -45,10 +47,19 @@ export function AudienceVehiclePage() {
           Vote Now
         </Button>
       ) : (
-        <p className="rounded-xl bg-amber-50 p-4 text-center text-amber-900">Voting for this show is not open right now.</p>
+        <div role="status" className="rounded-xl bg-amber-50 p-4 text-center text-amber-900">
+          <p>Voting for this show is not open right now.</p>
+          <p className="mt-1 font-medium">{windowLine(vehicle)}</p>
+        </div>
       )}
     </article>
   );
+}
+
+/** When voting opens, or when it closed, in the show's own time zone (PRODUCT.md "Voting window"). */
+function windowLine(vehicle: AudienceVehicle): string {
+  if (vehicle.strVotingState === 'not-yet') return `Voting opens on ${whenText(new Date(vehicle.dtVotingOpensAt), vehicle.strTimeZone)}.`;
+  return `Voting closed on ${whenText(new Date(vehicle.dtVotingClosesAt), vehicle.strTimeZone)}.`;
 }
 
 function Detail({ label, value, emphasis = false }: { label: string; value: string; emphasis?: boolean }) {

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { notifyManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '@showgrid/shared/paths';
@@ -57,6 +58,8 @@ const dashboard = (judged: number, variation: number): Dashboard => ({
   ],
 });
 
+let votingRequests: unknown[] = [];
+
 beforeEach(async () => {
   // Socket messages reach the page through the query cache, whose observers hear of a change on a
   // later task; told at once, each act() around a message renders it, as the next frame would.
@@ -65,7 +68,12 @@ beforeEach(async () => {
   await setTokens({ access: 'admin-access', refresh: 'admin-refresh' });
   FakeSocket.all = [];
   vi.stubGlobal('WebSocket', Object.assign(FakeSocket, { OPEN: 1 }));
+  votingRequests = [];
   fakeApi((request: LoggedRequest) => {
+    if (request.method === 'POST' && request.path === `${API.event(PAST.id)}voting/`) {
+      votingRequests.push(request.body);
+      return jsonResponse({ data: PAST });
+    }
     if (request.path === API.events) return jsonResponse({ data: [FUTURE, PAST] });
     if (request.path === API.upcomingEvents) return jsonResponse({ data: [FUTURE] });
     if (request.path === API.dashboard) return jsonResponse(dashboard(30, 0));
@@ -155,6 +163,36 @@ describe('/admin/dashboard', () => {
       expect(screen.getByRole('status', { name: 'Live updates' })).toHaveTextContent('Closed');
       await act(() => vi.advanceTimersByTimeAsync(2500));
       await waitFor(() => expect(FakeSocket.all).toHaveLength(2));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows audience voting’s state with a countdown that flips when the window closes, and closes or opens it now after a confirmation', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2030-05-03T10:00:00.000Z') });
+    try {
+      const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+      renderApp('/admin/dashboard');
+      await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+      const socket = FakeSocket.all[0] as FakeSocket;
+      act(() => socket.open());
+      const closesSoon = { strState: 'open' as const, dtOpensAt: '2030-05-02T10:00:00.000Z', dtClosesAt: '2030-05-03T11:30:00.000Z' };
+      act(() => socket.send({ ...dashboard(30, 0), objVoting: closesSoon }));
+      const voting = await screen.findByRole('region', { name: /Audience voting/ });
+      expect(within(voting).getByRole('status', { name: 'Voting' })).toHaveTextContent('Open');
+      expect(within(voting).getByText(/^Closes in 1 h 30 min · /)).toBeInTheDocument();
+
+      await user.click(within(voting).getByRole('button', { name: 'Close voting now' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Close voting now?' });
+      await user.click(within(confirm).getByRole('button', { name: 'Close voting' }));
+      await waitFor(() => expect(votingRequests).toEqual([{ strAction: 'close' }]));
+
+      // No message comes: the page flips the state itself once the closing time passes.
+      await act(() => vi.advanceTimersByTimeAsync(91 * 60_000));
+      expect(within(voting).getByRole('status', { name: 'Voting' })).toHaveTextContent('Closed');
+      await user.click(within(voting).getByRole('button', { name: 'Open voting now' }));
+      await user.click(within(await screen.findByRole('dialog', { name: 'Open voting now?' })).getByRole('button', { name: 'Open voting' }));
+      await waitFor(() => expect(votingRequests).toEqual([{ strAction: 'close' }, { strAction: 'open' }]));
     } finally {
       vi.useRealTimers();
     }

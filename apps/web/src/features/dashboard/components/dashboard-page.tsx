@@ -9,6 +9,7 @@ import { getDashboard, useDashboard } from '../api/get-dashboard';
 import { defaultDashboardEvent } from '../lib/pick-event';
 import { useDashboardSocket } from '../lib/use-dashboard-socket';
 import { ConnectionBadge } from './connection-badge';
+import { VotingCard } from './voting-card';
 
 /** /admin/dashboard (SPEC §2 "Admin dashboard"), live over /ws/dashboard. */
 export function DashboardPage() {
@@ -79,6 +80,7 @@ function DashboardBody({ data, judges }: { data: Dashboard; judges: DashboardJud
         <Card title="Total Audience Vote" value={data.intTotalAudienceVote} />
         <UpcomingEventCard />
       </div>
+      <VotingCard eventId={data.intEventId} voting={data.objVoting} />
       <section aria-labelledby="progress-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-3">
           <h2 id="progress-heading" className="font-semibold text-slate-900">
