@@ -67,6 +67,8 @@ export function OtpStep({ email, target, resendAfter, onChangeEmail, onVoted }: 
       try {
         await castVote(email, target.intVehicleId, token);
       } catch (error) {
+        // "OTP Verified." next to a refused vote would read as a success.
+        toast.dismiss();
         fail(voteFailureMessage(error));
         return;
       }

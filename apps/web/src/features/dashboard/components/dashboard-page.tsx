@@ -80,7 +80,7 @@ function DashboardBody({ data, judges }: { data: Dashboard; judges: DashboardJud
         <Card title="Total Audience Vote" value={data.intTotalAudienceVote} />
         <UpcomingEventCard />
       </div>
-      <VotingCard eventId={data.intEventId} voting={data.objVoting} />
+      <VotingCard key={`${data.objVoting.dtOpensAt}|${data.objVoting.dtClosesAt}`} eventId={data.intEventId} voting={data.objVoting} />
       <section aria-labelledby="progress-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-3">
           <h2 id="progress-heading" className="font-semibold text-slate-900">

@@ -40,10 +40,17 @@ const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  */
 export function VotingCard({ eventId, voting }: { eventId: number; voting: VotingWindowView }) {
   const [now, setNow] = useState(() => Date.now());
+  // A tick for the countdown and one at the window's next end, so the state flips on time. (A
+  // new window, say from a message that just closed it, mounts a new card: see its key.)
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
+    const next = [voting.dtOpensAt, voting.dtClosesAt].map((at) => new Date(at).getTime() - Date.now()).filter((ms) => ms > 0);
+    const boundary = next.length > 0 ? setTimeout(() => setNow(Date.now()), Math.min(...next) + 1) : undefined;
+    return () => {
+      clearInterval(timer);
+      clearTimeout(boundary);
+    };
+  }, [voting.dtOpensAt, voting.dtClosesAt]);
   const [asking, setAsking] = useState<'open' | 'close' | null>(null);
   const votingNow = useVotingNowMutation(eventId);
 
