@@ -5,4 +5,5 @@ import { createBrowserRouter } from 'react-router';
 import { mountApp } from './app/mount-app';
 import { audienceAppRoutes } from './app/routes/audience-app';
 
-mountApp(createBrowserRouter(audienceAppRoutes));
+// Toasts at the bottom: on a phone a toast at the top covers the page's heading.
+mountApp(createBrowserRouter(audienceAppRoutes), { toastPosition: 'bottom-center' });

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'react-hot-toast';
+import { Toaster, type ToastPosition } from 'react-hot-toast';
 import { TOASTS } from '@showgrid/shared/limits';
 import { createAppQueryClient } from '../lib/query-client';
 
@@ -12,12 +12,16 @@ const TOAST_OPTIONS = {
   loading: { duration: Number.POSITIVE_INFINITY },
 };
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * `toastPosition`: top-center by default; the visitor's phone pages take bottom-center, where a
+ * toast never covers the page's heading (issue 19) and sits by the thumb.
+ */
+export function AppProviders({ children, toastPosition = 'top-center' }: { children: ReactNode; toastPosition?: ToastPosition }) {
   const [queryClient] = useState(createAppQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="top-center" toastOptions={TOAST_OPTIONS} />
+      <Toaster position={toastPosition} toastOptions={TOAST_OPTIONS} />
     </QueryClientProvider>
   );
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   audienceVehicleParamsSchema,
   audienceVehicleSchema,
+  notFoundVehicleSchema,
   sendOtpAnswerSchema,
   sendOtpBodySchema,
   verifyOtpAnswerSchema,
@@ -27,9 +28,11 @@ export const attendeeApi = {
     path: '/api/attendee/vehicle/:uniqueId/',
     access: 'public',
     summary: 'The vehicle behind a windscreen card, for visitors (no owner, no documents)',
-    description: 'The vehicle with that id at the event nearest to now, if it is Paid; blnVotingOpen says whether votes are taken now.',
+    description:
+      'The vehicle with that id at the event nearest to now, if it is Paid; blnVotingOpen says whether votes are taken now. ' +
+      'A card whose vehicle is not Paid yet answers 404 with blnNotEntered.',
     params: audienceVehicleParamsSchema,
-    responses: { 200: dataOf(audienceVehicleSchema), 400: fieldErrorsSchema, 404: detailSchema },
+    responses: { 200: dataOf(audienceVehicleSchema), 400: fieldErrorsSchema, 404: notFoundVehicleSchema },
   },
   sendOtp: {
     tag,

@@ -118,4 +118,7 @@ export const audienceVehicleSchema = z.object({
 });
 
 export type AudienceVehicle = z.infer<typeof audienceVehicleSchema>;
+
+/** 404 of a card: SPEC's "Vehicle Not Found.", and (ours) blnNotEntered when the vehicle is known but not Paid yet. */
+export const notFoundVehicleSchema = z.object({ detail: z.string(), blnNotEntered: z.boolean().optional() });
 export type VoteCount = z.infer<typeof voteCountSchema>;

@@ -57,13 +57,14 @@ describe('GET /api/attendee/vehicle/{uniqueId}/ (public)', () => {
     expect((await getVehicle(show.id(2))).json().data.strImage).toBeNull();
   });
 
-  it('answers 404 "Vehicle Not Found." for an unknown id and for an unpaid vehicle', async () => {
+  it('answers 404 "Vehicle Not Found." for an unknown id and for an unpaid vehicle, the latter flagged as not entered yet', async () => {
     const show = await votingShow(ctx);
-    for (const id of ['NOPE99', show.id(3)]) {
-      const res = await getVehicle(id);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ detail: 'Vehicle Not Found.' });
-    }
+    const unknown = await getVehicle('NOPE99');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ detail: 'Vehicle Not Found.' });
+    const unpaid = await getVehicle(show.id(3));
+    expect(unpaid.statusCode).toBe(404);
+    expect(unpaid.json()).toEqual({ detail: 'Vehicle Not Found.', blnNotEntered: true });
   });
 
   it('takes the vehicle at the event nearest to now when one card set serves several shows', async () => {

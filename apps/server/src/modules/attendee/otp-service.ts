@@ -21,6 +21,8 @@ const DAY = 24 * HOUR;
 export const SEND_FAILED = 'Failed to send OTP.';
 export const NO_CODE = 'No code was sent to this address, or it was already used. Ask for a new code.';
 export const CODE_BURNT = 'Too many wrong tries: this code no longer works. Ask for a new code.';
+/** The wrong try that used the code up says so at once (SPEC's "Invalid OTP" first), not one try later. */
+export const LAST_TRY = 'Invalid OTP. That was the last try: this code no longer works. Ask for a new code.';
 export const CODE_EXPIRED = 'This code has expired. Ask for a new code.';
 
 export interface OtpOptions {
@@ -207,7 +209,7 @@ export function createOtpService(o: OtpOptions) {
           .update(otpCodes)
           .set({ wrongTries: sql`${otpCodes.wrongTries} + 1` })
           .where(eq(otpCodes.id, row.id));
-        return otpRefusal(INVALID_OTP_MESSAGE);
+        return otpRefusal(row.wrongTries + 1 >= VOTING.otpMaxWrongTries ? LAST_TRY : INVALID_OTP_MESSAGE);
       }
 
       // Used up and a verification issued, in one statement. Conditional as well as locked:

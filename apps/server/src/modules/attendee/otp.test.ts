@@ -4,7 +4,7 @@ import { VOTING } from '@showgrid/shared/limits';
 import { otpCodes, voteVerifications } from '../../db/schema/index.ts';
 import type { SmtpSink } from '../../../test/helpers/smtp-sink.ts';
 import type { TestContext } from '../../../test/helpers/test-app.ts';
-import { CODE_BURNT, CODE_EXPIRED, NO_CODE, sweepOtp } from './otp-service.ts';
+import { CODE_BURNT, CODE_EXPIRED, LAST_TRY, NO_CODE, sweepOtp } from './otp-service.ts';
 import { codesSentTo, useVotingContext, DAY, HOUR, lastCode, MINUTE, SECOND, sendOtp, verifyOtp } from './test-support.ts';
 
 const EMAIL = 'ada@example.com';
@@ -181,9 +181,11 @@ describe('POST /api/attendee/verify-otp/', () => {
   it('burns the code after 5 wrong tries: then even the right code fails, and a new code works', async () => {
     await sendOtp(ctx, EMAIL);
     const code = lastCode(sink, EMAIL);
-    for (let i = 0; i < VOTING.otpMaxWrongTries; i++) {
+    for (let i = 1; i < VOTING.otpMaxWrongTries; i++) {
       expect((await verifyOtp(ctx, EMAIL, wrongCode(code))).json()).toEqual({ otp: ['Invalid OTP'] });
     }
+    // The fifth says at once that the code is used up.
+    expect((await verifyOtp(ctx, EMAIL, wrongCode(code))).json()).toEqual({ otp: [LAST_TRY] });
     const right = await verifyOtp(ctx, EMAIL, code);
     expect(right.statusCode).toBe(400);
     expect(right.json()).toEqual({ otp: [CODE_BURNT] });

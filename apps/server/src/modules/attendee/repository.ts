@@ -24,9 +24,9 @@ export function createAudienceRepository(db: Db) {
     /**
      * What the card on a windscreen leads to: the vehicle with that id at the event nearest to
      * now. Only when that vehicle is Paid: an unpaid entry of this year's show does not fall back
-     * to last year's car with the same card.
+     * to last year's car with the same card ('not-entered': the card is known, the entry not paid).
      */
-    async vehicleByUniqueId(uniqueId: string, now: Date): Promise<AudienceVehicleRecord | undefined> {
+    async vehicleByUniqueId(uniqueId: string, now: Date): Promise<AudienceVehicleRecord | 'not-entered' | undefined> {
       const [row] = await db
         .select({
           id: vehicles.id,
@@ -48,7 +48,8 @@ export function createAudienceRepository(db: Db) {
         .where(eq(vehicles.uniqueId, uniqueId))
         .orderBy(...nearestEventOrder(now), asc(vehicles.id))
         .limit(1);
-      if (!row?.paid) return undefined;
+      if (!row) return undefined;
+      if (!row.paid) return 'not-entered';
       const [picture] = await db
         .select({ mediaId: vehicleFiles.mediaId })
         .from(vehicleFiles)

@@ -31,6 +31,8 @@ export const attendeeRoutes: FastifyPluginAsyncZod<AttendeeRoutesOptions> = asyn
     handler: async (request) => {
       const found = await audience.vehicleByUniqueId(request.params.uniqueId, now());
       if (!found) throw notFound(VEHICLE_NOT_FOUND);
+      // SPEC's words, and a flag so the page can add that the entry is not complete yet.
+      if (found === 'not-entered') throw new HttpError(404, { detail: VEHICLE_NOT_FOUND, blnNotEntered: true });
       return { data: presentAudienceVehicle(found, timeZone) };
     },
   });

@@ -73,6 +73,15 @@ describe('/audience/{vehicleId}', () => {
     audienceApi();
     renderApp('/audience/ZZ999');
     expect(await screen.findByText('Vehicle Not Found.')).toBeInTheDocument();
+    expect(screen.queryByText('This vehicle is not entered in the show yet.')).not.toBeInTheDocument();
+  });
+
+  it('adds to Vehicle Not Found. that a card’s vehicle is not entered yet when the server says so (not Paid)', async () => {
+    const api = audienceApi();
+    api.answer('GET', API.audienceVehicle('UN001'), () => jsonResponse({ detail: 'Vehicle Not Found.', blnNotEntered: true }, 404));
+    renderApp('/audience/UN001');
+    expect(await screen.findByText('Vehicle Not Found.')).toBeInTheDocument();
+    expect(screen.getByText('This vehicle is not entered in the show yet.')).toBeInTheDocument();
   });
 
   it('offers no vote while the show is not open for voting', async () => {
@@ -190,5 +199,22 @@ describe('/audience/verify', () => {
     renderApp('/audience/verify');
     expect(await screen.findByText('Scan the QR card on a vehicle’s windscreen to vote for it.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+  });
+});
+
+describe('/audience/thanks with no vote behind it', () => {
+  it('goes back to where the visitor came from', async () => {
+    audienceApi();
+    const { router } = renderApp('/audience/SS007');
+    await screen.findByRole('heading', { name: 'Jaguar E-Type' });
+    await router.navigate('/audience/thanks');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/audience/SS007'));
+  });
+
+  it('opened first in the tab, says how to vote instead of thanking for nothing', async () => {
+    audienceApi();
+    renderApp('/audience/thanks');
+    expect(await screen.findByRole('heading', { name: 'No vote yet' })).toBeInTheDocument();
+    expect(screen.queryByText('Thank you for Voting')).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,30 @@
-import { useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { readVoteTarget } from '../lib/vote-target';
 
-/** /audience/thanks (SPEC §2): the vote is in. */
+/**
+ * /audience/thanks (SPEC §2): the vote is in. Opened with no vote behind it (typed, or a stale
+ * bookmark), it goes back to where the visitor came from; with nowhere to go back to, it says how
+ * to vote instead of thanking for nothing.
+ */
 export function ThanksPage() {
-  const target = readVoteTarget(useLocation().state);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const target = readVoteTarget(location.state);
+  // 'default': the first page of this tab's history, so there is nowhere to go back to.
+  const canGoBack = location.key !== 'default';
+  useEffect(() => {
+    if (!target && canGoBack) void navigate(-1);
+  }, [target, canGoBack, navigate]);
+
+  if (!target) {
+    return (
+      <section className="flex flex-col items-center gap-3 p-6 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">No vote yet</h1>
+        <p className="text-slate-600">Scan the QR card on a vehicle’s windscreen to vote for it.</p>
+      </section>
+    );
+  }
   return (
     <section className="flex flex-col items-center gap-5 p-6 text-center">
       <VotedIllustration />

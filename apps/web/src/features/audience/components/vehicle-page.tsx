@@ -1,9 +1,10 @@
 import { useNavigate, useParams } from 'react-router';
 import { ROUTES } from '@showgrid/shared/paths';
-import type { AudienceVehicle } from '@showgrid/shared/schemas/attendee';
+import { notFoundVehicleSchema, type AudienceVehicle } from '@showgrid/shared/schemas/attendee';
 import { whenText } from '@showgrid/shared/time-text';
 import { Button } from '../../../components/button';
 import { FullPageSpinner } from '../../../components/spinner';
+import { ApiError } from '../../../lib/api-errors';
 import { useAudienceVehicle } from '../api/get-audience-vehicle';
 import type { VoteTarget } from '../lib/vote-target';
 
@@ -15,7 +16,12 @@ export function AudienceVehiclePage() {
 
   if (query.isPending) return <FullPageSpinner />;
   if (query.isError) {
-    return <p className="m-4 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">Vehicle Not Found.</p>;
+    return (
+      <div className="m-4 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+        <p>Vehicle Not Found.</p>
+        {notEntered(query.error) && <p className="mt-2 text-sm text-slate-500">This vehicle is not entered in the show yet.</p>}
+      </div>
+    );
   }
   const vehicle = query.data;
   const target: VoteTarget = { intVehicleId: vehicle.intVehicleId, strVehicleName: vehicle.strVehicleName, strUniqueId: vehicle.strUniqueId };
@@ -55,6 +61,9 @@ export function AudienceVehiclePage() {
     </article>
   );
 }
+
+/** The card is known but its vehicle is not Paid yet (the server's blnNotEntered). */
+const notEntered = (error: unknown) => error instanceof ApiError && notFoundVehicleSchema.safeParse(error.body).data?.blnNotEntered === true;
 
 /** When voting opens, or when it closed, in the show's own time zone (PRODUCT.md "Voting window"). */
 function windowLine(vehicle: AudienceVehicle): string {
