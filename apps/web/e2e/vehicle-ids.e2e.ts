@@ -170,6 +170,13 @@ describe('organiser sets up vehicle ids', () => {
     const ferrari = entries[`${show.ferrariId}.png`];
     expect(ferrari).toBeDefined();
     expect(await scan(Buffer.from(ferrari ?? new Uint8Array()))).toMatch(new RegExp(`/audience/${show.ferrariId}$`));
+    // The id is printed under the code: the image is taller than the 250 px code, and its band is not blank.
+    const { width, height } = await sharp(Buffer.from(ferrari ?? new Uint8Array())).metadata();
+    expect(width).toBe(250);
+    expect(height).toBeGreaterThan(250);
+    const band = await sharp(Buffer.from(ferrari ?? new Uint8Array())).extract({ left: 0, top: 250, width: 250, height: (height ?? 250) - 250 }).greyscale().raw().toBuffer();
+    expect(band.some((pixel) => pixel < 100)).toBe(true);
+    if (process.env.SCREENSHOT_DIR) fs.writeFileSync(path.join(process.env.SCREENSHOT_DIR, 'qr-code-with-id.png'), Buffer.from(ferrari ?? new Uint8Array()));
     expect(await page.getByRole('button', { name: 'Download all QR Codes' }).isEnabled()).toBe(true);
   });
 
@@ -177,10 +184,16 @@ describe('organiser sets up vehicle ids', () => {
     const show = await seedShow({ series: true, ferrari: true });
     const { page } = await adminScreen();
     await openIdsOf(page, show);
+    // By default the cards of the ids vehicles hold: the Ferrari's, one page; the print dialog opens on them.
+    const held = await downloadBy(page, () => page.getByRole('button', { name: 'Print cards' }).click());
+    expect(held.download.suggestedFilename()).toBe(`cards-show-stoppers-${show.tag.toLowerCase()}.pdf`);
+    expect(/\/Type \/Pages[\s\S]*?\/Count (\d+)/.exec(held.bytes.toString('latin1'))?.[1]).toBe('1');
+    await expect.poll(() => page.locator('iframe[title="Document to print"]').count()).toBe(1);
+    await page.getByRole('checkbox', { name: 'Whole series' }).check();
     const { download, bytes } = await downloadBy(page, () => page.getByRole('button', { name: 'Print cards' }).click());
     expect(download.suggestedFilename()).toBe(`cards-show-stoppers-${show.tag.toLowerCase()}.pdf`);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    // 15 cards, four to a page.
+    // The whole series: 15 cards, four to a page.
     expect(/\/Type \/Pages[\s\S]*?\/Count (\d+)/.exec(bytes.toString('latin1'))?.[1]).toBe('4');
     if (process.env.SCREENSHOT_DIR) fs.writeFileSync(path.join(os.tmpdir(), 'showgrid-cards.pdf'), bytes);
   });

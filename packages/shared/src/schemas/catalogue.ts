@@ -140,7 +140,11 @@ export const categoryUpdateSchema = categoryBodySchema
 export const vehicleIdListQuerySchema = z.object({ intCategoryId: idSchema });
 
 /** GET /vehicle/vehicle-category/{id}/cards/[?intEventId=]: the event named on the cards. */
-export const categoryCardsQuerySchema = z.object({ intEventId: idSchema.optional() });
+export const categoryCardsQuerySchema = z.object({
+  intEventId: idSchema.optional(),
+  /** Ours: only the ids vehicles of the event hold (the cards to put on windscreens); left out: the whole series. */
+  blnAssignedOnly: z.enum(['true', 'false']).optional().transform((value) => value === 'true'),
+});
 
 /** The printable cards' file name: `cards-classic-cars.pdf`. */
 export function cardsFileName(categoryName: string): string {

@@ -2,6 +2,7 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
+import { vehicles } from '../../db/schema/index.ts';
 import { createCategory } from '../../../test/helpers/catalogue-fixtures.ts';
 import { DAY, fromNow, insertEvent } from '../../../test/helpers/event-fixtures.ts';
 import { pdfPageCount, pdfText } from '../../../test/helpers/pdf-text.ts';
@@ -124,6 +125,26 @@ describe('GET /api/vehicle/vehicle-category/{id}/cards/', () => {
     const unrelated = await insertEvent(ctx, { title: 'Bike Night', startsAt: fromNow(ctx, DAY) });
     expect(await eventsOn(API.categoryCards(classic.id))).toEqual(['Spring Show']);
     expect(await eventsOn(`${API.categoryCards(classic.id)}?intEventId=${String(unrelated.id)}`)).toEqual(['Bike Night']);
+  });
+
+  it('with blnAssignedOnly, only the ids vehicles of the event hold; none held: 400 saying so', async () => {
+    const classic = await createCategory(db(), { name: 'Classic' });
+    await setSeries(db(), classic.id, 'SS', 1, 10);
+    const show = await insertEvent(ctx, { title: 'Spring Show', startsAt: fromNow(ctx, 7 * DAY), categoryIds: [classic.id] });
+    const assignedOnly = `${API.categoryCards(classic.id)}?blnAssignedOnly=true`;
+    const none = await get(assignedOnly);
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual({ detail: 'No vehicle of Spring Show holds an id of "Classic" yet.' });
+
+    await db()
+      .insert(vehicles)
+      .values(['SS03', 'SS07', null].map((uniqueId, n) => ({ eventId: show.id, categoryId: classic.id, vehicleTypeId: classic.vehicleTypeId, registrationNo: `R${String(n)}`, uniqueId })));
+    const held = await get(assignedOnly);
+    expect(held.statusCode).toBe(200);
+    expect(pdfText(held.rawPayload).filter((t) => /^SS\d{2}$/.test(t))).toEqual(['SS03', 'SS07']);
+    // Without it (or false): the whole series, as before.
+    expect(pdfPageCount((await get(`${API.categoryCards(classic.id)}?blnAssignedOnly=false`)).rawPayload)).toBe(3);
+    expect((await get(`${API.categoryCards(classic.id)}?blnAssignedOnly=yes`)).statusCode).toBe(400);
   });
 
   it('400 without a series, 404 for an unknown category or event, 400 for a malformed id', async () => {

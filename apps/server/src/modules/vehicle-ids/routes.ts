@@ -80,10 +80,16 @@ export const vehicleIdsRoutes: FastifyPluginAsyncZod<VehicleIdsRoutesOptions> = 
       if (!category.series) {
         throw new HttpError(400, { detail: `The category "${category.name}" has no vehicle id series yet.` });
       }
+      let ids = vehicleIdsOf(category.series);
+      if (request.query.blnAssignedOnly) {
+        const held = event ? await repo.takenIds(event.id) : new Set<string>();
+        ids = ids.filter((id) => held.has(id));
+        if (ids.length === 0) throw new HttpError(400, { detail: `No vehicle ${event ? `of ${event.title} ` : ''}holds an id of "${category.name}" yet.` });
+      }
       const pdf = await renderCardsPdf({
         categoryName: category.name,
         eventTitle: event?.title ?? null,
-        cards: vehicleIdsOf(category.series).map((id) => ({ vehicleId: id, url: audienceUrl(publicUrl, id) })),
+        cards: ids.map((id) => ({ vehicleId: id, url: audienceUrl(publicUrl, id) })),
       });
       return reply
         .type('application/pdf')

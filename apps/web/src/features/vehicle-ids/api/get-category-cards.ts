@@ -2,18 +2,24 @@ import { useMutation } from '@tanstack/react-query';
 import { vehicleIdsApi } from '@showgrid/shared/contract/vehicle-ids';
 import { cardsFileName } from '@showgrid/shared/schemas/catalogue';
 import { callApi } from '../../../lib/api-client';
+import { printFile } from '../../../lib/print-file';
 import { saveFile } from '../../../lib/save-file';
 
-/** GET /api/vehicle/vehicle-category/{id}/cards/ — the printable windscreen cards as one PDF. */
-export async function getCategoryCards(categoryId: number): Promise<Blob> {
-  return callApi(vehicleIdsApi.cards, { params: { id: categoryId } });
+/**
+ * GET /api/vehicle/vehicle-category/{id}/cards/ — the printable windscreen cards as one PDF: of
+ * the ids vehicles hold, or of the whole series.
+ */
+export async function getCategoryCards(categoryId: number, wholeSeries: boolean): Promise<Blob> {
+  return callApi(vehicleIdsApi.cards, { params: { id: categoryId }, query: wholeSeries ? {} : { blnAssignedOnly: 'true' } });
 }
 
-/** Downloads the cards and saves them as cards-<category>.pdf. */
+/** Downloads the cards as cards-<category>.pdf and opens the print dialog for them. */
 export function useDownloadCardsMutation() {
   return useMutation({
-    mutationFn: async (category: { id: number; name: string }) => {
-      saveFile(await getCategoryCards(category.id), cardsFileName(category.name));
+    mutationFn: async (category: { id: number; name: string; wholeSeries: boolean }) => {
+      const pdf = await getCategoryCards(category.id, category.wholeSeries);
+      saveFile(pdf, cardsFileName(category.name));
+      printFile(pdf);
     },
   });
 }

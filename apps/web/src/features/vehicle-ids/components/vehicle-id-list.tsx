@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useAllCategories } from '../../../api/categories';
 import { Button } from '../../../components/button';
@@ -7,6 +8,7 @@ import { useDownloadCardsMutation } from '../api/get-category-cards';
 import { useVehicleIds } from '../api/get-vehicle-ids';
 import { useQrZipDownload } from '../hooks/use-qr-zip-download';
 import { VehicleIdTable } from './vehicle-id-table';
+import { ApiError } from '../../../lib/api-errors';
 import { DOWNLOAD_FAILED } from '../../../lib/save-file';
 
 interface VehicleIdListProps {
@@ -24,11 +26,14 @@ export function VehicleIdList({ categoryId, onCategoryChange }: VehicleIdListPro
   const allIds = ids.data?.map((row) => row.strUniqueId) ?? [];
   const name = category?.strVehicleCategoryName ?? '';
 
+  const [wholeSeries, setWholeSeries] = useState(false);
+
   const printCards = () => {
     if (!category) return;
     cards.mutate(
-      { id: category.id, name },
-      { onError: () => toast.error(DOWNLOAD_FAILED) },
+      { id: category.id, name, wholeSeries },
+      // The server says why when no vehicle holds an id yet; anything else: SPEC's download failure.
+      { onError: (error) => toast.error(error instanceof ApiError && error.status === 400 ? (error.firstMessage ?? DOWNLOAD_FAILED) : DOWNLOAD_FAILED) },
     );
   };
 
@@ -58,6 +63,10 @@ export function VehicleIdList({ categoryId, onCategoryChange }: VehicleIdListPro
           >
             Download all QR Codes
           </Button>
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="checkbox" className="size-4 accent-red-600" checked={wholeSeries} onChange={(change) => setWholeSeries(change.target.checked)} />
+            Whole series
+          </label>
           <Button variant="secondary" disabled={allIds.length === 0} loading={cards.isPending} onClick={printCards}>
             Print cards
           </Button>

@@ -303,8 +303,21 @@ describe('generated vehicle ids', () => {
     expect(downloads[0]?.name).toBe('cards-classic-cars.pdf');
     expect(new TextDecoder().decode(await bytesOf(downloads[0]?.blob ?? new Blob()))).toBe(PDF_BYTES);
     expect(api.sent('GET', API.categoryCards(classics.id))).toHaveLength(1);
+    // The cards of the ids vehicles hold, unless the whole series is asked for; the print dialog opens on them too.
+    expect(api.sent('GET', API.categoryCards(classics.id))[0]?.query.get('blnAssignedOnly')).toBe('true');
+    expect(document.querySelector('iframe[title="Document to print"]')).not.toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Whole series' }));
+    await user.click(screen.getByRole('button', { name: 'Print cards' }));
+    await waitFor(() => expect(downloads).toHaveLength(2));
+    expect(api.sent('GET', API.categoryCards(classics.id))[1]?.query.has('blnAssignedOnly')).toBe(false);
 
-    api.answer('GET', API.categoryCards(classics.id), () => jsonResponse({ detail: 'Boom.' }, 500));
+    // The fake answers with the first override that matches: one override, its answer switched.
+    let failure = { status: 400, detail: 'No vehicle of Spring Show holds an id of "Classic Cars" yet.' };
+    api.answer('GET', API.categoryCards(classics.id), () => jsonResponse({ detail: failure.detail }, failure.status));
+    await user.click(screen.getByRole('button', { name: 'Print cards' }));
+    expect(await screen.findByText('No vehicle of Spring Show holds an id of "Classic Cars" yet.')).toBeInTheDocument();
+
+    failure = { status: 500, detail: 'Boom.' };
     await user.click(screen.getByRole('button', { name: 'Print cards' }));
     expect(await screen.findByText('Could not download file.')).toBeInTheDocument();
   });

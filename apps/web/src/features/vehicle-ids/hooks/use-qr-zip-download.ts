@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { getQrCodes, QR_BATCH_SIZE } from '../api/get-qr-codes';
-import { qrZipFileName, zipQrCodes } from '../lib/qr-zip';
+import { labelQrPng } from '../lib/qr-label';
+import { base64ToBytes, qrZipFileName, zipQrCodes } from '../lib/qr-zip';
 import { saveFile, DOWNLOAD_FAILED } from '../../../lib/save-file';
 
 export interface ZipProgress {
@@ -11,7 +12,7 @@ export interface ZipProgress {
 
 /**
  * "Download all QR Codes": fetches the codes in batches the server accepts, reporting progress,
- * then zips them in the browser and saves the zip named by the category.
+ * prints each one's id under it, then zips them in the browser and saves the zip named by the category.
  */
 export function useQrZipDownload() {
   const [progress, setProgress] = useState<ZipProgress | null>(null);
@@ -20,9 +21,11 @@ export function useQrZipDownload() {
     if (progress !== null || ids.length === 0) return;
     setProgress({ done: 0, total: ids.length });
     try {
-      const codes: Record<string, string> = {};
+      const codes: Record<string, Uint8Array> = {};
       for (let start = 0; start < ids.length; start += QR_BATCH_SIZE) {
-        Object.assign(codes, await getQrCodes(ids.slice(start, start + QR_BATCH_SIZE)));
+        const batch = await getQrCodes(ids.slice(start, start + QR_BATCH_SIZE));
+        // Each with its id printed under the code.
+        for (const [id, base64] of Object.entries(batch)) codes[id] = await labelQrPng(base64ToBytes(base64), id);
         setProgress({ done: Math.min(start + QR_BATCH_SIZE, ids.length), total: ids.length });
       }
       const zip = zipQrCodes(codes);

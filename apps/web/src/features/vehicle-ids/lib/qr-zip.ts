@@ -17,8 +17,8 @@ export function base64ToBytes(base64: string): Uint8Array {
 }
 
 /** One PNG per vehicle id, named by it (SS001.png); PNGs are compressed already, so stored as is. */
-export function zipQrCodes(codes: Readonly<Record<string, string>>): Uint8Array {
+export function zipQrCodes(codes: Readonly<Record<string, Uint8Array>>): Uint8Array {
   const files: Zippable = {};
-  for (const [id, base64] of Object.entries(codes)) files[`${id}.png`] = [base64ToBytes(base64), { level: 0 }];
+  for (const [id, png] of Object.entries(codes)) files[`${id}.png`] = [png, { level: 0 }];
   return zipSync(files);
 }
