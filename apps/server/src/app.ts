@@ -15,7 +15,9 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { LIMITS } from '@showgrid/shared/limits';
+import { createHmac } from 'node:crypto';
 import { createChangeBus } from './lib/change-bus.ts';
+import { clientKey } from './lib/client-address.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { createRedisRateLimiter } from './lib/rate-limit-redis.ts';
 import { createHashGate } from './lib/hash-gate.ts';
@@ -230,18 +232,26 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
   await app.register(vehicleImportRoutes, { db, onChange: bus.announce });
   await app.register(scoresRoutes, { db, changes: bus, now: clock });
   await app.register(resultsReportRoutes, { db, timeZone: config.TIME_ZONE });
+  const otpKey = await resolveOtpKey(db);
   const otp = createOtpService({
     db,
     mailer,
     limiter,
     log: app.log,
-    key: await resolveOtpKey(db),
+    key: otpKey,
     digits: config.OTP_DIGITS,
     sendPerIpPerHour: config.OTP_SEND_PER_IP_PER_HOUR,
     verifyFailuresPerIpPerHour: config.OTP_VERIFY_PER_IP_PER_HOUR,
     now: clock,
   });
-  await app.register(attendeeRoutes, { db, otp, votes: createVotesService(db, clock, bus, config.TIME_ZONE), now: clock, timeZone: config.TIME_ZONE });
+  await app.register(attendeeRoutes, {
+    db,
+    otp,
+    votes: createVotesService(db, clock, bus, config.TIME_ZONE),
+    now: clock,
+    timeZone: config.TIME_ZONE,
+    hashClient: (address) => createHmac('sha256', otpKey).update(`client:${clientKey(address)}`).digest('base64url').slice(0, 10),
+  });
   const stopOtpSweeper = startOtpSweeper(db, clock, app.log);
   app.addHook('onClose', async () => stopOtpSweeper());
   await app.register(auditRoutes, { db });

@@ -45,6 +45,12 @@ export const VOTING = {
   opensHoursBeforeStart: 12,
   /** …and closes this long after it (a weekend show). */
   closesHoursAfterStart: 72,
+  /** Vote audit flags: this many votes for one vehicle from one address… */
+  blocVotesPerAddress: 3,
+  /** …or this many for one vehicle within burstMinutes, from anywhere. */
+  burstVotes: 5,
+  burstMinutes: 2,
+  voidReasonMax: 500,
 } as const;
 
 export const TOASTS = {

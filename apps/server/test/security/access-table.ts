@@ -79,6 +79,7 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/attendee/attendee-vote/': ['admin'],
   'GET /api/attendee/attendee-vote/list/': ['admin'],
   'DELETE /api/attendee/attendee-vote/:id/': ['admin'],
+  'GET /api/attendee/attendee-vote/event/': ['admin'],
   'GET /api/dashboard/': ['admin'],
   'GET /api/dashboard/coverage/': ['admin'],
   'GET /api/ranking/': ['admin'],

@@ -13,6 +13,9 @@ import {
   voteListItemSchema,
   voteListQuerySchema,
   voteSchema,
+  eventVotesQuerySchema,
+  voteAuditItemSchema,
+  voidVoteQuerySchema,
 } from '../schemas/attendee.ts';
 import { dataOf, deleted, detailSchema, fieldErrorsSchema, idParams } from '../schemas/answers.ts';
 import { ADMIN_ONLY, type Contract } from './endpoint.ts';
@@ -97,13 +100,28 @@ export const attendeeApi = {
     query: voteListQuerySchema,
     responses: { 200: dataOf(z.array(voteListItemSchema)), 400: fieldErrorsSchema },
   },
+  eventVotes: {
+    tag,
+    method: 'GET',
+    path: `${votes}event/`,
+    access: ADMIN_ONLY,
+    summary: 'Every vote of an event for the organiser’s audit: newest first, e-mails masked, address hashed, flags',
+    description:
+      'Ours (PRODUCT.md "Votes the organiser can audit"). `same-address`: the vehicle has ' +
+      'VOTING.blocVotesPerAddress or more votes from that address; `burst`: VOTING.burstVotes or more ' +
+      'votes for the vehicle within VOTING.burstMinutes. Voided votes are listed with their reason.',
+    query: eventVotesQuerySchema,
+    responses: { 200: dataOf(z.array(voteAuditItemSchema)), 400: fieldErrorsSchema, 404: detailSchema },
+  },
   voidVote: {
     tag,
     method: 'DELETE',
     path: `${votes}:id/`,
     access: ADMIN_ONLY,
     summary: 'Void a vote (audited): it stops counting; the address still has had its vote at that event',
+    description: '`strReason` (ours, optional): why, kept with the vote and in the audit log.',
     params: idParams,
+    query: voidVoteQuerySchema,
     responses: { 204: deleted.describe('Voided'), 404: detailSchema },
   },
 } as const satisfies Contract;

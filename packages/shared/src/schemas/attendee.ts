@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../limits.ts';
+import { LIMITS, VOTING } from '../limits.ts';
 import { VOTING_STATES } from '../voting-window.ts';
 import { idSchema } from './fields.ts';
 
@@ -92,6 +92,30 @@ export const voteListItemSchema = z.object({
   strEmailMasked: z.string(),
   dtCreatedAt: z.string(),
 });
+
+/** Why a vote looks suspicious (PRODUCT.md "Votes the organiser can audit"). */
+export const VOTE_FLAGS = ['same-address', 'burst'] as const;
+export type VoteFlag = (typeof VOTE_FLAGS)[number];
+
+/** GET /attendee/attendee-vote/event/ (ours): every vote of an event for the organiser's audit. */
+export const eventVotesQuerySchema = z.object({ intEventId: idSchema });
+export const voteAuditItemSchema = z.object({
+  id: z.number().int(),
+  intVehicleId: z.number().int(),
+  strVehicleId: z.string().nullable(),
+  strVehicleName: z.string(),
+  strEmailMasked: z.string(),
+  dtCreatedAt: z.string(),
+  /** A keyed hash of the client address (never the address); null for votes from before it was kept. */
+  strClientHash: z.string().nullable(),
+  dtVoidedAt: z.string().nullable(),
+  strVoidReason: z.string().nullable(),
+  arrFlags: z.array(z.enum(VOTE_FLAGS)),
+});
+export type VoteAuditItem = z.infer<typeof voteAuditItemSchema>;
+
+/** DELETE /attendee/attendee-vote/{id}/ takes (ours, optional) the organiser's reason. */
+export const voidVoteQuerySchema = z.object({ strReason: z.string().trim().max(VOTING.voidReasonMax).optional() });
 
 /** GET /attendee/vehicle/{uniqueId}/: the id printed on the windscreen card. */
 export const audienceVehicleParamsSchema = z.object({ uniqueId: z.string().trim().min(1).max(100) });

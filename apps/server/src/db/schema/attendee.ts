@@ -72,6 +72,13 @@ export const audienceVotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     voidedBy: integer('voided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Why the organiser voided it (PRODUCT.md "Votes the organiser can audit"). */
+    voidReason: text('void_reason'),
+    /**
+     * The client address the vote came from, as a keyed hash (never the address): votes from one
+     * address can be told apart and grouped, not traced. Null on votes from before it was kept.
+     */
+    clientHash: text('client_hash'),
   },
   (t) => [
     uniqueIndex('audience_votes_event_canonical_email_idx').on(t.eventId, t.canonicalEmail),

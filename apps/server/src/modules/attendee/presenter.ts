@@ -1,7 +1,8 @@
 import type { z } from 'zod';
-import type { AudienceVehicle, VoteCount, voteListItemSchema, voteSchema } from '@showgrid/shared/schemas/attendee';
+import type { AudienceVehicle, VoteAuditItem, VoteCount, VoteFlag, voteListItemSchema, voteSchema } from '@showgrid/shared/schemas/attendee';
 import type { audienceVotes } from '../../db/schema/index.ts';
 import { mediaUrl } from '../media/repository.ts';
+import { vehicleName } from '../vehicle-ids/repository.ts';
 import { maskEmail } from './email.ts';
 import type { AudienceVehicleRecord } from './repository.ts';
 import type { CastVote, VoteTally } from './votes-service.ts';
@@ -40,14 +41,34 @@ export function presentVoteListItem(row: VoteRow): z.infer<typeof voteListItemSc
   return { id: row.id, intVehicleId: row.vehicleId, strEmailMasked: maskEmail(row.email), dtCreatedAt: row.createdAt.toISOString() };
 }
 
+/** A vote as the organiser's vote audit lists it: address masked, client hashed, flags. */
+export function presentVoteAuditItem(
+  row: { id: number; vehicleId: number; uniqueId: string | null; brand: string; model: string; registrationNo: string; email: string; createdAt: Date; clientHash: string | null; voidedAt: Date | null; voidReason: string | null },
+  flags: VoteFlag[],
+): VoteAuditItem {
+  return {
+    id: row.id,
+    intVehicleId: row.vehicleId,
+    strVehicleId: row.uniqueId,
+    strVehicleName: vehicleName(row),
+    strEmailMasked: maskEmail(row.email),
+    dtCreatedAt: row.createdAt.toISOString(),
+    strClientHash: row.clientHash,
+    dtVoidedAt: row.voidedAt?.toISOString() ?? null,
+    strVoidReason: row.voidReason,
+    arrFlags: flags,
+  };
+}
+
 /** What the audit log keeps of a vote, before and after alike: never the whole address. */
-export type VoteSnapshot = z.infer<typeof voteSchema> & { strEmailMasked: string; dtVoidedAt: string | null };
+export type VoteSnapshot = z.infer<typeof voteSchema> & { strEmailMasked: string; dtVoidedAt: string | null; strVoidReason: string | null };
 
 export function voteSnapshot(row: VoteRow): VoteSnapshot {
   return {
     ...presentVote(row),
     strEmailMasked: maskEmail(row.email),
     dtVoidedAt: row.voidedAt?.toISOString() ?? null,
+    strVoidReason: row.voidReason,
   };
 }
 

@@ -8,7 +8,9 @@ import { routeOf } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { assertPlainAddress } from './email.ts';
 import type { OtpService } from './otp-service.ts';
-import { presentAudienceVehicle, presentVote, presentVoteCount, presentVoteListItem } from './presenter.ts';
+import { presentAudienceVehicle, presentVote, presentVoteAuditItem, presentVoteCount, presentVoteListItem } from './presenter.ts';
+import { voteFlags } from './vote-flags.ts';
+import { eventsRepository as events } from '../events/repository.ts';
 import { createAudienceRepository } from './repository.ts';
 import { clearVoteCookie, setVoteCookie, voteToken } from './vote-cookie.ts';
 import { VEHICLE_NOT_FOUND, VOTE_REGISTERED, type VotesService } from './votes-service.ts';
@@ -20,10 +22,12 @@ export interface AttendeeRoutesOptions {
   now: () => Date;
   /** TIME_ZONE: the visitor's page words the voting window in the show's local time. */
   timeZone: string;
+  /** The keyed hash a vote keeps of its client's address (never the address itself). */
+  hashClient: (address: string) => string;
 }
 
 /** /api/attendee/: the audience page of a vehicle, the e-mail code, votes and their counts. */
-export const attendeeRoutes: FastifyPluginAsyncZod<AttendeeRoutesOptions> = async (app, { db, otp, votes, now, timeZone }) => {
+export const attendeeRoutes: FastifyPluginAsyncZod<AttendeeRoutesOptions> = async (app, { db, otp, votes, now, timeZone, hashClient }) => {
   const audience = createAudienceRepository(db);
 
   app.route({
@@ -62,7 +66,7 @@ export const attendeeRoutes: FastifyPluginAsyncZod<AttendeeRoutesOptions> = asyn
     handler: async (request, reply) => {
       const token = voteToken(request, request.body.strVoteToken);
       if (token === undefined) throw new HttpError(400, { strVoteToken: [VERIFY_FIRST_MESSAGE] });
-      const vote = await votes.cast(request.body, token);
+      const vote = await votes.cast(request.body, token, hashClient(request.ip));
       clearVoteCookie(request, reply);
       return reply.code(201).send({ detail: VOTE_REGISTERED, data: presentVote(vote) });
     },
@@ -81,8 +85,19 @@ export const attendeeRoutes: FastifyPluginAsyncZod<AttendeeRoutesOptions> = asyn
   app.route({
     ...routeOf(attendeeApi.voidVote),
     handler: async (request, reply) => {
-      await votes.void(currentUser(request).id, request.params.id);
+      await votes.void(currentUser(request).id, request.params.id, request.query.strReason ?? '');
       return reply.code(204).send(null);
+    },
+  });
+
+  app.route({
+    ...routeOf(attendeeApi.eventVotes),
+    handler: async (request) => {
+      const eventId = request.query.intEventId;
+      if (!(await events.exists(db, eventId))) throw notFound('Event not found.');
+      const rows = await votes.ofEvent(eventId);
+      const flags = voteFlags(rows);
+      return { data: rows.map((row) => presentVoteAuditItem(row, flags.get(row.id) ?? [])) };
     },
   });
 };

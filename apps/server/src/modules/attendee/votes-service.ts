@@ -103,9 +103,10 @@ export function createVotesService(db: Db, clock: () => Date, changes: ChangeNot
      * racing votes, also from x+1@ and x+2@gmail.com; the verification is locked and used up in
      * the same transaction, so a token casts one vote.
      * Every refusal rolls back: the token still works for a vote that is allowed. `token` comes
-     * from the body or the vote cookie (vote-cookie.ts).
+     * from the body or the vote cookie (vote-cookie.ts); `clientHash`, the keyed hash of the
+     * client's address (kept for the organiser's vote audit).
      */
-    async cast(body: VoteBody, token: string): Promise<CastVote> {
+    async cast(body: VoteBody, token: string, clientHash: string | null = null): Promise<CastVote> {
       const key = canonicalEmail(body.email);
       const now = clock();
       return db.transaction(async (tx) => {
@@ -130,8 +131,8 @@ export function createVotesService(db: Db, clock: () => Date, changes: ChangeNot
         // that it implies; then nothing is used or announced.
         const result = await tx.execute(sql`
           with vote as (
-            insert into ${audienceVotes} (event_id, vehicle_id, email, canonical_email, created_at)
-            values (${target.eventId}, ${target.vehicleId}, ${normaliseEmail(body.email)}, ${key}, ${now.toISOString()}::timestamptz)
+            insert into ${audienceVotes} (event_id, vehicle_id, email, canonical_email, created_at, client_hash)
+            values (${target.eventId}, ${target.vehicleId}, ${normaliseEmail(body.email)}, ${key}, ${now.toISOString()}::timestamptz, ${clientHash})
             on conflict do nothing
             returning id, event_id, vehicle_id, ${epochMs(sql`created_at`)} as created_at
           ),
@@ -179,6 +180,28 @@ export function createVotesService(db: Db, clock: () => Date, changes: ChangeNot
       return rows.map((row) => ({ vehicleId: row.vehicleId, votes: row.n }));
     },
 
+    /** Every vote of an event, voided ones too, newest first, with the vehicle voted for. */
+    async ofEvent(eventId: number) {
+      return db
+        .select({
+          id: audienceVotes.id,
+          vehicleId: audienceVotes.vehicleId,
+          uniqueId: vehicles.uniqueId,
+          brand: vehicles.brand,
+          model: vehicles.model,
+          registrationNo: vehicles.registrationNo,
+          email: audienceVotes.email,
+          createdAt: audienceVotes.createdAt,
+          clientHash: audienceVotes.clientHash,
+          voidedAt: audienceVotes.voidedAt,
+          voidReason: audienceVotes.voidReason,
+        })
+        .from(audienceVotes)
+        .innerJoin(vehicles, eq(vehicles.id, audienceVotes.vehicleId))
+        .where(eq(audienceVotes.eventId, eventId))
+        .orderBy(desc(audienceVotes.createdAt), desc(audienceVotes.id));
+    },
+
     /** The live votes of one vehicle, newest first, addresses masked. */
     async list(eventId: number, vehicleId: number): Promise<VoteRow[]> {
       return db
@@ -192,7 +215,7 @@ export function createVotesService(db: Db, clock: () => Date, changes: ChangeNot
      * Voids a vote: it stops counting but stays, so that address still has had its one vote at
      * this event (voiding a stuffed ballot must not hand it a fresh one).
      */
-    async void(actorId: number, id: number): Promise<void> {
+    async void(actorId: number, id: number, reason = ''): Promise<void> {
       await db.transaction(async (tx) => {
         const [before] = await tx
           .select()
@@ -202,7 +225,7 @@ export function createVotesService(db: Db, clock: () => Date, changes: ChangeNot
         if (!before) throw notFound('Vote not found.');
         const [after] = await tx
           .update(audienceVotes)
-          .set({ voidedAt: clock(), voidedBy: actorId })
+          .set({ voidedAt: clock(), voidedBy: actorId, voidReason: reason })
           .where(eq(audienceVotes.id, id))
           .returning();
         await audit(tx, {
