@@ -13,6 +13,7 @@ export const ROUTES = {
   adminResults: (eventId: string | number) => `/admin/results/${eventId}`,
   adminJudgesChoice: (eventId: string | number) => `/admin/results/${eventId}/judges-choice`,
   adminCoverage: (eventId: string | number) => `/admin/coverage/${eventId}`,
+  adminVotes: (eventId: string | number) => `/admin/results/${eventId}/votes`,
   judgeLogin: '/judge/login',
   judgeDashboard: '/judge/dashboard',
   judgeCategory: '/judge/category',

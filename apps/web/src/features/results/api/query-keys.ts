@@ -7,4 +7,5 @@ export const resultsKeys = {
   conflicts: (eventId: number) => [...resultsKeys.all, 'conflicts', eventId] as const,
   vehicleEntries: (eventId: number, vehicleId: number) => [...resultsKeys.all, 'vehicle-entries', eventId, vehicleId] as const,
   vehicleRecusals: (eventId: number, vehicleId: number) => [...resultsKeys.all, 'vehicle-recusals', eventId, vehicleId] as const,
+  votes: (eventId: number) => [...resultsKeys.all, 'votes', eventId] as const,
 };

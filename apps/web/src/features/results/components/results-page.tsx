@@ -50,6 +50,12 @@ export function ResultsPage() {
         </Button>
         <h1 className="flex-1 text-2xl font-semibold text-slate-900">{event.data?.strEventTitle ?? 'Event'}</h1>
         <Link
+          to={ROUTES.adminVotes(eventId)}
+          className="rounded-md border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+        >
+          Votes
+        </Link>
+        <Link
           to={ROUTES.adminCoverage(eventId)}
           className="rounded-md border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
         >

@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import toast from 'react-hot-toast';
+import { VOTING } from '@showgrid/shared/limits';
+import { ROUTES } from '@showgrid/shared/paths';
+import type { VoteAuditItem, VoteFlag } from '@showgrid/shared/schemas/attendee';
+import { Button } from '../../../components/button';
+import { Modal } from '../../../components/modal';
+import { TextareaField } from '../../../components/textarea-field';
+import { useEvent } from '../../../api/events';
+import { getErrorMessage } from '../../../lib/api-errors';
+import { useEventVotes, useVoidVote } from '../api/event-votes';
+
+const FLAG_TEXT: Record<VoteFlag, string> = {
+  'same-address': 'Same address',
+  burst: 'Burst',
+};
+const FLAG_HELP: Record<VoteFlag, string> = {
+  'same-address': `${String(VOTING.blocVotesPerAddress)} or more votes for this vehicle from one address`,
+  burst: `${String(VOTING.burstVotes)} or more votes for this vehicle within ${String(VOTING.burstMinutes)} minutes`,
+};
+
+const TIME = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+/**
+ * /admin/results/{eventId}/votes (PRODUCT.md "Votes the organiser can audit"): every audience
+ * vote of the event, e-mails masked and addresses hashed, flags for a bloc from one address or a
+ * burst, and Void with a reason (audited; a voided vote keeps the inbox's one vote).
+ */
+export function VotesPage() {
+  const eventId = Number(useParams().eventId);
+  const event = useEvent(eventId);
+  const votes = useEventVotes(eventId);
+  const [vehicle, setVehicle] = useState<number | 'all'>('all');
+  const [flaggedOnly, setFlaggedOnly] = useState(false);
+  const [voiding, setVoiding] = useState<VoteAuditItem | null>(null);
+
+  const all = votes.data ?? [];
+  const vehicles = [...new Map(all.map((vote) => [vote.intVehicleId, vote])).values()].sort((a, b) => (a.strVehicleId ?? '').localeCompare(b.strVehicleId ?? ''));
+  const shown = all.filter((vote) => (vehicle === 'all' || vote.intVehicleId === vehicle) && (!flaggedOnly || vote.arrFlags.length > 0));
+  const voided = all.filter((vote) => vote.dtVoidedAt !== null).length;
+  const flagged = all.filter((vote) => vote.arrFlags.length > 0 && vote.dtVoidedAt === null).length;
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-6 lg:p-8">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">Audience votes</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            {event.data?.strEventTitle ?? 'Event'} · {all.length} votes · {voided} voided · {flagged} flagged and counted
+          </p>
+        </div>
+        <Link
+          to={ROUTES.adminResults(eventId)}
+          className="rounded-md border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+        >
+          Results
+        </Link>
+      </header>
+
+      <div className="flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+          Vehicle
+          <select
+            value={vehicle}
+            onChange={(change) => setVehicle(change.target.value === 'all' ? 'all' : Number(change.target.value))}
+            className="min-w-64 rounded-md border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900"
+          >
+            <option value="all">All vehicles</option>
+            {vehicles.map((vote) => (
+              <option key={vote.intVehicleId} value={vote.intVehicleId}>
+                {[vote.strVehicleId, vote.strVehicleName].filter(Boolean).join(' · ')}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex items-center gap-2 pb-3 text-sm text-slate-800">
+          <input type="checkbox" className="size-4 accent-red-600" checked={flaggedOnly} onChange={(change) => setFlaggedOnly(change.target.checked)} />
+          Flagged only
+        </label>
+      </div>
+
+      {votes.isError ? (
+        <p className="text-red-600">Failed to fetch the votes.</p>
+      ) : votes.isPending ? (
+        <p className="text-slate-500">Loading...</p>
+      ) : shown.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No votes to show.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+          <table aria-label="Votes" className="w-full text-left text-sm">
+            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              <tr>
+                <th className="px-4 py-3">Time</th>
+                <th className="px-4 py-3">Vehicle</th>
+                <th className="px-4 py-3">E-mail</th>
+                <th className="px-4 py-3">Address</th>
+                <th className="px-4 py-3">Flags</th>
+                <th className="px-4 py-3">Status</th>
+                <th className="px-4 py-3">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {shown.map((vote) => (
+                <tr key={vote.id} className={vote.dtVoidedAt ? 'text-slate-400' : 'text-slate-800'}>
+                  <td className="px-4 py-2.5 whitespace-nowrap">{TIME.format(new Date(vote.dtCreatedAt))}</td>
+                  <td className="px-4 py-2.5">{[vote.strVehicleId, vote.strVehicleName].filter(Boolean).join(' · ')}</td>
+                  <td className="px-4 py-2.5">{vote.strEmailMasked}</td>
+                  <td className="px-4 py-2.5 font-mono text-xs">{vote.strClientHash ?? '—'}</td>
+                  <td className="px-4 py-2.5">
+                    <span className="flex flex-wrap gap-1">
+                      {vote.arrFlags.map((flag) => (
+                        <span key={flag} title={FLAG_HELP[flag]} className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900">
+                          {FLAG_TEXT[flag]}
+                        </span>
+                      ))}
+                    </span>
+                  </td>
+                  <td className="px-4 py-2.5">{vote.dtVoidedAt ? `Voided${vote.strVoidReason ? `: ${vote.strVoidReason}` : ''}` : 'Counted'}</td>
+                  <td className="px-4 py-2.5 text-right">
+                    {!vote.dtVoidedAt && (
+                      <Button variant="secondary" aria-label={`Void the vote of ${vote.strEmailMasked} for ${vote.strVehicleName}`} onClick={() => setVoiding(vote)}>
+                        Void
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {voiding && <VoidDialog vote={voiding} onClose={() => setVoiding(null)} />}
+    </div>
+  );
+}
+
+function VoidDialog({ vote, onClose }: { vote: VoteAuditItem; onClose: () => void }) {
+  const [reason, setReason] = useState('');
+  const voidVote = useVoidVote();
+  const submit = async () => {
+    try {
+      await voidVote.mutateAsync({ id: vote.id, reason: reason.trim() });
+      toast.success('Vote voided.');
+      onClose();
+    } catch (error) {
+      toast.error(getErrorMessage(error, 'Could not void the vote.'));
+    }
+  };
+  return (
+    <Modal open title="Void vote" onClose={onClose}>
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <p className="text-sm text-slate-700">
+          The vote of {vote.strEmailMasked} for {vote.strVehicleName} stops counting. The address keeps its one vote at this show: it cannot vote again.
+        </p>
+        <TextareaField
+          id="void-reason"
+          label="Reason"
+          rows={3}
+          maxLength={VOTING.voidReasonMax}
+          maxChars={VOTING.voidReasonMax}
+          valueLength={reason.length}
+          value={reason}
+          onChange={(change) => setReason(change.target.value)}
+        />
+        <div className="flex justify-end gap-3">
+          <Button type="button" variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={voidVote.isPending}>
+            Void vote
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
