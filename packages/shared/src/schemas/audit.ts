@@ -3,13 +3,23 @@ import { pageQuerySchema } from './pagination.ts';
 
 /** The audit trail (GET /api/audit/, admins only): who changed what, and the record before and after. */
 
-export const auditQuerySchema = pageQuerySchema.partial();
+const instant = z.iso.datetime({ offset: true, message: 'Enter a valid date and time.' });
+
+/** Ours, all optional: narrow the trail to one kind of record, one person (name or e-mail contains), a time span. */
+export const auditQuerySchema = pageQuerySchema.partial().extend({
+  strEntity: z.string().trim().min(1).max(50).optional(),
+  strUser: z.string().trim().min(1).max(100).optional(),
+  dtFrom: instant.optional(),
+  dtTo: instant.optional(),
+});
 
 /** One audit row in the API's names; before and after are the record's snapshots as stored (secrets left out). */
 export const auditEntrySchema = z.object({
   intAuditId: z.number().int(),
   /** null: the user has been deleted since. */
   intUserId: z.number().int().nullable(),
+  /** Ours: who, by name (e-mail when the name is empty); null when the user has been deleted. */
+  strUserName: z.string().nullable().optional(),
   strAction: z.string(),
   strEntity: z.string(),
   strEntityId: z.string().nullable(),

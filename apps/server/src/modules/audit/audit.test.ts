@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
+import { eq } from 'drizzle-orm';
+import { auditLog } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 
 let ctx!: TestContext;
@@ -36,5 +38,36 @@ describe('GET /api/audit/', () => {
     const bad = await ctx.app.inject({ method: 'GET', url: '/api/audit/?page=0', headers });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toHaveProperty('page');
+  });
+
+  it('narrows to an entity, a person (name or e-mail contains) and a time span; names who did it', async () => {
+    const { user: admin, headers } = await ctx.authAs('admin');
+    const { user: judge } = await ctx.authAs('judge');
+    const db = ctx.database.db;
+    const at = (iso: string) => new Date(iso);
+    await recordAudit(db, { userId: admin.id, action: 'update', entity: 'event', entityId: 1, before: { title: 'A' }, after: { title: 'B' } });
+    await recordAudit(db, { userId: judge.id, action: 'create', entity: 'recusal', entityId: '1:2:3', after: { reason: 'Friend' } });
+    await recordAudit(db, { userId: admin.id, action: 'void', entity: 'audience-vote', entityId: 9, before: { dtVoidedAt: null }, after: { dtVoidedAt: 'x' } });
+    const rows = await db.select().from(auditLog).orderBy(auditLog.id);
+    // Spread the rows over three days so the span filter has something to cut.
+    for (const [n, row] of rows.entries()) await db.update(auditLog).set({ at: at(`2030-05-0${String(n + 1)}T10:00:00.000Z`) }).where(eq(auditLog.id, row.id));
+
+    const list = async (query: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/audit/?${query}`, headers: { ...headers, blnRemovePagination: 'true' } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { strEntity: string; strUserName: string | null }[];
+    };
+    expect((await list('strEntity=recusal')).map((r) => [r.strEntity, r.strUserName])).toEqual([['recusal', judge.fullName || judge.email]]);
+    expect((await list(`strUser=${encodeURIComponent(judge.email.slice(0, 8))}`)).map((r) => r.strEntity)).toEqual(['recusal']);
+    expect((await list('dtFrom=2030-05-02T00:00:00.000Z&dtTo=2030-05-02T23:59:59.000Z')).map((r) => r.strEntity)).toEqual(['recusal']);
+    expect((await list('dtFrom=2030-05-02T00:00:00.000Z')).map((r) => r.strEntity)).toEqual(['audience-vote', 'recusal']);
+    expect(await list('strEntity=nothing')).toEqual([]);
+    const paged = (await ctx.app.inject({ method: 'GET', url: '/api/audit/?strEntity=event', headers })).json();
+    expect(paged.pagination).toMatchObject({ total: 1 });
+
+    for (const query of ['dtFrom=yesterday', `strEntity=${'x'.repeat(51)}`]) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/audit/?${query}`, headers });
+      expect(res.statusCode, query).toBe(400);
+    }
   });
 });

@@ -5,6 +5,7 @@ import type { AuditRow } from './repository.ts';
 export const presentAuditEntry = (r: AuditRow): AuditEntry => ({
   intAuditId: r.id,
   intUserId: r.userId,
+  strUserName: r.userName,
   strAction: r.action,
   strEntity: r.entity,
   strEntityId: r.entityId,

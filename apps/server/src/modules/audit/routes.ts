@@ -6,13 +6,19 @@ import { routeOf } from '../../lib/route.ts';
 import { presentAuditEntry } from './presenter.ts';
 import { listAudit } from './repository.ts';
 
-/** The audit trail, newest first, for admins. */
+/** The audit trail, newest first, for admins; narrowed by entity, person and time when asked. */
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.route({
     ...routeOf(auditApi.list),
     handler: async (request) => {
       const req = pageRequest(request, request.query.page);
-      const { rows, total } = await listAudit(db, req);
+      const q = request.query;
+      const { rows, total } = await listAudit(db, req, {
+        entity: q.strEntity,
+        user: q.strUser,
+        from: q.dtFrom === undefined ? undefined : new Date(q.dtFrom),
+        to: q.dtTo === undefined ? undefined : new Date(q.dtTo),
+      });
       return pageOf(rows.map(presentAuditEntry), total, req);
     },
   });
