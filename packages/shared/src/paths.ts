@@ -14,6 +14,7 @@ export const ROUTES = {
   adminJudgesChoice: (eventId: string | number) => `/admin/results/${eventId}/judges-choice`,
   adminCoverage: (eventId: string | number) => `/admin/coverage/${eventId}`,
   adminVotes: (eventId: string | number) => `/admin/results/${eventId}/votes`,
+  adminAudit: '/admin/audit',
   judgeLogin: '/judge/login',
   judgeDashboard: '/judge/dashboard',
   judgeCategory: '/judge/category',

@@ -28,3 +28,19 @@ export const auditEntrySchema = z.object({
   strAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** The kinds of record the trail holds, for the audit page's filter (the server's AuditSnapshots). */
+export const AUDIT_ENTITIES = [
+  'audience-vote',
+  'category',
+  'event',
+  'judge',
+  'parameter',
+  'recusal',
+  'score-conflict',
+  'score-entry',
+  'tie-order',
+  'user',
+  'vehicle',
+  'vehicle-type',
+] as const;

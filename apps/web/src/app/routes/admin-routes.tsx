@@ -16,6 +16,7 @@ const ParametersPage = lazyPage(() => import('../../features/catalogue/component
 const VehicleTypesPage = lazyPage(() => import('../../features/catalogue/components/vehicle-types-page').then((m) => m.VehicleTypesPage));
 const VehicleIdsPage = lazyPage(() => import('../../features/vehicle-ids/components/vehicle-ids-page').then((m) => m.VehicleIdsPage));
 const ResultsPage = lazyPage(() => import('../../features/results/components/results-page').then((m) => m.ResultsPage));
+const AuditPage = lazyPage(() => import('../../features/audit/components/audit-page').then((m) => m.AuditPage));
 const VotesPage = lazyPage(() => import('../../features/results/components/votes-page').then((m) => m.VotesPage));
 const CoveragePage = lazyPage(() => import('../../features/dashboard/components/coverage-page').then((m) => m.CoveragePage));
 const JudgesChoicePage = lazyPage(() => import('../../features/results/components/judges-choice-page').then((m) => m.JudgesChoicePage));
@@ -48,6 +49,7 @@ export const adminRoutes: RouteObject = {
         { path: 'results/:eventId/judges-choice', element: <JudgesChoicePage /> },
         { path: 'coverage/:eventId', element: <CoveragePage /> },
         { path: 'results/:eventId/votes', element: <VotesPage /> },
+        { path: 'audit', element: <AuditPage /> },
         { path: '*', element: <Navigate to={ROUTES.adminDashboard} replace /> },
       ],
     },

@@ -29,6 +29,9 @@ export function DashboardPage() {
         <div>
           <h1 className="text-2xl font-semibold text-slate-900">Dashboard</h1>
           <ConnectionBadge state={state} />
+          <Link to={ROUTES.adminAudit} className="mt-1 inline-block text-sm font-semibold text-red-700 hover:underline">
+            Audit log →
+          </Link>
         </div>
         {events.data && events.data.length > 0 && (
           <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
