@@ -8,8 +8,8 @@ import { signInAdmin } from './support/sign-in.ts';
 
 /**
  * Votes the organiser can audit (issue 19): three inboxes vote for one car from one address (this
- * test's machine): the votes page flags them "Same address"; the organiser voids one with a reason
- * and the count goes down by one.
+ * test's machine): the votes page flags them "Same address"; the organiser voids one with a reason,
+ * the count goes down by one, and the audit log shows the void with its reason.
  */
 
 const browser = useBrowser();
@@ -38,5 +38,13 @@ describe('the organiser audits the audience votes', () => {
     expect(await votesFor(api, show)).toBe(2);
     await animationsDone(page);
     await screenshot(page, 'admin-votes');
+
+    // The void is in the audit log, with its reason, under the organiser's name.
+    await page.goto('/admin/audit');
+    await page.getByLabel('Record').selectOption('audience-vote');
+    const log = page.getByRole('table', { name: 'Audit log' });
+    await log.getByRole('button', { name: /^Changes of audience-vote / }).first().click();
+    await page.getByRole('table', { name: /^Changes of audience-vote / }).getByText('Three inboxes from one phone in a minute').waitFor();
+    await screenshot(page, 'admin-audit');
   });
 });
