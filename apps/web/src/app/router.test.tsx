@@ -132,10 +132,14 @@ describe('judge routes', () => {
 describe('public routes', () => {
   it.each([
     ['/audience/verify', 'Verify your identity'],
-    ['/audience/thanks', 'Thank you for Voting'],
     ['/unauthorized', 'Unauthorized'],
   ])('%s shows %s without a session', async (path, title) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+  });
+
+  it('/audience/thanks shows Thank you for Voting without a session (after a vote: the page comes with its vehicle)', async () => {
+    renderApp({ pathname: '/audience/thanks', state: { intVehicleId: 42, strVehicleName: 'Jaguar E-Type', strUniqueId: 'SS007' } });
+    expect(await screen.findByRole('heading', { name: 'Thank you for Voting' })).toBeInTheDocument();
   });
 });

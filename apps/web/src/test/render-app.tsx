@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { vi } from 'vitest';
 import type { Judge } from '@showgrid/shared/schemas/judge';
 import { AppProviders } from '../app/providers';
@@ -8,7 +8,7 @@ import { useSessionStore, type SessionUser } from '../features/auth/stores/sessi
 import { checkExchange } from './contract-check';
 
 /** Mounts the real route tree at a path, as the browser would after a reload. */
-export function renderApp(path: string) {
+export function renderApp(path: InitialEntry) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <AppProviders>

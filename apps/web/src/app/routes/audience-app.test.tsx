@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import { AppProviders } from '../providers';
@@ -11,7 +11,7 @@ import { audienceAppRoutes } from './audience-app';
 const vehicle = jaguarCard({ strImage: null });
 
 /** The visitor's app (audience.html) as a phone opens it from a windscreen card. */
-function openVisitorApp(path: string) {
+function openVisitorApp(path: InitialEntry) {
   const router = createMemoryRouter(audienceAppRoutes, { initialEntries: [path] });
   render(
     <AppProviders>
@@ -33,7 +33,7 @@ describe('the visitor’s app', () => {
   });
 
   it('has the thanks page', async () => {
-    openVisitorApp('/audience/thanks');
+    openVisitorApp({ pathname: '/audience/thanks', state: { intVehicleId: 42, strVehicleName: 'Jaguar E-Type', strUniqueId: 'SS007' } });
     expect(await screen.findByRole('heading', { name: 'Thank you for Voting' })).toBeInTheDocument();
   });
 });
