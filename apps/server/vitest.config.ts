@@ -10,5 +10,8 @@ export default defineConfig({
     // One fork per file: each file owns its database; two files run side by side on 2 cores.
     pool: 'forks',
     maxWorkers: 2,
+    // Each file builds its own app and database, so the modules need not be loaded afresh for
+    // each: loading them once per worker saves about two seconds a file (CI's 30 minutes).
+    isolate: false,
   },
 });
