@@ -71,3 +71,22 @@ export function showEventRow(event: Omit<ShowEvent, Optional> & Partial<Pick<Sho
 }
 
 const HOUR = 60 * 60 * 1000;
+
+/** A bare event (no categories, judges or panels) with its id, title and start: most pages need no more. */
+export function eventRow(id: number, title: string, start: string, extra: Partial<ShowEvent> = {}): ShowEvent {
+  return showEventRow({
+    id,
+    strEventTitle: title,
+    strEventLocation: '',
+    strEventCoordinatorName: '',
+    strEventCoordinatorPhone: '',
+    strEventDescription: '',
+    strEventStartDateTime: start,
+    b64Icon: null,
+    arrVehicleCategory: [],
+    arrJudges: [],
+    strStatus: 'Active',
+    arrPanels: [],
+    ...extra,
+  });
+}
