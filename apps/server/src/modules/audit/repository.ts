@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import { offsetOf, type PageRequest } from '../../lib/pagination.ts';
-import { containsPattern } from '../events/repository.ts';
 
 export type AuditRow = typeof auditLog.$inferSelect & { userName: string | null };
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, eventCategories, eventJudges, events, users, vehicleTypes } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import { panelsRepository, type Panel } from './panels.ts';
 
 /** The database or an open transaction: every function here runs on either. */
@@ -53,9 +54,6 @@ export interface EventFilter {
   /** Only events starting after this instant. */
   startsAfter?: Date;
 }
-
-/** A LIKE pattern matching `text` literally anywhere (backslash is Postgres's default escape). */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const timestamp = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, eventJudges, media, vehicleFiles, vehicles, vehicleTypes } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import { offsetOf, type PageRequest } from '../../lib/pagination.ts';
 import { judgesCategory } from '../events/panels.ts';
-import { containsPattern } from '../events/repository.ts';
 
 type VehicleRow = typeof vehicles.$inferSelect;
 
