@@ -3,16 +3,24 @@ import type { ReactNode } from 'react';
 interface AdminPageProps {
   title: string;
   description: string;
+  /** Shown under the description, e.g. a live page's connection badge. */
+  status?: ReactNode;
+  /** Shown at the heading's right, e.g. filters or links to related pages. */
+  aside?: ReactNode;
   children: ReactNode;
 }
 
 /** An admin page's frame: heading and one line of help, then its cards. */
-export function AdminPage({ title, description, children }: AdminPageProps) {
+export function AdminPage({ title, description, status, aside, children }: AdminPageProps) {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-6 lg:p-8">
-      <header>
-        <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
-        <p className="mt-1 text-sm text-slate-600">{description}</p>
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
+          <p className="mt-1 text-sm text-slate-600">{description}</p>
+          {status}
+        </div>
+        {aside}
       </header>
       {children}
     </div>

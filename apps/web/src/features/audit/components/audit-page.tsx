@@ -2,6 +2,7 @@ import { Fragment, useState } from 'react';
 import { AUDIT_ENTITIES, type AuditEntry } from '@showgrid/shared/schemas/audit';
 import { Button } from '../../../components/button';
 import { Pagination } from '../../../components/pagination';
+import { AdminPage } from '../../../components/section-card';
 import { useAudit, type AuditFilters } from '../api/get-audit';
 import { diffOf } from '../lib/diff';
 
@@ -23,11 +24,7 @@ export function AuditPage() {
   const narrow = (change: Partial<AuditFilters>) => setFilters((current) => ({ ...current, ...change, page: 1 }));
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-6 lg:p-8">
-      <header>
-        <h1 className="text-2xl font-semibold text-slate-900">Audit log</h1>
-        <p className="mt-1 text-sm text-slate-600">Every change to events, vehicles, judges, scores and votes: who made it, when, and what it changed.</p>
-      </header>
+    <AdminPage title="Audit log" description="Every change to events, vehicles, judges, scores and votes: who made it, when, and what it changed.">
       <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
           Record
@@ -133,7 +130,7 @@ export function AuditPage() {
       {audit.data?.pagination && (
         <Pagination page={filters.page} totalPages={audit.data.pagination.totalPages} onChange={(page) => setFilters((current) => ({ ...current, page }))} />
       )}
-    </div>
+    </AdminPage>
   );
 }
 

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ROUTES } from '@showgrid/shared/paths';
 import type { CoverageCategory, CoverageState, CoverageVehicle } from '@showgrid/shared/schemas/coverage';
+import { LinkButton } from '../../../components/link-button';
+import { AdminPage } from '../../../components/section-card';
 import { FullPageSpinner } from '../../../components/spinner';
 import { useEvent } from '../../../api/events';
 import { getDashboard, useDashboard } from '../api/get-dashboard';
@@ -44,28 +46,22 @@ export function CoveragePage() {
   }, [changedAt, eventId, queryClient]);
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-6 lg:p-8">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold text-slate-900">Judging coverage</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            {event.data?.strEventTitle ?? 'Event'} · Paid vehicles × the judges of each category’s panel, least-covered first.
-          </p>
-          <ConnectionBadge state={state} />
-        </div>
+    <AdminPage
+      title="Judging coverage"
+      description={`${event.data?.strEventTitle ?? 'Event'} · Paid vehicles × the judges of each category’s panel, least-covered first.`}
+      status={<ConnectionBadge state={state} />}
+      aside={
         <div className="flex flex-wrap items-center gap-4">
           <label className="flex items-center gap-2 text-sm text-slate-800">
             <input type="checkbox" className="size-4 accent-red-600" checked={waitingOnly} onChange={(change) => setWaitingOnly(change.target.checked)} />
             Only vehicles still waiting
           </label>
-          <Link
-            to={ROUTES.adminResults(eventId)}
-            className="rounded-md border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-          >
+          <LinkButton variant="secondary" to={ROUTES.adminResults(eventId)}>
             Results
-          </Link>
+          </LinkButton>
         </div>
-      </header>
+      }
+    >
       {coverage.isError ? (
         <p className="text-red-600">Failed to fetch the judging coverage.</p>
       ) : !coverage.data ? (
@@ -75,7 +71,7 @@ export function CoveragePage() {
       ) : (
         coverage.data.arrCategories.map((category) => <CategoryGrid key={category.intCategoryId} category={category} waitingOnly={waitingOnly} />)
       )}
-    </div>
+    </AdminPage>
   );
 }
 

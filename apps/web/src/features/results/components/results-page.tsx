@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ROUTES } from '@showgrid/shared/paths';
 import type { RankingRow } from '@showgrid/shared/schemas/results';
 import { judgeCountText, RANKING_ORDER, rankText, votesText } from '@showgrid/shared/score-text';
 import { Button } from '../../../components/button';
+import { LinkButton } from '../../../components/link-button';
 import { SelectField } from '../../../components/select-field';
 import { getErrorMessage } from '../../../lib/api-errors';
 import { downloadResultPdf, downloadResultSpreadsheet, downloadScoreSheets } from '../api/download';
@@ -49,24 +50,15 @@ export function ResultsPage() {
           ← Back
         </Button>
         <h1 className="flex-1 text-2xl font-semibold text-slate-900">{event.data?.strEventTitle ?? 'Event'}</h1>
-        <Link
-          to={ROUTES.adminVotes(eventId)}
-          className="rounded-md border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-        >
+        <LinkButton variant="secondary" to={ROUTES.adminVotes(eventId)}>
           Votes
-        </Link>
-        <Link
-          to={ROUTES.adminCoverage(eventId)}
-          className="rounded-md border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-        >
+        </LinkButton>
+        <LinkButton variant="secondary" to={ROUTES.adminCoverage(eventId)}>
           Judging coverage
-        </Link>
-        <Link
-          to={ROUTES.adminJudgesChoice(eventId)}
-          className="rounded-md border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-        >
+        </LinkButton>
+        <LinkButton variant="secondary" to={ROUTES.adminJudgesChoice(eventId)}>
           Judges Choice
-        </Link>
+        </LinkButton>
         <Button variant="secondary" onClick={() => void downloadResultSpreadsheet(eventId)}>
           Download Spreadsheet
         </Button>

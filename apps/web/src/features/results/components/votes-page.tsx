@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { VOTING } from '@showgrid/shared/limits';
 import { ROUTES } from '@showgrid/shared/paths';
 import type { VoteAuditItem, VoteFlag } from '@showgrid/shared/schemas/attendee';
 import { Button } from '../../../components/button';
+import { LinkButton } from '../../../components/link-button';
 import { Modal } from '../../../components/modal';
+import { AdminPage } from '../../../components/section-card';
 import { TextareaField } from '../../../components/textarea-field';
 import { useEvent } from '../../../api/events';
 import { getErrorMessage } from '../../../lib/api-errors';
@@ -42,22 +44,15 @@ export function VotesPage() {
   const flagged = all.filter((vote) => vote.arrFlags.length > 0 && vote.dtVoidedAt === null).length;
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-6 lg:p-8">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold text-slate-900">Audience votes</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            {event.data?.strEventTitle ?? 'Event'} · {all.length} votes · {voided} voided · {flagged} flagged and counted
-          </p>
-        </div>
-        <Link
-          to={ROUTES.adminResults(eventId)}
-          className="rounded-md border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-        >
+    <AdminPage
+      title="Audience votes"
+      description={`${event.data?.strEventTitle ?? 'Event'} · ${String(all.length)} votes · ${String(voided)} voided · ${String(flagged)} flagged and counted`}
+      aside={
+        <LinkButton variant="secondary" to={ROUTES.adminResults(eventId)}>
           Results
-        </Link>
-      </header>
-
+        </LinkButton>
+      }
+    >
       <div className="flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
           Vehicle
@@ -133,7 +128,7 @@ export function VotesPage() {
         </div>
       )}
       {voiding && <VoidDialog vote={voiding} onClose={() => setVoiding(null)} />}
-    </div>
+    </AdminPage>
   );
 }
 
