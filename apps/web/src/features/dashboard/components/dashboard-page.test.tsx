@@ -3,33 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { notifyManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '@showgrid/shared/paths';
+import type { Category, VehicleType } from '@showgrid/shared/schemas/catalogue';
 import type { ShowEvent } from '@showgrid/shared/schemas/event';
+import type { Judge } from '@showgrid/shared/schemas/judge';
 import type { Dashboard } from '@showgrid/shared/schemas/results';
+import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
 import { fakeApi, type LoggedRequest } from '../../../test/fake-api';
 import { FakeSocket } from '../../../test/fake-socket';
-import { showEventRow } from '../../../test/rows';
-import { adminUser, jsonResponse, renderApp, restoreSession } from '../../../test/render-app';
+import { categoryRow, eventRow, vehicleRow } from '../../../test/rows';
+import { adminUser, judgeRecord, jsonResponse, renderApp, restoreSession } from '../../../test/render-app';
 import { setTokens } from '../../../lib/token-storage';
 import { defaultDashboardEvent } from '../lib/pick-event';
 
-const event = (id: number, title: string, start: string): ShowEvent =>
-  showEventRow({
-  id,
-  strEventTitle: title,
-  strEventLocation: '',
-  strEventCoordinatorName: '',
-  strEventCoordinatorPhone: '',
-  strEventDescription: '',
-  strEventStartDateTime: start,
-  b64Icon: null,
-  arrVehicleCategory: [],
-  arrJudges: [],
-  strStatus: 'Active',
-  arrPanels: [],
-  });
-
-const PAST = event(1, 'Spring Concours', '2020-05-01T09:00:00.000Z');
-const FUTURE = event(2, 'Autumn Rally', '2099-10-01T09:00:00.000Z');
+const PAST = eventRow(1, 'Spring Concours', '2020-05-01T09:00:00.000Z');
+const FUTURE = eventRow(2, 'Autumn Rally', '2099-10-01T09:00:00.000Z');
 
 const dashboard = (judged: number, variation: number): Dashboard => ({
   intEventId: PAST.id,
@@ -58,7 +45,33 @@ const dashboard = (judged: number, variation: number): Dashboard => ({
   ],
 });
 
+/** What the organiser has made, as the set-up checklist reads it; by default a show set up to the last step. */
+interface Made {
+  vehicleTypes: VehicleType[];
+  categories: Category[];
+  judges: Judge[];
+  events: ShowEvent[];
+  vehicles: Vehicle[];
+}
+
+const vehicleType = (id: number, parameters: number): VehicleType => ({
+  id,
+  strVehicleTypeTitle: `Type ${String(id)}`,
+  intCategoryCount: 1,
+  intParameterCount: parameters,
+});
+
+const SET_UP: Made = {
+  vehicleTypes: [vehicleType(1, 5)],
+  categories: [categoryRow(1)],
+  judges: [judgeRecord],
+  events: [FUTURE, PAST],
+  vehicles: [vehicleRow(1)],
+};
+
+let made: Made = SET_UP;
 let votingRequests: unknown[] = [];
+let api: ReturnType<typeof fakeApi>;
 
 beforeEach(async () => {
   // Socket messages reach the page through the query cache, whose observers hear of a change on a
@@ -69,15 +82,23 @@ beforeEach(async () => {
   FakeSocket.all = [];
   vi.stubGlobal('WebSocket', Object.assign(FakeSocket, { OPEN: 1 }));
   votingRequests = [];
-  fakeApi((request: LoggedRequest) => {
+  made = SET_UP;
+  api = fakeApi((request: LoggedRequest) => {
     if (request.method === 'POST' && request.path === `${API.event(PAST.id)}voting/`) {
       votingRequests.push(request.body);
       return jsonResponse({ data: PAST });
     }
-    if (request.path === API.events) return jsonResponse({ data: [FUTURE, PAST] });
-    if (request.path === API.upcomingEvents) return jsonResponse({ data: [FUTURE] });
+    if (request.path === API.events) return jsonResponse({ data: made.events });
+    if (request.path === API.upcomingEvents) return jsonResponse({ data: made.events.filter((e) => e.id === FUTURE.id) });
     if (request.path === API.dashboard) return jsonResponse(dashboard(30, 0));
-    if (request.path === API.judges) return jsonResponse({ data: [] });
+    // The dashboard's judges table asks for the event's (none here); the checklist for all of them.
+    if (request.path === API.judges) return jsonResponse({ data: request.query.has('intEventId') ? [] : made.judges });
+    if (request.path === API.vehicleTypes) return jsonResponse({ data: made.vehicleTypes });
+    if (request.path === API.categories) return jsonResponse({ data: made.categories });
+    if (request.path === API.vehicles) {
+      const total = made.vehicles.length;
+      return jsonResponse({ data: made.vehicles.slice(0, 10), pagination: { page: 1, pageSize: 10, total, totalPages: Math.ceil(total / 10) } });
+    }
     return jsonResponse({ detail: 'Not found.' }, 404);
   });
 });
@@ -89,9 +110,9 @@ afterEach(() => {
 describe('choosing the dashboard’s event', () => {
   it('takes the most recent past event, else the earliest upcoming one', () => {
     const now = new Date('2030-01-01T00:00:00.000Z');
-    const older = event(3, 'Older', '2019-01-01T00:00:00.000Z');
+    const older = eventRow(3, 'Older', '2019-01-01T00:00:00.000Z');
     expect(defaultDashboardEvent([FUTURE, older, PAST], now)?.id).toBe(PAST.id);
-    expect(defaultDashboardEvent([FUTURE, event(4, 'Sooner', '2040-01-01T00:00:00.000Z')], now)?.id).toBe(4);
+    expect(defaultDashboardEvent([FUTURE, eventRow(4, 'Sooner', '2040-01-01T00:00:00.000Z')], now)?.id).toBe(4);
     expect(defaultDashboardEvent([], now)).toBeNull();
   });
 });
@@ -196,5 +217,77 @@ describe('/admin/dashboard', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('the set-up checklist on /admin/dashboard', () => {
+  const checklist = () => screen.findByRole('list', { name: 'Set up your show' });
+  /** Each step as [its link, its page, its state as a screen reader reads it]. */
+  const stepsOf = (list: HTMLElement) =>
+    within(list)
+      .getAllByRole('listitem')
+      .map((item) => {
+        const link = within(item).getByRole('link');
+        return [link.textContent, link.getAttribute('href'), /Done$/.test(item.textContent ?? '') ? 'Done' : 'To do'];
+      });
+
+  it('on a fresh install lists the steps in order, each linked to its page, none done', async () => {
+    made = { vehicleTypes: [], categories: [], judges: [], events: [], vehicles: [] };
+    renderApp('/admin/dashboard');
+    const list = await checklist();
+    expect(stepsOf(list)).toEqual([
+      ['Vehicle types', '/admin/manage-vehicle-type', 'To do'],
+      ['Parameters', '/admin/manage-parameters', 'To do'],
+      ['Categories', '/admin/manage-categories', 'To do'],
+      ['Vehicle ID series', '/admin/manage-vehicle-id', 'To do'],
+      ['Judges', '/admin/manage-judges', 'To do'],
+      ['Event', '/admin/manage-events', 'To do'],
+      ['Vehicles', '/admin/event-list/vehicles', 'To do'],
+    ]);
+    expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByText('0 of 7 done')).toBeInTheDocument();
+    expect(screen.getByText('No events found.')).toBeInTheDocument();
+    expect(FakeSocket.all).toHaveLength(0);
+  });
+
+  it('ticks each step from what exists; the next one to do is marked; the dashboard of the event shows below', async () => {
+    made = {
+      // Parameters for one type of two are enough to judge that type.
+      vehicleTypes: [vehicleType(1, 0), vehicleType(2, 3)],
+      categories: [categoryRow(1, { strPrefix: null, intStartRange: null, intRangeUpto: null })],
+      judges: [],
+      events: [PAST],
+      vehicles: [],
+    };
+    renderApp('/admin/dashboard');
+    const list = await checklist();
+    expect(stepsOf(list).map(([title, , state]) => `${String(title)}: ${String(state)}`)).toEqual([
+      'Vehicle types: Done',
+      'Parameters: Done',
+      'Categories: Done',
+      'Vehicle ID series: To do',
+      'Judges: To do',
+      'Event: Done',
+      'Vehicles: To do',
+    ]);
+    const next = within(list).getByRole('listitem', { current: 'step' });
+    expect(within(next).getByRole('link')).toHaveTextContent('Vehicle ID series');
+    expect(screen.getByText('4 of 7 done')).toBeInTheDocument();
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+    act(() => (FakeSocket.all[0] as FakeSocket).open());
+    act(() => (FakeSocket.all[0] as FakeSocket).send(dashboard(30, 0)));
+    expect(await screen.findByText('128')).toBeInTheDocument();
+    expect(await checklist()).toBeInTheDocument();
+  });
+
+  it('gives way to the dashboard once every step is done', async () => {
+    renderApp('/admin/dashboard');
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+    act(() => (FakeSocket.all[0] as FakeSocket).open());
+    act(() => (FakeSocket.all[0] as FakeSocket).send(dashboard(30, 0)));
+    expect(await screen.findByText('128')).toBeInTheDocument();
+    await waitFor(() => expect(api.sent('GET', API.vehicles)).toHaveLength(1));
+    await waitFor(() => expect(api.sent('GET', API.vehicleTypes)).toHaveLength(1));
+    expect(screen.queryByRole('heading', { name: 'Set up your show' })).not.toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { getDashboard, useDashboard } from '../api/get-dashboard';
 import { defaultDashboardEvent } from '../lib/pick-event';
 import { useDashboardSocket } from '../lib/use-dashboard-socket';
 import { ConnectionBadge } from './connection-badge';
+import { SetupChecklist } from './setup-checklist';
 import { VotingCard } from './voting-card';
 
 /** /admin/dashboard (SPEC §2 "Admin dashboard"), live over /ws/dashboard. */
@@ -50,6 +51,7 @@ export function DashboardPage() {
           </label>
         )}
       </header>
+      <SetupChecklist />
       {events.data && events.data.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No events found.</p>
       ) : message === null ? (
