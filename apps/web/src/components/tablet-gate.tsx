@@ -1,21 +1,63 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
+import { Button } from './button';
 
 function subscribe(onChange: () => void): () => void {
+  // A turned tablet reports a resize; some browsers only an orientation change.
   window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
+  window.addEventListener('orientationchange', onChange);
+  return () => {
+    window.removeEventListener('resize', onChange);
+    window.removeEventListener('orientationchange', onChange);
+  };
 }
 
 const windowWidth = () => window.innerWidth;
+const windowHeight = () => window.innerHeight;
 
-/** Renders children only while the window is min..max px wide, else asks to switch to a tablet. */
-export function TabletGate({ min, max, children }: { min: number; max: number; children: ReactNode }) {
+interface TabletGateProps {
+  min: number;
+  max: number;
+  /** Offered on the gate, so a judge on the wrong device is not stuck signed in. */
+  onLogout?: () => void;
+  children: ReactNode;
+}
+
+/**
+ * Renders children only while the window is min..max px wide, else asks to switch to a tablet
+ * (SPEC §2), and to turn it when its other side would fit: a tablet held upright, or a large one
+ * held sideways.
+ */
+export function TabletGate({ min, max, onLogout, children }: TabletGateProps) {
   const width = useSyncExternalStore(subscribe, windowWidth);
-  if (width < min || width > max) {
-    return (
-      <div className="flex min-h-screen items-center justify-center bg-slate-50 p-6">
-        <p className="text-center text-lg font-semibold text-slate-800">Please switch to tablet mode to continue.</p>
-      </div>
-    );
-  }
-  return children;
+  const height = useSyncExternalStore(subscribe, windowHeight);
+  if (width >= min && width <= max) return children;
+
+  const turnTo = height >= min && height <= max ? (width < min ? 'landscape' : 'portrait') : null;
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-50 p-6 text-center">
+      {turnTo && <RotateIcon />}
+      <h1 className="text-lg font-semibold text-slate-800">Please switch to tablet mode to continue.</h1>
+      {turnTo && <p className="text-lg font-semibold text-red-700">Rotate the tablet to {turnTo}.</p>}
+      <p className="max-w-md text-sm text-slate-600">
+        The judging screens need a screen {min} to {max} px wide; this one is {width} px.
+      </p>
+      {onLogout && (
+        <Button variant="secondary" onClick={onLogout} className="mt-2">
+          Logout
+        </Button>
+      )}
+    </main>
+  );
+}
+
+/** A tablet turning a quarter round. */
+function RotateIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 64 64" className="size-16 text-slate-500" fill="none" stroke="currentColor" strokeWidth="3">
+      <rect x="8" y="14" width="24" height="38" rx="3" />
+      <rect x="26" y="34" width="32" height="20" rx="3" strokeDasharray="4 3" />
+      <path d="M38 10a16 16 0 0 1 14 16" strokeLinecap="round" />
+      <path d="M47 24l5 3 3-5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
 }

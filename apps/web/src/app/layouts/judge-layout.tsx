@@ -43,7 +43,7 @@ export function JudgeLayout() {
   useRecusalsKeptOnDevice();
 
   return (
-    <TabletGate min={LIMITS.tabletMinWidth} max={LIMITS.tabletMaxWidth}>
+    <TabletGate min={LIMITS.tabletMinWidth} max={LIMITS.tabletMaxWidth} onLogout={() => void logout()}>
       <div className="min-h-screen bg-slate-50">
         <JudgeHeader judge={judge} onLogout={() => void logout()} />
         <main>

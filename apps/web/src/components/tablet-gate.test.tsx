@@ -1,0 +1,85 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { judgeUser, renderApp, restoreSession } from '../test/render-app';
+import { fakeJudgingApi } from '../features/judging/testing/fake-judging-api';
+import { TabletGate } from './tablet-gate';
+
+const SPEC_TEXT = 'Please switch to tablet mode to continue.';
+
+/** The window as a device of this size would report it. */
+function setScreen(width: number, height: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  Object.defineProperty(window, 'innerHeight', { configurable: true, value: height });
+  act(() => {
+    window.dispatchEvent(new Event('resize'));
+  });
+}
+
+function gate(onLogout?: () => void) {
+  return render(
+    <TabletGate min={550} max={1024} onLogout={onLogout}>
+      <p>Judging</p>
+    </TabletGate>,
+  );
+}
+
+afterEach(() => setScreen(1024, 768));
+
+describe('TabletGate', () => {
+  it('asks a tablet held upright to turn to landscape, keeps SPEC’s line and offers Logout', async () => {
+    setScreen(500, 800);
+    const onLogout = vi.fn();
+    gate(onLogout);
+    expect(screen.getByRole('heading', { name: SPEC_TEXT })).toBeInTheDocument();
+    expect(screen.getByText('Rotate the tablet to landscape.')).toBeInTheDocument();
+    expect(screen.getByText('The judging screens need a screen 550 to 1024 px wide; this one is 500 px.')).toBeInTheDocument();
+    expect(screen.queryByText('Judging')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalledOnce();
+  });
+
+  it('asks a large tablet held sideways to turn to portrait', () => {
+    setScreen(1366, 1024);
+    gate();
+    expect(screen.getByText(SPEC_TEXT)).toBeInTheDocument();
+    expect(screen.getByText('Rotate the tablet to portrait.')).toBeInTheDocument();
+  });
+
+  it('does not ask to turn a screen whose other side would not fit either', () => {
+    setScreen(1920, 1080);
+    gate();
+    expect(screen.getByText(SPEC_TEXT)).toBeInTheDocument();
+    expect(screen.queryByText(/Rotate the tablet/)).not.toBeInTheDocument();
+    expect(screen.getByText(/this one is 1920 px\.$/)).toBeInTheDocument();
+  });
+
+  it('offers no Logout when there is nobody to log out', () => {
+    setScreen(400, 700);
+    gate();
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('lets the judging through once the tablet is turned, and asks again when it is turned back', () => {
+    setScreen(500, 800);
+    gate();
+    expect(screen.queryByText('Judging')).not.toBeInTheDocument();
+    setScreen(800, 500);
+    expect(screen.getByText('Judging')).toBeInTheDocument();
+    expect(screen.queryByText(SPEC_TEXT)).not.toBeInTheDocument();
+    setScreen(500, 800);
+    expect(screen.getByText('Rotate the tablet to landscape.')).toBeInTheDocument();
+  });
+});
+
+describe('the judge area on a phone held upright', () => {
+  it('asks to turn it, and Logout signs the judge out to the judge login', async () => {
+    restoreSession(judgeUser);
+    fakeJudgingApi();
+    setScreen(390, 844);
+    const { router } = renderApp('/judge/category');
+    expect(screen.getByText('Rotate the tablet to landscape.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/judge/login'));
+  });
+});
