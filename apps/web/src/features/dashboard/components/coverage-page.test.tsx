@@ -3,28 +3,14 @@ import { notifyManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import type { Coverage } from '@showgrid/shared/schemas/coverage';
-import type { ShowEvent } from '@showgrid/shared/schemas/event';
 import type { Dashboard } from '@showgrid/shared/schemas/results';
 import { fakeApi, type LoggedRequest } from '../../../test/fake-api';
 import { FakeSocket } from '../../../test/fake-socket';
-import { showEventRow } from '../../../test/rows';
+import { eventRow } from '../../../test/rows';
 import { adminUser, jsonResponse, renderApp, restoreSession } from '../../../test/render-app';
 import { setTokens } from '../../../lib/token-storage';
 
-const EVENT: ShowEvent = showEventRow({
-  id: 4,
-  strEventTitle: 'Harbour Concours',
-  strEventLocation: '',
-  strEventCoordinatorName: '',
-  strEventCoordinatorPhone: '',
-  strEventDescription: '',
-  strEventStartDateTime: '2030-05-01T09:00:00.000Z',
-  b64Icon: null,
-  arrVehicleCategory: [],
-  arrJudges: [],
-  strStatus: 'Active',
-  arrPanels: [],
-});
+const EVENT = eventRow(4, 'Harbour Concours', '2030-05-01T09:00:00.000Z');
 
 const cell = (intJudgeId: number, strState: 'scored' | 'stepped-aside' | 'waiting', strTotalScore: string | null = null) => ({ intJudgeId, strState, strTotalScore });
 const vehicle = (intVehicleId: number, name: string, scored: number, waiting: number, cells: ReturnType<typeof cell>[]) => ({

@@ -5,22 +5,10 @@ import { API } from '@showgrid/shared/paths';
 import type { VoteAuditItem } from '@showgrid/shared/schemas/attendee';
 import { fakeApi, type LoggedRequest } from '../../../test/fake-api';
 import { adminUser, jsonResponse, renderApp, restoreSession } from '../../../test/render-app';
-import { showEventRow } from '../../../test/rows';
+import { eventRow } from '../../../test/rows';
 import { setTokens } from '../../../lib/token-storage';
 
-const EVENT = showEventRow({
-  id: 5,
-  strEventTitle: 'Harbour Concours',
-  strEventLocation: '',
-  strEventCoordinatorName: '',
-  strEventCoordinatorPhone: '',
-  strEventDescription: '',
-  strEventStartDateTime: '2030-05-01T09:00:00.000Z',
-  b64Icon: null,
-  arrVehicleCategory: [],
-  arrJudges: [],
-  strStatus: 'Active',
-});
+const EVENT = eventRow(5, 'Harbour Concours', '2030-05-01T09:00:00.000Z');
 
 const vote = (id: number, email: string, vehicle: [number, string, string], extra: Partial<VoteAuditItem> = {}): VoteAuditItem => ({
   id,
