@@ -109,12 +109,13 @@ async function setPanels(tx: Executor, event: EventRecord, panels: readonly Pane
   }
 }
 
-/** Writes the window's ends given; refused (400, rolled back with the rest) when it would close before it opens. */
-async function setVoting(tx: Executor, id: number, voting: VotingInput | undefined): Promise<void> {
+/** Writes the window's ends given and answers the event as it now is; 400 (all rolled back) if it would close before it opens. */
+async function setVoting(tx: Executor, id: number, voting: VotingInput | undefined): Promise<EventRecord> {
   if (voting) await repo.setVoting(tx, id, voting);
   const event = await reread(tx, id);
   const window = votingWindow(event);
   if (window.closesAt.getTime() <= window.opensAt.getTime()) throw new HttpError(400, { dtVotingClosesAt: [VOTING_WINDOW_ORDER] });
+  return event;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -182,8 +183,7 @@ export function createEventsService({ db, media, now, onChange }: { db: Db; medi
         await CATEGORY_LINKS.add(tx, id, categoryIds);
         await JUDGE_LINKS.add(tx, id, judgeIds);
         if (input.panels) await setPanels(tx, await reread(tx, id), input.panels);
-        await setVoting(tx, id, input.voting);
-        const created = await reread(tx, id);
+        const created = await setVoting(tx, id, input.voting);
         await audit(tx, { userId: actor.id, action: 'create', entity: 'event', entityId: id, after: eventSnapshot(created) });
         return created;
       });
@@ -210,8 +210,7 @@ export function createEventsService({ db, media, now, onChange }: { db: Db; medi
         await setLinks(tx, CATEGORY_LINKS, before, categoryIds);
         await setLinks(tx, JUDGE_LINKS, before, judgeIds);
         if (input.panels) await setPanels(tx, await reread(tx, id), input.panels);
-        await setVoting(tx, id, input.voting);
-        const after = await reread(tx, id);
+        const after = await setVoting(tx, id, input.voting);
         await audit(tx, {
           userId: actor.id,
           action: 'update',
