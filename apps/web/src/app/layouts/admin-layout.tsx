@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { FullPageSpinner } from '../../components/spinner';
@@ -10,18 +10,39 @@ export function AdminLayout() {
   const loaded = useSessionStore((state) => state.loaded);
   // The admin console has its own client: no caching there (SPEC §9), caching elsewhere.
   const [queryClient] = useState(createAdminQueryClient);
+  // Below 1024 px (a tablet upright) the sidebar would take a third of the page: it folds away
+  // behind a Menu button and opens over the page.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback((returnFocus: boolean) => {
+    setMenuOpen(false);
+    if (returnFocus) menuButton.current?.focus();
+  }, []);
 
   if (!loaded) return <FullPageSpinner />;
 
   return (
     <QueryClientProvider client={queryClient}>
       <div className="flex min-h-screen bg-slate-50">
-        <AdminSidebar />
+        <AdminSidebar open={menuOpen} onClose={closeMenu} />
         <div className="flex min-w-0 flex-1 flex-col">
-          <header className="flex h-16 items-center border-b border-slate-200 bg-white px-6">
+          <header className="flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 lg:px-6">
+            <button
+              ref={menuButton}
+              type="button"
+              aria-controls="admin-nav"
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen((open) => !open)}
+              className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 lg:hidden"
+            >
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <path d="M3 5h14M3 10h14M3 15h14" />
+              </svg>
+              Menu
+            </button>
             <p className="text-lg font-semibold text-slate-900">Dashboard</p>
           </header>
-          <main className="flex-1 overflow-auto">
+          <main className="min-w-0 flex-1 overflow-auto">
             {/* A screen still downloading (its own chunk) keeps the sidebar on screen. */}
             <Suspense fallback={<FullPageSpinner />}>
               <Outlet />

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { ROUTES } from '@showgrid/shared/paths';
 import { useLogout } from '../../features/auth/hooks/use-logout';
@@ -17,30 +18,72 @@ const ENTRIES = [
 
 const ITEM = 'block w-full rounded-md px-4 py-2.5 text-left text-sm font-medium';
 
-export function AdminSidebar() {
+interface AdminSidebarProps {
+  /** Below 1024 px: shown over the page (from the header's Menu button), else folded away. */
+  open: boolean;
+  /** Closes it there; `returnFocus` when the keyboard closed it (Escape), so focus goes back to Menu. */
+  onClose: (returnFocus: boolean) => void;
+}
+
+export function AdminSidebar({ open, onClose }: AdminSidebarProps) {
   const logout = useLogout('admin');
+  const nav = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    nav.current?.querySelector('a')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+
   return (
-    <nav aria-label="Admin" className="flex w-[271px] shrink-0 flex-col bg-slate-900 p-4 text-slate-200">
-      <p className="mb-6 px-4 text-xl font-bold text-white">Showgrid</p>
-      <ul className="flex flex-1 flex-col gap-1">
-        {ENTRIES.map((entry) => (
-          <li key={entry.to}>
-            <NavLink
-              to={entry.to}
-              className={({ isActive }) =>
-                `${ITEM} ${isActive ? 'bg-red-600 text-white' : 'hover:bg-slate-800 hover:text-white'}`
-              }
+    <>
+      {open && <div aria-hidden="true" onClick={() => onClose(false)} className="fixed inset-0 z-30 bg-slate-900/50 lg:hidden" />}
+      <nav
+        ref={nav}
+        id="admin-nav"
+        aria-label="Admin"
+        className={`w-[271px] shrink-0 flex-col bg-slate-900 p-4 text-slate-200 lg:static lg:z-auto lg:flex ${
+          open ? 'fixed inset-y-0 left-0 z-40 flex overflow-y-auto' : 'hidden'
+        }`}
+      >
+        <div className="mb-6 flex items-center justify-between px-4">
+          <p className="text-xl font-bold text-white">Showgrid</p>
+          {open && (
+            <button
+              type="button"
+              aria-label="Close menu"
+              onClick={() => onClose(true)}
+              className="rounded-md p-1.5 text-slate-300 hover:bg-slate-800 hover:text-white lg:hidden"
             >
-              {entry.label}
-            </NavLink>
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <path d="M5 5l10 10M15 5L5 15" />
+              </svg>
+            </button>
+          )}
+        </div>
+        <ul className="flex flex-1 flex-col gap-1">
+          {ENTRIES.map((entry) => (
+            <li key={entry.to}>
+              <NavLink
+                to={entry.to}
+                onClick={() => onClose(false)}
+                className={({ isActive }) => `${ITEM} ${isActive ? 'bg-red-600 text-white' : 'hover:bg-slate-800 hover:text-white'}`}
+              >
+                {entry.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="mt-auto">
+            <button type="button" onClick={() => void logout()} className={`${ITEM} hover:bg-slate-800 hover:text-white`}>
+              Logout
+            </button>
           </li>
-        ))}
-        <li className="mt-auto">
-          <button type="button" onClick={() => void logout()} className={`${ITEM} hover:bg-slate-800 hover:text-white`}>
-            Logout
-          </button>
-        </li>
-      </ul>
-    </nav>
+        </ul>
+      </nav>
+    </>
   );
 }
