@@ -1,14 +1,15 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { CoverageState } from '@showgrid/shared/schemas/coverage';
 import type { Db } from '../../db/client.ts';
-import { categories, eventCategories, eventJudges, recusals, scoreEntries, users, vehicles } from '../../db/schema/index.ts';
-import { panelOf, panelsRepository, type Panel } from '../events/panels.ts';
+import { recusals, scoreEntries, users } from '../../db/schema/index.ts';
 import { vehicleName } from '../vehicle-ids/repository.ts';
+import { loadJudgingScope, panelsByCategory, type JudgingScope } from './judging-scope.ts';
 
 /**
  * Judging coverage (PRODUCT.md "Coverage"): which Paid vehicles still wait for which judge of
- * their category's panel. Five reads of plain rows, then the grid is put together here in one
- * pass (800 vehicles × a panel of a few judges is a few thousand cells); the presenter names it.
+ * their category's panel. Plain rows (the judging scope, the sheets, the step-asides) read side by
+ * side, then the grid is put together here in one pass (800 vehicles × a panel of a few judges is
+ * a few thousand cells); the presenter names it.
  */
 
 export interface CoverageJudge {
@@ -48,59 +49,28 @@ export interface CoverageCategory {
   waitingCells: number;
 }
 
-/** What the grid is built from: plain rows of one event. */
-export interface CoverageFacts {
-  categories: { id: number; name: string }[];
-  judges: { id: number; name: string }[];
-  /** Mapped judges, for the categories without a named panel. */
-  mappedJudgeIds: number[];
-  panels: Panel[];
-  vehicles: { id: number; categoryId: number; uniqueId: string | null; brand: string; model: string; registrationNo: string }[];
+/** What the grid is built from: the event's judging scope and the work done in it, as plain rows. */
+export interface CoverageFacts extends JudgingScope {
+  /** Judges no longer mapped who scored here: they keep a column (their scores stand). */
+  formerJudges: { id: number; name: string }[];
   entries: { vehicleId: number; judgeId: number; total: number; max: number }[];
   recusals: { vehicleId: number; judgeId: number }[];
 }
 
 /** The event's rows the grid is built from (the event is known to exist). */
 export async function loadCoverageFacts(db: Db, eventId: number): Promise<CoverageFacts> {
-  const [categoryRows, mapped, panels, vehicleRows, entryRows, recusalRows] = await Promise.all([
-    db
-      .select({ id: categories.id, name: categories.name })
-      .from(eventCategories)
-      .innerJoin(categories, eq(categories.id, eventCategories.categoryId))
-      .where(eq(eventCategories.eventId, eventId))
-      .orderBy(asc(categories.name), asc(categories.id)),
-    db.select({ id: eventJudges.judgeId }).from(eventJudges).where(eq(eventJudges.eventId, eventId)),
-    panelsRepository.ofEvents(db, [eventId]).then((byEvent) => byEvent.get(eventId) ?? []),
-    db
-      .select({
-        id: vehicles.id,
-        categoryId: vehicles.categoryId,
-        uniqueId: vehicles.uniqueId,
-        brand: vehicles.brand,
-        model: vehicles.model,
-        registrationNo: vehicles.registrationNo,
-      })
-      .from(vehicles)
-      .where(and(eq(vehicles.eventId, eventId), eq(vehicles.paid, true)))
-      .orderBy(asc(vehicles.id)),
+  const [scope, entryRows, recusalRows] = await Promise.all([
+    loadJudgingScope(db, eventId),
     db
       .select({ vehicleId: scoreEntries.vehicleId, judgeId: scoreEntries.judgeId, total: scoreEntries.totalScore, max: scoreEntries.maxScore })
       .from(scoreEntries)
       .where(eq(scoreEntries.eventId, eventId)),
     db.select({ vehicleId: recusals.vehicleId, judgeId: recusals.judgeId }).from(recusals).where(eq(recusals.eventId, eventId)),
   ]);
-  // The mapped judges and anyone who scored here (a judge unmapped after scoring keeps their scores).
-  const judgeIds = [...new Set([...mapped.map((row) => row.id), ...entryRows.map((row) => row.judgeId)])];
-  const judgeRows = judgeIds.length === 0 ? [] : await db.select({ id: users.id, name: users.fullName }).from(users).where(inArray(users.id, judgeIds));
-  return {
-    categories: categoryRows,
-    judges: judgeRows,
-    mappedJudgeIds: mapped.map((row) => row.id),
-    panels,
-    vehicles: vehicleRows,
-    entries: entryRows,
-    recusals: recusalRows,
-  };
+  const mapped = new Set(scope.judges.map((judge) => judge.id));
+  const formerIds = [...new Set(entryRows.map((row) => row.judgeId).filter((id) => !mapped.has(id)))];
+  const formerJudges = formerIds.length === 0 ? [] : await db.select({ id: users.id, name: users.fullName }).from(users).where(inArray(users.id, formerIds));
+  return { ...scope, formerJudges, entries: entryRows, recusals: recusalRows };
 }
 
 const key = (vehicleId: number, judgeId: number) => `${String(vehicleId)}:${String(judgeId)}`;
@@ -112,12 +82,13 @@ const leastCoveredFirst = (a: CoverageVehicle, b: CoverageVehicle) => a.scored -
 export function buildCoverage(facts: CoverageFacts): CoverageCategory[] {
   const entries = new Map(facts.entries.map((entry) => [key(entry.vehicleId, entry.judgeId), entry]));
   const steppedAside = new Set(facts.recusals.map((row) => key(row.vehicleId, row.judgeId)));
-  const judgeNames = new Map(facts.judges.map((judge) => [judge.id, judge.name]));
+  const judgeNames = new Map([...facts.judges, ...facts.formerJudges].map((judge) => [judge.id, judge.name]));
   const byName = (a: CoverageJudge, b: CoverageJudge) => a.name.localeCompare(b.name) || a.id - b.id;
+  const panels = panelsByCategory(facts);
 
   return facts.categories.map((category) => {
-    const panel = new Set(panelOf(facts.panels, category.id, facts.mappedJudgeIds));
-    const categoryVehicles = facts.vehicles.filter((vehicle) => vehicle.categoryId === category.id);
+    const panel = panels.get(category.id) ?? new Set<number>();
+    const categoryVehicles = facts.paidVehicles.filter((vehicle) => vehicle.categoryId === category.id);
     const vehicleIds = new Set(categoryVehicles.map((vehicle) => vehicle.id));
     // Judges off the panel who scored one of its vehicles keep a column: their scores stand.
     const offPanel = new Set(facts.entries.filter((entry) => vehicleIds.has(entry.vehicleId) && !panel.has(entry.judgeId)).map((entry) => entry.judgeId));

@@ -1,7 +1,7 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { eventCategories, eventJudges, recusals, scoreEntries, users, vehicles } from '../../db/schema/index.ts';
-import { panelOf, panelsRepository } from '../events/panels.ts';
+import { recusals, scoreEntries, vehicles } from '../../db/schema/index.ts';
+import { loadJudgingScope, panelsByCategory } from './judging-scope.ts';
 
 /** One mapped judge's progress over the Paid vehicles of the categories they judge (their panels). */
 export interface JudgeProgress {
@@ -27,35 +27,19 @@ export async function loadJudgeProgress(db: Db, eventId: number): Promise<JudgeP
       .where(eq(table.eventId, eventId))
       .groupBy(table.judgeId, vehicles.categoryId);
 
-  const [judges, categoryRows, paid, panels, sheets, steppedAside] = await Promise.all([
-    db
-      .select({ id: eventJudges.judgeId, name: users.fullName })
-      .from(eventJudges)
-      .innerJoin(users, eq(users.id, eventJudges.judgeId))
-      .where(eq(eventJudges.eventId, eventId))
-      .orderBy(asc(users.fullName), asc(eventJudges.judgeId)),
-    db.select({ id: eventCategories.categoryId }).from(eventCategories).where(eq(eventCategories.eventId, eventId)),
-    db
-      .select({ categoryId: vehicles.categoryId, n: count() })
-      .from(vehicles)
-      .where(and(eq(vehicles.eventId, eventId), eq(vehicles.paid, true)))
-      .groupBy(vehicles.categoryId),
-    panelsRepository.ofEvents(db, [eventId]).then((byEvent) => byEvent.get(eventId) ?? []),
-    perCategory(scoreEntries),
-    perCategory(recusals),
-  ]);
+  const [scope, sheets, steppedAside] = await Promise.all([loadJudgingScope(db, eventId), perCategory(scoreEntries), perCategory(recusals)]);
 
-  const mappedIds = judges.map((judge) => judge.id);
-  const paidIn = new Map(paid.map((row) => [row.categoryId, row.n]));
-  const panelOfCategory = new Map(categoryRows.map((row) => [row.id, new Set(panelOf(panels, row.id, mappedIds))]));
-  const judgesIn = (judgeId: number, categoryId: number) => panelOfCategory.get(categoryId)?.has(judgeId) ?? false;
+  const paidIn = new Map<number, number>();
+  for (const vehicle of scope.paidVehicles) paidIn.set(vehicle.categoryId, (paidIn.get(vehicle.categoryId) ?? 0) + 1);
+  const panels = panelsByCategory(scope);
+  const judgesIn = (judgeId: number, categoryId: number) => panels.get(categoryId)?.has(judgeId) ?? false;
   const sum = (rows: { judgeId: number; categoryId: number; n: number }[], judgeId: number) =>
     rows.reduce((total, row) => (row.judgeId === judgeId && judgesIn(judgeId, row.categoryId) ? total + row.n : total), 0);
 
-  return judges.map((judge) => ({
+  return scope.judges.map((judge) => ({
     id: judge.id,
     name: judge.name,
-    assigned: categoryRows.reduce((total, row) => (judgesIn(judge.id, row.id) ? total + (paidIn.get(row.id) ?? 0) : total), 0),
+    assigned: scope.categories.reduce((total, category) => (judgesIn(judge.id, category.id) ? total + (paidIn.get(category.id) ?? 0) : total), 0),
     scored: sum(sheets, judge.id),
     steppedAside: sum(steppedAside, judge.id),
   }));
