@@ -43,8 +43,7 @@ export function presentVoteListItem(row: VoteRow): z.infer<typeof voteListItemSc
 
 /** A vote as the organiser's vote audit lists it: address masked, client hashed, flags. */
 export function presentVoteAuditItem(
-  row: { id: number; vehicleId: number; uniqueId: string | null; brand: string; model: string; registrationNo: string; email: string; createdAt: Date; clientHash: string | null; voidedAt: Date | null; voidReason: string | null },
-  flags: VoteFlag[],
+  row: { id: number; vehicleId: number; uniqueId: string | null; brand: string; model: string; registrationNo: string; email: string; createdAt: Date; clientHash: string | null; voidedAt: Date | null; voidReason: string | null; flags: VoteFlag[] },
 ): VoteAuditItem {
   return {
     id: row.id,
@@ -56,7 +55,7 @@ export function presentVoteAuditItem(
     strClientHash: row.clientHash,
     dtVoidedAt: row.voidedAt?.toISOString() ?? null,
     strVoidReason: row.voidReason,
-    arrFlags: flags,
+    arrFlags: row.flags,
   };
 }
 

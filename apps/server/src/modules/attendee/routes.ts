@@ -9,8 +9,6 @@ import { currentUser } from '../../plugins/auth.ts';
 import { assertPlainAddress } from './email.ts';
 import type { OtpService } from './otp-service.ts';
 import { presentAudienceVehicle, presentVote, presentVoteAuditItem, presentVoteCount, presentVoteListItem } from './presenter.ts';
-import { voteFlags } from './vote-flags.ts';
-import { eventsRepository as events } from '../events/repository.ts';
 import { createAudienceRepository } from './repository.ts';
 import { clearVoteCookie, setVoteCookie, voteToken } from './vote-cookie.ts';
 import { VEHICLE_NOT_FOUND, VOTE_REGISTERED, type VotesService } from './votes-service.ts';
@@ -92,12 +90,6 @@ export const attendeeRoutes: FastifyPluginAsyncZod<AttendeeRoutesOptions> = asyn
 
   app.route({
     ...routeOf(attendeeApi.eventVotes),
-    handler: async (request) => {
-      const eventId = request.query.intEventId;
-      if (!(await events.exists(db, eventId))) throw notFound('Event not found.');
-      const rows = await votes.ofEvent(eventId);
-      const flags = voteFlags(rows);
-      return { data: rows.map((row) => presentVoteAuditItem(row, flags.get(row.id) ?? [])) };
-    },
+    handler: async (request) => ({ data: (await votes.ofEvent(request.query.intEventId)).map(presentVoteAuditItem) }),
   });
 };

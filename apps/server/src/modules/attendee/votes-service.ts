@@ -8,10 +8,12 @@ import { audienceVotes, events, vehicles, voteVerifications } from '../../db/sch
 import { audit } from '../../lib/audit.ts';
 import { SILENT, type ChangeNotifier } from '../../lib/change-bus.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { eventsRepository } from '../events/repository.ts';
 import { canonicalEmail } from './canonical-email.ts';
 import { normaliseEmail } from './email.ts';
 import { hashVoteToken } from './otp-service.ts';
 import { voteSnapshot } from './presenter.ts';
+import { voteFlags } from './vote-flags.ts';
 
 export const VERIFY_AGAIN = 'Verify your e-mail address again.';
 export const VEHICLE_NOT_FOUND = 'Vehicle Not Found.';
@@ -180,9 +182,13 @@ export function createVotesService(db: Db, clock: () => Date, changes: ChangeNot
       return rows.map((row) => ({ vehicleId: row.vehicleId, votes: row.n }));
     },
 
-    /** Every vote of an event, voided ones too, newest first, with the vehicle voted for. */
+    /**
+     * Every vote of an event, voided ones too, newest first, with the vehicle voted for and the
+     * flags that point the organiser at it (vote-flags.ts); 404 for no such event.
+     */
     async ofEvent(eventId: number) {
-      return db
+      if (!(await eventsRepository.exists(db, eventId))) throw notFound('Event not found.');
+      const rows = await db
         .select({
           id: audienceVotes.id,
           vehicleId: audienceVotes.vehicleId,
@@ -200,6 +206,8 @@ export function createVotesService(db: Db, clock: () => Date, changes: ChangeNot
         .innerJoin(vehicles, eq(vehicles.id, audienceVotes.vehicleId))
         .where(eq(audienceVotes.eventId, eventId))
         .orderBy(desc(audienceVotes.createdAt), desc(audienceVotes.id));
+      const flags = voteFlags(rows);
+      return rows.map((row) => ({ ...row, flags: flags.get(row.id) ?? [] }));
     },
 
     /** The live votes of one vehicle, newest first, addresses masked. */

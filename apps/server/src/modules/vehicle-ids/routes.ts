@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { vehicleIdsApi } from '@showgrid/shared/contract/vehicle-ids';
 import { cardsFileName } from '@showgrid/shared/schemas/catalogue';
-import { vehicleIdsOf } from '@showgrid/shared/vehicle-ids';
 import type { Db } from '../../db/client.ts';
-import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { routeOf } from '../../lib/route.ts';
 import type { MediaRepository } from '../media/repository.ts';
 import { renderCardsPdf } from './cards-pdf.ts';
 import { audienceUrl, qrPng } from './qr.ts';
 import { presentVehicleId } from './presenter.ts';
-import { createVehicleIdsRepository } from './repository.ts';
+import { createVehicleIdsService } from './service.ts';
 
 export interface VehicleIdsRoutesOptions {
   db: Db;
@@ -21,41 +19,20 @@ export interface VehicleIdsRoutesOptions {
 
 /** Vehicle ids: series list with assignments, available ids, QR codes, printable cards. */
 export const vehicleIdsRoutes: FastifyPluginAsyncZod<VehicleIdsRoutesOptions> = async (app, { db, publicUrl, now }) => {
-  const repo = createVehicleIdsRepository(db);
-
-  const categoryOr404 = async (id: number) => {
-    const category = await repo.findCategory(id);
-    if (!category) throw notFound('Category not found.');
-    return category;
-  };
-  const eventOr404 = async (id: number) => {
-    const event = await repo.findEvent(id);
-    if (!event) throw notFound('Event not found.');
-    return event;
-  };
+  const service = createVehicleIdsService({ db, now });
 
   app.route({
     ...routeOf(vehicleIdsApi.list),
-    handler: async (request) => {
-      const category = await categoryOr404(request.query.intCategoryId);
-      if (!category.series) return { data: [] };
-      const held = await repo.assignments(category.id, now());
-      return {
-        data: vehicleIdsOf(category.series).map((id) => presentVehicleId(id, held.get(id))),
-      };
-    },
+    handler: async (request) => ({
+      data: (await service.list(request.query.intCategoryId)).map(({ id, holder }) => presentVehicleId(id, holder)),
+    }),
   });
 
   app.route({
     ...routeOf(vehicleIdsApi.available),
     handler: async (request) => {
       const { intEventId, intCategoryId, intVehicleId } = request.query;
-      await eventOr404(intEventId);
-      const category = await categoryOr404(intCategoryId);
-      if (intVehicleId !== undefined && !(await repo.vehicleExists(intVehicleId))) throw notFound('Vehicle not found.');
-      if (!category.series) return { data: [] };
-      const taken = await repo.takenIds(intEventId, intVehicleId);
-      return { data: vehicleIdsOf(category.series).filter((id) => !taken.has(id)) };
+      return { data: await service.available(intEventId, intCategoryId, intVehicleId) };
     },
   });
 
@@ -74,26 +51,16 @@ export const vehicleIdsRoutes: FastifyPluginAsyncZod<VehicleIdsRoutesOptions> = 
   app.route({
     ...routeOf(vehicleIdsApi.cards),
     handler: async (request, reply) => {
-      const category = await categoryOr404(request.params.id);
-      const { intEventId } = request.query;
-      const event = intEventId !== undefined ? await eventOr404(intEventId) : await repo.nearestEventOf(category.id, now());
-      if (!category.series) {
-        throw new HttpError(400, { detail: `The category "${category.name}" has no vehicle id series yet.` });
-      }
-      let ids = vehicleIdsOf(category.series);
-      if (request.query.blnAssignedOnly) {
-        const held = event ? await repo.takenIds(event.id) : new Set<string>();
-        ids = ids.filter((id) => held.has(id));
-        if (ids.length === 0) throw new HttpError(400, { detail: `No vehicle ${event ? `of ${event.title} ` : ''}holds an id of "${category.name}" yet.` });
-      }
+      const { intEventId, blnAssignedOnly } = request.query;
+      const cards = await service.cards(request.params.id, { eventId: intEventId, assignedOnly: blnAssignedOnly });
       const pdf = await renderCardsPdf({
-        categoryName: category.name,
-        eventTitle: event?.title ?? null,
-        cards: ids.map((id) => ({ vehicleId: id, url: audienceUrl(publicUrl, id) })),
+        categoryName: cards.categoryName,
+        eventTitle: cards.eventTitle,
+        cards: cards.ids.map((id) => ({ vehicleId: id, url: audienceUrl(publicUrl, id) })),
       });
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${cardsFileName(category.name)}"`)
+        .header('content-disposition', `attachment; filename="${cardsFileName(cards.categoryName)}"`)
         .header('cache-control', 'no-store')
         .send(pdf);
     },
