@@ -30,12 +30,10 @@ export function ThanksPage() {
       <VotedIllustration />
       <h1 className="text-3xl font-bold text-slate-900">Thank you for Voting</h1>
       <p className="text-lg text-slate-600">Your voting has been successfully placed</p>
-      {target && (
-        <p className="rounded-xl bg-white px-4 py-3 text-slate-700 shadow-sm">
-          You voted for <span className="font-semibold text-slate-900">{target.strVehicleName}</span>{' '}
-          <span className="font-semibold text-red-700">{target.strUniqueId}</span>
-        </p>
-      )}
+      <p className="rounded-xl bg-white px-4 py-3 text-slate-700 shadow-sm">
+        You voted for <span className="font-semibold text-slate-900">{target.strVehicleName}</span>{' '}
+        <span className="font-semibold text-red-700">{target.strUniqueId}</span>
+      </p>
     </section>
   );
 }
