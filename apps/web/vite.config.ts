@@ -37,6 +37,8 @@ const pwa = VitePWA({
     ],
   },
   workbox: {
+    // The gate's QR reader (.wasm, 1 MB) is not precached: a visitor's phone never needs it. The
+    // gate page fetches it when it opens, and the runtime cache below keeps it for offline scans.
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [SERVER_PATHS],
@@ -45,6 +47,11 @@ const pwa = VitePWA({
     // a later release still waits (registerType 'prompt', see src/app/service-worker.ts).
     clientsClaim: true,
     runtimeCaching: [
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.wasm'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'showgrid-wasm', expiration: { maxEntries: 4 }, cacheableResponse: { statuses: [200] } },
+      },
       {
         urlPattern: ({ url, request, sameOrigin }) =>
           sameOrigin && url.pathname.startsWith('/media/') && request.destination === 'image',

@@ -37,6 +37,8 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createDeviceCookies } from './modules/auth/device-cookie.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
+import { gateRoutes } from './modules/gate/routes.ts';
+import { createGateService } from './modules/gate/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { categoriesRoutes } from './modules/categories/routes.ts';
 import { createLiveHub } from './modules/dashboard/hub.ts';
@@ -141,7 +143,9 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The gate's QR reader (ZXing, WebAssembly) where the browser has no BarcodeDetector: this
+        // lets a page compile WebAssembly it loaded from 'self', and allows no eval of scripts.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // react-hot-toast injects its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -232,6 +236,7 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
   await app.register(vehicleImportRoutes, { db, onChange: bus.announce });
   await app.register(scoresRoutes, { db, changes: bus, now: clock });
   await app.register(resultsReportRoutes, { db, timeZone: config.TIME_ZONE });
+  await app.register(gateRoutes, { gate: createGateService({ db, users, now: clock, onChange: bus.announce }) });
   const otpKey = await resolveOtpKey(db);
   const otp = createOtpService({
     db,

@@ -53,6 +53,14 @@ export const VOTING = {
   voidReasonMax: 500,
 } as const;
 
+/** The gate (PRODUCT.md "Gate check-in"). */
+export const GATE = {
+  /** A check-in queued offline keeps the time it was tapped, if no older than this. */
+  backdateHours: 48,
+  /** How often a phone with queued check-ins tries to send them again. */
+  retrySeconds: 5,
+} as const;
+
 export const TOASTS = {
   defaultMs: 4000,
   errorMs: 4000,

@@ -1,3 +1,5 @@
+import type { Role } from './roles.ts';
+
 /** Client routes (SPEC §2 route table) and API paths (SPEC §7), one place for both sides. */
 export const ROUTES = {
   adminLogin: '/admin/login',
@@ -25,7 +27,19 @@ export const ROUTES = {
   audienceVerify: '/audience/verify',
   audienceThanks: '/audience/thanks',
   unauthorized: '/unauthorized',
+  /** The gate (staff): sign-in, check-in, the printable arrival list; the admin's volunteer accounts. */
+  gateLogin: '/gate/login',
+  gate: '/gate',
+  gateArrivalList: (eventId: string | number) => `/gate/arrival-list/${eventId}`,
+  adminGateStaff: '/admin/gate-staff',
 } as const;
+
+/** Each role's sign-in page: where a logout or an expired session lands. */
+export const LOGIN_PAGE: Readonly<Record<Role, string>> = {
+  admin: ROUTES.adminLogin,
+  judge: ROUTES.judgeLogin,
+  staff: ROUTES.gateLogin,
+};
 
 export const API = {
   base: '/api',
@@ -90,6 +104,12 @@ export const API = {
   vote: (id: number) => `/api/attendee/attendee-vote/${id}/`,
   /** Admin: the single votes behind the counts (e-mails masked), to void one. */
   voteList: '/api/attendee/attendee-vote/list/',
+  gateEvents: '/api/gate/events/',
+  gateVehicles: (eventId: number) => `/api/gate/${eventId}/vehicles/`,
+  gateCheckIn: (eventId: number) => `/api/gate/${eventId}/check-in/`,
+  gatePaid: (eventId: number) => `/api/gate/${eventId}/paid/`,
+  gateStaff: '/api/gate/staff/',
+  gateStaffMember: (id: number) => `/api/gate/staff/${id}/`,
 } as const;
 
 /** Header that asks a list endpoint for every row instead of a page (SPEC §7). */

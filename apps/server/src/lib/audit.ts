@@ -15,7 +15,7 @@ export interface AuditSnapshots {
 
 export type AuditedEntity = keyof AuditSnapshots;
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'reset-password' | 'void';
+export type AuditAction = 'create' | 'update' | 'delete' | 'reset-password' | 'void' | 'check-in' | 'undo-check-in' | 'mark-paid';
 
 /** An audit row as written, for every entity: its name and JSON snapshots (secrets are stripped all the same). */
 export interface AuditEntry {

@@ -87,6 +87,13 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/report/:event_id/download/:is_pdf': ['admin'],
   'GET /api/report/:event_id/score-sheets/': ['admin'],
   'GET /api/top-choice/download/': ['admin'],
+  'GET /api/gate/events/': ['admin', 'staff'],
+  'GET /api/gate/:eventId/vehicles/': ['admin', 'staff'],
+  'POST /api/gate/:eventId/check-in/': ['admin', 'staff'],
+  'POST /api/gate/:eventId/paid/': ['admin', 'staff'],
+  'GET /api/gate/staff/': ['admin'],
+  'POST /api/gate/staff/': ['admin'],
+  'DELETE /api/gate/staff/:id/': ['admin'],
 };
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -110,6 +110,9 @@ export async function seedWorld(ctx: TestContext) {
     'POST /api/attendee/send-email-otp/': { email: 'visitor@example.com' },
     'POST /api/attendee/verify-otp/': { email: VOTER, otp: VOTER_CODE },
     'POST /api/attendee/attendee-vote/': { email: VOTER, intVehicleId: v2.id, strVoteToken: VOTE_TOKEN },
+    'POST /api/gate/:eventId/check-in/': { intVehicleId: v4.id, blnArrived: true },
+    'POST /api/gate/:eventId/paid/': { intVehicleId: unpaid.id },
+    'POST /api/gate/staff/': { strFullName: 'Gate Gary', strEmail: 'gate.gary@example.com', strPassword: 'gate-password-1' },
   };
 
   return {

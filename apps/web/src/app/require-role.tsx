@@ -4,7 +4,8 @@ import { ROUTES } from '@showgrid/shared/paths';
 import { useSessionStore } from '../features/auth/stores/session-store';
 
 interface RequireRoleProps {
-  role: Role;
+  /** The role, or the roles, the area is for (the gate takes staff and admins). */
+  role: Role | readonly Role[];
   loginPath: string;
 }
 
@@ -17,7 +18,7 @@ export function RequireRole({ role, loginPath }: RequireRoleProps) {
   // SPEC: while the stored session is still loading the page renders (the layouts show a spinner).
   if (!loaded) return <Outlet />;
   if (!user) return <Navigate to={loginPath} replace />;
-  if (user.role !== role) {
+  if (typeof role === 'string' ? user.role !== role : !role.includes(user.role)) {
     return <Navigate to={ROUTES.unauthorized} replace state={{ from: location.pathname }} />;
   }
   return <Outlet />;

@@ -7,6 +7,7 @@ import { lazyPage } from './lazy-page';
 import { ErrorPage } from './pages/error-page';
 import { adminRoutes } from './routes/admin-routes';
 import { audienceRoutes } from './routes/audience-routes';
+import { gateRoutes } from './routes/gate-routes';
 import { judgeRoutes } from './routes/judge-routes';
 import { claimJudgingData } from './session/claim-judging-data';
 import { clearJudgingData } from './session/clear-judging-data';
@@ -32,6 +33,7 @@ export const routes: RouteObject[] = [
       },
       judgeRoutes,
       audienceRoutes,
+      gateRoutes,
       { path: ROUTES.unauthorized, element: <UnauthorizedPage /> },
       { path: '*', element: <Navigate to={ROUTES.judgeLogin} replace /> },
     ],

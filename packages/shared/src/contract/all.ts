@@ -4,6 +4,7 @@ import { authApi } from './auth.ts';
 import { categoriesApi } from './categories.ts';
 import { dashboardApi } from './dashboard.ts';
 import { eventsApi } from './events.ts';
+import { gateApi } from './gate.ts';
 import { healthApi } from './health.ts';
 import { judgesApi } from './judges.ts';
 import { mediaApi } from './media.ts';
@@ -37,6 +38,7 @@ export const contract: readonly Contract[] = [
   scoresApi,
   resultsApi,
   attendeeApi,
+  gateApi,
 ];
 
 /** Every endpoint of the API, in one list. */

@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ROLES } from '@showgrid/shared/roles';
 import { media } from './media.ts';
 
-/** Admins and judges. A judge's id is the judge id of SPEC (user_id in the login answer). */
+/** Admins, judges and gate staff. A judge's id is the judge id of SPEC (user_id in the login answer). */
 export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['admin', 'judge'] }).notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
     fullName: text('full_name').notNull().default(''),
     title: text('title').notNull().default(''),
     photoId: uuid('photo_id').references(() => media.id, { onDelete: 'set null' }),
@@ -18,7 +19,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
-    check('users_role_check', sql`${t.role} in ('admin', 'judge')`),
+    check('users_role_check', sql`${t.role} in ('admin', 'judge', 'staff')`),
   ],
 );
 

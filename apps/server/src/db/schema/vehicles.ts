@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { categories, events, vehicleTypes } from './catalogue.ts';
 import { media } from './media.ts';
+import { users } from './users.ts';
 
 /**
  * A vehicle registered for one event. Its vehicle id (the QR card on the windscreen) comes from
@@ -30,6 +31,9 @@ export const vehicles = pgTable(
     vip: boolean('vip').notNull().default(false),
     regionalTour: boolean('regional_tour').notNull().default(false),
     additionalInfo: jsonb('additional_info').notNull().default({}),
+    /** Checked in at the gate (PRODUCT.md "Gate check-in"): when, and by whom; null: not arrived. */
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    arrivedBy: integer('arrived_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

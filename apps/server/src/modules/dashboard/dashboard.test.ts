@@ -17,13 +17,13 @@ beforeEach(async () => {
 });
 
 describe('GET /api/dashboard/', () => {
-  it('counts registered, attended (Paid), judged (≥ 1 entry) out of the Paid vehicles, mapped judges, live votes; every category of the event by its Paid vehicles', async () => {
+  it('counts registered, attended (checked in at the gate), judged (≥ 1 entry) out of the Paid vehicles, mapped judges, live votes; every category of the event by its Paid vehicles', async () => {
     const dashboard = await getDashboard(ctx, show.admin.headers, show.event.id);
     expect(dashboardSchema.parse(dashboard)).toEqual(dashboard);
     const [v1, v2, v3] = show.paid;
     expect(dashboard).toEqual({
       intEventId: show.event.id,
-      objVehicleStats: { intTotalRegisteredVehicles: 7, intTotalAttendedVehicles: 5 },
+      objVehicleStats: { intTotalRegisteredVehicles: 7, intTotalAttendedVehicles: 4 },
       objJudgeStats: {
         intTotalJudgeCount: 2,
         objJudgingProgress: {

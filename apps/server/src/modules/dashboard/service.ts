@@ -32,7 +32,8 @@ export function createDashboardService(db: Db, now: () => Date = () => new Date(
     const [row] = await db
       .select({
         registered: count(),
-        attended: sql<number>`(count(*) filter (where ${vehicles.paid}))::int`,
+        // Attended: checked in at the gate (PRODUCT.md "Gate check-in").
+        attended: sql<number>`(count(*) filter (where ${vehicles.arrivedAt} is not null))::int`,
         judgeable: sql<number>`(count(*) filter (where ${vehicles.paid}))::int`,
         judged: sql<number>`(count(*) filter (where ${judged}))::int`,
       })

@@ -16,7 +16,7 @@ import { insertVehicles } from '../vehicles/test-support.ts';
  *             an unpaid vehicle
  *   Vintage   a Paid and an unpaid vehicle, neither judged
  *   Alpha     no vehicles
- * plus a voided vote on v1 (not counted). Scores go through the API, each followed by a refresh
+ * plus a voided vote on v1 (not counted). v1, v2, v3 and the unpaid Austin are checked in at the gate. Scores go through the API, each followed by a refresh
  * of the rank states; each leaves the earlier vehicles where they were (every arrow 0).
  */
 export async function dashboardShow(ctx: TestContext) {
@@ -40,10 +40,15 @@ export async function dashboardShow(ctx: TestContext) {
     { eventId: show.event.id, categoryId: vintage.id },
     { eventId: show.event.id, categoryId: alpha.id },
   ]);
-  await insertVehicles(ctx, { ...show, category: vintage }, [
+  const [, austin] = await insertVehicles(ctx, { ...show, category: vintage }, [
     { registrationNo: 'V1', paid: true, brand: 'Bentley', model: 'Blower' },
     { registrationNo: 'V2', paid: false, brand: 'Austin', model: 'Seven' },
   ]);
+  // Attended is checked in at the gate, Paid or not (PRODUCT.md "Gate check-in").
+  for (const vehicle of [v1, v2, v3, austin]) {
+    const res = await ctx.app.inject({ method: 'POST', url: API.gateCheckIn(show.event.id), headers: admin.headers, payload: { intVehicleId: vehicle?.id, blnArrived: true } });
+    if (res.statusCode !== 200) throw new Error(`check-in failed: ${res.statusCode} ${res.body}`);
+  }
 
   const at = new Date('2030-05-01T10:00:00.000Z').getTime();
   await db.insert(audienceVotes).values([

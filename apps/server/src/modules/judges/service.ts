@@ -2,18 +2,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ChangeHook } from '../../lib/change-bus.ts';
 import type { Db } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
-import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { notFound } from '../../lib/http-errors.ts';
 import { generatePassword, hashPassword } from '../../lib/passwords.ts';
 import type { Mailer, MailMessage } from '../../plugins/mail.ts';
 import type { MediaRepository } from '../media/repository.ts';
-import { isDuplicateEmail, type UsersRepository } from '../users/repository.ts';
+import { duplicateEmail, isDuplicateEmail, type UsersRepository } from '../users/repository.ts';
 import { passwordResetMail, welcomeMail } from './mails.ts';
 import type { JudgeChange, JudgeInput } from './form.ts';
 import { judgeSnapshot, passwordResetSnapshot } from './presenter.ts';
 import type { JudgeRecord, JudgesRepository } from './repository.ts';
 import { assertJudgeUnused } from './usage.ts';
 
-const duplicateEmail = () => new HttpError(400, { strEmail: ['A user with this email already exists.'] });
 
 /**
  * A password a judge can copy from an e-mail or a note onto a tablet: 16 characters without

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@showgrid/shared/roles';
 import type { Db } from '../../db/client.ts';
 import { violatesUniqueIndex } from '../../lib/db-errors.ts';
+import { HttpError } from '../../lib/http-errors.ts';
 import { refreshTokens, users } from '../../db/schema/index.ts';
 
 export type User = typeof users.$inferSelect;
@@ -16,6 +17,9 @@ const EMAIL_INDEX = 'users_email_lower_idx';
 
 /** True when a failed write hit the unique e-mail index (see violatesUniqueIndex). */
 export const isDuplicateEmail = (error: unknown): boolean => violatesUniqueIndex(error, EMAIL_INDEX);
+
+/** The refusal of an e-mail another account (of any role) already has. */
+export const duplicateEmail = () => new HttpError(400, { strEmail: ['A user with this email already exists.'] });
 
 export interface NewUser {
   email: string;

@@ -19,6 +19,7 @@ const ResultsPage = lazyPage(() => import('../../features/results/components/res
 const AuditPage = lazyPage(() => import('../../features/audit/components/audit-page').then((m) => m.AuditPage));
 const VotesPage = lazyPage(() => import('../../features/results/components/votes-page').then((m) => m.VotesPage));
 const CoveragePage = lazyPage(() => import('../../features/dashboard/components/coverage-page').then((m) => m.CoveragePage));
+const StaffPage = lazyPage(() => import('../../features/gate/components/staff-page').then((m) => m.StaffPage));
 const JudgesChoicePage = lazyPage(() => import('../../features/results/components/judges-choice-page').then((m) => m.JudgesChoicePage));
 
 /** event-list/{purpose} is only vehicles or results; anything else is an unknown admin path. */
@@ -50,6 +51,7 @@ export const adminRoutes: RouteObject = {
         { path: 'coverage/:eventId', element: <CoveragePage /> },
         { path: 'results/:eventId/votes', element: <VotesPage /> },
         { path: 'audit', element: <AuditPage /> },
+        { path: 'gate-staff', element: <StaffPage /> },
         { path: '*', element: <Navigate to={ROUTES.adminDashboard} replace /> },
       ],
     },

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { ROUTES } from '@showgrid/shared/paths';
+import { LOGIN_PAGE } from '@showgrid/shared/paths';
 import { forgetSessionInMemory, useSessionStore } from '../../features/auth/stores/session-store';
 import { bindSession } from '../../lib/session-binding';
 
@@ -17,7 +17,7 @@ export function useSessionExpiryRedirect(): void {
           // The user on disk goes with the tokens: if another tab stored a newer session, keep both.
           if (deviceCleared) clearUser();
           else forgetSessionInMemory();
-          void navigate(user.role === 'admin' ? ROUTES.adminLogin : ROUTES.judgeLogin, { replace: true });
+          void navigate(LOGIN_PAGE[user.role], { replace: true });
         },
       }),
     [navigate],

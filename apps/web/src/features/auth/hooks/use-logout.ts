@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { ROUTES } from '@showgrid/shared/paths';
+import { LOGIN_PAGE } from '@showgrid/shared/paths';
 import type { Role } from '@showgrid/shared/roles';
 import { revokeInBackground } from '../api/revoke-session';
 import { signOutLocally } from '../lib/sign-out';
@@ -9,7 +9,7 @@ import { signOutLocally } from '../lib/sign-out';
 export const LOGGED_OUT_MESSAGE = 'Logged out successfully';
 
 /**
- * Logout for the sidebar and the judge header. It lands on the login page of the area (SPEC says
+ * Logout for the sidebar, the judge header and the gate. It lands on the login page of the area (SPEC says
  * /login, which would redirect to the judge login anyway; admins expect their own login page).
  * The device is cleared first and the server told afterwards, so Logout never hangs on the network.
  */
@@ -17,7 +17,7 @@ export function useLogout(role: Role): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     const refresh = await signOutLocally();
-    await navigate(role === 'admin' ? ROUTES.adminLogin : ROUTES.judgeLogin, { replace: true });
+    await navigate(LOGIN_PAGE[role], { replace: true });
     toast.success(LOGGED_OUT_MESSAGE);
     revokeInBackground(refresh);
   }, [navigate, role]);

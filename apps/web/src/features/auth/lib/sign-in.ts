@@ -17,11 +17,12 @@ export class RoleMismatchError extends Error {
   }
 }
 
-/** Asks for tokens and checks the role before the caller stores anything. */
-export async function requestTokensFor(role: Role, body: LoginBody): Promise<TokenPair> {
+/** Asks for tokens and checks the role (one of `roles`) before the caller stores anything. */
+export async function requestTokensFor(role: Role | readonly Role[], body: LoginBody): Promise<TokenPair> {
   const tokens = await createToken(body);
   const claims = decodeAccessClaims(tokens.access);
-  if (claims?.strUserType !== role) {
+  const allowed: readonly Role[] = typeof role === 'string' ? [role] : role;
+  if (!claims || !allowed.includes(claims.strUserType)) {
     // The server has already opened a session for these tokens; end it rather than leave it unused.
     revokeInBackground(tokens.refresh);
     throw new RoleMismatchError();

@@ -12,7 +12,13 @@ export interface AdminUser {
 
 export type JudgeUser = Judge & { role: 'judge'; username: string };
 
-export type SessionUser = AdminUser | JudgeUser;
+/** A gate volunteer (PRODUCT.md "Gate check-in"). */
+export interface StaffUser {
+  role: 'staff';
+  username: string;
+}
+
+export type SessionUser = AdminUser | JudgeUser | StaffUser;
 
 interface SessionState {
   user: SessionUser | null;

@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { API } from '@showgrid/shared/paths';
+import type { GateVehicle } from '@showgrid/shared/schemas/gate';
+import { fakeApi, type LoggedRequest } from '../../../test/fake-api';
+import { judgeUser, jsonResponse, renderApp, restoreSession } from '../../../test/render-app';
+import { setTokens } from '../../../lib/token-storage';
+import { sendWaitingTaps } from '../lib/send-taps';
+import { GATE_STORAGE_KEY, useGateStore } from '../stores/gate-store';
+
+const EVENT = { id: 9, strEventTitle: 'Harbour Concours', strEventStartDateTime: '2030-05-01T09:00:00.000Z' };
+const car = (id: number, uniqueId: string, brand: string, model: string, extra: Partial<GateVehicle> = {}): GateVehicle => ({
+  intVehicleId: id,
+  strUniqueId: uniqueId,
+  strRegistrationNumber: `REG ${String(id)}`,
+  strBrandName: brand,
+  strModelName: model,
+  strOwnerName: `Owner ${String(id)}`,
+  strCategoryName: 'Classics',
+  blnPaid: true,
+  dtArrivedAt: null,
+  ...extra,
+});
+
+let vehicles: GateVehicle[];
+let online: boolean;
+let posts: LoggedRequest[];
+
+beforeEach(async () => {
+  localStorage.removeItem(GATE_STORAGE_KEY);
+  useGateStore.setState({ eventId: null, list: null, pending: [] });
+  restoreSession({ role: 'staff', username: 'gina@example.com' });
+  await setTokens({ access: 'staff-access', refresh: 'staff-refresh' });
+  vehicles = [
+    car(1, 'CL001', 'Jaguar', 'E-Type', { dtArrivedAt: '2030-05-01T08:00:00.000Z' }),
+    car(2, 'CL002', 'Ford', 'Mustang', { blnPaid: false }),
+    car(3, 'CL003', 'Mini', 'Cooper'),
+  ];
+  online = true;
+  posts = [];
+  fakeApi((request) => {
+    if (request.path === API.gateEvents) return jsonResponse({ data: [EVENT] });
+    if (request.path === API.gateVehicles(EVENT.id)) return jsonResponse({ data: { intEventId: EVENT.id, strEventTitle: EVENT.strEventTitle, arrVehicles: vehicles } });
+    if (request.method === 'POST' && (request.path === API.gateCheckIn(EVENT.id) || request.path === API.gatePaid(EVENT.id))) {
+      if (!online) return Promise.reject(new TypeError('Failed to fetch'));
+      posts.push(request);
+      const body = request.body as { intVehicleId: number; blnArrived?: boolean; dtAt?: string };
+      vehicles = vehicles.map((v) =>
+        v.intVehicleId !== body.intVehicleId
+          ? v
+          : request.path === API.gatePaid(EVENT.id)
+            ? { ...v, blnPaid: true }
+            : { ...v, dtArrivedAt: body.blnArrived ? (body.dtAt ?? '2030-05-01T09:30:00.000Z') : null },
+      );
+      return jsonResponse({ data: vehicles.find((v) => v.intVehicleId === body.intVehicleId) });
+    }
+    return jsonResponse({ detail: 'Not found.' }, 404);
+  });
+});
+
+const arrivals = () => screen.findByRole('region', { name: 'Arrivals' });
+
+describe('the gate page', () => {
+  it('counts arrivals, narrows by search, checks a car in and the count follows', async () => {
+    const user = userEvent.setup();
+    renderApp('/gate');
+    expect(await arrivals()).toHaveTextContent('Arrived 1 of 3');
+    expect(screen.getByText('Harbour Concours')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Search by id, registration or owner'), 'cl 003');
+    const list = screen.getByRole('region', { name: 'Vehicles' });
+    expect(within(list).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['CL003 Mini Cooper']);
+
+    await user.click(within(list).getByRole('button', { name: 'Check in CL003' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]?.body).toMatchObject({ intVehicleId: 3, blnArrived: true, dtAt: expect.any(String) });
+    expect(await arrivals()).toHaveTextContent('Arrived 2 of 3');
+    expect(screen.getByRole('status')).toHaveTextContent('CL003 checked in.');
+
+    await user.click(within(list).getByRole('button', { name: 'Undo check-in of CL003' }));
+    await waitFor(() => expect(posts).toHaveLength(2));
+    expect(posts[1]?.body).toMatchObject({ intVehicleId: 3, blnArrived: false });
+    expect(await arrivals()).toHaveTextContent('Arrived 1 of 3');
+  });
+
+  it('without signal keeps the taps on the phone (a reload keeps them) and sends them, in order, when it returns', async () => {
+    const user = userEvent.setup();
+    renderApp('/gate');
+    await arrivals();
+    online = false;
+    const list = screen.getByRole('region', { name: 'Vehicles' });
+    await user.click(within(list).getByRole('button', { name: 'Check in CL002' }));
+    await user.click(within(list).getByRole('button', { name: 'Mark CL002 Paid' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Mark as Paid?' })).getByRole('button', { name: 'Mark Paid' }));
+
+    expect(await arrivals()).toHaveTextContent('Arrived 2 of 3');
+    expect(screen.getByRole('region', { name: 'Arrivals' })).toHaveTextContent('2 waiting to be sent');
+    const stored = JSON.parse(localStorage.getItem(GATE_STORAGE_KEY) ?? '{}') as { state: { pending: { kind: string }[] } };
+    expect(stored.state.pending.map((tap) => tap.kind)).toEqual(['arrive', 'paid']);
+    expect(posts).toHaveLength(0);
+
+    online = true;
+    await sendWaitingTaps();
+    expect(posts.map((p) => p.path)).toEqual([API.gateCheckIn(EVENT.id), API.gatePaid(EVENT.id)]);
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Arrivals' })).not.toHaveTextContent('waiting'));
+    expect(useGateStore.getState().pending).toEqual([]);
+  });
+
+  it('a refused tap is dropped with the server’s message, not retried for ever', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(() => jsonResponse({ detail: 'never used' }, 500));
+    api.answer('GET', API.gateEvents, () => jsonResponse({ data: [EVENT] }));
+    api.answer('GET', API.gateVehicles(EVENT.id), () => jsonResponse({ data: { intEventId: EVENT.id, strEventTitle: EVENT.strEventTitle, arrVehicles: vehicles } }));
+    api.answer('POST', API.gateCheckIn(EVENT.id), () => jsonResponse({ detail: 'Vehicle Not Found.' }, 404));
+    renderApp('/gate');
+    await user.click(await screen.findByRole('button', { name: 'Check in CL003' }));
+    expect(await screen.findByText('Vehicle Not Found.')).toBeInTheDocument();
+    await waitFor(() => expect(useGateStore.getState().pending).toEqual([]));
+  });
+
+  it('is for gate staff and admins: signed out goes to the gate sign-in, a judge to /unauthorized', async () => {
+    restoreSession(null);
+    const { unmount } = renderApp('/gate');
+    expect(await screen.findByRole('heading', { name: 'Gate check-in' })).toBeInTheDocument();
+    unmount();
+    restoreSession(judgeUser);
+    renderApp('/gate');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Gate' })).not.toBeInTheDocument());
+    expect(await screen.findByText(/not authorized|unauthorized/i)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,178 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ROUTES } from '@showgrid/shared/paths';
+import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SelectField } from '../../../components/select-field';
+import { Spinner } from '../../../components/spinner';
+import { TextField } from '../../../components/text-field';
+import { gateEventsQuery, gateVehiclesQuery } from '../api/gate-api';
+import { clockText } from '../lib/clock-text';
+import { findByVehicleId, matchesSearch } from '../lib/gate-search';
+import { arrivedCount, withPending, type GateRow } from '../lib/gate-view';
+import { qrReader } from '../lib/qr-detector';
+import { vehicleIdFromScan } from '../lib/scan-text';
+import { sendWaitingTaps } from '../lib/send-taps';
+import { useGateStore, type GateAction } from '../stores/gate-store';
+import { GateVehicleCard } from './gate-vehicle-card';
+import { QrCamera } from './qr-camera';
+import { QrPhotoInput } from './qr-photo-input';
+import { useGateSync } from './use-gate-sync';
+
+// A phone lists this many matches; a few letters more narrow it down.
+const SHOWN = 30;
+// The list refreshes this often, so another gate's check-ins show here too.
+const REFRESH_MS = 30_000;
+
+/** The gate (PRODUCT.md "Gate check-in"): phone-first; scan or search, check in, take payment. */
+export function GatePage({ onLogout }: { onLogout: () => void }) {
+  const { eventId, list, pending, chooseEvent, saveList, enqueue } = useGateStore();
+  const events = useQuery(gateEventsQuery());
+  const chosen = eventId ?? events.data?.[0]?.id ?? null;
+  const vehicles = useQuery({ ...gateVehiclesQuery(chosen ?? 0), enabled: chosen !== null, refetchInterval: REFRESH_MS });
+  const [search, setSearch] = useState('');
+  const [cameraOpen, setCameraOpen] = useState(false);
+  const [spotlightId, setSpotlightId] = useState<number | null>(null);
+  const [notice, setNotice] = useState('');
+  const [paying, setPaying] = useState<GateRow | null>(null);
+  useGateSync();
+  // Loads the QR reader now, while there is signal: the first scan is quick, and works offline.
+  // (Both ways of scanning need createImageBitmap or a video frame; a browser without it never scans.)
+  useEffect(() => {
+    if ('createImageBitmap' in window) void qrReader().catch(() => undefined);
+  }, []);
+
+  useEffect(() => {
+    if (eventId === null && chosen !== null) chooseEvent(chosen);
+  }, [eventId, chosen, chooseEvent]);
+  useEffect(() => {
+    if (vehicles.data) saveList(vehicles.data);
+  }, [vehicles.data, saveList]);
+
+  // Offline, the phone works on the last list it was sent.
+  const current = list?.intEventId === chosen ? list : null;
+  const rows = useMemo(() => (current && chosen !== null ? withPending(current.arrVehicles, pending, chosen) : []), [current, pending, chosen]);
+  const matches = useMemo(() => rows.filter((row) => matchesSearch(row, search)), [rows, search]);
+  const spotlight = rows.find((row) => row.intVehicleId === spotlightId) ?? null;
+  const waiting = pending.filter((action) => action.eventId === chosen).length;
+
+  const tap = (kind: GateAction['kind'], vehicle: GateRow) => {
+    if (chosen === null) return;
+    enqueue({ eventId: chosen, vehicleId: vehicle.intVehicleId, kind });
+    setSpotlightId(vehicle.intVehicleId);
+    const name = vehicle.strUniqueId ?? vehicle.strRegistrationNumber;
+    setNotice(kind === 'arrive' ? `${name} checked in.` : kind === 'undo' ? `${name} check-in undone.` : `${name} marked Paid.`);
+    void sendWaitingTaps();
+  };
+
+  const onScan = (text: string) => {
+    setCameraOpen(false);
+    const id = vehicleIdFromScan(text);
+    const vehicle = findByVehicleId(rows, id);
+    if (!vehicle) {
+      setSpotlightId(null);
+      setNotice(`No vehicle with the id ${id} in this show.`);
+      return;
+    }
+    if (vehicle.dtArrivedAt === null) tap('arrive', vehicle);
+    else {
+      setSpotlightId(vehicle.intVehicleId);
+      setNotice(`${id} already arrived at ${clockText(vehicle.dtArrivedAt)}.`);
+    }
+  };
+
+  const card = (row: GateRow, isSpotlight = false) => (
+    <GateVehicleCard
+      key={row.intVehicleId}
+      vehicle={row}
+      spotlight={isSpotlight}
+      onArrive={() => tap('arrive', row)}
+      onUndo={() => tap('undo', row)}
+      onPaid={() => setPaying(row)}
+    />
+  );
+
+  return (
+    <div className="mx-auto flex min-h-screen w-full max-w-xl flex-col gap-4 bg-slate-50 p-4">
+      <header className="flex items-center justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-slate-900">Gate</h1>
+          <p className="truncate text-sm text-slate-600">{current?.strEventTitle ?? 'Check vehicles in as they arrive.'}</p>
+        </div>
+        <Button variant="secondary" onClick={onLogout}>
+          Logout
+        </Button>
+      </header>
+
+      {(events.data?.length ?? 0) > 1 && (
+        <SelectField
+          id="gate-event"
+          label="Show"
+          value={chosen ?? ''}
+          options={(events.data ?? []).map((event) => ({ value: event.id, label: event.strEventTitle }))}
+          onChange={(event) => {
+            chooseEvent(Number(event.target.value));
+            setSpotlightId(null);
+          }}
+        />
+      )}
+
+      {current === null ? (
+        <div className="flex justify-center p-8">
+          {events.isError || vehicles.isError ? <p role="alert">The list of vehicles could not be loaded. Check the connection and try again.</p> : <Spinner />}
+        </div>
+      ) : (
+        <>
+          <section aria-label="Arrivals" className="flex items-center justify-between rounded-xl bg-white p-4 shadow-sm">
+            <p className="text-lg font-semibold text-slate-900">
+              Arrived {arrivedCount(rows)} of {rows.length}
+            </p>
+            {waiting > 0 && <p className="text-sm font-medium text-amber-700">{waiting} waiting to be sent</p>}
+          </section>
+
+          <div className="grid grid-cols-2 gap-2">
+            <Button className="py-3 text-base" onClick={() => setCameraOpen((open) => !open)}>
+              Scan QR code
+            </Button>
+            <QrPhotoInput onScan={onScan} />
+          </div>
+          {cameraOpen && <QrCamera onScan={onScan} onClose={() => setCameraOpen(false)} />}
+
+          <p role="status" aria-live="polite" className="min-h-6 text-base font-medium text-slate-900">
+            {notice}
+          </p>
+          {spotlight && <section aria-label="Last scanned or tapped">{card(spotlight, true)}</section>}
+
+          <TextField id="gate-search" label="Search by id, registration or owner" type="search" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
+          <section aria-label="Vehicles" className="flex flex-col gap-3">
+            {matches.slice(0, SHOWN).map((row) => card(row))}
+            {matches.length === 0 && <p className="text-slate-600">No vehicle matches.</p>}
+            {matches.length > SHOWN && (
+              <p className="text-sm text-slate-600">
+                Showing {SHOWN} of {matches.length}: type more to narrow the list.
+              </p>
+            )}
+          </section>
+          {chosen !== null && (
+            <Link to={ROUTES.gateArrivalList(chosen)} className="text-center text-sm font-semibold text-red-700 underline">
+              Arrival list to print
+            </Link>
+          )}
+        </>
+      )}
+
+      <ConfirmDialog
+        open={paying !== null}
+        title="Mark as Paid?"
+        description={`${paying?.strUniqueId ?? paying?.strRegistrationNumber ?? ''}: only take this step once the entry fee is in hand. Only an organiser can undo it.`}
+        confirmLabel="Mark Paid"
+        onConfirm={() => {
+          if (paying) tap('paid', paying);
+          setPaying(null);
+        }}
+        onCancel={() => setPaying(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { GateRow } from '../lib/gate-view';
+import { clockText } from '../lib/clock-text';
+import { Button } from '../../../components/button';
+
+interface GateVehicleCardProps {
+  vehicle: GateRow;
+  onArrive: () => void;
+  onUndo: () => void;
+  onPaid: () => void;
+  /** The vehicle just scanned or picked: shown larger, at the top. */
+  spotlight?: boolean;
+}
+
+/** One vehicle at the gate: who and what it is, whether it arrived and paid, and the taps for it. */
+export function GateVehicleCard({ vehicle, onArrive, onUndo, onPaid, spotlight = false }: GateVehicleCardProps) {
+  const name = vehicle.strUniqueId ?? vehicle.strRegistrationNumber;
+  const arrived = vehicle.dtArrivedAt !== null;
+  return (
+    <article
+      aria-label={`${name} ${vehicle.strBrandName} ${vehicle.strModelName}`}
+      className={`flex flex-col gap-3 rounded-xl border bg-white p-4 shadow-sm ${spotlight ? (arrived ? 'border-green-600 ring-2 ring-green-600' : 'border-slate-400 ring-2 ring-slate-400') : 'border-slate-200'}`}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className={`font-semibold text-slate-900 ${spotlight ? 'text-xl' : 'text-base'}`}>
+            {vehicle.strUniqueId ?? 'No id'} · {vehicle.strBrandName} {vehicle.strModelName}
+          </h3>
+          <p className="truncate text-sm text-slate-600">
+            {vehicle.strRegistrationNumber} · {vehicle.strOwnerName || 'Owner not given'} · {vehicle.strCategoryName}
+          </p>
+        </div>
+        <span className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ${vehicle.blnPaid ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900'}`}>
+          {vehicle.blnPaid ? 'Paid' : 'Unpaid'}
+        </span>
+      </div>
+      <p className={`text-sm font-medium ${arrived ? 'text-green-700' : 'text-slate-600'}`}>
+        {arrived ? `Arrived ${clockText(vehicle.dtArrivedAt ?? '')}` : 'Not arrived'}
+        {vehicle.blnWaiting && <span className="ml-2 text-amber-700">· Waiting to be sent</span>}
+      </p>
+      {spotlight && !vehicle.blnPaid && <p className="rounded-md bg-amber-50 p-2 text-sm text-amber-900">Not paid yet: take the entry fee, then mark it Paid.</p>}
+      <div className="flex flex-wrap gap-2">
+        {arrived ? (
+          <Button variant="secondary" onClick={onUndo} aria-label={`Undo check-in of ${name}`}>
+            Undo check-in
+          </Button>
+        ) : (
+          <Button onClick={onArrive} aria-label={`Check in ${name}`} className="py-3">
+            Check in
+          </Button>
+        )}
+        {!vehicle.blnPaid && (
+          <Button variant="secondary" onClick={onPaid} aria-label={`Mark ${name} Paid`}>
+            Mark Paid
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}
