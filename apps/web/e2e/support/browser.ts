@@ -18,7 +18,7 @@ const ARGS = [
   '--disable-dev-shm-usage',
 ];
 
-export const launch = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+export const launch = (extraArgs: string[] = []): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...ARGS, ...extraArgs] });
 
 export const baseUrl = () => inject('baseUrl');
 

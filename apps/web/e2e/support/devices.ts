@@ -3,13 +3,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, LAPTOP, newContext, TABLET } from './browser.ts';
 
 /**
- * One Chromium per spec file, started before its first test. Each test opens its own contexts
+ * One Chromium per spec file, started before its first test (with `extraArgs`, e.g. a fake camera). Each test opens its own contexts
  * (openDevices, openPage): no cookie, storage or service worker carries from one test to the next.
  */
-export function useBrowser(): () => Browser {
+export function useBrowser(extraArgs: string[] = []): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch(extraArgs);
   });
   afterAll(() => browser?.close());
   return () => {

@@ -105,7 +105,7 @@ export function GatePage({ onLogout }: { onLogout: () => void }) {
         </Button>
       </header>
 
-      {(events.data?.length ?? 0) > 1 && (
+      {(events.data?.length ?? 0) > 0 && (
         <SelectField
           id="gate-event"
           label="Show"
