@@ -33,6 +33,7 @@ import { createOtpService } from './modules/attendee/otp-service.ts';
 import { startOtpSweeper } from './modules/attendee/otp-sweep.ts';
 import { createVotesService } from './modules/attendee/votes-service.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
+import { awardsRoutes } from './modules/awards/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createDeviceCookies } from './modules/auth/device-cookie.ts';
@@ -236,6 +237,7 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
   await app.register(vehicleImportRoutes, { db, onChange: bus.announce });
   await app.register(scoresRoutes, { db, changes: bus, now: clock });
   await app.register(resultsReportRoutes, { db, timeZone: config.TIME_ZONE });
+  await app.register(awardsRoutes, { db });
   await app.register(gateRoutes, { gate: createGateService({ db, users, now: clock, onChange: bus.announce }) });
   const otpKey = await resolveOtpKey(db);
   const otp = createOtpService({

@@ -32,6 +32,8 @@ export const ROUTES = {
   gate: '/gate',
   gateArrivalList: (eventId: string | number) => `/gate/arrival-list/${eventId}`,
   adminGateStaff: '/admin/gate-staff',
+  /** The awards screen for a projector (admin). */
+  awards: (eventId: string | number) => `/awards/${eventId}`,
 } as const;
 
 /** Each role's sign-in page: where a logout or an expired session lands. */
@@ -108,6 +110,7 @@ export const API = {
   gateVehicles: (eventId: number) => `/api/gate/${eventId}/vehicles/`,
   gateCheckIn: (eventId: number) => `/api/gate/${eventId}/check-in/`,
   gatePaid: (eventId: number) => `/api/gate/${eventId}/paid/`,
+  awards: (eventId: number) => `/api/awards/${eventId}/`,
   gateStaff: '/api/gate/staff/',
   gateStaffMember: (id: number) => `/api/gate/staff/${id}/`,
 } as const;

@@ -87,6 +87,7 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/report/:event_id/download/:is_pdf': ['admin'],
   'GET /api/report/:event_id/score-sheets/': ['admin'],
   'GET /api/top-choice/download/': ['admin'],
+  'GET /api/awards/:eventId/': ['admin'],
   'GET /api/gate/events/': ['admin', 'staff'],
   'GET /api/gate/:eventId/vehicles/': ['admin', 'staff'],
   'POST /api/gate/:eventId/check-in/': ['admin', 'staff'],

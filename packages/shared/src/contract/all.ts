@@ -1,5 +1,6 @@
 import { attendeeApi } from './attendee.ts';
 import { auditApi } from './audit.ts';
+import { awardsApi } from './awards.ts';
 import { authApi } from './auth.ts';
 import { categoriesApi } from './categories.ts';
 import { dashboardApi } from './dashboard.ts';
@@ -39,6 +40,7 @@ export const contract: readonly Contract[] = [
   resultsApi,
   attendeeApi,
   gateApi,
+  awardsApi,
 ];
 
 /** Every endpoint of the API, in one list. */

@@ -99,7 +99,7 @@ export async function findJudge(db: Db, judgeId: number): Promise<ReportJudge | 
   return user && { id: user.id, code: formatJudgeId(user.id), name: judgeName(user) };
 }
 
-async function reportJudges(db: Db, eventId: number): Promise<ReportJudge[]> {
+export async function reportJudges(db: Db, eventId: number): Promise<ReportJudge[]> {
   const [mapped, scored] = await Promise.all([
     db.select({ id: eventJudges.judgeId }).from(eventJudges).where(eq(eventJudges.eventId, eventId)),
     db.selectDistinct({ id: scoreEntries.judgeId }).from(scoreEntries).where(eq(scoreEntries.eventId, eventId)),
@@ -155,7 +155,7 @@ async function scoredParameters(db: Db, eventId: number): Promise<Map<number, Sc
  * Every judge's judges-choice vehicles in one query, each judge's best (by their own total)
  * first, ties by vehicle id: the order of the judges-choice page (scores/results.ts `choices`).
  */
-async function judgesPicks(db: Db, eventId: number): Promise<Map<number, Pick[]>> {
+export async function judgesPicks(db: Db, eventId: number): Promise<Map<number, Pick[]>> {
   const rows = await db
     .select({
       judgeId: scoreEntries.judgeId,
