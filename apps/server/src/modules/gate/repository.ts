@@ -1,0 +1,93 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { categories, events, users, vehicles } from '../../db/schema/index.ts';
+
+/** A vehicle as the gate reads it: the plain row (presenter.ts names it for the API). */
+export interface GateVehicleRow {
+  id: number;
+  eventId: number;
+  uniqueId: string | null;
+  registrationNo: string;
+  brand: string;
+  model: string;
+  ownerName: string;
+  categoryName: string;
+  paid: boolean;
+  arrivedAt: Date | null;
+}
+
+const gateColumns = {
+  id: vehicles.id,
+  eventId: vehicles.eventId,
+  uniqueId: vehicles.uniqueId,
+  registrationNo: vehicles.registrationNo,
+  brand: vehicles.brand,
+  model: vehicles.model,
+  ownerName: vehicles.ownerName,
+  categoryName: categories.name,
+  paid: vehicles.paid,
+  arrivedAt: vehicles.arrivedAt,
+};
+
+// The gate lists up to this many events; the nearest to today comes first.
+const EVENTS_SHOWN = 50;
+
+export const gateRepository = {
+  /** Events nearest to `now` first (today's show, then the next and the last), for the gate's picker. */
+  events(db: Db, now: Date) {
+    return db
+      .select({ id: events.id, title: events.title, startsAt: events.startsAt })
+      .from(events)
+      .orderBy(sql`abs(extract(epoch from ${events.startsAt} - ${now.toISOString()}::timestamptz))`, asc(events.id))
+      .limit(EVENTS_SHOWN);
+  },
+
+  async eventTitle(db: Db, eventId: number): Promise<string | undefined> {
+    const [row] = await db.select({ title: events.title }).from(events).where(eq(events.id, eventId));
+    return row?.title;
+  },
+
+  /** Every vehicle of the event, by vehicle id (those without one last), then registration. */
+  vehicles(db: Db, eventId: number): Promise<GateVehicleRow[]> {
+    return db
+      .select(gateColumns)
+      .from(vehicles)
+      .innerJoin(categories, eq(categories.id, vehicles.categoryId))
+      .where(eq(vehicles.eventId, eventId))
+      .orderBy(sql`${vehicles.uniqueId} asc nulls last`, asc(vehicles.registrationNo), asc(vehicles.id));
+  },
+
+  /** The vehicle, locked until the transaction ends: check-ins of one car at two gates queue up. */
+  async lock(tx: Tx, eventId: number, vehicleId: number): Promise<GateVehicleRow | undefined> {
+    const [row] = await tx
+      .select(gateColumns)
+      .from(vehicles)
+      .innerJoin(categories, eq(categories.id, vehicles.categoryId))
+      .where(and(eq(vehicles.id, vehicleId), eq(vehicles.eventId, eventId)))
+      .for('update', { of: vehicles });
+    return row;
+  },
+
+  async setArrival(tx: Tx, vehicleId: number, at: Date | null, by: number | null): Promise<void> {
+    await tx.update(vehicles).set({ arrivedAt: at, arrivedBy: by, updatedAt: new Date() }).where(eq(vehicles.id, vehicleId));
+  },
+
+  async setPaid(tx: Tx, vehicleId: number): Promise<void> {
+    await tx.update(vehicles).set({ paid: true, updatedAt: new Date() }).where(eq(vehicles.id, vehicleId));
+  },
+
+  /** The gate volunteers' accounts, by name. */
+  staff(db: Db) {
+    return db
+      .select({ id: users.id, fullName: users.fullName, email: users.email })
+      .from(users)
+      .where(eq(users.role, 'staff'))
+      .orderBy(asc(users.fullName), asc(users.id));
+  },
+
+  /** Whether the account behind a still-valid token exists (an admin may have deleted it since). */
+  async userExists(tx: Tx, userId: number): Promise<boolean> {
+    const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    return row !== undefined;
+  },
+};

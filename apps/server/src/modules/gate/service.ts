@@ -1,0 +1,120 @@
+import { GATE } from '@showgrid/shared/limits';
+import type { CheckInBody, StaffCreateBody } from '@showgrid/shared/schemas/gate';
+import type { Db, Tx } from '../../db/client.ts';
+import { audit } from '../../lib/audit.ts';
+import type { ChangeHook } from '../../lib/change-bus.ts';
+import { notFound, unauthorized } from '../../lib/http-errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { duplicateEmail, isDuplicateEmail, type UsersRepository } from '../users/repository.ts';
+import { gateSnapshot } from './presenter.ts';
+import { gateRepository as repo, type GateVehicleRow } from './repository.ts';
+
+const HOUR_MS = 3_600_000;
+export const VEHICLE_NOT_FOUND = 'Vehicle Not Found.';
+
+/**
+ * When a check-in happened: the time the volunteer tapped, for one queued on a phone without
+ * signal, if it is recent and not ahead of the server's clock; otherwise now.
+ */
+export function arrivalTime(tappedAt: string | undefined, now: Date): Date {
+  if (tappedAt === undefined) return now;
+  const at = new Date(tappedAt);
+  const oldest = now.getTime() - GATE.backdateHours * HOUR_MS;
+  return at.getTime() > now.getTime() || at.getTime() < oldest ? now : at;
+}
+
+interface GateDeps {
+  db: Db;
+  users: UsersRepository;
+  now: () => Date;
+  onChange: ChangeHook;
+}
+
+/** The gate (PRODUCT.md "Gate check-in"): arrivals and payment at the gate, and the volunteers' accounts. */
+export function createGateService({ db, users, now, onChange }: GateDeps) {
+  /** Runs a gate change on the locked vehicle; an unknown vehicle, or one of another event, is not there. */
+  async function onVehicle<T>(actor: AuthUser, eventId: number, vehicleId: number, change: (tx: Tx, vehicle: GateVehicleRow) => Promise<T>) {
+    return db.transaction(async (tx) => {
+      // A volunteer deleted a minute ago still holds a valid access token: their gate closes now.
+      if (!(await repo.userExists(tx, actor.id))) throw unauthorized('Given token not valid for any token type');
+      const vehicle = await repo.lock(tx, eventId, vehicleId);
+      if (!vehicle) throw notFound(VEHICLE_NOT_FOUND);
+      return change(tx, vehicle);
+    });
+  }
+
+  return {
+    events: () => repo.events(db, now()),
+
+    async list(eventId: number) {
+      const title = await repo.eventTitle(db, eventId);
+      if (title === undefined) throw notFound('Event not found.');
+      return { eventId, title, vehicles: await repo.vehicles(db, eventId) };
+    },
+
+    /**
+     * Checks a vehicle in, or undoes it. Idempotent, so a phone may send a queued tap twice: an
+     * arrived vehicle keeps its first time, and undoing a vehicle not there changes nothing.
+     */
+    checkIn(actor: AuthUser, eventId: number, body: CheckInBody): Promise<GateVehicleRow> {
+      return onVehicle(actor, eventId, body.intVehicleId, async (tx, before) => {
+        const arrived = before.arrivedAt !== null;
+        if (arrived === body.blnArrived) return before;
+        const arrivedAt = body.blnArrived ? arrivalTime(body.dtAt, now()) : null;
+        await repo.setArrival(tx, before.id, arrivedAt, body.blnArrived ? actor.id : null);
+        const after = { ...before, arrivedAt };
+        await audit(tx, {
+          userId: actor.id,
+          action: body.blnArrived ? 'check-in' : 'undo-check-in',
+          entity: 'gate',
+          entityId: before.id,
+          before: gateSnapshot(before),
+          after: gateSnapshot(after),
+        });
+        await onChange(tx, { eventId, kind: 'vehicle', vehicleId: before.id });
+        return after;
+      });
+    },
+
+    /** Marks a vehicle Paid at the gate; already Paid changes nothing. Only an admin undoes it (vehicle form). */
+    markPaid(actor: AuthUser, eventId: number, vehicleId: number): Promise<GateVehicleRow> {
+      return onVehicle(actor, eventId, vehicleId, async (tx, before) => {
+        if (before.paid) return before;
+        await repo.setPaid(tx, before.id);
+        const after = { ...before, paid: true };
+        await audit(tx, { userId: actor.id, action: 'mark-paid', entity: 'gate', entityId: before.id, before: gateSnapshot(before), after: gateSnapshot(after) });
+        await onChange(tx, { eventId, kind: 'vehicle', vehicleId: before.id });
+        return after;
+      });
+    },
+
+    staff: () => repo.staff(db),
+
+    async createStaff(actor: AuthUser, body: StaffCreateBody) {
+      const passwordHash = await hashPassword(body.strPassword);
+      try {
+        return await db.transaction(async (tx) => {
+          const user = await users.create({ email: body.strEmail, passwordHash, role: 'staff', fullName: body.strFullName.trim() }, tx);
+          await audit(tx, { userId: actor.id, action: 'create', entity: 'staff', entityId: user.id, after: { email: user.email, fullName: user.fullName } });
+          return user;
+        });
+      } catch (error) {
+        if (isDuplicateEmail(error)) throw duplicateEmail();
+        throw error;
+      }
+    },
+
+    /** Deletes a volunteer's account; their sessions end with it (refresh tokens cascade). */
+    async deleteStaff(actor: AuthUser, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const user = await users.findById(id, tx);
+        if (user?.role !== 'staff') throw notFound();
+        await users.remove(id, tx);
+        await audit(tx, { userId: actor.id, action: 'delete', entity: 'staff', entityId: id, before: { email: user.email, fullName: user.fullName } });
+      });
+    },
+  };
+}
+
+export type GateService = ReturnType<typeof createGateService>;
