@@ -1,15 +1,15 @@
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { CoverageState } from '@showgrid/shared/schemas/coverage';
 import type { Db } from '../../db/client.ts';
-import { recusals, scoreEntries, users } from '../../db/schema/index.ts';
+import { recusals, scoreEntries, users, vehicles } from '../../db/schema/index.ts';
 import { vehicleName } from '../vehicle-ids/repository.ts';
-import { loadJudgingScope, panelsByCategory, type JudgingScope } from './judging-scope.ts';
+import { loadJudgingScope, paidVehiclesOf, panelsByCategory, type JudgingScope } from './judging-scope.ts';
 
 /**
  * Judging coverage (PRODUCT.md "Coverage"): which Paid vehicles still wait for which judge of
- * their category's panel. Plain rows (the judging scope, the sheets, the step-asides) read side by
- * side, then the grid is put together here in one pass (800 vehicles × a panel of a few judges is
- * a few thousand cells); the presenter names it.
+ * their category's panel. Plain rows (the judging scope, the Paid vehicles, the sheets, the
+ * step-asides) read side by side, then the grid is put together here in one pass (800 vehicles ×
+ * a panel of a few judges is a few thousand cells); the presenter names it.
  */
 
 export interface CoverageJudge {
@@ -51,6 +51,8 @@ export interface CoverageCategory {
 
 /** What the grid is built from: the event's judging scope and the work done in it, as plain rows. */
 export interface CoverageFacts extends JudgingScope {
+  /** By id. */
+  paidVehicles: { id: number; categoryId: number; uniqueId: string | null; brand: string; model: string; registrationNo: string }[];
   /** Judges no longer mapped who scored here: they keep a column (their scores stand). */
   formerJudges: { id: number; name: string }[];
   entries: { vehicleId: number; judgeId: number; total: number; max: number }[];
@@ -59,8 +61,20 @@ export interface CoverageFacts extends JudgingScope {
 
 /** The event's rows the grid is built from (the event is known to exist). */
 export async function loadCoverageFacts(db: Db, eventId: number): Promise<CoverageFacts> {
-  const [scope, entryRows, recusalRows] = await Promise.all([
+  const [scope, paidVehicles, entryRows, recusalRows] = await Promise.all([
     loadJudgingScope(db, eventId),
+    db
+      .select({
+        id: vehicles.id,
+        categoryId: vehicles.categoryId,
+        uniqueId: vehicles.uniqueId,
+        brand: vehicles.brand,
+        model: vehicles.model,
+        registrationNo: vehicles.registrationNo,
+      })
+      .from(vehicles)
+      .where(paidVehiclesOf(eventId))
+      .orderBy(asc(vehicles.id)),
     db
       .select({ vehicleId: scoreEntries.vehicleId, judgeId: scoreEntries.judgeId, total: scoreEntries.totalScore, max: scoreEntries.maxScore })
       .from(scoreEntries)
@@ -70,7 +84,7 @@ export async function loadCoverageFacts(db: Db, eventId: number): Promise<Covera
   const mapped = new Set(scope.judges.map((judge) => judge.id));
   const formerIds = [...new Set(entryRows.map((row) => row.judgeId).filter((id) => !mapped.has(id)))];
   const formerJudges = formerIds.length === 0 ? [] : await db.select({ id: users.id, name: users.fullName }).from(users).where(inArray(users.id, formerIds));
-  return { ...scope, formerJudges, entries: entryRows, recusals: recusalRows };
+  return { ...scope, paidVehicles, formerJudges, entries: entryRows, recusals: recusalRows };
 }
 
 const key = (vehicleId: number, judgeId: number) => `${String(vehicleId)}:${String(judgeId)}`;

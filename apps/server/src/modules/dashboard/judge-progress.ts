@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { recusals, scoreEntries, vehicles } from '../../db/schema/index.ts';
-import { loadJudgingScope, panelsByCategory } from './judging-scope.ts';
+import { loadJudgingScope, paidVehiclesOf, panelsByCategory } from './judging-scope.ts';
 
 /** One mapped judge's progress over the Paid vehicles of the categories they judge (their panels). */
 export interface JudgeProgress {
@@ -23,14 +23,12 @@ export async function loadJudgeProgress(db: Db, eventId: number): Promise<JudgeP
     db
       .select({ judgeId: table.judgeId, categoryId: vehicles.categoryId, n: count() })
       .from(table)
-      .innerJoin(vehicles, and(eq(vehicles.id, table.vehicleId), eq(vehicles.paid, true)))
+      .innerJoin(vehicles, and(eq(vehicles.id, table.vehicleId), paidVehiclesOf(eventId)))
       .where(eq(table.eventId, eventId))
       .groupBy(table.judgeId, vehicles.categoryId);
 
   const [scope, sheets, steppedAside] = await Promise.all([loadJudgingScope(db, eventId), perCategory(scoreEntries), perCategory(recusals)]);
 
-  const paidIn = new Map<number, number>();
-  for (const vehicle of scope.paidVehicles) paidIn.set(vehicle.categoryId, (paidIn.get(vehicle.categoryId) ?? 0) + 1);
   const panels = panelsByCategory(scope);
   const judgesIn = (judgeId: number, categoryId: number) => panels.get(categoryId)?.has(judgeId) ?? false;
   const sum = (rows: { judgeId: number; categoryId: number; n: number }[], judgeId: number) =>
@@ -39,7 +37,7 @@ export async function loadJudgeProgress(db: Db, eventId: number): Promise<JudgeP
   return scope.judges.map((judge) => ({
     id: judge.id,
     name: judge.name,
-    assigned: scope.categories.reduce((total, category) => (judgesIn(judge.id, category.id) ? total + (paidIn.get(category.id) ?? 0) : total), 0),
+    assigned: scope.categories.reduce((total, category) => (judgesIn(judge.id, category.id) ? total + category.paidVehicles : total), 0),
     scored: sum(sheets, judge.id),
     steppedAside: sum(steppedAside, judge.id),
   }));
