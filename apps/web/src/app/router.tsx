@@ -7,6 +7,7 @@ import { lazyPage } from './lazy-page';
 import { ErrorPage } from './pages/error-page';
 import { adminRoutes } from './routes/admin-routes';
 import { audienceRoutes } from './routes/audience-routes';
+import { awardsRoutes } from './routes/awards-routes';
 import { gateRoutes } from './routes/gate-routes';
 import { judgeRoutes } from './routes/judge-routes';
 import { claimJudgingData } from './session/claim-judging-data';
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
       judgeRoutes,
       audienceRoutes,
       gateRoutes,
+      awardsRoutes,
       { path: ROUTES.unauthorized, element: <UnauthorizedPage /> },
       { path: '*', element: <Navigate to={ROUTES.judgeLogin} replace /> },
     ],

@@ -59,6 +59,9 @@ export function ResultsPage() {
         <LinkButton variant="secondary" to={ROUTES.adminJudgesChoice(eventId)}>
           Judges Choice
         </LinkButton>
+        <LinkButton variant="secondary" to={ROUTES.awards(eventId)}>
+          Awards screen
+        </LinkButton>
         <Button variant="secondary" onClick={() => void downloadResultSpreadsheet(eventId)}>
           Download Spreadsheet
         </Button>

@@ -1,0 +1,42 @@
+import type { AwardCategory, PodiumPlace } from '@showgrid/shared/schemas/awards';
+import { isRevealed } from '../lib/reveal';
+
+const PLACE_NAMES: Record<number, string> = { 1: 'First place', 2: 'Second place', 3: 'Third place' };
+// Podium order on screen: second on the left, first in the middle and highest, third on the right.
+const STANDS = [
+  { rank: 2, height: 'h-[30%]', colour: 'bg-slate-300 text-slate-900' },
+  { rank: 1, height: 'h-[42%]', colour: 'bg-amber-400 text-slate-900' },
+  { rank: 3, height: 'h-[20%]', colour: 'bg-orange-700 text-white' },
+];
+
+/** A category's podium with its revealed places named and the rest kept as a question mark. */
+export function Podium({ category, revealed, showScores }: { category: AwardCategory; revealed: number; showScores: boolean }) {
+  return (
+    <div className="grid h-full grid-cols-3 items-end gap-[2vw] px-[4vw]">
+      {STANDS.map(({ rank, height, colour }) => {
+        const winners = category.arrPodium.filter((place) => place.intRank === rank);
+        const shown = winners.length > 0 && isRevealed(category, rank, revealed);
+        return (
+          <section key={rank} aria-label={PLACE_NAMES[rank]} className="flex h-full flex-col justify-end gap-[1.5vh]">
+            <div className="flex min-h-[30%] flex-col justify-end gap-[1vh] text-center">
+              {shown ? winners.map((place) => <Winner key={place.intVehicleId} place={place} showScore={showScores} />) : <p className="text-[5vw] font-bold text-slate-600">{winners.length > 0 ? '?' : ''}</p>}
+            </div>
+            <div className={`${height} ${colour} flex items-start justify-center rounded-t-xl pt-[1vh] text-[4vw] font-black`}>{rank}</div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+function Winner({ place, showScore }: { place: PodiumPlace; showScore: boolean }) {
+  return (
+    <div className="motion-safe:animate-[fade-in_0.6s_ease-out]">
+      <p className="text-[2.6vw] leading-tight font-bold">{place.strVehicleName || place.strVehicleId}</p>
+      <p className="text-[1.6vw] text-slate-300">
+        {place.strVehicleId ?? ''} · {place.strOwnerName}
+      </p>
+      {showScore && <p className="text-[1.4vw] text-amber-300">{place.strTotalScore}{place.blnTie ? ' · tie' : ''}</p>}
+    </div>
+  );
+}
