@@ -30,9 +30,19 @@ export function DashboardPage() {
         <div>
           <h1 className="text-2xl font-semibold text-slate-900">Dashboard</h1>
           <ConnectionBadge state={state} />
-          <Link to={ROUTES.adminAudit} className="mt-1 inline-block text-sm font-semibold text-red-700 hover:underline">
-            Audit log →
-          </Link>
+          <div className="mt-1 flex flex-wrap gap-4 text-sm font-semibold text-red-700">
+            <Link to={ROUTES.adminAudit} className="hover:underline">
+              Audit log →
+            </Link>
+            <Link to={ROUTES.adminGateStaff} className="hover:underline">
+              Gate volunteers →
+            </Link>
+            {eventId !== null && (
+              <Link to={ROUTES.gateArrivalList(eventId)} className="hover:underline">
+                Arrival list →
+              </Link>
+            )}
+          </div>
         </div>
         {events.data && events.data.length > 0 && (
           <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
