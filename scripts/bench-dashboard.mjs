@@ -1,10 +1,12 @@
 // Benchmark of the live dashboard through the real built server: an event of 800 Paid vehicles
 // (8 categories), 30 judges, 5 parameters, 3 score sheets per vehicle and 2,000 audience votes,
 // seeded straight into the database (the server is stopped for that on PGlite, which is one
-// process's). Then: GET /api/dashboard/ timings (the recomputation each push costs), the coverage read, 50 admin
-// dashboards on /ws/dashboard, and the time from a judge's score POST to the new dashboard on
-// all 50 sockets, for scores spaced out (each its own push) and for 30 judges scoring at once
-// (pushes coalesced). Embedded PGlite, or PostgreSQL with BENCH_DATABASE_URL.
+// process's). Then: GET /api/dashboard/ timings (the recomputation each push costs) and the
+// coverage read, each beside the same statements sent straight to the store in the same run with
+// the server stopped (bench-dashboard-raw.mjs), 3 runs (BENCH_RUNS), medians; 50 admin dashboards
+// on /ws/dashboard, and the time from a judge's score POST to the new dashboard on all 50 sockets,
+// for scores spaced out (each its own push) and for 30 judges at once (pushes coalesced). PGlite,
+// or PostgreSQL with BENCH_DATABASE_URL.
 // `npm run bench` runs it; alone: node scripts/bench-dashboard.mjs. Writes its section of docs/benchmarks.md.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,9 +14,11 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { WebSocket } from 'ws';
 import { ADMIN, commandOf, machineNote, startServer, writeSection } from './bench-support.mjs';
-import { quickHash, runSql, sheetTotalsSql } from './bench-store.mjs';
+import { rawReadTimes } from './bench-dashboard-raw.mjs';
+import { median, quickHash, runSql, sheetTotalsSql } from './bench-store.mjs';
 
 const PORT = 3923;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const VEHICLES = 800;
 const CATEGORIES = 8;
 const JUDGES = 30;
@@ -32,9 +36,14 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'showgrid-bench-dashboard-
 const serverEnv = { DATA_DIR: dataDir };
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const stats = (values) => {
+/** How many timings, their p50 and p99 (`stats`: as the tables print them). */
+const spread = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return { n: sorted.length, p50: percentile(sorted, 50).toFixed(1), p99: percentile(sorted, 99).toFixed(1) };
+  return { n: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+};
+const stats = (values) => {
+  const { n, p50, p99 } = spread(values);
+  return { n, p50: p50.toFixed(1), p99: p99.toFixed(1) };
 };
 
 /** One script, by names carrying the tag, so it needs no ids back and can share BENCH_DATABASE_URL. */
@@ -130,37 +139,28 @@ try {
   const seedStart = performance.now();
   await seed();
   const seedSeconds = ((performance.now() - seedStart) / 1000).toFixed(1);
+
+  // 1. The reads, RUNS times: through the API, then straight to the store with the server stopped
+  // (after the first dashboard, which stores the rank states that every later one reads).
+  const reads = [];
+  let eventId;
+  for (let run = 0; run < RUNS; run++) {
+    server = await startServer(PORT, serverEnv);
+    const admin = await login(server.base, ADMIN.email, ADMIN.password);
+    eventId ??= await benchEventId(server.base, admin);
+    const api = await apiReadTimes(server.base, admin, eventId);
+    await server.stop();
+    const raw = await rawReadTimes(dataDir, { title: `Dash Bench ${tag}`, count: GETS });
+    reads.push({ api, raw });
+    console.log(`run ${run + 1}/${RUNS}: p50 ms dashboard ${stats(api.dashboard).p50} (raw ${stats(raw.dashboard).p50}), coverage ${stats(api.coverage).p50} (raw ${stats(raw.coverage).p50})`);
+  }
+
   server = await startServer(PORT, serverEnv);
   // With several instances, sockets and judges are spread over them: a push crosses instances.
   const { base, bases } = server;
   const at = (i) => bases[i % bases.length];
   const engine = server.engine;
   const admin = await login(base, ADMIN.email, ADMIN.password);
-  const events = await call(base, admin, 'GET', `/api/event/manage-event/?query=${encodeURIComponent(`Dash Bench ${tag}`)}`);
-  const event = events.body.data.find((e) => e.strEventTitle === `Dash Bench ${tag}`);
-  if (!event) throw new Error('the seeded event is missing');
-  const eventId = event.id;
-
-  // 1. The recomputation: GET /api/dashboard/ one after another, nothing else going on (after 5 to warm up).
-  const gets = [];
-  let dashboard;
-  for (let i = -5; i < GETS; i++) {
-    const res = await call(base, admin, 'GET', `/api/dashboard/?intEventId=${eventId}`);
-    if (res.status !== 200) throw new Error(`dashboard ${res.status} ${JSON.stringify(res.body)}`);
-    dashboard = res.body;
-    if (i >= 0) gets.push(res.ms);
-  }
-  if (dashboard.objVehicleStats.intTotalRegisteredVehicles !== VEHICLES) throw new Error('the seed is not what the dashboard shows');
-
-  // 1b. The coverage page's read (refetched on each push while the page is open): 800 vehicles × 30 judges.
-  const coverageGets = [];
-  for (let i = -5; i < GETS; i++) {
-    const res = await call(base, admin, 'GET', `/api/dashboard/coverage/?intEventId=${eventId}`);
-    if (res.status !== 200) throw new Error(`coverage ${res.status} ${JSON.stringify(res.body)}`);
-    const cells = res.body.data.arrCategories.reduce((n, c) => n + c.intScoredCells, 0);
-    if (cells !== VEHICLES * SHEETS_PER_VEHICLE) throw new Error(`coverage shows ${cells} scored cells`);
-    if (i >= 0) coverageGets.push(res.ms);
-  }
 
   // 2. Fifty admin dashboards; each gets the dashboard on connect.
   clients = await Promise.all(Array.from({ length: SOCKETS }, (_, i) => openDashboard(at(i), eventId, admin)));
@@ -224,8 +224,13 @@ try {
   }
   const pushes = [...burst.pushes].sort((a, b) => a - b);
 
-  const getStats = stats(gets);
-  const coverageStats = stats(coverageGets);
+  /** Median over the runs of a read's p50 and p99, API and raw, and the API's p50 as a multiple of the raw one. */
+  const readRow = (name, label) => {
+    const med = (side, p) => median(reads.map((r) => spread(r[side][name])[p]));
+    const api = { p50: med('api', 'p50'), p99: med('api', 'p99') };
+    const raw = { p50: med('raw', 'p50'), p99: med('raw', 'p99') };
+    return `| ${label} | ${RUNS} × ${GETS} | ${api.p50.toFixed(1)} | ${api.p99.toFixed(1)} | ${raw.p50.toFixed(1)} | ${raw.p99.toFixed(1)} | ${(1000 / raw.p50).toFixed(0)} | ${(api.p50 / raw.p50).toFixed(1)} |`;
+  };
   const postStats = stats(spaced.post);
   const firstStats = stats(spaced.first);
   const allStats = stats(spaced.all);
@@ -236,10 +241,15 @@ try {
     '',
     `Seeded in ${seedSeconds} s straight into the database: ${CATEGORIES} categories, ${PARAMETERS} parameters, ${SHEETS_PER_VEHICLE} score sheets per vehicle (${VEHICLES * SHEETS_PER_VEHICLE} entries), ${VOTES} votes. ${errors} errors.`,
     '',
+    `Reads one after another, no sockets, median of ${RUNS} runs of ${GETS} (after 5 to warm up). Raw: the same statements sent straight to the store in the same run, the server stopped, with the same overlap (scripts/bench-dashboard-raw.mjs); × raw is the API's p50 over the raw p50.`,
+    '',
+    '| read | samples | p50 ms | p99 ms | raw p50 ms | raw p99 ms | raw reads/s | × raw |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    readRow('dashboard', 'GET /api/dashboard/ (the recomputation one push costs)'),
+    readRow('coverage', `GET /api/dashboard/coverage/ (${VEHICLES} vehicles × ${JUDGES} judges)`),
+    '',
     '| what | samples | p50 ms | p99 ms |',
     '|---|---:|---:|---:|',
-    `| GET /api/dashboard/ (the recomputation one push costs), one after another, no sockets | ${getStats.n} | ${getStats.p50} | ${getStats.p99} |`,
-    `| GET /api/dashboard/coverage/ (${VEHICLES} vehicles × ${JUDGES} judges), one after another, no sockets | ${coverageStats.n} | ${coverageStats.p50} | ${coverageStats.p99} |`,
     `| /ws/dashboard connect → first dashboard, ${SOCKETS} sockets opened at once | ${connect.n} | ${connect.p50} | ${connect.p99} |`,
     `| POST /api/score-entry/ (rank states refreshed after it commits), spaced ${SPACING_MS} ms | ${postStats.n} | ${postStats.p50} | ${postStats.p99} |`,
     `| score POST sent → new dashboard on the first of ${SOCKETS} sockets | ${firstStats.n} | ${firstStats.p50} | ${firstStats.p99} |`,
@@ -260,4 +270,32 @@ async function parametersOf(base, token, vehicleId) {
   const vehicle = (await call(base, token, 'GET', `/api/vehicle/${vehicleId}/`)).body.data;
   const res = await fetch(`${base}/api/vehicle/parameter/?intVehicleTypeId=${vehicle.intVehicleTypeId}`, { headers: { authorization: `Bearer ${token}`, blnRemovePagination: 'true' } });
   return (await res.json()).data.map((p) => p.id);
+}
+
+/** The seeded event's id, found as the admin's event list finds it. */
+async function benchEventId(base, token) {
+  const events = await call(base, token, 'GET', `/api/event/manage-event/?query=${encodeURIComponent(`Dash Bench ${tag}`)}`);
+  const event = events.body.data.find((e) => e.strEventTitle === `Dash Bench ${tag}`);
+  if (!event) throw new Error('the seeded event is missing');
+  return event.id;
+}
+
+/** GET /api/dashboard/ and the coverage read (refetched on each push while its page is open), GETS each after 5 to warm up, checked against the seed. */
+async function apiReadTimes(base, token, eventId) {
+  const dashboard = [];
+  for (let i = -5; i < GETS; i++) {
+    const res = await call(base, token, 'GET', `/api/dashboard/?intEventId=${eventId}`);
+    if (res.status !== 200) throw new Error(`dashboard ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.body.objVehicleStats.intTotalRegisteredVehicles !== VEHICLES) throw new Error('the seed is not what the dashboard shows');
+    if (i >= 0) dashboard.push(res.ms);
+  }
+  const coverage = [];
+  for (let i = -5; i < GETS; i++) {
+    const res = await call(base, token, 'GET', `/api/dashboard/coverage/?intEventId=${eventId}`);
+    if (res.status !== 200) throw new Error(`coverage ${res.status} ${JSON.stringify(res.body)}`);
+    const cells = res.body.data.arrCategories.reduce((n, c) => n + c.intScoredCells, 0);
+    if (cells !== VEHICLES * SHEETS_PER_VEHICLE) throw new Error(`coverage shows ${cells} scored cells`);
+    if (i >= 0) coverage.push(res.ms);
+  }
+  return { dashboard, coverage };
 }
