@@ -38,13 +38,17 @@ const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  * minutes pass (the window's times come with each live message; the state flips here when one is
  * reached), and "Open voting now" / "Close voting now", each confirmed first.
  */
+// setTimeout's longest delay (2^31 − 1 ms); anything longer fires at once.
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 export function VotingCard({ eventId, voting }: { eventId: number; voting: VotingWindowView }) {
   const [now, setNow] = useState(() => Date.now());
   // A tick for the countdown and one at the window's next end, so the state flips on time. (A
   // new window, say from a message that just closed it, mounts a new card: see its key.)
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), TICK_MS);
-    const next = [voting.dtOpensAt, voting.dtClosesAt].map((at) => new Date(at).getTime() - Date.now()).filter((ms) => ms > 0);
+    // Only an end within a timer's reach (about 24.8 days): a later one would fire at once; the tick catches it then.
+    const next = [voting.dtOpensAt, voting.dtClosesAt].map((at) => new Date(at).getTime() - Date.now()).filter((ms) => ms > 0 && ms < MAX_TIMER_MS);
     const boundary = next.length > 0 ? setTimeout(() => setNow(Date.now()), Math.min(...next) + 1) : undefined;
     return () => {
       clearInterval(timer);

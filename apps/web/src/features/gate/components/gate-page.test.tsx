@@ -66,7 +66,7 @@ describe('the gate page', () => {
     const user = userEvent.setup();
     renderApp('/gate');
     expect(await arrivals()).toHaveTextContent('Arrived 1 of 3');
-    expect(screen.getByText('Harbour Concours')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Show' })).toHaveDisplayValue('Harbour Concours');
 
     await user.type(screen.getByLabelText('Search by id, registration or owner'), 'cl 003');
     const list = screen.getByRole('region', { name: 'Vehicles' });
