@@ -1,11 +1,9 @@
 import { LIMITS } from '@showgrid/shared/limits';
 import type { AwardVehicle, Awards } from '@showgrid/shared/schemas/awards';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/http-errors.ts';
-import { EVENT_NOT_FOUND, type RankingService } from '../results/ranking-service.ts';
-import type { RankedVehicle } from '../results/ranking.ts';
-import { totalScoreText } from '../results/ranking.ts';
-import { findEvent, judgesPicks, reportJudges } from '../results/report-data.ts';
+import type { RankingService } from '../results/ranking-service.ts';
+import { totalScoreText, type RankedVehicle } from '../results/ranking.ts';
+import { awardsOf, findEvent, judgesPicks, reportJudges } from '../results/report-data.ts';
 
 const vehicleOf = ({ standing: s }: RankedVehicle): AwardVehicle => ({
   intVehicleId: s.vehicleId,
@@ -23,11 +21,9 @@ const vehicleOf = ({ standing: s }: RankedVehicle): AwardVehicle => ({
  * with the most audience votes, and each judge's picks.
  */
 export async function loadAwards(db: Db, ranking: RankingService, eventId: number): Promise<Awards> {
-  if (!(await ranking.eventExists(eventId))) throw notFound(EVENT_NOT_FOUND);
+  // findEvent answers 404 for an unknown event (the time zone is not read here).
   const [event, ranked, judges, picks] = await Promise.all([findEvent(db, eventId, 'UTC'), ranking.rankEvent(eventId), reportJudges(db, eventId), judgesPicks(db, eventId)]);
-  const all = ranked.flatMap((category) => category.rows);
-  const byVehicle = new Map(all.map((row) => [row.standing.vehicleId, row]));
-  const most = Math.max(0, ...all.map((row) => row.standing.votes));
+  const byVehicle = new Map(ranked.flatMap((category) => category.rows).map((row) => [row.standing.vehicleId, row]));
   return {
     intEventId: eventId,
     strEventTitle: event.title,
@@ -38,7 +34,8 @@ export async function loadAwards(db: Db, ranking: RankingService, eventId: numbe
         .filter((row) => row.rank !== null && row.rank <= LIMITS.awardPlaces && row.standing.total !== null)
         .map((row) => ({ ...vehicleOf(row), intRank: row.rank ?? 0, blnTie: row.tieGroup !== null && !row.orderedByAdmin })),
     })),
-    arrPeoplesChoice: most > 0 ? all.filter((row) => row.standing.votes === most).map(vehicleOf) : [],
+    // The reports' people's choice (awardsOf): the most votes, ties all in.
+    arrPeoplesChoice: awardsOf(ranked, []).peoplesChoice.map(vehicleOf),
     arrJudgesPicks: judges
       .map((judge) => ({
         strJudgeName: judge.name,

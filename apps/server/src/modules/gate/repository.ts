@@ -84,10 +84,4 @@ export const gateRepository = {
       .where(eq(users.role, 'staff'))
       .orderBy(asc(users.fullName), asc(users.id));
   },
-
-  /** Whether the account behind a still-valid token exists (an admin may have deleted it since). */
-  async userExists(tx: Tx, userId: number): Promise<boolean> {
-    const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
-    return row !== undefined;
-  },
 };

@@ -37,7 +37,7 @@ export function createGateService({ db, users, now, onChange }: GateDeps) {
   async function onVehicle<T>(actor: AuthUser, eventId: number, vehicleId: number, change: (tx: Tx, vehicle: GateVehicleRow) => Promise<T>) {
     return db.transaction(async (tx) => {
       // A volunteer deleted a minute ago still holds a valid access token: their gate closes now.
-      if (!(await repo.userExists(tx, actor.id))) throw unauthorized('Given token not valid for any token type');
+      if (!(await users.findById(actor.id, tx))) throw unauthorized('Given token not valid for any token type');
       const vehicle = await repo.lock(tx, eventId, vehicleId);
       if (!vehicle) throw notFound(VEHICLE_NOT_FOUND);
       return change(tx, vehicle);

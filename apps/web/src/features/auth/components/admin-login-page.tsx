@@ -1,12 +1,12 @@
 import { Navigate } from 'react-router';
 import { ROUTES } from '@showgrid/shared/paths';
-import { useAdminSignInMutation } from '../hooks/use-admin-sign-in';
+import { useRoleSignInMutation } from '../hooks/use-role-sign-in';
 import { useSessionStore } from '../stores/session-store';
 import { LoginForm } from './login-form';
 import { LoginIllustration } from './login-illustration';
 
 export function AdminLoginPage() {
-  const signIn = useAdminSignInMutation();
+  const signIn = useRoleSignInMutation(['admin'], ROUTES.adminDashboard);
   const alreadyAdmin = useSessionStore((state) => state.loaded && state.user?.role === 'admin');
 
   if (alreadyAdmin && !signIn.isPending) return <Navigate to={ROUTES.adminDashboard} replace />;

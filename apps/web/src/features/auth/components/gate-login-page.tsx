@@ -1,13 +1,13 @@
 import { Navigate } from 'react-router';
 import { ROUTES } from '@showgrid/shared/paths';
-import { mayUseGate } from '@showgrid/shared/roles';
-import { useGateSignInMutation } from '../hooks/use-gate-sign-in';
+import { GATE_ROLES, mayUseGate } from '@showgrid/shared/roles';
+import { useRoleSignInMutation } from '../hooks/use-role-sign-in';
 import { useSessionStore } from '../stores/session-store';
 import { LoginForm } from './login-form';
 
 /** The volunteers' sign-in (an organiser may use the gate too). */
 export function GateLoginPage() {
-  const signIn = useGateSignInMutation();
+  const signIn = useRoleSignInMutation(GATE_ROLES, ROUTES.gate);
   const signedIn = useSessionStore((state) => state.loaded && state.user !== null && mayUseGate(state.user.role));
   if (signedIn && !signIn.isPending) return <Navigate to={ROUTES.gate} replace />;
   return (
