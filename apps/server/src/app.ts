@@ -237,7 +237,7 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
   await app.register(vehicleImportRoutes, { db, onChange: bus.announce });
   await app.register(scoresRoutes, { db, changes: bus, now: clock });
   await app.register(resultsReportRoutes, { db, timeZone: config.TIME_ZONE });
-  await app.register(awardsRoutes, { db });
+  await app.register(awardsRoutes, { db, now: clock });
   await app.register(gateRoutes, { gate: createGateService({ db, users, now: clock, onChange: bus.announce }) });
   const otpKey = await resolveOtpKey(db);
   const otp = createOtpService({

@@ -34,6 +34,9 @@ export const ROUTES = {
   adminGateStaff: '/admin/gate-staff',
   /** The awards screen for a projector (admin). */
   awards: (eventId: string | number) => `/awards/${eventId}`,
+  /** Public: the awards screen through its read-only link, and the published results. */
+  awardsShared: (token: string) => `/awards/shared/${token}`,
+  publishedResults: (eventId: string | number) => `/results/${eventId}`,
 } as const;
 
 /** Each role's sign-in page: where a logout or an expired session lands. */
@@ -111,6 +114,10 @@ export const API = {
   gateCheckIn: (eventId: number) => `/api/gate/${eventId}/check-in/`,
   gatePaid: (eventId: number) => `/api/gate/${eventId}/paid/`,
   awards: (eventId: number) => `/api/awards/${eventId}/`,
+  awardsLink: (eventId: number) => `/api/awards/${eventId}/link/`,
+  awardsShared: (token: string) => `/api/awards/shared/${token}/`,
+  awardsPublish: (eventId: number) => `/api/awards/${eventId}/publish/`,
+  awardsPublished: (eventId: number) => `/api/awards/${eventId}/published/`,
   gateStaff: '/api/gate/staff/',
   gateStaffMember: (id: number) => `/api/gate/staff/${id}/`,
 } as const;

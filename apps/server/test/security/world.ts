@@ -112,6 +112,7 @@ export async function seedWorld(ctx: TestContext) {
     'POST /api/attendee/attendee-vote/': { email: VOTER, intVehicleId: v2.id, strVoteToken: VOTE_TOKEN },
     'POST /api/gate/:eventId/check-in/': { intVehicleId: v4.id, blnArrived: true },
     'POST /api/gate/:eventId/paid/': { intVehicleId: unpaid.id },
+    'PUT /api/awards/:eventId/publish/': { blnPublished: true, blnShowScores: false },
     'POST /api/gate/staff/': { strFullName: 'Gate Gary', strEmail: 'gate.gary@example.com', strPassword: 'gate-password-1' },
   };
 

@@ -31,6 +31,14 @@ export const awardCategorySchema = z.object({
 });
 export type AwardCategory = z.infer<typeof awardCategorySchema>;
 
+/** How the organiser shares the awards: the read-only link, and the results published for entrants. */
+export const awardsSharingSchema = z.object({
+  blnLinkActive: z.boolean(),
+  blnPublished: z.boolean(),
+  blnShowScores: z.boolean(),
+});
+export type AwardsSharing = z.infer<typeof awardsSharingSchema>;
+
 export const awardsSchema = z.object({
   intEventId: z.number().int(),
   strEventTitle: z.string(),
@@ -39,7 +47,21 @@ export const awardsSchema = z.object({
   arrPeoplesChoice: z.array(awardVehicleSchema),
   /** Each judge's judges-choice picks, best first. */
   arrJudgesPicks: z.array(z.object({ strJudgeName: z.string(), arrVehicles: z.array(awardVehicleSchema) })),
+  /** The admin's answer only: how the awards are shared. */
+  objSharing: awardsSharingSchema.optional(),
 });
 export type Awards = z.infer<typeof awardsSchema>;
 
 export const awardsParams = z.object({ eventId: idSchema });
+
+/** The read-only link's token: shown once when made; the server keeps only its hash. */
+export const awardsLinkSchema = z.object({ strToken: z.string() });
+
+export const awardsTokenParams = z.object({ token: z.string().min(16).max(128).regex(/^[\w-]+$/, 'Not a valid link.') });
+
+/** Publish (or take back) the results for entrants; scores shown only if asked. */
+export const publishBodySchema = z.object({
+  blnPublished: z.boolean({ error: 'Must be true or false.' }),
+  blnShowScores: z.boolean({ error: 'Must be true or false.' }).default(false),
+});
+export type PublishBody = z.input<typeof publishBodySchema>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -89,6 +90,11 @@ export const events = pgTable(
      */
     votingOpensAt: timestamp('voting_opens_at', { withTimezone: true }),
     votingClosesAt: timestamp('voting_closes_at', { withTimezone: true }),
+    /** The awards screen's read-only link (ADR 028): a SHA-256 of its token; null: no link, or revoked. */
+    awardsTokenHash: text('awards_token_hash'),
+    /** Results published for entrants at /results/{id} (ADR 028); null: not published. */
+    resultsPublishedAt: timestamp('results_published_at', { withTimezone: true }),
+    resultsShowScores: boolean('results_show_scores').notNull().default(false),
     iconId: uuid('icon_id').references(() => media.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

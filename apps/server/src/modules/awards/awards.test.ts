@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import { awardsSchema, type Awards } from '@showgrid/shared/schemas/awards';
+import { auditLog } from '../../db/schema/index.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
 import { dashboardShow, type DashboardShow } from '../dashboard/test-support.ts';
 
@@ -41,5 +43,72 @@ describe('GET /api/awards/:eventId/', () => {
     const unknown = await ctx.app.inject({ method: 'GET', url: API.awards(999_999), headers: show.admin.headers });
     expect([unknown.statusCode, unknown.json()]).toEqual([404, { detail: 'Event not found.' }]);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/awards/abc/', headers: show.admin.headers })).statusCode).toBe(400);
+  });
+});
+
+describe('the read-only link', () => {
+  it('opens the awards without a sign-in until the admin revokes it; a new link replaces the old; each change audited', async () => {
+    const made = await ctx.app.inject({ method: 'POST', url: API.awardsLink(show.event.id), headers: show.admin.headers });
+    expect(made.statusCode, made.body).toBe(201);
+    const token: string = made.json().data.strToken;
+    expect(token).toMatch(/^[\w-]{43}$/);
+    const open = await ctx.app.inject({ method: 'GET', url: API.awardsShared(token) });
+    expect(open.statusCode).toBe(200);
+    expect(awardsSchema.parse(open.json().data).intEventId).toBe(show.event.id);
+    expect(open.json().data.objSharing).toBeUndefined();
+    expect((await awards(show.admin.headers, show.event.id)).objSharing).toEqual({ blnLinkActive: true, blnPublished: false, blnShowScores: false });
+
+    const again = await ctx.app.inject({ method: 'POST', url: API.awardsLink(show.event.id), headers: show.admin.headers });
+    const second: string = again.json().data.strToken;
+    expect((await ctx.app.inject({ method: 'GET', url: API.awardsShared(token) })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: API.awardsShared(second) })).statusCode).toBe(200);
+
+    expect((await ctx.app.inject({ method: 'DELETE', url: API.awardsLink(show.event.id), headers: show.admin.headers })).statusCode).toBe(204);
+    const revoked = await ctx.app.inject({ method: 'GET', url: API.awardsShared(second) });
+    expect([revoked.statusCode, revoked.json()]).toEqual([404, { detail: 'This link is not valid any more. Ask the organiser for a new one.' }]);
+    const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entity, 'awards-sharing'));
+    expect(audit.map((a) => (a.after as { blnLinkActive: boolean }).blnLinkActive)).toEqual([true, true, false]);
+    expect(JSON.stringify(audit)).not.toContain(second);
+  });
+
+  it('refuses: a made-up or malformed token, a judge making a link, an unknown event', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: API.awardsShared('a'.repeat(43)) })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: API.awardsShared('not*a*token*at*all*') })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'POST', url: API.awardsLink(show.event.id), headers: show.ada.headers })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'POST', url: API.awardsLink(999_999), headers: show.admin.headers })).statusCode).toBe(404);
+  });
+
+  it('20 parallel new links: exactly one works afterwards', async () => {
+    const made = await Promise.all(Array.from({ length: 20 }, () => ctx.app.inject({ method: 'POST', url: API.awardsLink(show.event.id), headers: show.admin.headers })));
+    expect(made.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
+    const opened = await Promise.all(made.map((r) => ctx.app.inject({ method: 'GET', url: API.awardsShared(r.json().data.strToken) })));
+    expect(opened.filter((r) => r.statusCode === 200)).toHaveLength(1);
+  });
+});
+
+describe('published results', () => {
+  const publish = (body: object) => ctx.app.inject({ method: 'PUT', url: API.awardsPublish(show.event.id), headers: show.admin.headers, payload: body });
+  const published = () => ctx.app.inject({ method: 'GET', url: API.awardsPublished(show.event.id) });
+
+  it('are not there until published; then winners without scores, with scores if chosen; taken back, gone again', async () => {
+    expect([(await published()).statusCode, (await published()).json()]).toEqual([404, { detail: 'The results of this show are not published yet.' }]);
+    expect((await publish({ blnPublished: true })).json().data).toEqual({ blnLinkActive: false, blnPublished: true, blnShowScores: false });
+    const plain = awardsSchema.parse((await published()).json().data);
+    const classic = plain.arrCategories.find((c) => c.intCategoryId === show.category.id);
+    expect(classic?.arrPodium.map((p) => [p.intRank, p.strTotalScore])).toEqual([[1, null], [2, null], [3, null]]);
+
+    await publish({ blnPublished: true, blnShowScores: true });
+    const scored = awardsSchema.parse((await published()).json().data);
+    expect(scored.arrCategories.find((c) => c.intCategoryId === show.category.id)?.arrPodium[0]?.strTotalScore).toBe('13/15');
+
+    await publish({ blnPublished: false });
+    expect((await published()).statusCode).toBe(404);
+  });
+
+  it('refuses a malformed body, a judge, no token; changes nothing', async () => {
+    expect((await publish({ blnPublished: 'yes' })).json()).toEqual({ blnPublished: ['Must be true or false.'] });
+    expect((await ctx.app.inject({ method: 'PUT', url: API.awardsPublish(show.event.id), headers: show.ada.headers, payload: { blnPublished: true } })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'PUT', url: API.awardsPublish(show.event.id), payload: { blnPublished: true } })).statusCode).toBe(401);
+    expect((await published()).statusCode).toBe(404);
   });
 });
