@@ -24,6 +24,8 @@ describe('the awards screen', () => {
     const { page } = await openPage(browser(), PROJECTOR);
     await signInAdmin(page, ADMIN.email, ADMIN.password);
     await page.goto(`/admin/results/${String(show.eventId)}`);
+    // The page is whole once its last card (the sharing) is in: the link is clicked on a settled page.
+    await page.getByRole('region', { name: 'Awards and published results' }).waitFor();
     await page.getByRole('link', { name: 'Awards screen' }).click();
     await page.waitForURL(`**/awards/${String(show.eventId)}`);
     await page.getByRole('button', { name: 'Next' }).waitFor();
@@ -49,5 +51,47 @@ describe('the awards screen', () => {
     await place('First place').getByText('15/20').waitFor();
     await animationsDone(page);
     await screenshot(page, 'awards-leaderboard');
+  });
+
+  it('the organiser shares a read-only link (no sign-in needed, revocable) and publishes the results for entrants', async () => {
+    const judge = newJudge('share', 'Sam Share');
+    const show = await seedJudgingShow('S', judge, { vehicleCount: 2 });
+    await scoreAs(judge, show, [{ values: [9, 9] }, { values: [5, 5] }]);
+    const [first] = show.vehicles.map((vehicle) => vehicle.brand);
+
+    const { page } = await openPage(browser());
+    await signInAdmin(page, ADMIN.email, ADMIN.password);
+    await page.goto(`/admin/results/${String(show.eventId)}`);
+    const card = page.getByRole('region', { name: 'Awards and published results' });
+    await card.getByRole('button', { name: 'Make a link' }).click();
+    const link = await card.getByLabel('Link (shown once)').inputValue();
+    expect(link).toMatch(/\/awards\/shared\/[\w-]{43}$/);
+
+    // The projector's laptop: nobody signed in. The fixture names the event after its id prefix.
+    const { page: projector } = await openPage(browser(), PROJECTOR);
+    await projector.goto(link);
+    await projector.getByRole('heading', { name: `${(show.vehicles[0]?.uniqueId ?? '').slice(0, -2)} Show` }).waitFor();
+    await projector.keyboard.press('ArrowRight');
+    await projector.keyboard.press('ArrowRight');
+    await projector.keyboard.press('ArrowRight');
+    await projector.getByRole('region', { name: 'First place' }).getByText(new RegExp(first ?? 'missing')).waitFor();
+
+    await card.getByRole('button', { name: 'Revoke link' }).click();
+    await card.getByRole('button', { name: 'Make a link' }).waitFor();
+    await projector.reload();
+    await projector.getByRole('alert').getByText('This link is not valid any more. Ask the organiser for a new one.').waitFor();
+
+    // Entrants who left early: not there until published, then winners without scores.
+    const { page: entrant } = await openPage(browser(), { width: 390, height: 844 });
+    await entrant.goto(`/results/${String(show.eventId)}`);
+    await entrant.getByRole('alert').getByText('The results of this show are not published yet.').waitFor();
+    await card.getByLabel('Publish the results').check();
+    await card.getByRole('link', { name: new RegExp(`/results/${String(show.eventId)}$`) }).waitFor();
+    await entrant.reload();
+    const category = entrant.getByRole('region', { name: show.categoryName });
+    await category.getByText(new RegExp(first ?? 'missing')).waitFor();
+    expect(await category.textContent()).not.toContain('/20');
+    await screenshot(entrant, 'published-results');
+    await screenshot(page, 'admin-awards-sharing');
   });
 });

@@ -35,7 +35,7 @@ export const routes: RouteObject[] = [
       judgeRoutes,
       audienceRoutes,
       gateRoutes,
-      awardsRoutes,
+      ...awardsRoutes,
       { path: ROUTES.unauthorized, element: <UnauthorizedPage /> },
       { path: '*', element: <Navigate to={ROUTES.judgeLogin} replace /> },
     ],

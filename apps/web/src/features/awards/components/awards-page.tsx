@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import type { AwardVehicle, Awards } from '@showgrid/shared/schemas/awards';
 import { Spinner } from '../../../components/spinner';
-import { awardsQuery } from '../api/get-awards';
+import { getErrorMessage } from '../../../lib/api-errors';
+import { eventAwards, sharedAwards, type AwardsSource } from '../api/get-awards';
 import { ceremonySteps, type Step } from '../lib/reveal';
 import { Podium } from './podium';
 
@@ -21,10 +22,24 @@ const BACK_KEYS = new Set(['ArrowLeft', 'PageUp', 'Backspace']);
  */
 export function AwardsPage() {
   const eventId = Number(useParams().eventId);
+  return <AwardsScreen options={eventAwards(eventId)} enabled={Number.isInteger(eventId) && eventId > 0} />;
+}
+
+/** The same screen opened through the organiser's read-only link. */
+export function SharedAwardsPage() {
+  const token = useParams().token ?? '';
+  return <AwardsScreen options={sharedAwards(token)} enabled={token !== ''} />;
+}
+
+function AwardsScreen({ options, enabled }: { options: AwardsSource; enabled: boolean }) {
   const [live, setLive] = useState(false);
-  const query = useQuery({ ...awardsQuery(eventId), enabled: Number.isInteger(eventId) && eventId > 0, refetchInterval: live ? REFRESH_MS : false });
+  const query = useQuery({ queryKey: options.queryKey, queryFn: options.queryFn, enabled, retry: false, refetchInterval: live ? REFRESH_MS : false });
   if (!query.data) {
-    return <div className="flex h-screen items-center justify-center bg-slate-950 text-white">{query.isError ? <p role="alert">The awards could not be loaded.</p> : <Spinner />}</div>;
+    return (
+      <div className="flex h-screen items-center justify-center bg-slate-950 p-8 text-center text-2xl text-white">
+        {query.isError ? <p role="alert">{getErrorMessage(query.error, 'The awards could not be loaded.')}</p> : <Spinner />}
+      </div>
+    );
   }
   return live ? <Leaderboard awards={query.data} onCeremony={() => setLive(false)} /> : <Ceremony awards={query.data} onLive={() => setLive(true)} />;
 }

@@ -147,7 +147,7 @@ export function GatePage({ onLogout }: { onLogout: () => void }) {
           <TextField id="gate-search" label="Search by id, registration or owner" type="search" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
           <section aria-label="Vehicles" className="flex flex-col gap-3">
             {matches.slice(0, SHOWN).map((row) => card(row))}
-            {matches.length === 0 && <p className="text-slate-600">No vehicle matches.</p>}
+            {matches.length === 0 && <p className="text-slate-600">{rows.length === 0 ? 'No vehicles in this show yet.' : 'No vehicle matches.'}</p>}
             {matches.length > SHOWN && (
               <p className="text-sm text-slate-600">
                 Showing {SHOWN} of {matches.length}: type more to narrow the list.

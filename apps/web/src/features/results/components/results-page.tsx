@@ -5,6 +5,7 @@ import type { RankingRow } from '@showgrid/shared/schemas/results';
 import { judgeCountText, RANKING_ORDER, rankText, votesText } from '@showgrid/shared/score-text';
 import { Button } from '../../../components/button';
 import { LinkButton } from '../../../components/link-button';
+import { AwardsSharingCard } from './awards-sharing-card';
 import { SelectField } from '../../../components/select-field';
 import { getErrorMessage } from '../../../lib/api-errors';
 import { downloadResultPdf, downloadResultSpreadsheet, downloadScoreSheets } from '../api/download';
@@ -138,6 +139,7 @@ export function ResultsPage() {
       />
       <p className="text-sm text-slate-600">{RANKING_ORDER}</p>
       <JudgingNotes eventId={eventId} />
+      <AwardsSharingCard eventId={eventId} />
       {tie && <TieOrderDialog eventId={eventId} tie={tie} onClose={() => setTie(null)} />}
       {opened && (
         <VehicleSheetsDialog eventId={eventId} row={opened} panel={panelOf(opened.intCategoryId)} judges={judges.data ?? []} onClose={() => setOpened(null)} />

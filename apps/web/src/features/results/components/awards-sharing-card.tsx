@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import toast from 'react-hot-toast';
+import { ROUTES } from '@showgrid/shared/paths';
+import { Button } from '../../../components/button';
+import { SectionCard } from '../../../components/section-card';
+import { getErrorMessage } from '../../../lib/api-errors';
+import { useAwardsSharing, useCreateAwardsLink, usePublishResults, useRevokeAwardsLink } from '../api/awards-sharing';
+
+const failed = (error: unknown) => toast.error(getErrorMessage(error, 'That did not work. Try again.'));
+
+/**
+ * The organiser shares the awards (ADR 028): a read-only link to the awards screen for a laptop at
+ * the projector (revocable), and the results published for entrants at /results/{event}.
+ */
+export function AwardsSharingCard({ eventId }: { eventId: number }) {
+  const sharing = useAwardsSharing(eventId);
+  const createLink = useCreateAwardsLink(eventId);
+  const revokeLink = useRevokeAwardsLink(eventId);
+  const publish = usePublishResults(eventId);
+  const [madeLink, setMadeLink] = useState<string | null>(null);
+  const state = sharing.data;
+  if (!state) return null;
+  // While a change is on its way the boxes show it already (the server's answer then confirms it).
+  const shown = publish.isPending && publish.variables ? { ...state, blnShowScores: false, ...publish.variables } : state;
+  const linkUrl = madeLink === null ? null : `${window.location.origin}${ROUTES.awardsShared(madeLink)}`;
+
+  return (
+    <SectionCard title="Awards and published results" headingId="awards-sharing">
+      <div className="grid gap-6 md:grid-cols-2">
+        <div className="flex flex-col gap-3">
+          <h3 className="font-semibold text-slate-900">Read-only awards link</h3>
+          <p className="text-sm text-slate-600">
+            {state.blnLinkActive
+              ? 'A link opens the awards screen without signing in. Revoke it after the ceremony.'
+              : 'No link is active. Make one to open the awards screen on the projector’s laptop without signing in.'}
+          </p>
+          {linkUrl && (
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor="awards-link" className="text-sm font-medium text-slate-700">
+                Link (shown once)
+              </label>
+              <input id="awards-link" readOnly value={linkUrl} className="rounded-md border border-slate-300 px-3 py-2 text-sm" onFocus={(event) => event.target.select()} />
+            </div>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="secondary"
+              loading={createLink.isPending}
+              onClick={() => createLink.mutate(undefined, { onSuccess: (token) => setMadeLink(token), onError: failed })}
+            >
+              {state.blnLinkActive ? 'Make a new link' : 'Make a link'}
+            </Button>
+            {linkUrl && (
+              <Button variant="secondary" onClick={() => void navigator.clipboard?.writeText(linkUrl).then(() => toast.success('Link copied.'), failed)}>
+                Copy link
+              </Button>
+            )}
+            {state.blnLinkActive && (
+              <Button
+                variant="secondary"
+                loading={revokeLink.isPending}
+                onClick={() => revokeLink.mutate(undefined, { onSuccess: () => setMadeLink(null), onError: failed })}
+              >
+                Revoke link
+              </Button>
+            )}
+          </div>
+        </div>
+        <div className="flex flex-col gap-3">
+          <h3 className="font-semibold text-slate-900">Results for entrants</h3>
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              checked={shown.blnPublished}
+              disabled={publish.isPending}
+              onChange={(event) => publish.mutate({ blnPublished: event.target.checked, blnShowScores: shown.blnShowScores }, { onError: failed })}
+            />
+            Publish the results
+          </label>
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              checked={shown.blnShowScores}
+              disabled={publish.isPending || !shown.blnPublished}
+              onChange={(event) => publish.mutate({ blnPublished: true, blnShowScores: event.target.checked }, { onError: failed })}
+            />
+            Show the scores
+          </label>
+          {shown.blnPublished && (
+            <Link to={ROUTES.publishedResults(eventId)} className="text-sm font-semibold text-red-700 underline">
+              {`${window.location.origin}${ROUTES.publishedResults(eventId)}`}
+            </Link>
+          )}
+        </div>
+      </div>
+    </SectionCard>
+  );
+}
