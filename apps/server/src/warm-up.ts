@@ -35,10 +35,10 @@ class WarmUpDone extends Error {}
 
 /** Each statement a save runs, on ids nothing has; every write fails on its foreign keys or finds no row. */
 async function warmStatements(db: Db): Promise<void> {
-  const sheet = { scores: { [String(NOBODY)]: 0 }, note: '', topChoice: false };
+  const sheet = { scores: { [String(NOBODY)]: 0 }, note: '', topChoice: false, deductions: {} };
   const live = [{ id: NOBODY, title: 'warm-up', limit: 1 }];
   const write = { eventId: NOBODY, vehicleId: NOBODY, judgeId: NOBODY, actorId: NOBODY, sheet, live, editedAt: new Date(), deviceId: 'warm-up' };
-  const kept = entryRecord({ id: NOBODY, eventId: NOBODY, vehicleId: NOBODY, judgeId: NOBODY, specialNote: '', topChoice: false, editedAt: new Date(0), updatedAt: new Date(0) }, []);
+  const kept = entryRecord({ id: NOBODY, eventId: NOBODY, vehicleId: NOBODY, judgeId: NOBODY, specialNote: '', topChoice: false, editedAt: new Date(0), updatedAt: new Date(0), deductions: {} }, []);
   await db
     .transaction(async (tx) => {
       await lockMapping(tx, NOBODY, NOBODY, NOBODY);

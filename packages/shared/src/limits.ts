@@ -23,6 +23,10 @@ export const LIMITS = {
   eventLocationMax: 200,
   phoneMax: 30,
   scoreLimitMax: 100,
+  /** Deduction sheets (ADR 029): a reason's length, the organiser's list, the deductions per parameter. */
+  deductionReasonMax: 100,
+  deductionReasonsMax: 50,
+  deductionsPerParameterMax: 30,
   /** Largest image accepted (decoded bytes); category icons, event icons, judge photos. */
   imageMaxBytes: 8 * 1024 * 1024,
   /** Longest side of a stored image after re-encoding. */

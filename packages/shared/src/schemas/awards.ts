@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEDALS } from '../scoring-rules.ts';
 import { idSchema } from './fields.ts';
 
 /** The awards ceremony (PRODUCT.md "Awards ceremony"): ours; names follow SPEC's strX/intX/blnX. */
@@ -13,6 +14,8 @@ export const awardVehicleSchema = z.object({
   /** x/y; null: nobody scored it. */
   strTotalScore: z.string().nullable(),
   intVotes: z.number().int(),
+  /** The medal its score reaches under the event's bands (ADR 029); null: none, or no bands. */
+  strMedal: z.enum(MEDALS).nullable(),
 });
 export type AwardVehicle = z.infer<typeof awardVehicleSchema>;
 
@@ -42,6 +45,8 @@ export type AwardsSharing = z.infer<typeof awardsSharingSchema>;
 export const awardsSchema = z.object({
   intEventId: z.number().int(),
   strEventTitle: z.string(),
+  /** The scoring rule that ranked them, as words ("Drop high and low (4+ judges)"; ADR 029). */
+  strScoringRule: z.string(),
   arrCategories: z.array(awardCategorySchema),
   /** The most audience votes (ties all in); empty without votes. */
   arrPeoplesChoice: z.array(awardVehicleSchema),

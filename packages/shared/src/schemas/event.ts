@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { VOTING_STATES } from '../voting-window.ts';
+import {
+  isTieBreakKey,
+  MAX_DROP_MIN_JUDGES,
+  MIN_DROP_MIN_JUDGES,
+  SCORING_RULES,
+  TIE_BREAK_MESSAGES,
+  tieBreakProblems,
+  type TieBreakKey,
+} from '../scoring-rules.ts';
 import { base64ImageSchema, idListSchema, idSchema, optionalText, REQUIRED, requiredText } from './fields.ts';
 
 /** Events and their category / judge mappings (SPEC §3, §4, §7). */
@@ -14,6 +23,26 @@ export function eventStatus(startIso: string, now: Date = new Date()): EventStat
 }
 
 export const PHONE_MESSAGE = 'Enter a phone number (digits, spaces, + - ( ) only).';
+
+const percent = z.number({ error: 'Must be a number.' }).int('Must be a whole number.').min(1, 'Must be at least 1.').max(100, 'Must be at most 100.');
+
+/** Gold, Silver and Bronze as whole percentages of the maximum, going down (ADR 029). */
+export const medalBandsSchema = z
+  .object({ gold: percent, silver: percent, bronze: percent })
+  .refine((bands) => bands.gold > bands.silver && bands.silver > bands.bronze, TIE_BREAK_MESSAGES.bands);
+
+/** The organiser's tie-break order (scoring-rules.ts): known keys, the score in it, "organiser" last. */
+export const tieBreakSchema = z
+  .array(z.string().refine(isTieBreakKey, 'Unknown tie-break.'))
+  .min(1)
+  .max(12)
+  .superRefine((keys, ctx) => {
+    for (const message of tieBreakProblems(keys)) ctx.addIssue({ code: 'custom', message });
+  })
+  .transform((keys) => keys.filter(isTieBreakKey));
+
+/** The reasons a deduction sheet offers (the judge may also type one). */
+export const deductionReasonsSchema = z.array(requiredText(LIMITS.deductionReasonMax)).max(LIMITS.deductionReasonsMax);
 
 export const eventBodySchema = z.object({
   strEventTitle: requiredText(LIMITS.eventTitleMax),
@@ -40,6 +69,22 @@ export const eventBodySchema = z.object({
    */
   dtVotingOpensAt: z.iso.datetime({ offset: true, message: 'Enter a valid date and time.' }).nullable().optional(),
   dtVotingClosesAt: z.iso.datetime({ offset: true, message: 'Enter a valid date and time.' }).nullable().optional(),
+  /**
+   * Ours, optional (PRODUCT.md "Scores", ADR 029): the scoring rule, the judges a vehicle needs
+   * before its highest and lowest totals are dropped, the medal bands (null: none), the tie-break
+   * order and the deduction reasons. Omitted on a create: Points, 4, none, the default order, none;
+   * omitted on an update: kept.
+   */
+  strScoringRule: z.enum(SCORING_RULES, { error: 'Choose a scoring rule.' }).optional(),
+  intDropMinJudges: z
+    .number({ error: 'Must be a number.' })
+    .int('Must be a whole number.')
+    .min(MIN_DROP_MIN_JUDGES, `Must be at least ${MIN_DROP_MIN_JUDGES}.`)
+    .max(MAX_DROP_MIN_JUDGES, `Must be at most ${MAX_DROP_MIN_JUDGES}.`)
+    .optional(),
+  objMedalBands: medalBandsSchema.nullable().optional(),
+  arrTieBreak: tieBreakSchema.optional(),
+  arrDeductionReasons: deductionReasonsSchema.optional(),
 });
 export type EventBody = z.input<typeof eventBodySchema>;
 
@@ -109,6 +154,12 @@ export const eventSchema = z.object({
   dtVotingClosesAt: z.string().nullable(),
   /** Ours: the window in force (set, or by the rule) and where it stands now. */
   objVotingWindow: votingWindowSchema,
+  /** Ours (ADR 029): how the event's sheets are scored and ranked. */
+  strScoringRule: z.enum(SCORING_RULES),
+  intDropMinJudges: z.number().int(),
+  objMedalBands: z.object({ gold: z.number().int(), silver: z.number().int(), bronze: z.number().int() }).nullable(),
+  arrTieBreak: z.array(z.custom<TieBreakKey>((value) => typeof value === 'string' && isTieBreakKey(value))),
+  arrDeductionReasons: z.array(z.string()),
 });
 export type ShowEvent = z.infer<typeof eventSchema>;
 export type EventPanel = z.infer<typeof eventPanelSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEDALS } from '../scoring-rules.ts';
 import { idSchema } from './fields.ts';
 import { votingWindowSchema } from './event.ts';
 
@@ -34,6 +35,10 @@ export const rankingRowSchema = z.object({
   blnOrderedByAdmin: z.boolean(),
   /** The tie runs across the last award place (LIMITS.awardPlaces): the organiser should order it. */
   blnTieAtAwardCut: z.boolean(),
+  /** Ours (ADR 029): the medal its score reaches under the event's bands; null: none. */
+  strMedal: z.enum(MEDALS).nullable(),
+  /** Ours (ADR 029): the judges whose totals count (drop high and low leaves out two). */
+  intCountedJudgeCount: z.number().int(),
 });
 export type RankingRow = z.infer<typeof rankingRowSchema>;
 

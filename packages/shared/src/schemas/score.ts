@@ -14,6 +14,23 @@ export const parameterWiseScoreSchema = z.record(
   z.number({ error: 'Must be a number.' }).int('Must be a whole number.').min(0, 'Must be at least 0.'),
 );
 
+/** One deduction on a deduction sheet (ADR 029): the points taken off and why. */
+export const deductionSchema = z.object({
+  intPoints: z.number({ error: 'Must be a number.' }).int('Must be a whole number.').min(1, 'Must be at least 1.').max(LIMITS.scoreLimitMax),
+  strReason: optionalText(LIMITS.deductionReasonMax),
+});
+export type Deduction = z.infer<typeof deductionSchema>;
+
+/**
+ * Parameter id → the deductions recorded on it. A parameter named here scores its limit less these
+ * deductions (never below 0), whatever objParameterWiseScore says of it: the server works it out.
+ */
+export const parameterWiseDeductionsSchema = z.record(
+  z.string().regex(/^[1-9][0-9]{0,9}$/, 'Unknown parameter.'),
+  z.array(deductionSchema).max(LIMITS.deductionsPerParameterMax),
+);
+export type ParameterWiseDeductions = z.infer<typeof parameterWiseDeductionsSchema>;
+
 /**
  * The body of POST and PUT /score-entry/. SPEC §7's fields keep SPEC's names; only intEventId,
  * intVehicleId and objParameterWiseScore are required, so a client sending exactly SPEC's payload
@@ -46,6 +63,8 @@ export const scoreEntryBodySchema = z.object({
     .optional(),
   /** A stable id of the tablet, so a conflict can say which device sent what. */
   strDeviceId: z.string().trim().max(64).default(''),
+  /** Ours, optional (ADR 029): a deduction sheet's deductions, kept as given. */
+  objParameterWiseDeductions: parameterWiseDeductionsSchema.optional(),
 });
 export type ScoreEntryBody = z.input<typeof scoreEntryBodySchema>;
 
@@ -72,6 +91,8 @@ export const scoreEntrySchema = z.object({
   intMaxScore: z.number().int(),
   dtEditedAt: z.string(),
   dtSavedAt: z.string(),
+  /** Ours (ADR 029): the deductions recorded per parameter ({} on a points sheet). */
+  objParameterWiseDeductions: z.record(z.string(), z.array(z.object({ intPoints: z.number().int(), strReason: z.string() }))),
 });
 export type ScoreEntry = z.infer<typeof scoreEntrySchema>;
 
@@ -190,6 +211,7 @@ export const rejectedEditSchema = z.object({
   blnTopChoice: z.boolean().optional(),
   dtEditedAt: z.string().optional(),
   strDeviceId: z.string().optional(),
+  objParameterWiseDeductions: z.record(z.string(), z.array(z.object({ intPoints: z.number().int(), strReason: z.string() }))).optional(),
 });
 export const scoreConflictAnswerRowSchema = scoreConflictSchema.extend({ objRejected: rejectedEditSchema });
 export type ScoreConflict = z.infer<typeof scoreConflictAnswerRowSchema>;

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   foreignKey,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -13,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_DROP_MIN_JUDGES, DEFAULT_TIE_BREAK, type MedalBands, type ScoringRule, type TieBreakKey } from '@showgrid/shared/scoring-rules';
 import { media } from './media.ts';
 import { users } from './users.ts';
 
@@ -95,11 +97,23 @@ export const events = pgTable(
     /** Results published for entrants at /results/{id} (ADR 028); null: not published. */
     resultsPublishedAt: timestamp('results_published_at', { withTimezone: true }),
     resultsShowScores: boolean('results_show_scores').notNull().default(false),
+    /**
+     * The scoring rule and its settings (ADR 029), applied when scores are read: the sheets keep
+     * what the judges gave, so a change here re-ranks without touching a score.
+     */
+    scoringRule: text('scoring_rule').$type<ScoringRule>().notNull().default('points'),
+    dropMinJudges: integer('drop_min_judges').notNull().default(DEFAULT_DROP_MIN_JUDGES),
+    medalBands: jsonb('medal_bands').$type<MedalBands>(),
+    tieBreak: jsonb('tie_break').$type<TieBreakKey[]>().notNull().default(DEFAULT_TIE_BREAK),
+    deductionReasons: jsonb('deduction_reasons').$type<string[]>().notNull().default([]),
     iconId: uuid('icon_id').references(() => media.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('events_starts_at_idx').on(t.startsAt)],
+  (t) => [
+    index('events_starts_at_idx').on(t.startsAt),
+    check('events_scoring_rule_check', sql`${t.scoringRule} in ('points', 'deduction', 'drop-high-low')`),
+  ],
 );
 
 /** Categories judged at an event (SPEC "map-category"). */

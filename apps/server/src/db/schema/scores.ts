@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ParameterWiseDeductions } from '@showgrid/shared/schemas/score';
 import { events, parameters } from './catalogue.ts';
 import { users } from './users.ts';
 import { vehicles } from './vehicles.ts';
@@ -31,6 +32,11 @@ export const scoreEntries = pgTable(
      */
     totalScore: integer('total_score').notNull().default(0),
     maxScore: integer('max_score').notNull().default(0),
+    /**
+     * A deduction sheet's deductions as the judge recorded them (ADR 029), parameter id → list; its
+     * values above are the limits less these. In the row, not a table: the save stays three statements.
+     */
+    deductions: jsonb('deductions').$type<ParameterWiseDeductions>().notNull().default({}),
     editedAt: timestamp('edited_at', { withTimezone: true }).notNull(),
     deviceId: text('device_id').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import { LIMITS } from '@showgrid/shared/limits';
+import { scoringRuleText } from '@showgrid/shared/scoring-rules';
 import type { AwardVehicle, Awards } from '@showgrid/shared/schemas/awards';
 import type { Db } from '../../db/client.ts';
 import type { RankingService } from '../results/ranking-service.ts';
@@ -13,6 +14,7 @@ const vehicleOf = ({ standing: s }: RankedVehicle): AwardVehicle => ({
   strCategoryName: s.categoryName,
   strTotalScore: totalScoreText(s.total, s.max),
   intVotes: s.votes,
+  strMedal: s.medal,
 });
 
 /**
@@ -22,11 +24,17 @@ const vehicleOf = ({ standing: s }: RankedVehicle): AwardVehicle => ({
  */
 export async function loadAwards(db: Db, ranking: RankingService, eventId: number): Promise<Awards> {
   // findEvent answers 404 for an unknown event (the time zone is not read here).
-  const [event, ranked, judges, picks] = await Promise.all([findEvent(db, eventId, 'UTC'), ranking.rankEvent(eventId), reportJudges(db, eventId), judgesPicks(db, eventId)]);
+  const [event, { scoring, categories: ranked }, judges, picks] = await Promise.all([
+    findEvent(db, eventId, 'UTC'),
+    ranking.rankEvent(eventId),
+    reportJudges(db, eventId),
+    judgesPicks(db, eventId),
+  ]);
   const byVehicle = new Map(ranked.flatMap((category) => category.rows).map((row) => [row.standing.vehicleId, row]));
   return {
     intEventId: eventId,
     strEventTitle: event.title,
+    strScoringRule: scoringRuleText(scoring),
     arrCategories: ranked.map((category) => ({
       intCategoryId: category.categoryId,
       strCategoryName: category.categoryName,

@@ -32,7 +32,7 @@ export interface RankedVehicle {
 export async function refreshRankStates(db: Db, eventId: number): Promise<RankedVehicle[]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${RANK_LOCK}, ${eventId})`);
-    const [standings, stored] = await Promise.all([
+    const [{ scoring, standings }, stored] = await Promise.all([
       loadStandings(tx, eventId),
       tx
         .select({ vehicleId: rankStates.vehicleId, rank: rankStates.rank, previousRank: rankStates.previousRank })
@@ -40,7 +40,7 @@ export async function refreshRankStates(db: Db, eventId: number): Promise<Ranked
         .where(eq(rankStates.eventId, eventId)),
     ]);
     const before = new Map(stored.map((row) => [row.vehicleId, row]));
-    const now = rankOverall(standings).map(({ standing, rank }) => {
+    const now = rankOverall(standings, scoring.tieBreak).map(({ standing, rank }) => {
       const was = before.get(standing.vehicleId);
       const previousRank = was === undefined ? null : was.rank === rank ? was.previousRank : was.rank;
       return { vehicleId: standing.vehicleId, standing, rank, previousRank };

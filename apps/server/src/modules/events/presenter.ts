@@ -26,6 +26,13 @@ export function eventInputOf(body: EventRequestBody): EventInput {
     judgeIds: body.arrJudges,
     panels: body.arrPanels?.map((panel) => ({ categoryId: panel.intCategoryId, judgeIds: panel.arrJudges })),
     voting: { opensAt: dateOrNull(body.dtVotingOpensAt), closesAt: dateOrNull(body.dtVotingClosesAt) },
+    scoring: {
+      rule: body.strScoringRule,
+      dropMinJudges: body.intDropMinJudges,
+      medalBands: body.objMedalBands,
+      tieBreak: body.arrTieBreak,
+      deductionReasons: body.arrDeductionReasons,
+    },
   };
 }
 
@@ -57,6 +64,11 @@ function apiFields(event: EventRecord): Omit<ShowEvent, 'strStatus' | 'objVoting
     })),
     dtVotingOpensAt: event.votingOpensAt?.toISOString() ?? null,
     dtVotingClosesAt: event.votingClosesAt?.toISOString() ?? null,
+    strScoringRule: event.scoring.rule,
+    intDropMinJudges: event.scoring.dropMinJudges,
+    objMedalBands: event.scoring.medalBands,
+    arrTieBreak: event.scoring.tieBreak,
+    arrDeductionReasons: event.scoring.deductionReasons,
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { categories, eventCategories, eventJudges, events, users, vehicleTypes } from '../../db/schema/index.ts';
+import { categories, eventCategories, eventJudges, events, parameters, users, vehicleTypes } from '../../db/schema/index.ts';
+import type { ScoringSettings } from '@showgrid/shared/scoring-rules';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { panelsRepository, type Panel } from './panels.ts';
 
@@ -29,6 +30,8 @@ export interface EventRecord {
   votingOpensAt: Date | null;
   votingClosesAt: Date | null;
   iconId: string | null;
+  /** How its sheets are scored and ranked, and the deduction sheets' reasons (ADR 029). */
+  scoring: EventScoring;
   categories: EventCategory[];
   judgeIds: number[];
   /** The categories whose panel names its judges (panels.ts); the others are judged by every mapped judge. */
@@ -39,6 +42,10 @@ export type EventFields = Pick<
   EventRecord,
   'title' | 'location' | 'coordinatorName' | 'coordinatorPhone' | 'description' | 'startsAt' | 'iconId'
 >;
+
+export interface EventScoring extends ScoringSettings {
+  deductionReasons: string[];
+}
 
 /** A change of the voting window: each end a time, null (back to the rule) or undefined (kept). */
 export interface VotingInput {
@@ -126,6 +133,13 @@ async function withMappings(ex: Executor, rows: EventRow[]): Promise<EventRecord
     votingOpensAt: row.votingOpensAt,
     votingClosesAt: row.votingClosesAt,
     iconId: row.iconId,
+    scoring: {
+      rule: row.scoringRule,
+      dropMinJudges: row.dropMinJudges,
+      medalBands: row.medalBands,
+      tieBreak: row.tieBreak,
+      deductionReasons: row.deductionReasons,
+    },
     categories: byEvent.get(row.id)?.categories ?? [],
     judgeIds: byEvent.get(row.id)?.judgeIds ?? [],
     panels: panels.get(row.id) ?? [],
@@ -199,6 +213,25 @@ export const eventsRepository = {
       .update(events)
       .set({ ...set, updatedAt: new Date() })
       .where(eq(events.id, id));
+  },
+
+  /** Sets the scoring settings given; the ones left out are kept. */
+  async setScoring(tx: Executor, id: number, scoring: Partial<EventScoring>): Promise<void> {
+    const set: Partial<Pick<EventRow, 'scoringRule' | 'dropMinJudges' | 'medalBands' | 'tieBreak' | 'deductionReasons'>> = {};
+    if (scoring.rule !== undefined) set.scoringRule = scoring.rule;
+    if (scoring.dropMinJudges !== undefined) set.dropMinJudges = scoring.dropMinJudges;
+    if (scoring.medalBands !== undefined) set.medalBands = scoring.medalBands;
+    if (scoring.tieBreak !== undefined) set.tieBreak = scoring.tieBreak;
+    if (scoring.deductionReasons !== undefined) set.deductionReasons = scoring.deductionReasons;
+    if (Object.keys(set).length === 0) return;
+    await tx.update(events).set(set).where(eq(events.id, id));
+  },
+
+  /** The parameter ids of `ids` that do not exist (a tie-break may name only a real parameter). */
+  async unknownParameters(ex: Executor, ids: readonly number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const found = await ex.select({ id: parameters.id }).from(parameters).where(inArray(parameters.id, [...ids]));
+    return missing(ids, found);
   },
 
   /** Deletes the row; its mappings go with it (ON DELETE CASCADE). */

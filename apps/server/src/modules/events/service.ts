@@ -1,5 +1,6 @@
 import { VOTING } from '@showgrid/shared/limits';
 import type { VotingAction } from '@showgrid/shared/schemas/event';
+import { tieBreakParameterId } from '@showgrid/shared/scoring-rules';
 import { VOTING_WINDOW_ORDER, votingWindow } from '@showgrid/shared/voting-window';
 import type { Db } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
@@ -11,7 +12,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import type { MediaRepository } from '../media/repository.ts';
 import { judgesView, panelProblems, panelsRepository, PANEL_MESSAGES, type Panel } from './panels.ts';
 import { eventSnapshot } from './presenter.ts';
-import { eventsRepository as repo, type EventFields, type EventFilter, type EventRecord, type Executor, type VotingInput } from './repository.ts';
+import { eventsRepository as repo, type EventFields, type EventFilter, type EventRecord, type EventScoring, type Executor, type VotingInput } from './repository.ts';
 import { assertCategoriesEmpty, assertEventUnused } from './usage.ts';
 
 export interface EventInput {
@@ -24,6 +25,8 @@ export interface EventInput {
   panels?: Panel[];
   /** The voting window's ends; undefined keeps them. */
   voting?: VotingInput;
+  /** The scoring settings given; those left out are kept (a new event: the defaults). */
+  scoring?: Partial<EventScoring>;
 }
 
 /** A create may start up to a day back: the organiser's "today" can be behind UTC. */
@@ -118,6 +121,15 @@ async function setVoting(tx: Executor, id: number, voting: VotingInput | undefin
   return event;
 }
 
+/** Writes the scoring settings given; 400 (all rolled back) for a tie-break naming no parameter. */
+async function setScoring(tx: Executor, id: number, scoring: Partial<EventScoring> | undefined): Promise<void> {
+  if (!scoring) return;
+  const named = (scoring.tieBreak ?? []).map(tieBreakParameterId).filter((pid) => pid !== undefined);
+  const unknown = await repo.unknownParameters(tx, named);
+  if (unknown.length > 0) throw new HttpError(400, { arrTieBreak: unknown.map((pid) => `Unknown parameter: ${pid}.`) });
+  await repo.setScoring(tx, id, scoring);
+}
+
 const HOUR = 60 * 60 * 1000;
 
 /**
@@ -183,6 +195,7 @@ export function createEventsService({ db, media, now, onChange }: { db: Db; medi
         await CATEGORY_LINKS.add(tx, id, categoryIds);
         await JUDGE_LINKS.add(tx, id, judgeIds);
         if (input.panels) await setPanels(tx, await reread(tx, id), input.panels);
+        await setScoring(tx, id, input.scoring);
         const created = await setVoting(tx, id, input.voting);
         await audit(tx, { userId: actor.id, action: 'create', entity: 'event', entityId: id, after: eventSnapshot(created) });
         return created;
@@ -210,6 +223,7 @@ export function createEventsService({ db, media, now, onChange }: { db: Db; medi
         await setLinks(tx, CATEGORY_LINKS, before, categoryIds);
         await setLinks(tx, JUDGE_LINKS, before, judgeIds);
         if (input.panels) await setPanels(tx, await reread(tx, id), input.panels);
+        await setScoring(tx, id, input.scoring);
         const after = await setVoting(tx, id, input.voting);
         await audit(tx, {
           userId: actor.id,

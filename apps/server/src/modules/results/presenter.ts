@@ -24,5 +24,7 @@ export function presentRankingRow({ standing: s, rank, tieGroup, orderedByAdmin,
     intTieGroup: tieGroup,
     blnOrderedByAdmin: orderedByAdmin,
     blnTieAtAwardCut: tieAtAwardCut,
+    strMedal: s.medal,
+    intCountedJudgeCount: s.countedJudges,
   };
 }

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { categories, events, tieOrders } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { rankCategory, tieRuns, type RankedVehicle, type Standing, type TieOrderRow } from './ranking.ts';
+import type { ScoringSettings } from '@showgrid/shared/scoring-rules';
+import { organiserOrdersTies, rankCategory, tieRuns, type RankedVehicle, type Standing, type TieOrderRow } from './ranking.ts';
 import { loadStandings } from './standings.ts';
 
 /**
@@ -26,11 +27,18 @@ declare module '../../lib/audit.ts' {
 export const EVENT_NOT_FOUND = 'Event not found.';
 export const NOT_ONE_TIE = 'These vehicles are not one tie of the category: reload the results and order the tie shown.';
 export const DUPLICATE_VEHICLE = 'A vehicle is listed twice.';
+export const TIES_SHARED = "This event's tie-break order leaves ties as shared places: add the organiser's decision to it to order them.";
 
 export interface CategoryRanking {
   categoryId: number;
   categoryName: string;
   rows: RankedVehicle[];
+}
+
+/** An event ranked: the scoring settings that ranked it (ADR 029) and its categories. */
+export interface RankedEvent {
+  scoring: ScoringSettings;
+  categories: CategoryRanking[];
 }
 
 /**
@@ -59,24 +67,25 @@ export function createRankingService(db: Db) {
     eventExists,
 
     /** Every category with Paid vehicles (or only `categoryId`), by name; ranked within each. */
-    async rankEvent(eventId: number, categoryId?: number): Promise<CategoryRanking[]> {
-      const [all, orders] = await Promise.all([loadStandings(db, eventId, categoryId), storedOrders(db, eventId, categoryId)]);
+    async rankEvent(eventId: number, categoryId?: number): Promise<RankedEvent> {
+      const [{ scoring, standings: all }, orders] = await Promise.all([loadStandings(db, eventId, categoryId), storedOrders(db, eventId, categoryId)]);
       const byCategory = new Map<number, Standing[]>();
       for (const s of all) byCategory.set(s.categoryId, [...(byCategory.get(s.categoryId) ?? []), s]);
       const groups = [...byCategory.values()].sort(
         (a, b) => (a[0]?.categoryName ?? '').localeCompare(b[0]?.categoryName ?? '') || (a[0]?.categoryId ?? 0) - (b[0]?.categoryId ?? 0),
       );
       let firstTieGroup = 1;
-      return groups.map((group) => {
+      const categories = groups.map((group) => {
         const first = group[0];
         const rows = rankCategory(
           group,
           orders.filter((o) => o.categoryId === first?.categoryId),
-          { firstTieGroup },
+          { firstTieGroup, tieBreak: scoring.tieBreak },
         );
         firstTieGroup += new Set(rows.map((r) => r.tieGroup).filter((g) => g !== null)).size;
         return { categoryId: first?.categoryId ?? 0, categoryName: first?.categoryName ?? '', rows };
       });
+      return { scoring, categories };
     },
 
     /**
@@ -91,7 +100,9 @@ export function createRankingService(db: Db) {
         // One order at a time per category: a concurrent PUT waits here and then sees this one.
         await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, input.categoryId)).for('update');
         const wanted = new Set(input.vehicleIds);
-        const run = tieRuns(await loadStandings(tx, input.eventId, input.categoryId)).find(
+        const { scoring, standings } = await loadStandings(tx, input.eventId, input.categoryId);
+        if (!organiserOrdersTies(scoring.tieBreak)) throw new HttpError(400, { arrVehicleIds: [TIES_SHARED] });
+        const run = tieRuns(standings, scoring.tieBreak).find(
           (r) => r.length === wanted.size && r.every((s) => wanted.has(s.vehicleId)),
         );
         // Vehicles nobody scored share the last place without a tie to order (see rankCategory).

@@ -30,8 +30,11 @@ describe('the ranking rules (pure)', () => {
     total,
     max,
     judges: max === null ? 0 : 1,
+    countedJudges: max === null ? 0 : 1,
     topChoices,
     votes,
+    parameterScores: {},
+    medal: null,
   });
 
   it('compares x/y as an exact ratio: 17/20 beats 30/40, 3/4 equals 30/40, unscored last', () => {

@@ -1,11 +1,57 @@
 import { LIMITS } from '@showgrid/shared/limits';
 import { scoreText } from '@showgrid/shared/score-text';
+import { DEFAULT_TIE_BREAK, tieBreakParameterId, type Medal, type ScoringSettings, type TieBreakKey } from '@showgrid/shared/scoring-rules';
 
 /**
- * PRODUCT.md "Scores" and "Ties" as a pure function: the order of a category's vehicles, which of
- * them the rules cannot separate, and the admin's order of such a tie where it still applies.
- * The database side lives in ranking-service.ts.
+ * PRODUCT.md "Scores" and "Ties" and ADR 029 as pure functions: a vehicle's score under the
+ * event's rule, the order of a category's vehicles by the organiser's tie-break order, which of
+ * them it cannot separate, and the admin's order of such a tie where it still applies. The one
+ * home of these rules: results, reports, the awards screen and the dashboard all rank through it.
+ * The database side lives in standings.ts and ranking-service.ts.
  */
+
+/** One judge's sheet of a vehicle, as far as the rules look at it. */
+export interface SheetTotal {
+  judgeId: number;
+  total: number;
+  max: number;
+}
+
+/** A vehicle's score under the rule: x/y over the sheets that count, and which judges those are. */
+export interface RuleScore {
+  total: number;
+  max: number;
+  countedJudgeIds: number[];
+}
+
+/** a/b against c/d exactly (BigInt cross-multiplication): negative when a/b is lower; 0/0 counts as 0. */
+function ratioOrder(a: { total: number; max: number }, b: { total: number; max: number }): number {
+  const [ax, ay] = a.max > 0 ? [BigInt(a.total), BigInt(a.max)] : [0n, 1n];
+  const [bx, by] = b.max > 0 ? [BigInt(b.total), BigInt(b.max)] : [0n, 1n];
+  const left = ax * by;
+  const right = bx * ay;
+  return left === right ? 0 : left < right ? -1 : 1;
+}
+
+/**
+ * The rule's score of one vehicle from its judges' sheets (ADR 029); null when nobody scored it.
+ * Points and Deduction: the sums over every sheet (a deduction sheet's values are already the
+ * limits less the deductions). Drop high and low: with at least `dropMinJudges` sheets, the
+ * lowest and the highest judge total (as a share of its maximum; equal shares: the smaller maximum
+ * first, then the judge id) are left out of the sums.
+ */
+export function ruleScore(sheets: readonly SheetTotal[], settings: Pick<ScoringSettings, 'rule' | 'dropMinJudges'>): RuleScore | null {
+  if (sheets.length === 0) return null;
+  let counted = [...sheets];
+  if (settings.rule === 'drop-high-low' && sheets.length >= settings.dropMinJudges) {
+    counted = counted.sort((a, b) => ratioOrder(a, b) || a.max - b.max || a.judgeId - b.judgeId).slice(1, -1);
+  }
+  return {
+    total: counted.reduce((sum, s) => sum + s.total, 0),
+    max: counted.reduce((sum, s) => sum + s.max, 0),
+    countedJudgeIds: counted.map((s) => s.judgeId).sort((a, b) => a - b),
+  };
+}
 
 /** One Paid vehicle of a category with everything the ranking rules look at. */
 export interface Standing {
@@ -17,12 +63,18 @@ export interface Standing {
   ownerName: string;
   categoryId: number;
   categoryName: string;
-  /** null: no judge scored it yet. */
+  /** null: no judge scored it yet. Under the event's rule (ruleScore). */
   total: number | null;
   max: number | null;
+  /** Every judge who scored it, and those whose totals count (drop high and low leaves out two). */
   judges: number;
+  countedJudges: number;
   topChoices: number;
   votes: number;
+  /** Per parameter a tie-break names (by id): x/y of its scores on the sheets that count. */
+  parameterScores: Record<string, { total: number; max: number }>;
+  /** The medal its score reaches under the event's bands (medalOf); null: none. */
+  medal: Medal | null;
 }
 
 /** One stored row of an admin's tie order; rows of one order share `orderId` (when it was saved). */
@@ -32,25 +84,33 @@ export interface TieOrderRow {
   orderId: number;
 }
 
-/**
- * x/y against x'/y' exactly, by cross-multiplying in BigInt (no floating point, no overflow):
- * 17/20 beats 30/40, and 3/4 equals 30/40. An entry scored on no parameter (y = 0) counts as 0.
- */
-function compareRatio(a: Standing, b: Standing): number {
-  const [ax, ay] = a.max ? [BigInt(a.total ?? 0), BigInt(a.max)] : [0n, 1n];
-  const [bx, by] = b.max ? [BigInt(b.total ?? 0), BigInt(b.max)] : [0n, 1n];
-  const left = ax * by;
-  const right = bx * ay;
-  return left === right ? 0 : left > right ? -1 : 1;
+/** The ratio of a standing on one tie-break key (scored vehicles only); undefined: not a ratio key. */
+function keyRatio(s: Standing, key: TieBreakKey): { total: number; max: number } | undefined {
+  if (key === 'score') return { total: s.total ?? 0, max: s.max ?? 0 };
+  const parameterId = tieBreakParameterId(key);
+  return parameterId === undefined ? undefined : (s.parameterScores[String(parameterId)] ?? { total: 0, max: 0 });
+}
+
+/** Negative when `a` ranks above `b` on one key of the tie-break order, 0 when equal on it. */
+function compareOn(a: Standing, b: Standing, key: TieBreakKey): number {
+  if (key === 'picks') return b.topChoices - a.topChoices;
+  if (key === 'votes') return b.votes - a.votes;
+  const [ra, rb] = [keyRatio(a, key), keyRatio(b, key)];
+  return ra && rb ? ratioOrder(rb, ra) : 0;
 }
 
 /**
- * Negative when `a` ranks above `b`, 0 when the rules cannot separate them: x/y (vehicles nobody
- * scored last), then more judges-choice picks, then more audience votes.
+ * Negative when `a` ranks above `b`, 0 when the rules cannot separate them: vehicles nobody scored
+ * last, then the organiser's tie-break order (default: x/y, more judges' picks, more audience
+ * votes); "organiser" compares nothing, it lets the admin order what is left (rankCategory).
  */
-export function compareStandings(a: Standing, b: Standing): number {
+export function compareStandings(a: Standing, b: Standing, tieBreak: readonly TieBreakKey[] = DEFAULT_TIE_BREAK): number {
   if ((a.total === null) !== (b.total === null)) return a.total === null ? 1 : -1;
-  return compareRatio(a, b) || b.topChoices - a.topChoices || b.votes - a.votes;
+  for (const key of tieBreak) {
+    const order = compareOn(a, b, key);
+    if (order !== 0) return order;
+  }
+  return 0;
 }
 
 /** Inside a tie the listing order means nothing: the vehicle id keeps it stable between calls. */
@@ -59,13 +119,13 @@ function listingOrder(a: Standing, b: Standing): number {
 }
 
 /** Runs of vehicles the rules cannot separate, best first (a run of one is no tie). */
-export function tieRuns(standings: readonly Standing[]): Standing[][] {
-  const sorted = [...standings].sort((a, b) => compareStandings(a, b) || listingOrder(a, b));
+export function tieRuns(standings: readonly Standing[], tieBreak: readonly TieBreakKey[] = DEFAULT_TIE_BREAK): Standing[][] {
+  const sorted = [...standings].sort((a, b) => compareStandings(a, b, tieBreak) || listingOrder(a, b));
   const runs: Standing[][] = [];
   for (const standing of sorted) {
     const run = runs.at(-1);
     const first = run?.[0];
-    if (run && first && compareStandings(first, standing) === 0) run.push(standing);
+    if (run && first && compareStandings(first, standing, tieBreak) === 0) run.push(standing);
     else runs.push([standing]);
   }
   return runs;
@@ -98,10 +158,10 @@ export interface OverallRank {
  * category's (compareStandings), competition ranks (1, 1, 3) for what they cannot separate. The
  * admin's tie orders are per category and do not apply here (ADR 014).
  */
-export function rankOverall(standings: readonly Standing[]): OverallRank[] {
+export function rankOverall(standings: readonly Standing[], tieBreak: readonly TieBreakKey[] = DEFAULT_TIE_BREAK): OverallRank[] {
   const ranked: OverallRank[] = [];
   let place = 1;
-  for (const run of tieRuns(standings.filter((s) => s.total !== null))) {
+  for (const run of tieRuns(standings.filter((s) => s.total !== null), tieBreak)) {
     for (const standing of run) ranked.push({ standing, rank: place });
     place += run.length;
   }
@@ -129,7 +189,12 @@ export interface RankOptions {
   firstTieGroup?: number;
   /** How many places get an award (default LIMITS.awardPlaces). */
   awardPlaces?: number;
+  /** The event's tie-break order (default DEFAULT_TIE_BREAK); without "organiser", ties stay shared. */
+  tieBreak?: readonly TieBreakKey[];
 }
+
+/** May the admin order a tie the rules leave: the event's tie-break order ends with the organiser. */
+export const organiserOrdersTies = (tieBreak: readonly TieBreakKey[]) => tieBreak.includes('organiser');
 
 /**
  * Ranks one category: competition ranking (1, 1, 3) for ties, consecutive ranks in the admin's
@@ -137,10 +202,12 @@ export interface RankOptions {
  */
 export function rankCategory(standings: readonly Standing[], orders: readonly TieOrderRow[], options: RankOptions = {}): RankedVehicle[] {
   const awardPlaces = options.awardPlaces ?? LIMITS.awardPlaces;
+  const tieBreak = options.tieBreak ?? DEFAULT_TIE_BREAK;
+  const organiser = organiserOrdersTies(tieBreak);
   let nextGroup = options.firstTieGroup ?? 1;
   let place = 1;
   const rows: RankedVehicle[] = [];
-  for (const run of tieRuns(standings)) {
+  for (const run of tieRuns(standings, tieBreak)) {
     // Vehicles nobody scored yet come last with no place at all: there is nothing to rank or to
     // order until they are judged.
     if (run[0]?.total === null) {
@@ -149,8 +216,9 @@ export function rankCategory(standings: readonly Standing[], orders: readonly Ti
     }
     const tie = run.length > 1;
     const group = tie ? nextGroup++ : null;
-    const ordered = tie ? adminOrder(run, orders) : undefined;
-    const atCut = tie && ordered === undefined && place <= awardPlaces && place + run.length - 1 > awardPlaces;
+    // Without the organiser's decision in the order, a tie is a shared place (ex aequo) for good.
+    const ordered = tie && organiser ? adminOrder(run, orders) : undefined;
+    const atCut = tie && organiser && ordered === undefined && place <= awardPlaces && place + run.length - 1 > awardPlaces;
     (ordered ?? run).forEach((standing, index) => {
       rows.push({ standing, rank: ordered ? place + index : place, tieGroup: group, orderedByAdmin: ordered !== undefined, tieAtAwardCut: atCut });
     });

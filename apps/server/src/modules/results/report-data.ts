@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { formatJudgeId } from '@showgrid/shared/limits';
+import type { ScoringSettings } from '@showgrid/shared/scoring-rules';
 import type { Db } from '../../db/client.ts';
 import {
   categories,
@@ -54,6 +55,8 @@ export interface ReportCategory extends CategoryRanking {
 
 export interface ReportData {
   event: ReportEvent;
+  /** The scoring settings that ranked it (ADR 029): the report names the rule, and medals where there are bands. */
+  scoring: ScoringSettings;
   /** Judges mapped to the event, and any other judge who scored in it; by name. */
   judges: ReportJudge[];
   /** Mapped categories and categories with Paid vehicles, by name; a category may have no rows. */
@@ -206,7 +209,7 @@ export function awardsOf(ranked: readonly CategoryRanking[], picks: Awards['pick
 
 export async function loadReport(db: Db, ranking: RankingService, eventId: number, timeZone: string): Promise<ReportData> {
   const event = await findEvent(db, eventId, timeZone);
-  const [ranked, judges, totals, recused, picks, scoredOn] = await Promise.all([
+  const [{ scoring, categories: ranked }, judges, totals, recused, picks, scoredOn] = await Promise.all([
     ranking.rankEvent(eventId),
     reportJudges(db, eventId),
     judgeTotals(db, eventId),
@@ -232,6 +235,7 @@ export async function loadReport(db: Db, ranking: RankingService, eventId: numbe
   const sheetsByVehicle = new Map(sheets.map((vehicle) => [vehicle.ranked.standing.vehicleId, vehicle.sheets]));
   return {
     event,
+    scoring,
     judges,
     categories: sections,
     judgeCell: (vehicleId, judgeId) => cells.get(vehicleId)?.get(judgeId),

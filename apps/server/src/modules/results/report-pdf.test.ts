@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SCORING } from '@showgrid/shared/scoring-rules';
 import { pdfPageCount, pdfText } from '../../../test/helpers/pdf-text.ts';
 import { awardsOf, type ReportData } from './report-data.ts';
 import type { RankedVehicle } from './ranking.ts';
@@ -23,8 +24,11 @@ function report(vehicles: number, judges: number, parameters = 3): ReportData {
       total: 1000 - i,
       max: 1500,
       judges,
+      countedJudges: judges,
       topChoices: 0,
       votes: 0,
+      parameterScores: {},
+      medal: null,
     },
     tieGroup: null,
     orderedByAdmin: false,
@@ -35,6 +39,7 @@ function report(vehicles: number, judges: number, parameters = 3): ReportData {
   const people = Array.from({ length: judges }, (_, j) => ({ id: j + 1, code: `JDG-${String(j + 1).padStart(3, '0')}`, name: `Judge ${j + 1}` }));
   return {
     event: { id: 1, title: 'Autumn Concours', location: 'Castle Lawn', startsAt: new Date('2030-10-05T09:30:00Z'), timeZone: 'UTC' },
+    scoring: DEFAULT_SCORING,
     judges: people,
     categories,
     judgeCell: (vehicleId, judgeId) => `${(vehicleId + judgeId) % 50}/50`,

@@ -24,7 +24,7 @@ export const resultsReportRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: stri
 
   const rankingOf = async (eventId: number, categoryId?: number) => {
     if (!(await rankings.eventExists(eventId))) throw notFound(EVENT_NOT_FOUND);
-    return { data: (await rankings.rankEvent(eventId, categoryId)).flatMap((c) => c.rows.map(presentRankingRow)) };
+    return { data: (await rankings.rankEvent(eventId, categoryId)).categories.flatMap((c) => c.rows.map(presentRankingRow)) };
   };
 
   app.route({

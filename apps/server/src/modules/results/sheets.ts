@@ -44,7 +44,7 @@ export async function loadSheets(
   if (wanted.categoryId !== undefined && !event.categories.some((category) => category.id === wanted.categoryId)) {
     throw notFound(CATEGORY_NOT_FOUND);
   }
-  const ranked = (await ranking.rankEvent(eventId, wanted.categoryId)).flatMap((category) => category.rows);
+  const ranked = (await ranking.rankEvent(eventId, wanted.categoryId)).categories.flatMap((category) => category.rows);
   const chosen = wanted.vehicleId === undefined ? ranked : ranked.filter((row) => row.standing.vehicleId === wanted.vehicleId);
   if (wanted.vehicleId !== undefined && chosen.length === 0) throw notFound(VEHICLE_NOT_FOUND);
   return sheetsFor(db, event, chosen);

@@ -1,22 +1,87 @@
 import { and, eq, type SQL } from 'drizzle-orm';
+import { DEFAULT_SCORING, medalOf, tieBreakParameterId, type ScoringSettings } from '@showgrid/shared/scoring-rules';
 import type { Db } from '../../db/client.ts';
-import { categories, vehicles } from '../../db/schema/index.ts';
+import { categories, events, vehicles } from '../../db/schema/index.ts';
 import { createVotesService } from '../attendee/votes-service.ts';
-import { createResultsRepository } from '../scores/results.ts';
-import type { Standing } from './ranking.ts';
+import { createResultsRepository, type SheetRow, type TotalRow } from '../scores/results.ts';
+import { ruleScore, type Standing } from './ranking.ts';
 
 const vehicleName = (brand: string, model: string) => [brand, model].filter(Boolean).join(' ');
 
+/** What the ranking of one event reads: its scoring settings and its Paid vehicles' standings. */
+export interface EventStandings {
+  scoring: ScoringSettings;
+  standings: Standing[];
+}
+
+/** A vehicle's rule score, judge counts and picks, before its parameters and medal are added. */
+type Scored = Pick<Standing, 'total' | 'max' | 'judges' | 'countedJudges' | 'topChoices'> & { countedJudgeIds: number[] | 'all' };
+
+/** The event's scoring settings (ADR 029); undefined: no such event. */
+export async function loadScoring(q: Db, eventId: number): Promise<ScoringSettings | undefined> {
+  const [row] = await q
+    .select({ rule: events.scoringRule, dropMinJudges: events.dropMinJudges, medalBands: events.medalBands, tieBreak: events.tieBreak })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return row;
+}
+
+/**
+ * Points and Deduction are sums over every sheet, which SQL adds up (one row per vehicle, the
+ * read the results benchmark measures); Drop high and low needs each sheet (ruleScore decides).
+ */
+async function scoredVehicles(q: Db, scoring: ScoringSettings, eventId: number, categoryId?: number): Promise<Map<number, Scored>> {
+  const results = createResultsRepository(q);
+  if (scoring.rule !== 'drop-high-low') {
+    const totals: TotalRow[] = await results.totals({ eventId, categoryId });
+    return new Map(totals.map((t) => [t.vehicleId, { ...t, countedJudges: t.judges, countedJudgeIds: 'all' }]));
+  }
+  const byVehicle = new Map<number, SheetRow[]>();
+  for (const sheet of await results.sheets({ eventId, categoryId })) byVehicle.set(sheet.vehicleId, [...(byVehicle.get(sheet.vehicleId) ?? []), sheet]);
+  const scored = new Map<number, Scored>();
+  for (const [vehicleId, sheets] of byVehicle) {
+    const score = ruleScore(sheets, scoring);
+    if (!score) continue;
+    scored.set(vehicleId, {
+      total: score.total,
+      max: score.max,
+      judges: sheets.length,
+      countedJudges: score.countedJudgeIds.length,
+      countedJudgeIds: score.countedJudgeIds,
+      topChoices: sheets.filter((s) => s.topChoice).length,
+    });
+  }
+  return scored;
+}
+
+/** Per vehicle, x/y of each parameter the tie-break names, over the sheets that count. */
+async function parameterScores(q: Db, scoring: ScoringSettings, scored: Map<number, Scored>, eventId: number, categoryId?: number) {
+  const parameterIds = scoring.tieBreak.map(tieBreakParameterId).filter((id) => id !== undefined);
+  const byVehicle = new Map<number, Standing['parameterScores']>();
+  for (const row of await createResultsRepository(q).parameterScores({ eventId, categoryId, parameterIds })) {
+    const counted = scored.get(row.vehicleId)?.countedJudgeIds;
+    if (counted !== 'all' && !counted?.includes(row.judgeId)) continue;
+    const own = byVehicle.get(row.vehicleId) ?? {};
+    const sum = own[row.parameterId] ?? { total: 0, max: 0 };
+    own[row.parameterId] = { total: sum.total + row.score, max: sum.max + row.limit };
+    byVehicle.set(row.vehicleId, own);
+  }
+  return byVehicle;
+}
+
 /**
  * Everything the ranking rules look at (ranking.ts), for each Paid vehicle of the event (or of one
- * category of it): totals and judges-choice picks from the score entries, audience votes without
- * voided ones. The one loader of the results, the reports and the dashboard's overall ranking.
+ * category of it), under the event's scoring rule: the rule's totals, judges-choice picks,
+ * audience votes without voided ones, the parameters the tie-break names, the medal. The one
+ * loader of the results, the reports, the awards screen and the dashboard's overall ranking.
  * `q`: the database, or a transaction (a tie order, a rank-state refresh).
  */
-export async function loadStandings(q: Db, eventId: number, categoryId?: number): Promise<Standing[]> {
+export async function loadStandings(q: Db, eventId: number, categoryId?: number): Promise<EventStandings> {
+  const scoring = await loadScoring(q, eventId);
+  if (!scoring) return { scoring: DEFAULT_SCORING, standings: [] };
   const conditions: (SQL | undefined)[] = [eq(vehicles.eventId, eventId), eq(vehicles.paid, true)];
   if (categoryId !== undefined) conditions.push(eq(vehicles.categoryId, categoryId));
-  const [paid, totals, counts] = await Promise.all([
+  const [paid, scored, counts] = await Promise.all([
     q
       .select({
         id: vehicles.id,
@@ -31,14 +96,16 @@ export async function loadStandings(q: Db, eventId: number, categoryId?: number)
       .from(vehicles)
       .innerJoin(categories, eq(categories.id, vehicles.categoryId))
       .where(and(...conditions)),
-    createResultsRepository(q).totals({ eventId, categoryId }),
+    scoredVehicles(q, scoring, eventId, categoryId),
     // Counting reads no clock.
     createVotesService(q, () => new Date()).counts(eventId),
   ]);
-  const totalOf = new Map(totals.map((row) => [row.vehicleId, row]));
+  const parameters = await parameterScores(q, scoring, scored, eventId, categoryId);
   const votesOf = new Map(counts.map((row) => [row.vehicleId, row.votes]));
-  return paid.map((v) => {
-    const total = totalOf.get(v.id);
+  const standings = paid.map((v): Standing => {
+    const score = scored.get(v.id);
+    const total = score?.total ?? null;
+    const max = score?.max ?? null;
     return {
       vehicleId: v.id,
       uniqueId: v.uniqueId,
@@ -47,11 +114,15 @@ export async function loadStandings(q: Db, eventId: number, categoryId?: number)
       ownerName: v.ownerName,
       categoryId: v.categoryId,
       categoryName: v.categoryName,
-      total: total?.total ?? null,
-      max: total?.max ?? null,
-      judges: total?.judges ?? 0,
-      topChoices: total?.topChoices ?? 0,
+      total,
+      max,
+      judges: score?.judges ?? 0,
+      countedJudges: score?.countedJudges ?? 0,
+      topChoices: score?.topChoices ?? 0,
       votes: votesOf.get(v.id) ?? 0,
+      parameterScores: parameters.get(v.id) ?? {},
+      medal: medalOf(total, max, scoring.medalBands),
     };
   });
+  return { scoring, standings };
 }

@@ -64,7 +64,8 @@ describe('score saves in a burst', () => {
     }
 
     await ctx.app.settled();
-    const ranked = rankOverall(await loadStandings(db, show.event.id));
+    const { scoring, standings } = await loadStandings(db, show.event.id);
+    const ranked = rankOverall(standings, scoring.tieBreak);
     const states = await db.select().from(rankStates).where(eq(rankStates.eventId, show.event.id));
     expect(new Map(states.map((s) => [s.vehicleId, s.rank]))).toEqual(new Map(ranked.map((r) => [r.standing.vehicleId, r.rank])));
     expect(states).toHaveLength(20);

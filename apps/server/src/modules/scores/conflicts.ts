@@ -7,7 +7,7 @@ import type { ChangeNotifier } from '../../lib/change-bus.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { conflictSnapshot, rejectedEdit, sheetOfRejected } from './presenter.ts';
 import type { EntryRecord } from './repository.ts';
-import { choiceAllowed, judgeState, lockMapping, sameSheet, scoreProblems, writeSheet, type Sheet } from './sheet.ts';
+import { choiceAllowed, judgeState, lockMapping, sameSheet, scoreProblems, withDeductions, writeSheet, type Sheet } from './sheet.ts';
 
 /**
  * Conflicts are bounded: the newest 20 per (event, vehicle, judge) are kept. A sheet has one
@@ -83,8 +83,8 @@ export async function applyConflict(db: Db, changes: ChangeNotifier, input: { co
     if (vehicle === 'off-panel') throw cannotApply('the judge no longer judges this category (off its panel).');
     const state = await judgeState(tx, peek.judgeId, peek.eventId, peek.vehicleId);
     if (state.recused) throw cannotApply('the judge stepped aside from this vehicle.');
-    const sheet = sheetOfRejected(conflict.rejected);
-    const problems = scoreProblems(vehicle.live, sheet.scores);
+    const { sheet, problems: deductionProblems } = withDeductions(vehicle.live, sheetOfRejected(conflict.rejected));
+    const problems = [...deductionProblems, ...scoreProblems(vehicle.live, sheet.scores)];
     if (problems.length > 0) throw cannotApply(problems.join(' '));
     const { existing } = state;
     if (sheet.topChoice && !existing?.topChoice && !choiceAllowed(state)) {

@@ -45,6 +45,7 @@ export function presentEntry(entry: EntryRecord): ScoreEntry {
     intMaxScore: entry.max,
     dtEditedAt: entry.editedAt.toISOString(),
     dtSavedAt: entry.updatedAt.toISOString(),
+    objParameterWiseDeductions: entry.deductions,
   };
 }
 
@@ -72,14 +73,20 @@ export function entrySnapshot(entry: EntryRecord, note: EntryWriteNote = {}): Sc
   };
 }
 
-const snapshotSheetSchema = scoreEntrySchema.pick({ strSpecialNote: true, blnTopChoice: true, objParameterWiseScore: true, dtEditedAt: true });
+// Deductions are optional here: snapshots written before deduction sheets (ADR 029) have none.
+const snapshotSheetSchema = scoreEntrySchema
+  .pick({ strSpecialNote: true, blnTopChoice: true, objParameterWiseScore: true, dtEditedAt: true })
+  .extend({ objParameterWiseDeductions: scoreEntrySchema.shape.objParameterWiseDeductions.optional() });
 
 /** The sheet and edit time an audit snapshot of an entry keeps, or undefined if it holds something else. */
 export function sheetOfSnapshot(value: unknown): { sheet: Sheet; editedAt: Date } | undefined {
   const parsed = snapshotSheetSchema.safeParse(value);
   if (!parsed.success) return undefined;
   const taken = parsed.data;
-  return { sheet: { scores: taken.objParameterWiseScore, note: taken.strSpecialNote, topChoice: taken.blnTopChoice }, editedAt: new Date(taken.dtEditedAt) };
+  return {
+    sheet: { scores: taken.objParameterWiseScore, note: taken.strSpecialNote, topChoice: taken.blnTopChoice, deductions: taken.objParameterWiseDeductions ?? {} },
+    editedAt: new Date(taken.dtEditedAt),
+  };
 }
 
 export type RejectedEdit = z.infer<typeof scoreConflictSchema>['objRejected'];
@@ -95,6 +102,7 @@ export function rejectedEdit(record: ConflictRecord): RejectedEdit {
     blnTopChoice: record.sheet.topChoice,
     dtEditedAt: record.sentAt,
     strDeviceId: record.deviceId,
+    objParameterWiseDeductions: record.sheet.deductions,
   };
 }
 
@@ -107,7 +115,12 @@ export function rejectedOf(value: unknown): RejectedEdit {
 /** The sheet of a rejected edit. */
 export function sheetOfRejected(value: unknown): Sheet {
   const rejected = rejectedOf(value);
-  return { scores: rejected.objParameterWiseScore, note: rejected.strSpecialNote ?? '', topChoice: rejected.blnTopChoice ?? false };
+  return {
+    scores: rejected.objParameterWiseScore,
+    note: rejected.strSpecialNote ?? '',
+    topChoice: rejected.blnTopChoice ?? false,
+    deductions: rejected.objParameterWiseDeductions ?? {},
+  };
 }
 
 /** A conflict in SPEC's names. */

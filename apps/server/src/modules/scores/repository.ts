@@ -38,7 +38,7 @@ export interface EntryValue {
 }
 
 /** An entry as its row keeps it (the columns its answer shows). */
-export type EntryFacts = Pick<EntryRow, 'id' | 'eventId' | 'vehicleId' | 'judgeId' | 'specialNote' | 'topChoice' | 'editedAt' | 'updatedAt'>;
+export type EntryFacts = Pick<EntryRow, 'id' | 'eventId' | 'vehicleId' | 'judgeId' | 'specialNote' | 'topChoice' | 'editedAt' | 'updatedAt' | 'deductions'>;
 
 /** An entry with the parameters it was scored on (retired ones flagged), by parameter id, and their sums. */
 export interface EntryRecord extends EntryFacts {
@@ -60,6 +60,7 @@ export function entryRecord(row: EntryFacts, values: readonly EntryValue[]): Ent
     topChoice: row.topChoice,
     editedAt: row.editedAt,
     updatedAt: row.updatedAt,
+    deductions: row.deductions,
     values: own,
     total: own.reduce((sum, value) => sum + value.score, 0),
     max: own.reduce((sum, value) => sum + value.limit, 0),

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { categories, recusals, scoreEntries, vehicleFiles, vehicles } from '../../db/schema/index.ts';
+import { categories, parameters, recusals, scoreEntries, scoreParameterValues, vehicleFiles, vehicles } from '../../db/schema/index.ts';
 import { judgesCategory } from '../events/panels.ts';
 
 /** A vehicle's sums over the sheets counted: x/y, how many judges scored it, how many picked it. */
@@ -23,6 +23,24 @@ export interface ChoiceRow {
   max: number;
   /** The vehicle's first picture. */
   imageId: string | null;
+}
+
+/** One judge's sheet of a vehicle: its total and maximum (drop high and low looks at each, ADR 029). */
+export interface SheetRow {
+  vehicleId: number;
+  judgeId: number;
+  total: number;
+  max: number;
+  topChoice: boolean;
+}
+
+/** One judge's score on one parameter of a vehicle, with that parameter's limit. */
+export interface ParameterScoreRow {
+  vehicleId: number;
+  judgeId: number;
+  parameterId: number;
+  score: number;
+  limit: number;
 }
 
 export interface CountRow {
@@ -61,6 +79,43 @@ export function createResultsRepository(db: Db) {
         .where(and(...conditions))
         .groupBy(scoreEntries.vehicleId)
         .orderBy(asc(scoreEntries.vehicleId));
+    },
+
+    /** Every sheet of the event's vehicles (or of one category's): one row per judge and vehicle. */
+    async sheets(filter: { eventId: number; categoryId?: number }): Promise<SheetRow[]> {
+      const conditions: (SQL | undefined)[] = [eq(scoreEntries.eventId, filter.eventId)];
+      if (filter.categoryId !== undefined) conditions.push(eq(vehicles.categoryId, filter.categoryId));
+      return db
+        .select({
+          vehicleId: scoreEntries.vehicleId,
+          judgeId: scoreEntries.judgeId,
+          total: scoreEntries.totalScore,
+          max: scoreEntries.maxScore,
+          topChoice: scoreEntries.topChoice,
+        })
+        .from(scoreEntries)
+        .innerJoin(vehicles, eq(vehicles.id, scoreEntries.vehicleId))
+        .where(and(...conditions));
+    },
+
+    /** Each judge's score on the parameters named, for the event's vehicles (a tie-break by parameter). */
+    async parameterScores(filter: { eventId: number; categoryId?: number; parameterIds: readonly number[] }): Promise<ParameterScoreRow[]> {
+      if (filter.parameterIds.length === 0) return [];
+      const conditions: (SQL | undefined)[] = [eq(scoreEntries.eventId, filter.eventId), inArray(scoreParameterValues.parameterId, [...filter.parameterIds])];
+      if (filter.categoryId !== undefined) conditions.push(eq(vehicles.categoryId, filter.categoryId));
+      return db
+        .select({
+          vehicleId: scoreEntries.vehicleId,
+          judgeId: scoreEntries.judgeId,
+          parameterId: scoreParameterValues.parameterId,
+          score: scoreParameterValues.score,
+          limit: parameters.scoreLimit,
+        })
+        .from(scoreParameterValues)
+        .innerJoin(scoreEntries, eq(scoreEntries.id, scoreParameterValues.scoreId))
+        .innerJoin(vehicles, eq(vehicles.id, scoreEntries.vehicleId))
+        .innerJoin(parameters, eq(parameters.id, scoreParameterValues.parameterId))
+        .where(and(...conditions));
     },
 
     /**

@@ -11,7 +11,7 @@ import { recordConflict } from './conflicts.ts';
 import { aheadAudit, editTime, firstTaken } from './edit-time.ts';
 import { entrySnapshot, type EntryWriteNote } from './presenter.ts';
 import { withValues, type EntryRecord } from './repository.ts';
-import { choiceAllowed, judgeState, lockJudgeVehicle, sameSheet, scoreProblems, sheetOf, writeSheet, type Sheet } from './sheet.ts';
+import { choiceAllowed, judgeState, lockJudgeVehicle, sameSheet, scoreProblems, sheetOf, withDeductions, writeSheet, type Sheet } from './sheet.ts';
 
 export type ScoreBody = z.output<typeof scoreEntryBodySchema>;
 
@@ -30,7 +30,7 @@ export interface ScoreInput {
 export const scoreInputOf = (body: ScoreBody): ScoreInput => ({
   eventId: body.intEventId,
   vehicleId: body.intVehicleId,
-  sheet: { scores: body.objParameterWiseScore, note: body.strSpecialNote, topChoice: body.blnTopChoice },
+  sheet: { scores: body.objParameterWiseScore, note: body.strSpecialNote, topChoice: body.blnTopChoice, deductions: body.objParameterWiseDeductions ?? {} },
   sentAt: body.dtEditedAt,
   deviceId: body.strDeviceId,
 });
@@ -69,7 +69,7 @@ export function createScoresService(db: Db, changes: ChangeNotifier, now: () => 
    * Create or update the judge's entry for (event, vehicle). The newest edit wins (ADR 009): an
    * older one is recorded as a conflict and not applied; the same sheet sent again changes nothing.
    */
-  async function save(judgeId: number, { eventId, vehicleId, sheet, sentAt, deviceId }: ScoreInput, expectId?: number): Promise<SaveResult> {
+  async function save(judgeId: number, { eventId, vehicleId, sheet: given, sentAt, deviceId }: ScoreInput, expectId?: number): Promise<SaveResult> {
     const receivedAt = now();
     return db.transaction(async (tx) => {
       const vehicle = await lockJudgeVehicle(tx, judgeId, eventId, vehicleId);
@@ -79,6 +79,8 @@ export function createScoresService(db: Db, changes: ChangeNotifier, now: () => 
         throw new HttpError(400, { intVehicleId: ['This score entry is for another vehicle.'] });
       }
       if (state.recused) throw new HttpError(409, { detail: RECUSED });
+      const { sheet, problems: deductionProblems } = withDeductions(vehicle.live, given);
+      if (deductionProblems.length > 0) throw new HttpError(400, { objParameterWiseDeductions: deductionProblems });
       const problems = scoreProblems(vehicle.live, sheet.scores);
       if (problems.length > 0) throw new HttpError(400, { objParameterWiseScore: problems });
 

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { LIMITS } from '@showgrid/shared/limits';
+import type { ParameterWiseDeductions } from '@showgrid/shared/schemas/score';
+import { deductedScore } from '@showgrid/shared/scoring-rules';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { auditLog, scoreEntries, scoreParameterValues } from '../../db/schema/index.ts';
@@ -24,12 +26,39 @@ import { entryRecord, type EntryRecord } from './repository.ts';
  * is seen only by a statement that starts after the lock is held.
  */
 
-/** What a sheet says: the scores, the note and the judges-choice mark. */
+/** What a sheet says: the scores, the note, the judges-choice mark, and a deduction sheet's deductions. */
 export interface Sheet {
   scores: Record<string, number>;
   note: string;
   topChoice: boolean;
+  /** Parameter id → the deductions recorded on it ({} on a points sheet; ADR 029). */
+  deductions: ParameterWiseDeductions;
 }
+
+/**
+ * The sheet with each parameter that carries deductions scored at its limit less them, never
+ * below 0 (ADR 029), and what is wrong: deductions on a parameter the vehicle is not judged on.
+ * Parameters without deductions keep the score given (a sheet may mix both).
+ */
+export function withDeductions(live: readonly LiveParameter[], sheet: Sheet): { sheet: Sheet; problems: string[] } {
+  const limits = new Map(live.map((p) => [String(p.id), p.limit]));
+  const scores = { ...sheet.scores };
+  const deductions: ParameterWiseDeductions = {};
+  const problems: string[] = [];
+  for (const [id, list] of Object.entries(sheet.deductions)) {
+    const limit = limits.get(id);
+    if (limit === undefined) problems.push(`Parameter ${id} is not a parameter of this vehicle.`);
+    else {
+      scores[id] = deductedScore(limit, list);
+      deductions[id] = list;
+    }
+  }
+  return { sheet: { ...sheet, scores, deductions }, problems };
+}
+
+/** The deductions in one canonical text, parameters in id order: two sheets alike compare alike. */
+const deductionsText = (deductions: ParameterWiseDeductions) =>
+  JSON.stringify(Object.entries(deductions).filter(([, list]) => list.length > 0).sort(([a], [b]) => Number(a) - Number(b)));
 
 export const VEHICLE_NOT_FOUND = 'Vehicle not found.';
 
@@ -101,6 +130,7 @@ const stateSchema = z.object({
       topChoice: z.boolean(),
       editedAt: timestamp,
       updatedAt: timestamp,
+      deductions: z.record(z.string(), z.array(z.object({ intPoints: z.number().int(), strReason: z.string() }))),
       values: z.array(z.object({ parameterId: z.number().int(), score: z.number().int(), title: z.string(), limit: z.number().int(), retired: z.boolean() })),
     })
     .nullable(),
@@ -123,7 +153,7 @@ export async function judgeState(tx: Tx, judgeId: number, eventId: number, vehic
       (select count(*) from score_entries c
         where c.judge_id = ${judgeId} and c.event_id = ${eventId} and c.top_choice and c.vehicle_id <> ${vehicleId})::int as other_choices,
       (select json_build_object(
-          'id', s.id, 'specialNote', s.special_note, 'topChoice', s.top_choice, 'editedAt', s.edited_at, 'updatedAt', s.updated_at,
+          'id', s.id, 'specialNote', s.special_note, 'topChoice', s.top_choice, 'editedAt', s.edited_at, 'updatedAt', s.updated_at, 'deductions', s.deductions,
           'values', coalesce((
             select json_agg(json_build_object('parameterId', x.parameter_id, 'score', x.score, 'title', p.title, 'limit', p.score_limit, 'retired', p.retired_at is not null))
             from score_parameter_values x join parameters p on p.id = x.parameter_id where x.score_id = s.id
@@ -160,7 +190,12 @@ export const choiceAllowed = (state: JudgeState): boolean => state.otherChoices 
 
 /** What an entry says, as a sheet. */
 export function sheetOf(entry: EntryRecord): Sheet {
-  return { scores: Object.fromEntries(entry.values.map((value) => [String(value.parameterId), value.score])), note: entry.specialNote, topChoice: entry.topChoice };
+  return {
+    scores: Object.fromEntries(entry.values.map((value) => [String(value.parameterId), value.score])),
+    note: entry.specialNote,
+    topChoice: entry.topChoice,
+    deductions: entry.deductions,
+  };
 }
 
 /** The same scores, note and choice. */
@@ -169,6 +204,7 @@ export function sameSheet(keptSheet: Sheet, sheet: Sheet): boolean {
   return (
     keptSheet.note === sheet.note &&
     keptSheet.topChoice === sheet.topChoice &&
+    deductionsText(keptSheet.deductions) === deductionsText(sheet.deductions) &&
     Object.keys(sheet.scores).length === Object.keys(kept).length &&
     Object.entries(sheet.scores).every(([id, score]) => kept[id] === score)
   );
@@ -205,7 +241,17 @@ export async function writeSheet(tx: Tx, changes: ChangeNotifier, write: SheetWr
   const values = write.live.map((p) => ({ parameterId: p.id, score: sheet.scores[String(p.id)] ?? 0, title: p.title, limit: p.limit, retired: false }));
   const entryOf = (id: number) =>
     entryRecord(
-      { id, eventId: write.eventId, vehicleId: write.vehicleId, judgeId: write.judgeId, specialNote: sheet.note, topChoice: sheet.topChoice, editedAt: write.editedAt, updatedAt: savedAt },
+      {
+        id,
+        eventId: write.eventId,
+        vehicleId: write.vehicleId,
+        judgeId: write.judgeId,
+        specialNote: sheet.note,
+        topChoice: sheet.topChoice,
+        editedAt: write.editedAt,
+        updatedAt: savedAt,
+        deductions: sheet.deductions,
+      },
       values,
     );
   const valueRows = JSON.stringify(values.map((v) => ({ parameter_id: v.parameterId, score: v.score })));
@@ -214,14 +260,15 @@ export async function writeSheet(tx: Tx, changes: ChangeNotifier, write: SheetWr
   const before = existing ? JSON.stringify(scrubbed(entrySnapshot(existing))) : null;
   const notify = changes.notification({ eventId: write.eventId, kind: 'score', vehicleId: write.vehicleId });
   const { total, max } = entryOf(0);
+  const deductions = JSON.stringify(sheet.deductions);
   const entry = existing
     ? sql`update ${scoreEntries}
-        set special_note = ${sheet.note}, top_choice = ${sheet.topChoice}, total_score = ${total}, max_score = ${max},
+        set special_note = ${sheet.note}, top_choice = ${sheet.topChoice}, total_score = ${total}, max_score = ${max}, deductions = ${deductions}::jsonb,
           edited_at = ${write.editedAt.toISOString()}::timestamptz, device_id = ${write.deviceId}, updated_at = ${savedAt.toISOString()}::timestamptz
         where id = ${existing.id}
         returning id`
-    : sql`insert into ${scoreEntries} (event_id, vehicle_id, judge_id, special_note, top_choice, total_score, max_score, edited_at, device_id, created_at, updated_at)
-        values (${write.eventId}, ${write.vehicleId}, ${write.judgeId}, ${sheet.note}, ${sheet.topChoice}, ${total}, ${max},
+    : sql`insert into ${scoreEntries} (event_id, vehicle_id, judge_id, special_note, top_choice, total_score, max_score, deductions, edited_at, device_id, created_at, updated_at)
+        values (${write.eventId}, ${write.vehicleId}, ${write.judgeId}, ${sheet.note}, ${sheet.topChoice}, ${total}, ${max}, ${deductions}::jsonb,
           ${write.editedAt.toISOString()}::timestamptz, ${write.deviceId}, ${savedAt.toISOString()}::timestamptz, ${savedAt.toISOString()}::timestamptz)
         returning id`;
   const result = await tx.execute(sql`
