@@ -1,5 +1,6 @@
 import type { Category } from '@showgrid/shared/schemas/catalogue';
 import type { ShowEvent } from '@showgrid/shared/schemas/event';
+import { DEFAULT_DROP_MIN_JUDGES, DEFAULT_TIE_BREAK } from '@showgrid/shared/scoring-rules';
 import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
 
 /** Rows as the server sends them, every field present: fakes answer these, so they keep the contract. */
@@ -49,7 +50,16 @@ export function categoryRow(id: number, extra: Partial<Category> = {}): Category
   };
 }
 
-type Optional = 'arrPanels' | 'dtVotingOpensAt' | 'dtVotingClosesAt' | 'objVotingWindow';
+type Optional =
+  | 'arrPanels'
+  | 'dtVotingOpensAt'
+  | 'dtVotingClosesAt'
+  | 'objVotingWindow'
+  | 'strScoringRule'
+  | 'intDropMinJudges'
+  | 'objMedalBands'
+  | 'arrTieBreak'
+  | 'arrDeductionReasons';
 
 /**
  * An event as the server sends it: without panels named, every category is judged by all its
@@ -62,6 +72,11 @@ export function showEventRow(event: Omit<ShowEvent, Optional> & Partial<Pick<Sho
     arrPanels: event.arrPanels ?? event.arrVehicleCategory.map((category) => ({ intCategoryId: category.id, arrJudges: event.arrJudges, blnWholeEvent: true })),
     dtVotingOpensAt: event.dtVotingOpensAt ?? null,
     dtVotingClosesAt: event.dtVotingClosesAt ?? null,
+    strScoringRule: event.strScoringRule ?? 'points',
+    intDropMinJudges: event.intDropMinJudges ?? DEFAULT_DROP_MIN_JUDGES,
+    objMedalBands: event.objMedalBands ?? null,
+    arrTieBreak: event.arrTieBreak ?? DEFAULT_TIE_BREAK,
+    arrDeductionReasons: event.arrDeductionReasons ?? [],
     objVotingWindow: event.objVotingWindow ?? {
       strState: 'open',
       dtOpensAt: new Date(start - 12 * HOUR).toISOString(),
