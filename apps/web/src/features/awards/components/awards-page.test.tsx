@@ -15,12 +15,14 @@ const place = (intVehicleId: number, intRank: number, name: string): PodiumPlace
   strCategoryName: 'Classics',
   strTotalScore: '13/15',
   intVotes: intVehicleId,
+  strMedal: null,
   intRank,
   blnTie: false,
 });
 const AWARDS: Awards = {
   intEventId: 4,
   strEventTitle: 'Harbour Concours',
+  strScoringRule: 'Points',
   arrCategories: [{ intCategoryId: 1, strCategoryName: 'Classics', arrPodium: [place(1, 1, 'Jaguar E-Type'), place(2, 2, 'Ford Mustang'), place(3, 3, 'Mini Cooper')] }],
   arrPeoplesChoice: [place(3, 3, 'Mini Cooper')],
   arrJudgesPicks: [],

@@ -10,6 +10,7 @@ const place = (intVehicleId: number, intRank: number, blnTie = false): PodiumPla
   strCategoryName: 'Classics',
   strTotalScore: '13/15',
   intVotes: 0,
+  strMedal: null,
   intRank,
   blnTie,
 });
@@ -21,6 +22,7 @@ describe('the ceremony steps', () => {
     const awards: Awards = {
       intEventId: 1,
       strEventTitle: 'Show',
+      strScoringRule: 'Points',
       arrCategories: [classics, category(2, [])],
       arrPeoplesChoice: [place(4, 0)],
       arrJudgesPicks: [],

@@ -53,6 +53,8 @@ const row = (id: number, name: string, extra: Partial<RankingRow> = {}): Ranking
   intTieGroup: null,
   blnOrderedByAdmin: false,
   blnTieAtAwardCut: false,
+  strMedal: null,
+  intCountedJudgeCount: 1,
   ...extra,
 });
 
