@@ -4,7 +4,7 @@ import { ROUTES } from '@showgrid/shared/paths';
 import { FullPageSpinner } from '../../../components/spinner';
 import { useJudgeEvents } from '../api/get-judge-events';
 import { useEventKeptOnDevice } from '../api/keep-event-on-device';
-import { useJudgeStore, useJudgeStoreHydrated, type JudgeCategory } from '../stores/judge-store';
+import { judgeEventOf, useJudgeStore, useJudgeStoreHydrated, type JudgeCategory } from '../stores/judge-store';
 
 /** /judge/category: the chosen event's categories, with an event picker (SPEC §2 "Judge area"). */
 export function CategoryPage() {
@@ -21,7 +21,7 @@ export function CategoryPage() {
   // Keep the events on the tablet (PRODUCT: usable offline once loaded), first one chosen if none is.
   useEffect(() => {
     if (!hydrated || !eventsQuery.data) return;
-    const events = eventsQuery.data.map(({ id, strEventTitle, arrVehicleCategory }) => ({ id, strEventTitle, arrVehicleCategory }));
+    const events = eventsQuery.data.map(judgeEventOf);
     setEvents(events);
     const [first] = events;
     const stillThere = events.some((event) => event.id === useJudgeStore.getState().selectedEventId);

@@ -4,15 +4,19 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { LIMITS } from '@showgrid/shared/limits';
 import { ROUTES } from '@showgrid/shared/paths';
+import { deductedScore } from '@showgrid/shared/scoring-rules';
 import type { Parameter } from '@showgrid/shared/schemas/catalogue';
 import { Button } from '../../../components/button';
 import { SwitchField } from '../../../components/switch-field';
 import { TextareaField } from '../../../components/textarea-field';
 import { useShallow } from 'zustand/react/shallow';
 import { judgingKeys } from '../api/query-keys';
+import type { EventScoring } from '../lib/event-scoring';
 import { scaleText } from '../lib/scale-text';
 import { scoreOutbox } from '../outbox/score-outbox';
+import type { ScoreSheet, SheetDeductions } from '../outbox/sheet-state';
 import { chosenIdsOf, useJudgeStore, type JudgeVehicle } from '../stores/judge-store';
+import { DeductionParameter } from './deduction-parameter';
 import { RecuseButton } from './recuse-button';
 import { ScoreSlider } from './score-slider';
 
@@ -25,13 +29,17 @@ const SAVED_ON_TABLET_TOAST_ID = 'saved-on-tablet';
 interface ScoringFormProps {
   vehicle: JudgeVehicle;
   parameters: Parameter[];
+  scoring: EventScoring;
 }
 
-export function ScoringForm({ vehicle, parameters }: ScoringFormProps) {
+export function ScoringForm({ vehicle, parameters, scoring }: ScoringFormProps) {
   const id = vehicle.intVehicleId;
   const stored = useJudgeStore.getState().sheets[id]?.sheet;
   const chosenIds = useJudgeStore(useShallow(chosenIdsOf));
   const [values, setValues] = useState<Record<number, number>>(() => ({ ...stored?.scores }));
+  // A deduction sheet (ADR 029): each parameter is its limit less what the judge took off.
+  const deductionSheet = scoring.rule === 'deduction';
+  const [deductions, setDeductions] = useState<SheetDeductions>(() => ({ ...stored?.deductions }));
   const [note, setNote] = useState(stored?.specialNote ?? '');
   const [chosen, setChosen] = useState(stored?.chosen ?? false);
   const [busy, setBusy] = useState(false);
@@ -43,7 +51,10 @@ export function ScoringForm({ vehicle, parameters }: ScoringFormProps) {
   const showChoice = chosenIds.length < LIMITS.maxJudgesChoices || chosenIds.includes(id);
   const count = otherChoices + (chosen ? 1 : 0);
   const maxScore = parameters.reduce((total, parameter) => total + parameter.intScoreLimit, 0);
-  const scoreOf = (parameter: Parameter) => Math.min(values[parameter.id] ?? 0, parameter.intScoreLimit);
+  const scoreOf = (parameter: Parameter) =>
+    deductionSheet
+      ? deductedScore(parameter.intScoreLimit, deductions[parameter.id] ?? [])
+      : Math.min(values[parameter.id] ?? 0, parameter.intScoreLimit);
   const total = parameters.reduce((sum, parameter) => sum + scoreOf(parameter), 0);
   const noteTooLong = note.length > LIMITS.specialNoteMax;
   const scale = scaleText(parameters);
@@ -51,7 +62,10 @@ export function ScoringForm({ vehicle, parameters }: ScoringFormProps) {
   const submit = async () => {
     setBusy(true);
     const scores = Object.fromEntries(parameters.map((parameter) => [parameter.id, scoreOf(parameter)]));
-    const outcome = await scoreOutbox.submit(vehicle, { scores, specialNote: note.trim(), chosen });
+    const sheet: ScoreSheet = { scores, specialNote: note.trim(), chosen };
+    // Every parameter is named, none taken off included: the server then scores each from its deductions.
+    if (deductionSheet) sheet.deductions = Object.fromEntries(parameters.map((parameter) => [parameter.id, deductions[parameter.id] ?? []]));
+    const outcome = await scoreOutbox.submit(vehicle, sheet);
     setBusy(false);
     // The outbox has shown the refusal; on a 409 the server's newer score is now the tablet's.
     if (outcome.kind === 'refused' && outcome.error.status !== 409) return;
@@ -68,21 +82,36 @@ export function ScoringForm({ vehicle, parameters }: ScoringFormProps) {
         void submit();
       }}
     >
-      <div className="flex flex-col gap-1 text-slate-600">
-        {scale !== null && <p>{scale}</p>}
-        <p>Drag a handle, tap the track, or use − and +.</p>
-      </div>
+      {deductionSheet ? (
+        <p className="text-slate-600">Each parameter starts at its limit. Add a deduction for each flaw, with its points and a reason.</p>
+      ) : (
+        <div className="flex flex-col gap-1 text-slate-600">
+          {scale !== null && <p>{scale}</p>}
+          <p>Drag a handle, tap the track, or use − and +.</p>
+        </div>
+      )}
       <div className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5">
-        {parameters.map((parameter) => (
-          <ScoreSlider
-            key={parameter.id}
-            id={`parameter-${String(parameter.id)}`}
-            label={parameter.strParameterTitle}
-            value={scoreOf(parameter)}
-            max={parameter.intScoreLimit}
-            onChange={(value) => setValues((current) => ({ ...current, [parameter.id]: value }))}
-          />
-        ))}
+        {parameters.map((parameter) =>
+          deductionSheet ? (
+            <DeductionParameter
+              key={parameter.id}
+              id={`parameter-${String(parameter.id)}`}
+              parameter={parameter}
+              deductions={deductions[parameter.id] ?? []}
+              reasons={scoring.reasons}
+              onChange={(list) => setDeductions((current) => ({ ...current, [parameter.id]: list }))}
+            />
+          ) : (
+            <ScoreSlider
+              key={parameter.id}
+              id={`parameter-${String(parameter.id)}`}
+              label={parameter.strParameterTitle}
+              value={scoreOf(parameter)}
+              max={parameter.intScoreLimit}
+              onChange={(value) => setValues((current) => ({ ...current, [parameter.id]: value }))}
+            />
+          ),
+        )}
         <p className="text-right font-semibold text-slate-900">
           Total: {total} / {maxScore}
         </p>

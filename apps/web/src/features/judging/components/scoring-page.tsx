@@ -3,14 +3,16 @@ import { Navigate } from 'react-router';
 import { ROUTES } from '@showgrid/shared/paths';
 import { FullPageSpinner } from '../../../components/spinner';
 import { useScoringParameters } from '../api/get-scoring-parameters';
+import { eventScoring } from '../lib/event-scoring';
 import { useJudgeStore, useJudgeStoreHydrated } from '../stores/judge-store';
 import { RecusedNotice } from './recused-notice';
 import { ScoringForm } from './scoring-form';
+import { ScoringRuleLine } from './scoring-rule-line';
 import { vehicleName } from './vehicle-card';
 
 const PARAMETERS_FAILED = 'Unable to load parameters. Please contact the volunteer for assistance.';
 
-/** /judge/scoring: one vehicle's sliders, note, judges choice and submit (SPEC §2, §4). */
+/** /judge/scoring: one vehicle's sliders (or deductions), note, judges choice and submit (SPEC §2, §4; ADR 029). */
 export function ScoringPage() {
   const hydrated = useJudgeStoreHydrated();
   const selectedVehicleId = useJudgeStore((state) => state.selectedVehicleId);
@@ -22,6 +24,9 @@ export function ScoringPage() {
   const parametersQuery = useScoringParameters(typeId);
   const setParameters = useJudgeStore((state) => state.setParameters);
   const recused = useJudgeStore((state) => vehicle !== null && state.recusedIds.includes(vehicle.intVehicleId));
+  // The event as the category page last kept it (offline too); its rule decides the kind of sheet.
+  const event = useJudgeStore((state) => state.events.find((candidate) => candidate.id === vehicle?.intEventId));
+  const scoring = eventScoring(event);
 
   // Kept on the tablet: a reload in the field with no signal still shows the sliders.
   useEffect(() => {
@@ -36,7 +41,7 @@ export function ScoringPage() {
   let body;
   if (!vehicle) body = <p className="text-red-700">{PARAMETERS_FAILED}</p>;
   else if (recused) body = <RecusedNotice vehicle={vehicle} />;
-  else if (parameters) body = <ScoringForm key={vehicle.intVehicleId} vehicle={vehicle} parameters={parameters} />;
+  else if (parameters) body = <ScoringForm key={vehicle.intVehicleId} vehicle={vehicle} parameters={parameters} scoring={scoring} />;
   else if (parametersQuery.isError) body = <p className="text-red-700">{PARAMETERS_FAILED}</p>;
   else body = <FullPageSpinner />;
 
@@ -55,6 +60,7 @@ export function ScoringPage() {
               {vehicle.strCategoryName}
             </p>
           )}
+          {vehicle && <ScoringRuleLine scoring={scoring} />}
         </div>
       </div>
       {body}

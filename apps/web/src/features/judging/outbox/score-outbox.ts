@@ -38,7 +38,7 @@ const DEFAULT_TIMEOUT_MS = 10_000;
 
 /** The body of POST /api/score-entry/ (SPEC §7 names). Always a POST: the server upserts on (event, vehicle, judge). */
 export function scoreEntryBody(vehicleId: number, score: VehicleScore, deviceId: string): ScoreEntryBody {
-  return {
+  const body: ScoreEntryBody = {
     intEventId: score.intEventId,
     intVehicleId: vehicleId,
     strSpecialNote: score.sheet.specialNote,
@@ -47,6 +47,11 @@ export function scoreEntryBody(vehicleId: number, score: VehicleScore, deviceId:
     dtEditedAt: score.editedAt,
     strDeviceId: deviceId,
   };
+  // A deduction sheet (ADR 029) names every parameter, an empty list scoring the limit: the server
+  // works each score out from them, so the tablet and the server cannot disagree on one.
+  const { deductions } = score.sheet;
+  if (deductions) body.objParameterWiseDeductions = Object.fromEntries(Object.entries(deductions));
+  return body;
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {

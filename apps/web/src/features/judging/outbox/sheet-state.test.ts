@@ -34,6 +34,7 @@ describe('the sync state machine of a vehicle’s score', () => {
     const entry = {
       intScoreId: 9, intEventId: 3, intVehicleId: 1, intJudgeId: 7, strSpecialNote: 'Server', objParameterWiseScore: { '11': 9, '12': 4 },
       arrParameterWiseScore: [], blnTopChoice: false, intTotalScore: 13, intMaxScore: 15, dtEditedAt: LATER, dtSavedAt: LATER,
+      objParameterWiseDeductions: {},
     };
     const adopted = nextScore(at('pending'), { type: 'adopted', entry, intCategoryId: 5 });
     expect(adopted).toEqual({ intEventId: 3, intCategoryId: 5, sheet: { scores: { 11: 9, 12: 4 }, specialNote: 'Server', chosen: false }, editedAt: LATER, state: 'saved' });

@@ -1,4 +1,4 @@
-import type { ScoreEntry } from '@showgrid/shared/schemas/score';
+import type { Deduction, ScoreEntry } from '@showgrid/shared/schemas/score';
 
 /**
  * One vehicle's score on the tablet and where it stands with the server: the tablet's one outbox
@@ -7,11 +7,19 @@ import type { ScoreEntry } from '@showgrid/shared/schemas/score';
  */
 export type SyncState = 'saved' | 'pending' | 'refused';
 
-/** What the judge gave: a score per parameter id, the special note and the Judges Choice switch. */
+/** A deduction sheet's deductions by parameter id (ADR 029). */
+export type SheetDeductions = Record<number, Deduction[]>;
+
+/**
+ * What the judge gave: a score per parameter id, the special note and the Judges Choice switch;
+ * on a deduction sheet also the deductions per parameter (each score is then its limit less them).
+ * A points sheet has no `deductions`, so it is kept and sent exactly as before deduction sheets.
+ */
 export interface ScoreSheet {
   scores: Record<number, number>;
   specialNote: string;
   chosen: boolean;
+  deductions?: SheetDeductions;
 }
 
 export interface VehicleScore {
@@ -42,11 +50,15 @@ export function byParameterId(scores: Record<string, number>): Record<number, nu
 }
 
 function sheetOfEntry(entry: ScoreEntry): ScoreSheet {
-  return {
+  const sheet: ScoreSheet = {
     scores: byParameterId(entry.objParameterWiseScore),
     specialNote: entry.strSpecialNote,
     chosen: entry.blnTopChoice,
   };
+  // The server answers {} for a points sheet: that one stays a points sheet on the tablet too.
+  const deductions = Object.entries(entry.objParameterWiseDeductions);
+  if (deductions.length > 0) sheet.deductions = Object.fromEntries(deductions.map(([id, list]) => [Number(id), list]));
+  return sheet;
 }
 
 /** The sync state machine: the next record, or the same one when the event does not apply. */

@@ -53,6 +53,7 @@ describe('judge store', () => {
     const entry = {
       intScoreId: 9, intEventId: 3, intVehicleId: 1, intJudgeId: 7, strSpecialNote: '', objParameterWiseScore: { '11': 2 },
       arrParameterWiseScore: [], blnTopChoice: false, intTotalScore: 2, intMaxScore: 10, dtEditedAt: '2030-01-01T00:00:00.000Z', dtSavedAt: '',
+      objParameterWiseDeductions: {},
     };
     useJudgeStore.getState().mergeEntries([entry]);
     expect(useJudgeStore.getState().sheets[1]?.sheet.scores).toEqual({ 11: 7 });
@@ -73,6 +74,7 @@ describe('judge store', () => {
     const entry = {
       intScoreId: 9, intEventId: 3, intVehicleId: 1, intJudgeId: 7, strSpecialNote: 'not yours', objParameterWiseScore: { '11': 2 },
       arrParameterWiseScore: [], blnTopChoice: true, intTotalScore: 2, intMaxScore: 10, dtEditedAt: '2030-01-01T00:00:00.000Z', dtSavedAt: '',
+      objParameterWiseDeductions: {},
     };
     useJudgeStore.getState().mergeEntries([entry]);
     expect(useJudgeStore.getState().sheets).toEqual({});

@@ -28,7 +28,12 @@ export interface JudgeVehicle {
   strImage: string | null;
 }
 
-export type JudgeEvent = Pick<ShowEvent, 'id' | 'strEventTitle' | 'arrVehicleCategory'>;
+/**
+ * An event as the tablet keeps it: its categories, and how its sheets are scored (ADR 029). The
+ * scoring fields are missing from events a release before them kept (read as Points, no reasons).
+ */
+export type JudgeEvent = Pick<ShowEvent, 'id' | 'strEventTitle' | 'arrVehicleCategory'> &
+  Partial<Pick<ShowEvent, 'strScoringRule' | 'intDropMinJudges' | 'arrDeductionReasons'>>;
 export type JudgeCategory = ShowEvent['arrVehicleCategory'][number];
 
 /** Keyed by vehicle id. */
@@ -109,6 +114,12 @@ const judgeStorage = createIdbStorage(DEVICE_DB.stores.judge);
 /** Resolves once the judging data written so far is on disk. */
 export function flushJudgeStorage(): Promise<void> {
   return judgeStorage.flush();
+}
+
+/** What the tablet keeps of an event the judge is mapped to. */
+export function judgeEventOf(event: ShowEvent): JudgeEvent {
+  const { id, strEventTitle, arrVehicleCategory, strScoringRule, intDropMinJudges, arrDeductionReasons } = event;
+  return { id, strEventTitle, arrVehicleCategory, strScoringRule, intDropMinJudges, arrDeductionReasons };
 }
 
 /** The vehicles this judge picked as Judges Choice (SPEC §4: at most 3). */

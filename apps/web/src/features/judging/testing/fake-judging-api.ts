@@ -1,4 +1,5 @@
 import { API } from '@showgrid/shared/paths';
+import { deductedScore } from '@showgrid/shared/scoring-rules';
 import type { Parameter } from '@showgrid/shared/schemas/catalogue';
 import type { ShowEvent } from '@showgrid/shared/schemas/event';
 import { recusalBodySchema, scoreEntryBodySchema, type JudgeChoice, type ScoreEntry } from '@showgrid/shared/schemas/score';
@@ -79,6 +80,7 @@ export function scoreEntry(vehicleId: number, extra: Partial<ScoreEntry> = {}): 
     intMaxScore: 15,
     dtEditedAt: '2030-05-01T09:00:00.000Z',
     dtSavedAt: '2030-05-01T09:00:01.000Z',
+    objParameterWiseDeductions: {},
     ...extra,
   };
 }
@@ -91,7 +93,13 @@ export function fakeJudgingApi(seed: Seed = {}) {
 
   const store = (raw: unknown, scoreId?: number): ScoreEntry => {
     const body = scoreEntryBodySchema.parse(raw);
-    const scores = body.objParameterWiseScore;
+    // As the server does (ADR 029): a parameter with deductions scores its limit less them.
+    const deductions = body.objParameterWiseDeductions ?? {};
+    const scores = { ...body.objParameterWiseScore };
+    for (const [id, list] of Object.entries(deductions)) {
+      const limit = parameters.find((parameter) => String(parameter.id) === id)?.intScoreLimit ?? 0;
+      scores[id] = deductedScore(limit, list);
+    }
     const existing = entries.findIndex((entry) => entry.intVehicleId === body.intVehicleId || entry.intScoreId === scoreId);
     const entry = scoreEntry(body.intVehicleId, {
       intScoreId: existing >= 0 ? (entries[existing]?.intScoreId ?? 0) : 500 + body.intVehicleId,
@@ -100,6 +108,7 @@ export function fakeJudgingApi(seed: Seed = {}) {
       blnTopChoice: body.blnTopChoice,
       intTotalScore: Object.values(scores).reduce((sum, score) => sum + score, 0),
       dtEditedAt: body.dtEditedAt,
+      objParameterWiseDeductions: deductions,
     });
     if (existing >= 0) entries[existing] = entry;
     else entries.push(entry);

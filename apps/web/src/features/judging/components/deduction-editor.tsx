@@ -1,0 +1,135 @@
+import { useState, type KeyboardEvent } from 'react';
+import { LIMITS } from '@showgrid/shared/limits';
+import type { Deduction } from '@showgrid/shared/schemas/score';
+import { Button } from '../../../components/button';
+
+interface DeductionEditorProps {
+  id: string;
+  /** The parameter's title, named in every control so a screen reader knows which parameter it is on. */
+  title: string;
+  /** The parameter's limit: no single deduction takes off more. */
+  limit: number;
+  reasons: readonly string[];
+  /** The parameter holds as many deductions as it may. */
+  full: boolean;
+  onDeduct: (deduction: Deduction) => void;
+  onDone: () => void;
+}
+
+const pointsText = (points: number) => `${String(points)} ${points === 1 ? 'point' : 'points'}`;
+
+const STEP_BUTTON =
+  'size-11 shrink-0 rounded-full border border-slate-300 bg-white text-xl font-semibold text-slate-800 disabled:opacity-40';
+
+/**
+ * Records one deduction on a parameter: how many points (− and +, or typed) and why (one of the
+ * organiser's reasons, tapped, or typed; a tapped reason lands in the box, where it can be made
+ * more precise). Stays open after Deduct, for the next flaw on the same parameter.
+ */
+export function DeductionEditor({ id, title, limit, reasons, full, onDeduct, onDone }: DeductionEditorProps) {
+  const [pointsInput, setPointsInput] = useState('1');
+  const [reason, setReason] = useState('');
+  const maxPoints = Math.max(1, Math.min(limit, LIMITS.scoreLimitMax));
+  const points = Number(pointsInput);
+  const pointsValid = Number.isInteger(points) && points >= 1 && points <= maxPoints;
+  const chosenReason = reason.trim();
+  const canDeduct = pointsValid && chosenReason !== '' && !full;
+  const stepped = (by: number) => String(Math.min(maxPoints, Math.max(1, (pointsValid ? points : 1) + by)));
+
+  const deduct = () => {
+    if (!canDeduct) return;
+    onDeduct({ intPoints: points, strReason: chosenReason });
+    setPointsInput('1');
+    setReason('');
+  };
+  // Enter in a box records the deduction; it must not submit the whole sheet.
+  const onEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    deduct();
+  };
+
+  return (
+    <div className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <label htmlFor={`${id}-points`} className="font-medium text-slate-700">
+          Points off<span className="sr-only"> {title}</span>
+        </label>
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            aria-label={`Fewer points off ${title}`}
+            disabled={pointsValid && points <= 1}
+            onClick={() => setPointsInput(stepped(-1))}
+            className={STEP_BUTTON}
+          >
+            −
+          </button>
+          <input
+            id={`${id}-points`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={maxPoints}
+            step={1}
+            value={pointsInput}
+            onChange={(change) => setPointsInput(change.target.value)}
+            onKeyDown={onEnter}
+            aria-invalid={!pointsValid}
+            className="h-11 w-20 rounded-md border border-slate-300 bg-white px-2 text-center text-lg font-semibold text-slate-900 tabular-nums"
+          />
+          <button
+            type="button"
+            aria-label={`More points off ${title}`}
+            disabled={pointsValid && points >= maxPoints}
+            onClick={() => setPointsInput(stepped(1))}
+            className={STEP_BUTTON}
+          >
+            +
+          </button>
+        </div>
+        {!pointsValid && <p className="text-sm text-red-700">From 1 to {maxPoints}.</p>}
+      </div>
+      {reasons.length > 0 && (
+        <div role="group" aria-label={`Reasons for ${title}`} className="flex flex-wrap gap-2">
+          {reasons.map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={chosenReason === option}
+              onClick={() => setReason(option)}
+              className="min-h-11 rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:border-red-400 aria-pressed:border-red-600 aria-pressed:bg-red-50 aria-pressed:text-red-800"
+            >
+              {option}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-reason`} className="font-medium text-slate-700">
+          Reason<span className="sr-only"> for {title}</span>
+        </label>
+        <input
+          id={`${id}-reason`}
+          type="text"
+          value={reason}
+          maxLength={LIMITS.deductionReasonMax}
+          placeholder={reasons.length > 0 ? 'Tap one above or type your own' : 'Type the reason'}
+          onChange={(change) => setReason(change.target.value)}
+          onKeyDown={onEnter}
+          className="h-11 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900"
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button onClick={deduct} disabled={!canDeduct} className="min-h-11">
+          Deduct {pointsValid ? pointsText(points) : 'points'}
+          <span className="sr-only"> from {title}</span>
+        </Button>
+        <Button variant="secondary" onClick={onDone} className="min-h-11">
+          Done<span className="sr-only"> with {title}</span>
+        </Button>
+        {full && <p className="text-sm text-slate-600">This parameter holds as many deductions as it may.</p>}
+      </div>
+    </div>
+  );
+}
