@@ -5,7 +5,7 @@ import { Button } from '../../../components/button';
 
 interface DeductionEditorProps {
   id: string;
-  /** The parameter's title, named in every control so a screen reader knows which parameter it is on. */
+  /** The parameter's title, in every control's name: a screen reader then knows which parameter it is on. */
   title: string;
   /** The parameter's limit: no single deduction takes off more. */
   limit: number;
@@ -34,6 +34,7 @@ export function DeductionEditor({ id, title, limit, reasons, full, onDeduct, onD
   const pointsValid = Number.isInteger(points) && points >= 1 && points <= maxPoints;
   const chosenReason = reason.trim();
   const canDeduct = pointsValid && chosenReason !== '' && !full;
+  const deductText = pointsValid ? pointsText(points) : 'points';
   const stepped = (by: number) => String(Math.min(maxPoints, Math.max(1, (pointsValid ? points : 1) + by)));
 
   const deduct = () => {
@@ -53,7 +54,7 @@ export function DeductionEditor({ id, title, limit, reasons, full, onDeduct, onD
     <div className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
       <div className="flex flex-wrap items-center gap-3">
         <label htmlFor={`${id}-points`} className="font-medium text-slate-700">
-          Points off<span className="sr-only"> {title}</span>
+          Points off
         </label>
         <div className="flex items-center gap-2">
           <button
@@ -72,6 +73,7 @@ export function DeductionEditor({ id, title, limit, reasons, full, onDeduct, onD
             min={1}
             max={maxPoints}
             step={1}
+            aria-label={`Points off ${title}`}
             value={pointsInput}
             onChange={(change) => setPointsInput(change.target.value)}
             onKeyDown={onEnter}
@@ -107,11 +109,12 @@ export function DeductionEditor({ id, title, limit, reasons, full, onDeduct, onD
       )}
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-reason`} className="font-medium text-slate-700">
-          Reason<span className="sr-only"> for {title}</span>
+          Reason
         </label>
         <input
           id={`${id}-reason`}
           type="text"
+          aria-label={`Reason for ${title}`}
           value={reason}
           maxLength={LIMITS.deductionReasonMax}
           placeholder={reasons.length > 0 ? 'Tap one above or type your own' : 'Type the reason'}
@@ -121,12 +124,11 @@ export function DeductionEditor({ id, title, limit, reasons, full, onDeduct, onD
         />
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <Button onClick={deduct} disabled={!canDeduct} className="min-h-11">
-          Deduct {pointsValid ? pointsText(points) : 'points'}
-          <span className="sr-only"> from {title}</span>
+        <Button onClick={deduct} disabled={!canDeduct} aria-label={`Deduct ${deductText} from ${title}`} className="min-h-11">
+          Deduct {deductText}
         </Button>
-        <Button variant="secondary" onClick={onDone} className="min-h-11">
-          Done<span className="sr-only"> with {title}</span>
+        <Button variant="secondary" onClick={onDone} aria-label={`Done with ${title}`} className="min-h-11">
+          Done
         </Button>
         {full && <p className="text-sm text-slate-600">This parameter holds as many deductions as it may.</p>}
       </div>

@@ -74,11 +74,12 @@ export function DeductionParameter({ id, parameter, deductions, reasons, onChang
       ) : (
         <button
           type="button"
+          aria-label={`Add deduction to ${title}`}
           onClick={() => setEditing(true)}
           disabled={full}
           className="min-h-11 self-start rounded-md border border-red-600 px-4 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-40"
         >
-          Add deduction<span className="sr-only"> to {title}</span>
+          Add deduction
         </button>
       )}
     </section>
