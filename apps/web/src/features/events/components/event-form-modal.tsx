@@ -20,6 +20,7 @@ import {
   type EventFormInput,
   type EventFormValues,
 } from '../lib/event-form-schema';
+import { scoringBody, scoringDefaults } from '../lib/scoring-form';
 import { serverFieldErrors } from '../../../lib/api-errors';
 import { EventConfirmStep } from './event-confirm-step';
 import { EventForm } from './event-form';
@@ -46,6 +47,7 @@ function defaultValues(event: ShowEvent | null): EventFormInput {
     panels: (event?.arrPanels ?? []).filter((panel) => !panel.blnWholeEvent).map((panel) => ({ categoryId: panel.intCategoryId, judgeIds: panel.arrJudges })),
     votingOpens: toLocalInput(event?.dtVotingOpensAt ?? null),
     votingCloses: toLocalInput(event?.dtVotingClosesAt ?? null),
+    ...scoringDefaults(event),
   };
 }
 
@@ -66,6 +68,7 @@ async function toBody(values: EventFormValues, event: ShowEvent | null): Promise
     // Said when set, or to clear a time set before (null: by the rule from the start again).
     ...(values.votingOpens || event?.dtVotingOpensAt ? { dtVotingOpensAt: fromLocalInput(values.votingOpens) } : {}),
     ...(values.votingCloses || event?.dtVotingClosesAt ? { dtVotingClosesAt: fromLocalInput(values.votingCloses) } : {}),
+    ...scoringBody(values),
   };
 }
 

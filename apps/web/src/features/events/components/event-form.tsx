@@ -9,6 +9,7 @@ import { TextareaField } from '../../../components/textarea-field';
 import type { EventFormInput, EventFormValues } from '../lib/event-form-schema';
 import { ChoiceList } from './choice-list';
 import { PanelsField } from './panels-field';
+import { ScoringSection } from './scoring-section';
 
 interface ListState<T> {
   data: T[] | undefined;
@@ -178,6 +179,7 @@ export function EventForm({ form, editing, minDate, currentIconUrl, categories, 
           />
         )}
       />
+      <ScoringSection form={form} categories={(categories.data ?? []).filter((category) => chosenCategories.includes(category.id))} />
       <Button type="submit" className="mt-1 w-full">
         {editing ? 'Update' : 'Create'}
       </Button>

@@ -12,6 +12,7 @@ import { PANEL_EMPTY_MESSAGE } from '../lib/event-form-schema';
 import { toLocalInput } from '../lib/event-dates';
 
 const EVENTS_PATH = '/admin/manage-events';
+const DEFAULT_SCORING_BODY = { strScoringRule: 'points', objMedalBands: null, arrTieBreak: ['score', 'picks', 'votes', 'organiser'], arrDeductionReasons: [] };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const localDate = (date: Date) => `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
@@ -353,6 +354,8 @@ describe('event form', () => {
       arrVehicleCategory: [2],
       arrJudges: [7, 12],
       arrPanels: [],
+      // The scoring section's defaults (ADR 029).
+      ...DEFAULT_SCORING_BODY,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The list is asked again after the save.
@@ -447,6 +450,8 @@ describe('event form', () => {
       arrVehicleCategory: [2],
       arrJudges: [7, 12],
       arrPanels: [],
+      // The scoring section's defaults (ADR 029).
+      ...DEFAULT_SCORING_BODY,
     });
   });
 

@@ -3,6 +3,7 @@ import { eventBodySchema } from '@showgrid/shared/schemas/event';
 import { VOTING_WINDOW_ORDER } from '@showgrid/shared/voting-window';
 import { REQUIRED } from '@showgrid/shared/schemas/fields';
 import { isValidLocalDateTime } from './event-dates';
+import { checkScoring, scoringFieldFor, scoringFormFields } from './scoring-form';
 
 export const PAST_DATE_MESSAGE = 'Choose today or a later date.';
 export const PANEL_EMPTY_MESSAGE = 'Each category needs at least one judge: tick one, or all for every judge.';
@@ -48,6 +49,7 @@ export function eventFormSchema(minDate: string) {
       /** datetime-local values; "": by the rule from the start (PRODUCT.md "Voting window"). */
       votingOpens: z.string(),
       votingCloses: z.string(),
+      ...scoringFormFields,
     })
     .refine((values) => !values.votingOpens || !values.votingCloses || values.votingCloses > values.votingOpens, {
       path: ['votingCloses'],
@@ -60,7 +62,8 @@ export function eventFormSchema(minDate: string) {
     .refine((values) => !values.eventDate || !values.eventTime || isValidLocalDateTime(values.eventDate, values.eventTime), {
       path: ['eventTime'],
       message: 'Enter a valid date and time.',
-    });
+    })
+    .superRefine(checkScoring);
 }
 
 type EventFormSchema = ReturnType<typeof eventFormSchema>;
@@ -91,6 +94,6 @@ export function formFieldFor(apiField: string): EventFormField | null {
     case 'dtVotingClosesAt':
       return 'votingCloses';
     default:
-      return null;
+      return scoringFieldFor(apiField);
   }
 }

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import type { EventBody, ShowEvent } from '@showgrid/shared/schemas/event';
+import { deductionReasonsSchema, eventBodySchema, medalBandsSchema } from '@showgrid/shared/schemas/event';
+import { REQUIRED } from '@showgrid/shared/schemas/fields';
+import {
+  DEFAULT_DROP_MIN_JUDGES,
+  DEFAULT_TIE_BREAK,
+  isTieBreakKey,
+  MEDAL_LABELS,
+  MEDALS,
+  SCORING_RULES,
+  scoringRuleText,
+  TIE_BREAK_LABELS,
+  tieBreakKind,
+  tieBreakParameterId,
+  tieBreakProblems,
+  type Medal,
+} from '@showgrid/shared/scoring-rules';
+
+/**
+ * The event form's Scoring section (PRODUCT.md "Scores", ADR 029): the rule, the judges drop high
+ * and low needs, the medal bands, the tie-break order and the deduction reasons. Number inputs are
+ * kept as typed (strings) and checked by the shared schemas, so the form says what the server would.
+ */
+export const scoringFormFields = {
+  scoringRule: z.enum(SCORING_RULES),
+  /** Checked only under drop high and low; hidden (and not sent) otherwise. */
+  dropMinJudges: z.string(),
+  medalsOn: z.boolean(),
+  medalGold: z.string(),
+  medalSilver: z.string(),
+  medalBronze: z.string(),
+  tieBreak: z.array(z.string()),
+  deductionReasons: deductionReasonsSchema,
+};
+
+type ScoringFormShape = typeof scoringFormFields;
+export type ScoringFormValues = { [K in keyof ScoringFormShape]: z.output<ScoringFormShape[K]> };
+
+/** The medal bands' inputs by medal. */
+export const MEDAL_FIELDS = { gold: 'medalGold', silver: 'medalSilver', bronze: 'medalBronze' } as const satisfies Record<Medal, keyof ScoringFormValues>;
+
+/** Suggested bands when the organiser turns medals on for the first time. */
+export const SUGGESTED_BANDS = { gold: 90, silver: 80, bronze: 70 };
+
+const dropMinJudgesSchema = eventBodySchema.shape.intDropMinJudges.unwrap();
+
+/** A typed whole number, or the text itself when it is not one (the schema then names the problem). */
+function typedNumber(text: string): number | string {
+  const trimmed = text.trim();
+  return trimmed !== '' && Number.isFinite(Number(trimmed)) ? Number(trimmed) : trimmed;
+}
+
+/** The form's checks on the scoring fields: the server's own rules, on the fields the organiser sees. */
+export function checkScoring(values: ScoringFormValues, ctx: z.RefinementCtx): void {
+  if (values.scoringRule === 'drop-high-low') {
+    const parsed = values.dropMinJudges.trim() === '' ? null : dropMinJudgesSchema.safeParse(typedNumber(values.dropMinJudges));
+    if (!parsed || !parsed.success) {
+      ctx.addIssue({ code: 'custom', path: ['dropMinJudges'], message: parsed?.error.issues[0]?.message ?? REQUIRED });
+    }
+  }
+  if (values.medalsOn) {
+    const typed = { gold: values.medalGold, silver: values.medalSilver, bronze: values.medalBronze };
+    const empty = MEDALS.filter((medal) => typed[medal].trim() === '');
+    for (const medal of empty) ctx.addIssue({ code: 'custom', path: [MEDAL_FIELDS[medal]], message: REQUIRED });
+    if (empty.length === 0) {
+      const parsed = medalBandsSchema.safeParse({ gold: typedNumber(typed.gold), silver: typedNumber(typed.silver), bronze: typedNumber(typed.bronze) });
+      for (const issue of parsed.error?.issues ?? []) {
+        const [medal] = issue.path;
+        // The order rule names no band: it is shown under the last one.
+        const field = medal === 'gold' || medal === 'silver' || medal === 'bronze' ? MEDAL_FIELDS[medal] : MEDAL_FIELDS.bronze;
+        ctx.addIssue({ code: 'custom', path: [field], message: issue.message });
+      }
+    }
+  }
+  const problems = [...(values.tieBreak.every(isTieBreakKey) ? [] : ['Unknown tie-break.']), ...tieBreakProblems(values.tieBreak)];
+  if (problems.length > 0) ctx.addIssue({ code: 'custom', path: ['tieBreak'], message: problems.join(' ') });
+}
+
+/** The scoring fields as the form starts them: the event's settings, or the defaults for a new one. */
+export function scoringDefaults(event: ShowEvent | null): ScoringFormValues {
+  const bands = event?.objMedalBands ?? null;
+  return {
+    scoringRule: event?.strScoringRule ?? 'points',
+    dropMinJudges: String(event?.intDropMinJudges ?? DEFAULT_DROP_MIN_JUDGES),
+    medalsOn: bands !== null,
+    medalGold: String(bands?.gold ?? SUGGESTED_BANDS.gold),
+    medalSilver: String(bands?.silver ?? SUGGESTED_BANDS.silver),
+    medalBronze: String(bands?.bronze ?? SUGGESTED_BANDS.bronze),
+    tieBreak: [...(event?.arrTieBreak ?? DEFAULT_TIE_BREAK)],
+    deductionReasons: [...(event?.arrDeductionReasons ?? [])],
+  };
+}
+
+type ScoringBody = Pick<EventBody, 'strScoringRule' | 'intDropMinJudges' | 'objMedalBands' | 'arrTieBreak' | 'arrDeductionReasons'>;
+
+/** The scoring part of the event body; the judges drop high and low needs only under that rule (else kept). */
+export function scoringBody(values: ScoringFormValues): ScoringBody {
+  return {
+    strScoringRule: values.scoringRule,
+    ...(values.scoringRule === 'drop-high-low' ? { intDropMinJudges: Number(values.dropMinJudges) } : {}),
+    objMedalBands: values.medalsOn ? { gold: Number(values.medalGold), silver: Number(values.medalSilver), bronze: Number(values.medalBronze) } : null,
+    arrTieBreak: values.tieBreak,
+    arrDeductionReasons: values.deductionReasons,
+  };
+}
+
+/** Where a server 400 on a scoring field is shown in the form (null: not a scoring field). */
+export function scoringFieldFor(apiField: string): keyof ScoringFormValues | null {
+  const [root = '', sub] = apiField.split('.');
+  switch (root) {
+    case 'strScoringRule':
+      return 'scoringRule';
+    case 'intDropMinJudges':
+      return 'dropMinJudges';
+    case 'objMedalBands':
+      return sub === 'silver' || sub === 'bronze' || sub === 'gold' ? MEDAL_FIELDS[sub] : MEDAL_FIELDS.bronze;
+    case 'arrTieBreak':
+      return 'tieBreak';
+    case 'arrDeductionReasons':
+      return 'deductionReasons';
+    default:
+      return null;
+  }
+}
+
+/** A parameter a tie-break can name: its id and how the form names it ("Paintwork (Car)"). */
+export interface TieBreakParameter {
+  id: number;
+  label: string;
+}
+
+/** A tie-break key in words; a parameter the form does not know (its category taken off) by its id. */
+export function tieBreakLabel(key: string, parameters: readonly TieBreakParameter[]): string {
+  if (!isTieBreakKey(key)) return key;
+  const kind = tieBreakKind(key);
+  if (kind !== 'parameter') return TIE_BREAK_LABELS[kind];
+  const id = tieBreakParameterId(key);
+  const named = parameters.find((parameter) => parameter.id === id);
+  return `${TIE_BREAK_LABELS.parameter}: ${named?.label ?? `#${String(id)}`}`;
+}
+
+/** "Drop high and low (5+ judges) · Gold 90%, Silver 80%, Bronze 70%": the confirmation step's line. */
+export function scoringSummary(values: ScoringFormValues): string {
+  const rule = scoringRuleText({ rule: values.scoringRule, dropMinJudges: Number(values.dropMinJudges) });
+  if (!values.medalsOn) return `${rule} · no medals`;
+  const bands = MEDALS.map((medal) => `${MEDAL_LABELS[medal]} ${values[MEDAL_FIELDS[medal]].trim()}%`);
+  return `${rule} · ${bands.join(', ')}`;
+}
