@@ -60,6 +60,12 @@ describe('POST /api/event/manage-event/', () => {
       dtVotingOpensAt: null,
       dtVotingClosesAt: null,
       objVotingWindow: expect.objectContaining({ strState: expect.any(String) }),
+      // No scoring rule given: today's Points, no medals, PRODUCT.md's tie-break order (ADR 029).
+      strScoringRule: 'points',
+      intDropMinJudges: 4,
+      objMedalBands: null,
+      arrTieBreak: ['score', 'picks', 'votes', 'organiser'],
+      arrDeductionReasons: [],
     });
     expect(await mappingRows(ctx, data.id)).toEqual({
       categoryIds: [classic.id],

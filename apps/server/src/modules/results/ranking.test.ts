@@ -138,6 +138,8 @@ describe('GET /api/ranking/', () => {
       intTieGroup: null,
       blnOrderedByAdmin: false,
       blnTieAtAwardCut: false,
+      strMedal: null,
+      intCountedJudgeCount: 1,
     });
     expect([v2?.strTotalScore, v3?.strTotalScore, v3?.intTopChoiceCount]).toEqual(['25/30', '20/30', 1]);
     expect(rows.map((r) => r.intVotes)).toEqual([0, 0, 0, 0, 2, 1, 1, 1, 0]);
