@@ -1,28 +1,46 @@
 import { PdfWriter, type PdfColumn } from './pdf-document.ts';
 import type { ReportData, ReportJudge } from './report-data.ts';
 import type { RankedVehicle } from './ranking.ts';
-import { eventLine, NO_CHOICE, NO_SCORE, NO_VEHICLES, NO_VOTES, RANK_LEGEND, rankText, scoredOnText, tieText, totalText, twoDigits } from './report-text.ts';
+import {
+  countedTotalText,
+  eventLine,
+  medalText,
+  NO_CHOICE,
+  NO_SCORE,
+  NO_VEHICLES,
+  NO_VOTES,
+  RANK_LEGEND,
+  rankText,
+  scoredOnText,
+  scoringLines,
+  tieText,
+  twoDigits,
+} from './report-text.ts';
 import { scoreText as xOfY } from '@showgrid/shared/score-text';
 
 /**
  * The results report as a PDF (PRODUCT.md "Reports"): A4 landscape, the awards summary first (what
  * is read out at the prize-giving), then one section per category with its vehicles ranked (under
- * a "Scored on: …" line naming the parameters, retired ones marked, its scores were given on). Up to
- * five judges fit beside the ranking as columns; with more, each category is followed by its
- * judges' totals in tables of eleven judges, so no column gets too narrow to read.
+ * a "Scored on: …" line naming the parameters, retired ones marked, its scores were given on). Under
+ * the title: the scoring rule that made the totals, the medal bands and the ranking order (ADR 029);
+ * with bands, the rankings get a Medal column. Up to five judges fit beside the ranking as columns;
+ * with more, each category is followed by its judges' totals in tables of eleven judges, so no
+ * column gets too narrow to read.
  */
 
 const JUDGE_WIDTH = 46;
 const RANKING: PdfColumn[] = [
   { header: 'Rank', width: 36 },
   { header: 'Vehicle ID', width: 56 },
-  { header: 'Vehicle', width: 140 },
-  { header: 'Owner', width: 110 },
+  { header: 'Vehicle', width: 130 },
+  { header: 'Owner', width: 100 },
 ];
-const RANKING_TAIL: PdfColumn[] = [
-  { header: 'Total score', width: 84, align: 'right' },
-  { header: 'Votes', width: 40, align: 'right' },
-  { header: "Judges' choice", width: 70, align: 'right' },
+/** Five judges and the medal column fill the 770 points of A4 landscape exactly ("1250/1500 (13 of 15)" still fits). */
+const TOTAL: PdfColumn = { header: 'Total score', width: 84, align: 'right' };
+const MEDAL: PdfColumn = { header: 'Medal', width: 36 };
+const COUNTS: PdfColumn[] = [
+  { header: 'Votes', width: 34, align: 'right' },
+  { header: "Judges' choice", width: 64, align: 'right' },
 ];
 /** Where the judges' totals go when they do not fit beside the ranking. */
 const BY_JUDGE: PdfColumn[] = [
@@ -53,17 +71,19 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 function awards(pdf: PdfWriter, data: ReportData): void {
   pdf.heading('Awards', 15);
   pdf.heading('Winner per category', 11);
+  const medals = data.scoring.medalBands !== null;
   const winners = data.awards.winners.flatMap(({ categoryName, rows }) =>
     rows.length === 0
       ? [[categoryName, NO_SCORE, '', '', '']]
-      : rows.map((row) => [categoryName, vehicleText(row.standing), row.standing.ownerName, totalText(row), tieText(row)]),
+      : rows.map((row) => [categoryName, vehicleText(row.standing), row.standing.ownerName, countedTotalText(row), ...(medals ? [medalText(row.standing.medal)] : []), tieText(row)]),
   );
   pdf.table(
     [
       { header: 'Category', width: 170 },
-      { header: 'Winner', width: 250 },
+      { header: 'Winner', width: medals ? 250 - MEDAL.width : 250 },
       { header: 'Owner', width: 160 },
       { header: 'Total score', width: 80 },
+      ...(medals ? [MEDAL] : []),
       { header: 'Note', width: 110 },
     ],
     winners,
@@ -122,20 +142,23 @@ function category(pdf: PdfWriter, data: ReportData, section: ReportData['categor
     return;
   }
   pdf.wrappedNote(scoredOnText(section.scoredOn));
-  const inline = data.judges.length * JUDGE_WIDTH <= pdf.width - widthOf(RANKING) - widthOf(RANKING_TAIL);
+  const medals = data.scoring.medalBands !== null;
+  const tail = [TOTAL, ...(medals ? [MEDAL] : []), ...COUNTS];
+  const inline = data.judges.length * JUDGE_WIDTH <= pdf.width - widthOf(RANKING) - widthOf(tail);
   const judgeCells = (row: RankedVehicle, judges: readonly ReportJudge[]) => judges.map((j) => data.judgeCell(row.standing.vehicleId, j.id) ?? '–');
   const lead = (row: RankedVehicle) => [rankText(row), row.standing.uniqueId ?? '', row.standing.vehicleName];
 
   // Without judge columns, the names get the room.
-  const spare = inline ? 0 : Math.floor((pdf.width - widthOf(RANKING) - widthOf(RANKING_TAIL)) / 2);
+  const spare = inline ? 0 : Math.floor((pdf.width - widthOf(RANKING) - widthOf(tail)) / 2);
   const ranking = RANKING.map((c) => (c.header === 'Vehicle' || c.header === 'Owner' ? { ...c, width: c.width + spare } : c));
   pdf.table(
-    [...ranking, ...(inline ? data.judges.map(judgeColumn) : []), ...RANKING_TAIL],
+    [...ranking, ...(inline ? data.judges.map(judgeColumn) : []), ...tail],
     section.rows.map((row) => [
       ...lead(row),
       row.standing.ownerName,
       ...(inline ? judgeCells(row, data.judges) : []),
-      totalText(row),
+      countedTotalText(row),
+      ...(medals ? [medalText(row.standing.medal)] : []),
       String(row.standing.votes),
       String(row.standing.topChoices),
     ]),
@@ -207,6 +230,7 @@ export function renderReportPdf(data: ReportData): Promise<Buffer> {
     subtitle: eventLine(data.event),
     documentTitle: `Results: ${data.event.title}`,
   });
+  for (const line of scoringLines(data)) pdf.wrappedNote(line);
   pdf.wrappedNote(RANK_LEGEND);
   pdf.note(JUDGE_LEGEND);
   pdf.gap(6);

@@ -1,7 +1,19 @@
-import { RANKING_ORDER, rankText as placeText } from '@showgrid/shared/score-text';
+import { rankText as placeText } from '@showgrid/shared/score-text';
+import {
+  MEDAL_LABELS,
+  MEDALS,
+  scoringRuleText,
+  TIE_BREAK_LABELS,
+  tieBreakKind,
+  tieBreakParameterId,
+  type Medal,
+  type MedalBands,
+  type ScoringSettings,
+  type TieBreakKey,
+} from '@showgrid/shared/scoring-rules';
 import { whenText } from '@showgrid/shared/time-text';
-import { totalScoreText, type RankedVehicle } from './ranking.ts';
-import type { ReportEvent, ScoredParameter } from './report-data.ts';
+import { organiserOrdersTies, totalScoreText, type RankedVehicle } from './ranking.ts';
+import type { ReportData, ReportEvent, ScoredParameter } from './report-data.ts';
 
 /** Wording the PDF and the spreadsheet share, so both files say the same thing. */
 
@@ -25,11 +37,64 @@ export function rankText(row: RankedVehicle): string {
 
 export const TIE_AT_AWARD_CUT = 'tie across the award places: the organiser orders it';
 
-export const RANK_LEGEND = `${RANKING_ORDER} 3= a tie the ranking rules cannot break · 3* a tie the admin put in order · – not scored yet`;
+export const RANK_LEGEND = '3= a tie the ranking rules cannot break · 3* a tie the admin put in order · – not scored yet';
 
 export const TIE_LEGEND =
-  `${RANKING_ORDER} Tie: "${TIE}" = the ranking rules cannot separate these vehicles; "${ORDERED_TIE}" = the admin ` +
+  `Tie: "${TIE}" = the ranking rules cannot separate these vehicles; "${ORDERED_TIE}" = the admin ` +
   `put that tie in order; "${TIE_AT_AWARD_CUT}" = the tie decides who gets an award.`;
+
+/** "Scoring rule: Drop high and low (4+ judges)" (ADR 029): the rule that made the totals. */
+export const ruleLine = (scoring: Pick<ScoringSettings, 'rule' | 'dropMinJudges'>) => `Scoring rule: ${scoringRuleText(scoring)}`;
+
+/**
+ * "Medals: Gold from 90 %, Silver from 80 %, Bronze from 70 % of the maximum". Not "≥": the PDFs'
+ * standard fonts (WinAnsi) have no such glyph, and both files say the same thing.
+ */
+export function medalBandsText(bands: MedalBands): string {
+  return `Medals: ${MEDALS.map((medal) => `${MEDAL_LABELS[medal]} from ${String(bands[medal])} %`).join(', ')} of the maximum`;
+}
+
+export const medalText = (medal: Medal | null) => (medal ? MEDAL_LABELS[medal] : '');
+
+/** A tie-break key in words; a parameter by its title where the report knows it. */
+function tieBreakText(key: TieBreakKey, titleOf: (parameterId: number) => string | undefined): string {
+  const parameterId = tieBreakParameterId(key);
+  if (parameterId === undefined) return TIE_BREAK_LABELS[tieBreakKind(key)];
+  return `${titleOf(parameterId) ?? `${TIE_BREAK_LABELS.parameter} ${String(parameterId)}`} (x/y)`;
+}
+
+/**
+ * "Ranked by Score (x/y), then Judges' picks, then …": the event's tie-break order (ADR 029), and
+ * what becomes of a tie it cannot break.
+ */
+export function rankingOrderText(tieBreak: readonly TieBreakKey[], titleOf: (parameterId: number) => string | undefined): string {
+  const order = tieBreak.map((key) => tieBreakText(key, titleOf)).join(', then ');
+  const ties = organiserOrdersTies(tieBreak) ? 'A tie these rules cannot break stays a tie until the organiser orders it.' : 'A tie these rules cannot break is a shared place.';
+  return `Ranked by ${order}. Vehicles nobody scored have no rank. ${ties}`;
+}
+
+/** What "(3 of 5)" beside a total means under Drop high and low. */
+export const droppedLegend = (dropMinJudges: number) =>
+  `With ${String(dropMinJudges)} or more judges, a vehicle's highest and lowest judge totals are dropped: "(3 of 5)" beside a total means 3 of its 5 judges counted.`;
+
+/**
+ * The lines naming how a report's event was scored: the rule, the medal bands, what "(3 of 5)"
+ * means, the ranking order (a parameter in it by its title where a category was scored on it).
+ */
+export function scoringLines({ scoring, categories }: Pick<ReportData, 'scoring' | 'categories'>): string[] {
+  const titles = new Map(categories.flatMap((c) => c.scoredOn).map((p) => [p.parameterId, p.title]));
+  return [
+    ruleLine(scoring),
+    ...(scoring.medalBands ? [medalBandsText(scoring.medalBands)] : []),
+    ...(scoring.rule === 'drop-high-low' ? [droppedLegend(scoring.dropMinJudges)] : []),
+    rankingOrderText(scoring.tieBreak, (id) => titles.get(id)),
+  ];
+}
+
+/** "(3 of 5)" when the rule left judges out of a vehicle's total; "" when every judge counted. */
+export function countedText({ standing }: RankedVehicle): string {
+  return standing.countedJudges < standing.judges ? `(${String(standing.countedJudges)} of ${String(standing.judges)})` : '';
+}
 
 export function tieText(row: RankedVehicle): string {
   if (row.tieGroup === null) return '';
@@ -48,6 +113,9 @@ export function scoredOnText(scoredOn: readonly ScoredParameter[]): string {
 
 /** The vehicle's total as x/y, or "No score available". */
 export const totalText = ({ standing }: RankedVehicle) => totalScoreText(standing.total, standing.max) ?? NO_SCORE;
+
+/** The total with the judges it counts when the rule left some out: "25/30 (3 of 5)". */
+export const countedTotalText = (row: RankedVehicle) => [totalText(row), countedText(row)].filter(Boolean).join(' ');
 
 /** SPEC's judges-choice cards number the picks with two digits. */
 export const twoDigits = (n: number) => String(n).padStart(2, '0');

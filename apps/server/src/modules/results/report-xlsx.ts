@@ -1,13 +1,16 @@
 import ExcelJS from 'exceljs';
 import { neutraliseCell } from '../../lib/spreadsheet-safety.ts';
+import type { Deduction } from '@showgrid/shared/schemas/score';
 import type { ReportData } from './report-data.ts';
-import { eventLine, NO_CHOICE, NO_SCORE, NO_VEHICLES, NO_VOTES, scoredOnText, TIE_LEGEND, tieText, totalText, twoDigits } from './report-text.ts';
+import { eventLine, medalText, NO_CHOICE, NO_SCORE, NO_VEHICLES, NO_VOTES, scoredOnText, scoringLines, TIE_LEGEND, tieText, totalText, twoDigits } from './report-text.ts';
 import { rankText, scoreText } from '@showgrid/shared/score-text';
 
 /**
  * The results report as a workbook (PRODUCT.md "Reports"): "Awards" first, then one worksheet per
  * category with its vehicles ranked, one column per judge, and under the header row the parameters
- * its scores were given on ("Scored on: …", retired ones marked). Numbers stay numbers (rank,
+ * its scores were given on ("Scored on: …", retired ones marked); the scoring rule, medal bands and
+ * ranking order (ADR 029) under the title and each table, a Medal column where there are bands and
+ * a "Judges counted" column under Drop high and low. Numbers stay numbers (rank,
  * points, votes) so the sheet sorts and sums; every text cell goes through the formula
  * neutraliser, since names and owners are typed by organisers and visitors' data ends up here.
  */
@@ -44,13 +47,18 @@ function awardsSheet(book: ExcelJS.Workbook, data: ReportData): void {
   sheet.columns = [{ width: 28 }, { width: 14 }, { width: 30 }, { width: 24 }, { width: 20 }, { width: 16 }, { width: 22 }];
   addRow(sheet, [data.event.title], true);
   addRow(sheet, [eventLine(data.event)]);
+  for (const line of scoringLines(data)) addRow(sheet, [line]);
   addRow(sheet, []);
 
   addRow(sheet, ['Winner per category'], true);
-  addRow(sheet, ['Category', 'Vehicle ID', 'Vehicle', 'Owner', 'Total score', 'Note'], true);
+  const medals = data.scoring.medalBands !== null;
+  addRow(sheet, ['Category', 'Vehicle ID', 'Vehicle', 'Owner', 'Total score', ...(medals ? ['Medal'] : []), 'Note'], true);
   for (const { categoryName, rows } of data.awards.winners) {
     if (rows.length === 0) addRow(sheet, [categoryName, null, NO_SCORE]);
-    for (const row of rows) addRow(sheet, [categoryName, row.standing.uniqueId, row.standing.vehicleName, row.standing.ownerName, totalText(row), tieText(row)]);
+    for (const row of rows) {
+      const { standing } = row;
+      addRow(sheet, [categoryName, standing.uniqueId, standing.vehicleName, standing.ownerName, totalText(row), ...(medals ? [medalText(standing.medal)] : []), tieText(row)]);
+    }
   }
   addRow(sheet, []);
 
@@ -84,6 +92,8 @@ function awardsSheet(book: ExcelJS.Workbook, data: ReportData): void {
 function categorySheet(book: ExcelJS.Workbook, data: ReportData, section: ReportData['categories'][number], name: string): void {
   const sheet = book.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
   const judges = data.judges;
+  const medals = data.scoring.medalBands !== null;
+  const dropping = data.scoring.rule === 'drop-high-low';
   const header = [
     'Rank',
     'Tie',
@@ -92,14 +102,16 @@ function categorySheet(book: ExcelJS.Workbook, data: ReportData, section: Report
     'Owner',
     ...judges.map((j) => `${j.name} (${j.code})`),
     'Total score',
+    ...(medals ? ['Medal'] : []),
     'Points',
     'Out of',
     'Judges who scored',
+    ...(dropping ? ['Judges counted'] : []),
     'Audience votes',
     "Judges' choice",
   ];
   addRow(sheet, header, true);
-  sheet.columns = [12, 20, 12, 28, 24, ...judges.map(() => 16), 18, 10, 10, 12, 15, 15].map((width) => ({ width }));
+  sheet.columns = [12, 20, 12, 28, 24, ...judges.map(() => 16), 18, ...(medals ? [10] : []), 10, 10, 12, ...(dropping ? [12] : []), 15, 15].map((width) => ({ width }));
   // One table, header then data, so the sheet sorts and filters as it is; what explains it comes after.
   for (const row of section.rows) {
     const { standing } = row;
@@ -113,9 +125,11 @@ function categorySheet(book: ExcelJS.Workbook, data: ReportData, section: Report
       standing.ownerName,
       ...judges.map((j) => data.judgeCell(standing.vehicleId, j.id) ?? ''),
       totalText(row),
+      ...(medals ? [medalText(standing.medal)] : []),
       scored ? standing.total : null,
       scored ? standing.max : null,
       standing.judges,
+      ...(dropping ? [standing.countedJudges] : []),
       standing.votes,
       standing.topChoices,
     ]);
@@ -123,6 +137,7 @@ function categorySheet(book: ExcelJS.Workbook, data: ReportData, section: Report
   if (section.rows.length > 0) sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: section.rows.length + 1, column: header.length } };
   addRow(sheet, []);
   addRow(sheet, [section.rows.length === 0 ? NO_VEHICLES : scoredOnText(section.scoredOn)]);
+  for (const line of scoringLines(data)) addRow(sheet, [line]);
   addRow(sheet, [TIE_LEGEND]);
 }
 
@@ -133,15 +148,24 @@ function stamp(at: Date, timeZone: string): string {
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }
 
+/**
+ * "−2 Paint chip; −1 Scratch": a parameter's deductions, as text a filter finds. A minus sign, not
+ * a hyphen: a cell starting with "-" would be taken for a formula and neutralised.
+ */
+const deductionsText = (deductions: readonly Deduction[]) => deductions.map((d) => [`−${String(d.intPoints)}`, d.strReason].filter(Boolean).join(' ')).join('; ');
+
 const STATE_TEXT = { scored: 'scored', 'stepped-aside': 'stepped aside', waiting: 'not scored yet' } as const;
 
 /**
  * Every judge's sheet of every ranked vehicle as one table: a row per parameter score (a sheet
  * without scores, stepped aside or waiting, is one row), with the note and the pick on each row so
- * any filter keeps them.
+ * any filter keeps them. Where any sheet was given as deductions, a last column lists each
+ * parameter's deductions with their reasons ("−2 Paint chip; −1 Scratch").
  */
 function sheetsSheet(book: ExcelJS.Workbook, data: ReportData): void {
   const sheet = book.addWorksheet(SHEETS_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
+  const vehicles = data.categories.flatMap((section) => section.rows.map((ranked) => ({ section, ranked, sheets: data.sheetsOf(ranked.standing.vehicleId) })));
+  const deducted = vehicles.some(({ sheets }) => sheets.some(({ entry }) => entry && Object.values(entry.deductions).some((list) => list.length > 0)));
   const header = [
     'Category',
     'Vehicle ID',
@@ -157,26 +181,26 @@ function sheetsSheet(book: ExcelJS.Workbook, data: ReportData): void {
     "Judges' choice",
     'Special note',
     `Last edited (${data.event.timeZone})`,
+    ...(deducted ? ['Deductions'] : []),
   ];
   addRow(sheet, header, true);
-  sheet.columns = [22, 12, 28, 8, 24, 12, 10, 14, 24, 8, 8, 14, 50, 20].map((width) => ({ width }));
+  sheet.columns = [22, 12, 28, 8, 24, 12, 10, 14, 24, 8, 8, 14, 50, 20, ...(deducted ? [40] : [])].map((width) => ({ width }));
   let rows = 0;
-  for (const section of data.categories) {
-    for (const ranked of section.rows) {
-      const { standing } = ranked;
-      for (const judge of data.sheetsOf(standing.vehicleId)) {
-        const lead = [section.categoryName, standing.uniqueId, standing.vehicleName, ranked.rank ?? rankText(null), judge.name, judge.code, judge.onPanel ? 'yes' : 'no', STATE_TEXT[judge.state]];
-        const { entry } = judge;
-        if (!entry) {
-          addRow(sheet, lead);
-          rows += 1;
-          continue;
-        }
-        const tail = [entry.topChoice ? 'yes' : 'no', entry.specialNote, stamp(entry.editedAt, data.event.timeZone)];
-        for (const value of entry.values) {
-          addRow(sheet, [...lead, value.retired ? `${value.title} (retired)` : value.title, value.score, value.limit, ...tail]);
-          rows += 1;
-        }
+  for (const { section, ranked, sheets } of vehicles) {
+    const { standing } = ranked;
+    for (const judge of sheets) {
+      const lead = [section.categoryName, standing.uniqueId, standing.vehicleName, ranked.rank ?? rankText(null), judge.name, judge.code, judge.onPanel ? 'yes' : 'no', STATE_TEXT[judge.state]];
+      const { entry } = judge;
+      if (!entry) {
+        addRow(sheet, lead);
+        rows += 1;
+        continue;
+      }
+      const tail = [entry.topChoice ? 'yes' : 'no', entry.specialNote, stamp(entry.editedAt, data.event.timeZone)];
+      for (const value of entry.values) {
+        const deductions = deducted ? [deductionsText(entry.deductions[String(value.parameterId)] ?? [])] : [];
+        addRow(sheet, [...lead, value.retired ? `${value.title} (retired)` : value.title, value.score, value.limit, ...tail, ...deductions]);
+        rows += 1;
       }
     }
   }

@@ -3,12 +3,12 @@ import ExcelJS from 'exceljs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatJudgeId } from '@showgrid/shared/limits';
 import { API } from '@showgrid/shared/paths';
-import { audienceVotes, vehicles } from '../../db/schema/index.ts';
+import { audienceVotes, events, vehicles } from '../../db/schema/index.ts';
 import { createParameter } from '../../../test/helpers/catalogue-fixtures.ts';
 import { pdfPageCount, pdfText } from '../../../test/helpers/pdf-text.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
 import { saveScore, scoreBody } from '../scores/test-support.ts';
-import { putTieOrder, rankingShow, type RankingShow } from './test-support.ts';
+import { putTieOrder, rankingShow, readWorkbook, rowValues, sheetRows, worksheet, type RankingShow } from './test-support.ts';
 
 let ctx: TestContext;
 useTestContext((c) => (ctx = c));
@@ -21,12 +21,6 @@ beforeEach(async () => {
 const download = (url: string, headers: Record<string, string> = show.admin) => ctx.app.inject({ method: 'GET', url, headers });
 const RANKED_NAMES = ['Jaguar E-Type', 'Ford Mustang', 'Mini Cooper', 'Fiat 500', 'Porsche 911', 'Alfa Spider', 'Lotus Elan', 'MG B', 'Triumph TR6'];
 
-async function workbook(bytes: Buffer): Promise<ExcelJS.Workbook> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(bytes as unknown as ExcelJS.Buffer);
-  return book;
-}
-const rowValues = (sheet: ExcelJS.Worksheet, n: number) => (sheet.getRow(n).values as ExcelJS.CellValue[]).slice(1);
 
 describe('GET /api/report/{event_id}/download/{is_pdf} as a spreadsheet', () => {
   it('has the awards, then one sheet per category with the vehicles ranked, a column per judge, votes and picks', async () => {
@@ -34,7 +28,7 @@ describe('GET /api/report/{event_id}/download/{is_pdf} as a spreadsheet', () => 
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="report-${show.event.id}.xlsx"`);
-    const book = await workbook(res.rawPayload);
+    const book = await readWorkbook(res.rawPayload);
     expect(book.worksheets.map((s) => s.name)).toEqual(['Awards', show.category.name, 'Zeta Customs', "Judges' sheets"]);
 
     const sheet = book.getWorksheet(show.category.name);
@@ -72,11 +66,9 @@ describe('GET /api/report/{event_id}/download/{is_pdf} as a spreadsheet', () => 
     expect(rows[4]?.[12]).toBe(2);
     expect(rows[8]?.slice(5)).toEqual(['recused', undefined, undefined, 'No score available', undefined, undefined, 0, 0, 0]);
 
-    const awards = book.getWorksheet('Awards');
-    if (!awards) throw new Error('no awards sheet');
-    const lines: ExcelJS.CellValue[][] = [];
-    awards.eachRow((row) => lines.push((row.values as ExcelJS.CellValue[]).slice(1)));
+    const lines = sheetRows(worksheet(book, 'Awards'));
     expect(lines[0]).toEqual([show.event.title]);
+    expect(lines[2]).toEqual(['Scoring rule: Points']);
     expect(lines).toContainEqual([show.category.name, show.id(1), 'Jaguar E-Type', 'Alex Morgan', '13/15']);
     expect(lines).toContainEqual(['Zeta Customs', 'ZC01', 'Tesla Roadster', undefined, '14/15']);
     expect(lines).toContainEqual([show.category.name, show.id(5), 'Porsche 911', 'Eli Roth', 2]);
@@ -97,12 +89,11 @@ describe('GET /api/report/{event_id}/download/{is_pdf} as a spreadsheet', () => 
     await show.vote(10);
     await ctx.database.db.insert(audienceVotes).values({ eventId: show.event.id, vehicleId: rivian.id, email: 'rivian-fan@example.com', createdAt: new Date() });
 
-    const book = await workbook((await download(API.report(show.event.id, false))).rawPayload);
-    const sheet = book.getWorksheet(show.category.name);
-    expect(rowValues(sheet as ExcelJS.Worksheet, 8).slice(0, 4)).toEqual([7, 'tie, ordered by admin', show.id(8), 'MG B']);
-    expect(rowValues(sheet as ExcelJS.Worksheet, 9).slice(0, 4)).toEqual([8, 'tie, ordered by admin', show.id(7), 'Lotus Elan']);
-    const lines: ExcelJS.CellValue[][] = [];
-    book.getWorksheet('Awards')?.eachRow((row) => lines.push((row.values as ExcelJS.CellValue[]).slice(1)));
+    const book = await readWorkbook((await download(API.report(show.event.id, false))).rawPayload);
+    const sheet = worksheet(book, show.category.name);
+    expect(rowValues(sheet, 8).slice(0, 4)).toEqual([7, 'tie, ordered by admin', show.id(8), 'MG B']);
+    expect(rowValues(sheet, 9).slice(0, 4)).toEqual([8, 'tie, ordered by admin', show.id(7), 'Lotus Elan']);
+    const lines = sheetRows(worksheet(book, 'Awards'));
     expect(lines).toContainEqual(['Zeta Customs', 'ZC01', 'Tesla Roadster', undefined, '14/15', 'tie']);
     expect(lines).toContainEqual(['Zeta Customs', 'ZC02', 'Rivian R1', undefined, '14/15', 'tie']);
   });
@@ -110,7 +101,7 @@ describe('GET /api/report/{event_id}/download/{is_pdf} as a spreadsheet', () => 
   it('writes names that look like formulas as text, never as live formulas', async () => {
     await ctx.database.db.update(vehicles).set({ ownerName: '=HYPERLINK("http://evil.example","x")', brand: '@SUM(A1)', model: '' }).where(eq(vehicles.id, show.vid(1)));
     await ctx.database.db.update(vehicles).set({ ownerName: '+1', brand: '-cmd|calc', model: '' }).where(eq(vehicles.id, show.vid(2)));
-    const book = await workbook((await download(API.report(show.event.id, false))).rawPayload);
+    const book = await readWorkbook((await download(API.report(show.event.id, false))).rawPayload);
     const cells: ExcelJS.Cell[] = [];
     for (const sheet of book.worksheets) sheet.eachRow((row) => row.eachCell((cell) => cells.push(cell)));
     expect(cells.filter((cell) => cell.type === ExcelJS.ValueType.Formula)).toEqual([]);
@@ -151,7 +142,9 @@ describe('GET /api/report/{event_id}/download/{is_pdf} as a PDF', () => {
     expect(section).toEqual(expect.arrayContaining(['7=', '12/15', '13/15', '25/30', '20/30', 'recused', 'No score available']));
     // The vehicle nobody scored has no place; the report states the order the ranking follows.
     expect(section).toContain('–');
-    expect(text.join(' ')).toContain('Ranked by score as x/y, then more judges’ choice picks, then more audience votes.');
+    // The rule that made the totals and the event's ranking order, in words; no medals without bands.
+    expect(text.slice(2, 4)).toEqual(['Scoring rule: Points', "Ranked by Score (x/y), then Judges' picks, then Audience votes, then Organiser's decision. Vehicles nobody scored have no rank. A tie these rules cannot break stays a tie until the organiser orders it."]);
+    expect(text).not.toContain('Medal');
     const [ada, ben, cy] = [show.ada, show.ben, show.cy].map((j) => formatJudgeId(j.user.id));
     expect(section).toEqual(expect.arrayContaining([ada, ben, cy, 'Total score', 'Votes', "Judges' choice"]));
     expect(text).toContain('Zeta Customs');
@@ -185,6 +178,46 @@ describe('GET /api/report/{event_id}/download/{is_pdf} as a PDF', () => {
   });
 });
 
+describe('GET /api/report/{event_id}/download/{is_pdf}: the event’s scoring rule (ADR 029)', () => {
+  it('names the rule, the medal bands and the ranking order, gives each vehicle its medal and says how many judges a total counts, in both files', async () => {
+    await ctx.database.db
+      .update(events)
+      .set({ scoringRule: 'drop-high-low', dropMinJudges: 3, medalBands: { gold: 85, silver: 80, bronze: 60 }, tieBreak: ['score', `parameter:${show.paint.id}`, 'votes'] })
+      .where(eq(events.id, show.event.id));
+    // The Mustang's third sheet: Ada 12, Ben 13, Cy 7; highest and lowest dropped, Ada's 12/15 (80 %) counts.
+    await show.score(show.cy, 2, [5, 2]);
+    const rule = 'Scoring rule: Drop high and low (3+ judges)';
+    const bands = 'Medals: Gold from 85 %, Silver from 80 %, Bronze from 60 % of the maximum';
+    const order = 'Ranked by Score (x/y), then Paint (x/y), then Audience votes. Vehicles nobody scored have no rank. A tie these rules cannot break is a shared place.';
+    const [ada, ben, cy] = [show.ada, show.ben, show.cy].map((j) => formatJudgeId(j.user.id));
+
+    const text = pdfText((await download(API.report(show.event.id, true))).rawPayload);
+    expect(text.slice(2, 4)).toEqual([rule, bands]);
+    expect(text).toContain(order);
+    const section = text.slice(text.lastIndexOf(show.category.name));
+    const header = section.indexOf('Rank');
+    expect(section.slice(header, header + 11)).toEqual(['Rank', 'Vehicle ID', 'Vehicle', 'Owner', ada, ben, cy, 'Total score', 'Medal', 'Votes', "Judges' choice"]);
+    const row = (name: string) => section.slice(section.indexOf(name) + 1, section.indexOf(name) + 9);
+    expect(row('Ford Mustang')).toEqual(['Bea Lund', '12/15', '13/15', '7/15', '12/15 (1 of 3)', 'Silver', '0', '0']);
+    expect(row('Jaguar E-Type')).toEqual(['Alex Morgan', '13/15', '–', '–', '13/15', 'Gold', '0', '0']);
+    // 10/15 is 66 %: bronze; 6/15 no medal, the cell left empty.
+    expect(row('Mini Cooper').slice(4, 6)).toEqual(['20/30', 'Bronze']);
+    expect(row('Lotus Elan').slice(4, 6)).toEqual(['6/15', '1']);
+
+    const book = await readWorkbook((await download(API.report(show.event.id, false))).rawPayload);
+    const awards = sheetRows(worksheet(book, 'Awards'));
+    expect(awards.slice(2, 6)).toEqual([[rule], [bands], [expect.stringMatching(/^With 3 or more judges, a vehicle's highest and lowest judge totals are dropped/)], [order]]);
+    expect(awards).toContainEqual([show.category.name, show.id(1), 'Jaguar E-Type', 'Alex Morgan', '13/15', 'Gold']);
+    const sheet = worksheet(book, show.category.name);
+    expect(rowValues(sheet, 1).slice(8)).toEqual(['Total score', 'Medal', 'Points', 'Out of', 'Judges who scored', 'Judges counted', 'Audience votes', "Judges' choice"]);
+    expect(rowValues(sheet, 3).slice(3)).toEqual(['Ford Mustang', 'Bea Lund', '12/15', '13/15', '7/15', '12/15', 'Silver', 12, 15, 3, 1, 0, 0]);
+    expect(rowValues(sheet, 2).slice(8, 10)).toEqual(['13/15', 'Gold']);
+    const medals = Array.from({ length: 9 }, (_, i) => sheet.getRow(i + 2).getCell(10).value);
+    expect(medals).toEqual(['Gold', 'Silver', 'Bronze', 'Bronze', 'Bronze', 'Bronze', null, null, null]);
+    expect(rowValues(sheet, 13)).toEqual([rule]);
+  });
+});
+
 describe('GET /api/report/{event_id}/download/{is_pdf}: the parameters scores were given on', () => {
   it('lists, per category, the parameters its scores used, a parameter retired since marked retired, in both files', async () => {
     // Engine is retired after the show was scored on it; Chrome replaces it, and only the Tesla's
@@ -196,7 +229,7 @@ describe('GET /api/report/{event_id}/download/{is_pdf}: the parameters scores we
     const classic = 'Scored on: Paint (10), Engine (5, retired)';
     const zeta = 'Scored on: Paint (10), Engine (5, retired), Chrome (10)';
 
-    const book = await workbook((await download(API.report(show.event.id, false))).rawPayload);
+    const book = await readWorkbook((await download(API.report(show.event.id, false))).rawPayload);
     const sheet = (name: string) => {
       const found = book.getWorksheet(name);
       if (!found) throw new Error(`no sheet ${name}`);

@@ -1,34 +1,73 @@
 import { judgeCountText, rankText, scoreText } from '@showgrid/shared/score-text';
+import { MEDAL_LABELS, type ScoringSettings } from '@showgrid/shared/scoring-rules';
 import { PdfWriter } from './pdf-document.ts';
 import type { ReportEvent } from './report-data.ts';
 import { whenText } from '@showgrid/shared/time-text';
-import { eventLine, NO_SCORE } from './report-text.ts';
+import { eventLine, medalBandsText, NO_SCORE, ruleLine } from './report-text.ts';
 import type { JudgeSheet, VehicleSheets } from './sheets.ts';
-import { totalScoreText } from './ranking.ts';
+import type { EntryRecord } from '../scores/repository.ts';
+import { ruleScore, totalScoreText, type RankedVehicle } from './ranking.ts';
 
 /**
  * Score sheets for entrants (issue 18): one page a vehicle, with its place and total, then each
  * judge's sheet: the score per parameter, the special note, judges choice, when it was given, or
  * that the judge stepped aside or has not scored yet. With `anonymous`, judges are Judge 1, 2, …
  * in the order of the page (the organiser's choice: some shows keep judges' names from entrants).
+ * Each page names the event's scoring rule and medal bands, and the vehicle's medal (ADR 029); a
+ * deduction sheet lists each parameter's deductions with their reasons under its score, and under
+ * Drop high and low the sheets left out of the total say so.
  */
 
 export const STEPPED_ASIDE = 'Stepped aside from this vehicle.';
 export const NOT_SCORED_YET = 'Not scored yet.';
 export const OFF_PANEL = 'off panel';
+export const NOT_COUNTED = "Not counted in the total: under Drop high and low the vehicle's highest and lowest judge totals are left out.";
+/** The standard fonts (WinAnsi) have no minus sign; an en dash reads as one. */
+const MINUS = '–';
+const DEDUCTION_INDENT = '      ';
 
 function judgeHeading(sheet: JudgeSheet, index: number, anonymous: boolean): string {
   const who = anonymous ? `Judge ${String(index + 1)}` : `${sheet.name} (${sheet.code})`;
   return sheet.onPanel ? who : `${who}, ${OFF_PANEL}`;
 }
 
-function vehiclePage(pdf: PdfWriter, event: ReportEvent, { ranked, sheets }: VehicleSheets, anonymous: boolean): void {
+/** "Place 2 · Total 25/30 from 3 of 5 judges (highest and lowest dropped) · Gold medal". */
+function placeLine({ rank, standing }: RankedVehicle, scoring: ScoringSettings): string {
+  const total = totalScoreText(standing.total, standing.max);
+  if (!total) return `Place ${rankText(rank)} · ${NO_SCORE}`;
+  const judges =
+    standing.countedJudges < standing.judges
+      ? `${String(standing.countedJudges)} of ${judgeCountText(standing.judges)} (highest and lowest dropped)`
+      : judgeCountText(standing.judges);
+  const medal = scoring.medalBands ? [standing.medal ? `${MEDAL_LABELS[standing.medal]} medal` : 'No medal'] : [];
+  return [`Place ${rankText(rank)}`, `Total ${total} from ${judges}`, ...medal].join(' · ');
+}
+
+/** The judges whose sheets the rule counts in the vehicle's total (all but the dropped two under Drop high and low). */
+function countedJudges(sheets: readonly JudgeSheet[], scoring: ScoringSettings): Set<number> {
+  const totals = sheets.flatMap(({ judgeId, entry }) => (entry ? [{ judgeId, total: entry.total, max: entry.max }] : []));
+  return new Set(ruleScore(totals, scoring)?.countedJudgeIds);
+}
+
+/** A sheet's rows: each parameter's score, under it its deductions ("–2 Paint chip"), then the total. */
+function sheetRows(entry: EntryRecord): string[][] {
+  return [
+    ...entry.values.flatMap((value) => [
+      [value.retired ? `${value.title} (retired since)` : value.title, String(value.score), String(value.limit)],
+      ...(entry.deductions[String(value.parameterId)] ?? []).map((d) => [`${DEDUCTION_INDENT}${[`${MINUS}${String(d.intPoints)}`, d.strReason].filter(Boolean).join(' ')}`, '', '']),
+    ]),
+    ['Total', String(entry.total), String(entry.max)],
+  ];
+}
+
+function vehiclePage(pdf: PdfWriter, event: ReportEvent, { ranked, sheets, scoring }: VehicleSheets, anonymous: boolean): void {
   const { standing } = ranked;
   pdf.heading(['Score sheet', standing.uniqueId, standing.vehicleName].filter(Boolean).join(' · '), 15);
   pdf.note(`Category: ${standing.categoryName} · Owner: ${standing.ownerName || '–'} · Registration: ${standing.registrationNo}`);
-  const total = totalScoreText(standing.total, standing.max);
-  pdf.note(total ? `Place ${rankText(ranked.rank)} · Total ${total} from ${judgeCountText(standing.judges)}` : `Place ${rankText(ranked.rank)} · ${NO_SCORE}`);
+  pdf.note(placeLine(ranked, scoring));
+  pdf.wrappedNote([ruleLine(scoring), ...(scoring.medalBands ? [medalBandsText(scoring.medalBands)] : [])].join(' · '));
   pdf.gap();
+  const counted = countedJudges(sheets, scoring);
   sheets.forEach((sheet, index) => {
     pdf.heading(judgeHeading(sheet, index, anonymous), 11, 4 * 14);
     const { entry } = sheet;
@@ -37,17 +76,15 @@ function vehiclePage(pdf: PdfWriter, event: ReportEvent, { ranked, sheets }: Veh
     else {
       pdf.table(
         [
-          { header: 'Parameter', width: 300 },
+          { header: 'Parameter', width: pdf.width - 160 },
           { header: 'Score', width: 80, align: 'right' },
           { header: 'Out of', width: 80, align: 'right' },
         ],
-        [
-          ...entry.values.map((value) => [value.retired ? `${value.title} (retired since)` : value.title, String(value.score), String(value.limit)]),
-          ['Total', String(entry.total), String(entry.max)],
-        ],
+        sheetRows(entry),
       );
       const facts = [`Total ${scoreText(entry.total, entry.max)}`, entry.topChoice ? 'Judges choice: yes' : 'Judges choice: no', `Given ${whenText(entry.editedAt, event.timeZone)}`];
       pdf.note(facts.join(' · '));
+      if (!counted.has(sheet.judgeId)) pdf.wrappedNote(NOT_COUNTED);
       if (entry.specialNote) pdf.wrappedNote(`Note: ${entry.specialNote}`);
     }
     pdf.gap(8);

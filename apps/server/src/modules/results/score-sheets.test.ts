@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatJudgeId } from '@showgrid/shared/limits';
 import { API } from '@showgrid/shared/paths';
@@ -6,8 +6,9 @@ import { pdfPageCount, pdfText } from '../../../test/helpers/pdf-text.ts';
 import { createTestContext, useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
 import { saveScore, scoreBody } from '../scores/test-support.ts';
 import { whenText } from '@showgrid/shared/time-text';
-import { NOT_SCORED_YET, STEPPED_ASIDE } from './score-sheets-pdf.ts';
-import { rankingShow, type RankingShow } from './test-support.ts';
+import { events } from '../../db/schema/index.ts';
+import { NOT_COUNTED, NOT_SCORED_YET, STEPPED_ASIDE } from './score-sheets-pdf.ts';
+import { rankingShow, readWorkbook, sheetRows, worksheet, type RankingShow } from './test-support.ts';
 
 let ctx: TestContext;
 useTestContext((c) => (ctx = c));
@@ -103,6 +104,52 @@ describe('GET /api/report/{event_id}/score-sheets/', () => {
   });
 });
 
+describe('score sheets under the event’s scoring rule (ADR 029)', () => {
+  it("lists a deduction sheet's deductions with their reasons under each score, names the rule and gives the medal; the report's sheets list them too", async () => {
+    await ctx.database.db
+      .update(events)
+      .set({ scoringRule: 'deduction', medalBands: { gold: 90, silver: 80, bronze: 70 } })
+      .where(eq(events.id, show.event.id));
+    // Ben's deduction sheet of the Jaguar: Paint 10 less 2 and 1, Engine untouched.
+    const deductions = { [String(show.paint.id)]: [{ intPoints: 2, strReason: 'Paint chip' }, { intPoints: 1, strReason: 'Scratch' }] };
+    await saveScore(ctx, show.ben.headers, scoreBody(show, show.vid(1), { paint: 10, engine: 5 }, { objParameterWiseDeductions: deductions }));
+
+    const text = pdfText((await get(sheetsUrl(`intVehicleId=${show.vid(1)}`))).rawPayload);
+    // Ada 13/15 and Ben 12/15: 25/30 is 83 %, silver.
+    expect(text).toContain('Place 1 · Total 25/30 from 2 judges · Silver medal');
+    expect(text).toContain('Scoring rule: Deduction · Medals: Gold from 90 %, Silver from 80 %, Bronze from 70 % of the maximum');
+    const ben = text.indexOf(`Ben Okri (${formatJudgeId(show.ben.user.id)})`);
+    expect(text.slice(ben + 1, ben + 15).map((t) => t.trim())).toEqual(['Parameter', 'Score', 'Out of', 'Paint', '7', '10', '–2 Paint chip', '–1 Scratch', 'Engine', '5', '5', 'Total', '12', '15']);
+    // Ada's points sheet has no deductions to list.
+    const ada = text.indexOf(`Ada Lovelace (${formatJudgeId(show.ada.user.id)})`);
+    expect(text.slice(ada + 4, ada + 10)).toEqual(['Paint', '10', '10', 'Engine', '3', '5']);
+
+    const rows = sheetRows(worksheet(await readWorkbook((await get(API.report(show.event.id, false))).rawPayload), "Judges' sheets"));
+    expect(rows[0]?.at(-1)).toBe('Deductions');
+    const bens = rows.filter((row) => row[1] === show.id(1) && row[4] === 'Ben Okri');
+    expect(bens.map((row) => [row[8], row[9], row[14]])).toEqual([
+      ['Paint', 7, '−2 Paint chip; −1 Scratch'],
+      ['Engine', 5, undefined],
+    ]);
+  });
+
+  it('under Drop high and low, says how many judges the total counts and marks the sheets left out', async () => {
+    await ctx.database.db.update(events).set({ scoringRule: 'drop-high-low', dropMinJudges: 3 }).where(eq(events.id, show.event.id));
+    // The Mustang: Ada 12, Ben 13, Cy 7; Ben's (highest) and Cy's (lowest) are dropped.
+    await show.score(show.cy, 2, [5, 2]);
+    const text = pdfText((await get(sheetsUrl(`intVehicleId=${show.vid(2)}`))).rawPayload);
+    expect(text).toContain('Place 2 · Total 12/15 from 1 of 3 judges (highest and lowest dropped)');
+    expect(text).toContain('Scoring rule: Drop high and low (3+ judges)');
+    // What follows each judge's line of facts (total, pick, time).
+    const afterFacts = (judge: { user: { id: number } }) => {
+      const heading = text.findIndex((t) => t.endsWith(`(${formatJudgeId(judge.user.id)})`));
+      return text[text.findIndex((t, i) => i > heading && t.includes('Judges choice')) + 1];
+    };
+    expect([show.ada, show.ben, show.cy].map(afterFacts).map((t) => t === NOT_COUNTED)).toEqual([false, true, true]);
+    expect(text.join(' ')).not.toContain('medal');
+  });
+});
+
 describe('the results report carries the sheets', () => {
   it("PDF: scores by parameter over the judges, and the judges' notes", async () => {
     const text = pdfText((await get(API.report(show.event.id, true))).rawPayload);
@@ -117,12 +164,8 @@ describe('the results report carries the sheets', () => {
   });
 
   it("XLSX: every judge's sheet as one filterable table, a row per parameter score, with the note and pick", async () => {
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load((await get(API.report(show.event.id, false))).rawPayload as unknown as ExcelJS.Buffer);
-    const sheet = book.getWorksheet("Judges' sheets");
-    if (!sheet) throw new Error('no sheets worksheet');
-    const rows: ExcelJS.CellValue[][] = [];
-    sheet.eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
+    const sheet = worksheet(await readWorkbook((await get(API.report(show.event.id, false))).rawPayload), "Judges' sheets");
+    const rows = sheetRows(sheet);
     expect(rows[0]).toEqual([
       'Category',
       'Vehicle ID',

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { sheetSlots, type SheetSlot } from '@showgrid/shared/judge-sheets';
 import { formatJudgeId } from '@showgrid/shared/limits';
+import type { ScoringSettings } from '@showgrid/shared/scoring-rules';
 import type { Db } from '../../db/client.ts';
 import { recusals, scoreEntries, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-errors.ts';
@@ -27,6 +28,8 @@ export interface VehicleSheets {
   /** The vehicle's place in its category and its standing (total, judges, picks, votes). */
   ranked: RankedVehicle;
   sheets: JudgeSheet[];
+  /** The event's scoring settings that made the total and the medal (ADR 029); the sheet names them. */
+  scoring: ScoringSettings;
 }
 
 export const VEHICLE_NOT_FOUND = 'Vehicle not found.';
@@ -86,7 +89,7 @@ export async function sheetsFor(db: Db, event: EventRecord, chosen: readonly Ran
         entry: own.find((e) => e.judgeId === slot.judgeId),
       }))
       .sort((a, b) => a.name.localeCompare(b.name) || a.judgeId - b.judgeId);
-    return { ranked: row, sheets };
+    return { ranked: row, sheets, scoring: event.scoring };
   });
 }
 

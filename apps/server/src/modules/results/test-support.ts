@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { API } from '@showgrid/shared/paths';
 import type { RankingRow } from '@showgrid/shared/schemas/results';
 import { audienceVotes, categories, eventCategories, users, vehicles } from '../../db/schema/index.ts';
@@ -126,4 +127,31 @@ export function putTieOrder(ctx: TestContext, show: RankingShow, vehicleIds: num
     headers: show.admin,
     payload: { intEventId: show.event.id, intCategoryId: categoryId, arrVehicleIds: vehicleIds },
   });
+}
+
+/** A workbook read back from the bytes a report download sent. */
+export async function readWorkbook(bytes: Buffer): Promise<ExcelJS.Workbook> {
+  const book = new ExcelJS.Workbook();
+  // ExcelJS types its input as an ArrayBuffer; a copy of the bytes is one.
+  await book.xlsx.load(Uint8Array.from(bytes).buffer);
+  return book;
+}
+
+export function worksheet(book: ExcelJS.Workbook, name: string): ExcelJS.Worksheet {
+  const sheet = book.getWorksheet(name);
+  if (!sheet) throw new Error(`no worksheet ${name}`);
+  return sheet;
+}
+
+/** Row n's cell values from column A on (ExcelJS counts from 1 and leaves index 0 empty). */
+export function rowValues(sheet: ExcelJS.Worksheet, n: number): ExcelJS.CellValue[] {
+  const values = sheet.getRow(n).values;
+  return Array.isArray(values) ? values.slice(1) : [];
+}
+
+/** Every row of a worksheet that has a value, as rowValues. */
+export function sheetRows(sheet: ExcelJS.Worksheet): ExcelJS.CellValue[][] {
+  const rows: ExcelJS.CellValue[][] = [];
+  sheet.eachRow((_, n) => rows.push(rowValues(sheet, n)));
+  return rows;
 }
