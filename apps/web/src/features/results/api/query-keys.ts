@@ -8,4 +8,6 @@ export const resultsKeys = {
   vehicleEntries: (eventId: number, vehicleId: number) => [...resultsKeys.all, 'vehicle-entries', eventId, vehicleId] as const,
   vehicleRecusals: (eventId: number, vehicleId: number) => [...resultsKeys.all, 'vehicle-recusals', eventId, vehicleId] as const,
   votes: (eventId: number) => [...resultsKeys.all, 'votes', eventId] as const,
+  /** A vehicle type's parameters, to name those the tie-break order names. */
+  typeParameters: (vehicleTypeId: number) => [...resultsKeys.all, 'type-parameters', vehicleTypeId] as const,
 };

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ROUTES } from '@showgrid/shared/paths';
 import type { RankingRow } from '@showgrid/shared/schemas/results';
-import { judgeCountText, RANKING_ORDER, rankText, votesText } from '@showgrid/shared/score-text';
 import { Button } from '../../../components/button';
 import { LinkButton } from '../../../components/link-button';
 import { AwardsSharingCard } from './awards-sharing-card';
@@ -12,8 +11,13 @@ import { downloadResultPdf, downloadResultSpreadsheet, downloadScoreSheets } fro
 import { useEvent } from '../../../api/events';
 import { useEventJudges } from '../../../api/judges';
 import { useJudgeEntries, useRanking, useTopChoices } from '../api/get-results-data';
-import { enrichRows, openTies, type ResultRow } from '../lib/result-rows';
+import { useTieBreakParameterNames } from '../api/get-tie-break-parameters';
+import { organiserOrdersTies } from '../lib/ranking-rule';
+import { enrichRows, openTies } from '../lib/result-rows';
 import { JudgingNotes } from './judging-notes';
+import { RankingRuleNote } from './ranking-rule-note';
+import { ResultsTable } from './results-table';
+import { TiesSection } from './ties-section';
 import { TieOrderDialog } from './tie-order-dialog';
 import { VehicleSheetsDialog } from './vehicle-sheets-dialog';
 
@@ -40,6 +44,7 @@ export function ResultsPage() {
   const judgeLoading = judgeId !== null && (entries.isPending || choices.isPending);
   const rows = ranking.data ? enrichRows(ranking.data, entries.data, choices.data) : [];
   const ties = ranking.data ? openTies(ranking.data) : [];
+  const parameterNames = useTieBreakParameterNames(event.data);
 
   const categories = event.data?.arrVehicleCategory ?? [];
   const panelOf = (categoryId: number) =>
@@ -106,24 +111,12 @@ export function ResultsPage() {
         )}
       </div>
 
-      {ties.length > 0 && (
-        <section aria-label="Ties" className="flex flex-col gap-2 rounded-xl border border-amber-300 bg-amber-50 p-4">
-          {ties.map((group) => (
-            <div key={`${String(group[0]?.intCategoryId)}-${String(group[0]?.intTieGroup)}`} className="flex flex-wrap items-center gap-3">
-              <p className="flex-1 text-amber-900">
-                Tie for rank {rankText(group[0]?.intRank ?? null)} in {group[0]?.strCategoryName}: {group.map((row) => row.strVehicleName).join(', ')}
-                {group[0]?.blnTieAtAwardCut && <strong className="ml-2 font-semibold">It decides who gets an award: order it before the prize-giving.</strong>}
-              </p>
-              <Button variant="secondary" onClick={() => setTie(group)}>
-                Order tie
-              </Button>
-            </div>
-          ))}
-        </section>
-      )}
+      {event.data && <RankingRuleNote event={event.data} parameterNames={parameterNames} />}
+      <TiesSection ties={ties} organiserOrders={!event.data || organiserOrdersTies(event.data)} onOrder={setTie} />
 
       <ResultsTable
         rows={rows}
+        event={event.data}
         showCategory={category === 'all'}
         state={
           category === null
@@ -137,85 +130,12 @@ export function ResultsPage() {
         judgeLoading={judgeLoading}
         onOpen={setOpened}
       />
-      <p className="text-sm text-slate-600">{RANKING_ORDER}</p>
       <JudgingNotes eventId={eventId} />
       <AwardsSharingCard eventId={eventId} />
       {tie && <TieOrderDialog eventId={eventId} tie={tie} onClose={() => setTie(null)} />}
       {opened && (
         <VehicleSheetsDialog eventId={eventId} row={opened} panel={panelOf(opened.intCategoryId)} judges={judges.data ?? []} onClose={() => setOpened(null)} />
       )}
-    </div>
-  );
-}
-
-const HEADERS = ['Rank', 'Vehicle Name', 'Owner Name', 'Total Vehicle Score', 'Audience Vote', 'Judge Score', 'Judges Choice'];
-
-interface ResultsTableProps {
-  rows: ResultRow[];
-  showCategory: boolean;
-  state: string | null;
-  judgeLoading: boolean;
-  /** Opens a vehicle's judges' sheets. */
-  onOpen: (row: RankingRow) => void;
-}
-
-function ResultsTable({ rows, showCategory, state, judgeLoading, onOpen }: ResultsTableProps) {
-  const headers = showCategory ? ['Category', ...HEADERS] : HEADERS;
-  return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table aria-label="Results" className="w-full text-left text-sm">
-        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            {headers.map((header) => (
-              <th key={header} scope="col" className="px-4 py-3">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {state !== null || rows.length === 0 ? (
-            <tr>
-              <td colSpan={headers.length} className="px-4 py-10 text-center text-slate-600">
-                {state ?? 'No data available.'}
-              </td>
-            </tr>
-          ) : (
-            rows.map((row) => (
-              <tr key={row.intVehicleId}>
-                {showCategory && <td className="px-4 py-3 text-slate-700">{row.strCategoryName}</td>}
-                <td className="px-4 py-3 font-semibold text-slate-900">
-                  {rankText(row.intRank)}
-                  {row.intTieGroup !== null && !row.blnOrderedByAdmin && (
-                    <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-                      {row.blnTieAtAwardCut ? 'Tie at the award places' : 'Tie'}
-                    </span>
-                  )}
-                </td>
-                <td className="px-4 py-3 text-slate-900">
-                  <button
-                    type="button"
-                    aria-label={`Judges' sheets of ${row.strVehicleName}`}
-                    onClick={() => onOpen(row)}
-                    className="text-left underline decoration-slate-300 underline-offset-4 hover:decoration-red-600"
-                  >
-                    {row.strVehicleName}
-                    {row.strUniqueId && <span className="ml-2 text-xs font-semibold text-red-700">{row.strUniqueId}</span>}
-                  </button>
-                </td>
-                <td className="px-4 py-3 text-slate-700">{row.strOwnerName}</td>
-                <td className="px-4 py-3 text-slate-900">
-                  {row.strTotalScore ?? 'No score available'}
-                  {row.strTotalScore !== null && <span className="ml-2 text-xs text-slate-500">{judgeCountText(row.intJudgeCount)}</span>}
-                </td>
-                <td className="px-4 py-3 text-slate-700">{votesText(row.intVotes)}</td>
-                <td className="px-4 py-3 text-slate-700">{judgeLoading ? 'Loading...' : (row.judgeScore ?? '—')}</td>
-                <td className="px-4 py-3 text-slate-700">{judgeLoading ? 'Loading...' : row.judgeChose ? 'Yes' : 'No'}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
     </div>
   );
 }

@@ -84,6 +84,7 @@ const entry = (vehicleId: number, total: number) => ({
   intJudgeId: 7,
   strSpecialNote: '',
   objParameterWiseScore: {},
+  objParameterWiseDeductions: {},
   arrParameterWiseScore: [],
   blnTopChoice: vehicleId === 1,
   intTotalScore: total,
@@ -181,7 +182,9 @@ describe('/admin/results/{eventId}', () => {
     expect(cells(jaguar).slice(0, 5)).toEqual(['1', 'Jaguar E-TypeCC001', 'Owner 1', '51/603 judges', '1 Vote']);
     const austin = within(table()).getByText('Austin Seven').closest('tr') as HTMLElement;
     expect(cells(austin).slice(0, 5)).toEqual(['–', 'Austin SevenCC004', 'Owner 4', 'No score available', '0 Votes']);
-    expect(screen.getByText(/^Ranked by score as x\/y, then more judges’ choice picks, then more audience votes\./)).toBeInTheDocument();
+    expect(screen.getByRole('note', { name: 'How the results are ranked' })).toHaveTextContent(
+      "Ranked by: Points · tie-break: Score (x/y), Judges' picks, Audience votes, Organiser's decision",
+    );
   });
 
   it('flags a tie across the last award place: it decides who gets an award', async () => {

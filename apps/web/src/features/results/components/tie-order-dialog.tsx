@@ -37,7 +37,7 @@ export function TieOrderDialog({ eventId, tie, onClose }: { eventId: number; tie
   return (
     <Modal open title={`Order the tie for rank ${rankText(tie[0]?.intRank ?? null)}`} onClose={onClose}>
       <p className="mb-4 text-sm text-slate-600">
-        These vehicles are equal on score, judges’ choices and audience votes. Put them in the order you decide; it is recorded.
+        These vehicles are equal on every step of the event’s tie-break order. Put them in the order you decide; it is recorded.
       </p>
       <ol className="flex flex-col gap-2">
         {order.map((row, index) => (

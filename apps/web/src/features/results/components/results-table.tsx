@@ -1,0 +1,83 @@
+import type { ShowEvent } from '@showgrid/shared/schemas/event';
+import type { RankingRow } from '@showgrid/shared/schemas/results';
+import { rankText, votesText } from '@showgrid/shared/score-text';
+import { MedalBadge } from '../../../components/medal-badge';
+import { judgesText, organiserOrdersTies } from '../lib/ranking-rule';
+import type { ResultRow } from '../lib/result-rows';
+
+const HEADERS = ['Rank', 'Vehicle Name', 'Owner Name', 'Total Vehicle Score', 'Audience Vote', 'Judge Score', 'Judges Choice'];
+
+interface ResultsTableProps {
+  rows: ResultRow[];
+  /** The event's scoring: a Medal column with bands, the judges who count under drop high and low. */
+  event: ShowEvent | undefined;
+  showCategory: boolean;
+  state: string | null;
+  judgeLoading: boolean;
+  /** Opens a vehicle's judges' sheets. */
+  onOpen: (row: RankingRow) => void;
+}
+
+export function ResultsTable({ rows, event, showCategory, state, judgeLoading, onOpen }: ResultsTableProps) {
+  const medals = Boolean(event?.objMedalBands);
+  const organiser = !event || organiserOrdersTies(event);
+  const headers = [...(showCategory ? ['Category'] : []), ...HEADERS.slice(0, 4), ...(medals ? ['Medal'] : []), ...HEADERS.slice(4)];
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table aria-label="Results" className="w-full text-left text-sm">
+        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <tr>
+            {headers.map((header) => (
+              <th key={header} scope="col" className="px-4 py-3">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {state !== null || rows.length === 0 ? (
+            <tr>
+              <td colSpan={headers.length} className="px-4 py-10 text-center text-slate-600">
+                {state ?? 'No data available.'}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={row.intVehicleId}>
+                {showCategory && <td className="px-4 py-3 text-slate-700">{row.strCategoryName}</td>}
+                <td className="px-4 py-3 font-semibold text-slate-900">
+                  {rankText(row.intRank)}
+                  {row.intTieGroup !== null && !row.blnOrderedByAdmin && (
+                    <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                      {!organiser ? 'Shared place' : row.blnTieAtAwardCut ? 'Tie at the award places' : 'Tie'}
+                    </span>
+                  )}
+                </td>
+                <td className="px-4 py-3 text-slate-900">
+                  <button
+                    type="button"
+                    aria-label={`Judges' sheets of ${row.strVehicleName}`}
+                    onClick={() => onOpen(row)}
+                    className="text-left underline decoration-slate-300 underline-offset-4 hover:decoration-red-600"
+                  >
+                    {row.strVehicleName}
+                    {row.strUniqueId && <span className="ml-2 text-xs font-semibold text-red-700">{row.strUniqueId}</span>}
+                  </button>
+                </td>
+                <td className="px-4 py-3 text-slate-700">{row.strOwnerName}</td>
+                <td className="px-4 py-3 text-slate-900">
+                  {row.strTotalScore ?? 'No score available'}
+                  {row.strTotalScore !== null && <span className="ml-2 text-xs text-slate-500">{judgesText(row, event)}</span>}
+                </td>
+                {medals && <td className="px-4 py-3">{row.strMedal ? <MedalBadge medal={row.strMedal} className="text-xs" /> : <span className="text-slate-400">—</span>}</td>}
+                <td className="px-4 py-3 text-slate-700">{votesText(row.intVotes)}</td>
+                <td className="px-4 py-3 text-slate-700">{judgeLoading ? 'Loading...' : (row.judgeScore ?? '—')}</td>
+                <td className="px-4 py-3 text-slate-700">{judgeLoading ? 'Loading...' : row.judgeChose ? 'Yes' : 'No'}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
