@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import type { AwardVehicle, Awards } from '@showgrid/shared/schemas/awards';
+import { MedalBadge } from '../../../components/medal-badge';
 import { Spinner } from '../../../components/spinner';
 import { getErrorMessage } from '../../../lib/api-errors';
 import { eventAwards, sharedAwards, type AwardsSource } from '../api/get-awards';
@@ -44,12 +45,13 @@ function AwardsScreen({ options, enabled }: { options: AwardsSource; enabled: bo
   return live ? <Leaderboard awards={query.data} onCeremony={() => setLive(false)} /> : <Ceremony awards={query.data} onLive={() => setLive(true)} />;
 }
 
-function Stage({ title, children, controls }: { title: string; children: React.ReactNode; controls: React.ReactNode }) {
+function Stage({ title, rule, children, controls }: { title: string; rule: string; children: React.ReactNode; controls: React.ReactNode }) {
   return (
     <main className="flex h-screen w-screen items-center justify-center overflow-hidden bg-slate-950 text-white">
       <div className="relative flex aspect-video max-h-screen w-full max-w-[calc(100vh*16/9)] flex-col p-[3vh]">
         <h1 className="text-center text-[4.5vw] leading-tight font-black tracking-tight">{title}</h1>
         <div className="min-h-0 flex-1">{children}</div>
+        <p className="pt-[1vh] text-center text-[1.1vw] text-slate-400">Ranked by: {rule}</p>
         <nav aria-label="Awards controls" className="flex items-center justify-center gap-3 pt-[1vh] text-sm opacity-60 hover:opacity-100 focus-within:opacity-100">
           {controls}
         </nav>
@@ -81,6 +83,7 @@ function Ceremony({ awards, onLive }: { awards: Awards; onLive: () => void }) {
   return (
     <Stage
       title={titleOf(step, awards)}
+      rule={awards.strScoringRule}
       controls={
         <>
           <button type="button" className={controlClass} onClick={back}>
@@ -146,6 +149,7 @@ function VehicleList({ vehicles, detail }: { vehicles: AwardVehicle[]; detail: (
       {vehicles.map((vehicle) => (
         <li key={vehicle.intVehicleId}>
           <p className="text-[4vw] leading-tight font-bold">{vehicle.strVehicleName || vehicle.strVehicleId}</p>
+          {vehicle.strMedal && <MedalBadge medal={vehicle.strMedal} tone="dark" className="text-[1.8vw]" />}
           <p className="text-[2vw] text-slate-300">
             {vehicle.strVehicleId ?? ''} · {vehicle.strOwnerName} · {vehicle.strCategoryName} · {detail(vehicle)}
           </p>
@@ -166,6 +170,7 @@ function Leaderboard({ awards, onCeremony }: { awards: Awards; onCeremony: () =>
   return (
     <Stage
       title={category ? `Live leaderboard · ${category.strCategoryName}` : 'Live leaderboard'}
+      rule={awards.strScoringRule}
       controls={
         <>
           <button type="button" className={controlClass} onClick={onCeremony}>

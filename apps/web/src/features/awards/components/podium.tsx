@@ -1,4 +1,5 @@
 import type { AwardCategory, PodiumPlace } from '@showgrid/shared/schemas/awards';
+import { MedalBadge } from '../../../components/medal-badge';
 import { isRevealed } from '../lib/reveal';
 
 const PLACE_NAMES: Record<number, string> = { 1: 'First place', 2: 'Second place', 3: 'Third place' };
@@ -36,6 +37,11 @@ function Winner({ place, showScore }: { place: PodiumPlace; showScore: boolean }
       <p className="text-[1.6vw] text-slate-300">
         {place.strVehicleId ?? ''} · {place.strOwnerName}
       </p>
+      {place.strMedal && (
+        <p className="mt-[0.5vh]">
+          <MedalBadge medal={place.strMedal} tone="dark" className="text-[1.5vw]" />
+        </p>
+      )}
       {showScore && <p className="text-[1.4vw] text-amber-300">{place.strTotalScore}{place.blnTie ? ' · tie' : ''}</p>}
     </div>
   );

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import type { AwardVehicle } from '@showgrid/shared/schemas/awards';
+import { MedalBadge } from '../../../components/medal-badge';
 import { Spinner } from '../../../components/spinner';
 import { getErrorMessage } from '../../../lib/api-errors';
 import { publishedResults } from '../api/get-awards';
@@ -25,6 +26,7 @@ export function PublishedResultsPage() {
       <header>
         <p className="text-sm font-semibold tracking-wide text-red-700 uppercase">Results</p>
         <h1 className="text-3xl font-bold text-slate-900">{results.strEventTitle}</h1>
+        <p className="mt-1 text-xs text-slate-500">Ranked by: {results.strScoringRule}</p>
       </header>
       {judged.map((category) => (
         <section key={category.intCategoryId} aria-labelledby={`category-${String(category.intCategoryId)}`} className="rounded-xl bg-white p-4 shadow-sm">
@@ -36,7 +38,10 @@ export function PublishedResultsPage() {
               <li key={place.intVehicleId} className="flex items-baseline gap-3">
                 <span className="w-10 shrink-0 font-bold text-slate-900">{PLACE[place.intRank] ?? place.intRank}</span>
                 <VehicleLine vehicle={place} />
-                {place.strTotalScore && <span className="ml-auto text-sm text-slate-600">{place.strTotalScore}</span>}
+                <span className="ml-auto flex shrink-0 items-baseline gap-2">
+                  {place.strMedal && <MedalBadge medal={place.strMedal} className="text-xs" />}
+                  {place.strTotalScore && <span className="text-sm text-slate-600">{place.strTotalScore}</span>}
+                </span>
               </li>
             ))}
           </ol>
