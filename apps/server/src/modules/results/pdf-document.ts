@@ -27,7 +27,15 @@ export interface PdfColumn {
   align?: 'left' | 'right' | 'center';
 }
 
-type RowKind = 'header' | 'subheader' | 'body';
+type RowKind = 'header' | 'subheader' | 'body' | 'detail';
+
+export interface TableOptions {
+  /**
+   * Rows that belong to the row above them (a deduction under its parameter's score): drawn in
+   * muted ink and on that row's shading, so a row and its details read as one band.
+   */
+  detail?: (index: number) => boolean;
+}
 
 export interface PdfOptions {
   layout: 'portrait' | 'landscape';
@@ -198,16 +206,20 @@ export class PdfWriter {
   }
 
   /** A table; on a page break the header rows are drawn again at the top of the new page. */
-  table(columns: readonly PdfColumn[], rows: readonly (readonly string[])[]): void {
+  table(columns: readonly PdfColumn[], rows: readonly (readonly string[])[], options: TableOptions = {}): void {
     const headerHeight = (columns.some((c) => c.subheader) ? 2 : 1) * ROW_HEIGHT;
     this.ensureSpace(headerHeight + ROW_HEIGHT);
     this.headerRows(columns);
+    // Shading alternates per band: a row and the details under it.
+    let band = -1;
     rows.forEach((cells, index) => {
+      const detail = options.detail?.(index) ?? false;
+      if (!detail) band += 1;
       if (this.doc.y + ROW_HEIGHT > this.bottom) {
         this.doc.addPage();
         this.headerRows(columns);
       }
-      this.row(columns, cells, 'body', index % 2 === 1, false);
+      this.row(columns, cells, detail ? 'detail' : 'body', band % 2 === 1, false);
     });
   }
 

@@ -79,6 +79,19 @@ describe('the report PDF layout', () => {
     );
   });
 
+  it('with medal bands, still puts five judges beside the ranking, the medal after the total, and a total with its counted judges uncut', async () => {
+    const data = { ...report(3, 5), scoring: { ...DEFAULT_SCORING, rule: 'drop-high-low' as const, medalBands: { gold: 90, silver: 80, bronze: 70 } } };
+    const first = data.categories[0]?.rows[0];
+    if (!first) throw new Error('no row');
+    first.standing = { ...first.standing, total: 1250, max: 1500, judges: 15, countedJudges: 13, medal: 'silver' };
+    const text = pdfText(await renderReportPdf(data));
+    const ranking = text.indexOf('Rank', text.indexOf("Judges' picks (judges choice, best first)"));
+    expect(text.slice(ranking + 4, ranking + 13)).toEqual(['JDG-001', 'JDG-002', 'JDG-003', 'JDG-004', 'JDG-005', 'Total score', 'Medal', 'Votes', "Judges' choice"]);
+    expect(text.some((t) => t.includes("each judge's total"))).toBe(false);
+    const row = text.indexOf('Owner 1', ranking);
+    expect(text.slice(row + 6, row + 8)).toEqual(['1250/1500 (13 of 15)', 'Silver']);
+  });
+
   it('breaks a long "Scored on" line between parameters instead of cutting it', async () => {
     const text = pdfText(await renderReportPdf(report(3, 2, 40)));
     const first = text.findIndex((t) => t.startsWith('Scored on:'));

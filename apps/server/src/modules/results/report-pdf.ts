@@ -33,9 +33,9 @@ const RANKING: PdfColumn[] = [
   { header: 'Rank', width: 36 },
   { header: 'Vehicle ID', width: 56 },
   { header: 'Vehicle', width: 130 },
-  { header: 'Owner', width: 100 },
+  { header: 'Owner', width: 96 },
 ];
-/** Five judges and the medal column fill the 770 points of A4 landscape exactly ("1250/1500 (13 of 15)" still fits). */
+/** Five judges and the medal column fit the 769.9 points of A4 landscape ("1250/1500 (13 of 15)" still fits its total). */
 const TOTAL: PdfColumn = { header: 'Total score', width: 84, align: 'right' };
 const MEDAL: PdfColumn = { header: 'Medal', width: 36 };
 const COUNTS: PdfColumn[] = [

@@ -49,14 +49,17 @@ function countedJudges(sheets: readonly JudgeSheet[], scoring: ScoringSettings):
   return new Set(ruleScore(totals, scoring)?.countedJudgeIds);
 }
 
-/** A sheet's rows: each parameter's score, under it its deductions ("–2 Paint chip"), then the total. */
-function sheetRows(entry: EntryRecord): string[][] {
+/** A sheet's rows: each parameter's score, under it its deductions ("–2 Paint chip") marked as details, then the total. */
+function sheetRows(entry: EntryRecord): { cells: string[]; detail: boolean }[] {
   return [
     ...entry.values.flatMap((value) => [
-      [value.retired ? `${value.title} (retired since)` : value.title, String(value.score), String(value.limit)],
-      ...(entry.deductions[String(value.parameterId)] ?? []).map((d) => [`${DEDUCTION_INDENT}${[`${MINUS}${String(d.intPoints)}`, d.strReason].filter(Boolean).join(' ')}`, '', '']),
+      { cells: [value.retired ? `${value.title} (retired since)` : value.title, String(value.score), String(value.limit)], detail: false },
+      ...(entry.deductions[String(value.parameterId)] ?? []).map((d) => ({
+        cells: [`${DEDUCTION_INDENT}${[`${MINUS}${String(d.intPoints)}`, d.strReason].filter(Boolean).join(' ')}`, '', ''],
+        detail: true,
+      })),
     ]),
-    ['Total', String(entry.total), String(entry.max)],
+    { cells: ['Total', String(entry.total), String(entry.max)], detail: false },
   ];
 }
 
@@ -74,17 +77,19 @@ function vehiclePage(pdf: PdfWriter, event: ReportEvent, { ranked, sheets, scori
     if (sheet.state === 'stepped-aside') pdf.note(STEPPED_ASIDE);
     else if (!entry) pdf.note(NOT_SCORED_YET);
     else {
+      if (!counted.has(sheet.judgeId)) pdf.wrappedNote(NOT_COUNTED);
+      const rows = sheetRows(entry);
       pdf.table(
         [
           { header: 'Parameter', width: pdf.width - 160 },
           { header: 'Score', width: 80, align: 'right' },
           { header: 'Out of', width: 80, align: 'right' },
         ],
-        sheetRows(entry),
+        rows.map((row) => row.cells),
+        { detail: (index) => rows[index]?.detail ?? false },
       );
       const facts = [`Total ${scoreText(entry.total, entry.max)}`, entry.topChoice ? 'Judges choice: yes' : 'Judges choice: no', `Given ${whenText(entry.editedAt, event.timeZone)}`];
       pdf.note(facts.join(' · '));
-      if (!counted.has(sheet.judgeId)) pdf.wrappedNote(NOT_COUNTED);
       if (entry.specialNote) pdf.wrappedNote(`Note: ${entry.specialNote}`);
     }
     pdf.gap(8);
