@@ -2,7 +2,7 @@ import { MEDAL_LABELS, type Medal } from '@showgrid/shared/scoring-rules';
 
 const LOOKS: Record<Medal, { light: string; dark: string; disc: string }> = {
   gold: { light: 'bg-amber-100 text-amber-900 ring-amber-300', dark: 'bg-amber-400/15 text-amber-200 ring-amber-300/60', disc: 'fill-amber-400' },
-  silver: { light: 'bg-slate-100 text-slate-800 ring-slate-300', dark: 'bg-slate-300/15 text-slate-100 ring-slate-300/60', disc: 'fill-slate-300' },
+  silver: { light: 'bg-slate-100 text-slate-800 ring-slate-300', dark: 'bg-slate-300/15 text-slate-100 ring-slate-300/60', disc: 'fill-slate-400' },
   bronze: { light: 'bg-orange-100 text-orange-900 ring-orange-300', dark: 'bg-orange-600/20 text-orange-200 ring-orange-400/60', disc: 'fill-orange-600' },
 };
 
