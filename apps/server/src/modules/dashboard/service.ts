@@ -11,7 +11,7 @@ import {
   scoreEntries,
   vehicles,
 } from '../../db/schema/index.ts';
-import { createResultsRepository } from '../scores/results.ts';
+import { loadRuleTotals } from '../results/standings.ts';
 import { buildCoverage, loadCoverageFacts } from './coverage.ts';
 import { loadJudgeProgress } from './judge-progress.ts';
 import { presentCoverage, presentDashboard, presentLiveScore, type DashboardFacts, type LiveScoreMessage } from './presenter.ts';
@@ -115,7 +115,8 @@ export function createDashboardService(db: Db, now: () => Date = () => new Date(
     /** /ws/live-score messages for these vehicles: each one's total now (0/0 once its last entry is gone). */
     async liveScores(eventId: number, vehicleIds?: readonly number[]): Promise<LiveScoreMessage[]> {
       if (vehicleIds?.length === 0) return [];
-      const rows = await createResultsRepository(db).totals({ eventId, vehicleIds });
+      // Under the event's rule, as the results show them (ADR 029).
+      const rows = await loadRuleTotals(db, { eventId, vehicleIds });
       const found = new Map(rows.map((row) => [row.vehicleId, row]));
       const ids = vehicleIds ?? rows.map((row) => row.vehicleId);
       return ids.map((vehicleId) => {

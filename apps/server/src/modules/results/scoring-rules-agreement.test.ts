@@ -281,7 +281,7 @@ async function seed(model: ShowModel) {
 }
 
 async function setRule(eventId: number, rule: RuleModel, paramIds: number[]) {
-  const keys: TieBreakKey[] = tieBreakOf(rule).map((key) => (key === 'param0' ? `parameter:${paramIds[0] ?? 1}` : key === 'param1' ? `parameter:${paramIds[1] ?? 1}` : key));
+  const keys = tieBreakOf(rule).map((key): TieBreakKey => (key === 'param0' ? `parameter:${paramIds[0] ?? 1}` : key === 'param1' ? `parameter:${paramIds[1] ?? 1}` : key));
   if (rule.organiser) keys.push('organiser');
   await ctx.database.db
     .update(events)

@@ -311,6 +311,11 @@ describe('the tie-break order and a change of rule after scoring', () => {
       [v1.id, 1, '30/45', 3, 'gold'],
       [v2.id, 2, '27/45', 3, 'silver'],
     ]);
+    // The admin's totals say the same; a judge still reads their own sheet's figures.
+    const totals = await ctx.app.inject({ method: 'GET', url: `${API.totalScore}?intEventId=${show.event.id}&intVehicleId=${v1.id}`, headers: admin });
+    expect(totals.json().arrVehicleScore).toMatchObject([{ intVehicleId: v1.id, strTotalScore: '30/45', intJudgeCount: 5 }]);
+    const own = await ctx.app.inject({ method: 'GET', url: `${API.totalScore}?intEventId=${show.event.id}&intVehicleId=${v1.id}`, headers: show.judge.headers });
+    expect(own.json().arrVehicleScore).toMatchObject([{ intVehicleId: v1.id, strTotalScore: '0/15', intJudgeCount: 1 }]);
     // Six judges are needed now: with five, a plain average again.
     expect((await putEvent(show, admin, all, { intDropMinJudges: 6 })).statusCode).toBe(200);
     expect(pick(await ranking(show, admin)).map((row) => row.slice(0, 4))).toEqual([

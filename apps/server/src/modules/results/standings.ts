@@ -26,18 +26,26 @@ export async function loadScoring(q: Db, eventId: number): Promise<ScoringSettin
   return row;
 }
 
+/** Which vehicles of the event: one category's, one, or some (none of these: all). */
+export interface VehicleFilter {
+  eventId: number;
+  categoryId?: number;
+  vehicleId?: number;
+  vehicleIds?: readonly number[];
+}
+
 /**
  * Points and Deduction are sums over every sheet, which SQL adds up (one row per vehicle, the
  * read the results benchmark measures); Drop high and low needs each sheet (ruleScore decides).
  */
-async function scoredVehicles(q: Db, scoring: ScoringSettings, eventId: number, categoryId?: number): Promise<Map<number, Scored>> {
+async function scoredVehicles(q: Db, scoring: ScoringSettings, filter: VehicleFilter): Promise<Map<number, Scored>> {
   const results = createResultsRepository(q);
   if (scoring.rule !== 'drop-high-low') {
-    const totals: TotalRow[] = await results.totals({ eventId, categoryId });
+    const totals: TotalRow[] = await results.totals(filter);
     return new Map(totals.map((t) => [t.vehicleId, { ...t, countedJudges: t.judges, countedJudgeIds: 'all' }]));
   }
   const byVehicle = new Map<number, SheetRow[]>();
-  for (const sheet of await results.sheets({ eventId, categoryId })) byVehicle.set(sheet.vehicleId, [...(byVehicle.get(sheet.vehicleId) ?? []), sheet]);
+  for (const sheet of await results.sheets(filter)) byVehicle.set(sheet.vehicleId, [...(byVehicle.get(sheet.vehicleId) ?? []), sheet]);
   const scored = new Map<number, Scored>();
   for (const [vehicleId, sheets] of byVehicle) {
     const score = ruleScore(sheets, scoring);
@@ -70,6 +78,18 @@ async function parameterScores(q: Db, scoring: ScoringSettings, scored: Map<numb
 }
 
 /**
+ * Each scored vehicle's x/y under the event's rule (the admin's /total-score/, the live scores):
+ * what the results show, vehicle by vehicle, without ranking anything.
+ */
+export async function loadRuleTotals(q: Db, filter: VehicleFilter): Promise<TotalRow[]> {
+  const scoring = (await loadScoring(q, filter.eventId)) ?? DEFAULT_SCORING;
+  const scored = await scoredVehicles(q, scoring, filter);
+  return [...scored.entries()]
+    .map(([vehicleId, s]) => ({ vehicleId, total: s.total ?? 0, max: s.max ?? 0, judges: s.judges, topChoices: s.topChoices }))
+    .sort((a, b) => a.vehicleId - b.vehicleId);
+}
+
+/**
  * Everything the ranking rules look at (ranking.ts), for each Paid vehicle of the event (or of one
  * category of it), under the event's scoring rule: the rule's totals, judges-choice picks,
  * audience votes without voided ones, the parameters the tie-break names, the medal. The one
@@ -96,7 +116,7 @@ export async function loadStandings(q: Db, eventId: number, categoryId?: number)
       .from(vehicles)
       .innerJoin(categories, eq(categories.id, vehicles.categoryId))
       .where(and(...conditions)),
-    scoredVehicles(q, scoring, eventId, categoryId),
+    scoredVehicles(q, scoring, { eventId, categoryId }),
     // Counting reads no clock.
     createVotesService(q, () => new Date()).counts(eventId),
   ]);

@@ -7,6 +7,7 @@ import { routeOf } from '../../lib/route.ts';
 import { currentUser, type AuthUser } from '../../plugins/auth.ts';
 import { presentChoices, presentProgress, presentTotals } from './presenter.ts';
 import { createScoresRepository } from './repository.ts';
+import { loadRuleTotals } from '../results/standings.ts';
 import { createResultsRepository } from './results.ts';
 
 /** Totals, judging progress and judges' picks (SPEC §7 /total-score/, /score-count/, /top-choice/). */
@@ -23,7 +24,9 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const user = currentUser(request);
       await assertVisible(user, q.intEventId);
       const judgeId = judgeScope(user);
-      const rows = await results.totals({ eventId: q.intEventId, categoryId: q.intCategoryId, vehicleId: q.intVehicleId, judgeId });
+      const filter = { eventId: q.intEventId, categoryId: q.intCategoryId, vehicleId: q.intVehicleId };
+      // A judge reads their own sheet's figures; the admin, each vehicle's under the event's rule (ADR 029).
+      const rows = judgeId === undefined ? await loadRuleTotals(db, filter) : await results.totals({ ...filter, judgeId });
       return presentTotals(rows);
     },
   });

@@ -82,9 +82,12 @@ export function createResultsRepository(db: Db) {
     },
 
     /** Every sheet of the event's vehicles (or of one category's): one row per judge and vehicle. */
-    async sheets(filter: { eventId: number; categoryId?: number }): Promise<SheetRow[]> {
+    async sheets(filter: { eventId: number; categoryId?: number; vehicleId?: number; vehicleIds?: readonly number[] }): Promise<SheetRow[]> {
+      if (filter.vehicleIds?.length === 0) return [];
       const conditions: (SQL | undefined)[] = [eq(scoreEntries.eventId, filter.eventId)];
       if (filter.categoryId !== undefined) conditions.push(eq(vehicles.categoryId, filter.categoryId));
+      if (filter.vehicleId !== undefined) conditions.push(eq(scoreEntries.vehicleId, filter.vehicleId));
+      if (filter.vehicleIds !== undefined) conditions.push(inArray(scoreEntries.vehicleId, [...filter.vehicleIds]));
       return db
         .select({
           vehicleId: scoreEntries.vehicleId,
