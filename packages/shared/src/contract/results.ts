@@ -24,9 +24,11 @@ export const resultsApi = {
     access: ADMIN_ONLY,
     summary: "The event's Paid vehicles ranked within each category (or one category)",
     description:
-      'Ranked by x/y as an exact ratio (unscored last), then more judges-choice picks, then more audience votes. ' +
-      'Vehicles these cannot separate share intRank and intTieGroup; once the admin orders that tie they get ' +
-      'consecutive ranks in that order (blnOrderedByAdmin). Categories by name.',
+      "Scored under the event's rule (strScoringRule: points, deduction, drop-high-low; ADR 029) and ranked by its " +
+      'tie-break order (arrTieBreak; default x/y as an exact ratio, then more judges-choice picks, then more audience ' +
+      'votes), unscored last. Vehicles these cannot separate share intRank and intTieGroup; once the admin orders that ' +
+      'tie (when the order ends with the organiser) they get consecutive ranks in that order (blnOrderedByAdmin). ' +
+      'strMedal: the medal band reached, if the event has bands. Categories by name.',
     query: rankingQuerySchema,
     responses: { 200: ranking, 400: fieldErrorsSchema, 404: detailSchema },
   },
