@@ -94,7 +94,7 @@ export function DeductionEditor({ id, title, limit, reasons, full, onDeduct, onD
       </div>
       {reasons.length > 0 && (
         <div role="group" aria-label={`Reasons for ${title}`} className="flex flex-wrap gap-2">
-          {reasons.map((option) => (
+          {[...new Set(reasons)].map((option) => (
             <button
               key={option}
               type="button"

@@ -51,7 +51,7 @@ export function DeductionParameter({ id, parameter, deductions, reasons, onChang
               </span>
               <button
                 type="button"
-                aria-label={`Remove −${String(deduction.intPoints)} ${deduction.strReason} from ${title}`}
+                aria-label={`Remove −${String(deduction.intPoints)} ${deduction.strReason || 'with no reason'} from ${title}`}
                 onClick={() => onChange(deductions.filter((_, at) => at !== index))}
                 className="min-h-11 shrink-0 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-100"
               >
