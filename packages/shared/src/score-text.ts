@@ -13,8 +13,3 @@ export const judgeCountText = (judges: number): string => (judges === 1 ? '1 jud
 
 /** SPEC's "N Votes", with one vote said as "1 Vote". */
 export const votesText = (votes: number): string => (votes === 1 ? '1 Vote' : `${String(votes)} Votes`);
-
-/** The tie-break order, as the results page and the reports state it (PRODUCT.md "Scores", "Ties"). */
-export const RANKING_ORDER =
-  'Ranked by score as x/y, then more judges’ choice picks, then more audience votes. Vehicles nobody scored have no rank. ' +
-  'A tie these rules cannot break stays a tie until the organiser orders it.';

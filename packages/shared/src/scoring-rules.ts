@@ -71,6 +71,26 @@ export const TIE_BREAK_LABELS: Record<TieBreakKind, string> = {
   organiser: "Organiser's decision",
 };
 
+/**
+ * A tie-break key in words, as the event form, the results and the reports say it: "Judges' picks",
+ * "Parameter: Paintwork" (a parameter by the name `nameOf` knows, else "Parameter #12").
+ */
+export function tieBreakText(key: TieBreakKey, nameOf: (parameterId: number) => string | undefined = () => undefined): string {
+  const kind = tieBreakKind(key);
+  if (kind !== 'parameter') return TIE_BREAK_LABELS[kind];
+  const id = tieBreakParameterId(key) ?? 0;
+  const name = nameOf(id);
+  return name === undefined ? `${TIE_BREAK_LABELS.parameter} #${String(id)}` : `${TIE_BREAK_LABELS.parameter}: ${name}`;
+}
+
+/**
+ * "Gold from 90 %, Silver from 80 %, Bronze from 70 % of the maximum". Not "≥": the PDFs' standard
+ * fonts (WinAnsi) have no such glyph, and every place says it the same way.
+ */
+export function medalBandsText(bands: MedalBands): string {
+  return `${MEDALS.map((medal) => `${MEDAL_LABELS[medal]} from ${String(bands[medal])} %`).join(', ')} of the maximum`;
+}
+
 export const TIE_BREAK_PATTERN = /^(score|picks|votes|organiser|parameter:[1-9][0-9]{0,9})$/;
 
 export function isTieBreakKey(value: string): value is TieBreakKey {

@@ -1,11 +1,9 @@
 import { rankText as placeText } from '@showgrid/shared/score-text';
 import {
   MEDAL_LABELS,
-  MEDALS,
+  medalBandsText,
   scoringRuleText,
-  TIE_BREAK_LABELS,
-  tieBreakKind,
-  tieBreakParameterId,
+  tieBreakText,
   type Medal,
   type MedalBands,
   type ScoringSettings,
@@ -46,22 +44,10 @@ export const TIE_LEGEND =
 /** "Scoring rule: Drop high and low (4+ judges)" (ADR 029): the rule that made the totals. */
 export const ruleLine = (scoring: Pick<ScoringSettings, 'rule' | 'dropMinJudges'>) => `Scoring rule: ${scoringRuleText(scoring)}`;
 
-/**
- * "Medals: Gold from 90 %, Silver from 80 %, Bronze from 70 % of the maximum". Not "≥": the PDFs'
- * standard fonts (WinAnsi) have no such glyph, and both files say the same thing.
- */
-export function medalBandsText(bands: MedalBands): string {
-  return `Medals: ${MEDALS.map((medal) => `${MEDAL_LABELS[medal]} from ${String(bands[medal])} %`).join(', ')} of the maximum`;
-}
+/** "Medals: Gold from 90 %, Silver from 80 %, Bronze from 70 % of the maximum". */
+export const medalBandsLine = (bands: MedalBands) => `Medals: ${medalBandsText(bands)}`;
 
 export const medalText = (medal: Medal | null) => (medal ? MEDAL_LABELS[medal] : '');
-
-/** A tie-break key in words; a parameter by its title where the report knows it. */
-function tieBreakText(key: TieBreakKey, titleOf: (parameterId: number) => string | undefined): string {
-  const parameterId = tieBreakParameterId(key);
-  if (parameterId === undefined) return TIE_BREAK_LABELS[tieBreakKind(key)];
-  return `${titleOf(parameterId) ?? `${TIE_BREAK_LABELS.parameter} ${String(parameterId)}`} (x/y)`;
-}
 
 /**
  * "Ranked by Score (x/y), then Judges' picks, then …": the event's tie-break order (ADR 029), and
@@ -85,7 +71,7 @@ export function scoringLines({ scoring, categories }: Pick<ReportData, 'scoring'
   const titles = new Map(categories.flatMap((c) => c.scoredOn).map((p) => [p.parameterId, p.title]));
   return [
     ruleLine(scoring),
-    ...(scoring.medalBands ? [medalBandsText(scoring.medalBands)] : []),
+    ...(scoring.medalBands ? [medalBandsLine(scoring.medalBands)] : []),
     ...(scoring.rule === 'drop-high-low' ? [droppedLegend(scoring.dropMinJudges)] : []),
     rankingOrderText(scoring.tieBreak, (id) => titles.get(id)),
   ];

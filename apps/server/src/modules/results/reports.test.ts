@@ -188,7 +188,7 @@ describe('GET /api/report/{event_id}/download/{is_pdf}: the event’s scoring ru
     await show.score(show.cy, 2, [5, 2]);
     const rule = 'Scoring rule: Drop high and low (3+ judges)';
     const bands = 'Medals: Gold from 85 %, Silver from 80 %, Bronze from 60 % of the maximum';
-    const order = 'Ranked by Score (x/y), then Paint (x/y), then Audience votes. Vehicles nobody scored have no rank. A tie these rules cannot break is a shared place.';
+    const order = 'Ranked by Score (x/y), then Parameter: Paint, then Audience votes. Vehicles nobody scored have no rank. A tie these rules cannot break is a shared place.';
     const [ada, ben, cy] = [show.ada, show.ben, show.cy].map((j) => formatJudgeId(j.user.id));
 
     const text = pdfText((await download(API.report(show.event.id, true))).rawPayload);

@@ -3,7 +3,7 @@ import { MEDAL_LABELS, type ScoringSettings } from '@showgrid/shared/scoring-rul
 import { PdfWriter } from './pdf-document.ts';
 import type { ReportEvent } from './report-data.ts';
 import { whenText } from '@showgrid/shared/time-text';
-import { eventLine, medalBandsText, NO_SCORE, ruleLine } from './report-text.ts';
+import { eventLine, medalBandsLine, NO_SCORE, ruleLine } from './report-text.ts';
 import type { JudgeSheet, VehicleSheets } from './sheets.ts';
 import type { EntryRecord } from '../scores/repository.ts';
 import { ruleScore, totalScoreText, type RankedVehicle } from './ranking.ts';
@@ -68,7 +68,7 @@ function vehiclePage(pdf: PdfWriter, event: ReportEvent, { ranked, sheets, scori
   pdf.heading(['Score sheet', standing.uniqueId, standing.vehicleName].filter(Boolean).join(' · '), 15);
   pdf.note(`Category: ${standing.categoryName} · Owner: ${standing.ownerName || '–'} · Registration: ${standing.registrationNo}`);
   pdf.note(placeLine(ranked, scoring));
-  pdf.wrappedNote([ruleLine(scoring), ...(scoring.medalBands ? [medalBandsText(scoring.medalBands)] : [])].join(' · '));
+  pdf.wrappedNote([ruleLine(scoring), ...(scoring.medalBands ? [medalBandsLine(scoring.medalBands)] : [])].join(' · '));
   pdf.gap();
   const counted = countedJudges(sheets, scoring);
   sheets.forEach((sheet, index) => {

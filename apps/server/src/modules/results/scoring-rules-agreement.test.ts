@@ -349,5 +349,6 @@ describe('scoring rules: results, reports and the dashboard agree with a plain r
       }),
       { numRuns: 20 },
     );
-  });
+    // Twenty shows of up to 35 sheets each, all through the API: minutes on a busy 2-core machine.
+  }, 300_000);
 });

@@ -10,10 +10,8 @@ import {
   MEDALS,
   SCORING_RULES,
   scoringRuleText,
-  TIE_BREAK_LABELS,
-  tieBreakKind,
-  tieBreakParameterId,
   tieBreakProblems,
+  tieBreakText,
   type Medal,
 } from '@showgrid/shared/scoring-rules';
 
@@ -133,11 +131,7 @@ export interface TieBreakParameter {
 /** A tie-break key in words; a parameter the form does not know (its category taken off) by its id. */
 export function tieBreakLabel(key: string, parameters: readonly TieBreakParameter[]): string {
   if (!isTieBreakKey(key)) return key;
-  const kind = tieBreakKind(key);
-  if (kind !== 'parameter') return TIE_BREAK_LABELS[kind];
-  const id = tieBreakParameterId(key);
-  const named = parameters.find((parameter) => parameter.id === id);
-  return `${TIE_BREAK_LABELS.parameter}: ${named?.label ?? `#${String(id)}`}`;
+  return tieBreakText(key, (id) => parameters.find((parameter) => parameter.id === id)?.label);
 }
 
 /** "Drop high and low (5+ judges) · Gold 90%, Silver 80%, Bronze 70%": the confirmation step's line. */

@@ -1,9 +1,9 @@
 import type { ShowEvent } from '@showgrid/shared/schemas/event';
-import { medalBandsText, organiserOrdersTies, rankedByText } from '../lib/ranking-rule';
+import { eventMedalBandsText, organiserOrdersTies, rankedByText } from '../lib/ranking-rule';
 
 /** Which rule ranked the results, the tie-break order and the medal bands (ADR 029), under the table. */
 export function RankingRuleNote({ event, parameterNames }: { event: ShowEvent; parameterNames: ReadonlyMap<number, string> }) {
-  const bands = medalBandsText(event);
+  const bands = eventMedalBandsText(event);
   return (
     <div aria-label="How the results are ranked" role="note" className="flex flex-col gap-1 text-sm text-slate-600">
       <p>

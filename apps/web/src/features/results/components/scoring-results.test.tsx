@@ -97,7 +97,7 @@ describe('the results under the event’s scoring rule', () => {
     expect(await within(note).findByText(/Paintwork/)).toHaveTextContent(
       "Ranked by: Drop high and low (4+ judges) · tie-break: Score (x/y), Parameter: Paintwork, Judges' picks, Organiser's decision",
     );
-    expect(note).toHaveTextContent('Medals: Gold from 90%, Silver from 80%, Bronze from 70% of the maximum');
+    expect(note).toHaveTextContent('Medals: Gold from 90 %, Silver from 80 %, Bronze from 70 % of the maximum');
     // Only the vehicle type of the event's category was asked for its parameters.
     expect(server.sent('GET', API.parameters).map((request) => request.query.get('intVehicleTypeId'))).toEqual(['2']);
 

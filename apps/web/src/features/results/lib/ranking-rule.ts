@@ -1,7 +1,7 @@
 import type { ShowEvent } from '@showgrid/shared/schemas/event';
 import type { RankingRow } from '@showgrid/shared/schemas/results';
 import { judgeCountText } from '@showgrid/shared/score-text';
-import { MEDAL_LABELS, MEDALS, scoringRuleText, TIE_BREAK_LABELS, tieBreakKind, tieBreakParameterId } from '@showgrid/shared/scoring-rules';
+import { medalBandsText, scoringRuleText, tieBreakText } from '@showgrid/shared/scoring-rules';
 
 type EventScoring = Pick<ShowEvent, 'strScoringRule' | 'intDropMinJudges' | 'objMedalBands' | 'arrTieBreak'>;
 
@@ -15,21 +15,12 @@ export const organiserOrdersTies = (event: Pick<ShowEvent, 'arrTieBreak'>): bool
  */
 export function rankedByText(event: EventScoring, parameterNames: ReadonlyMap<number, string>): string {
   const rule = scoringRuleText({ rule: event.strScoringRule, dropMinJudges: event.intDropMinJudges });
-  const keys = event.arrTieBreak.map((key) => {
-    const kind = tieBreakKind(key);
-    if (kind !== 'parameter') return TIE_BREAK_LABELS[kind];
-    const id = tieBreakParameterId(key) ?? 0;
-    return `${TIE_BREAK_LABELS.parameter}: ${parameterNames.get(id) ?? `#${String(id)}`}`;
-  });
+  const keys = event.arrTieBreak.map((key) => tieBreakText(key, (id) => parameterNames.get(id)));
   return `${rule} · tie-break: ${keys.join(', ')}`;
 }
 
-/** "Gold from 90%, Silver from 80%, Bronze from 70% of the maximum"; null without bands. */
-export function medalBandsText(event: Pick<ShowEvent, 'objMedalBands'>): string | null {
-  const bands = event.objMedalBands;
-  if (!bands) return null;
-  return `${MEDALS.map((medal) => `${MEDAL_LABELS[medal]} from ${String(bands[medal])}%`).join(', ')} of the maximum`;
-}
+/** "Gold from 90 %, Silver from 80 %, Bronze from 70 % of the maximum"; null without bands. */
+export const eventMedalBandsText = (event: Pick<ShowEvent, 'objMedalBands'>): string | null => (event.objMedalBands ? medalBandsText(event.objMedalBands) : null);
 
 /** Beside a vehicle's x/y: how many judges scored it, and under drop high and low how many of them count. */
 export function judgesText(row: Pick<RankingRow, 'intJudgeCount' | 'intCountedJudgeCount'>, event: Pick<ShowEvent, 'strScoringRule'> | undefined): string {
