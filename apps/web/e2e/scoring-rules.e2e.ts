@@ -135,7 +135,7 @@ describe('scoring rules on the organiser’s screens', () => {
     await page.getByLabel('Category').selectOption({ label: show.categoryName });
     const note = page.getByRole('note', { name: 'How the results are ranked' });
     await note.getByText(`Ranked by: Drop high and low (5+ judges) · tie-break: Score (x/y), Parameter: ${paint}, Judges' picks`).waitFor();
-    expect(await note.innerText()).toContain('Medals: Gold from 90%, Silver from 80%, Bronze from 70% of the maximum');
+    expect(await note.innerText()).toContain('Medals: Gold from 90 %, Silver from 80 %, Bronze from 70 % of the maximum');
     await expect.poll(() => resultRows(page)).toHaveLength(3);
     const rows = await resultRows(page);
     expect(rows[0]).toContain(outlier.brand);
