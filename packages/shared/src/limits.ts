@@ -27,6 +27,8 @@ export const LIMITS = {
   deductionReasonMax: 100,
   deductionReasonsMax: 50,
   deductionsPerParameterMax: 30,
+  /** Parameters one sheet may name: far above any real scoring sheet, it bounds a hostile body's work. */
+  sheetParametersMax: 100,
   /** Largest image accepted (decoded bytes); category icons, event icons, judge photos. */
   imageMaxBytes: 8 * 1024 * 1024,
   /** Longest side of a stored image after re-encoding. */

@@ -93,8 +93,11 @@ export function medalBandsText(bands: MedalBands): string {
 
 export const TIE_BREAK_PATTERN = /^(score|picks|votes|organiser|parameter:[1-9][0-9]{0,9})$/;
 
+/** The largest id a database integer holds: a key naming a bigger one names nothing. */
+const MAX_ID = 2_147_483_647;
+
 export function isTieBreakKey(value: string): value is TieBreakKey {
-  return TIE_BREAK_PATTERN.test(value);
+  return TIE_BREAK_PATTERN.test(value) && (tieBreakParameterId(value) ?? 0) <= MAX_ID;
 }
 
 /** The parameter a `parameter:<id>` key names; undefined for the other keys. */

@@ -8,11 +8,15 @@ import { idSchema, optionalText } from './fields.ts';
  * replayed offline request never duplicates.
  */
 
+const TOO_MANY_PARAMETERS = `A sheet names at most ${LIMITS.sheetParametersMax} parameters.`;
+
 /** Parameter id (as text, JSON object keys are text) → score 0..its limit; the server checks the limit. */
-export const parameterWiseScoreSchema = z.record(
-  z.string().regex(/^[1-9][0-9]{0,9}$/, 'Unknown parameter.'),
-  z.number({ error: 'Must be a number.' }).int('Must be a whole number.').min(0, 'Must be at least 0.'),
-);
+export const parameterWiseScoreSchema = z
+  .record(
+    z.string().regex(/^[1-9][0-9]{0,9}$/, 'Unknown parameter.'),
+    z.number({ error: 'Must be a number.' }).int('Must be a whole number.').min(0, 'Must be at least 0.'),
+  )
+  .refine((scores) => Object.keys(scores).length <= LIMITS.sheetParametersMax, TOO_MANY_PARAMETERS);
 
 /** One deduction on a deduction sheet (ADR 029): the points taken off and why. */
 export const deductionSchema = z.object({
@@ -25,10 +29,12 @@ export type Deduction = z.infer<typeof deductionSchema>;
  * Parameter id → the deductions recorded on it. A parameter named here scores its limit less these
  * deductions (never below 0), whatever objParameterWiseScore says of it: the server works it out.
  */
-export const parameterWiseDeductionsSchema = z.record(
-  z.string().regex(/^[1-9][0-9]{0,9}$/, 'Unknown parameter.'),
-  z.array(deductionSchema).max(LIMITS.deductionsPerParameterMax),
-);
+export const parameterWiseDeductionsSchema = z
+  .record(
+    z.string().regex(/^[1-9][0-9]{0,9}$/, 'Unknown parameter.'),
+    z.array(deductionSchema).max(LIMITS.deductionsPerParameterMax, `At most ${LIMITS.deductionsPerParameterMax} deductions on one parameter.`),
+  )
+  .refine((deductions) => Object.keys(deductions).length <= LIMITS.sheetParametersMax, TOO_MANY_PARAMETERS);
 export type ParameterWiseDeductions = z.infer<typeof parameterWiseDeductionsSchema>;
 
 /**

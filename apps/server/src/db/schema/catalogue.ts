@@ -113,6 +113,8 @@ export const events = pgTable(
   (t) => [
     index('events_starts_at_idx').on(t.startsAt),
     check('events_scoring_rule_check', sql`${t.scoringRule} in ('points', 'deduction', 'drop-high-low')`),
+    // Dropping the highest and lowest of fewer than three judges would leave nothing (ADR 029).
+    check('events_drop_min_judges_check', sql`${t.dropMinJudges} between 3 and 50`),
   ],
 );
 

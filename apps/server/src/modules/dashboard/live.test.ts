@@ -204,6 +204,23 @@ describe('/ws/live-score', () => {
     await show.score(show.ben, v4.id, 4, 2);
     expect(await socket.take(undefined, 5000)).toEqual({ type: 'score', intEventId: show.event.id, intVehicleId: v4.id, intTotalScore: 6, strTotalScore: '6/15' });
   });
+
+  it('sends every total again when the organiser changes the scoring rule (ADR 029)', async () => {
+    const socket = await connect(liveScoreUrl(show.event.id, adminToken));
+    const firsts = [await socket.take(), await socket.take(), await socket.take()].map((m) => liveScoreMessageSchema.parse(m).intVehicleId);
+    const { data: event } = (await ctx.app.inject({ method: 'GET', url: API.event(show.event.id), headers: show.admin.headers })).json();
+    const body = {
+      strEventTitle: event.strEventTitle,
+      strEventLocation: event.strEventLocation,
+      strEventStartDateTime: event.strEventStartDateTime,
+      arrVehicleCategory: event.arrVehicleCategory.map((c: { id: number }) => c.id),
+      arrJudges: event.arrJudges,
+      strScoringRule: 'deduction',
+    };
+    expect((await ctx.app.inject({ method: 'PUT', url: API.event(show.event.id), headers: show.admin.headers, payload: body })).statusCode).toBe(200);
+    const again = [await socket.take(undefined, 5000), await socket.take(undefined, 5000), await socket.take(undefined, 5000)];
+    expect(again.map((m) => liveScoreMessageSchema.parse(m).intVehicleId).sort()).toEqual([...firsts].sort());
+  });
 });
 
 describe('shutdown', () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, eventCategories, eventJudges, events, parameters, users, vehicleTypes } from '../../db/schema/index.ts';
 import type { ScoringSettings } from '@showgrid/shared/scoring-rules';
@@ -227,10 +227,15 @@ export const eventsRepository = {
     await tx.update(events).set(set).where(eq(events.id, id));
   },
 
-  /** The parameter ids of `ids` that do not exist (a tie-break may name only a real parameter). */
-  async unknownParameters(ex: Executor, ids: readonly number[]): Promise<number[]> {
+  /** The parameter ids of `ids` that no category of the event judges (live on none of their vehicle types). */
+  async unjudgedParameters(ex: Executor, eventId: number, ids: readonly number[]): Promise<number[]> {
     if (ids.length === 0) return [];
-    const found = await ex.select({ id: parameters.id }).from(parameters).where(inArray(parameters.id, [...ids]));
+    const found = await ex
+      .selectDistinct({ id: parameters.id })
+      .from(parameters)
+      .innerJoin(categories, eq(categories.vehicleTypeId, parameters.vehicleTypeId))
+      .innerJoin(eventCategories, and(eq(eventCategories.categoryId, categories.id), eq(eventCategories.eventId, eventId)))
+      .where(and(inArray(parameters.id, [...ids]), isNull(parameters.retiredAt)));
     return missing(ids, found);
   },
 

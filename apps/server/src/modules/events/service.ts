@@ -121,14 +121,23 @@ async function setVoting(tx: Executor, id: number, voting: VotingInput | undefin
   return event;
 }
 
-/** Writes the scoring settings given; 400 (all rolled back) for a tie-break naming no parameter. */
+/**
+ * Writes the scoring settings given, after the event's categories: 400 (all rolled back) for a
+ * tie-break naming a parameter the event does not judge (none of its categories' vehicle types
+ * has it live), which would rank every vehicle 0/0 on it.
+ */
 async function setScoring(tx: Executor, id: number, scoring: Partial<EventScoring> | undefined): Promise<void> {
   if (!scoring) return;
   const named = (scoring.tieBreak ?? []).map(tieBreakParameterId).filter((pid) => pid !== undefined);
-  const unknown = await repo.unknownParameters(tx, named);
-  if (unknown.length > 0) throw new HttpError(400, { arrTieBreak: unknown.map((pid) => `Unknown parameter: ${pid}.`) });
+  const unjudged = await repo.unjudgedParameters(tx, id, named);
+  if (unjudged.length > 0) throw new HttpError(400, { arrTieBreak: unjudged.map(UNJUDGED_PARAMETER) });
   await repo.setScoring(tx, id, scoring);
 }
+
+export const UNJUDGED_PARAMETER = (parameterId: number) => `Parameter ${parameterId} is not judged at this event.`;
+
+/** The rule, its N, the bands or the tie-break changed: every total and rank may have moved. */
+const scoringChanged = (before: EventRecord, after: EventRecord) => JSON.stringify(before.scoring) !== JSON.stringify(after.scoring);
 
 const HOUR = 60 * 60 * 1000;
 
@@ -234,6 +243,8 @@ export function createEventsService({ db, media, now, onChange }: { db: Db; medi
           after: eventSnapshot(after),
         });
         await onChange(tx, { eventId: id, kind: 'mapping' });
+        // As a score of every vehicle: the rank states refresh and every live score is sent again.
+        if (scoringChanged(before, after)) await onChange(tx, { eventId: id, kind: 'score' });
         return after;
       });
     },

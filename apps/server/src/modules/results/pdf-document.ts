@@ -66,8 +66,13 @@ function createMeasure(doc: Doc, currentFont: () => string) {
 }
 type Measure = ReturnType<typeof createMeasure>;
 
-/** `text` cut to `width`, with an ellipsis when something was cut. */
-function fit(measure: Measure, text: string, width: number): string {
+/**
+ * `text` on one line (pdfkit starts a new line at a line feed: a judge's note or a deduction's
+ * reason could otherwise draw over the rows below), cut to `width` with an ellipsis when something
+ * was cut.
+ */
+function fit(measure: Measure, given: string, width: number): string {
+  const text = given.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ');
   if (measure(text) <= width) return text;
   let low = 0;
   let high = text.length;

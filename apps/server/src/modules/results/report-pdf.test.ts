@@ -49,6 +49,16 @@ function report(vehicles: number, judges: number, parameters = 3): ReportData {
 }
 
 describe('the report PDF layout', () => {
+  it('keeps a name with a line feed in it on its one line', async () => {
+    const data = report(2, 1);
+    const first = data.categories[0]?.rows[0];
+    if (first) first.standing.ownerName = 'Ann\nTotal 99/99';
+    const text = pdfText(await renderReportPdf(data));
+    expect(text).toContain('Ann Total 99/99');
+    expect(text).not.toContain('Total 99/99');
+  });
+
+
   it('puts up to five judges beside the ranking', async () => {
     const text = pdfText(await renderReportPdf(report(3, 5)));
     expect(text.slice(0, 2)).toEqual(['Results: Autumn Concours', '5 October 2030, 09:30 UTC · Castle Lawn']);

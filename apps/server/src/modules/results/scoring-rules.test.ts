@@ -5,7 +5,8 @@ import { API } from '@showgrid/shared/paths';
 import type { EventBody, ShowEvent } from '@showgrid/shared/schemas/event';
 import type { RankingRow } from '@showgrid/shared/schemas/results';
 import { TIE_BREAK_MESSAGES } from '@showgrid/shared/scoring-rules';
-import { auditLog, scoreEntries, scoreParameterValues } from '../../db/schema/index.ts';
+import { auditLog, parameters, scoreEntries, scoreParameterValues, vehicleTypes } from '../../db/schema/index.ts';
+import { UNJUDGED_PARAMETER } from '../events/service.ts';
 import { eventBody } from '../../../test/helpers/event-fixtures.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
 import { mappedJudge, scoreBody, scoringShow, type ScoringShow } from '../scores/test-support.ts';
@@ -105,7 +106,8 @@ describe("an event's scoring settings", () => {
     ["the organiser's decision before the end", { arrTieBreak: ['score', 'organiser', 'votes'] }, 'arrTieBreak', TIE_BREAK_MESSAGES.organiserLast],
     ['a tie-break listed twice', { arrTieBreak: ['score', 'votes', 'votes'] }, 'arrTieBreak', TIE_BREAK_MESSAGES.twice],
     ['an unknown tie-break', { arrTieBreak: ['score', 'coin-toss'] }, 'arrTieBreak.1', 'Unknown tie-break.'],
-    ['a parameter that does not exist', { arrTieBreak: ['score', 'parameter:999999'] }, 'arrTieBreak', 'Unknown parameter: 999999.'],
+    ['a parameter that does not exist', { arrTieBreak: ['score', 'parameter:999999'] }, 'arrTieBreak', UNJUDGED_PARAMETER(999999)],
+    ['a parameter id no database holds', { arrTieBreak: ['score', 'parameter:3000000000'] }, 'arrTieBreak.1', 'Unknown tie-break.'],
     ['a blank deduction reason', { arrDeductionReasons: ['Chip', ' '] }, 'arrDeductionReasons.1', 'This field is required.'],
     ['too many deduction reasons', { arrDeductionReasons: Array.from({ length: LIMITS.deductionReasonsMax + 1 }, (_, i) => `R${i}`) }, 'arrDeductionReasons', undefined],
   ])('refuses %s with a message and changes nothing', async (_, scoring, field, message) => {
@@ -118,6 +120,16 @@ describe("an event's scoring settings", () => {
     expect(Object.keys(errors)).toContain(field);
     if (message) expect(errors[field]).toContain(message);
     expect(await getEvent(show, admin)).toEqual(before);
+  });
+
+  it('refuses a tie-break on a parameter of a vehicle type the event does not judge', async () => {
+    const show = await scoringShow(ctx);
+    const { headers: admin } = await ctx.authAs('admin');
+    const [other] = await ctx.database.db.insert(vehicleTypes).values({ title: 'Boats' }).returning();
+    const [hull] = await ctx.database.db.insert(parameters).values({ vehicleTypeId: other?.id ?? 0, title: 'Hull' }).returning();
+    const res = await putEvent(show, admin, [show.judge.user.id], { arrTieBreak: ['score', `parameter:${hull?.id ?? 0}`] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ arrTieBreak: [UNJUDGED_PARAMETER(hull?.id ?? 0)] });
   });
 
   it('is the admin’s to change: a judge is refused', async () => {
@@ -206,6 +218,7 @@ describe('deduction sheets', () => {
 
   it.each([
     ['on a parameter the vehicle is not judged on', { '999999': [{ intPoints: 1, strReason: 'x' }] }, 'objParameterWiseDeductions'],
+    ['naming more parameters than a sheet has', Object.fromEntries(Array.from({ length: LIMITS.sheetParametersMax + 1 }, (_, i) => [String(i + 1), []])), 'objParameterWiseDeductions'],
     ['of 0 points', (show: ScoringShow) => ({ [String(show.paint.id)]: [{ intPoints: 0, strReason: 'x' }] }), `objParameterWiseDeductions`],
     ['with too long a reason', (show: ScoringShow) => ({ [String(show.paint.id)]: [{ intPoints: 1, strReason: 'x'.repeat(LIMITS.deductionReasonMax + 1) }] }), 'objParameterWiseDeductions'],
     [
@@ -316,6 +329,8 @@ describe('the tie-break order and a change of rule after scoring', () => {
     expect(totals.json().arrVehicleScore).toMatchObject([{ intVehicleId: v1.id, strTotalScore: '30/45', intJudgeCount: 5 }]);
     const own = await ctx.app.inject({ method: 'GET', url: `${API.totalScore}?intEventId=${show.event.id}&intVehicleId=${v1.id}`, headers: show.judge.headers });
     expect(own.json().arrVehicleScore).toMatchObject([{ intVehicleId: v1.id, strTotalScore: '0/15', intJudgeCount: 1 }]);
+    const vehicle = await ctx.app.inject({ method: 'GET', url: API.vehicle(v1.id), headers: admin });
+    expect(vehicle.json().data.strTotalScore).toBe('30/45');
     // Six judges are needed now: with five, a plain average again.
     expect((await putEvent(show, admin, all, { intDropMinJudges: 6 })).statusCode).toBe(200);
     expect(pick(await ranking(show, admin)).map((row) => row.slice(0, 4))).toEqual([

@@ -1,7 +1,8 @@
 import { and, asc, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { parameters } from '../../db/schema/index.ts';
-import { createResultsRepository } from '../scores/results.ts';
+import { loadRuleTotals } from '../results/standings.ts';
+import { createResultsRepository, type TotalRow } from '../scores/results.ts';
 
 /** What a vehicle read says of its judging: its x/y (null where nobody scored) and the parameters it is judged on. */
 export interface VehicleJudging {
@@ -13,19 +14,34 @@ export interface VehicleJudging {
 /** What the page needs of each vehicle to find its figures. */
 export interface PagedVehicle {
   id: number;
+  eventId: number;
   vehicleTypeId: number;
 }
 
 /** Whose figures the reader may see (issue 15 item 7: a judge reads only their own). */
 export interface JudgingViewer {
-  /** Set for a judge: x/y over that judge's own entry. Unset (an admin): over every judge. */
+  /** Set for a judge: x/y over that judge's own entry. Unset (an admin): under the event's scoring rule (ADR 029). */
   judgeId?: number;
 }
 
 /**
- * The judging fields of a whole page of vehicles in two statements, whatever its size (a page of
- * 10 or all 800 of a show with blnRemovePagination): the totals the results page ranks by
- * (scores/results.ts, reused, not re-derived) and the live parameters of the page's types.
+ * The x/y of the page's vehicles: a judge's own sheet, or for an admin the figure the results page
+ * ranks by, under each event's rule (results/standings.ts, reused, not re-derived).
+ */
+async function pageTotals(db: Db, page: readonly PagedVehicle[], viewer: JudgingViewer): Promise<TotalRow[]> {
+  const vehicleIds = page.map((vehicle) => vehicle.id);
+  if (viewer.judgeId !== undefined) return createResultsRepository(db).totals({ vehicleIds, judgeId: viewer.judgeId });
+  const eventIds = [...new Set(page.map((vehicle) => vehicle.eventId))];
+  const perEvent = await Promise.all(
+    eventIds.map((eventId) => loadRuleTotals(db, { eventId, vehicleIds: page.filter((vehicle) => vehicle.eventId === eventId).map((vehicle) => vehicle.id) })),
+  );
+  return perEvent.flat();
+}
+
+/**
+ * The judging fields of a whole page of vehicles in a few statements, whatever its size (a page of
+ * 10 or all 800 of a show with blnRemovePagination): the totals (pageTotals) and the live
+ * parameters of the page's types.
  */
 export async function loadJudging(
   db: Db,
@@ -34,7 +50,7 @@ export async function loadJudging(
 ): Promise<(vehicle: PagedVehicle) => VehicleJudging> {
   const typeIds = [...new Set(page.map((vehicle) => vehicle.vehicleTypeId))];
   const [totals, live] = await Promise.all([
-    createResultsRepository(db).totals({ vehicleIds: page.map((vehicle) => vehicle.id), judgeId: viewer.judgeId }),
+    pageTotals(db, page, viewer),
     typeIds.length === 0
       ? []
       : db
