@@ -178,6 +178,23 @@ describe('a deduction sheet', () => {
     expect(screen.getByRole('list', { name: 'Deductions from Build Quality' })).toHaveTextContent('−4 Rust');
   });
 
+  it('a sheet scored before the event turned to Deduction opens with what its scores took off, and saving it keeps them', async () => {
+    const api = fakeJudgingApi({ events: [deductionEvent] });
+    onSheetOf(deductionEvent);
+    // Saved as points (8 of 10, 5 of 5) before the organiser chose Deduction.
+    useJudgeStore.setState({ sheets: { 3: vehicleScore({ state: 'saved', sheet: { scores: { 11: 8, 12: 5 }, specialNote: 'Clean', chosen: false } }) } });
+    renderApp('/judge/scoring');
+    expect(await screen.findByText('Total: 13 / 15')).toBeInTheDocument();
+    expect(sumOf(11)).toHaveTextContent('10 − 2 = 8');
+    expect(screen.getByRole('list', { name: 'Deductions from Build Quality' })).toHaveTextContent('−2 Scored 8 of 10 before');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(api.sent('POST', API.scoreEntries).at(-1)?.body).toHaveProperty('objParameterWiseDeductions'));
+    expect(api.sent('POST', API.scoreEntries).at(-1)?.body).toMatchObject({
+      objParameterWiseScore: { '11': 8, '12': 5 },
+      objParameterWiseDeductions: { '11': [{ intPoints: 2, strReason: 'Scored 8 of 10 before' }], '12': [] },
+    });
+  });
+
   it('a points event keeps its sliders and sends no deductions', async () => {
     const api = fakeJudgingApi();
     onSheetOf(showEvent);

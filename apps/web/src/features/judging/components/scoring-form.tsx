@@ -11,7 +11,7 @@ import { SwitchField } from '../../../components/switch-field';
 import { TextareaField } from '../../../components/textarea-field';
 import { useShallow } from 'zustand/react/shallow';
 import { judgingKeys } from '../api/query-keys';
-import type { EventScoring } from '../lib/event-scoring';
+import { openingDeductions, type EventScoring } from '../lib/event-scoring';
 import { scaleText } from '../lib/scale-text';
 import { scoreOutbox } from '../outbox/score-outbox';
 import type { ScoreSheet, SheetDeductions } from '../outbox/sheet-state';
@@ -39,7 +39,7 @@ export function ScoringForm({ vehicle, parameters, scoring }: ScoringFormProps) 
   const [values, setValues] = useState<Record<number, number>>(() => ({ ...stored?.scores }));
   // A deduction sheet (ADR 029): each parameter is its limit less what the judge took off.
   const deductionSheet = scoring.rule === 'deduction';
-  const [deductions, setDeductions] = useState<SheetDeductions>(() => ({ ...stored?.deductions }));
+  const [deductions, setDeductions] = useState<SheetDeductions>(() => openingDeductions(stored, parameters));
   const [note, setNote] = useState(stored?.specialNote ?? '');
   const [chosen, setChosen] = useState(stored?.chosen ?? false);
   const [busy, setBusy] = useState(false);

@@ -1,4 +1,6 @@
 import { DEFAULT_DROP_MIN_JUDGES, type ScoringRule } from '@showgrid/shared/scoring-rules';
+import type { Parameter } from '@showgrid/shared/schemas/catalogue';
+import type { ScoreSheet, SheetDeductions } from '../outbox/sheet-state';
 import type { JudgeEvent } from '../stores/judge-store';
 
 /** What the tablet needs of an event's scoring (ADR 029): the rule and a deduction sheet's reasons. */
@@ -18,4 +20,26 @@ export function eventScoring(event: JudgeEvent | undefined): EventScoring {
     dropMinJudges: event?.intDropMinJudges ?? DEFAULT_DROP_MIN_JUDGES,
     reasons: event?.arrDeductionReasons ?? [],
   };
+}
+
+/** The reason a deduction sheet gives for a score the judge gave before deductions were recorded. */
+export const earlierScoreReason = (score: number, limit: number) => `Scored ${String(score)} of ${String(limit)} before`;
+
+/**
+ * The deductions a deduction sheet opens with: those the sheet holds, and for a parameter it scored
+ * without any (given before the organiser chose Deduction, by another client, or the server's
+ * sheet after a conflict) one deduction of what that score took off the limit, so that saving the
+ * sheet again never turns a score into full marks.
+ */
+export function openingDeductions(stored: ScoreSheet | undefined, parameters: readonly Parameter[]): SheetDeductions {
+  const opening: SheetDeductions = {};
+  for (const parameter of parameters) {
+    const kept = stored?.deductions?.[parameter.id];
+    const score = stored?.scores[parameter.id];
+    if (kept !== undefined && kept.length > 0) opening[parameter.id] = kept;
+    else if (score !== undefined && score < parameter.intScoreLimit) {
+      opening[parameter.id] = [{ intPoints: parameter.intScoreLimit - score, strReason: earlierScoreReason(score, parameter.intScoreLimit) }];
+    } else opening[parameter.id] = [];
+  }
+  return opening;
 }
