@@ -127,6 +127,9 @@ export function tieBreakProblems(keys: readonly string[]): string[] {
   return problems;
 }
 
+/** May the admin order a tie the keys leave: the tie-break order ends with the organiser's decision. */
+export const organiserOrdersTies = (tieBreak: readonly string[]): boolean => tieBreak.includes('organiser');
+
 /** Everything of an event's scoring the ranking reads. */
 export interface ScoringSettings {
   rule: ScoringRule;

@@ -46,7 +46,7 @@ export const awardsSchema = z.object({
   intEventId: z.number().int(),
   strEventTitle: z.string(),
   /** The scoring rule that ranked them, as words ("Drop high and low (4+ judges)"; ADR 029). */
-  strScoringRule: z.string(),
+  strScoringRuleText: z.string(),
   arrCategories: z.array(awardCategorySchema),
   /** The most audience votes (ties all in); empty without votes. */
   arrPeoplesChoice: z.array(awardVehicleSchema),

@@ -34,7 +34,7 @@ export async function loadAwards(db: Db, ranking: RankingService, eventId: numbe
   return {
     intEventId: eventId,
     strEventTitle: event.title,
-    strScoringRule: scoringRuleText(scoring),
+    strScoringRuleText: scoringRuleText(scoring),
     arrCategories: ranked.map((category) => ({
       intCategoryId: category.categoryId,
       strCategoryName: category.categoryName,

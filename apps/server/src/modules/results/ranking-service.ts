@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { categories, events, tieOrders } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import type { ScoringSettings } from '@showgrid/shared/scoring-rules';
-import { organiserOrdersTies, rankCategory, tieRuns, type RankedVehicle, type Standing, type TieOrderRow } from './ranking.ts';
+import { organiserOrdersTies, type ScoringSettings } from '@showgrid/shared/scoring-rules';
+import { rankCategory, tieRuns, type RankedVehicle, type Standing, type TieOrderRow } from './ranking.ts';
 import { loadStandings } from './standings.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { LIMITS } from '@showgrid/shared/limits';
 import { scoreText } from '@showgrid/shared/score-text';
-import { DEFAULT_TIE_BREAK, tieBreakParameterId, type Medal, type ScoringSettings, type TieBreakKey } from '@showgrid/shared/scoring-rules';
+import { DEFAULT_TIE_BREAK, organiserOrdersTies, tieBreakParameterId, type Medal, type ScoringSettings, type TieBreakKey } from '@showgrid/shared/scoring-rules';
 
 /**
  * PRODUCT.md "Scores" and "Ties" and ADR 029 as pure functions: a vehicle's score under the
@@ -193,8 +193,7 @@ export interface RankOptions {
   tieBreak?: readonly TieBreakKey[];
 }
 
-/** May the admin order a tie the rules leave: the event's tie-break order ends with the organiser. */
-export const organiserOrdersTies = (tieBreak: readonly TieBreakKey[]) => tieBreak.includes('organiser');
+
 
 /**
  * Ranks one category: competition ranking (1, 1, 3) for ties, consecutive ranks in the admin's

@@ -2,6 +2,7 @@ import { rankText as placeText } from '@showgrid/shared/score-text';
 import {
   MEDAL_LABELS,
   medalBandsText,
+  organiserOrdersTies,
   scoringRuleText,
   tieBreakText,
   type Medal,
@@ -10,7 +11,7 @@ import {
   type TieBreakKey,
 } from '@showgrid/shared/scoring-rules';
 import { whenText } from '@showgrid/shared/time-text';
-import { organiserOrdersTies, totalScoreText, type RankedVehicle } from './ranking.ts';
+import { totalScoreText, type RankedVehicle } from './ranking.ts';
 import type { ReportData, ReportEvent, ScoredParameter } from './report-data.ts';
 
 /** Wording the PDF and the spreadsheet share, so both files say the same thing. */

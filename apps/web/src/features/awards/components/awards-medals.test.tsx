@@ -23,7 +23,7 @@ const place = (intVehicleId: number, intRank: number, name: string, strMedal: Me
 const AWARDS: Awards = {
   intEventId: 4,
   strEventTitle: 'Harbour Concours',
-  strScoringRule: 'Drop high and low (4+ judges)',
+  strScoringRuleText: 'Drop high and low (4+ judges)',
   arrCategories: [
     {
       intCategoryId: 1,

@@ -22,7 +22,7 @@ const place = (intVehicleId: number, intRank: number, name: string): PodiumPlace
 const AWARDS: Awards = {
   intEventId: 4,
   strEventTitle: 'Harbour Concours',
-  strScoringRule: 'Points',
+  strScoringRuleText: 'Points',
   arrCategories: [{ intCategoryId: 1, strCategoryName: 'Classics', arrPodium: [place(1, 1, 'Jaguar E-Type'), place(2, 2, 'Ford Mustang'), place(3, 3, 'Mini Cooper')] }],
   arrPeoplesChoice: [place(3, 3, 'Mini Cooper')],
   arrJudgesPicks: [],

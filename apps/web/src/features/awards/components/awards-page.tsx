@@ -83,7 +83,7 @@ function Ceremony({ awards, onLive }: { awards: Awards; onLive: () => void }) {
   return (
     <Stage
       title={titleOf(step, awards)}
-      rule={awards.strScoringRule}
+      rule={awards.strScoringRuleText}
       controls={
         <>
           <button type="button" className={controlClass} onClick={back}>
@@ -170,7 +170,7 @@ function Leaderboard({ awards, onCeremony }: { awards: Awards; onCeremony: () =>
   return (
     <Stage
       title={category ? `Live leaderboard · ${category.strCategoryName}` : 'Live leaderboard'}
-      rule={awards.strScoringRule}
+      rule={awards.strScoringRuleText}
       controls={
         <>
           <button type="button" className={controlClass} onClick={onCeremony}>

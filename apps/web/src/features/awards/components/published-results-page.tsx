@@ -26,7 +26,7 @@ export function PublishedResultsPage() {
       <header>
         <p className="text-sm font-semibold tracking-wide text-red-700 uppercase">Results</p>
         <h1 className="text-3xl font-bold text-slate-900">{results.strEventTitle}</h1>
-        <p className="mt-1 text-xs text-slate-500">Ranked by: {results.strScoringRule}</p>
+        <p className="mt-1 text-xs text-slate-500">Ranked by: {results.strScoringRuleText}</p>
       </header>
       {judged.map((category) => (
         <section key={category.intCategoryId} aria-labelledby={`category-${String(category.intCategoryId)}`} className="rounded-xl bg-white p-4 shadow-sm">

@@ -22,7 +22,7 @@ describe('the ceremony steps', () => {
     const awards: Awards = {
       intEventId: 1,
       strEventTitle: 'Show',
-      strScoringRule: 'Points',
+      strScoringRuleText: 'Points',
       arrCategories: [classics, category(2, [])],
       arrPeoplesChoice: [place(4, 0)],
       arrJudgesPicks: [],

@@ -105,7 +105,7 @@ describe('the event form’s scoring section', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     const confirm = await screen.findByRole('dialog', { name: 'Confirm Event Creation' });
-    expect(confirm).toHaveTextContent('Drop high and low (5+ judges) · Gold 90%, Silver 80%, Bronze 65%');
+    expect(confirm).toHaveTextContent('Drop high and low (5+ judges) · Gold from 90 %, Silver from 80 %, Bronze from 65 % of the maximum');
     await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Event created')).toBeInTheDocument();
     expect(server.sent('POST', API.events)[0]?.body).toMatchObject({

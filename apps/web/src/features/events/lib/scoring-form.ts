@@ -6,9 +6,9 @@ import {
   DEFAULT_DROP_MIN_JUDGES,
   DEFAULT_TIE_BREAK,
   isTieBreakKey,
-  MEDAL_LABELS,
   MEDALS,
   SCORING_RULES,
+  medalBandsText,
   scoringRuleText,
   tieBreakProblems,
   tieBreakText,
@@ -134,10 +134,10 @@ export function tieBreakLabel(key: string, parameters: readonly TieBreakParamete
   return tieBreakText(key, (id) => parameters.find((parameter) => parameter.id === id)?.label);
 }
 
-/** "Drop high and low (5+ judges) · Gold 90%, Silver 80%, Bronze 70%": the confirmation step's line. */
+/** "Drop high and low (5+ judges) · Gold from 90 %, Silver from 80 %, …": the confirmation step's line. */
 export function scoringSummary(values: ScoringFormValues): string {
   const rule = scoringRuleText({ rule: values.scoringRule, dropMinJudges: Number(values.dropMinJudges) });
   if (!values.medalsOn) return `${rule} · no medals`;
-  const bands = MEDALS.map((medal) => `${MEDAL_LABELS[medal]} ${values[MEDAL_FIELDS[medal]].trim()}%`);
-  return `${rule} · ${bands.join(', ')}`;
+  const [gold, silver, bronze] = MEDALS.map((medal) => Number(values[MEDAL_FIELDS[medal]].trim()));
+  return `${rule} · ${medalBandsText({ gold: gold ?? 0, silver: silver ?? 0, bronze: bronze ?? 0 })}`;
 }

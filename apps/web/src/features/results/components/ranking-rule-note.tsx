@@ -1,5 +1,6 @@
 import type { ShowEvent } from '@showgrid/shared/schemas/event';
-import { eventMedalBandsText, organiserOrdersTies, rankedByText } from '../lib/ranking-rule';
+import { organiserOrdersTies } from '@showgrid/shared/scoring-rules';
+import { eventMedalBandsText, rankedByText } from '../lib/ranking-rule';
 
 /** Which rule ranked the results, the tie-break order and the medal bands (ADR 029), under the table. */
 export function RankingRuleNote({ event, parameterNames }: { event: ShowEvent; parameterNames: ReadonlyMap<number, string> }) {
@@ -16,7 +17,7 @@ export function RankingRuleNote({ event, parameterNames }: { event: ShowEvent; p
       )}
       <p>
         Vehicles nobody scored have no rank.{' '}
-        {organiserOrdersTies(event)
+        {organiserOrdersTies(event.arrTieBreak)
           ? 'A tie these rules cannot break stays a tie until the organiser orders it.'
           : 'Vehicles these rules cannot separate share their place.'}
       </p>

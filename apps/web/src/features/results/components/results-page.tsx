@@ -12,7 +12,7 @@ import { useEvent } from '../../../api/events';
 import { useEventJudges } from '../../../api/judges';
 import { useJudgeEntries, useRanking, useTopChoices } from '../api/get-results-data';
 import { useTieBreakParameterNames } from '../api/get-tie-break-parameters';
-import { organiserOrdersTies } from '../lib/ranking-rule';
+import { organiserOrdersTies } from '@showgrid/shared/scoring-rules';
 import { enrichRows, openTies } from '../lib/result-rows';
 import { JudgingNotes } from './judging-notes';
 import { RankingRuleNote } from './ranking-rule-note';
@@ -112,7 +112,7 @@ export function ResultsPage() {
       </div>
 
       {event.data && <RankingRuleNote event={event.data} parameterNames={parameterNames} />}
-      <TiesSection ties={ties} organiserOrders={!event.data || organiserOrdersTies(event.data)} onOrder={setTie} />
+      <TiesSection ties={ties} organiserOrders={!event.data || organiserOrdersTies(event.data.arrTieBreak)} onOrder={setTie} />
 
       <ResultsTable
         rows={rows}

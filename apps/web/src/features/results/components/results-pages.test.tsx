@@ -54,8 +54,9 @@ const row = (id: number, name: string, extra: Partial<RankingRow> = {}): Ranking
   blnOrderedByAdmin: false,
   blnTieAtAwardCut: false,
   strMedal: null,
-  intCountedJudgeCount: 1,
   ...extra,
+  // Every judge counts but under drop high and low.
+  intCountedJudgeCount: extra.intCountedJudgeCount ?? extra.intJudgeCount ?? 1,
 });
 
 const ranking = [

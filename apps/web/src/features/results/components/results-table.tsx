@@ -2,7 +2,8 @@ import type { ShowEvent } from '@showgrid/shared/schemas/event';
 import type { RankingRow } from '@showgrid/shared/schemas/results';
 import { rankText, votesText } from '@showgrid/shared/score-text';
 import { MedalBadge } from '../../../components/medal-badge';
-import { judgesText, organiserOrdersTies } from '../lib/ranking-rule';
+import { organiserOrdersTies } from '@showgrid/shared/scoring-rules';
+import { judgesText } from '../lib/ranking-rule';
 import type { ResultRow } from '../lib/result-rows';
 
 const HEADERS = ['Rank', 'Vehicle Name', 'Owner Name', 'Total Vehicle Score', 'Audience Vote', 'Judge Score', 'Judges Choice'];
@@ -20,7 +21,7 @@ interface ResultsTableProps {
 
 export function ResultsTable({ rows, event, showCategory, state, judgeLoading, onOpen }: ResultsTableProps) {
   const medals = Boolean(event?.objMedalBands);
-  const organiser = !event || organiserOrdersTies(event);
+  const organiser = !event || organiserOrdersTies(event.arrTieBreak);
   const headers = [...(showCategory ? ['Category'] : []), ...HEADERS.slice(0, 4), ...(medals ? ['Medal'] : []), ...HEADERS.slice(4)];
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -67,7 +68,7 @@ export function ResultsTable({ rows, event, showCategory, state, judgeLoading, o
                 <td className="px-4 py-3 text-slate-700">{row.strOwnerName}</td>
                 <td className="px-4 py-3 text-slate-900">
                   {row.strTotalScore ?? 'No score available'}
-                  {row.strTotalScore !== null && <span className="ml-2 text-xs text-slate-500">{judgesText(row, event)}</span>}
+                  {row.strTotalScore !== null && <span className="ml-2 text-xs text-slate-500">{judgesText(row)}</span>}
                 </td>
                 {medals && <td className="px-4 py-3">{row.strMedal ? <MedalBadge medal={row.strMedal} className="text-xs" /> : <span className="text-slate-400">—</span>}</td>}
                 <td className="px-4 py-3 text-slate-700">{votesText(row.intVotes)}</td>

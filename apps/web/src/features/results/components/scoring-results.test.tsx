@@ -59,7 +59,9 @@ const RANKING = [
 function api(event: ShowEvent) {
   return fakeApi((request: LoggedRequest) => {
     if (request.path === API.event(EVENT)) return jsonResponse({ data: event });
-    if (request.path === API.ranking) return jsonResponse({ data: RANKING });
+    // As the server answers: only drop high and low leaves judges out of a total.
+    const counted = (r: RankingRow) => (event.strScoringRule === 'drop-high-low' ? r : { ...r, intCountedJudgeCount: r.intJudgeCount });
+    if (request.path === API.ranking) return jsonResponse({ data: RANKING.map(counted) });
     if (request.path === API.categories) return jsonResponse({ data: [categoryRow(CLASSICS, { strVehicleCategoryName: 'Classic Cars', intVehicleType: 2 })] });
     if (request.path === API.parameters) {
       return jsonResponse({ data: request.query.get('intVehicleTypeId') === '2' ? [{ id: 31, strParameterTitle: 'Paintwork', intScoreLimit: 10, intVehicleTypeId: 2 }] : [] });

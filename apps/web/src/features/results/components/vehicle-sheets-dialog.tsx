@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import type { Judge } from '@showgrid/shared/schemas/judge';
 import type { RankingRow } from '@showgrid/shared/schemas/results';
-import { judgeCountText, rankText, scoreText } from '@showgrid/shared/score-text';
+import { rankText, scoreText } from '@showgrid/shared/score-text';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { getErrorMessage } from '../../../lib/api-errors';
 import { downloadScoreSheets } from '../api/download';
 import { useVehicleSheetsData } from '../api/get-results-data';
+import { judgesText } from '../lib/ranking-rule';
 import { judgeSheets, type JudgeSheet } from '../lib/judge-sheets';
 
 interface VehicleSheetsDialogProps {
@@ -93,7 +94,7 @@ export function VehicleSheetsDialog({ eventId, row, panel, judges, onClose }: Ve
       <div className="flex flex-col gap-4">
         <p className="text-sm text-slate-700">
           {[row.strUniqueId, row.strCategoryName, `Rank ${rankText(row.intRank)}`].filter(Boolean).join(' · ')}
-          {row.strTotalScore && ` · ${row.strTotalScore} from ${judgeCountText(row.intJudgeCount)}`}
+          {row.strTotalScore && ` · ${row.strTotalScore} from ${judgesText(row)}`}
         </p>
         <div className="flex flex-wrap items-center gap-3 rounded-lg bg-slate-50 p-3">
           <label className="flex items-center gap-2 text-sm text-slate-800">
