@@ -71,6 +71,30 @@ INSERT INTO audience_votes (event_id, vehicle_id, email, created_at)
 COMMIT;
 `;
 
+/** Sets the event's scoring rule through the API (GET it, PUT it back with `scoring`), as the event form does. */
+async function setScoring(base, token, eventId, { parameterTieBreak, ...scoring }) {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const { data: event } = await (await fetch(`${base}/api/event/manage-event/${eventId}/`, { headers })).json();
+  let tieBreak = {};
+  if (parameterTieBreak) {
+    const typeId = event.arrVehicleCategory[0] && (await (await fetch(`${base}/api/vehicle/vehicle-category/${event.arrVehicleCategory[0].id}/`, { headers })).json()).data?.intVehicleType;
+    const params = typeId ? (await (await fetch(`${base}/api/vehicle/parameter/?intVehicleTypeId=${typeId}`, { headers })).json()).data : [];
+    if (params[0]) tieBreak = { arrTieBreak: ['score', `parameter:${params[0].id}`, 'picks', 'votes', 'organiser'] };
+  }
+  const body = {
+    strEventTitle: event.strEventTitle,
+    strEventLocation: event.strEventLocation,
+    strEventStartDateTime: event.strEventStartDateTime,
+    arrVehicleCategory: event.arrVehicleCategory.map((c) => c.id),
+    arrJudges: event.arrJudges,
+    ...scoring,
+    ...tieBreak,
+  };
+  const res = await fetch(`${base}/api/event/manage-event/${eventId}/`, { method: 'PUT', headers, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`scoring rule ${res.status} ${await res.text()}`);
+  if (parameterTieBreak && !tieBreak.arrTieBreak) throw new Error('no parameter found for the tie-break');
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function timed(token, url) {
@@ -102,21 +126,45 @@ try {
   const ranking = await (await fetch(`${base}/api/ranking/?intEventId=${eventId}`, { headers: { authorization: `Bearer ${access}` } })).json();
   if (ranking.data.length !== VEHICLES) throw new Error(`ranking has ${ranking.data.length} rows, not ${VEHICLES}`);
 
-  const rows = [
-    ['GET /api/ranking/ (all 8 categories ranked, ties, JSON)', await timed(access, `${base}/api/ranking/?intEventId=${eventId}`)],
-    ['GET /api/report/{id}/download/1 (PDF)', await timed(access, `${base}/api/report/${eventId}/download/1`)],
-    ['GET /api/report/{id}/download/0 (XLSX)', await timed(access, `${base}/api/report/${eventId}/download/0`)],
+  const urls = [
+    ['GET /api/ranking/ (all 8 categories ranked, ties, JSON)', `${base}/api/ranking/?intEventId=${eventId}`],
+    ['GET /api/report/{id}/download/1 (PDF)', `${base}/api/report/${eventId}/download/1`],
+    ['GET /api/report/{id}/download/0 (XLSX)', `${base}/api/report/${eventId}/download/0`],
   ];
+  const timeAll = async () => {
+    const out = [];
+    for (const [name, url] of urls) out.push([name, await timed(access, url)]);
+    return out;
+  };
+  const points = await timeAll();
+  // The same event and scores under the other rules (ADR 029), set through the API as the event
+  // form does: Drop high and low reads every sheet where Points reads SQL sums; a parameter
+  // tie-break adds a read of that parameter's values; medal bands cost nothing to read.
+  const rules = [];
+  for (const [label, scoring] of [
+    ['Drop high and low (4+), medals, a parameter tie-break', { strScoringRule: 'drop-high-low', intDropMinJudges: 4, objMedalBands: { gold: 90, silver: 80, bronze: 70 }, parameterTieBreak: true }],
+    ['Deduction, medals', { strScoringRule: 'deduction', objMedalBands: { gold: 90, silver: 80, bronze: 70 } }],
+  ]) {
+    await setScoring(base, access, eventId, scoring);
+    rules.push([label, await timeAll()]);
+  }
   const engine = server.engine;
   const command = commandOf('bench-reports.mjs');
+  const ratio = (r, i) => (Number(r.median) / Number(points[i][1].median)).toFixed(2);
   const table = [
     `### Results and reports, ${VEHICLES} Paid vehicles in ${CATEGORIES} categories, ${JUDGES} judges × every vehicle × ${PARAMETERS} parameters, ${VOTES} votes (${machineNote(engine)}; ${command})`,
     '',
-    `Seeded in SQL in ${seedSeconds} s (${VEHICLES * JUDGES} score sheets). One request at a time, ${RUNS} runs each.`,
+    `Seeded in SQL in ${seedSeconds} s (${VEHICLES * JUDGES} score sheets). One request at a time, ${RUNS} runs each. Points (the default rule):`,
     '',
     '| what | median ms | min ms | max ms | size |',
     '|---|---:|---:|---:|---:|',
-    ...rows.map(([name, r]) => `| ${name} | ${r.median} | ${r.min} | ${r.max} | ${(r.bytes / 1024).toFixed(0)} KiB |`),
+    ...points.map(([name, r]) => `| ${name} | ${r.median} | ${r.min} | ${r.max} | ${(r.bytes / 1024).toFixed(0)} KiB |`),
+    '',
+    'The same event and scores under the other rules, each median beside the Points median of the same run (ratio):',
+    '',
+    '| rule | what | median ms | × Points |',
+    '|---|---|---:|---:|',
+    ...rules.flatMap(([label, timings]) => timings.map(([name, r], i) => `| ${label} | ${name} | ${r.median} | ${ratio(r, i)} |`)),
   ].join('\n');
   writeSection('reports', engine, table);
 } finally {

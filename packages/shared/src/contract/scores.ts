@@ -42,7 +42,9 @@ const conflictDoc =
   'Upsert per (event, vehicle, judge). The newest dtEditedAt wins: an older edit is not applied, is recorded as a conflict ' +
   'and answered 409 with the kept entry; the same sheet sent again answers 200 and changes nothing. dtEditedAt is optional ' +
   '(without it the edit is timed at receipt); one more than 2 minutes ahead of the server is taken at the server’s time. ' +
-  'intJudgeId, if sent, must be the caller’s own (403 otherwise). intScoreId is ignored by POST; PUT refuses one that differs from the path.';
+  'intJudgeId, if sent, must be the caller’s own (403 otherwise). intScoreId is ignored by POST; PUT refuses one that differs from the path. ' +
+  'Optional objParameterWiseDeductions (a deduction sheet, ADR 029): each parameter named there is scored its limit less the ' +
+  'deductions (never below 0), whatever objParameterWiseScore says of it; the deductions are kept and answered as given.';
 
 /** /api/score-entry/ — a judge's score sheet per vehicle (SPEC §7, PRODUCT.md "Scores"). */
 export const scoreEntriesApi = {
@@ -117,10 +119,11 @@ export const scoreResultsApi = {
     method: 'GET',
     path: API.totalScore,
     access: ADMIN_OR_JUDGE,
-    summary: 'Total score of each vehicle of an event that has score entries (x/y; y = judges who scored × sum of limits)',
+    summary: 'Total score of each vehicle of an event that has score entries (x/y; y = the limits the counted sheets were scored on)',
     description:
-      'An admin: over every judge. A judge: over their own entries only (intJudgeCount 1), so no judge can work out ' +
-      'another’s score from the sum and the count.',
+      "An admin: under the event's scoring rule, as the results rank it (ADR 029: every judge, or under drop high and low " +
+      'the middle ones; intJudgeCount is every judge who scored). A judge: over their own entries only (intJudgeCount 1), ' +
+      'so no judge can work out another’s score from the sum and the count.',
     query: totalScoreQuerySchema,
     responses: { 200: totalScoreAnswerSchema, 404: detailSchema },
   },
