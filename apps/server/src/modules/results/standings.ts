@@ -3,7 +3,7 @@ import { DEFAULT_SCORING, medalOf, tieBreakParameterId, type ScoringSettings } f
 import type { Db } from '../../db/client.ts';
 import { categories, events, vehicles } from '../../db/schema/index.ts';
 import { createVotesService } from '../attendee/votes-service.ts';
-import { createResultsRepository, type SheetRow, type TotalRow } from '../scores/results.ts';
+import { createResultsRepository, type TotalRow } from '../scores/results.ts';
 import { ruleScore, type Standing } from './ranking.ts';
 
 const vehicleName = (brand: string, model: string) => [brand, model].filter(Boolean).join(' ');
@@ -44,10 +44,8 @@ async function scoredVehicles(q: Db, scoring: ScoringSettings, filter: VehicleFi
     const totals: TotalRow[] = await results.totals(filter);
     return new Map(totals.map((t) => [t.vehicleId, { ...t, countedJudges: t.judges, countedJudgeIds: 'all' }]));
   }
-  const byVehicle = new Map<number, SheetRow[]>();
-  for (const sheet of await results.sheets(filter)) byVehicle.set(sheet.vehicleId, [...(byVehicle.get(sheet.vehicleId) ?? []), sheet]);
   const scored = new Map<number, Scored>();
-  for (const [vehicleId, sheets] of byVehicle) {
+  for (const { vehicleId, sheets } of await results.sheets(filter)) {
     const score = ruleScore(sheets, scoring);
     if (!score) continue;
     scored.set(vehicleId, {
@@ -68,10 +66,9 @@ async function parameterScores(q: Db, scoring: ScoringSettings, scored: Map<numb
   const byVehicle = new Map<number, Standing['parameterScores']>();
   for (const row of await createResultsRepository(q).parameterScores({ eventId, categoryId, parameterIds })) {
     const counted = scored.get(row.vehicleId)?.countedJudgeIds;
-    if (counted !== 'all' && !counted?.includes(row.judgeId)) continue;
+    const counts = counted === 'all' ? row.scores : row.scores.filter((s) => counted?.includes(s.judgeId));
     const own = byVehicle.get(row.vehicleId) ?? {};
-    const sum = own[row.parameterId] ?? { total: 0, max: 0 };
-    own[row.parameterId] = { total: sum.total + row.score, max: sum.max + row.limit };
+    own[row.parameterId] = { total: counts.reduce((sum, s) => sum + s.score, 0), max: counts.length * row.limit };
     byVehicle.set(row.vehicleId, own);
   }
   return byVehicle;
