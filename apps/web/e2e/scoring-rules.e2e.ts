@@ -119,7 +119,7 @@ describe('scoring rules on the organiser’s screens', () => {
     await screenshot(page, 'admin-scoring-form');
     await dialog.getByRole('button', { name: 'Update' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm Event Update' });
-    await confirm.getByText('Drop high and low (5+ judges) · Gold 90%, Silver 80%, Bronze 70%').waitFor();
+    await confirm.getByText('Drop high and low (5+ judges) · Gold from 90 %, Silver from 80 %, Bronze from 70 % of the maximum').waitFor();
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Event updated').waitFor();
     const saved = (await api<{ data: ShowEvent }>('GET', eventUrl)).data;
