@@ -54,25 +54,6 @@ describe('TabletGate', () => {
     expect(screen.getByText(/this one is 1920 px\.$/)).toBeInTheDocument();
   });
 
-  it('keeps what a judge was typing when the tablet is turned away and back', async () => {
-    setScreen(800, 1280);
-    render(
-      <TabletGate min={550} max={1024}>
-        <label>
-          Special note
-          <input />
-        </label>
-      </TabletGate>,
-    );
-    await userEvent.type(screen.getByLabelText('Special note'), 'Lovely chrome');
-    setScreen(1280, 800);
-    expect(screen.getByRole('heading', { name: SPEC_TEXT })).toBeInTheDocument();
-    expect(screen.queryByLabelText('Special note')).not.toBeVisible();
-    setScreen(800, 1280);
-    expect(screen.queryByRole('heading', { name: SPEC_TEXT })).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Special note')).toHaveValue('Lovely chrome');
-  });
-
   it('offers no Logout when there is nobody to log out', () => {
     setScreen(400, 700);
     gate();

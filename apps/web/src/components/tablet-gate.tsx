@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { Button } from './button';
 
 function subscribe(onChange: () => void): () => void {
@@ -23,33 +23,15 @@ interface TabletGateProps {
 }
 
 /**
- * Shows children only while the window is min..max px wide, else asks to switch to a tablet
+ * Renders children only while the window is min..max px wide, else asks to switch to a tablet
  * (SPEC §2), and to turn it when its other side would fit: a tablet held upright, or a large one
- * held sideways. Once shown, the children stay mounted (hidden) while the gate is up: a judge who
- * turns the tablet mid-sheet, or a browser shrinking the window for a moment, must not lose the
- * sheet being filled in.
+ * held sideways.
  */
 export function TabletGate({ min, max, onLogout, children }: TabletGateProps) {
   const width = useSyncExternalStore(subscribe, windowWidth);
   const height = useSyncExternalStore(subscribe, windowHeight);
-  const fits = width >= min && width <= max;
-  const [shownOnce, setShownOnce] = useState(fits);
-  // React's pattern for state that follows a render's values: set during render, re-rendered at once.
-  if (fits && !shownOnce) setShownOnce(true);
-  const gate = fits ? null : <Gate width={width} height={height} min={min} max={max} onLogout={onLogout} />;
-  if (!shownOnce && !fits) return gate;
-  // The same tree whether the gate is up or not, so React keeps the children's state.
-  return (
-    <>
-      <div className={fits ? 'contents' : 'hidden'} hidden={!fits}>
-        {children}
-      </div>
-      {gate}
-    </>
-  );
-}
+  if (width >= min && width <= max) return children;
 
-function Gate({ width, height, min, max, onLogout }: { width: number; height: number; min: number; max: number; onLogout?: () => void }) {
   const turnTo = height >= min && height <= max ? (width < min ? 'landscape' : 'portrait') : null;
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-50 p-6 text-center">
