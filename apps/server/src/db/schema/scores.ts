@@ -38,6 +38,12 @@ export const scoreEntries = pgTable(
      */
     deductions: jsonb('deductions').$type<ParameterWiseDeductions>().notNull().default({}),
     editedAt: timestamp('edited_at', { withTimezone: true }).notNull(),
+    /**
+     * Entered by a chief judge (an admin) from the judge's paper sheet when a tablet died (PRODUCT.md
+     * "Paper fallback"); `enteredBy` is that admin. A tablet's later sheet for the car is a conflict.
+     */
+    fromPaper: boolean('from_paper').notNull().default(false),
+    enteredBy: integer('entered_by').references(() => users.id, { onDelete: 'set null' }),
     deviceId: text('device_id').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
