@@ -7,7 +7,8 @@ import { events } from './db/schema/index.ts';
 import { SILENT } from './lib/change-bus.ts';
 import { refreshRankStates } from './modules/dashboard/rank-states.ts';
 import { entryRecord } from './modules/scores/repository.ts';
-import { judgeState, lockMapping, writeSheet } from './modules/scores/sheet.ts';
+import { judgeState } from './modules/scores/judge-state.ts';
+import { lockMapping, writeSheet } from './modules/scores/sheet.ts';
 
 /**
  * The first requests after a start took up to 2.6 s each on PGlite (issue 16): V8 compiles
@@ -38,7 +39,7 @@ async function warmStatements(db: Db): Promise<void> {
   const sheet = { scores: { [String(NOBODY)]: 0 }, note: '', topChoice: false, deductions: {} };
   const live = [{ id: NOBODY, title: 'warm-up', limit: 1 }];
   const write = { eventId: NOBODY, vehicleId: NOBODY, judgeId: NOBODY, actorId: NOBODY, sheet, live, editedAt: new Date(), deviceId: 'warm-up' };
-  const kept = entryRecord({ id: NOBODY, eventId: NOBODY, vehicleId: NOBODY, judgeId: NOBODY, specialNote: '', topChoice: false, editedAt: new Date(0), updatedAt: new Date(0), deductions: {} }, []);
+  const kept = entryRecord({ id: NOBODY, eventId: NOBODY, vehicleId: NOBODY, judgeId: NOBODY, specialNote: '', topChoice: false, editedAt: new Date(0), updatedAt: new Date(0), deductions: {}, fromPaper: false, enteredBy: null }, []);
   await db
     .transaction(async (tx) => {
       await lockMapping(tx, NOBODY, NOBODY, NOBODY);

@@ -1,5 +1,5 @@
 import type { AuthUser } from '../plugins/auth.ts';
-import { forbidden, notFound } from './http-errors.ts';
+import { forbidden, HttpError, notFound } from './http-errors.ts';
 
 /**
  * Who may see or change what (PRODUCT.md), in one place. The role guard (`config.access`,
@@ -28,6 +28,32 @@ export function assertMayReadJudge(user: AuthUser, judgeId: number | undefined):
 /** A judge saves only their own sheets: naming another judge in the body is refused. */
 export function assertMayScoreAs(user: AuthUser, judgeId: number | undefined): void {
   if (judgeId !== undefined && judgeId !== user.id) throw forbidden('You can only save your own scores.');
+}
+
+/** Whose sheet a score save writes: the judge's; with `paperBy`, entered from their paper sheet by that admin (ADR 034). */
+export interface ScoreAuthor {
+  judgeId: number;
+  paperBy?: number;
+}
+
+export const PAPER_IS_FOR_ADMINS = 'Only the chief judge (an admin) enters a sheet from paper.';
+
+/**
+ * Who a score save is by. A judge saves their own sheets (naming another judge, or sending a
+ * paper sheet, is refused). An admin saves only a judge's paper sheet: the judge named, and
+ * blnFromPaper true (ADR 034), so an admin's call can never be mistaken for a tablet's.
+ */
+export function scoreAuthor(user: AuthUser, body: { intJudgeId?: number | undefined; blnFromPaper?: boolean | undefined }): ScoreAuthor {
+  if (isJudge(user)) {
+    if (body.blnFromPaper === true) throw forbidden(PAPER_IS_FOR_ADMINS);
+    assertMayScoreAs(user, body.intJudgeId);
+    return { judgeId: user.id };
+  }
+  const problems: Record<string, string[]> = {};
+  if (body.intJudgeId === undefined) problems['intJudgeId'] = ['Name the judge whose paper sheet this is.'];
+  if (body.blnFromPaper !== true) problems['blnFromPaper'] = ['An admin enters a judge’s sheet only from paper: send blnFromPaper true.'];
+  if (body.intJudgeId === undefined || body.blnFromPaper !== true) throw new HttpError(400, problems);
+  return { judgeId: body.intJudgeId, paperBy: user.id };
 }
 
 /** The events a caller sees: a judge those they are mapped to; an admin all. */

@@ -57,7 +57,7 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/vehicle/:id/': ['admin', 'judge'],
   'GET /api/vehicle/document/:id/': ['admin'],
   'GET /api/score-entry/': ['admin', 'judge'],
-  'POST /api/score-entry/': ['judge'],
+  'POST /api/score-entry/': ['admin', 'judge'],
   'GET /api/score-entry/:id/': ['admin', 'judge'],
   'PUT /api/score-entry/:id/': ['judge'],
   'PUT /api/score-entry/': ['judge'],

@@ -148,6 +148,12 @@ const JUDGE_SCOPE: Record<string, Scope> = {
     cases: [
       { as: 'B', what: 'a score at an event they are not mapped to', request: (w) => ({ method: 'POST', url: API.scoreEntries, payload: scoreOfA(w, { intVehicleId: w.vehicles.v4.id }) }), expect: { status: 404 } },
       { as: 'C', what: 'a score saved as judge A', request: (w) => ({ method: 'POST', url: API.scoreEntries, payload: scoreOfA(w, { intJudgeId: w.judgeA.user.id }) }), expect: { status: 403 } },
+      {
+        as: 'C',
+        what: "judge A's sheet entered as if from paper (ADR 034: an admin's call)",
+        request: (w) => ({ method: 'POST', url: API.scoreEntries, payload: scoreOfA(w, { intJudgeId: w.judgeA.user.id, blnFromPaper: true }) }),
+        expect: { status: 403 },
+      },
     ],
   },
   'GET /api/score-entry/:id/': {

@@ -45,6 +45,14 @@ const conflictDoc =
   'intJudgeId, if sent, must be the caller’s own (403 otherwise). intScoreId is ignored by POST; PUT refuses one that differs from the path. ' +
   'Optional objParameterWiseDeductions (a deduction sheet, ADR 029): each parameter named there is scored its limit less the ' +
   'deductions (never below 0), whatever objParameterWiseScore says of it; the deductions are kept and answered as given.';
+const paperDoc =
+  ' An admin (the chief judge) enters a judge’s paper sheet when a tablet died (ADR 034): SPEC’s body with the judge’s ' +
+  'intJudgeId and blnFromPaper: true, under the same rules as the judge’s own save (judge mapped to the event and on ' +
+  'the category’s panel, Paid vehicle, live parameters, limits, 3 picks, not recused; 404 for an unknown judge or ' +
+  'vehicle, 409 off the panel or recused). It is the newest word (timed on receipt, after the kept sheet), audited ' +
+  'as entered from paper by that admin, and read back with blnFromPaper and strEnteredByName. A judge’s own later ' +
+  'sheet for that vehicle that differs from it is never applied: 409 with the paper sheet, recorded as a conflict for ' +
+  'the admin to resolve or apply, whatever its dtEditedAt. A judge sending blnFromPaper: true is refused (403).';
 
 /** /api/score-entry/ — a judge's score sheet per vehicle (SPEC §7, PRODUCT.md "Scores"). */
 export const scoreEntriesApi = {
@@ -71,9 +79,9 @@ export const scoreEntriesApi = {
     tag,
     method: 'POST',
     path: entries,
-    access: JUDGE_ONLY,
-    summary: 'Save the judge’s score for a vehicle',
-    description: conflictDoc,
+    access: ADMIN_OR_JUDGE,
+    summary: 'Save the judge’s score for a vehicle (an admin: a judge’s paper sheet)',
+    description: conflictDoc + paperDoc,
     body: scoreEntryBodySchema,
     responses: writeResponses,
   },

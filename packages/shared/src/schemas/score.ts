@@ -45,7 +45,10 @@ export type ParameterWiseDeductions = z.infer<typeof parameterWiseDeductionsSche
 export const scoreEntryBodySchema = z.object({
   intEventId: idSchema,
   intVehicleId: idSchema,
-  /** Optional: a judge scores as themself; another judge's id is refused (403). */
+  /**
+   * Optional: a judge scores as themself; another judge's id is refused (403). An admin entering
+   * a judge's paper sheet names that judge here (with blnFromPaper: true).
+   */
   intJudgeId: idSchema.optional(),
   /**
    * Optional (SPEC sends it on an update). The entry is found by (event, vehicle, judge): a POST
@@ -71,6 +74,11 @@ export const scoreEntryBodySchema = z.object({
   strDeviceId: z.string().trim().max(64).default(''),
   /** Ours, optional (ADR 029): a deduction sheet's deductions, kept as given. */
   objParameterWiseDeductions: parameterWiseDeductionsSchema.optional(),
+  /**
+   * Ours, optional (ADR 034): an admin (the chief judge) enters the paper sheet of the judge named
+   * by intJudgeId, whose tablet died. Only an admin sends it, and an admin sends nothing else.
+   */
+  blnFromPaper: z.boolean({ error: 'Must be true or false.' }).optional(),
 });
 export type ScoreEntryBody = z.input<typeof scoreEntryBodySchema>;
 
@@ -99,6 +107,11 @@ export const scoreEntrySchema = z.object({
   dtSavedAt: z.string(),
   /** Ours (ADR 029): the deductions recorded per parameter ({} on a points sheet). */
   objParameterWiseDeductions: z.record(z.string(), z.array(z.object({ intPoints: z.number().int(), strReason: z.string() }))),
+  /** Ours (ADR 034): entered by an admin from the judge's paper sheet. Optional for older answers. */
+  blnFromPaper: z.boolean().optional(),
+  /** Ours (ADR 034): the admin who entered it from paper, and their name (null: not from paper, or since deleted). */
+  intEnteredById: z.number().int().nullable().optional(),
+  strEnteredByName: z.string().nullable().optional(),
 });
 export type ScoreEntry = z.infer<typeof scoreEntrySchema>;
 

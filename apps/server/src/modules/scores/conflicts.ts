@@ -7,7 +7,8 @@ import type { ChangeNotifier } from '../../lib/change-bus.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { conflictSnapshot, rejectedEdit, sheetOfRejected } from './presenter.ts';
 import type { EntryRecord } from './repository.ts';
-import { choiceAllowed, judgeState, lockMapping, sameSheet, scoreProblems, withDeductions, writeSheet, type Sheet } from './sheet.ts';
+import { choiceAllowed, judgeState } from './judge-state.ts';
+import { lockMapping, sameSheet, scoreProblems, withDeductions, writeSheet, type Sheet } from './sheet.ts';
 
 /**
  * Conflicts are bounded: the newest 20 per (event, vehicle, judge) are kept. A sheet has one

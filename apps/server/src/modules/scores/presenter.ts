@@ -46,8 +46,14 @@ export function presentEntry(entry: EntryRecord): ScoreEntry {
     dtEditedAt: entry.editedAt.toISOString(),
     dtSavedAt: entry.updatedAt.toISOString(),
     objParameterWiseDeductions: entry.deductions,
+    blnFromPaper: entry.fromPaper,
+    intEnteredById: entry.enteredBy,
+    strEnteredByName: entry.enteredByName,
   };
 }
+
+/** How a paper sheet reads in the audit trail (ADR 034): "entered from paper by Alice Admin". */
+export const enteredFromPaperText = (adminName: string) => `entered from paper by ${adminName}`;
 
 /** How a write came about, kept beside the entry in its audit row (ADR 009). */
 export interface EntryWriteNote {
@@ -55,6 +61,8 @@ export interface EntryWriteNote {
   ahead?: { stamp: string; deviceId: string };
   /** The conflict an admin applied. */
   appliedConflictId?: number;
+  /** The admin who entered the judge's paper sheet, by name (ADR 034). */
+  paperBy?: string;
 }
 
 /** The audit key of the entry's id: a new entry's id is the insert's, set in SQL (sheet.ts). */
@@ -63,13 +71,14 @@ export const SNAPSHOT_ID_KEY = 'intScoreId' satisfies keyof ScoreEntry;
 export const SNAPSHOT_AHEAD_KEYS = { stamp: 'dtDeviceEditedAt', deviceId: 'strDeviceId' } as const;
 
 /** What the audit log keeps of a score entry, before and after alike. */
-export type ScoreEntrySnapshot = ScoreEntry & { dtDeviceEditedAt?: string; strDeviceId?: string; intAppliedConflictId?: number };
+export type ScoreEntrySnapshot = ScoreEntry & { dtDeviceEditedAt?: string; strDeviceId?: string; intAppliedConflictId?: number; strEnteredFrom?: string };
 
 export function entrySnapshot(entry: EntryRecord, note: EntryWriteNote = {}): ScoreEntrySnapshot {
   return {
     ...presentEntry(entry),
     ...(note.ahead && { [SNAPSHOT_AHEAD_KEYS.stamp]: note.ahead.stamp, [SNAPSHOT_AHEAD_KEYS.deviceId]: note.ahead.deviceId }),
     ...(note.appliedConflictId !== undefined && { intAppliedConflictId: note.appliedConflictId }),
+    ...(note.paperBy !== undefined && { strEnteredFrom: enteredFromPaperText(note.paperBy) }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { eventJudges, parameters, scoreEntries, scoreParameterValues, vehicles } from '../../db/schema/index.ts';
+import { eventJudges, parameters, scoreEntries, scoreParameterValues, users, vehicles } from '../../db/schema/index.ts';
 import { offsetOf, type PageRequest } from '../../lib/pagination.ts';
 
 /** The database or an open transaction. */
@@ -38,10 +38,17 @@ export interface EntryValue {
 }
 
 /** An entry as its row keeps it (the columns its answer shows). */
-export type EntryFacts = Pick<EntryRow, 'id' | 'eventId' | 'vehicleId' | 'judgeId' | 'specialNote' | 'topChoice' | 'editedAt' | 'updatedAt' | 'deductions'>;
+export type EntryFacts = Pick<
+  EntryRow,
+  'id' | 'eventId' | 'vehicleId' | 'judgeId' | 'specialNote' | 'topChoice' | 'editedAt' | 'updatedAt' | 'deductions' | 'fromPaper' | 'enteredBy'
+>;
+
+/** Who entered a sheet from paper (ADR 034), by name: the admin's name, else their e-mail; null when not from paper or since deleted. */
+export type EnteredByName = string | null;
 
 /** An entry with the parameters it was scored on (retired ones flagged), by parameter id, and their sums. */
 export interface EntryRecord extends EntryFacts {
+  enteredByName: EnteredByName;
   values: EntryValue[];
   /** The sum of the scores. */
   total: number;
@@ -49,7 +56,7 @@ export interface EntryRecord extends EntryFacts {
   max: number;
 }
 
-export function entryRecord(row: EntryFacts, values: readonly EntryValue[]): EntryRecord {
+export function entryRecord(row: EntryFacts, values: readonly EntryValue[], enteredByName: EnteredByName = null): EntryRecord {
   const own = [...values].sort((a, b) => a.parameterId - b.parameterId);
   return {
     id: row.id,
@@ -61,15 +68,27 @@ export function entryRecord(row: EntryFacts, values: readonly EntryValue[]): Ent
     editedAt: row.editedAt,
     updatedAt: row.updatedAt,
     deductions: row.deductions,
+    fromPaper: row.fromPaper,
+    enteredBy: row.enteredBy,
+    enteredByName,
     values: own,
     total: own.reduce((sum, value) => sum + value.score, 0),
     max: own.reduce((sum, value) => sum + value.limit, 0),
   };
 }
 
-/** Entries, each with the parameters it was scored on (retired ones flagged). */
+/** The names of the admins who entered sheets from paper, by id: read only when a sheet of `rows` was. */
+async function enterersOf(ex: Executor, rows: readonly EntryRow[]): Promise<Map<number, string>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.enteredBy === null ? [] : [row.enteredBy])))];
+  if (ids.length === 0) return new Map();
+  const people = await ex.select({ id: users.id, fullName: users.fullName, email: users.email }).from(users).where(inArray(users.id, ids));
+  return new Map(people.map((person) => [person.id, person.fullName || person.email]));
+}
+
+/** Entries, each with the parameters it was scored on (retired ones flagged), and who entered it from paper. */
 export async function withValues(ex: Executor, rows: EntryRow[]): Promise<EntryRecord[]> {
   if (rows.length === 0) return [];
+  const enterers = await enterersOf(ex, rows);
   const values = await ex
     .select({
       scoreId: scoreParameterValues.scoreId,
@@ -88,6 +107,7 @@ export async function withValues(ex: Executor, rows: EntryRow[]): Promise<EntryR
       values
         .filter((value) => value.scoreId === row.id)
         .map((value) => ({ parameterId: value.parameterId, score: value.score, title: value.title, limit: value.limit, retired: value.retiredAt !== null })),
+      row.enteredBy === null ? null : (enterers.get(row.enteredBy) ?? null),
     ),
   );
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { ChangeNotifier } from '../../lib/change-bus.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { pageOf, pageRequest } from '../../lib/pagination.ts';
-import { assertMayScoreAs, judgeScope } from '../../lib/policy.ts';
+import { judgeScope, scoreAuthor } from '../../lib/policy.ts';
 import { routeOf } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { conflictRoutes } from './conflict-routes.ts';
@@ -13,7 +13,7 @@ import { recusalRoutes } from './recusal-routes.ts';
 import { presentEntry } from './presenter.ts';
 import { createScoresRepository } from './repository.ts';
 import { resultsRoutes } from './results-routes.ts';
-import { CONFLICT, createScoresService, scoreInputOf, type SaveResult, type ScoreBody } from './service.ts';
+import { createScoresService, scoreInputOf, type SaveResult, type ScoreBody } from './service.ts';
 
 export interface ScoresRoutesOptions {
   db: Db;
@@ -29,7 +29,7 @@ export const scoresRoutes: FastifyPluginAsyncZod<ScoresRoutesOptions> = async (a
 
   const answer = (result: SaveResult) =>
     result.kind === 'conflict'
-      ? { status: 409 as const, body: { detail: CONFLICT, data: presentEntry(result.kept) } }
+      ? { status: 409 as const, body: { detail: result.detail, data: presentEntry(result.kept) } }
       : { status: result.kind === 'created' ? (201 as const) : (200 as const), body: { data: presentEntry(result.entry) } };
 
   app.route({
@@ -57,9 +57,9 @@ export const scoresRoutes: FastifyPluginAsyncZod<ScoresRoutesOptions> = async (a
   app.route({
     ...routeOf(scoreEntriesApi.create),
     handler: async (request, reply) => {
-      const user = currentUser(request);
-      assertMayScoreAs(user, request.body.intJudgeId);
-      const { status, body } = answer(await service.save(user.id, scoreInputOf(request.body)));
+      // A judge's own sheet, or a judge's paper sheet entered by an admin (ADR 034).
+      const author = scoreAuthor(currentUser(request), request.body);
+      const { status, body } = answer(await service.save(author, scoreInputOf(request.body)));
       return reply.code(status).send(body);
     },
   });
@@ -67,9 +67,10 @@ export const scoresRoutes: FastifyPluginAsyncZod<ScoresRoutesOptions> = async (a
   /** An update of the judge's own entry `id`: the same rules as a save, the entry must exist. */
   async function update(request: FastifyRequest, reply: FastifyReply, id: number, body: ScoreBody) {
     const user = currentUser(request);
-    assertMayScoreAs(user, body.intJudgeId);
-    if (!(await repo.exists({ id, judgeId: user.id }))) throw notFound();
-    const { status, body: answered } = answer(await service.save(user.id, scoreInputOf(body), id));
+    // Judges only (the contract): their own entry, never a paper sheet.
+    const author = scoreAuthor(user, body);
+    if (!(await repo.exists({ id, judgeId: author.judgeId }))) throw notFound();
+    const { status, body: answered } = answer(await service.save(author, scoreInputOf(body), id));
     return reply.code(status === 201 ? 200 : status).send(answered);
   }
 

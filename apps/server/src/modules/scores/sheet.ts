@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { LIMITS } from '@showgrid/shared/limits';
 import type { ParameterWiseDeductions } from '@showgrid/shared/schemas/score';
 import { deductedScore } from '@showgrid/shared/scoring-rules';
 import type { Tx } from '../../db/client.ts';
@@ -119,56 +118,6 @@ export async function lockJudgeVehicle(tx: Tx, judgeId: number, eventId: number,
   return vehicle;
 }
 
-const timestamp = z.string().transform((text) => new Date(text));
-const stateSchema = z.object({
-  recused: z.boolean(),
-  other_choices: z.number().int(),
-  entry: z
-    .object({
-      id: z.number().int(),
-      specialNote: z.string(),
-      topChoice: z.boolean(),
-      editedAt: timestamp,
-      updatedAt: timestamp,
-      deductions: z.record(z.string(), z.array(z.object({ intPoints: z.number().int(), strReason: z.string() }))),
-      values: z.array(z.object({ parameterId: z.number().int(), score: z.number().int(), title: z.string(), limit: z.number().int(), retired: z.boolean() })),
-    })
-    .nullable(),
-});
-
-/** What the judge has at the vehicle, read under the judge's lock. */
-export interface JudgeState {
-  /** The judge's entry for the vehicle, if any. */
-  existing: EntryRecord | undefined;
-  recused: boolean;
-  /** The judge's judges-choice picks of other vehicles at the event. */
-  otherChoices: number;
-}
-
-/** The judge's entry for the vehicle, whether they stepped aside from it, and their picks elsewhere: one statement. */
-export async function judgeState(tx: Tx, judgeId: number, eventId: number, vehicleId: number): Promise<JudgeState> {
-  const result = await tx.execute(sql`
-    select
-      exists (select 1 from recusals r where r.event_id = ${eventId} and r.vehicle_id = ${vehicleId} and r.judge_id = ${judgeId}) as recused,
-      (select count(*) from score_entries c
-        where c.judge_id = ${judgeId} and c.event_id = ${eventId} and c.top_choice and c.vehicle_id <> ${vehicleId})::int as other_choices,
-      (select json_build_object(
-          'id', s.id, 'specialNote', s.special_note, 'topChoice', s.top_choice, 'editedAt', s.edited_at, 'updatedAt', s.updated_at, 'deductions', s.deductions,
-          'values', coalesce((
-            select json_agg(json_build_object('parameterId', x.parameter_id, 'score', x.score, 'title', p.title, 'limit', p.score_limit, 'retired', p.retired_at is not null))
-            from score_parameter_values x join parameters p on p.id = x.parameter_id where x.score_id = s.id
-          ), '[]'))
-        from score_entries s where s.event_id = ${eventId} and s.vehicle_id = ${vehicleId} and s.judge_id = ${judgeId}) as entry`);
-  const [row] = z.array(stateSchema).parse(rowsOf(result));
-  if (!row) throw new Error('the judge state query answered no row');
-  const entry = row.entry;
-  return {
-    existing: entry ? entryRecord({ ...entry, eventId, vehicleId, judgeId }, entry.values) : undefined,
-    recused: row.recused,
-    otherChoices: row.other_choices,
-  };
-}
-
 /** Every live parameter of the vehicle's type, each once, each within 0..its limit: what is wrong, or nothing. */
 export function scoreProblems(live: readonly LiveParameter[], scores: Record<string, number>): string[] {
   const known = new Set(live.map((p) => String(p.id)));
@@ -184,9 +133,6 @@ export function scoreProblems(live: readonly LiveParameter[], scores: Record<str
   if (messages.length === 0 && live.length === 0) messages.push('This vehicle type has no judging parameters.');
   return messages;
 }
-
-/** May this sheet carry the judges-choice mark: the judge has fewer than the cap on other vehicles. */
-export const choiceAllowed = (state: JudgeState): boolean => state.otherChoices < LIMITS.maxJudgesChoices;
 
 /** What an entry says, as a sheet. */
 export function sheetOf(entry: EntryRecord): Sheet {
@@ -224,6 +170,8 @@ export interface SheetWrite {
   deviceId: string;
   /** Kept in the audit row beside the entry (the device's own edit time, ADR 009; the conflict applied). */
   note?: EntryWriteNote;
+  /** The judge's paper sheet, entered by this admin (ADR 034); without it the sheet is the judge's own (or a tablet's applied). */
+  paper?: { adminId: number; adminName: string };
 }
 
 const savedSchema = z.object({ id: z.number().int() });
@@ -236,8 +184,10 @@ const savedSchema = z.object({ id: z.number().int() });
  * live parameters, is what was written.
  */
 export async function writeSheet(tx: Tx, changes: ChangeNotifier, write: SheetWrite): Promise<EntryRecord> {
-  const { existing, sheet } = write;
+  const { existing, sheet, paper } = write;
   const savedAt = new Date();
+  const fromPaper = paper !== undefined;
+  const enteredBy = paper?.adminId ?? null;
   const values = write.live.map((p) => ({ parameterId: p.id, score: sheet.scores[String(p.id)] ?? 0, title: p.title, limit: p.limit, retired: false }));
   const entryOf = (id: number) =>
     entryRecord(
@@ -251,12 +201,16 @@ export async function writeSheet(tx: Tx, changes: ChangeNotifier, write: SheetWr
         editedAt: write.editedAt,
         updatedAt: savedAt,
         deductions: sheet.deductions,
+        fromPaper,
+        enteredBy,
       },
       values,
+      paper?.adminName ?? null,
     );
   const valueRows = JSON.stringify(values.map((v) => ({ parameter_id: v.parameterId, score: v.score })));
   // The id of a new entry is the insert's: the audit row gets it in SQL.
-  const after = JSON.stringify(scrubbed(entrySnapshot(entryOf(existing?.id ?? 0), write.note)));
+  const note = paper ? { ...write.note, paperBy: paper.adminName } : write.note;
+  const after = JSON.stringify(scrubbed(entrySnapshot(entryOf(existing?.id ?? 0), note)));
   const before = existing ? JSON.stringify(scrubbed(entrySnapshot(existing))) : null;
   const notify = changes.notification({ eventId: write.eventId, kind: 'score', vehicleId: write.vehicleId });
   const { total, max } = entryOf(0);
@@ -264,12 +218,13 @@ export async function writeSheet(tx: Tx, changes: ChangeNotifier, write: SheetWr
   const entry = existing
     ? sql`update ${scoreEntries}
         set special_note = ${sheet.note}, top_choice = ${sheet.topChoice}, total_score = ${total}, max_score = ${max}, deductions = ${deductions}::jsonb,
-          edited_at = ${write.editedAt.toISOString()}::timestamptz, device_id = ${write.deviceId}, updated_at = ${savedAt.toISOString()}::timestamptz
+          edited_at = ${write.editedAt.toISOString()}::timestamptz, device_id = ${write.deviceId}, updated_at = ${savedAt.toISOString()}::timestamptz,
+          from_paper = ${fromPaper}, entered_by = ${enteredBy}
         where id = ${existing.id}
         returning id`
-    : sql`insert into ${scoreEntries} (event_id, vehicle_id, judge_id, special_note, top_choice, total_score, max_score, deductions, edited_at, device_id, created_at, updated_at)
+    : sql`insert into ${scoreEntries} (event_id, vehicle_id, judge_id, special_note, top_choice, total_score, max_score, deductions, edited_at, device_id, created_at, updated_at, from_paper, entered_by)
         values (${write.eventId}, ${write.vehicleId}, ${write.judgeId}, ${sheet.note}, ${sheet.topChoice}, ${total}, ${max}, ${deductions}::jsonb,
-          ${write.editedAt.toISOString()}::timestamptz, ${write.deviceId}, ${savedAt.toISOString()}::timestamptz, ${savedAt.toISOString()}::timestamptz)
+          ${write.editedAt.toISOString()}::timestamptz, ${write.deviceId}, ${savedAt.toISOString()}::timestamptz, ${savedAt.toISOString()}::timestamptz, ${fromPaper}, ${enteredBy})
         returning id`;
   const result = await tx.execute(sql`
     with entry as (${entry}),
