@@ -56,6 +56,7 @@ import { vehicleImportRoutes } from './modules/vehicle-import/routes.ts';
 import { vehiclesRoutes } from './modules/vehicles/routes.ts';
 import { scoresRoutes } from './modules/scores/routes.ts';
 import { resultsReportRoutes } from './modules/results/routes.ts';
+import { blankSheetRoutes } from './modules/results/blank-sheet-routes.ts';
 import { createUsersRepository } from './modules/users/repository.ts';
 import { isWarmUpRequest, NOBODY, warmUp } from './warm-up.ts';
 
@@ -237,6 +238,7 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
   await app.register(vehicleImportRoutes, { db, onChange: bus.announce });
   await app.register(scoresRoutes, { db, changes: bus, now: clock });
   await app.register(resultsReportRoutes, { db, timeZone: config.TIME_ZONE });
+  await app.register(blankSheetRoutes, { db, timeZone: config.TIME_ZONE, publicUrl: config.publicUrl });
   await app.register(awardsRoutes, { db, now: clock });
   await app.register(gateRoutes, { gate: createGateService({ db, users, now: clock, onChange: bus.announce }) });
   const otpKey = await resolveOtpKey(db);

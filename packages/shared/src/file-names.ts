@@ -14,3 +14,7 @@ export const judgesChoiceFileName = (eventId: number, judgeCode: string) => `jud
 
 /** Score sheets of a vehicle or a category: score-sheets-{event}-{vehicle id or category-N}.pdf. */
 export const scoreSheetsFileName = (eventId: number, which: string) => `score-sheets-${String(eventId)}-${safe(which)}.pdf`;
+
+/** A judge's blank judging sheet for a category: blank-sheet-{event}-{category}-JDG-007.pdf. */
+export const blankSheetFileName = (eventId: number, categoryName: string, judgeCode: string) =>
+  `blank-sheet-${String(eventId)}-${safe(categoryName)}-${safe(judgeCode)}.pdf`;

@@ -97,6 +97,8 @@ export const API = {
   coverage: '/api/dashboard/coverage/',
   report: (eventId: number, pdf: boolean) => `/api/report/${eventId}/download/${pdf ? 1 : 0}`,
   scoreSheets: (eventId: number) => `/api/report/${eventId}/score-sheets/`,
+  /** A judge's printable blank judging sheet for a category (ADR 034). */
+  blankSheet: (eventId: number) => `/api/report/${eventId}/blank-sheet/`,
   topChoiceDownload: '/api/top-choice/download/',
   /** Websockets (query: event_id, token). */
   wsDashboard: '/ws/dashboard',

@@ -86,6 +86,7 @@ export const ACCESS: Record<string, Access> = {
   'PUT /api/ranking/tie-order/': ['admin'],
   'GET /api/report/:event_id/download/:is_pdf': ['admin'],
   'GET /api/report/:event_id/score-sheets/': ['admin'],
+  'GET /api/report/:event_id/blank-sheet/': ['admin'],
   'GET /api/top-choice/download/': ['admin'],
   'GET /api/awards/:eventId/': ['admin'],
   'POST /api/awards/:eventId/link/': ['admin'],

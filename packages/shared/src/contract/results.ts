@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { API } from '../paths.ts';
 import {
+  blankSheetParamsSchema,
+  blankSheetQuerySchema,
   rankingQuerySchema,
   rankingRowSchema,
   reportParamsSchema,
@@ -73,6 +75,23 @@ export const resultsApi = {
     query: scoreSheetsQuerySchema,
     file: 'The PDF (application/pdf), named score-sheets-{event_id}-{vehicle id or category}.pdf.',
     responses: { 400: fieldErrorsSchema, 404: detailSchema },
+  },
+  blankSheetPdf: {
+    tag,
+    method: 'GET',
+    path: '/api/report/:event_id/blank-sheet/',
+    access: ADMIN_ONLY,
+    summary: 'A judge’s printable blank judging sheet for a category (PDF), for when a tablet dies (ADR 034)',
+    description:
+      'Ours. For each Paid vehicle of the category the judge may score: its id, the QR of its windscreen card, its name ' +
+      'and registration, and each parameter of its type with its limit and a box to write in (on a Deduction event, ' +
+      'lines for deductions with reasons); a judges’ choice box and special note lines; the event, category and judge ' +
+      'on every page, and a signature line. 404: unknown event or category, or a judge not mapped to the event; 409: ' +
+      'the judge is not on the category’s panel.',
+    params: blankSheetParamsSchema,
+    query: blankSheetQuerySchema,
+    file: 'The PDF (application/pdf), named blank-sheet-{event_id}-{category}-{judge id}.pdf.',
+    responses: { 400: fieldErrorsSchema, 404: detailSchema, 409: detailSchema },
   },
   topChoicesPdf: {
     tag,

@@ -71,6 +71,10 @@ export const scoreSheetsQuerySchema = z
     message: 'Name a vehicle (intVehicleId) or a category (intCategoryId).',
   });
 
+/** GET /report/{event_id}/blank-sheet/: the judge's printable blank sheet for one category (ADR 034). */
+export const blankSheetParamsSchema = z.object({ event_id: idSchema });
+export const blankSheetQuerySchema = z.object({ intCategoryId: idSchema, intJudgeId: idSchema });
+
 /** GET /dashboard/ and every /ws/dashboard message (SPEC §3 "Dashboard data"). */
 export const dashboardSchema = z.object({
   intEventId: z.number().int(),

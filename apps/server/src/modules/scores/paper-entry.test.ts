@@ -65,7 +65,7 @@ describe('POST /api/score-entry/ by an admin: a judge’s paper sheet', () => {
   it('obeys the rules of the judge’s own save, and says what is wrong', async () => {
     const show = await scoringShow(ctx);
     const chief = await chiefJudge();
-    const [v1, v2, v3, v4] = show.paid.map((v) => v.id);
+    const [v1, v2, v3, v4] = [show.paid[0].id, show.paid[1].id, show.paid[2].id, show.paid[3].id];
     const post = (body: object) => postScore(ctx, chief.headers, body);
 
     // An admin's call is a paper sheet, of a named judge: nothing else.
@@ -178,7 +178,10 @@ describe('POST /api/score-entry/ by an admin: a judge’s paper sheet', () => {
     const conflicts = await ctx.app.inject({ method: 'GET', url: `${API.scoreConflicts}?intEventId=${show.event.id}`, headers: chief.headers });
     const rows = conflicts.json().data;
     expect(rows).toHaveLength(3);
-    const fromTablet = rows.find((row: { strDeviceId: string }) => row.strDeviceId === 'tablet-7' && row.objRejected.objParameterWiseScore[String(show.paint.id)] === 9);
+    const fromTablet = rows.find(
+      (row: { strDeviceId: string; objRejected: { objParameterWiseScore: Record<string, number> } }) =>
+        row.strDeviceId === 'tablet-7' && row.objRejected.objParameterWiseScore[String(show.paint.id)] === 9,
+    );
     expect(fromTablet).toMatchObject({ intVehicleId: v1, intJudgeId: show.judge.user.id, blnResolved: false });
 
     // The admin applies the tablet's sheet: it is kept, no longer from paper, and the tablet saves again as usual.

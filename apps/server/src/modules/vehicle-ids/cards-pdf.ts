@@ -47,10 +47,10 @@ function drawCutGuides(doc: Doc): void {
   doc.undash().restore();
 }
 
-/** The QR code as filled rectangles, one per horizontal run of dark modules. */
-function drawQr(doc: Doc, url: string, x: number, y: number): void {
+/** The QR code as filled rectangles, one per horizontal run of dark modules, `side` wide with its quiet zone (also the blank judging sheets'). */
+export function drawQr(doc: Doc, url: string, x: number, y: number, side = QR_SIDE): void {
   const { size, dark } = qrModules(url);
-  const unit = QR_SIDE / (size + 2 * QUIET_MODULES);
+  const unit = side / (size + 2 * QUIET_MODULES);
   const left = x + QUIET_MODULES * unit;
   const top = y + QUIET_MODULES * unit;
   for (let row = 0; row < size; row++) {

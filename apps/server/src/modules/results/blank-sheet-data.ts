@@ -1,0 +1,89 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { LIMITS } from '@showgrid/shared/limits';
+import { scoringRuleText } from '@showgrid/shared/scoring-rules';
+import type { Db } from '../../db/client.ts';
+import { parameters, recusals, vehicles } from '../../db/schema/index.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { panelOf } from '../events/panels.ts';
+import { eventsRepository } from '../events/repository.ts';
+import { PAPER_JUDGE_NOT_FOUND, PAPER_OFF_PANEL } from '../scores/service.ts';
+import { audienceUrl } from '../vehicle-ids/qr.ts';
+import { vehicleName } from '../vehicle-ids/repository.ts';
+import type { BlankSheetInput } from './blank-sheet-pdf.ts';
+import { findJudge } from './report-data.ts';
+import { EVENT_NOT_FOUND } from './ranking-service.ts';
+import { eventLine } from './report-text.ts';
+import { CATEGORY_NOT_FOUND } from './sheets.ts';
+
+export interface BlankSheetRequest {
+  eventId: number;
+  categoryId: number;
+  judgeId: number;
+  timeZone: string;
+  /** Where visitors reach the app: the QR of each car is its windscreen card's. */
+  publicUrl: string;
+}
+
+/**
+ * What a judge's blank sheet for a category shows (blank-sheet-pdf.ts): the Paid vehicles of the
+ * category the judge may score (they judge it: on its panel, or it has none; the ones they
+ * stepped aside from are named, not listed), each with its type's live parameters. The judge must
+ * judge the event and the category, as for a paper sheet entered later (ADR 034).
+ */
+export async function loadBlankSheet(db: Db, request: BlankSheetRequest): Promise<BlankSheetInput> {
+  const { eventId, categoryId, judgeId } = request;
+  const event = await eventsRepository.find(db, eventId);
+  if (!event) throw notFound(EVENT_NOT_FOUND);
+  const category = event.categories.find((c) => c.id === categoryId);
+  if (!category) throw notFound(CATEGORY_NOT_FOUND);
+  const judge = event.judgeIds.includes(judgeId) ? await findJudge(db, judgeId) : undefined;
+  if (!judge) throw notFound(PAPER_JUDGE_NOT_FOUND);
+  if (!panelOf(event.panels, categoryId, event.judgeIds).includes(judgeId)) throw new HttpError(409, { detail: PAPER_OFF_PANEL });
+
+  const rows = await db
+    .select({ id: vehicles.id, uniqueId: vehicles.uniqueId, brand: vehicles.brand, model: vehicles.model, registrationNo: vehicles.registrationNo, typeId: vehicles.vehicleTypeId })
+    .from(vehicles)
+    .where(and(eq(vehicles.eventId, eventId), eq(vehicles.categoryId, categoryId), eq(vehicles.paid, true)))
+    // The order of the cars on the field: by vehicle id (those without one last).
+    .orderBy(sql`${vehicles.uniqueId} asc nulls last`, asc(vehicles.id));
+  const aside = new Set(
+    rows.length === 0
+      ? []
+      : (
+          await db
+            .select({ vehicleId: recusals.vehicleId })
+            .from(recusals)
+            .where(and(eq(recusals.eventId, eventId), eq(recusals.judgeId, judgeId), inArray(recusals.vehicleId, rows.map((row) => row.id))))
+        ).map((row) => row.vehicleId),
+  );
+  const typeIds = [...new Set(rows.map((row) => row.typeId))];
+  const live =
+    typeIds.length === 0
+      ? []
+      : await db
+          .select({ typeId: parameters.vehicleTypeId, title: parameters.title, limit: parameters.scoreLimit })
+          .from(parameters)
+          .where(and(inArray(parameters.vehicleTypeId, typeIds), isNull(parameters.retiredAt)))
+          .orderBy(asc(parameters.id));
+
+  return {
+    eventTitle: event.title,
+    eventLine: eventLine({ ...event, timeZone: request.timeZone }),
+    categoryName: category.name,
+    judge: { name: judge.name, code: judge.code },
+    deduction: event.scoring.rule === 'deduction',
+    ruleText: scoringRuleText(event.scoring),
+    deductionReasons: event.scoring.deductionReasons,
+    maxChoices: LIMITS.maxJudgesChoices,
+    steppedAside: rows.filter((row) => aside.has(row.id)).map((row) => row.uniqueId ?? row.registrationNo),
+    vehicles: rows
+      .filter((row) => !aside.has(row.id))
+      .map((row) => ({
+        uniqueId: row.uniqueId,
+        name: vehicleName(row),
+        registrationNo: row.registrationNo,
+        qrUrl: row.uniqueId === null ? null : audienceUrl(request.publicUrl, row.uniqueId),
+        parameters: live.filter((p) => p.typeId === row.typeId).map(({ title, limit }) => ({ title, limit })),
+      })),
+  };
+}
