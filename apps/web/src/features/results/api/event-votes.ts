@@ -11,11 +11,11 @@ export function useEventVotes(eventId: number) {
   });
 }
 
-/** DELETE /api/attendee/attendee-vote/{id}/?strReason= — void a vote, saying why (audited). */
+/** DELETE /api/attendee/attendee-vote/{id}/?strReason= — void a vote (audited), saying why if a reason is given. */
 export function useVoidVote() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: number; reason: string }) => callApi(attendeeApi.voidVote, { params: { id }, query: { strReason: reason } }),
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => callApi(attendeeApi.voidVote, { params: { id }, query: reason ? { strReason: reason } : {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resultsKeys.all }),
   });
 }

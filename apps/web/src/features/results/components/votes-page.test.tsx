@@ -80,11 +80,24 @@ describe('/admin/results/{eventId}/votes', () => {
     renderApp(`/admin/results/${String(EVENT.id)}/votes`);
     await user.click(await screen.findByRole('button', { name: 'Void the vote of x•••@example.com for Jaguar E-Type' }));
     const dialog = await screen.findByRole('dialog', { name: 'Void vote' });
-    await user.type(within(dialog).getByLabelText('Reason'), 'One phone, three inboxes');
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), 'One phone, three inboxes');
     await user.click(within(dialog).getByRole('button', { name: 'Void vote' }));
     await waitFor(() => expect(voids).toHaveLength(1));
     expect(voids[0]?.query.get('strReason')).toBe('One phone, three inboxes');
     expect(await screen.findByText('Voided: One phone, three inboxes')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Void the vote of x/ })).not.toBeInTheDocument();
+  });
+
+  it('voids a vote without a reason: the reason is offered, never required (SPEC\'s DELETE has none)', async () => {
+    const user = userEvent.setup();
+    renderApp(`/admin/results/${String(EVENT.id)}/votes`);
+    await user.click(await screen.findByRole('button', { name: 'Void the vote of x•••@example.com for Jaguar E-Type' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Void vote' });
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason (optional)' });
+    expect(reason).not.toBeRequired();
+    await user.click(within(dialog).getByRole('button', { name: 'Void vote' }));
+    await waitFor(() => expect(voids).toHaveLength(1));
+    expect(voids[0]?.query.has('strReason')).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Void vote' })).not.toBeInTheDocument());
   });
 });

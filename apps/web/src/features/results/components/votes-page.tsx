@@ -27,7 +27,8 @@ const TIME = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', 
 /**
  * /admin/results/{eventId}/votes (PRODUCT.md "Votes the organiser can audit"): every audience
  * vote of the event, e-mails masked and addresses hashed, flags for a bloc from one address or a
- * burst, and Void with a reason (audited; a voided vote keeps the inbox's one vote).
+ * burst, and Void with a reason if the organiser gives one (optional, as SPEC's DELETE has none;
+ * audited; a voided vote keeps the inbox's one vote).
  */
 export function VotesPage() {
   const eventId = Number(useParams().eventId);
@@ -159,7 +160,7 @@ function VoidDialog({ vote, onClose }: { vote: VoteAuditItem; onClose: () => voi
         </p>
         <TextareaField
           id="void-reason"
-          label="Reason"
+          label="Reason (optional)"
           rows={3}
           maxLength={VOTING.voidReasonMax}
           maxChars={VOTING.voidReasonMax}
