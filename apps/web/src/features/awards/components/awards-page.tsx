@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import type { AwardVehicle, Awards } from '@showgrid/shared/schemas/awards';
-import { MedalBadge } from '../../../components/medal-badge';
 import { Spinner } from '../../../components/spinner';
 import { getErrorMessage } from '../../../lib/api-errors';
 import { eventAwards, sharedAwards, type AwardsSource } from '../api/get-awards';
@@ -143,13 +142,13 @@ function StepView({ step, awards }: { step: Step; awards: Awards }) {
   return <p className="flex h-full items-center justify-center text-[3vw] text-slate-300">{step.kind === 'opening' ? 'Awards ceremony' : 'Thank you to every entrant, judge and visitor.'}</p>;
 }
 
+/** The people's choice: the audience's award, so no judges' medal beside it. */
 function VehicleList({ vehicles, detail }: { vehicles: AwardVehicle[]; detail: (vehicle: AwardVehicle) => string }) {
   return (
     <ul className="grid h-full content-center gap-[3vh] text-center">
       {vehicles.map((vehicle) => (
         <li key={vehicle.intVehicleId}>
           <p className="text-[4vw] leading-tight font-bold">{vehicle.strVehicleName || vehicle.strVehicleId}</p>
-          {vehicle.strMedal && <MedalBadge medal={vehicle.strMedal} tone="dark" className="text-[1.8vw]" />}
           <p className="text-[2vw] text-slate-300">
             {vehicle.strVehicleId ?? ''} · {vehicle.strOwnerName} · {vehicle.strCategoryName} · {detail(vehicle)}
           </p>

@@ -9,12 +9,19 @@ const STANDS = [
   { rank: 1, height: 'h-[42%]', colour: 'bg-amber-400 text-slate-900' },
   { rank: 3, height: 'h-[20%]', colour: 'bg-orange-700 text-white' },
 ];
+const PLAIN_STAND = 'bg-slate-700 text-white';
 
-/** A category's podium with its revealed places named and the rest kept as a question mark. */
+/**
+ * A category's podium with its revealed places named and the rest kept as a question mark. With
+ * medal bands a badge is the medal a car earned (ADR 029), which need not match its place (a third
+ * may earn Silver): then the steps are plain, so no place wears a medal's colour beside a badge.
+ */
 export function Podium({ category, revealed, showScores }: { category: AwardCategory; revealed: number; showScores: boolean }) {
+  const medals = category.arrPodium.some((place) => Boolean(place.strMedal));
   return (
     <div className="grid h-full grid-cols-3 items-end gap-[2vw] px-[4vw]">
-      {STANDS.map(({ rank, height, colour }) => {
+      {STANDS.map(({ rank, height, colour: placeColour }) => {
+        const colour = medals ? PLAIN_STAND : placeColour;
         const winners = category.arrPodium.filter((place) => place.intRank === rank);
         const shown = winners.length > 0 && isRevealed(category, rank, revealed);
         return (
