@@ -43,8 +43,8 @@ describe('the organiser audits the audience votes', () => {
     await page.goto('/admin/audit');
     await page.getByLabel('Record').selectOption('audience-vote');
     const log = page.getByRole('table', { name: 'Audit log' });
-    await log.getByRole('button', { name: /^Changes of audience-vote / }).first().click();
-    await page.getByRole('table', { name: /^Changes of audience-vote / }).getByText('Three inboxes from one phone in a minute').waitFor();
+    await log.getByRole('button', { name: /^Changes of Audience vote / }).first().click();
+    await page.getByRole('table', { name: /^Changes of Audience vote / }).getByText('Three inboxes from one phone in a minute').waitFor();
     await screenshot(page, 'admin-audit');
   });
 });

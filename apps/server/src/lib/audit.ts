@@ -15,6 +15,9 @@ export interface AuditSnapshots {
 
 export type AuditedEntity = keyof AuditSnapshots;
 
+/** Who the trail names for the server's own writes: an admin account made at first start or by `npm run admin` (written with no user). */
+export const SYSTEM_ACTOR = 'System';
+
 export type AuditAction = 'create' | 'update' | 'delete' | 'reset-password' | 'void' | 'check-in' | 'undo-check-in' | 'mark-paid';
 
 /** An audit row as written, for every entity: its name and JSON snapshots (secrets are stripped all the same). */

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { API } from '@showgrid/shared/paths';
+import type { AuditEntry } from '@showgrid/shared/schemas/audit';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
 import { eq } from 'drizzle-orm';
+import { ensureFirstAdmin } from '../../bootstrap/first-admin.ts';
 import { auditLog } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit, SYSTEM_ACTOR } from '../../lib/audit.ts';
+import { createShow, insertVehicles } from '../vehicles/test-support.ts';
 
 let ctx!: TestContext;
 useTestContext((c) => (ctx = c));
@@ -69,5 +73,41 @@ describe('GET /api/audit/', () => {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/audit/?${query}`, headers });
       expect(res.statusCode, query).toBe(400);
     }
+  });
+});
+
+describe('GET /api/audit/ names records and people', () => {
+  it('a gate check-in by the car’s id, the first admin as made by the system, a volunteer by name; gate and staff records filter', async () => {
+    await ensureFirstAdmin(ctx.database.db, 'first-admin@show.test', 'a long first password');
+    const { headers } = await ctx.authAs('admin');
+    const staff = await ctx.authAs('staff');
+    const { user: judge } = await ctx.authAs('judge');
+    const show = await createShow(ctx);
+    const [car] = await insertVehicles(ctx, show, [{ registrationNo: 'JAG 1', ownerName: 'Ada Lovelace', uniqueId: show.id(12), paid: true }]);
+    if (!car) throw new Error('no vehicle');
+    const made = await ctx.app.inject({ method: 'POST', url: API.gateStaff, headers, payload: { strFullName: 'Gate Greta', strEmail: 'greta@show.test', strPassword: 'a long gate password' } });
+    expect(made.statusCode, made.body).toBe(201);
+    const tapped = await ctx.app.inject({ method: 'POST', url: API.gateCheckIn(show.event.id), headers: staff.headers, payload: { intVehicleId: car.id, blnArrived: true } });
+    expect(tapped.statusCode, tapped.body).toBe(200);
+    // A judge's sheet names its car and its judge (the snapshot holds only their ids).
+    await recordAudit(ctx.database.db, { userId: judge.id, action: 'create', entity: 'score-entry', entityId: 77, after: { intScoreId: 77, intVehicleId: car.id, intJudgeId: judge.id } });
+
+    const list = async (query = '') => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/audit/?${query}`, headers: { ...headers, blnRemovePagination: 'true' } });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as AuditEntry[]).map((r) => [r.strEntity, r.strAction, r.strRecordName, r.strUserName]);
+    };
+    const all = await list();
+    expect(all).toContainEqual(['user', 'create', 'first-admin@show.test', SYSTEM_ACTOR]);
+    expect(all).toContainEqual(['score-entry', 'create', `${show.id(12)} · ${judge.fullName || judge.email}`, judge.fullName || judge.email]);
+    expect(await list('strEntity=gate')).toEqual([['gate', 'check-in', show.id(12), staff.user.fullName || staff.user.email]]);
+    expect(await list('strEntity=staff')).toEqual([['staff', 'create', 'Gate Greta', expect.any(String)]]);
+  });
+
+  it('a record whose car is gone keeps its id; a deleted person is no one, not the system', async () => {
+    const { headers } = await ctx.authAs('admin');
+    await recordAudit(ctx.database.db, { userId: null, action: 'update', entity: 'score-entry', entityId: 5, after: { intVehicleId: 987654, intJudgeId: 987655 } });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/audit/?strEntity=score-entry', headers });
+    expect(res.json().data.map((r: AuditEntry) => [r.strRecordName, r.strUserName])).toEqual([['vehicle #987654 · judge #987655', null]]);
   });
 });

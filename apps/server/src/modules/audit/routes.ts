@@ -4,9 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { pageOf, pageRequest } from '../../lib/pagination.ts';
 import { routeOf } from '../../lib/route.ts';
 import { presentAuditEntry } from './presenter.ts';
-import { listAudit } from './repository.ts';
+import { nameParts, recordName } from './record-names.ts';
+import { listAudit, lookUpNames } from './repository.ts';
 
-/** The audit trail, newest first, for admins; narrowed by entity, person and time when asked. */
+/** The audit trail, newest first, for admins; narrowed by entity, person and time when asked; each record named. */
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.route({
     ...routeOf(auditApi.list),
@@ -19,7 +20,18 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         from: q.dtFrom === undefined ? undefined : new Date(q.dtFrom),
         to: q.dtTo === undefined ? undefined : new Date(q.dtTo),
       });
-      return pageOf(rows.map(presentAuditEntry), total, req);
+      const parts = rows.map(nameParts);
+      const distinct = (ids: (number | undefined)[]) => [...new Set(ids.filter((id) => id !== undefined))];
+      const known = await lookUpNames(db, {
+        vehicles: distinct(parts.map((p) => p.vehicle)),
+        people: distinct(parts.map((p) => p.person?.id)),
+        events: distinct(parts.map((p) => p.event)),
+      });
+      return pageOf(
+        rows.map((row, i) => presentAuditEntry(row, recordName(parts[i] ?? {}, known))),
+        total,
+        req,
+      );
     },
   });
 };

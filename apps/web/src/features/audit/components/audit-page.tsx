@@ -5,6 +5,7 @@ import { Pagination } from '../../../components/pagination';
 import { AdminPage } from '../../../components/section-card';
 import { useAudit, type AuditFilters } from '../api/get-audit';
 import { diffOf } from '../lib/diff';
+import { kindsLabel, recordLabel } from '../lib/record-labels';
 
 const TIME = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
@@ -24,7 +25,7 @@ export function AuditPage() {
   const narrow = (change: Partial<AuditFilters>) => setFilters((current) => ({ ...current, ...change, page: 1 }));
 
   return (
-    <AdminPage title="Audit log" description="Every change to events, vehicles, judges, scores and votes: who made it, when, and what it changed.">
+    <AdminPage title="Audit log" description="Every change to events, vehicles, judges, scores, votes and the gate: who made it, when, and what it changed.">
       <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
           Record
@@ -32,7 +33,7 @@ export function AuditPage() {
             <option value="">All records</option>
             {AUDIT_ENTITIES.map((entity) => (
               <option key={entity} value={entity}>
-                {entity}
+                {kindsLabel(entity)}
               </option>
             ))}
           </select>
@@ -100,14 +101,12 @@ export function AuditPage() {
                     <td className="px-4 py-2.5 whitespace-nowrap">{TIME.format(new Date(entry.strAt))}</td>
                     <td className="px-4 py-2.5">{entry.strUserName ?? (entry.intUserId === null ? 'Deleted user' : `User ${String(entry.intUserId)}`)}</td>
                     <td className="px-4 py-2.5">{entry.strAction}</td>
-                    <td className="px-4 py-2.5">
-                      {entry.strEntity} {entry.strEntityId && <span className="text-slate-500">#{entry.strEntityId}</span>}
-                    </td>
+                    <td className="px-4 py-2.5">{recordLabel(entry)}</td>
                     <td className="px-4 py-2.5 text-right">
                       <Button
                         variant="secondary"
                         aria-expanded={open === entry.intAuditId}
-                        aria-label={`Changes of ${entry.strEntity} ${entry.strEntityId ?? ''} at ${TIME.format(new Date(entry.strAt))}`.replace('  ', ' ')}
+                        aria-label={`Changes of ${recordLabel(entry)} at ${TIME.format(new Date(entry.strAt))}`}
                         onClick={() => setOpen(open === entry.intAuditId ? null : entry.intAuditId)}
                       >
                         {open === entry.intAuditId ? 'Hide' : 'Changes'}
@@ -138,7 +137,7 @@ function ChangeTable({ entry }: { entry: AuditEntry }) {
   const changes = diffOf(entry.objBefore, entry.objAfter);
   if (changes.length === 0) return <p className="text-sm text-slate-600">No field changed.</p>;
   return (
-    <table aria-label={`Changes of ${entry.strEntity} ${entry.strEntityId ?? ''}`.trim()} className="w-full text-left text-sm">
+    <table aria-label={`Changes of ${recordLabel(entry)}`} className="w-full text-left text-sm">
       <thead className="text-xs font-semibold text-slate-500">
         <tr>
           <th className="py-1 pr-4">Field</th>
