@@ -134,6 +134,8 @@ describe('/admin/dashboard', () => {
     expect(screen.getByRole('progressbar', { name: 'All vehicles' })).toHaveAttribute('aria-valuenow', '30');
     // The whole is the Paid vehicles, not every registered one (an Unpaid one is never judged).
     expect(screen.getByRole('progressbar', { name: 'All vehicles' })).toHaveAttribute('aria-valuemax', '36');
+    // …and the page says so beside the bars, which the bar reads out as its description.
+    expect(screen.getByRole('progressbar', { name: 'All vehicles' })).toHaveAccessibleDescription('Only Paid vehicles are judged: 36 of 40 registered.');
     // Only categories not fully judged get a bar.
     expect(screen.getByRole('progressbar', { name: 'Hot Rods' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: 'Classic Cars' })).not.toBeInTheDocument();

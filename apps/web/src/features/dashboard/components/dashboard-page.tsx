@@ -105,7 +105,10 @@ function DashboardBody({ data, judges }: { data: Dashboard; judges: DashboardJud
             Judging coverage →
           </Link>
         </div>
-        <Bar label="All vehicles" done={judged} total={judgeable} />
+        <p id="progress-paid-only" className="mb-3 text-sm text-slate-600">
+          Only Paid vehicles are judged: {judgeable} of {registered} registered.
+        </p>
+        <Bar label="All vehicles" done={judged} total={judgeable} describedBy="progress-paid-only" />
         {openCategories.length > 0 && (
           <div className="mt-4 flex flex-col gap-3">
             {openCategories.map((category) => (
@@ -155,7 +158,7 @@ function UpcomingEventCard() {
   );
 }
 
-function Bar({ label, done, total, detail }: { label: string; done: number; total: number; detail?: string }) {
+function Bar({ label, done, total, detail, describedBy }: { label: string; done: number; total: number; detail?: string; describedBy?: string }) {
   const percent = total === 0 ? 0 : Math.round((done / total) * 100);
   return (
     <div>
@@ -166,7 +169,7 @@ function Bar({ label, done, total, detail }: { label: string; done: number; tota
           {detail && ` · ${detail}`}
         </span>
       </div>
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={total} aria-valuenow={done} className="h-2.5 rounded-full bg-slate-100">
+      <div role="progressbar" aria-label={label} aria-describedby={describedBy} aria-valuemin={0} aria-valuemax={total} aria-valuenow={done} className="h-2.5 rounded-full bg-slate-100">
         <div className="h-2.5 rounded-full bg-red-600" style={{ width: `${String(percent)}%` }} />
       </div>
     </div>
