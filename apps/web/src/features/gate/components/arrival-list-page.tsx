@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { ROUTES } from '@showgrid/shared/paths';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { gateVehiclesQuery } from '../api/gate-api';
@@ -13,11 +14,19 @@ import { arrivedCount } from '../lib/gate-view';
 export function ArrivalListPage() {
   const eventId = Number(useParams().eventId);
   const query = useQuery({ ...gateVehiclesQuery(eventId), enabled: Number.isInteger(eventId) && eventId > 0 });
-  if (!query.data) return <div className="flex justify-center p-8">{query.isError ? <p role="alert">The arrival list could not be loaded.</p> : <Spinner />}</div>;
+  if (!query.data) {
+    return (
+      <main className="flex flex-col items-center gap-4 p-8">
+        {query.isError ? <p role="alert">The arrival list could not be loaded.</p> : <Spinner />}
+        <BackToGate />
+      </main>
+    );
+  }
   const list = query.data;
   return (
     <main className="mx-auto max-w-5xl bg-white p-6 text-slate-900 print:p-0">
-      <header className="mb-4 flex flex-wrap items-end justify-between gap-3">
+      <BackToGate />
+      <header className="mt-3 mb-4 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold">Arrival list — {list.strEventTitle}</h1>
           <p className="text-sm text-slate-600">
@@ -57,5 +66,14 @@ export function ArrivalListPage() {
         </tbody>
       </table>
     </main>
+  );
+}
+
+/** The way back to the gate page, left off the printed sheet. */
+function BackToGate() {
+  return (
+    <Link to={ROUTES.gate} className="text-sm font-semibold text-red-700 underline print:hidden">
+      ← Back to the gate
+    </Link>
   );
 }
