@@ -91,7 +91,8 @@ describe('the gate page', () => {
     online = false;
     const list = screen.getByRole('region', { name: 'Vehicles' });
     await user.click(within(list).getByRole('button', { name: 'Check in CL002' }));
-    await user.click(within(list).getByRole('button', { name: 'Mark CL002 Paid' }));
+    // Tapped, the car sits on top (the list leaves it out): its Mark Paid is there.
+    await user.click(within(screen.getByRole('region', { name: 'Last scanned or tapped' })).getByRole('button', { name: 'Mark CL002 Paid' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Mark as Paid?' })).getByRole('button', { name: 'Mark Paid' }));
 
     expect(await arrivals()).toHaveTextContent('Arrived 2 of 3');
@@ -117,6 +118,27 @@ describe('the gate page', () => {
     await user.click(await screen.findByRole('button', { name: 'Check in CL003' }));
     expect(await screen.findByText('Vehicle Not Found.')).toBeInTheDocument();
     await waitFor(() => expect(useGateStore.getState().pending).toEqual([]));
+  });
+
+  it('shows each car once: the last-tapped one sits on top only while no search is typed, and a search shows just its results', async () => {
+    const user = userEvent.setup();
+    renderApp('/gate');
+    await arrivals();
+    await user.click(within(screen.getByRole('region', { name: 'Vehicles' })).getByRole('button', { name: 'Check in CL002' }));
+    const spotlight = screen.getByRole('region', { name: 'Last scanned or tapped' });
+    await user.click(within(spotlight).getByRole('button', { name: 'Undo check-in of CL002' }));
+    // Undone, the car is back to "Check in": on top, and not a second time in the list below.
+    expect(within(spotlight).getByRole('button', { name: 'Check in CL002' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Check in CL002' })).toHaveLength(1);
+    expect(within(screen.getByRole('region', { name: 'Vehicles' })).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['CL001 Jaguar E-Type', 'CL003 Mini Cooper']);
+
+    await user.type(screen.getByLabelText('Search by id, registration or owner'), 'cl00');
+    expect(screen.queryByRole('region', { name: 'Last scanned or tapped' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Check in CL002' })).toHaveLength(1);
+    expect(within(screen.getByRole('region', { name: 'Vehicles' })).getAllByRole('article')).toHaveLength(3);
+
+    await user.clear(screen.getByLabelText('Search by id, registration or owner'));
+    expect(screen.getByRole('region', { name: 'Last scanned or tapped' })).toBeInTheDocument();
   });
 
   it('is for gate staff and admins: signed out goes to the gate sign-in, a judge to /unauthorized', async () => {

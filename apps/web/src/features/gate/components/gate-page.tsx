@@ -54,7 +54,10 @@ export function GatePage({ onLogout }: { onLogout: () => void }) {
   const current = list?.intEventId === chosen ? list : null;
   const rows = useMemo(() => (current && chosen !== null ? withPending(current.arrVehicles, pending, chosen) : []), [current, pending, chosen]);
   const matches = useMemo(() => rows.filter((row) => matchesSearch(row, search)), [rows, search]);
-  const spotlight = rows.find((row) => row.intVehicleId === spotlightId) ?? null;
+  // The car just scanned or tapped sits on top while no search is typed, and the list below leaves
+  // it out; a search shows only its results. Either way a car is on the page once, with one Check in.
+  const spotlight = search.trim() === '' ? (rows.find((row) => row.intVehicleId === spotlightId) ?? null) : null;
+  const listed = spotlight ? matches.filter((row) => row.intVehicleId !== spotlight.intVehicleId) : matches;
   const waiting = pending.filter((action) => action.eventId === chosen).length;
 
   const tap = (kind: GateAction['kind'], vehicle: GateRow) => {
@@ -68,6 +71,8 @@ export function GatePage({ onLogout }: { onLogout: () => void }) {
 
   const onScan = (text: string) => {
     setCameraOpen(false);
+    // The scanned car shows on top, which a typed search would hide.
+    setSearch('');
     const id = vehicleIdFromScan(text);
     const vehicle = findByVehicleId(rows, id);
     if (!vehicle) {
@@ -146,11 +151,11 @@ export function GatePage({ onLogout }: { onLogout: () => void }) {
 
           <TextField id="gate-search" label="Search by id, registration or owner" type="search" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
           <section aria-label="Vehicles" className="flex flex-col gap-3">
-            {matches.slice(0, SHOWN).map((row) => card(row))}
+            {listed.slice(0, SHOWN).map((row) => card(row))}
             {matches.length === 0 && <p className="text-slate-600">{rows.length === 0 ? 'No vehicles in this show yet.' : 'No vehicle matches.'}</p>}
-            {matches.length > SHOWN && (
+            {listed.length > SHOWN && (
               <p className="text-sm text-slate-600">
-                Showing {SHOWN} of {matches.length}: type more to narrow the list.
+                Showing {SHOWN} of {listed.length}: type more to narrow the list.
               </p>
             )}
           </section>
