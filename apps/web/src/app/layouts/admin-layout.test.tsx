@@ -50,3 +50,23 @@ describe('the admin sidebar below 1024 px', () => {
     expect(within(nav).queryByRole('button', { name: 'Close menu' })).not.toBeInTheDocument();
   });
 });
+
+describe('the admin header bar', () => {
+  it.each([
+    ['/admin/dashboard', 'Dashboard'],
+    ['/admin/manage-events', 'Events'],
+    ['/admin/manage-judges', 'Judges'],
+    ['/admin/event-list/vehicles', 'Vehicles'],
+    ['/admin/manage-vehicles/4', 'Vehicles'],
+    ['/admin/manage-vehicle-type', 'Vehicle Type'],
+    ['/admin/event-list/results', 'Results'],
+    ['/admin/results/4/judges-choice', 'Judges Choice'],
+    ['/admin/coverage/4', 'Judging coverage'],
+    ['/admin/audit', 'Audit log'],
+    ['/admin/gate-staff', 'Gate volunteers'],
+  ])('names the page it is on: %s is %s', async (path, title) => {
+    renderApp(path);
+    await screen.findByRole('navigation', { name: 'Admin' });
+    expect(screen.getByTestId('admin-page-title')).toHaveTextContent(new RegExp(`^${title}$`));
+  });
+});

@@ -1,10 +1,26 @@
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { FullPageSpinner } from '../../components/spinner';
 import { useSessionStore } from '../../features/auth/stores/session-store';
 import { createAdminQueryClient } from '../../lib/query-client';
 import { AdminSidebar } from './admin-sidebar';
+
+/** What an admin route's `handle` carries: the page's name for the header bar. */
+interface PageHandle {
+  title: string;
+}
+
+export const pageTitle = (title: string): PageHandle => ({ title });
+
+const isPageHandle = (handle: unknown): handle is PageHandle =>
+  typeof handle === 'object' && handle !== null && 'title' in handle && typeof handle.title === 'string';
+
+/** The header bar's title: the deepest route's name (SPEC: "a header bar titled Dashboard" on the dashboard). */
+function usePageTitle(): string {
+  const handles = useMatches().map((match) => match.handle);
+  return handles.filter(isPageHandle).at(-1)?.title ?? 'Dashboard';
+}
 
 export function AdminLayout() {
   const loaded = useSessionStore((state) => state.loaded);
@@ -13,6 +29,7 @@ export function AdminLayout() {
   // Below 1024 px (a tablet upright) the sidebar would take a third of the page: it folds away
   // behind a Menu button and opens over the page.
   const [menuOpen, setMenuOpen] = useState(false);
+  const title = usePageTitle();
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback((returnFocus: boolean) => {
     setMenuOpen(false);
@@ -40,7 +57,9 @@ export function AdminLayout() {
               </svg>
               Menu
             </button>
-            <p className="text-lg font-semibold text-slate-900">Dashboard</p>
+            <p data-testid="admin-page-title" className="text-lg font-semibold text-slate-900">
+              {title}
+            </p>
           </header>
           <main className="min-w-0 flex-1 overflow-auto">
             {/* A screen still downloading (its own chunk) keeps the sidebar on screen. */}

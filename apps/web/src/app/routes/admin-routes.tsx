@@ -1,6 +1,6 @@
-import { Navigate, useParams, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { ROUTES } from '@showgrid/shared/paths';
-import { AdminLayout } from '../layouts/admin-layout';
+import { AdminLayout, pageTitle } from '../layouts/admin-layout';
 import { lazyPage } from '../lazy-page';
 import { RequireRole } from '../require-role';
 
@@ -22,13 +22,6 @@ const CoveragePage = lazyPage(() => import('../../features/dashboard/components/
 const StaffPage = lazyPage(() => import('../../features/gate/components/staff-page').then((m) => m.StaffPage));
 const JudgesChoicePage = lazyPage(() => import('../../features/results/components/judges-choice-page').then((m) => m.JudgesChoicePage));
 
-/** event-list/{purpose} is only vehicles or results; anything else is an unknown admin path. */
-function EventListRoute() {
-  const { purpose } = useParams();
-  if (purpose !== 'vehicles' && purpose !== 'results') return <Navigate to={ROUTES.adminDashboard} replace />;
-  return <EventPickerPage key={purpose} purpose={purpose} />;
-}
-
 export const adminRoutes: RouteObject = {
   path: '/admin',
   element: <RequireRole role="admin" loginPath={ROUTES.adminLogin} />,
@@ -37,21 +30,24 @@ export const adminRoutes: RouteObject = {
       element: <AdminLayout />,
       children: [
         { index: true, element: <Navigate to={ROUTES.adminDashboard} replace /> },
-        { path: 'dashboard', element: <DashboardPage /> },
-        { path: 'manage-judges', element: <JudgesPage /> },
-        { path: 'event-list/:purpose', element: <EventListRoute /> },
-        { path: 'manage-vehicles/:eventId', element: <VehiclesPage /> },
-        { path: 'manage-categories', element: <CategoriesPage /> },
-        { path: 'manage-events', element: <EventsPage /> },
-        { path: 'manage-parameters', element: <ParametersPage /> },
-        { path: 'manage-vehicle-type', element: <VehicleTypesPage /> },
-        { path: 'manage-vehicle-id', element: <VehicleIdsPage /> },
-        { path: 'results/:eventId', element: <ResultsPage /> },
-        { path: 'results/:eventId/judges-choice', element: <JudgesChoicePage /> },
-        { path: 'coverage/:eventId', element: <CoveragePage /> },
-        { path: 'results/:eventId/votes', element: <VotesPage /> },
-        { path: 'audit', element: <AuditPage /> },
-        { path: 'gate-staff', element: <StaffPage /> },
+        { path: 'dashboard', element: <DashboardPage />, handle: pageTitle('Dashboard') },
+        { path: 'manage-judges', element: <JudgesPage />, handle: pageTitle('Judges') },
+        // SPEC's event-list/{purpose}: vehicles or results (any other purpose is an unknown admin
+        // path). Keyed: going from one to the other starts a fresh picker.
+        { path: 'event-list/vehicles', element: <EventPickerPage key="vehicles" purpose="vehicles" />, handle: pageTitle('Vehicles') },
+        { path: 'event-list/results', element: <EventPickerPage key="results" purpose="results" />, handle: pageTitle('Results') },
+        { path: 'manage-vehicles/:eventId', element: <VehiclesPage />, handle: pageTitle('Vehicles') },
+        { path: 'manage-categories', element: <CategoriesPage />, handle: pageTitle('Categories') },
+        { path: 'manage-events', element: <EventsPage />, handle: pageTitle('Events') },
+        { path: 'manage-parameters', element: <ParametersPage />, handle: pageTitle('Parameter') },
+        { path: 'manage-vehicle-type', element: <VehicleTypesPage />, handle: pageTitle('Vehicle Type') },
+        { path: 'manage-vehicle-id', element: <VehicleIdsPage />, handle: pageTitle('Vehicle ID') },
+        { path: 'results/:eventId', element: <ResultsPage />, handle: pageTitle('Results') },
+        { path: 'results/:eventId/judges-choice', element: <JudgesChoicePage />, handle: pageTitle('Judges Choice') },
+        { path: 'coverage/:eventId', element: <CoveragePage />, handle: pageTitle('Judging coverage') },
+        { path: 'results/:eventId/votes', element: <VotesPage />, handle: pageTitle('Audience votes') },
+        { path: 'audit', element: <AuditPage />, handle: pageTitle('Audit log') },
+        { path: 'gate-staff', element: <StaffPage />, handle: pageTitle('Gate volunteers') },
         { path: '*', element: <Navigate to={ROUTES.adminDashboard} replace /> },
       ],
     },
