@@ -146,19 +146,25 @@ describe('a judge on a phone held upright', () => {
     const { page } = await openPage(browser(), PHONE_PORTRAIT);
     await signInJudge(page, login.email, login.password);
 
-    await page.getByRole('heading', { name: 'Please switch to tablet mode to continue.' }).waitFor();
-    await page.getByText('Rotate the tablet to landscape.').waitFor();
-    const logout = page.getByRole('button', { name: 'Logout' });
-    expect(await logout.isVisible()).toBe(true);
+    // The notice is the page's one visible main landmark, named by its heading; the judging page
+    // behind it stays mounted but hidden, inert and aria-hidden (ADR 030), so its header's Logout
+    // is no button to a role locator. The notice's own Logout is looked for inside the notice.
+    const notice = page.getByRole('main', { name: 'Please switch to tablet mode to continue.' });
+    await notice.waitFor();
+    await notice.getByText('Rotate the tablet to landscape.').waitFor();
+    expect(await page.getByRole('button', { name: 'Logout' }).count()).toBe(1);
     await screenshot(page, 'judge-rotate-tablet');
 
     // Turned, it is 844 px wide: within 550..1024, the judge's area shows.
     await page.setViewportSize({ width: PHONE_PORTRAIT.height, height: PHONE_PORTRAIT.width });
-    await page.getByRole('heading', { name: 'Please switch to tablet mode to continue.' }).waitFor({ state: 'detached' });
+    await notice.waitFor({ state: 'detached' });
     await page.getByText('Pat Phone').first().waitFor();
 
+    // Turned back: wait for the notice before clicking, so the click never lands on a page that is
+    // being swapped for the notice under the pointer.
     await page.setViewportSize(PHONE_PORTRAIT);
-    await logout.click();
+    await notice.waitFor();
+    await notice.getByRole('button', { name: 'Logout' }).click();
     await expectPath(page, '/judge/login');
   });
 });

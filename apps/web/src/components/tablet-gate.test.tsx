@@ -34,7 +34,7 @@ describe('TabletGate', () => {
     expect(screen.getByRole('heading', { name: SPEC_TEXT })).toBeInTheDocument();
     expect(screen.getByText('Rotate the tablet to landscape.')).toBeInTheDocument();
     expect(screen.getByText('The judging screens need a screen 550 to 1024 px wide; this one is 500 px.')).toBeInTheDocument();
-    expect(screen.queryByText('Judging')).not.toBeInTheDocument();
+    expect(screen.getByText('Judging')).not.toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(onLogout).toHaveBeenCalledOnce();
   });
@@ -54,6 +54,47 @@ describe('TabletGate', () => {
     expect(screen.getByText(/this one is 1920 px\.$/)).toBeInTheDocument();
   });
 
+  it('keeps what a judge was typing when the tablet is turned away and back (the page stays mounted)', async () => {
+    setScreen(800, 1280);
+    render(
+      <TabletGate min={550} max={1024}>
+        <label>
+          Special note
+          <input />
+        </label>
+      </TabletGate>,
+    );
+    await userEvent.type(screen.getByLabelText('Special note'), 'Lovely chrome');
+    setScreen(1280, 800);
+    expect(screen.getByRole('heading', { name: SPEC_TEXT })).toBeInTheDocument();
+    setScreen(800, 1280);
+    expect(screen.queryByRole('heading', { name: SPEC_TEXT })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Special note')).toHaveValue('Lovely chrome');
+  });
+
+  it('hides the page behind the notice from pointer, keyboard and screen reader: only the notice’s Logout is a button', () => {
+    setScreen(800, 1280);
+    render(
+      <TabletGate min={550} max={1024} onLogout={vi.fn()}>
+        <button type="button">Logout</button>
+      </TabletGate>,
+    );
+    const pageLogout = screen.getByRole('button', { name: 'Logout' });
+    setScreen(390, 844);
+    const hiddenPage = pageLogout.closest('[inert]');
+    expect(hiddenPage).not.toBeNull();
+    expect(hiddenPage).toHaveAttribute('aria-hidden', 'true');
+    expect(pageLogout).not.toBeVisible();
+    const buttons = screen.getAllByRole('button', { name: 'Logout' });
+    expect(buttons).toHaveLength(1);
+    expect(buttons[0]).not.toBe(pageLogout);
+    expect(screen.getByRole('main', { name: SPEC_TEXT })).toContainElement(buttons[0] ?? null);
+    setScreen(800, 1280);
+    expect(pageLogout.closest('[inert]')).toBeNull();
+    expect(pageLogout.closest('[aria-hidden]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBe(pageLogout);
+  });
+
   it('offers no Logout when there is nobody to log out', () => {
     setScreen(400, 700);
     gate();
@@ -63,9 +104,9 @@ describe('TabletGate', () => {
   it('lets the judging through once the tablet is turned, and asks again when it is turned back', () => {
     setScreen(500, 800);
     gate();
-    expect(screen.queryByText('Judging')).not.toBeInTheDocument();
+    expect(screen.getByText('Judging')).not.toBeVisible();
     setScreen(800, 500);
-    expect(screen.getByText('Judging')).toBeInTheDocument();
+    expect(screen.getByText('Judging')).toBeVisible();
     expect(screen.queryByText(SPEC_TEXT)).not.toBeInTheDocument();
     setScreen(500, 800);
     expect(screen.getByText('Rotate the tablet to landscape.')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useId, useSyncExternalStore, type ReactNode } from 'react';
 import { Button } from './button';
 
 function subscribe(onChange: () => void): () => void {
@@ -23,20 +23,50 @@ interface TabletGateProps {
 }
 
 /**
- * Renders children only while the window is min..max px wide, else asks to switch to a tablet
+ * Shows children only while the window is min..max px wide, else asks to switch to a tablet
  * (SPEC §2), and to turn it when its other side would fit: a tablet held upright, or a large one
  * held sideways.
+ *
+ * The children are never unmounted by the gate: a judge who turns the tablet mid-sheet (or a
+ * browser shrinking the window for a moment) must find the sheet as it was (issue 29). While the
+ * notice shows they are hidden (display:none), `inert` and `aria-hidden`, so neither a pointer, the
+ * keyboard, a screen reader nor a test's role locator reaches the page behind it: only the notice.
  */
 export function TabletGate({ min, max, onLogout, children }: TabletGateProps) {
   const width = useSyncExternalStore(subscribe, windowWidth);
   const height = useSyncExternalStore(subscribe, windowHeight);
-  if (width >= min && width <= max) return children;
+  const fits = width >= min && width <= max;
+  // One tree whether the notice shows or not, so React keeps the children and their state.
+  return (
+    <>
+      <div hidden={!fits} inert={!fits} aria-hidden={fits ? undefined : true} className={fits ? 'contents' : undefined}>
+        {children}
+      </div>
+      {!fits && <GateNotice width={width} height={height} min={min} max={max} onLogout={onLogout} />}
+    </>
+  );
+}
 
+interface GateNoticeProps {
+  width: number;
+  height: number;
+  min: number;
+  max: number;
+  onLogout?: () => void;
+}
+
+function GateNotice({ width, height, min, max, onLogout }: GateNoticeProps) {
+  const titleId = useId();
   const turnTo = height >= min && height <= max ? (width < min ? 'landscape' : 'portrait') : null;
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-50 p-6 text-center">
+    <main
+      aria-labelledby={titleId}
+      className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-50 p-6 text-center"
+    >
       {turnTo && <RotateIcon />}
-      <h1 className="text-lg font-semibold text-slate-800">Please switch to tablet mode to continue.</h1>
+      <h1 id={titleId} className="text-lg font-semibold text-slate-800">
+        Please switch to tablet mode to continue.
+      </h1>
       {turnTo && <p className="text-lg font-semibold text-red-700">Rotate the tablet to {turnTo}.</p>}
       <p className="max-w-md text-sm text-slate-600">
         The judging screens need a screen {min} to {max} px wide; this one is {width} px.

@@ -60,6 +60,15 @@ describe('claimJudgingData (judge sign-in)', () => {
     expect(await diskQueue()).toContain('"requests":[]');
   });
 
+  it("puts the other judge's unsent score aside for them, not wiped, and gives it back when they sign in again", async () => {
+    await onDisk(3, 3);
+    await claimJudgingData(7);
+    expect(useJudgeStore.getState().sheets).toEqual({});
+    expect(await diskJudge()).toContain('"shelved":{"3":');
+    await claimJudgingData(3);
+    expect(useJudgeStore.getState()).toMatchObject({ intJudgeId: 3, sheets: { 3: { state: 'pending', sheet: { chosen: true } } } });
+  });
+
   it('decides on what another tab wrote since this tab loaded, not on stale memory', async () => {
     useJudgeStore.setState({ intJudgeId: 7, selectedVehicleId: 1 });
     await onDisk(3, 3); // another tab: judge 3 signed in and queued a score

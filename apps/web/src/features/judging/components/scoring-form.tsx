@@ -11,12 +11,14 @@ import { SwitchField } from '../../../components/switch-field';
 import { TextareaField } from '../../../components/textarea-field';
 import { useShallow } from 'zustand/react/shallow';
 import { judgingKeys } from '../api/query-keys';
-import { openingDeductions, type EventScoring } from '../lib/event-scoring';
+import { useSheetDraft } from '../hooks/use-sheet-draft';
+import type { EventScoring } from '../lib/event-scoring';
 import { scaleText } from '../lib/scale-text';
 import { scoreOutbox } from '../outbox/score-outbox';
-import type { ScoreSheet, SheetDeductions } from '../outbox/sheet-state';
+import type { ScoreSheet } from '../outbox/sheet-state';
 import { chosenIdsOf, useJudgeStore, type JudgeVehicle } from '../stores/judge-store';
 import { DeductionParameter } from './deduction-parameter';
+import { DraftNotice } from './draft-notice';
 import { RecuseButton } from './recuse-button';
 import { ScoreSlider } from './score-slider';
 
@@ -34,14 +36,13 @@ interface ScoringFormProps {
 
 export function ScoringForm({ vehicle, parameters, scoring }: ScoringFormProps) {
   const id = vehicle.intVehicleId;
-  const stored = useJudgeStore.getState().sheets[id]?.sheet;
+  const submittedBefore = useJudgeStore((state) => id in state.sheets);
   const chosenIds = useJudgeStore(useShallow(chosenIdsOf));
-  const [values, setValues] = useState<Record<number, number>>(() => ({ ...stored?.scores }));
   // A deduction sheet (ADR 029): each parameter is its limit less what the judge took off.
   const deductionSheet = scoring.rule === 'deduction';
-  const [deductions, setDeductions] = useState<SheetDeductions>(() => openingDeductions(stored, parameters));
-  const [note, setNote] = useState(stored?.specialNote ?? '');
-  const [chosen, setChosen] = useState(stored?.chosen ?? false);
+  // The sheet being filled in lives in the judge store, not here (ADR 030): nothing typed is lost.
+  const draft = useSheetDraft({ vehicle, parameters, deductionSheet });
+  const { values, deductions, note, chosen } = draft.form;
   const [busy, setBusy] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -82,6 +83,7 @@ export function ScoringForm({ vehicle, parameters, scoring }: ScoringFormProps) 
         void submit();
       }}
     >
+      {draft.hasDraft && <DraftNotice submittedBefore={submittedBefore} onDiscard={draft.discard} />}
       {deductionSheet ? (
         <p className="text-slate-600">Each parameter starts at its limit. Add a deduction for each flaw, with its points and a reason.</p>
       ) : (
@@ -99,7 +101,7 @@ export function ScoringForm({ vehicle, parameters, scoring }: ScoringFormProps) 
               parameter={parameter}
               deductions={deductions[parameter.id] ?? []}
               reasons={scoring.reasons}
-              onChange={(list) => setDeductions((current) => ({ ...current, [parameter.id]: list }))}
+              onChange={(list) => draft.update((form) => ({ ...form, deductions: { ...form.deductions, [parameter.id]: list } }))}
             />
           ) : (
             <ScoreSlider
@@ -108,7 +110,7 @@ export function ScoringForm({ vehicle, parameters, scoring }: ScoringFormProps) 
               label={parameter.strParameterTitle}
               value={scoreOf(parameter)}
               max={parameter.intScoreLimit}
-              onChange={(value) => setValues((current) => ({ ...current, [parameter.id]: value }))}
+              onChange={(value) => draft.update((form) => ({ ...form, values: { ...form.values, [parameter.id]: value } }))}
             />
           ),
         )}
@@ -120,14 +122,20 @@ export function ScoringForm({ vehicle, parameters, scoring }: ScoringFormProps) 
         id="special-note"
         label="Special Note"
         value={note}
-        onChange={(change) => setNote(change.target.value)}
+        onChange={(change) => {
+          const typed = change.target.value;
+          draft.update((form) => ({ ...form, note: typed }));
+        }}
         maxChars={LIMITS.specialNoteMax}
         valueLength={note.length}
         error={noteTooLong ? `Must be at most ${String(LIMITS.specialNoteMax)} characters.` : undefined}
       />
       <div className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4">
         {showChoice ? (
-          <SwitchField id="judges-choice" label="Judges Choice" checked={chosen} onChange={(change) => setChosen(change.target.checked)} />
+          <SwitchField id="judges-choice" label="Judges Choice" checked={chosen} onChange={(change) => {
+              const checked = change.target.checked;
+              draft.update((form) => ({ ...form, chosen: checked }));
+            }} />
         ) : (
           <p className="text-sm text-slate-600">You have chosen 3 vehicles already.</p>
         )}

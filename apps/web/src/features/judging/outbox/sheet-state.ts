@@ -32,6 +32,20 @@ export interface VehicleScore {
 }
 
 /**
+ * The sheet the judge is filling in, kept on the tablet as they move a slider or type (issue 29,
+ * ADR 030): it survives a turn of the tablet, a reload, another page and another judge on the
+ * tablet. It is never sent; a submit replaces it (the `edited` event), and only the judge discards
+ * it. Its note is kept as typed (a submit trims it).
+ */
+export interface SheetDraft {
+  intEventId: number;
+  intCategoryId: number;
+  sheet: ScoreSheet;
+  /** When the judge last changed it (ISO). */
+  editedAt: string;
+}
+
+/**
  * What can happen to a vehicle's score. A send's outcome names the edit it carried: a newer edit
  * made while it was on its way is not marked by it (that edit's own send reports on it).
  */

@@ -117,3 +117,44 @@ describe('judge store', () => {
     expect(state).not.toHaveProperty('chosenIds');
   });
 });
+
+describe('drafts are the judge’s own (ADR 030)', () => {
+  const draft = (note: string) => ({ intEventId: 3, intCategoryId: 5, sheet: { scores: { 11: 4 }, specialNote: note, chosen: false }, editedAt: '2030-01-01T09:00:00.000Z' });
+
+  it('another judge signing in never sees nor wipes them; they come back to their judge with the unsent scores', () => {
+    const store = useJudgeStore.getState;
+    store().clear();
+    store().setOwner(7);
+    store().keepDraft(1, draft('Ada’s half sheet'));
+    edit(car(2), { scores: { 11: 6 }, specialNote: 'waiting', chosen: true }, '2030-01-01T08:00:00.000Z');
+    edit(car(3), { scores: { 11: 5 }, specialNote: 'on the server', chosen: false }, '2030-01-01T07:00:00.000Z');
+    store().applyToSheet(3, { type: 'sent', editedAt: '2030-01-01T07:00:00.000Z' });
+
+    store().switchOwner(9);
+    expect(store()).toMatchObject({ intJudgeId: 9, sheets: {}, drafts: {} });
+    expect(chosenIdsOf(store())).toEqual([]);
+    store().keepDraft(1, draft('Bob’s own'));
+
+    store().switchOwner(7);
+    expect(store().drafts[1]?.sheet.specialNote).toBe('Ada’s half sheet');
+    expect(store().sheets[2]).toMatchObject({ state: 'pending', sheet: { specialNote: 'waiting' } });
+    // A saved score is the server's to give back (the entries are read again), not the shelf's.
+    expect(store().sheets[3]).toBeUndefined();
+    expect(store().shelved[9]?.drafts[1]?.sheet.specialNote).toBe('Bob’s own');
+
+    // SPEC's Cancel in the already-logged-in dialog, or a LOGOUT from another tab, clears everything.
+    store().clear();
+    expect(store()).toMatchObject({ drafts: {}, shelved: {}, sheets: {} });
+  });
+
+  it('a submit replaces the vehicle’s draft; a send’s answer leaves a newer draft alone', () => {
+    const store = useJudgeStore.getState;
+    store().clear();
+    store().keepDraft(1, draft('typing'));
+    edit(car(1), { scores: { 11: 4 }, specialNote: 'typing', chosen: false }, '2030-01-01T10:00:00.000Z');
+    expect(store().drafts).toEqual({});
+    store().keepDraft(1, draft('typing more'));
+    store().applyToSheet(1, { type: 'sent', editedAt: '2030-01-01T10:00:00.000Z' });
+    expect(store().drafts[1]?.sheet.specialNote).toBe('typing more');
+  });
+});

@@ -6,7 +6,7 @@ import type { Parameter } from '@showgrid/shared/schemas/catalogue';
 import type { ShowEvent } from '@showgrid/shared/schemas/event';
 import type { ScoreEntry } from '@showgrid/shared/schemas/score';
 import { createIdbStorage } from '../../../lib/idb';
-import { nextScore, type SheetEvent, type VehicleScore } from '../outbox/sheet-state';
+import { nextScore, type SheetDraft, type SheetEvent, type VehicleScore } from '../outbox/sheet-state';
 import { fromVersion0 } from './judge-store-v0';
 
 /**
@@ -39,6 +39,16 @@ export type JudgeCategory = ShowEvent['arrVehicleCategory'][number];
 /** Keyed by vehicle id. */
 type ByVehicle<T> = Record<number, T>;
 
+/**
+ * What a judge left on the tablet that the server does not have: their drafts and the scores still
+ * waiting or refused. Put aside while another judge uses the tablet, given back when they sign in
+ * again (ADR 030): another judge never sees it, and never wipes it.
+ */
+export interface ShelvedWork {
+  sheets: ByVehicle<VehicleScore>;
+  drafts: ByVehicle<SheetDraft>;
+}
+
 interface PersistedJudgeData {
   /** The judge this data belongs to; another judge signing in on the device starts from nothing. */
   intJudgeId: number | null;
@@ -57,6 +67,10 @@ interface PersistedJudgeData {
    * are read from it (chosenIdsOf) or were never needed (a write is always a POST).
    */
   sheets: ByVehicle<VehicleScore>;
+  /** The sheets this judge is filling in, not submitted yet (ADR 030). */
+  drafts: ByVehicle<SheetDraft>;
+  /** Other judges' unsent work on this tablet, by judge id, until they sign in here again. */
+  shelved: Record<number, ShelvedWork>;
   recusedIds: number[];
   /** Last loaded parameters per vehicle type, so scoring works offline. */
   parameters: Record<number, Parameter[]>;
@@ -69,6 +83,15 @@ interface JudgeActions {
   clear: () => void;
   /** Marks the data as this judge's (sign-in, after clearing another judge's). */
   setOwner: (judgeId: number) => void;
+  /**
+   * Another judge signs in on this tablet: the last judge's unsent work is put aside (not wiped),
+   * the rest of their data goes, and what this judge had put aside comes back.
+   */
+  switchOwner: (judgeId: number) => void;
+  /** Keeps the sheet being filled in for a vehicle (written as the judge types). */
+  keepDraft: (vehicleId: number, draft: SheetDraft) => void;
+  /** The judge discards the changes they made to a sheet. */
+  discardDraft: (vehicleId: number) => void;
   setEvents: (events: JudgeEvent[]) => void;
   /** Another event forgets the chosen category and its vehicles. */
   selectEvent: (eventId: number) => void;
@@ -104,10 +127,21 @@ export function initialJudgeData(): JudgeData {
     selectedVehicleId: null,
     selectedVehicle: null,
     sheets: {},
+    drafts: {},
+    shelved: {},
     recusedIds: [],
     parameters: {},
   };
 }
+
+/** What of a judge's data must outlive their turn on the tablet: drafts, and scores the server lacks. */
+function unsentWork({ sheets, drafts }: Pick<JudgeData, 'sheets' | 'drafts'>): ShelvedWork | null {
+  const unsent = Object.fromEntries(Object.entries(sheets).filter(([, score]) => score.state !== 'saved'));
+  return Object.keys(unsent).length === 0 && Object.keys(drafts).length === 0 ? null : { sheets: unsent, drafts };
+}
+
+const without = <T>(byVehicle: ByVehicle<T>, vehicleId: number): ByVehicle<T> =>
+  Object.fromEntries(Object.entries(byVehicle).filter(([id]) => Number(id) !== vehicleId));
 
 const judgeStorage = createIdbStorage(DEVICE_DB.stores.judge);
 
@@ -136,6 +170,18 @@ export const useJudgeStore = create<JudgeData & JudgeActions>()(
       // The tablet stays the same tablet whoever judges on it.
       clear: () => set({ ...initialJudgeData(), strDeviceId: get().strDeviceId }),
       setOwner: (judgeId) => set({ intJudgeId: judgeId }),
+      switchOwner: (judgeId) => {
+        const state = get();
+        if (state.intJudgeId === judgeId) return;
+        const shelved = { ...state.shelved };
+        const leaving = unsentWork(state);
+        if (state.intJudgeId !== null && leaving) shelved[state.intJudgeId] = leaving;
+        const back = shelved[judgeId];
+        delete shelved[judgeId];
+        set({ ...initialJudgeData(), strDeviceId: state.strDeviceId, intJudgeId: judgeId, shelved, sheets: back?.sheets ?? {}, drafts: back?.drafts ?? {} });
+      },
+      keepDraft: (vehicleId, draft) => set((state) => ({ drafts: { ...state.drafts, [vehicleId]: draft } })),
+      discardDraft: (vehicleId) => set((state) => (vehicleId in state.drafts ? { drafts: without(state.drafts, vehicleId) } : {})),
       setEvents: (events) => set({ events }),
       selectEvent: (eventId) => {
         if (get().selectedEventId === eventId) return;
@@ -154,7 +200,10 @@ export const useJudgeStore = create<JudgeData & JudgeActions>()(
         set((state) => {
           const current = state.sheets[vehicleId];
           const next = nextScore(current, event);
-          return next === current || next === undefined ? {} : { sheets: { ...state.sheets, [vehicleId]: next } };
+          if (next === current || next === undefined) return {};
+          // A submitted sheet replaces the draft it was made from (ADR 030).
+          const drafts = event.type === 'edited' ? without(state.drafts, vehicleId) : state.drafts;
+          return { sheets: { ...state.sheets, [vehicleId]: next }, drafts };
         }),
       mergeEntries: (entries) => {
         const { intJudgeId: owner, vehicles, applyToSheet } = get();
@@ -193,6 +242,8 @@ export const useJudgeStore = create<JudgeData & JudgeActions>()(
         selectedVehicleId: state.selectedVehicleId,
         selectedVehicle: state.selectedVehicle,
         sheets: state.sheets,
+        drafts: state.drafts,
+        shelved: state.shelved,
         recusedIds: state.recusedIds,
         parameters: state.parameters,
       }),
