@@ -18,6 +18,8 @@ import { LIMITS } from '@showgrid/shared/limits';
 import { createHmac } from 'node:crypto';
 import { createChangeBus } from './lib/change-bus.ts';
 import { clientKey } from './lib/client-address.ts';
+import { createPublicCache } from './lib/public-cache.ts';
+import { createPublicLimit } from './lib/public-limit.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { createRedisRateLimiter } from './lib/rate-limit-redis.ts';
 import { createHashGate } from './lib/hash-gate.ts';
@@ -239,7 +241,11 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
   await app.register(scoresRoutes, { db, changes: bus, now: clock });
   await app.register(resultsReportRoutes, { db, timeZone: config.TIME_ZONE });
   await app.register(blankSheetRoutes, { db, timeZone: config.TIME_ZONE, publicUrl: config.publicUrl });
-  await app.register(awardsRoutes, { db, now: clock });
+  // Public reads: from memory, refreshed after each change heard on the bus, limited per address (ADR 032).
+  const publicReads = createPublicCache({ bus, minGapMs: config.PUBLIC_READ_REFRESH_MS });
+  app.addHook('onClose', async () => publicReads.close());
+  const publicLimit = createPublicLimit(limiter, { limit: config.PUBLIC_READS_PER_IP_PER_MIN, windowMs: 60_000 }, () => clock().getTime());
+  await app.register(awardsRoutes, { db, now: clock, onChange: bus.announce, publicReads, publicLimit });
   await app.register(gateRoutes, { gate: createGateService({ db, users, now: clock, onChange: bus.announce }) });
   const otpKey = await resolveOtpKey(db);
   const otp = createOtpService({

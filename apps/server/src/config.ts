@@ -41,6 +41,13 @@ const configSchema = z.object({
   OTP_SEND_PER_IP_PER_HOUR: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(300),
   /** Failed verifications per client address per hour. */
   OTP_VERIFY_PER_IP_PER_HOUR: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(1000),
+  /** Public reads (published results, the awards link) per client address per minute (ADR 032). */
+  PUBLIC_READS_PER_IP_PER_MIN: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(120),
+  /**
+   * The least time between two computations of one public read of an event (ms): while judges
+   * save, a public read costs at most one ranking per this (ADR 032).
+   */
+  PUBLIC_READ_REFRESH_MS: z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').default(1000),
   /**
    * The show's time zone (IANA, e.g. Europe/London): reports and score sheets write times in it.
    * Default: the machine's own zone.

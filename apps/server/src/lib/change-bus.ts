@@ -19,7 +19,8 @@ const HEALTH_CHECK_MS = 30_000;
 const HEALTH_TIMEOUT_MS = 10_000;
 const CHANNEL = 'showgrid_changes';
 
-export const CHANGE_KINDS = ['score', 'vote', 'vehicle', 'mapping', 'event', 'recusal', 'voting'] as const;
+/** 'sharing': the awards link or the published results changed (public reads refresh; ADR 032). */
+export const CHANGE_KINDS = ['score', 'vote', 'vehicle', 'mapping', 'event', 'recusal', 'voting', 'sharing'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 export interface Change {

@@ -1,8 +1,9 @@
-import { awardsLinkSchema, awardsParams, awardsSchema, awardsSharingSchema, awardsTokenParams, publishBodySchema } from '../schemas/awards.ts';
+import { awardsLinkSchema, awardsParams, awardsSchema, awardsSharingSchema, awardsTokenParams, publishBodySchema, publishedResultsSchema } from '../schemas/awards.ts';
 import { dataOf, deleted, detailSchema, fieldErrorsSchema } from '../schemas/answers.ts';
 import { ADMIN_ONLY, type Contract } from './endpoint.ts';
 
 const tag = 'awards';
+const PUBLIC_READ = 'Served from a cache refreshed after each change; limited per client address (429 with retry-after).';
 const event = '/api/awards/:eventId/';
 
 /** The awards ceremony (ours, PRODUCT.md "Awards ceremony", ADR 028). */
@@ -41,7 +42,8 @@ export const awardsApi = {
     access: 'public',
     params: awardsTokenParams,
     summary: 'The awards screen through its read-only link',
-    responses: { 200: dataOf(awardsSchema), 400: fieldErrorsSchema, 404: detailSchema },
+    description: PUBLIC_READ,
+    responses: { 200: dataOf(awardsSchema), 400: fieldErrorsSchema, 404: detailSchema, 429: detailSchema },
   },
   publish: {
     tag,
@@ -50,6 +52,7 @@ export const awardsApi = {
     access: ADMIN_ONLY,
     params: awardsParams,
     summary: 'Publish the results for entrants at /results/{eventId}, or take them back (audited)',
+    description: 'blnShowScores left out is false; blnShowJudges left out keeps what it was.',
     body: publishBodySchema,
     responses: { 200: dataOf(awardsSharingSchema), 400: fieldErrorsSchema, 404: detailSchema },
   },
@@ -59,7 +62,8 @@ export const awardsApi = {
     path: `${event}published/`,
     access: 'public',
     params: awardsParams,
-    summary: 'The published results: winners per category and the people’s choice; scores only if the organiser chose',
-    responses: { 200: dataOf(awardsSchema), 400: fieldErrorsSchema, 404: detailSchema },
+    summary: 'The published results: winners per category and the people’s choice; scores, votes and the judges’ picks only if the organiser chose',
+    description: `A figure the page does not show is left out of the answer (ADR 032). ${PUBLIC_READ}`,
+    responses: { 200: dataOf(publishedResultsSchema), 400: fieldErrorsSchema, 404: detailSchema, 429: detailSchema },
   },
 } as const satisfies Contract;

@@ -39,6 +39,8 @@ export const awardsSharingSchema = z.object({
   blnLinkActive: z.boolean(),
   blnPublished: z.boolean(),
   blnShowScores: z.boolean(),
+  /** The published results name the judges and their picks (ADR 032). */
+  blnShowJudges: z.boolean(),
 });
 export type AwardsSharing = z.infer<typeof awardsSharingSchema>;
 
@@ -68,5 +70,50 @@ export const awardsTokenParams = z.object({ token: z.string().min(16).max(128).r
 export const publishBodySchema = z.object({
   blnPublished: z.boolean({ error: 'Must be true or false.' }),
   blnShowScores: z.boolean({ error: 'Must be true or false.' }).default(false),
+  /** Name the judges and their picks (ADR 032); left out: as it was. */
+  blnShowJudges: z.boolean({ error: 'Must be true or false.' }).optional(),
 });
 export type PublishBody = z.input<typeof publishBodySchema>;
+
+/*
+ * The published results (ADR 032): what the page at /results/{eventId} shows and nothing more. A
+ * figure the organiser hides is left out of the answer, not blanked: no score, vote count or
+ * judge's name travels to a page that would not show it.
+ */
+
+/** A vehicle as the published page names it; its score only when the organiser shows the scores. */
+export const publishedVehicleSchema = awardVehicleSchema.pick({
+  intVehicleId: true,
+  strVehicleId: true,
+  strVehicleName: true,
+  strOwnerName: true,
+  strCategoryName: true,
+}).extend({
+  /** Only with "Show the scores": x/y; null: nobody scored it. */
+  strTotalScore: z.string().nullable().optional(),
+});
+export type PublishedVehicle = z.infer<typeof publishedVehicleSchema>;
+
+/** An award place: the medal is an award, given with the place (ADR 032); the score only if shown. */
+export const publishedPlaceSchema = publishedVehicleSchema.extend({
+  intRank: z.number().int(),
+  blnTie: z.boolean(),
+  strMedal: z.enum(MEDALS).nullable(),
+});
+export type PublishedPlace = z.infer<typeof publishedPlaceSchema>;
+
+/** The people's choice: no judges' medal; its votes only with "Show the scores". */
+export const publishedChoiceSchema = publishedVehicleSchema.omit({ strTotalScore: true }).extend({
+  intVotes: z.number().int().optional(),
+});
+
+export const publishedResultsSchema = z.object({
+  intEventId: z.number().int(),
+  strEventTitle: z.string(),
+  strScoringRuleText: z.string(),
+  arrCategories: z.array(z.object({ intCategoryId: z.number().int(), strCategoryName: z.string(), arrPodium: z.array(publishedPlaceSchema) })),
+  arrPeoplesChoice: z.array(publishedChoiceSchema),
+  /** Only when the organiser names the judges: each judge's picks. */
+  arrJudgesPicks: z.array(z.object({ strJudgeName: z.string(), arrVehicles: z.array(publishedVehicleSchema) })).optional(),
+});
+export type PublishedResults = z.infer<typeof publishedResultsSchema>;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
-import { awardsSchema, type Awards } from '@showgrid/shared/schemas/awards';
+import { awardsSchema, publishedResultsSchema, type Awards } from '@showgrid/shared/schemas/awards';
 import { auditLog } from '../../db/schema/index.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
 import { dashboardShow, type DashboardShow } from '../dashboard/test-support.ts';
@@ -56,7 +56,7 @@ describe('the read-only link', () => {
     expect(open.statusCode).toBe(200);
     expect(awardsSchema.parse(open.json().data).intEventId).toBe(show.event.id);
     expect(open.json().data.objSharing).toBeUndefined();
-    expect((await awards(show.admin.headers, show.event.id)).objSharing).toEqual({ blnLinkActive: true, blnPublished: false, blnShowScores: false });
+    expect((await awards(show.admin.headers, show.event.id)).objSharing).toEqual({ blnLinkActive: true, blnPublished: false, blnShowScores: false, blnShowJudges: false });
 
     const again = await ctx.app.inject({ method: 'POST', url: API.awardsLink(show.event.id), headers: show.admin.headers });
     const second: string = again.json().data.strToken;
@@ -88,17 +88,21 @@ describe('the read-only link', () => {
 
 describe('published results', () => {
   const publish = (body: object) => ctx.app.inject({ method: 'PUT', url: API.awardsPublish(show.event.id), headers: show.admin.headers, payload: body });
-  const published = () => ctx.app.inject({ method: 'GET', url: API.awardsPublished(show.event.id) });
+  // Read once every instance heard the last change (the published results are read from a cache refreshed after commit).
+  const published = async () => {
+    await ctx.app.settled();
+    return ctx.app.inject({ method: 'GET', url: API.awardsPublished(show.event.id) });
+  };
 
   it('are not there until published; then winners without scores, with scores if chosen; taken back, gone again', async () => {
     expect([(await published()).statusCode, (await published()).json()]).toEqual([404, { detail: 'The results of this show are not published yet.' }]);
-    expect((await publish({ blnPublished: true })).json().data).toEqual({ blnLinkActive: false, blnPublished: true, blnShowScores: false });
-    const plain = awardsSchema.parse((await published()).json().data);
+    expect((await publish({ blnPublished: true })).json().data).toEqual({ blnLinkActive: false, blnPublished: true, blnShowScores: false, blnShowJudges: false });
+    const plain = publishedResultsSchema.parse((await published()).json().data);
     const classic = plain.arrCategories.find((c) => c.intCategoryId === show.category.id);
-    expect(classic?.arrPodium.map((p) => [p.intRank, p.strTotalScore])).toEqual([[1, null], [2, null], [3, null]]);
+    expect(classic?.arrPodium.map((p) => [p.intRank, p.strTotalScore])).toEqual([[1, undefined], [2, undefined], [3, undefined]]);
 
     await publish({ blnPublished: true, blnShowScores: true });
-    const scored = awardsSchema.parse((await published()).json().data);
+    const scored = publishedResultsSchema.parse((await published()).json().data);
     expect(scored.arrCategories.find((c) => c.intCategoryId === show.category.id)?.arrPodium[0]?.strTotalScore).toBe('13/15');
 
     await publish({ blnPublished: false });

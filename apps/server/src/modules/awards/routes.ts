@@ -1,27 +1,42 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { awardsApi } from '@showgrid/shared/contract/awards';
-import type { Awards } from '@showgrid/shared/schemas/awards';
 import type { Db } from '../../db/client.ts';
+import type { ChangeHook } from '../../lib/change-bus.ts';
+import { clientKey } from '../../lib/client-address.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import type { PublicCache } from '../../lib/public-cache.ts';
+import type { PublicLimit } from '../../lib/public-limit.ts';
 import { routeOf } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createRankingService } from '../results/ranking-service.ts';
 import { loadAwards } from './awards.ts';
-import { createAwardsSharing } from './sharing.ts';
+import { presentPublished } from './published.ts';
+import { createAwardsSharing, NOT_PUBLISHED } from './sharing.ts';
 
-/** What entrants see: no scores unless the organiser chose to show them. */
-const withoutScores = (awards: Awards): Awards => ({
-  ...awards,
-  arrCategories: awards.arrCategories.map((category) => ({ ...category, arrPodium: category.arrPodium.map((place) => ({ ...place, strTotalScore: null })) })),
-});
+export interface AwardsRoutesOptions {
+  db: Db;
+  now: () => Date;
+  onChange: ChangeHook;
+  /** The public reads (the link, the published results) come from here (ADR 032). */
+  publicReads: PublicCache;
+  publicLimit: PublicLimit;
+}
 
 /** /api/awards/ (ours, ADR 028): the awards screen's data, its read-only link, the published results. */
-export const awardsRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> = async (app, { db, now }) => {
+export const awardsRoutes: FastifyPluginAsyncZod<AwardsRoutesOptions> = async (app, { db, now, onChange, publicReads, publicLimit }) => {
   const ranking = createRankingService(db);
-  const sharing = createAwardsSharing(db, now);
+  const sharing = createAwardsSharing(db, now, onChange);
+  // One ranking per change serves the link and the published results alike.
+  const awardsOf = publicReads.define('awards', (eventId) => loadAwards(db, ranking, eventId));
+  const publishedOf = publicReads.define('published', async (eventId) => {
+    const state = await sharing.of(eventId);
+    return state.blnPublished ? presentPublished(await awardsOf(eventId), state) : null;
+  });
 
   app.route({
     ...routeOf(awardsApi.get),
     handler: async (request) => {
+      // The organiser's own screen: read fresh, never from the public cache.
       const { eventId } = request.params;
       const awards = await loadAwards(db, ranking, eventId);
       return { data: { ...awards, objSharing: await sharing.of(eventId) } };
@@ -43,21 +58,27 @@ export const awardsRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> = 
 
   app.route({
     ...routeOf(awardsApi.shared),
-    handler: async (request) => ({ data: await loadAwards(db, ranking, await sharing.eventOfToken(request.params.token)) }),
+    handler: async (request) => {
+      await publicLimit.take(clientKey(request.ip));
+      return { data: await awardsOf(await sharing.eventOfToken(request.params.token)) };
+    },
   });
 
   app.route({
     ...routeOf(awardsApi.publish),
-    handler: async (request) => ({ data: await sharing.publish(currentUser(request), request.params.eventId, request.body) }),
+    handler: async (request) => {
+      const { blnPublished, blnShowScores, blnShowJudges } = request.body;
+      return { data: await sharing.publish(currentUser(request), request.params.eventId, { published: blnPublished, showScores: blnShowScores, showJudges: blnShowJudges }) };
+    },
   });
 
   app.route({
     ...routeOf(awardsApi.published),
     handler: async (request) => {
-      const { eventId } = request.params;
-      const { blnShowScores } = await sharing.published(eventId);
-      const awards = await loadAwards(db, ranking, eventId);
-      return { data: blnShowScores ? awards : withoutScores(awards) };
+      await publicLimit.take(clientKey(request.ip));
+      const published = await publishedOf(request.params.eventId);
+      if (!published) throw notFound(NOT_PUBLISHED);
+      return { data: published };
     },
   });
 };

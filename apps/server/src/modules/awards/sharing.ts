@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { AwardsSharing, PublishBody } from '@showgrid/shared/schemas/awards';
+import type { AwardsSharing } from '@showgrid/shared/schemas/awards';
 import type { Db, Tx } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
+import type { ChangeHook } from '../../lib/change-bus.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { EVENT_NOT_FOUND } from '../results/ranking-service.ts';
@@ -14,13 +15,21 @@ export const NOT_PUBLISHED = 'The results of this show are not published yet.';
 // Only the hash is stored: a leaked database does not open the screen. 32 random bytes: unguessable.
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-type SharingRow = { id: number; awardsTokenHash: string | null; resultsPublishedAt: Date | null; resultsShowScores: boolean };
+type SharingRow = { id: number; awardsTokenHash: string | null; resultsPublishedAt: Date | null; resultsShowScores: boolean; resultsShowJudges: boolean };
 
 export const sharingOf = (row: SharingRow): AwardsSharing => ({
   blnLinkActive: row.awardsTokenHash !== null,
   blnPublished: row.resultsPublishedAt !== null,
   blnShowScores: row.resultsShowScores,
+  blnShowJudges: row.resultsShowJudges,
 });
+
+/** The organiser's choice for the published results; `showJudges` left out keeps what it was. */
+export interface PublishChoice {
+  published: boolean;
+  showScores: boolean;
+  showJudges?: boolean;
+}
 
 declare module '../../lib/audit.ts' {
   interface AuditSnapshots {
@@ -28,17 +37,30 @@ declare module '../../lib/audit.ts' {
   }
 }
 
-const sharingColumns = { id: events.id, awardsTokenHash: events.awardsTokenHash, resultsPublishedAt: events.resultsPublishedAt, resultsShowScores: events.resultsShowScores };
+const sharingColumns = {
+  id: events.id,
+  awardsTokenHash: events.awardsTokenHash,
+  resultsPublishedAt: events.resultsPublishedAt,
+  resultsShowScores: events.resultsShowScores,
+  resultsShowJudges: events.resultsShowJudges,
+};
 
-/** The awards' read-only link and the published results (ADR 028): one row of the event, locked while it changes. */
-export function createAwardsSharing(db: Db, now: () => Date) {
-  async function change(actor: AuthUser, eventId: number, values: Partial<Omit<SharingRow, 'id'>>): Promise<AwardsSharing> {
+/**
+ * The awards' read-only link and the published results (ADR 028, 032): one row of the event,
+ * locked while it changes; each change announced, so every instance's public reads refresh.
+ */
+export function createAwardsSharing(db: Db, now: () => Date, onChange: ChangeHook) {
+  type Values = Partial<Omit<SharingRow, 'id'>>;
+  /** `values` from the row as it is once locked, so two changes at once each build on the other. */
+  async function change(actor: AuthUser, eventId: number, values: Values | ((before: SharingRow) => Values)): Promise<AwardsSharing> {
     return db.transaction(async (tx: Tx) => {
       const [before] = await tx.select(sharingColumns).from(events).where(eq(events.id, eventId)).for('update');
       if (!before) throw notFound(EVENT_NOT_FOUND);
+      if (typeof values === 'function') values = values(before);
       const after = { ...before, ...values };
       await tx.update(events).set(values).where(eq(events.id, eventId));
       await audit(tx, { userId: actor.id, action: 'update', entity: 'awards-sharing', entityId: eventId, before: sharingOf(before), after: sharingOf(after) });
+      await onChange(tx, { eventId, kind: 'sharing' });
       return sharingOf(after);
     });
   }
@@ -66,19 +88,13 @@ export function createAwardsSharing(db: Db, now: () => Date) {
       return row.id;
     },
 
-    /** Publishing again keeps the first time; taking back clears it. */
-    async publish(actor: AuthUser, eventId: number, body: Required<PublishBody>): Promise<AwardsSharing> {
-      const current = await this.of(eventId);
-      const publishedAt = body.blnPublished ? (current.blnPublished ? undefined : now()) : null;
-      return change(actor, eventId, { ...(publishedAt === undefined ? {} : { resultsPublishedAt: publishedAt }), resultsShowScores: body.blnShowScores });
-    },
-
-    /** Whether (and how) the results are published: 404 until they are. */
-    async published(eventId: number): Promise<AwardsSharing> {
-      const sharing = await this.of(eventId);
-      if (!sharing.blnPublished) throw notFound(NOT_PUBLISHED);
-      return sharing;
-    },
+    /** Publishing again keeps the first time; taking back clears it. Whether judges are named stays unless given. */
+    publish: (actor: AuthUser, eventId: number, choice: PublishChoice) =>
+      change(actor, eventId, (before) => ({
+        resultsPublishedAt: choice.published ? (before.resultsPublishedAt ?? now()) : null,
+        resultsShowScores: choice.showScores,
+        resultsShowJudges: choice.showJudges ?? before.resultsShowJudges,
+      })),
   };
 }
 

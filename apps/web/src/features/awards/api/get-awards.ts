@@ -5,7 +5,6 @@ import { callApi } from '../../../lib/api-client';
 export const awardsKeys = {
   event: (eventId: number) => ['awards', eventId] as const,
   shared: (token: string) => ['awards', 'shared', token] as const,
-  published: (eventId: number) => ['awards', 'published', eventId] as const,
 };
 
 /** Where an awards screen reads from: the admin's event, or the organiser's read-only link. */
@@ -22,9 +21,4 @@ export const eventAwards = (eventId: number): AwardsSource => ({
 export const sharedAwards = (token: string): AwardsSource => ({
   queryKey: awardsKeys.shared(token),
   queryFn: async () => (await callApi(awardsApi.shared, { params: { token } })).data,
-});
-
-export const publishedResults = (eventId: number): AwardsSource => ({
-  queryKey: awardsKeys.published(eventId),
-  queryFn: async () => (await callApi(awardsApi.published, { params: { eventId } })).data,
 });

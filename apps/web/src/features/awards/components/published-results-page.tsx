@@ -1,21 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import type { AwardVehicle } from '@showgrid/shared/schemas/awards';
+import type { PublishedResults, PublishedVehicle } from '@showgrid/shared/schemas/awards';
 import { MedalBadge } from '../../../components/medal-badge';
 import { Spinner } from '../../../components/spinner';
 import { getErrorMessage } from '../../../lib/api-errors';
-import { publishedResults } from '../api/get-awards';
+import { usePublishedResults } from '../api/get-published-results';
 
 const PLACE = ['', '1st', '2nd', '3rd'];
 
 /**
  * The results the organiser published (PRODUCT.md "Awards ceremony"), for entrants who left early:
- * phone-first, winners per category, the people's choice; scores only if the organiser chose.
+ * phone-first, winners per category with their medals, the people's choice; scores and votes only
+ * if the organiser shows them, the judges' picks only if the organiser names the judges. The
+ * answer carries nothing more than this page shows (ADR 032).
  */
 export function PublishedResultsPage() {
-  const eventId = Number(useParams().eventId);
-  const source = publishedResults(eventId);
-  const query = useQuery({ queryKey: source.queryKey, queryFn: source.queryFn, retry: false, enabled: Number.isInteger(eventId) && eventId > 0 });
+  const query = usePublishedResults(Number(useParams().eventId));
   if (!query.data) {
     return <main className="flex min-h-screen items-center justify-center p-6 text-center text-lg text-slate-700">{query.isError ? <p role="alert">{getErrorMessage(query.error, 'The results could not be loaded.')}</p> : <Spinner />}</main>;
   }
@@ -26,13 +25,10 @@ export function PublishedResultsPage() {
       <header>
         <p className="text-sm font-semibold tracking-wide text-red-700 uppercase">Results</p>
         <h1 className="text-3xl font-bold text-slate-900">{results.strEventTitle}</h1>
-        <p className="mt-1 text-xs text-slate-500">Ranked by: {results.strScoringRuleText}</p>
+        <p className="mt-1 text-xs text-slate-600">Ranked by: {results.strScoringRuleText}</p>
       </header>
       {judged.map((category) => (
-        <section key={category.intCategoryId} aria-labelledby={`category-${String(category.intCategoryId)}`} className="rounded-xl bg-white p-4 shadow-sm">
-          <h2 id={`category-${String(category.intCategoryId)}`} className="mb-3 text-xl font-semibold text-slate-900">
-            {category.strCategoryName}
-          </h2>
+        <Card key={category.intCategoryId} id={`category-${String(category.intCategoryId)}`} title={category.strCategoryName}>
           <ol className="flex flex-col gap-2">
             {category.arrPodium.map((place) => (
               <li key={place.intVehicleId} className="flex items-baseline gap-3">
@@ -40,29 +36,72 @@ export function PublishedResultsPage() {
                 <VehicleLine vehicle={place} />
                 <span className="ml-auto flex shrink-0 items-baseline gap-2">
                   {place.strMedal && <MedalBadge medal={place.strMedal} className="text-xs" />}
-                  {place.strTotalScore && <span className="text-sm text-slate-600">{place.strTotalScore}</span>}
+                  <Score vehicle={place} />
                 </span>
               </li>
             ))}
           </ol>
-        </section>
+        </Card>
       ))}
       {results.arrPeoplesChoice.length > 0 && (
-        <section aria-labelledby="peoples-choice" className="rounded-xl bg-white p-4 shadow-sm">
-          <h2 id="peoples-choice" className="mb-3 text-xl font-semibold text-slate-900">
-            People’s Choice
-          </h2>
+        <Card id="peoples-choice" title="People’s Choice">
           {results.arrPeoplesChoice.map((vehicle) => (
-            <VehicleLine key={vehicle.intVehicleId} vehicle={vehicle} />
+            <div key={vehicle.intVehicleId} className="flex items-baseline gap-3">
+              <VehicleLine vehicle={vehicle} />
+              {vehicle.intVotes !== undefined && <span className="ml-auto shrink-0 text-sm text-slate-600">{votesText(vehicle.intVotes)}</span>}
+            </div>
           ))}
-        </section>
+        </Card>
       )}
+      {results.arrJudgesPicks && results.arrJudgesPicks.length > 0 && <JudgesPicks picks={results.arrJudgesPicks} />}
       {judged.length === 0 && <p className="text-slate-600">No category has been judged yet.</p>}
     </main>
   );
 }
 
-function VehicleLine({ vehicle }: { vehicle: AwardVehicle }) {
+const votesText = (votes: number) => `${String(votes)} vote${votes === 1 ? '' : 's'}`;
+
+function Card({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl bg-white p-4 shadow-sm">
+      <h2 id={id} className="mb-3 text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function JudgesPicks({ picks }: { picks: NonNullable<PublishedResults['arrJudgesPicks']> }) {
+  return (
+    <Card id="judges-picks" title="Judges’ Picks">
+      <div className="flex flex-col gap-4">
+        {picks.map((judge) => (
+          <section key={judge.strJudgeName} aria-label={judge.strJudgeName}>
+            <h3 className="font-semibold text-slate-900">{judge.strJudgeName}</h3>
+            <ul className="mt-1 flex flex-col gap-1">
+              {judge.arrVehicles.map((vehicle) => (
+                <li key={vehicle.intVehicleId} className="flex items-baseline gap-3">
+                  <VehicleLine vehicle={vehicle} />
+                  <span className="ml-auto shrink-0">
+                    <Score vehicle={vehicle} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </Card>
+  );
+}
+
+/** The score, where the organiser shows the scores (the answer carries none otherwise). */
+function Score({ vehicle }: { vehicle: PublishedVehicle }) {
+  return vehicle.strTotalScore ? <span className="text-sm text-slate-600">{vehicle.strTotalScore}</span> : null;
+}
+
+function VehicleLine({ vehicle }: { vehicle: Omit<PublishedVehicle, 'strTotalScore'> }) {
   return (
     <p className="min-w-0 text-slate-800">
       <span className="font-medium">{vehicle.strVehicleName || vehicle.strVehicleId}</span>

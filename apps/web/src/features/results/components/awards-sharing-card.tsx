@@ -87,6 +87,16 @@ export function AwardsSharingCard({ eventId }: { eventId: number }) {
             />
             Show the scores
           </label>
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              checked={shown.blnShowJudges}
+              disabled={publish.isPending || !shown.blnPublished}
+              onChange={(event) => publish.mutate({ blnPublished: true, blnShowScores: shown.blnShowScores, blnShowJudges: event.target.checked }, { onError: failed })}
+            />
+            Name the judges and their picks
+          </label>
+          <p className="text-xs text-slate-600">Entrants see the winners and medals. Scores, vote counts and the judges’ names appear only if ticked.</p>
           {shown.blnPublished && (
             <Link to={ROUTES.publishedResults(eventId)} className="text-sm font-semibold text-red-700 underline">
               {`${window.location.origin}${ROUTES.publishedResults(eventId)}`}
