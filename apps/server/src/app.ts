@@ -156,6 +156,9 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
         // The API and the live dashboard's sockets: CSP3 browsers match ws:/wss: of this host to 'self'.
         connectSrc: ["'self'"],
         workerSrc: ["'self'"],
+        // The print dialog for windscreen cards prints the PDF from a frame loading the blob: the
+        // page made of it (lib/print-file.ts). Frames of other sites stay refused.
+        frameSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

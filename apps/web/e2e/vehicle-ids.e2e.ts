@@ -85,6 +85,25 @@ async function downloadBy(page: Page, click: () => Promise<void>): Promise<{ dow
   return { download, bytes: fs.readFileSync(await download.path()) };
 }
 
+/**
+ * Collects what the page's content security policy blocks from now on (each violation event, and
+ * Chromium's console line), for a test to check none.
+ */
+async function watchPolicyViolations(page: Page): Promise<() => Promise<string[]>> {
+  const console: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) console.push(message.text());
+  });
+  const collect = () => {
+    const seen: string[] = [];
+    Object.assign(window, { policyViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${String(event.lineNumber)} ${event.documentURI}`));
+  };
+  // From the next page on (the test opens its screen after this).
+  await page.addInitScript(collect);
+  return async () => [...console, ...(await page.evaluate(() => ('policyViolations' in window && Array.isArray(window.policyViolations) ? window.policyViolations.map(String) : [])))];
+}
+
 /** What a phone reads from a QR code image. */
 async function scan(png: Buffer): Promise<string | undefined> {
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -183,12 +202,26 @@ describe('organiser sets up vehicle ids', () => {
   it('downloads the printable cards as one PDF', async () => {
     const show = await seedShow({ series: true, ferrari: true });
     const { page } = await adminScreen();
+    const blocked = await watchPolicyViolations(page);
+    // Headless Chromium cannot show a print dialog (printing from a PDF frame crashes its page):
+    // each frame's print() is replaced by a mark that it was called.
+    await page.addInitScript(() => {
+      window.print = () => document.documentElement.setAttribute('data-print-called', 'yes');
+    });
     await openIdsOf(page, show);
     // By default the cards of the ids vehicles hold: the Ferrari's, one page; the print dialog opens on them.
     const held = await downloadBy(page, () => page.getByRole('button', { name: 'Print cards' }).click());
     expect(held.download.suggestedFilename()).toBe(`cards-show-stoppers-${show.tag.toLowerCase()}.pdf`);
     expect(/\/Type \/Pages[\s\S]*?\/Count (\d+)/.exec(held.bytes.toString('latin1'))?.[1]).toBe('1');
     await expect.poll(() => page.locator('iframe[title="Document to print"]').count()).toBe(1);
+    // The print frame loads the PDF: our own content security policy lets it (it blocked it once).
+    // The print frame loads the PDF and prints it: our own content security policy once refused the
+    // frame (Chromium then shows its error page), and nothing on the page breaks the policy.
+    const printFrame = () => page.frames().find((frame) => frame !== page.mainFrame());
+    await expect.poll(() => printFrame()?.url() ?? '').toMatch(/^(blob|chrome-error):/);
+    expect(printFrame()?.url()).toMatch(/^blob:/);
+    await expect.poll(() => printFrame()?.evaluate(() => [document.contentType, document.documentElement.getAttribute('data-print-called')])).toEqual(['application/pdf', 'yes']);
+    expect(await blocked()).toEqual([]);
     await page.getByRole('checkbox', { name: 'Whole series' }).check();
     const { download, bytes } = await downloadBy(page, () => page.getByRole('button', { name: 'Print cards' }).click());
     expect(download.suggestedFilename()).toBe(`cards-show-stoppers-${show.tag.toLowerCase()}.pdf`);

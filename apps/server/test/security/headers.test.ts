@@ -91,6 +91,11 @@ describe('security headers on every kind of answer', () => {
     expect(directive('base-uri')).toBe("base-uri 'self'");
   });
 
+  it('the page frames only itself and the blob: documents it makes (the cards’ print frame), never another site', async () => {
+    const csp = String((await ctx.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    expect(csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('frame-src '))).toBe("frame-src 'self' blob:");
+  });
+
   it("the page connects only to its own origin (its API and websockets: 'self' covers ws/wss of this host)", async () => {
     const csp = String((await ctx.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
     expect(csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('connect-src '))).toBe("connect-src 'self'");
