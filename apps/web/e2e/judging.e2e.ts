@@ -93,12 +93,13 @@ async function seedRoadsters(judge: JudgeLogin): Promise<JudgingShow> {
     form.set('strPaymentStatus', 'Paid');
     form.append('vehicleImages', new Blob([picture], { type: 'image/jpeg' }), `${uniqueId}.jpg`);
     const created = await api<{ data: { intVehicleId?: number; id?: number } }>('POST', '/api/vehicle/', form, 201);
-    vehicles.push({ uniqueId, brand: car.brand, vehicleId: created.data.intVehicleId ?? created.data.id ?? 0 });
+    vehicles.push({ uniqueId, brand: car.brand, vehicleId: created.data.intVehicleId ?? created.data.id ?? 0, categoryName });
   }
   return {
     eventId: event.data.id,
     judgeId,
     categoryName,
+    categoryNames: [categoryName],
     parameterIds: [parameterIds[0] ?? 0, parameterIds[1] ?? 0],
     parameterTitles,
     vehicles,

@@ -29,12 +29,15 @@ export interface ConflictRow {
 export interface JudgingShow {
   eventId: number;
   judgeId: number;
+  /** The first category's name. */
   categoryName: string;
+  /** Every category's name, in the order the vehicles are dealt out to them. */
+  categoryNames: string[];
   /** Parameter ids in the order [first, second]. */
   parameterIds: [number, number];
   parameterTitles: [string, string];
-  /** Vehicle ids by unique id (e.g. 'JC01'). */
-  vehicles: { uniqueId: string; brand: string; vehicleId: number }[];
+  /** Vehicle ids by unique id (e.g. 'JC01'), with their category's name. */
+  vehicles: { uniqueId: string; brand: string; vehicleId: number; categoryName: string }[];
 }
 
 /** A judge's sign-in, as createJudgingShow creates the judge. */
@@ -50,6 +53,12 @@ interface ShowOptions {
   vehicleCount: number;
   /** Give each vehicle a generated picture (a plain colour per vehicle). */
   pictures?: boolean;
+  /** Categories of the event (default 1); the vehicles are dealt out to them in turn. */
+  categories?: number;
+  /** An existing judge (their id) to map to the event instead of creating `judge`. */
+  judgeId?: number;
+  /** When the event starts (default: a week ahead); a create may start up to a day back. */
+  startsAt?: Date;
 }
 
 const COLOURS = ['#b91c1c', '#1d4ed8', '#15803d', '#a16207', '#7e22ce', '#0f766e'];
@@ -73,7 +82,8 @@ export async function createJudge(api: Api, judge: JudgeLogin): Promise<number> 
 }
 
 /** Creates a vehicle type with two parameters (limit 10), a category, a judge, an event with that judge, and Paid vehicles. */
-export async function createJudgingShow(api: Api, { prefix, judge, vehicleCount, pictures = false }: ShowOptions): Promise<JudgingShow> {
+export async function createJudgingShow(api: Api, options: ShowOptions): Promise<JudgingShow> {
+  const { prefix, judge, vehicleCount, pictures = false, categories: categoryCount = 1 } = options;
   const type = await api<Created>('POST', '/api/vehicle/vehicle-type/', { strVehicleTypeTitle: `${prefix} Type` }, 201);
   const parameterTitles: [string, string] = [`${prefix} Paint`, `${prefix} Engine`];
   const parameterIds: number[] = [];
@@ -81,11 +91,16 @@ export async function createJudgingShow(api: Api, { prefix, judge, vehicleCount,
     const created = await api<Created>('POST', '/api/vehicle/parameter/', { strParameterTitle: title, intVehicleType: type.data.id, intScoreLimit: 10 }, 201);
     parameterIds.push(created.data.id);
   }
-  const categoryName = `${prefix} Category`;
-  const category = await api<Created>('POST', '/api/vehicle/vehicle-category/', { strVehicleCategoryName: categoryName, intVehicleType: type.data.id }, 201);
-  await api('PUT', `/api/vehicle/vehicle-category/${String(category.data.id)}/`, { strPrefix: prefix, intStartRange: 1, intRangeUpto: 99 });
+  const categories: { id: number; name: string; prefix: string }[] = [];
+  for (let index = 0; index < categoryCount; index += 1) {
+    const name = index === 0 ? `${prefix} Category` : `${prefix} Class ${String(index + 1)}`;
+    const seriesPrefix = index === 0 ? prefix : uniquePrefix();
+    const created = await api<Created>('POST', '/api/vehicle/vehicle-category/', { strVehicleCategoryName: name, intVehicleType: type.data.id }, 201);
+    await api('PUT', `/api/vehicle/vehicle-category/${String(created.data.id)}/`, { strPrefix: seriesPrefix, intStartRange: 1, intRangeUpto: 99 });
+    categories.push({ id: created.data.id, name, prefix: seriesPrefix });
+  }
 
-  const judgeId = await createJudge(api, judge);
+  const judgeId = options.judgeId ?? (await createJudge(api, judge));
 
   const event = await api<Created>(
     'POST',
@@ -93,15 +108,17 @@ export async function createJudgingShow(api: Api, { prefix, judge, vehicleCount,
     {
       strEventTitle: `${prefix} Show`,
       strEventLocation: 'Goodwood',
-      strEventStartDateTime: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
-      arrVehicleCategory: [category.data.id],
+      strEventStartDateTime: (options.startsAt ?? new Date(Date.now() + 7 * 24 * 3600 * 1000)).toISOString(),
+      arrVehicleCategory: categories.map((category) => category.id),
       arrJudges: [judgeId],
     },
     201,
   );
   const vehicles: JudgingShow['vehicles'] = [];
   for (let i = 1; i <= vehicleCount; i += 1) {
-    const uniqueId = `${prefix}${String(i).padStart(2, '0')}`;
+    const category = categories[(i - 1) % categories.length];
+    if (!category) throw new Error('no category');
+    const uniqueId = `${category.prefix}${String(i).padStart(2, '0')}`;
     const brand = `${prefix}Brand${String(i).padStart(2, '0')}`;
     const form = new FormData();
     form.set('intEventId', String(event.data.id));
@@ -109,16 +126,17 @@ export async function createJudgingShow(api: Api, { prefix, judge, vehicleCount,
     form.set('strBrandName', brand);
     form.set('strModelName', 'Model');
     form.set('strOwnerName', 'Owner');
-    form.set('intCategoryId', String(category.data.id));
+    form.set('intCategoryId', String(category.id));
     form.set('strUniqueId', uniqueId);
     form.set('strPaymentStatus', 'Paid');
     if (pictures) form.append('vehicleImages', new Blob([await picture(i)], { type: 'image/jpeg' }), `${uniqueId}.jpg`);
     const created = await api<{ data: { intVehicleId?: number; id?: number } }>('POST', '/api/vehicle/', form, 201);
     const vehicleId = created.data.intVehicleId ?? created.data.id ?? 0;
     expect(vehicleId).toBeGreaterThan(0);
-    vehicles.push({ uniqueId, brand, vehicleId });
+    vehicles.push({ uniqueId, brand, vehicleId, categoryName: category.name });
   }
-  return { eventId: event.data.id, judgeId, categoryName, parameterIds: [parameterIds[0] ?? 0, parameterIds[1] ?? 0], parameterTitles, vehicles };
+  const categoryNames = categories.map((category) => category.name);
+  return { eventId: event.data.id, judgeId, categoryName: categoryNames[0] ?? '', categoryNames, parameterIds: [parameterIds[0] ?? 0, parameterIds[1] ?? 0], parameterTitles, vehicles };
 }
 
 /** A judge no other test uses (a unique address), for createJudgingShow to create: their event list holds only the test's show. */
@@ -133,7 +151,7 @@ export function newJudge(local: string, fullName: string): JudgeLogin {
 export async function seedJudgingShow(
   lead: string,
   judge: JudgeLogin,
-  options: { vehicleCount: number; pictures?: boolean },
+  options: Pick<ShowOptions, 'vehicleCount' | 'pictures' | 'categories' | 'judgeId' | 'startsAt'>,
 ): Promise<JudgingShow> {
   return createJudgingShow(await adminApi(), { prefix: uniquePrefix(lead), judge, ...options });
 }

@@ -27,7 +27,7 @@ describe('offline detection', () => {
 
     window.dispatchEvent(new Event('offline'));
     expect(online()).toBe(false);
-    expect(toastError).toHaveBeenCalledWith(OFFLINE_NOTICE, expect.objectContaining({ duration: Number.POSITIVE_INFINITY }));
+    expect(toastError).toHaveBeenCalledWith(OFFLINE_NOTICE, expect.objectContaining({ duration: Number.POSITIVE_INFINITY, position: 'bottom-center' }));
     expect(OFFLINE_NOTICE).toBe('You’re offline');
 
     window.dispatchEvent(new Event('online'));

@@ -77,7 +77,9 @@ export function startNetworkMonitor({ onOnline }: MonitorOptions): () => void {
     const was = useNetworkStore.getState().online;
     useNetworkStore.setState({ online });
     if (online) toast.dismiss(OFFLINE_TOAST_ID);
-    else toast.error(OFFLINE_NOTICE, { id: OFFLINE_TOAST_ID, duration: Number.POSITIVE_INFINITY });
+    // At the bottom: a notice that stays for as long as the network is gone must not sit on the
+    // header's controls at the top centre (on a tablet, the judge's Judges Choice button).
+    else toast.error(OFFLINE_NOTICE, { id: OFFLINE_TOAST_ID, duration: Number.POSITIVE_INFINITY, position: 'bottom-center' });
     if (online && !was) onOnline();
   };
 

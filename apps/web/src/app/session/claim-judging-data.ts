@@ -10,7 +10,11 @@ import { flushFailedRequestStorage, useFailedRequestStore } from '../../offline/
 export async function claimJudgingData(judgeId: number): Promise<void> {
   // Another tab may have written or cleared since this tab read the disk: decide on what is there now.
   await Promise.all([useJudgeStore.persist.rehydrate(), useFailedRequestStore.persist.rehydrate()]);
-  if (useJudgeStore.getState().intJudgeId === judgeId) return;
+  if (useJudgeStore.getState().intJudgeId === judgeId) {
+    // Signed in again (an expired session, the next morning): on to today's event.
+    useJudgeStore.getState().askForTodaysEvent();
+    return;
+  }
   useJudgeStore.getState().switchOwner(judgeId);
   useFailedRequestStore.getState().clear();
   // Wait for the disk so a reload right after cannot bring the other judge's data back.

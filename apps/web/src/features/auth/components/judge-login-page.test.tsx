@@ -17,7 +17,7 @@ import {
   restoreSession,
   stubFetch,
 } from '../../../test/render-app';
-import { chosenIdsOf, useJudgeStore } from '../../judging/stores/judge-store';
+import { useJudgeStore } from '../../judging/stores/judge-store';
 import { chosenSheets } from '../../judging/testing/sheets';
 import { useSessionStore } from '../stores/session-store';
 
@@ -170,7 +170,7 @@ describe('already logged in warning', () => {
     expect(await getAccessToken()).toBeNull();
     expect(await getRefreshToken()).toBeNull();
     expect(useJudgeStore.getState().selectedVehicleId).toBeNull();
-    expect(chosenIdsOf(useJudgeStore.getState())).toEqual([]);
+    expect(useJudgeStore.getState().sheets).toEqual({});
     expect(useFailedRequestStore.getState().requests).toEqual([]);
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
     await waitFor(() => expect(logoutBody(fetchMock)).toEqual({ refresh: 'judge-refresh' }));

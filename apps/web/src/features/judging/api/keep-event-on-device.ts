@@ -15,8 +15,8 @@ export function useEventKeptOnDevice(eventId: number | null) {
   const stored = useJudgeStore((state) => state.vehicles);
 
   useEffect(() => {
-    if (query.data) useJudgeStore.getState().setVehicles(query.data);
-  }, [query.data]);
+    if (query.data && eventId !== null) useJudgeStore.getState().setVehicles(eventId, query.data);
+  }, [query.data, eventId]);
 
   const vehicles = useMemo<JudgeVehicle[]>(
     () => query.data ?? stored.filter((vehicle) => vehicle.intEventId === eventId),

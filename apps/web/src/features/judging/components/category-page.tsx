@@ -4,6 +4,7 @@ import { ROUTES } from '@showgrid/shared/paths';
 import { FullPageSpinner } from '../../../components/spinner';
 import { useJudgeEvents } from '../api/get-judge-events';
 import { useEventKeptOnDevice } from '../api/keep-event-on-device';
+import { defaultEventOf } from '../lib/default-event';
 import { judgeEventOf, useJudgeStore, useJudgeStoreHydrated, type JudgeCategory } from '../stores/judge-store';
 
 /** /judge/category: the chosen event's categories, with an event picker (SPEC §2 "Judge area"). */
@@ -18,18 +19,20 @@ export function CategoryPage() {
   // Every category of the chosen event opens offline later, not only the ones visited.
   useEventKeptOnDevice(hydrated ? selectedEventId : null);
 
-  // Keep the events on the tablet (PRODUCT: usable offline once loaded), first one chosen if none is.
+  // Keep the events on the tablet (PRODUCT: usable offline once loaded). After a sign-in, or when
+  // none is chosen, the judge is put on today's event (SPEC: the first; issue 29: today's).
   useEffect(() => {
     if (!hydrated || !eventsQuery.data) return;
     const events = eventsQuery.data.map(judgeEventOf);
     setEvents(events);
-    const [first] = events;
-    const stillThere = events.some((event) => event.id === useJudgeStore.getState().selectedEventId);
-    if (first && !stillThere) selectEvent(first.id);
+    const { selectedEventId: chosen, chooseTodaysEvent } = useJudgeStore.getState();
+    const stillThere = events.some((event) => event.id === chosen);
+    const todays = defaultEventOf(events, new Date());
+    if (todays && (chooseTodaysEvent || !stillThere)) selectEvent(todays.id);
   }, [hydrated, eventsQuery.data, setEvents, selectEvent]);
 
   const events = eventsQuery.data ?? storedEvents;
-  const event = events.find((candidate) => candidate.id === selectedEventId) ?? events[0];
+  const event = events.find((candidate) => candidate.id === selectedEventId) ?? defaultEventOf(events, new Date());
 
   const choose = (category: JudgeCategory) => {
     selectCategory(category.id);

@@ -6,8 +6,8 @@ import { useNetworkStore } from '../../../offline/network-status';
 import { judgeUser, jsonResponse, renderApp, restoreSession } from '../../../test/render-app';
 import { toJudgeVehicle } from '../api/get-judge-vehicles';
 import { useJudgeStore } from '../stores/judge-store';
-import { chosenSheets } from '../testing/sheets';
-import { CLASSICS, EVENT_ID, defaultVehicles, fakeJudgingApi, scoreEntry } from '../testing/fake-judging-api';
+import { chosenSheets, vehicleScore } from '../testing/sheets';
+import { CLASSICS, EVENT_ID, defaultVehicles, fakeJudgingApi, parameters, scoreEntry } from '../testing/fake-judging-api';
 
 const vehicles = defaultVehicles.map(toJudgeVehicle);
 
@@ -55,11 +55,26 @@ describe('/judge/choices', () => {
     expect(await screen.findByText('You are not mapped to this event.')).toBeInTheDocument();
   });
 
-  it('says You are offline. when offline', async () => {
+  it('offline, says You are offline. and shows the picks kept on the tablet, with the scores given', async () => {
     const api = fakeJudgingApi();
     api.answer('GET', API.health, () => Promise.reject(new TypeError('offline')));
+    useJudgeStore.setState({
+      sheets: {
+        2: vehicleScore({ sheet: { chosen: true, scores: { 11: 9, 12: 4 } } }),
+        3: vehicleScore({ sheet: { chosen: false, scores: { 11: 10, 12: 5 } } }),
+        // A pick at another event is not one of this event's.
+        4: vehicleScore({ intEventId: 99, sheet: { chosen: true } }),
+      },
+      parameters: { 1: parameters },
+    });
     renderApp('/judge/choices');
     expect(await screen.findByText('You are offline.')).toBeInTheDocument();
+    const cards = await screen.findAllByRole('listitem');
+    expect(cards).toHaveLength(1);
+    const [card] = cards;
+    if (!card) throw new Error('no card');
+    expect(within(card).getByText('Aston Martin DB5')).toBeInTheDocument();
+    expect(within(card).getByText('13/15')).toBeInTheDocument();
   });
 });
 
@@ -104,21 +119,40 @@ describe('judge layout', () => {
     expect(screen.queryByRole('link', { name: 'Judges Choice' })).not.toBeInTheDocument();
   });
 
-  it('offline: the notice shows, the back link hides (but not on scoring), no Judges Choice button', async () => {
+  it('offline: the notice shows, and the back links and Judges Choice stay (every judge screen is reachable offline)', async () => {
     const api = fakeJudgingApi();
     api.answer('GET', API.health, () => Promise.reject(new TypeError('offline')));
     useJudgeStore.setState({ sheets: chosenSheets(1) });
     const list = renderApp('/judge/vehicles');
     expect(await screen.findByText('You’re offline')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('link', { name: /Back to Category/ })).not.toBeInTheDocument());
-    expect(screen.queryByRole('link', { name: 'Judges Choice' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Category/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Judges Choice' })).toBeInTheDocument();
     list.unmount();
 
+    renderApp('/judge/choices');
+    await waitFor(() => expect(useNetworkStore.getState().online).toBe(false));
+    expect(screen.getByRole('link', { name: /Back to Select Vehicle/ })).toBeInTheDocument();
+  });
+
+  it('counts Judges Choice picks per event: picks at another event show no button here', async () => {
+    fakeJudgingApi();
+    useJudgeStore.setState({ sheets: { 1: vehicleScore({ intEventId: 99, sheet: { chosen: true } }) } });
+    renderApp('/judge/vehicles');
+    expect(await screen.findByRole('link', { name: /Back to Category/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Judges Choice' })).not.toBeInTheDocument();
+  });
+
+  it('on a sheet at a second event, the picks start at 0: three at another event do not hide the switch', async () => {
+    fakeJudgingApi();
+    useJudgeStore.setState({
+      sheets: Object.fromEntries([21, 22, 23].map((id) => [id, vehicleScore({ intEventId: 99, sheet: { chosen: true } })])),
+    });
     const first = vehicles[0];
     if (!first) throw new Error('no vehicle');
     useJudgeStore.getState().selectVehicle(first);
     renderApp('/judge/scoring');
-    await waitFor(() => expect(useNetworkStore.getState().online).toBe(false));
-    expect(screen.getByRole('link', { name: /Back to Select Vehicle/ })).toBeInTheDocument();
+    expect(await screen.findByRole('switch', { name: 'Judges Choice' })).not.toBeChecked();
+    expect(screen.getByText('00 out of 03')).toBeInTheDocument();
+    expect(screen.queryByText('You have chosen 3 vehicles already.')).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,6 @@ import { formatJudgeId } from '@showgrid/shared/limits';
 import { ROUTES } from '@showgrid/shared/paths';
 import type { Judge } from '@showgrid/shared/schemas/judge';
 import { Button } from '../../../components/button';
-import { useOnline } from '../../../offline/network-status';
 import { chosenIdsOf, useJudgeStore } from '../stores/judge-store';
 
 interface JudgeHeaderProps {
@@ -11,11 +10,14 @@ interface JudgeHeaderProps {
   onLogout: () => void;
 }
 
-/** SPEC §2 judge header: back link, judge photo, name and Judge ID, Judges Choice button. */
+/**
+ * SPEC §2 judge header: back link, judge photo, name and Judge ID, Judges Choice button. SPEC hides
+ * the back link and Judges Choice offline; PRODUCT wants every judge screen reachable offline, and
+ * the tablet keeps what they show (issue 29), so both stay.
+ */
 export function JudgeHeader({ judge, onLogout }: JudgeHeaderProps) {
   const { pathname } = useLocation();
-  const online = useOnline();
-  const hasChoices = useJudgeStore((state) => chosenIdsOf(state).length > 0);
+  const hasChoices = useJudgeStore((state) => chosenIdsOf(state, state.selectedEventId).length > 0);
   const categoryChosen = useJudgeStore((state) => state.selectedCategoryId !== null);
 
   const onVehicles = pathname === ROUTES.judgeVehicles;
@@ -23,8 +25,8 @@ export function JudgeHeader({ judge, onLogout }: JudgeHeaderProps) {
   const onChoices = pathname === ROUTES.judgeChoices;
   // On the category page there is no vehicle list to go back to until a category is chosen.
   const backTarget = pathname === ROUTES.judgeCategory && !categoryChosen ? null : onVehicles ? ROUTES.judgeCategory : ROUTES.judgeVehicles;
-  const showBack = backTarget !== null && (online || onScoring);
-  const showChoices = hasChoices && online && !onChoices && !onScoring;
+  const showBack = backTarget !== null;
+  const showChoices = hasChoices && !onChoices && !onScoring;
 
   return (
     <header className="flex items-center justify-between gap-4 border-b border-slate-200 bg-white px-6 py-3">

@@ -193,7 +193,7 @@ describe('a second judge in the same tab', () => {
     const state = useJudgeStore.getState();
     expect(state.intJudgeId).toBe(8);
     expect(state.sheets).toEqual({});
-    expect(chosenIdsOf(state)).toEqual([]);
+    expect(chosenIdsOf(state, 3)).toEqual([]);
     const before = api.sent('POST', API.scoreEntries).length;
     await scoreOutbox.refill();
     expect(api.sent('POST', API.scoreEntries).slice(before)).toHaveLength(0);

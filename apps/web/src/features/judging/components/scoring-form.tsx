@@ -37,7 +37,7 @@ interface ScoringFormProps {
 export function ScoringForm({ vehicle, parameters, scoring }: ScoringFormProps) {
   const id = vehicle.intVehicleId;
   const submittedBefore = useJudgeStore((state) => id in state.sheets);
-  const chosenIds = useJudgeStore(useShallow(chosenIdsOf));
+  const chosenIds = useJudgeStore(useShallow((state) => chosenIdsOf(state, vehicle.intEventId)));
   // A deduction sheet (ADR 029): each parameter is its limit less what the judge took off.
   const deductionSheet = scoring.rule === 'deduction';
   // The sheet being filled in lives in the judge store, not here (ADR 030): nothing typed is lost.

@@ -152,7 +152,7 @@ describe('/judge/scoring', () => {
     expect(kept?.sheet.scores).toEqual({ 11: 2, 12: 0 });
     expect(kept && totalOf(kept.sheet)).toBe(2);
     expect(kept?.sheet.specialNote).toBe('Clean');
-    expect(chosenIdsOf(state)).toEqual([3]);
+    expect(chosenIdsOf(state, 3)).toEqual([3]);
     expect(kept?.state).toBe('saved');
     expect(await screen.findByRole('button', { name: /Ford Mustang.*Saved/ })).toBeInTheDocument();
   });

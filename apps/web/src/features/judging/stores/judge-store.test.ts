@@ -44,7 +44,7 @@ describe('judge store', () => {
     expect(Object.keys(state.sheets)).toEqual(['1', '2', '3']);
     expect(Object.values(state.sheets).every((score) => score.state === 'pending')).toBe(true);
     expect(state.sheets[2]?.sheet.scores).toEqual({ 11: 2 });
-    expect(chosenIdsOf(state)).toEqual([1]);
+    expect(chosenIdsOf(state, 3)).toEqual([1]);
   });
 
   it('merging server entries keeps a newer edit still waiting on this tablet', () => {
@@ -78,7 +78,7 @@ describe('judge store', () => {
     };
     useJudgeStore.getState().mergeEntries([entry]);
     expect(useJudgeStore.getState().sheets).toEqual({});
-    expect(chosenIdsOf(useJudgeStore.getState())).toEqual([]);
+    expect(chosenIdsOf(useJudgeStore.getState(), 3)).toEqual([]);
     useJudgeStore.getState().mergeEntries([{ ...entry, intJudgeId: 8 }]);
     expect(useJudgeStore.getState().sheets[1]?.sheet.scores).toEqual({ 11: 2 });
   });
@@ -132,7 +132,7 @@ describe('drafts are the judge’s own (ADR 030)', () => {
 
     store().switchOwner(9);
     expect(store()).toMatchObject({ intJudgeId: 9, sheets: {}, drafts: {} });
-    expect(chosenIdsOf(store())).toEqual([]);
+    expect(chosenIdsOf(store(), 3)).toEqual([]);
     store().keepDraft(1, draft('Bob’s own'));
 
     store().switchOwner(7);

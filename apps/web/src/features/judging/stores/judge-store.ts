@@ -29,11 +29,12 @@ export interface JudgeVehicle {
 }
 
 /**
- * An event as the tablet keeps it: its categories, and how its sheets are scored (ADR 029). The
- * scoring fields are missing from events a release before them kept (read as Points, no reasons).
+ * An event as the tablet keeps it: its categories, its start (the default event, lib/default-event)
+ * and how its sheets are scored (ADR 029). The optional fields are missing from events a release
+ * before them kept (read as Points, no reasons, no start).
  */
 export type JudgeEvent = Pick<ShowEvent, 'id' | 'strEventTitle' | 'arrVehicleCategory'> &
-  Partial<Pick<ShowEvent, 'strScoringRule' | 'intDropMinJudges' | 'arrDeductionReasons'>>;
+  Partial<Pick<ShowEvent, 'strEventStartDateTime' | 'strScoringRule' | 'intDropMinJudges' | 'arrDeductionReasons'>>;
 export type JudgeCategory = ShowEvent['arrVehicleCategory'][number];
 
 /** Keyed by vehicle id. */
@@ -54,10 +55,15 @@ interface PersistedJudgeData {
   intJudgeId: number | null;
   /** Stable id of this tablet (PRODUCT "Conflicts": a conflict says which device sent what). */
   strDeviceId: string;
-  /** The selected event's vehicles in every category (the vehicles page shows one category). */
+  /**
+   * The vehicles of every event opened on this tablet, in every category (the vehicles page shows
+   * one event's category): switching event or category works offline (issue 29).
+   */
   vehicles: JudgeVehicle[];
   events: JudgeEvent[];
   selectedEventId: number | null;
+  /** Set at each sign-in: the category page then moves to today's event (lib/default-event). */
+  chooseTodaysEvent: boolean;
   selectedCategoryId: number | null;
   selectedVehicleId: number | null;
   selectedVehicle: JudgeVehicle | null;
@@ -92,11 +98,15 @@ interface JudgeActions {
   keepDraft: (vehicleId: number, draft: SheetDraft) => void;
   /** The judge discards the changes they made to a sheet. */
   discardDraft: (vehicleId: number) => void;
+  /** The judge's events as the server lists them; vehicles of events no longer listed go. */
   setEvents: (events: JudgeEvent[]) => void;
-  /** Another event forgets the chosen category and its vehicles. */
+  /** Another event forgets the chosen category (its vehicles stay, for offline use). */
   selectEvent: (eventId: number) => void;
+  /** A sign-in: the next event list puts the judge on today's event. */
+  askForTodaysEvent: () => void;
   selectCategory: (categoryId: number) => void;
-  setVehicles: (vehicles: JudgeVehicle[]) => void;
+  /** An event's vehicles as the server lists them, replacing those kept of that event. */
+  setVehicles: (eventId: number, vehicles: JudgeVehicle[]) => void;
   selectVehicle: (vehicle: JudgeVehicle) => void;
   setParameters: (vehicleTypeId: number, parameters: Parameter[]) => void;
   /** Moves one vehicle's score through the sync state machine (outbox/sheet-state.ts). */
@@ -123,6 +133,7 @@ export function initialJudgeData(): JudgeData {
     vehicles: [],
     events: [],
     selectedEventId: null,
+    chooseTodaysEvent: true,
     selectedCategoryId: null,
     selectedVehicleId: null,
     selectedVehicle: null,
@@ -152,14 +163,14 @@ export function flushJudgeStorage(): Promise<void> {
 
 /** What the tablet keeps of an event the judge is mapped to. */
 export function judgeEventOf(event: ShowEvent): JudgeEvent {
-  const { id, strEventTitle, arrVehicleCategory, strScoringRule, intDropMinJudges, arrDeductionReasons } = event;
-  return { id, strEventTitle, arrVehicleCategory, strScoringRule, intDropMinJudges, arrDeductionReasons };
+  const { id, strEventTitle, arrVehicleCategory, strEventStartDateTime, strScoringRule, intDropMinJudges, arrDeductionReasons } = event;
+  return { id, strEventTitle, arrVehicleCategory, strEventStartDateTime, strScoringRule, intDropMinJudges, arrDeductionReasons };
 }
 
-/** The vehicles this judge picked as Judges Choice (SPEC §4: at most 3). */
-export function chosenIdsOf(state: Pick<JudgeData, 'sheets'>): number[] {
+/** The vehicles this judge picked as Judges Choice in an event (SPEC §4: at most 3, per event as the server counts). */
+export function chosenIdsOf(state: Pick<JudgeData, 'sheets'>, eventId: number | null): number[] {
   return Object.entries(state.sheets)
-    .filter(([, score]) => score.sheet.chosen)
+    .filter(([, score]) => score.sheet.chosen && score.intEventId === eventId)
     .map(([vehicleId]) => Number(vehicleId));
 }
 
@@ -182,17 +193,23 @@ export const useJudgeStore = create<JudgeData & JudgeActions>()(
       },
       keepDraft: (vehicleId, draft) => set((state) => ({ drafts: { ...state.drafts, [vehicleId]: draft } })),
       discardDraft: (vehicleId) => set((state) => (vehicleId in state.drafts ? { drafts: without(state.drafts, vehicleId) } : {})),
-      setEvents: (events) => set({ events }),
+      setEvents: (events) =>
+        set((state) => {
+          const listed = new Set(events.map((event) => event.id));
+          return { events, vehicles: state.vehicles.filter((vehicle) => listed.has(vehicle.intEventId)) };
+        }),
       selectEvent: (eventId) => {
-        if (get().selectedEventId === eventId) return;
-        set({ selectedEventId: eventId, selectedCategoryId: null, vehicles: [], selectedVehicleId: null, selectedVehicle: null });
+        if (get().selectedEventId === eventId) return set({ chooseTodaysEvent: false });
+        set({ selectedEventId: eventId, chooseTodaysEvent: false, selectedCategoryId: null, selectedVehicleId: null, selectedVehicle: null });
       },
+      askForTodaysEvent: () => set({ chooseTodaysEvent: true }),
       // Unlike SPEC §4 the vehicles stay: they are the whole event's, kept for offline use (ADR 011).
       selectCategory: (categoryId) => {
         if (get().selectedCategoryId === categoryId) return;
         set({ selectedCategoryId: categoryId, selectedVehicleId: null, selectedVehicle: null });
       },
-      setVehicles: (vehicles) => set({ vehicles }),
+      setVehicles: (eventId, vehicles) =>
+        set((state) => ({ vehicles: [...state.vehicles.filter((vehicle) => vehicle.intEventId !== eventId), ...vehicles] })),
       selectVehicle: (vehicle) => set({ selectedVehicleId: vehicle.intVehicleId, selectedVehicle: vehicle }),
       setParameters: (vehicleTypeId, parameters) =>
         set((state) => ({ parameters: { ...state.parameters, [vehicleTypeId]: parameters } })),
@@ -238,6 +255,7 @@ export const useJudgeStore = create<JudgeData & JudgeActions>()(
         vehicles: state.vehicles,
         events: state.events,
         selectedEventId: state.selectedEventId,
+        chooseTodaysEvent: state.chooseTodaysEvent,
         selectedCategoryId: state.selectedCategoryId,
         selectedVehicleId: state.selectedVehicleId,
         selectedVehicle: state.selectedVehicle,

@@ -1,0 +1,32 @@
+import type { JudgeChoice } from '@showgrid/shared/schemas/score';
+import { chosenIdsOf, type JudgeData } from '../stores/judge-store';
+import { givenScore } from './given-score';
+
+/** A Judges Choice card as the tablet can draw it from what it keeps; the score null when a limit is unknown. */
+export type TabletChoice = Omit<JudgeChoice, 'intRank' | 'intScoreId' | 'intMaxScore'> & { intMaxScore: number | null };
+
+/**
+ * The judge's picks in an event from the tablet's own records (issue 29: the picks page works
+ * offline): the vehicles kept on the tablet, each with the score the judge gave, best first as the
+ * server ranks them.
+ */
+export function choicesOnTablet(state: Pick<JudgeData, 'sheets' | 'vehicles' | 'parameters'>, eventId: number): TabletChoice[] {
+  return chosenIdsOf(state, eventId)
+    .flatMap((vehicleId) => {
+      const vehicle = state.vehicles.find((candidate) => candidate.intVehicleId === vehicleId);
+      const given = givenScore(state.sheets[vehicleId], undefined, vehicle ? state.parameters[vehicle.intVehicleTypeId] : undefined);
+      if (!vehicle || !given) return [];
+      return [
+        {
+          intVehicleId: vehicleId,
+          strUniqueId: vehicle.strUniqueId,
+          strVehicleName: [vehicle.strBrandName, vehicle.strModelName].filter(Boolean).join(' '),
+          strCategoryName: vehicle.strCategoryName,
+          intTotalScore: given.total,
+          intMaxScore: given.max,
+          strImage: vehicle.strImage,
+        },
+      ];
+    })
+    .sort((a, b) => b.intTotalScore - a.intTotalScore);
+}
