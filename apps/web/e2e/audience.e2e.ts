@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -13,8 +12,11 @@ import { codeFromMail, createAudienceShow, visitorInbox, voteThroughTheApi, vote
  * A visitor votes from a phone (issue 6 acceptance, 390×844): scans a windscreen card
  * (/audience/{id}), taps Vote Now, enters an e-mail, reads the code from the mail the real SMTP
  * sink received, verifies, and lands on the thanks page; the organiser's count went up by one.
- * Coming back with another spelling of the same Gmail inbox, the visitor is told at the e-mail
- * step that this inbox already voted, and no code is sent (issue 15, item 6).
+ * Coming back with another spelling of the same Gmail inbox, the e-mail step answers as it would
+ * for any inbox (here: the inbox asked for a code moments ago, so it must wait), never that it
+ * voted: that is said in the code's mail and, once the code is verified, by the vote (issue 29,
+ * ADR 032; the API tests and the page's unit test cover those two, which need the inbox's 30 s
+ * resend pause to pass first).
  *
  * Each test seeds its own show (support/audience-fixture.ts) and visitor inbox, and opens its own phone.
  */
@@ -74,25 +76,23 @@ describe('a visitor votes from a phone', () => {
     expect(await votesFor(api, show)).toBe(before + 1);
   });
 
-  it('coming back with another spelling of the inbox: told at the e-mail step that it voted, and no code is sent', async () => {
-    const show = await createAudienceShow(await adminApi());
+  it('coming back with another spelling of the inbox: the e-mail step answers as for any inbox, not that it voted', async () => {
+    const api = await adminApi();
+    const show = await createAudienceShow(api);
     const visitor = visitorInbox();
     // The inbox has voted at this show already, as the phone votes.
     await voteThroughTheApi(visitor.email, show);
+    const votes = await votesFor(api, show);
     const { page: phone } = await openPage(browser(), PHONE);
-    const mailDir = inject('mailDir');
-    const mailsBefore = fs.readdirSync(mailDir).length;
     await phone.goto(`/audience/${show.uniqueId}`);
     await phone.getByRole('button', { name: 'Vote Now' }).click();
     await phone.getByLabel('Email').fill(visitor.sameInbox);
     await phone.getByRole('button', { name: 'Send OTP' }).click();
-    // Under the field, and as a toast.
-    await phone.locator('#audience-email-message', { hasText: ALREADY_VOTED }).waitFor();
-    expect(await phone.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
-    expect(await phone.getByLabel('OTP').count()).toBe(0);
-    await settledScreenshot(phone, 'audience-already-voted');
-    expect(fs.readdirSync(mailDir)).toHaveLength(mailsBefore);
-    expect(mailsTo(mailDir, visitor.sameInbox)).toHaveLength(0);
+    // The inbox's resend pause, as any inbox that asked for a code a moment ago gets.
+    await phone.locator('#audience-email-message', { hasText: /^Please wait \d+ seconds? before asking for a new code\.$/ }).waitFor();
+    expect(await phone.getByText(ALREADY_VOTED).count()).toBe(0);
+    expect(mailsTo(inject('mailDir'), visitor.sameInbox)).toHaveLength(0);
+    expect(await votesFor(api, show)).toBe(votes);
   });
 
   it('fits a 360 px screen without sideways scrolling', async () => {

@@ -47,8 +47,9 @@ export const attendeeApi = {
       'A new code replaces the older one. Codes and limits are per inbox (x+1@gmail.com is x@gmail.com); the mail goes to ' +
       'the address typed. Refused (429, keyed email, retry-after) within 30 s of the last code and past 5 codes an hour or ' +
       '10 a day per inbox; 429 { detail } past the per-address limit of the client; 502 when the mail server refuses. ' +
-      'With the optional intVehicleId: 409 keyed email when the inbox already voted at that vehicle’s event, 404 or 400 ' +
-      'keyed intVehicleId when that vehicle takes no votes now; no code is sent then.',
+      'With the optional intVehicleId: 404 or 400 keyed intVehicleId when that vehicle takes no votes now (no code is sent ' +
+      'then). Whether the inbox already voted at that vehicle’s event is never in this answer: the mail says it, and so ' +
+      'does the vote once the code is verified (ADR 032).',
     body: sendOtpBodySchema,
     responses: { 200: sendOtpAnswerSchema, 400: fieldErrorsSchema, 404: fieldErrorsSchema, 409: fieldErrorsSchema, 429: fieldErrorsSchema, 502: fieldErrorsSchema },
   },

@@ -33,7 +33,8 @@ export const otpSchema = z
 
 /**
  * SPEC's body is `email`. `intVehicleId` (optional, our client sends it) names the vehicle voted
- * for: an address that already voted at its event is told so before a code is sent.
+ * for: no code is sent for a vehicle that takes no votes now, and the code's mail tells an inbox
+ * that already voted at its event so (the answer does not: ADR 032).
  */
 export const sendOtpBodySchema = z.object({ email: audienceEmailSchema, intVehicleId: idSchema.optional() });
 export const sendOtpAnswerSchema = z.object({

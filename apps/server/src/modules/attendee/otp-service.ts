@@ -11,7 +11,7 @@ import { refundingOnThrow, type RateLimiter, type Ticket, type Window } from '..
 import type { Mailer } from '../../plugins/mail.ts';
 import { canonicalEmail } from './canonical-email.ts';
 import { normaliseEmail } from './email.ts';
-import { otpMail } from './otp-mail.ts';
+import { otpMail, type MailNote } from './otp-mail.ts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -106,20 +106,22 @@ export function createOtpService(o: OtpOptions) {
 
   /**
    * Codes sent count against the client's address; a code refused or not delivered does not.
-   * `beforeCode` may refuse first (the address already voted at this show): that answer says
-   * something about an address to whoever asks, so it keeps its unit, and asking it is limited
-   * like asking for codes (ADR 017).
+   * `beforeCode` may refuse first (the vehicle takes no votes now) or answer what the mail should
+   * add (this inbox already voted at that show: told to the inbox only, never in the answer,
+   * which is the same either way; ADR 032).
    */
-  async function send(rawEmail: string, ip: string, beforeCode?: (canonical: string) => Promise<void>): Promise<{ resendAfter: number }> {
+  async function send(rawEmail: string, ip: string, beforeCode?: (canonical: string) => Promise<MailNote>): Promise<{ resendAfter: number }> {
     const ticket = await takeUnit(`otp-send:ip:${ip}`, sendWindow, 'Too many codes were asked for from your network.');
     // Codes, the pause and the caps count per inbox (canonical-email.ts): x+1..x+999@gmail.com
     // share one allowance. The mail goes to the address typed.
     const email = canonicalEmail(rawEmail);
-    await beforeCode?.(email);
-    return refundingOnThrow(o.limiter, [ticket], () => sendCode(email, normaliseEmail(rawEmail)));
+    // A refusal here (no votes at that vehicle now) keeps its unit, as it did when it also told
+    // whether the address voted: asking stays limited like asking for codes (ADR 017).
+    const note = (await beforeCode?.(email)) ?? {};
+    return refundingOnThrow(o.limiter, [ticket], () => sendCode(email, normaliseEmail(rawEmail), note));
   }
 
-  async function sendCode(email: string, to: string): Promise<{ resendAfter: number }> {
+  async function sendCode(email: string, to: string, note: MailNote): Promise<{ resendAfter: number }> {
     const t = o.now().getTime();
     const code = String(randomInt(0, 10 ** o.digits)).padStart(o.digits, '0');
     const pendingId = await o.db.transaction(async (tx) => {
@@ -147,7 +149,7 @@ export function createOtpService(o: OtpOptions) {
 
     // Outside the transaction: a slow mail server must not hold a database connection.
     try {
-      await o.mailer.send(otpMail(to, code));
+      await o.mailer.send(otpMail(to, code, note));
     } catch (error) {
       await o.db.delete(otpCodes).where(eq(otpCodes.id, pendingId));
       o.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'a voting code could not be sent');

@@ -44,7 +44,7 @@ export const attendeeRoutes: FastifyPluginAsyncZod<AttendeeRoutesOptions> = asyn
     handler: async (request) => {
       const { email, intVehicleId } = request.body;
       assertPlainAddress(email);
-      const beforeCode = intVehicleId === undefined ? undefined : (canonical: string) => votes.assertMayVote(canonical, intVehicleId);
+      const beforeCode = intVehicleId === undefined ? undefined : async (canonical: string) => ({ alreadyVoted: await votes.votedBeforeCode(canonical, intVehicleId) });
       const { resendAfter } = await otp.send(email, clientKey(request.ip), beforeCode);
       return { detail: 'OTP Sent', intResendAfter: resendAfter };
     },

@@ -147,10 +147,12 @@ export function createVotesService(db: Db, clock: () => Date, changes: ChangeNot
     },
 
     /**
-     * Before a code is sent for a vote at this vehicle's event: refused when the inbox already
-     * voted there (voided votes included: they still hold it), or when the vote itself would be.
+     * Before a code is sent for a vote at this vehicle's event: refused when the vote itself would
+     * be (an unknown or unpaid vehicle, voting not open), which says nothing about the address.
+     * Whether the inbox already voted there (voided votes included: they still hold it) is only
+     * answered for the code's mail: the sender's answer must not tell (ADR 032).
      */
-    async assertMayVote(canonical: string, vehicleId: number): Promise<void> {
+    async votedBeforeCode(canonical: string, vehicleId: number): Promise<boolean> {
       const [vehicle] = await db
         .select({
           id: vehicles.id,
@@ -165,7 +167,7 @@ export function createVotesService(db: Db, clock: () => Date, changes: ChangeNot
         .innerJoin(events, eq(events.id, vehicles.eventId))
         .where(eq(vehicles.id, vehicleId));
       targetOf(vehicle ?? { id: null, eventId: null, paid: null, startsAt: null, votingOpensAt: null, votingClosesAt: null }, clock(), timeZone);
-      if (vehicle?.voted) throw new HttpError(409, { email: [ALREADY_VOTED] });
+      return vehicle?.voted === true;
     },
 
     /** Votes per vehicle of an event or of one vehicle (voided ones left out), vehicles without votes left out. */

@@ -7,8 +7,9 @@ import { callApi } from '../../../lib/api-client';
 export type SendOtpAnswer = z.infer<typeof sendOtpAnswerSchema>;
 
 /**
- * POST /api/attendee/send-email-otp/ — e-mails a one-time code. With the vehicle voted for, an
- * address that already voted at its show is told so (409 keyed email) and no code is sent.
+ * POST /api/attendee/send-email-otp/ — e-mails a one-time code. With the vehicle voted for, no
+ * code is sent for a vehicle that takes no votes now; an address that already voted at its show is
+ * told so in the mail and by the vote, never by this answer (ADR 032).
  */
 export async function sendOtp(email: string, intVehicleId: number): Promise<SendOtpAnswer> {
   return callApi(attendeeApi.sendOtp, { body: { email, intVehicleId } });

@@ -13,18 +13,20 @@ const TOKEN = 'vote-token-abc';
 const jaguar = jaguarCard();
 
 const ALREADY_VOTED = 'You have already voted in this show.';
+const WAIT = 'Please wait 25 seconds before asking for a new code.';
 
 /**
  * The attendee API as a visitor's phone sees it: one vehicle, one code, one vote per e-mail.
- * `voted`: addresses that already voted at the vehicle's show (told so when a code is asked for).
+ * `waitFor`: addresses the server asks to wait before another code (429 keyed email, no code sent).
+ * Whether an address already voted is never told when a code is asked for (ADR 032): the vote says it.
  */
-function audienceApi(vehicle: AudienceVehicle = jaguar, options: { resendAfter?: number; voted?: string[] } = {}) {
+function audienceApi(vehicle: AudienceVehicle = jaguar, options: { resendAfter?: number; waitFor?: string[] } = {}) {
   const votes: unknown[] = [];
   const api = fakeApi((request: LoggedRequest) => {
     if (request.method === 'GET' && request.path === API.audienceVehicle(vehicle.strUniqueId)) return jsonResponse({ data: vehicle });
     if (request.method === 'POST' && request.path === API.sendOtp) {
       const { email, intVehicleId } = request.body as { email: string; intVehicleId?: number };
-      if (intVehicleId === vehicle.intVehicleId && options.voted?.includes(email)) return jsonResponse({ email: [ALREADY_VOTED] }, 409);
+      if (intVehicleId === vehicle.intVehicleId && options.waitFor?.includes(email)) return jsonResponse({ email: [WAIT] }, 429);
       return jsonResponse({ detail: 'OTP Sent', intResendAfter: options.resendAfter ?? 30 });
     }
     if (request.method === 'POST' && request.path === API.verifyOtp) {
@@ -155,8 +157,8 @@ describe('/audience/verify', () => {
     expect(router.state.location.pathname).toBe('/audience/verify');
   });
 
-  it('tells a visitor who already voted in this show so on the e-mail step, and no code step follows', async () => {
-    const api = audienceApi(jaguar, { voted: ['visitor@example.com'] });
+  it('shows why no code was sent under the e-mail field (a wait), and no code step follows', async () => {
+    const api = audienceApi(jaguar, { waitFor: ['visitor@example.com'] });
     const user = userEvent.setup();
     const router = await openVerify(user);
     await user.type(screen.getByLabelText('Email'), 'visitor@example.com');
@@ -164,8 +166,8 @@ describe('/audience/verify', () => {
 
     // Under the field (and as a toast): the e-mail step stays, with no code asked for.
     const email = screen.getByLabelText('Email');
-    await waitFor(() => expect(email).toHaveAccessibleDescription(ALREADY_VOTED));
-    expect(screen.getAllByText(ALREADY_VOTED)).toHaveLength(2);
+    await waitFor(() => expect(email).toHaveAccessibleDescription(WAIT));
+    expect(screen.getAllByText(WAIT)).toHaveLength(2);
     expect(screen.queryByLabelText('OTP')).not.toBeInTheDocument();
     expect(screen.queryByText('OTP Sent')).not.toBeInTheDocument();
     expect(api.sent('POST', API.sendOtp).map((r) => r.body)).toEqual([{ email: 'visitor@example.com', intVehicleId: 42 }]);

@@ -13,7 +13,7 @@ const emailFormSchema = sendOtpBodySchema.pick({ email: true });
 type EmailForm = z.infer<typeof emailFormSchema>;
 
 interface EmailStepProps {
-  /** The vehicle voted for: an address that already voted at its show is told so here, before any code. */
+  /** The vehicle voted for: no code is sent while it takes no votes (the vote itself says whether this address voted). */
   intVehicleId: number;
   onSent: (email: string, resendAfterSeconds: number) => void;
 }

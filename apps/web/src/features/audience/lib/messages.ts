@@ -23,9 +23,8 @@ export function fieldMessage(error: unknown, field: string): string | undefined 
 }
 
 /**
- * SPEC §8: a failed send says Failed to send OTP., unless the server said why: this address
- * already voted in this show, a limit or a wait (email), the vehicle takes no votes now
- * (intVehicleId), the network asked too often (detail).
+ * SPEC §8: a failed send says Failed to send OTP., unless the server said why: a limit or a wait
+ * (email), the vehicle takes no votes now (intVehicleId), the network asked too often (detail).
  */
 export function sendFailureMessage(error: unknown): string {
   return fieldMessage(error, 'email') ?? fieldMessage(error, 'intVehicleId') ?? fieldMessage(error, 'detail') ?? MESSAGES.sendFailed;
