@@ -56,8 +56,8 @@ describe('the awards screen', () => {
   it('the organiser shares a read-only link (no sign-in needed, revocable) and publishes the results for entrants', async () => {
     const judge = newJudge('share', 'Sam Share');
     const show = await seedJudgingShow('S', judge, { vehicleCount: 2 });
-    await scoreAs(judge, show, [{ values: [9, 9] }, { values: [5, 5] }]);
-    const [first] = show.vehicles.map((vehicle) => vehicle.brand);
+    await scoreAs(judge, show, [{ values: [9, 9] }, { values: [5, 5], chosen: true }]);
+    const [first, second] = show.vehicles.map((vehicle) => vehicle.brand);
 
     const { page } = await openPage(browser());
     await signInAdmin(page, ADMIN.email, ADMIN.password);
@@ -81,7 +81,7 @@ describe('the awards screen', () => {
     await projector.reload();
     await projector.getByRole('alert').getByText('This link is not valid any more. Ask the organiser for a new one.').waitFor();
 
-    // Entrants who left early: not there until published, then winners without scores.
+    // Entrants who left early: not there until published, then winners without scores or judges.
     const { page: entrant } = await openPage(browser(), { width: 390, height: 844 });
     await entrant.goto(`/results/${String(show.eventId)}`);
     await entrant.getByRole('alert').getByText('The results of this show are not published yet.').waitFor();
@@ -90,8 +90,21 @@ describe('the awards screen', () => {
     await entrant.reload();
     const category = entrant.getByRole('region', { name: show.categoryName });
     await category.getByText(new RegExp(first ?? 'missing')).waitFor();
-    expect(await category.textContent()).not.toContain('/20');
+    expect(await entrant.locator('main').textContent()).not.toMatch(/\/20|Sam Share|Judges’ Picks/);
     await screenshot(entrant, 'published-results');
+
+    // The organiser names the judges and shows the scores: the picks appear, with scores.
+    // Clicked, not check(): the box shows the change once the request is on its way, a moment later.
+    for (const label of ['Name the judges and their picks', 'Show the scores']) {
+      await card.getByLabel(label).click();
+      await expect.poll(() => card.getByLabel(label).isChecked()).toBe(true);
+      await expect.poll(() => card.getByLabel(label).isEnabled()).toBe(true);
+    }
+    await entrant.reload();
+    const picks = entrant.getByRole('region', { name: 'Judges’ Picks' });
+    await picks.getByRole('region', { name: 'Sam Share' }).getByText(new RegExp(second ?? 'missing')).waitFor();
+    await category.getByText('18/20').waitFor();
+    await screenshot(entrant, 'published-results-judges');
     await screenshot(page, 'admin-awards-sharing');
   });
 });
