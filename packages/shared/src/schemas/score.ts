@@ -214,6 +214,8 @@ export const scoreConflictSchema = z.object({
   dtReceivedAt: z.string(),
   strDeviceId: z.string(),
   blnResolved: z.boolean(),
+  /** Ours (ADR 034): the sheet kept against this edit is the one the chief judge entered from paper. */
+  blnKeptFromPaper: z.boolean().optional(),
 });
 
 /**

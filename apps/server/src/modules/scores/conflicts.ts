@@ -1,7 +1,7 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { LIMITS } from '@showgrid/shared/limits';
 import type { Db, Tx } from '../../db/client.ts';
-import { scoreConflicts, users } from '../../db/schema/index.ts';
+import { scoreConflicts, scoreEntries, users } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import type { ChangeNotifier } from '../../lib/change-bus.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -117,12 +117,26 @@ export async function applyConflict(db: Db, changes: ChangeNotifier, input: { co
   });
 }
 
-/** A conflict with the name of the judge whose edit it was, as the admin's list shows it. */
-export type ConflictRow = typeof scoreConflicts.$inferSelect & { judgeName: string };
+/**
+ * A conflict with the name of the judge whose edit it was, as the admin's list shows it, and
+ * whether the sheet kept against it is the one the chief judge entered from paper (ADR 034).
+ */
+export type ConflictRow = typeof scoreConflicts.$inferSelect & { judgeName: string; keptFromPaper: boolean };
 
 const withJudgeName = (q: Pick<Db, 'select'>) =>
-  q.select({ conflict: scoreConflicts, judgeName: users.fullName }).from(scoreConflicts).innerJoin(users, eq(users.id, scoreConflicts.judgeId));
-const flat = (row: { conflict: typeof scoreConflicts.$inferSelect; judgeName: string }): ConflictRow => ({ ...row.conflict, judgeName: row.judgeName });
+  q
+    .select({ conflict: scoreConflicts, judgeName: users.fullName, keptFromPaper: scoreEntries.fromPaper })
+    .from(scoreConflicts)
+    .innerJoin(users, eq(users.id, scoreConflicts.judgeId))
+    .leftJoin(
+      scoreEntries,
+      and(eq(scoreEntries.eventId, scoreConflicts.eventId), eq(scoreEntries.vehicleId, scoreConflicts.vehicleId), eq(scoreEntries.judgeId, scoreConflicts.judgeId)),
+    );
+const flat = (row: { conflict: typeof scoreConflicts.$inferSelect; judgeName: string; keptFromPaper: boolean | null }): ConflictRow => ({
+  ...row.conflict,
+  judgeName: row.judgeName,
+  keptFromPaper: row.keptFromPaper ?? false,
+});
 
 /** The conflicts of an event (or of every event), newest first. */
 export async function listConflicts(db: Db, eventId?: number): Promise<ConflictRow[]> {

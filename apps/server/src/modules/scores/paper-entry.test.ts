@@ -182,7 +182,7 @@ describe('POST /api/score-entry/ by an admin: a judge’s paper sheet', () => {
       (row: { strDeviceId: string; objRejected: { objParameterWiseScore: Record<string, number> } }) =>
         row.strDeviceId === 'tablet-7' && row.objRejected.objParameterWiseScore[String(show.paint.id)] === 9,
     );
-    expect(fromTablet).toMatchObject({ intVehicleId: v1, intJudgeId: show.judge.user.id, blnResolved: false });
+    expect(fromTablet).toMatchObject({ intVehicleId: v1, intJudgeId: show.judge.user.id, blnResolved: false, blnKeptFromPaper: true });
 
     // The admin applies the tablet's sheet: it is kept, no longer from paper, and the tablet saves again as usual.
     const applied = await ctx.app.inject({ method: 'POST', url: API.scoreConflictApply(fromTablet.id), headers: chief.headers });

@@ -146,6 +146,7 @@ export function presentConflict(row: ConflictRow): z.infer<typeof scoreConflictS
     dtReceivedAt: row.receivedAt.toISOString(),
     strDeviceId: row.deviceId,
     blnResolved: row.resolvedAt !== null,
+    blnKeptFromPaper: row.keptFromPaper,
   };
 }
 

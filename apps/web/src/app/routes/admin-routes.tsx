@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { ROUTES } from '@showgrid/shared/paths';
 import { AdminLayout, pageTitle } from '../layouts/admin-layout';
@@ -20,7 +21,17 @@ const AuditPage = lazyPage(() => import('../../features/audit/components/audit-p
 const VotesPage = lazyPage(() => import('../../features/results/components/votes-page').then((m) => m.VotesPage));
 const CoveragePage = lazyPage(() => import('../../features/dashboard/components/coverage-page').then((m) => m.CoveragePage));
 const StaffPage = lazyPage(() => import('../../features/gate/components/staff-page').then((m) => m.StaffPage));
+// The results' paper-entry form, composed into the coverage page here (features do not import each other).
+const PaperEntryDialog = lazyPage(() => import('../../features/results/components/paper-entry-dialog').then((m) => m.PaperEntryDialog));
 const JudgesChoicePage = lazyPage(() => import('../../features/results/components/judges-choice-page').then((m) => m.JudgesChoicePage));
+
+/** The coverage page, each cell of a panel judge opening the paper-entry form (ADR 034), downloaded beside it. */
+function CoverageRoute() {
+  useEffect(() => {
+    void PaperEntryDialog.preload();
+  }, []);
+  return <CoveragePage PaperEntry={PaperEntryDialog} />;
+}
 
 export const adminRoutes: RouteObject = {
   path: '/admin',
@@ -44,7 +55,7 @@ export const adminRoutes: RouteObject = {
         { path: 'manage-vehicle-id', element: <VehicleIdsPage />, handle: pageTitle('Vehicle ID') },
         { path: 'results/:eventId', element: <ResultsPage />, handle: pageTitle('Results') },
         { path: 'results/:eventId/judges-choice', element: <JudgesChoicePage />, handle: pageTitle('Judges Choice') },
-        { path: 'coverage/:eventId', element: <CoveragePage />, handle: pageTitle('Judging coverage') },
+        { path: 'coverage/:eventId', element: <CoverageRoute />, handle: pageTitle('Judging coverage') },
         { path: 'results/:eventId/votes', element: <VotesPage />, handle: pageTitle('Audience votes') },
         { path: 'audit', element: <AuditPage />, handle: pageTitle('Audit log') },
         { path: 'gate-staff', element: <StaffPage />, handle: pageTitle('Gate volunteers') },

@@ -109,7 +109,7 @@ describe('/admin/coverage/{eventId}', () => {
     const classics = await screen.findByRole('table', { name: 'Coverage of Classics' });
     expect(screen.getByRole('heading', { level: 1, name: 'Judging coverage' })).toBeInTheDocument();
     expect(await screen.findByText(/Harbour Concours/)).toBeInTheDocument();
-    expect(within(classics).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Vehicle', 'Ada Lovelace', 'Ben Hur']);
+    expect(within(classics).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Vehicle', 'Ada LovelaceBlank sheet', 'Ben HurBlank sheet']);
     // Least-covered first, as the server sent them.
     expect(within(classics).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['CL-002 · Mini CooperREG 2', 'CL-001 · Jaguar E-TypeREG 1']);
     expect(rowOf(classics, 'Mini Cooper')).toEqual(['Waiting', 'Stepped aside']);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ROUTES } from '@showgrid/shared/paths';
@@ -6,6 +6,7 @@ import type { CoverageCategory, CoverageState, CoverageVehicle } from '@showgrid
 import { LinkButton } from '../../../components/link-button';
 import { AdminPage } from '../../../components/section-card';
 import { FullPageSpinner } from '../../../components/spinner';
+import { downloadBlankSheet } from '../../../api/blank-sheet';
 import { useEvent } from '../../../api/events';
 import { getDashboard, useDashboard } from '../api/get-dashboard';
 import { coverageKeys, useCoverage } from '../api/get-coverage';
@@ -14,14 +15,34 @@ import { ConnectionBadge } from './connection-badge';
 
 const REFRESH_MS = 3000;
 
+/** The paper-entry form (the results feature's, composed in by app/: features do not import each other). */
+export interface CoveragePaperEntryProps {
+  eventId: number;
+  vehicle: { id: number; name: string; uniqueId: string | null; categoryId: number };
+  judgeId?: number;
+  onClose: () => void;
+}
+
+/** A cell a paper sheet is entered for: the car of a category and a judge of its panel. */
+interface PaperCell {
+  vehicle: CoveragePaperEntryProps['vehicle'];
+  judgeId: number;
+}
+
+interface CoveragePageProps {
+  /** With it, each cell of a panel judge opens the form to enter that judge's paper sheet for the car (ADR 034). */
+  PaperEntry?: ComponentType<CoveragePaperEntryProps>;
+}
+
 /**
  * /admin/coverage/{eventId} (PRODUCT.md "Coverage"): for the chief judge, per category, which Paid
  * vehicles still wait for which judge of its panel, least-covered first. Live: every message of
  * the event's /ws/dashboard (sent after each score, recusal, panel or vehicle change) refetches it,
  * at most every few seconds.
  */
-export function CoveragePage() {
+export function CoveragePage({ PaperEntry }: CoveragePageProps) {
   const eventId = Number(useParams().eventId);
+  const [paper, setPaper] = useState<PaperCell | null>(null);
   const event = useEvent(eventId);
   const coverage = useCoverage(eventId);
   const queryClient = useQueryClient();
@@ -48,7 +69,7 @@ export function CoveragePage() {
   return (
     <AdminPage
       title="Judging coverage"
-      description={`${event.data?.strEventTitle ?? 'Event'} · Paid vehicles × the judges of each category’s panel, least-covered first.`}
+      description={`${event.data?.strEventTitle ?? 'Event'} · Paid vehicles × the judges of each category’s panel, least-covered first.${PaperEntry ? ' A judge’s tablet died? Print their blank sheet from the column heading, then select a cell to enter the paper sheet.' : ''}`}
       status={<ConnectionBadge state={state} />}
       aside={
         <div className="flex flex-wrap items-center gap-4">
@@ -69,13 +90,35 @@ export function CoveragePage() {
       ) : coverage.data.arrCategories.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No categories in this event.</p>
       ) : (
-        coverage.data.arrCategories.map((category) => <CategoryGrid key={category.intCategoryId} category={category} waitingOnly={waitingOnly} />)
+        coverage.data.arrCategories.map((category) => (
+          <CategoryGrid
+            key={category.intCategoryId}
+            eventId={eventId}
+            category={category}
+            waitingOnly={waitingOnly}
+            onPaper={PaperEntry ? setPaper : undefined}
+          />
+        ))
+      )}
+      {PaperEntry && paper && (
+        // The form may still be downloading (its own chunk): the grid stays while it does.
+        <Suspense fallback={null}>
+          <PaperEntry eventId={eventId} vehicle={paper.vehicle} judgeId={paper.judgeId} onClose={() => setPaper(null)} />
+        </Suspense>
       )}
     </AdminPage>
   );
 }
 
-function CategoryGrid({ category, waitingOnly }: { category: CoverageCategory; waitingOnly: boolean }) {
+interface CategoryGridProps {
+  eventId: number;
+  category: CoverageCategory;
+  waitingOnly: boolean;
+  /** Opens the paper-entry form for a cell; without it cells only show where the sheets stand. */
+  onPaper: ((cell: PaperCell) => void) | undefined;
+}
+
+function CategoryGrid({ eventId, category, waitingOnly, onPaper }: CategoryGridProps) {
   const headingId = `coverage-${String(category.intCategoryId)}`;
   const cells = category.intScoredCells + category.intSteppedAsideCells + category.intWaitingCells;
   const rows = waitingOnly ? category.arrVehicles.filter((vehicle) => vehicle.intWaitingCount > 0) : category.arrVehicles;
@@ -107,13 +150,25 @@ function CategoryGrid({ category, waitingOnly }: { category: CoverageCategory; w
                   <th key={judge.intJudgeId} scope="col" className="px-2 py-2 text-center">
                     {judge.strFullName}
                     {!judge.blnOnPanel && <span className="block font-normal normal-case text-amber-700"> off panel</span>}
+                    {judge.blnOnPanel && onPaper && (
+                      <button
+                        type="button"
+                        aria-label={`Blank sheet for ${judge.strFullName}, ${category.strCategoryName}`}
+                        className="mt-1 block w-full font-normal tracking-normal text-red-700 normal-case underline underline-offset-2 hover:text-red-800"
+                        onClick={() =>
+                          void downloadBlankSheet({ eventId, categoryId: category.intCategoryId, categoryName: category.strCategoryName, judgeId: judge.intJudgeId })
+                        }
+                      >
+                        Blank sheet
+                      </button>
+                    )}
                   </th>
                 ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {rows.map((vehicle) => (
-                <VehicleRow key={vehicle.intVehicleId} vehicle={vehicle} />
+                <VehicleRow key={vehicle.intVehicleId} vehicle={vehicle} category={category} onPaper={onPaper} />
               ))}
             </tbody>
           </table>
@@ -123,18 +178,42 @@ function CategoryGrid({ category, waitingOnly }: { category: CoverageCategory; w
   );
 }
 
-function VehicleRow({ vehicle }: { vehicle: CoverageVehicle }) {
+function VehicleRow({ vehicle, category, onPaper }: { vehicle: CoverageVehicle; category: CoverageCategory; onPaper: CategoryGridProps['onPaper'] }) {
+  const carName = [vehicle.strVehicleId, vehicle.strVehicleName].filter(Boolean).join(' · ');
+  const judgeOf = (judgeId: number) => category.arrJudges.find((judge) => judge.intJudgeId === judgeId);
   return (
     <tr>
       <th scope="row" className="py-2 pr-4 font-normal">
-        <span className="font-medium text-slate-900">{[vehicle.strVehicleId, vehicle.strVehicleName].filter(Boolean).join(' · ')}</span>
+        <span className="font-medium text-slate-900">{carName}</span>
         <span className="block text-xs text-slate-500">{vehicle.strRegistrationNo}</span>
       </th>
-      {vehicle.arrCells.map((cell) => (
-        <td key={cell.intJudgeId} className="px-2 py-2 text-center">
-          <Cell state={cell.strState} score={cell.strTotalScore} />
-        </td>
-      ))}
+      {vehicle.arrCells.map((cell) => {
+        const judge = judgeOf(cell.intJudgeId);
+        // A judge of the panel who has not stepped aside: their paper sheet can be entered here.
+        const enter = onPaper && judge?.blnOnPanel && cell.strState !== 'stepped-aside';
+        return (
+          <td key={cell.intJudgeId} className="px-2 py-2 text-center">
+            {enter ? (
+              <button
+                type="button"
+                aria-label={`${cellText(cell.strState, cell.strTotalScore)}: enter paper sheet of ${judge.strFullName} for ${carName}`}
+                title="Enter paper sheet"
+                className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-500"
+                onClick={() =>
+                  onPaper({
+                    vehicle: { id: vehicle.intVehicleId, name: vehicle.strVehicleName, uniqueId: vehicle.strVehicleId, categoryId: category.intCategoryId },
+                    judgeId: cell.intJudgeId,
+                  })
+                }
+              >
+                <Cell state={cell.strState} score={cell.strTotalScore} />
+              </button>
+            ) : (
+              <Cell state={cell.strState} score={cell.strTotalScore} />
+            )}
+          </td>
+        );
+      })}
     </tr>
   );
 }
@@ -145,7 +224,10 @@ const CELL_STYLE: Record<CoverageState, string> = {
   waiting: 'bg-amber-100 text-amber-900',
 };
 
+const cellText = (state: CoverageState, score: string | null) =>
+  state === 'scored' ? `Scored ${score ?? ''}`.trim() : state === 'stepped-aside' ? 'Stepped aside' : 'Waiting';
+
 function Cell({ state, score }: { state: CoverageState; score: string | null }) {
-  const text = state === 'scored' ? `Scored ${score ?? ''}`.trim() : state === 'stepped-aside' ? 'Stepped aside' : 'Waiting';
+  const text = cellText(state, score);
   return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${CELL_STYLE[state]}`}>{text}</span>;
 }

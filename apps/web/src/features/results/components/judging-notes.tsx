@@ -22,6 +22,14 @@ function rejectedSummary(conflict: ScoreConflict): string {
   return `It gave ${parts.join(', ')}.`;
 }
 
+/** Why the edit was not applied: a newer edit was kept, or the paper sheet the chief judge entered (ADR 034). */
+function conflictText(conflict: ScoreConflict): string {
+  if (conflict.blnKeptFromPaper) {
+    return `the tablet’s sheet from ${when(conflict.dtRejectedEditedAt)} came after the paper sheet entered for this judge and was set aside, not applied.`;
+  }
+  return `an edit from ${when(conflict.dtRejectedEditedAt)} arrived after a newer one (${when(conflict.dtKeptEditedAt)}) and was not applied.`;
+}
+
 /**
  * What judging left for the organiser to see (PRODUCT "Conflicts", "Recusal"): older offline edits
  * the server did not apply, each to resolve (keep the saved score) or apply (make that edit the
@@ -67,8 +75,7 @@ export function JudgingNotes({ eventId }: { eventId: number }) {
               return (
                 <li key={conflict.id} className="flex items-start justify-between gap-3">
                   <span className="text-slate-700">
-                    {who}: an edit from {when(conflict.dtRejectedEditedAt)} arrived after a newer one ({when(conflict.dtKeptEditedAt)}) and
-                    was not applied. {rejectedSummary(conflict)}
+                    {who}: {conflictText(conflict)} {rejectedSummary(conflict)}
                   </span>
                   <span className="flex shrink-0 gap-2">
                     <Button

@@ -20,6 +20,8 @@ import { ResultsTable } from './results-table';
 import { TiesSection } from './ties-section';
 import { TieOrderDialog } from './tie-order-dialog';
 import { VehicleSheetsDialog } from './vehicle-sheets-dialog';
+import { PaperEntryDialog, type PaperVehicle } from './paper-entry-dialog';
+import { downloadBlankSheet } from '../../../api/blank-sheet';
 
 /** /admin/results/{eventId} (SPEC §2 "Admin results"), with ties the admin orders (PRODUCT "Ties"). */
 export function ResultsPage() {
@@ -33,6 +35,8 @@ export function ResultsPage() {
   const [tie, setTie] = useState<RankingRow[] | null>(null);
   const [opened, setOpened] = useState<RankingRow | null>(null);
   const [anonymous, setAnonymous] = useState(false);
+  // A judge's paper sheet being entered (ADR 034), opened from a vehicle's judges' sheets.
+  const [paper, setPaper] = useState<{ vehicle: PaperVehicle; judgeId: number } | null>(null);
   // A category's judges are its panel (PRODUCT.md "Panels"); All shows every judge of the event.
   const panel = typeof category === 'number' ? event.data?.arrPanels.find((p) => p.intCategoryId === category)?.arrJudges : undefined;
   const judgeChoices = (judges.data ?? []).filter((judge) => !panel || panel.includes(judge.intJudgeId));
@@ -47,6 +51,8 @@ export function ResultsPage() {
   const parameterNames = useTieBreakParameterNames(event.data);
 
   const categories = event.data?.arrVehicleCategory ?? [];
+  const categoryName = categories.find((c) => c.id === category)?.strVehicleCategoryName ?? '';
+  const judgeName = judgeChoices.find((judge) => judge.intJudgeId === judgeId)?.strFullName ?? null;
   const panelOf = (categoryId: number) =>
     event.data?.arrPanels.find((p) => p.intCategoryId === categoryId)?.arrJudges ?? (judges.data ?? []).map((judge) => judge.intJudgeId);
   return (
@@ -107,6 +113,15 @@ export function ResultsPage() {
             <Button variant="secondary" onClick={() => void downloadScoreSheets(eventId, { categoryId: category }, anonymous)}>
               Download Score Sheets
             </Button>
+            {judgeId !== null && (
+              <Button
+                variant="secondary"
+                aria-label={`Blank judging sheet for ${judgeName ?? 'the judge'}, ${categoryName}`}
+                onClick={() => void downloadBlankSheet({ eventId, categoryId: category, categoryName, judgeId })}
+              >
+                Blank judging sheet
+              </Button>
+            )}
           </div>
         )}
       </div>
@@ -128,14 +143,27 @@ export function ResultsPage() {
                 : null
         }
         judgeLoading={judgeLoading}
+        judgeName={judgeName}
         onOpen={setOpened}
       />
       <JudgingNotes eventId={eventId} />
       <AwardsSharingCard eventId={eventId} />
       {tie && <TieOrderDialog eventId={eventId} tie={tie} onClose={() => setTie(null)} />}
-      {opened && (
-        <VehicleSheetsDialog eventId={eventId} row={opened} panel={panelOf(opened.intCategoryId)} judges={judges.data ?? []} onClose={() => setOpened(null)} />
+      {opened && event.data && (
+        <VehicleSheetsDialog
+          eventId={eventId}
+          row={opened}
+          panel={panelOf(opened.intCategoryId)}
+          judges={judges.data ?? []}
+          scoring={{ rule: event.data.strScoringRule, dropMinJudges: event.data.intDropMinJudges }}
+          onEnterPaper={(paperJudge) => {
+            setPaper({ vehicle: { id: opened.intVehicleId, name: opened.strVehicleName, uniqueId: opened.strUniqueId, categoryId: opened.intCategoryId }, judgeId: paperJudge });
+            setOpened(null);
+          }}
+          onClose={() => setOpened(null)}
+        />
       )}
+      {paper && <PaperEntryDialog eventId={eventId} vehicle={paper.vehicle} judgeId={paper.judgeId} onClose={() => setPaper(null)} />}
     </div>
   );
 }

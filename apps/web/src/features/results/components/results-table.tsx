@@ -15,11 +15,16 @@ interface ResultsTableProps {
   showCategory: boolean;
   state: string | null;
   judgeLoading: boolean;
+  /** The judge the Judge Score and Judges Choice columns are for (the Judge picker's). */
+  judgeName: string | null;
   /** Opens a vehicle's judges' sheets. */
   onOpen: (row: RankingRow) => void;
 }
 
-export function ResultsTable({ rows, event, showCategory, state, judgeLoading, onOpen }: ResultsTableProps) {
+/** The columns that are one judge's, named by that judge: on All every judge of the event is offered. */
+const JUDGE_COLUMNS = new Set(['Judge Score', 'Judges Choice']);
+
+export function ResultsTable({ rows, event, showCategory, state, judgeLoading, judgeName, onOpen }: ResultsTableProps) {
   const medals = Boolean(event?.objMedalBands);
   const organiser = !event || organiserOrdersTies(event.arrTieBreak);
   const headers = [...(showCategory ? ['Category'] : []), ...HEADERS.slice(0, 4), ...(medals ? ['Medal'] : []), ...HEADERS.slice(4)];
@@ -31,6 +36,8 @@ export function ResultsTable({ rows, event, showCategory, state, judgeLoading, o
             {headers.map((header) => (
               <th key={header} scope="col" className="px-4 py-3">
                 {header}
+                {judgeName && JUDGE_COLUMNS.has(header) && ' '}
+                {judgeName && JUDGE_COLUMNS.has(header) && <span className="block font-normal tracking-normal normal-case">{judgeName}</span>}
               </th>
             ))}
           </tr>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Judge } from '@showgrid/shared/schemas/judge';
 import type { RankingRow } from '@showgrid/shared/schemas/results';
+import type { ScoringSettings } from '@showgrid/shared/scoring-rules';
 import { rankText, scoreText } from '@showgrid/shared/score-text';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
@@ -17,6 +18,10 @@ interface VehicleSheetsDialogProps {
   /** The judges of the vehicle's category (its panel, or every judge of the event). */
   panel: readonly number[];
   judges: readonly Judge[];
+  /** The event's rule: the sheets drop high and low leaves out are marked. */
+  scoring: Pick<ScoringSettings, 'rule' | 'dropMinJudges'>;
+  /** Opens the paper-entry form for this vehicle and judge (ADR 034). */
+  onEnterPaper: (judgeId: number) => void;
   onClose: () => void;
 }
 
@@ -28,17 +33,32 @@ const STATE_LABELS: Record<JudgeSheet['state'], string> = {
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
-function SheetCard({ sheet }: { sheet: JudgeSheet }) {
+export const LEFT_OUT = "Not counted: under Drop high and low the vehicle's highest and lowest judge totals are left out.";
+/** The standard minus sign, as the tablet and the score sheets show a deduction. */
+const MINUS = '−';
+
+const badge = (tone: string) => `rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`;
+
+function SheetCard({ sheet, onEnterPaper }: { sheet: JudgeSheet; onEnterPaper: (judgeId: number) => void }) {
   const { entry } = sheet;
+  const paperBy = entry?.blnFromPaper ? `Entered from paper${entry.strEnteredByName ? ` by ${entry.strEnteredByName}` : ''}` : null;
   return (
     <li className="rounded-lg border border-slate-200 p-4" aria-label={`${sheet.name}'s sheet`}>
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="font-semibold text-slate-900">{sheet.name}</h3>
         {sheet.code && <span className="text-xs text-slate-500">{sheet.code}</span>}
-        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">{STATE_LABELS[sheet.state]}</span>
-        {!sheet.onPanel && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Off panel</span>}
-        {entry?.blnTopChoice && <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">Judges Choice</span>}
+        <span className={badge('bg-slate-100 text-slate-700')}>{STATE_LABELS[sheet.state]}</span>
+        {!sheet.onPanel && <span className={badge('bg-amber-100 text-amber-900')}>Off panel</span>}
+        {entry?.blnTopChoice && <span className={badge('bg-red-100 text-red-800')}>Judges Choice</span>}
+        {entry?.blnFromPaper && <span className={badge('bg-sky-100 text-sky-900')}>Entered from paper</span>}
+        {sheet.leftOut && <span className={badge('bg-slate-200 text-slate-800')}>Not counted</span>}
+        {sheet.onPanel && sheet.state !== 'stepped-aside' && (
+          <Button variant="secondary" className="ml-auto px-3! py-1.5!" aria-label={`Enter paper sheet for ${sheet.name}`} onClick={() => onEnterPaper(sheet.judgeId)}>
+            Enter paper sheet
+          </Button>
+        )}
       </div>
+      {sheet.leftOut && <p className="mt-2 text-sm text-slate-600">{LEFT_OUT}</p>}
       {sheet.state === 'stepped-aside' && sheet.recusal?.strReason && <p className="mt-2 text-sm text-slate-600">Reason: {sheet.recusal.strReason}</p>}
       {entry && (
         <>
@@ -54,15 +74,22 @@ function SheetCard({ sheet }: { sheet: JudgeSheet }) {
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
-              {entry.arrParameterWiseScore.map((score) => (
+              {entry.arrParameterWiseScore.flatMap((score) => [
                 <tr key={score.intParameterId}>
                   <th scope="row" className="py-1 font-normal text-slate-800">
                     {score.strParameterTitle}
                     {score.blnRetired && <span className="ml-2 text-xs text-slate-500">(retired since)</span>}
                   </th>
                   <td className="py-1 text-right text-slate-900">{scoreText(score.intScore, score.intScoreLimit)}</td>
-                </tr>
-              ))}
+                </tr>,
+                // A deduction sheet's deductions under their parameter, with their reasons (ADR 029).
+                ...(entry.objParameterWiseDeductions[String(score.intParameterId)] ?? []).map((deduction, index) => (
+                  <tr key={`${String(score.intParameterId)}-d${String(index)}`} className="text-slate-600">
+                    <td className="py-0.5 pl-4 text-sm">{[`${MINUS}${String(deduction.intPoints)}`, deduction.strReason].filter(Boolean).join(' ')}</td>
+                    <td />
+                  </tr>
+                )),
+              ])}
               <tr>
                 <th scope="row" className="py-1 font-semibold text-slate-900">
                   Total
@@ -75,7 +102,10 @@ function SheetCard({ sheet }: { sheet: JudgeSheet }) {
             <span className="font-medium text-slate-500">Special Note: </span>
             {entry.strSpecialNote || '—'}
           </p>
-          <p className="mt-1 text-xs text-slate-500">Last edited {when(entry.dtEditedAt)}</p>
+          <p className="mt-1 text-xs text-slate-500">
+            Last edited {when(entry.dtEditedAt)}
+            {paperBy && ` · ${paperBy}`}
+          </p>
         </>
       )}
     </li>
@@ -83,11 +113,11 @@ function SheetCard({ sheet }: { sheet: JudgeSheet }) {
 }
 
 /** A vehicle's judges' sheets for the organiser: each judge's scores per parameter, note, pick, or why there is none. */
-export function VehicleSheetsDialog({ eventId, row, panel, judges, onClose }: VehicleSheetsDialogProps) {
+export function VehicleSheetsDialog({ eventId, row, panel, judges, scoring, onEnterPaper, onClose }: VehicleSheetsDialogProps) {
   const { entries, recusals } = useVehicleSheetsData(eventId, row.intVehicleId);
   const [anonymous, setAnonymous] = useState(false);
   const error = entries.error ?? recusals.error;
-  const sheets = entries.data && recusals.data ? judgeSheets({ entries: entries.data, recusals: recusals.data, panel, judges }) : null;
+  const sheets = entries.data && recusals.data ? judgeSheets({ entries: entries.data, recusals: recusals.data, panel, judges, scoring }) : null;
 
   return (
     <Modal open title={`Judges' sheets: ${row.strVehicleName}`} onClose={onClose} widthClass="w-[min(94vw,44rem)]">
@@ -114,7 +144,7 @@ export function VehicleSheetsDialog({ eventId, row, panel, judges, onClose }: Ve
         ) : (
           <ul className="flex flex-col gap-3">
             {sheets.map((sheet) => (
-              <SheetCard key={sheet.judgeId} sheet={sheet} />
+              <SheetCard key={sheet.judgeId} sheet={sheet} onEnterPaper={onEnterPaper} />
             ))}
           </ul>
         )}

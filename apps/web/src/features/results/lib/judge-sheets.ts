@@ -1,6 +1,8 @@
 import type { Judge } from '@showgrid/shared/schemas/judge';
 import { sheetSlots, type SheetSlot } from '@showgrid/shared/judge-sheets';
+import { ruleScore } from '@showgrid/shared/rule-score';
 import type { Recusal, ScoreEntry } from '@showgrid/shared/schemas/score';
+import type { ScoringSettings } from '@showgrid/shared/scoring-rules';
 
 /** One judge's sheet of a vehicle, as the organiser reads it (issue: "the judges' sheets reach the organiser"). */
 export interface JudgeSheet extends SheetSlot {
@@ -8,6 +10,8 @@ export interface JudgeSheet extends SheetSlot {
   code: string;
   entry: ScoreEntry | undefined;
   recusal: Recusal | undefined;
+  /** The rule leaves this scored sheet out of the vehicle's total (drop high and low). */
+  leftOut: boolean;
 }
 
 interface SheetInputs {
@@ -19,13 +23,17 @@ interface SheetInputs {
   panel: readonly number[];
   /** The event's judges, for names; a judge no longer mapped is named from their recusal or by id. */
   judges: readonly Judge[];
+  /** The event's rule: under drop high and low two sheets are left out of the total. */
+  scoring: Pick<ScoringSettings, 'rule' | 'dropMinJudges'>;
 }
 
 /**
  * The sheets of a vehicle: one per judge of its panel (scored, stepped aside or waiting) and one per
  * judge off the panel who scored it or stepped aside from it, by name.
  */
-export function judgeSheets({ entries, recusals, panel, judges }: SheetInputs): JudgeSheet[] {
+export function judgeSheets({ entries, recusals, panel, judges, scoring }: SheetInputs): JudgeSheet[] {
+  // The server's own rule (shared): the sheets it counts are the ones named here.
+  const counted = new Set(ruleScore(entries.map((e) => ({ judgeId: e.intJudgeId, total: e.intTotalScore, max: e.intMaxScore })), scoring)?.countedJudgeIds);
   const slots = sheetSlots(
     panel,
     entries.map((e) => e.intJudgeId),
@@ -41,6 +49,7 @@ export function judgeSheets({ entries, recusals, panel, judges }: SheetInputs): 
         code: judge?.strJudgeCode ?? '',
         entry: entries.find((e) => e.intJudgeId === slot.judgeId),
         recusal,
+        leftOut: slot.state === 'scored' && !counted.has(slot.judgeId),
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name) || a.judgeId - b.judgeId);
