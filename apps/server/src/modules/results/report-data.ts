@@ -21,6 +21,7 @@ import type { RankedVehicle } from './ranking.ts';
 import { sheetsFor, type JudgeSheet } from './sheets.ts';
 import { eventsRepository } from '../events/repository.ts';
 import { scoreText } from '@showgrid/shared/score-text';
+import { PAPER_MARK } from './report-text.ts';
 
 /** Everything a report shows (PRODUCT.md "Reports"), gathered once for the PDF and the spreadsheet. */
 
@@ -61,7 +62,7 @@ export interface ReportData {
   judges: ReportJudge[];
   /** Mapped categories and categories with Paid vehicles, by name; a category may have no rows. */
   categories: ReportCategory[];
-  /** A judge's total for a vehicle: "34/40", "recused", or undefined when they gave no score. */
+  /** A judge's total for a vehicle: "34/40" ("34/40 P" from paper), "recused", or undefined when they gave no score. */
   judgeCell(vehicleId: number, judgeId: number): string | undefined;
   /** Each judge's sheet of a ranked vehicle: scores per parameter, note, pick (sheets.ts). */
   sheetsOf(vehicleId: number): JudgeSheet[];
@@ -120,7 +121,7 @@ export async function reportJudges(db: Db, eventId: number): Promise<ReportJudge
 /** Each judge's sheet per vehicle: the sum of their scores and of the limits they scored on (kept on the sheet). */
 async function judgeTotals(db: Db, eventId: number) {
   return db
-    .select({ vehicleId: scoreEntries.vehicleId, judgeId: scoreEntries.judgeId, total: scoreEntries.totalScore, max: scoreEntries.maxScore })
+    .select({ vehicleId: scoreEntries.vehicleId, judgeId: scoreEntries.judgeId, total: scoreEntries.totalScore, max: scoreEntries.maxScore, fromPaper: scoreEntries.fromPaper })
     .from(scoreEntries)
     .where(eq(scoreEntries.eventId, eventId));
 }
@@ -225,7 +226,7 @@ export async function loadReport(db: Db, ranking: RankingService, eventId: numbe
     cells.set(vehicleId, row);
   };
   for (const row of recused) setCell(row.vehicleId, row.judgeId, 'recused');
-  for (const row of totals) setCell(row.vehicleId, row.judgeId, scoreText(row.total, row.max));
+  for (const row of totals) setCell(row.vehicleId, row.judgeId, `${scoreText(row.total, row.max)}${row.fromPaper ? PAPER_MARK : ''}`);
   const sections = (await withEmptyCategories(db, eventId, ranked)).map((section) => ({
     ...section,
     scoredOn: scoredOn.get(section.categoryId) ?? [],

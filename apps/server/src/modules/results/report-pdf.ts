@@ -9,6 +9,7 @@ import {
   NO_SCORE,
   NO_VEHICLES,
   NO_VOTES,
+  PAPER_LEGEND,
   RANK_LEGEND,
   rankText,
   scoredOnText,
@@ -233,6 +234,7 @@ export function renderReportPdf(data: ReportData): Promise<Buffer> {
   for (const line of scoringLines(data)) pdf.wrappedNote(line);
   pdf.wrappedNote(RANK_LEGEND);
   pdf.note(JUDGE_LEGEND);
+  pdf.note(PAPER_LEGEND);
   pdf.gap(6);
   awards(pdf, data);
   for (const section of data.categories) {

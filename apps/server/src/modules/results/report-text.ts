@@ -38,6 +38,12 @@ export const TIE_AT_AWARD_CUT = 'tie across the award places: the organiser orde
 
 export const RANK_LEGEND = '3= a tie the ranking rules cannot break · 3* a tie the admin put in order · – not scored yet';
 
+/** A judge's total entered from their paper sheet by the chief judge (ADR 034): "34/40 P". */
+export const PAPER_MARK = ' P';
+export const PAPER_LEGEND = 'P after a judge’s total: entered from the judge’s paper sheet by the chief judge.';
+/** How a sheet entered from paper is named on score sheets (ADR 034). */
+export const enteredFromPaper = (by: string | null) => `Entered from paper${by ? ` by ${by}` : ''}`;
+
 export const TIE_LEGEND =
   `Tie: "${TIE}" = the ranking rules cannot separate these vehicles; "${ORDERED_TIE}" = the admin ` +
   `put that tie in order; "${TIE_AT_AWARD_CUT}" = the tie decides who gets an award.`;

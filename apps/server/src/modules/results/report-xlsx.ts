@@ -2,7 +2,21 @@ import ExcelJS from 'exceljs';
 import { neutraliseCell } from '../../lib/spreadsheet-safety.ts';
 import type { Deduction } from '@showgrid/shared/schemas/score';
 import type { ReportData } from './report-data.ts';
-import { eventLine, medalText, NO_CHOICE, NO_SCORE, NO_VEHICLES, NO_VOTES, scoredOnText, scoringLines, TIE_LEGEND, tieText, totalText, twoDigits } from './report-text.ts';
+import {
+  eventLine,
+  medalText,
+  NO_CHOICE,
+  NO_SCORE,
+  NO_VEHICLES,
+  NO_VOTES,
+  PAPER_LEGEND,
+  scoredOnText,
+  scoringLines,
+  TIE_LEGEND,
+  tieText,
+  totalText,
+  twoDigits,
+} from './report-text.ts';
 import { rankText, scoreText } from '@showgrid/shared/score-text';
 
 /**
@@ -139,6 +153,7 @@ function categorySheet(book: ExcelJS.Workbook, data: ReportData, section: Report
   addRow(sheet, [section.rows.length === 0 ? NO_VEHICLES : scoredOnText(section.scoredOn)]);
   for (const line of scoringLines(data)) addRow(sheet, [line]);
   addRow(sheet, [TIE_LEGEND]);
+  addRow(sheet, [PAPER_LEGEND]);
 }
 
 /** "2030-05-01 10:15" in the show's time zone: text that sorts as time does. */
@@ -155,6 +170,8 @@ function stamp(at: Date, timeZone: string): string {
 const deductionsText = (deductions: readonly Deduction[]) => deductions.map((d) => [`−${String(d.intPoints)}`, d.strReason].filter(Boolean).join(' ')).join('; ');
 
 const STATE_TEXT = { scored: 'scored', 'stepped-aside': 'stepped aside', waiting: 'not scored yet' } as const;
+/** A scored sheet the chief judge entered from the judge's paper sheet (ADR 034). */
+const FROM_PAPER_TEXT = 'scored (from paper)';
 
 /**
  * Every judge's sheet of every ranked vehicle as one table: a row per parameter score (a sheet
@@ -189,7 +206,8 @@ function sheetsSheet(book: ExcelJS.Workbook, data: ReportData): void {
   for (const { section, ranked, sheets } of vehicles) {
     const { standing } = ranked;
     for (const judge of sheets) {
-      const lead = [section.categoryName, standing.uniqueId, standing.vehicleName, ranked.rank ?? rankText(null), judge.name, judge.code, judge.onPanel ? 'yes' : 'no', STATE_TEXT[judge.state]];
+      const state = judge.entry?.fromPaper ? FROM_PAPER_TEXT : STATE_TEXT[judge.state];
+      const lead = [section.categoryName, standing.uniqueId, standing.vehicleName, ranked.rank ?? rankText(null), judge.name, judge.code, judge.onPanel ? 'yes' : 'no', state];
       const { entry } = judge;
       if (!entry) {
         addRow(sheet, lead);

@@ -3,7 +3,7 @@ import { MEDAL_LABELS, type ScoringSettings } from '@showgrid/shared/scoring-rul
 import { PdfWriter } from './pdf-document.ts';
 import type { ReportEvent } from './report-data.ts';
 import { whenText } from '@showgrid/shared/time-text';
-import { eventLine, medalBandsLine, NO_SCORE, ruleLine } from './report-text.ts';
+import { enteredFromPaper, eventLine, medalBandsLine, NO_SCORE, ruleLine } from './report-text.ts';
 import type { JudgeSheet, VehicleSheets } from './sheets.ts';
 import type { EntryRecord } from '../scores/repository.ts';
 import { ruleScore, totalScoreText, type RankedVehicle } from './ranking.ts';
@@ -88,7 +88,12 @@ function vehiclePage(pdf: PdfWriter, event: ReportEvent, { ranked, sheets, scori
         rows.map((row) => row.cells),
         { detail: (index) => rows[index]?.detail ?? false },
       );
-      const facts = [`Total ${scoreText(entry.total, entry.max)}`, entry.topChoice ? 'Judges choice: yes' : 'Judges choice: no', `Given ${whenText(entry.editedAt, event.timeZone)}`];
+      const facts = [
+        `Total ${scoreText(entry.total, entry.max)}`,
+        entry.topChoice ? 'Judges choice: yes' : 'Judges choice: no',
+        `Given ${whenText(entry.editedAt, event.timeZone)}`,
+        ...(entry.fromPaper ? [enteredFromPaper(anonymous ? null : entry.enteredByName)] : []),
+      ];
       pdf.note(facts.join(' · '));
       if (entry.specialNote) pdf.wrappedNote(`Note: ${entry.specialNote}`);
     }
