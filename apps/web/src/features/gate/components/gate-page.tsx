@@ -99,7 +99,7 @@ export function GatePage({ onLogout }: { onLogout: () => void }) {
   );
 
   return (
-    <div className="mx-auto flex min-h-screen w-full max-w-xl flex-col gap-4 bg-slate-50 p-4">
+    <main className="mx-auto flex min-h-screen w-full max-w-xl flex-col gap-4 bg-slate-50 p-4">
       <header className="flex items-center justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold text-slate-900">Gate</h1>
@@ -178,6 +178,6 @@ export function GatePage({ onLogout }: { onLogout: () => void }) {
         }}
         onCancel={() => setPaying(null)}
       />
-    </div>
+    </main>
   );
 }

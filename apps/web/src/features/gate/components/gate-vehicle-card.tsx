@@ -22,9 +22,9 @@ export function GateVehicleCard({ vehicle, onArrive, onUndo, onPaid, spotlight =
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className={`font-semibold text-slate-900 ${spotlight ? 'text-xl' : 'text-base'}`}>
+          <h2 className={`font-semibold text-slate-900 ${spotlight ? 'text-xl' : 'text-base'}`}>
             {vehicle.strUniqueId ?? 'No id'} · {vehicle.strBrandName} {vehicle.strModelName}
-          </h3>
+          </h2>
           <p className="truncate text-sm text-slate-600">
             {vehicle.strRegistrationNumber} · {vehicle.strOwnerName || 'Owner not given'} · {vehicle.strCategoryName}
           </p>

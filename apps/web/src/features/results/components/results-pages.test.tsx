@@ -180,9 +180,9 @@ describe('/admin/results/{eventId}', () => {
     await user.selectOptions(screen.getByLabelText('Category'), 'Classic Cars');
     const jaguar = (await within(table()).findByText('Jaguar E-Type')).closest('tr') as HTMLElement;
     const cells = (tr: HTMLElement) => within(tr).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells(jaguar).slice(0, 5)).toEqual(['1', 'Jaguar E-TypeCC001', 'Owner 1', '51/603 judges', '1 Vote']);
+    expect(cells(jaguar).slice(0, 5)).toEqual(['1', 'Jaguar E-Type CC001', 'Owner 1', '51/603 judges', '1 Vote']);
     const austin = within(table()).getByText('Austin Seven').closest('tr') as HTMLElement;
-    expect(cells(austin).slice(0, 5)).toEqual(['–', 'Austin SevenCC004', 'Owner 4', 'No score available', '0 Votes']);
+    expect(cells(austin).slice(0, 5)).toEqual(['–', 'Austin Seven CC004', 'Owner 4', 'No score available', '0 Votes']);
     expect(screen.getByRole('note', { name: 'How the results are ranked' })).toHaveTextContent(
       "Ranked by: Points · tie-break: Score (x/y), Judges' picks, Audience votes, Organiser's decision",
     );
@@ -262,7 +262,7 @@ describe('/admin/results/{eventId}', () => {
     renderApp(`/admin/results/${String(EVENT)}`);
     await screen.findByRole('heading', { name: 'Spring Concours' });
     await user.selectOptions(screen.getByLabelText('Category'), 'Classic Cars');
-    await user.click(await within(table()).findByRole('button', { name: "Judges' sheets of Jaguar E-Type" }));
+    await user.click(await within(table()).findByRole('button', { name: /^Judges' sheets of Jaguar E-Type\b/ }));
     const dialog = await screen.findByRole('dialog', { name: "Judges' sheets: Jaguar E-Type" });
     const sheet = async (name: string) => within(dialog).findByRole('listitem', { name: `${name}'s sheet` });
 

@@ -64,12 +64,18 @@ export function ResultsTable({ rows, event, showCategory, state, judgeLoading, j
                 <td className="px-4 py-3 text-slate-900">
                   <button
                     type="button"
-                    aria-label={`Judges' sheets of ${row.strVehicleName}`}
+                    // The name holds the words shown (the car and its id), as speech input reads them.
+                    aria-label={`Judges' sheets of ${[row.strVehicleName, row.strUniqueId].filter(Boolean).join(' ')}`}
                     onClick={() => onOpen(row)}
                     className="text-left underline decoration-slate-300 underline-offset-4 hover:decoration-red-600"
                   >
                     {row.strVehicleName}
-                    {row.strUniqueId && <span className="ml-2 text-xs font-semibold text-red-700">{row.strUniqueId}</span>}
+                    {row.strUniqueId && (
+                      <>
+                        {' '}
+                        <span className="ml-1 text-xs font-semibold text-red-700">{row.strUniqueId}</span>
+                      </>
+                    )}
                   </button>
                 </td>
                 <td className="px-4 py-3 text-slate-700">{row.strOwnerName}</td>

@@ -105,7 +105,7 @@ describe('the results under the event’s scoring rule', () => {
 
     expect(within(table).getByRole('columnheader', { name: 'Medal' })).toBeInTheDocument();
     const jaguar = [...(cellsOf('Jaguar E-Type') ?? [])].map((cell) => cell.textContent);
-    expect(jaguar.slice(0, 5)).toEqual(['1', 'Jaguar E-TypeCC001', 'Owner 1', '27/303 of 5 judges counted', 'Gold']);
+    expect(jaguar.slice(0, 5)).toEqual(['1', 'Jaguar E-Type CC001', 'Owner 1', '27/303 of 5 judges counted', 'Gold']);
     expect([...(cellsOf('Aston Martin DB5') ?? [])][4]?.textContent).toBe('Silver');
     // Below bronze: no medal; one judge is fewer than four, so every judge counts.
     const austin = [...(cellsOf('Austin Seven') ?? [])].map((cell) => cell.textContent);
