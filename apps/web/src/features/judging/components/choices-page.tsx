@@ -60,7 +60,7 @@ function ChoiceCards({ choices }: { choices: readonly TabletChoice[] }) {
             {choice.strImage ? (
               <img src={choice.strImage} alt="" className="size-full object-cover" />
             ) : (
-              <span className="text-sm text-slate-400">No image</span>
+              <span className="text-sm text-slate-600">No image</span>
             )}
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 p-4 text-sm">

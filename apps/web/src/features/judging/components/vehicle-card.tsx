@@ -37,7 +37,7 @@ export function VehicleCard({ vehicle, status, score, onSelect }: VehicleCardPro
         {vehicle.strImage ? (
           <img src={vehicle.strImage} alt="" className="size-full object-cover" />
         ) : (
-          <span className="text-sm text-slate-400">No image</span>
+          <span className="text-sm text-slate-600">No image</span>
         )}
         {score?.chosen && (
           <span className="absolute top-2 left-2 rounded-full bg-amber-400 px-2.5 py-1 text-xs font-semibold text-amber-950 shadow">
