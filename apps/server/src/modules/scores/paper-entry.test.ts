@@ -123,10 +123,14 @@ describe('POST /api/score-entry/ by an admin: a judge’s paper sheet', () => {
     expect(asOther.statusCode).toBe(403);
     const ownPaper = await postScore(ctx, show.judge.headers, paperBody(show, v1));
     expect(ownPaper.statusCode).toBe(403);
+    // Nor through a PUT of their own entry.
+    const own = await saveScore(ctx, show.judge.headers, scoreBody(show, show.paid[1].id));
+    const put = await ctx.app.inject({ method: 'PUT', url: API.scoreEntry(own.intScoreId), headers: show.judge.headers, payload: { ...scoreBody(show, show.paid[1].id), blnFromPaper: true } });
+    expect(put.statusCode).toBe(403);
     const chief = await chiefJudge();
     const huge = await postScore(ctx, chief.headers, paperBody(show, v1, undefined, { strSpecialNote: 'x'.repeat(1_100_000) }));
     expect(huge.statusCode).toBe(413);
-    expect(await db().select().from(scoreEntries)).toEqual([]);
+    expect((await db().select().from(scoreEntries)).map((e) => [e.vehicleId, e.fromPaper])).toEqual([[show.paid[1].id, false]]);
   });
 
   it('replaces the judge’s tablet sheet (the chief judge’s word, audited with what it replaced); the same paper sheet again changes nothing', async () => {
