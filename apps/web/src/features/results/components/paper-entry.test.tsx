@@ -158,7 +158,7 @@ async function openJaguarSheets() {
   await screen.findByRole('heading', { name: 'Harbour Concours' });
   await user.selectOptions(screen.getByLabelText('Category'), 'Classic Cars');
   const table = screen.getByRole('table', { name: 'Results' });
-  await user.click(await within(table).findByRole('button', { name: "Judges' sheets of Jaguar E-Type" }));
+  await user.click(await within(table).findByRole('button', { name: /^Judges' sheets of Jaguar E-Type\b/ }));
   return { user, sheets: await screen.findByRole('dialog', { name: "Judges' sheets: Jaguar E-Type" }) };
 }
 

@@ -109,7 +109,7 @@ async function openSheets() {
   renderApp(`/admin/results/${String(EVENT)}`);
   await screen.findByRole('heading', { name: 'Lakeside Concours' });
   await user.selectOptions(screen.getByLabelText('Category'), 'Classic Cars');
-  await user.click(await within(screen.getByRole('table', { name: 'Results' })).findByRole('button', { name: "Judges' sheets of Jaguar E-Type" }));
+  await user.click(await within(screen.getByRole('table', { name: 'Results' })).findByRole('button', { name: /^Judges' sheets of Jaguar E-Type\b/ }));
   const dialog = await screen.findByRole('dialog', { name: "Judges' sheets: Jaguar E-Type" });
   return (name: string) => within(dialog).findByRole('listitem', { name: `${name}'s sheet` });
 }
