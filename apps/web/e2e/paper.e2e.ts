@@ -83,7 +83,7 @@ describe('a judge’s paper sheet entered by the chief judge', () => {
     await setAside.scrollIntoViewIfNeeded();
     await viewportScreenshot(admin, 'admin-results-paper-conflict');
     await admin.getByLabel('Category').selectOption({ label: show.categoryName });
-    await admin.getByRole('button', { name: `Judges' sheets of ${car.brand} Model` }).click();
+    await admin.getByRole('button', { name: `Judges' sheets of ${car.brand} Model ${car.uniqueId}` }).click();
     const sheets = admin.getByRole('dialog', { name: `Judges' sheets: ${car.brand} Model` });
     const sheet = sheets.getByRole('listitem', { name: `${judge.fullName}'s sheet` });
     await sheet.getByText('Entered from paper', { exact: true }).waitFor();
