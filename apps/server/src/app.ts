@@ -91,7 +91,7 @@ declare module 'fastify' {
  * work, so no one waits longer than 15 s; 16 from one address lets a venue's judges behind one NAT
  * sign in together.
  */
-const PASSWORD_HASHING = { concurrency: 2, maxWaiting: 48, maxWaitingPerClient: 16, maxWaitMs: 15_000 };
+const PASSWORD_HASHING = { concurrency: 2, maxWaiting: 48, maxWaitingPerClient: 16, maxWaitingClean: 4, maxWaitMs: 15_000 };
 
 function defaultWebDist(): string {
   // dist/server.js sits in apps/server/dist; src/app.ts in apps/server/src: both are two levels below apps/.

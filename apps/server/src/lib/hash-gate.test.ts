@@ -19,7 +19,7 @@ const tick = () => new Promise((r) => setImmediate(r));
 
 describe('hash gate', () => {
   it('runs at most `concurrency` at once and refuses past the waiting bounds at once', async () => {
-    const gate = createHashGate({ concurrency: 2, maxWaiting: 3, maxWaitingPerClient: 2, maxWaitMs: 60_000 });
+    const gate = createHashGate({ concurrency: 2, maxWaiting: 3, maxWaitingPerClient: 2, maxWaitingClean: 1, maxWaitMs: 60_000 });
     const log: string[] = [];
     const jobs = ['a1', 'a2', 'a3', 'a4'].map((n) => manualWork(log, n));
     const runs = jobs.map((j) => gate.run('attacker', j.work));
@@ -37,7 +37,7 @@ describe('hash gate', () => {
   });
 
   it('serves waiting clients round-robin: one sign-in from elsewhere waits for one hash, not for a burst', async () => {
-    const gate = createHashGate({ concurrency: 1, maxWaiting: 100, maxWaitingPerClient: 100, maxWaitMs: 60_000 });
+    const gate = createHashGate({ concurrency: 1, maxWaiting: 100, maxWaitingPerClient: 100, maxWaitingClean: 4, maxWaitMs: 60_000 });
     const log: string[] = [];
     const burst = Array.from({ length: 10 }, (_, i) => manualWork(log, `a${i}`));
     const burstRuns = burst.map((j) => gate.run('attacker', j.work));
@@ -50,22 +50,22 @@ describe('hash gate', () => {
   });
 
   it('serves a known device before the others, however many addresses wait', async () => {
-    const gate = createHashGate({ concurrency: 1, maxWaiting: 100, maxWaitingPerClient: 100, maxWaitMs: 60_000 });
+    const gate = createHashGate({ concurrency: 1, maxWaiting: 100, maxWaitingPerClient: 100, maxWaitingClean: 4, maxWaitMs: 60_000 });
     const log: string[] = [];
     const flood = Array.from({ length: 10 }, (_, i) => manualWork(log, `x${i}`));
     const floodRuns = flood.map((j, i) => gate.run(`198.51.100.${i}`, j.work));
     const tablet = manualWork(log, 'tablet');
-    const tabletRun = gate.run('192.0.2.1', tablet.work, { known: true });
+    const tabletRun = gate.run('192.0.2.1', tablet.work, { lane: 'known' });
     for (const j of [...flood, tablet]) j.finish();
     await Promise.all([...floodRuns, tabletRun]);
     expect(log.indexOf('tablet')).toBe(1);
   });
 
   it('lets the lanes take turns: known devices signing in again and again cannot starve the others', async () => {
-    const gate = createHashGate({ concurrency: 1, maxWaiting: 100, maxWaitingPerClient: 100, maxWaitMs: 60_000 });
+    const gate = createHashGate({ concurrency: 1, maxWaiting: 100, maxWaitingPerClient: 100, maxWaitingClean: 4, maxWaitMs: 60_000 });
     const log: string[] = [];
     const loop = Array.from({ length: 10 }, (_, i) => manualWork(log, `k${i}`));
-    const loopRuns = loop.map((j) => gate.run('192.0.2.1', j.work, { known: true }));
+    const loopRuns = loop.map((j) => gate.run('192.0.2.1', j.work, { lane: 'known' }));
     const admin = manualWork(log, 'admin');
     const adminRun = gate.run('10.0.0.77', admin.work);
     for (const j of [...loop, admin]) j.finish();
@@ -73,8 +73,70 @@ describe('hash gate', () => {
     expect(log.indexOf('admin')).toBeLessThanOrEqual(2);
   });
 
+  it('serves a clean sign-in after one hash of a flood from any number of addresses (the lanes take turns)', async () => {
+    const gate = createHashGate({ concurrency: 1, maxWaiting: 100, maxWaitingPerClient: 100, maxWaitingClean: 4, maxWaitMs: 60_000 });
+    const log: string[] = [];
+    const flood = Array.from({ length: 40 }, (_, i) => manualWork(log, `x${i}`));
+    const floodRuns = flood.map((j, i) => gate.run(`198.51.100.${i}`, j.work));
+    const judge = manualWork(log, 'judge');
+    const judgeRun = gate.run('192.0.2.7', judge.work, { lane: 'clean' });
+    for (const j of [...flood, judge]) j.finish();
+    await Promise.all([...floodRuns, judgeRun]);
+    // x0 was running; the judge's lane has the next turn.
+    expect(log.indexOf('judge')).toBe(1);
+  });
+
+  it('holds one request per address in the clean lane, and a few in all: the rest wait with the others', async () => {
+    const gate = createHashGate({ concurrency: 1, maxWaiting: 100, maxWaitingPerClient: 100, maxWaitingClean: 2, maxWaitMs: 60_000 });
+    const log: string[] = [];
+    const running = manualWork(log, 'running');
+    const runningRun = gate.run('203.0.113.1', running.work);
+    const flood = Array.from({ length: 10 }, (_, i) => manualWork(log, `x${i}`));
+    const floodRuns = flood.map((j, i) => gate.run(`198.51.100.${i}`, j.work));
+    // Clean by the counters, all at once (a flood's first requests): two get the clean lane.
+    const first = Array.from({ length: 3 }, (_, i) => manualWork(log, `c${i}`));
+    const firstRuns = first.map((j, i) => gate.run(`10.0.0.${i}`, j.work, { lane: 'clean' }));
+    const again = manualWork(log, 'c0-again');
+    const againRun = gate.run('10.0.0.0', again.work, { lane: 'clean' });
+    expect(gate.load()).toEqual({ running: 1, waiting: 14 });
+    for (const j of [running, ...flood, ...first, again]) j.finish();
+    await Promise.all([runningRun, ...floodRuns, ...firstRuns, againRun]);
+    // The clean lane (c0, c1) and the others (x0, x1, …, then c2 and c0-again at the back) take turns.
+    expect(log.slice(0, 5)).toEqual(['running', 'c0', 'x0', 'c1', 'x1']);
+    expect(log.indexOf('c2')).toBe(log.length - 2);
+    expect(log.indexOf('c0-again')).toBe(log.length - 1);
+  });
+
+  it('refuses a clean request only when the other lane has no room for it either', async () => {
+    const gate = createHashGate({ concurrency: 1, maxWaiting: 1, maxWaitingPerClient: 1, maxWaitingClean: 1, maxWaitMs: 60_000 });
+    const log: string[] = [];
+    const jobs = ['running', 'clean', 'other'].map((n) => manualWork(log, n));
+    const runs = [gate.run('a', jobs[0]!.work), gate.run('b', jobs[1]!.work, { lane: 'clean' }), gate.run('c', jobs[2]!.work, { lane: 'clean' })];
+    await expect(gate.run('d', async () => 'late', { lane: 'clean' })).rejects.toBeInstanceOf(GateFullError);
+    for (const j of jobs) j.finish();
+    expect(await Promise.all(runs)).toEqual(['running', 'clean', 'other']);
+  });
+
+  it('gives the three lanes turns in order', async () => {
+    const gate = createHashGate({ concurrency: 1, maxWaiting: 100, maxWaitingPerClient: 100, maxWaitingClean: 4, maxWaitMs: 60_000 });
+    const log: string[] = [];
+    const first = manualWork(log, 'first');
+    const runs = [gate.run('z', first.work)];
+    const jobs = [first];
+    for (let i = 0; i < 3; i++) {
+      for (const lane of ['other', 'known', 'clean'] as const) {
+        const job = manualWork(log, `${lane}${i}`);
+        jobs.push(job);
+        runs.push(gate.run(`${lane}-${i}`, job.work, { lane }));
+      }
+    }
+    for (const j of jobs) j.finish();
+    await Promise.all(runs);
+    expect(log).toEqual(['first', 'known0', 'clean0', 'other0', 'known1', 'clean1', 'other1', 'known2', 'clean2', 'other2']);
+  });
+
   it('refuses a request that waited maxWaitMs, and forgets it', async () => {
-    const gate = createHashGate({ concurrency: 1, maxWaiting: 10, maxWaitingPerClient: 10, maxWaitMs: 50 });
+    const gate = createHashGate({ concurrency: 1, maxWaiting: 10, maxWaitingPerClient: 10, maxWaitingClean: 4, maxWaitMs: 50 });
     const log: string[] = [];
     const stuck = manualWork(log, 'stuck');
     const stuckRun = gate.run('a', stuck.work);
@@ -89,7 +151,7 @@ describe('hash gate', () => {
   });
 
   it('frees the slot when the work fails', async () => {
-    const gate = createHashGate({ concurrency: 1, maxWaiting: 1, maxWaitingPerClient: 1, maxWaitMs: 60_000 });
+    const gate = createHashGate({ concurrency: 1, maxWaiting: 1, maxWaitingPerClient: 1, maxWaitingClean: 1, maxWaitMs: 60_000 });
     await expect(gate.run('x', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await gate.run('x', async () => 'ok')).toBe('ok');
     expect(gate.load()).toEqual({ running: 0, waiting: 0 });

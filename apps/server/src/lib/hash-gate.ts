@@ -2,12 +2,11 @@
  * Bounds the password hashes in flight. scrypt (128 MiB, ~0.3–0.5 s of a core each) runs on
  * libuv's small thread pool, which file reads and DNS share: a burst of sign-ins queued there
  * without bound made another judge's sign-in wait over a minute and doubled the memory. Here at
- * most `concurrency` hashes run and at most `maxWaiting` wait, `maxWaitingPerClient` of them from
- * one client address, served round-robin by address: a burst from one address can neither fill
- * the queue nor keep another out, and a sign-in from elsewhere waits for about one hash per
- * address ahead of it in its lane (the lanes take turns, below). Past the bounds the gate refuses
- * at once, and after `maxWaitMs` a waiting request is refused too (the caller answers 503 with
- * Retry-After) instead of queueing without end.
+ * most `concurrency` hashes run and the rest wait in lanes (below), each bounded, served
+ * round-robin by client address: a burst from one address can neither fill a lane nor keep
+ * another out. Past the bounds the gate refuses at once, and after `maxWaitMs` a waiting request
+ * is refused too (the caller answers 503 with Retry-After and counts the refusal, ADR 033)
+ * instead of queueing without end.
  */
 export class GateFullError extends Error {
   constructor() {
@@ -15,9 +14,19 @@ export class GateFullError extends Error {
   }
 }
 
+/**
+ * Who waits where (ADR 016, 033): `known`, a browser with a device cookie of the account; `clean`,
+ * an address with no recent failures (the caller decides, from the shared counters); `other`,
+ * everyone else, which is where a flood of wrong passwords ends up after its first answers.
+ */
+export type GateLane = 'known' | 'clean' | 'other';
+
 export interface HashGate {
-  /** `known`: the client showed a device cookie of the account (ADR 016): the lanes take turns. */
-  run<T>(client: string, work: () => Promise<T>, options?: { known?: boolean }): Promise<T>;
+  /**
+   * Runs `work` when a hash slot is free. A `clean` request the clean lane has no room for (or
+   * whose address already waits there) waits as `other`.
+   */
+  run<T>(client: string, work: () => Promise<T>, options?: { lane?: GateLane }): Promise<T>;
   /** Hashes running and waiting, for tests and benchmarks. */
   load(): { running: number; waiting: number };
 }
@@ -29,8 +38,14 @@ interface Waiter {
 
 export interface HashGateOptions {
   concurrency: number;
+  /** Waiting requests per lane (known, other). */
   maxWaiting: number;
   maxWaitingPerClient: number;
+  /**
+   * Waiting requests in the clean lane, one per address: small, so that the first requests of a
+   * flood from new addresses (clean until their first answer) hold it for a second or two at most.
+   */
+  maxWaitingClean: number;
   /** A request that waits this long is refused (503): no sign-in hangs behind a flood. */
   maxWaitMs: number;
 }
@@ -39,6 +54,22 @@ export interface HashGateOptions {
 class Lane {
   readonly queues = new Map<string, Waiter[]>();
   waiting = 0;
+
+  constructor(
+    readonly maxWaiting: number,
+    readonly maxWaitingPerClient: number,
+  ) {}
+
+  hasRoomFor(client: string): boolean {
+    return this.waiting < this.maxWaiting && (this.queues.get(client)?.length ?? 0) < this.maxWaitingPerClient;
+  }
+
+  add(client: string, waiter: Waiter): void {
+    const queue = this.queues.get(client);
+    if (queue) queue.push(waiter);
+    else this.queues.set(client, [waiter]);
+    this.waiting++;
+  }
 
   take(): Waiter | undefined {
     for (const [client, queue] of this.queues) {
@@ -65,27 +96,32 @@ class Lane {
 }
 
 /**
- * Two lanes: sign-ins from a known device of the account, and the others. While both have
- * waiters they take turns, so a flood from many addresses (which round-robin alone cannot tell
- * from a crowd) holds the judges' own tablets back by one hash at most, and a flood of known
- * devices (an account holder signing in again and again) cannot starve everyone else either.
+ * The lanes take turns: after a lane is served, the next lane with waiters goes first. So a flood
+ * in `other` (from any number of addresses, which round-robin alone cannot tell from a crowd)
+ * holds a clean or known sign-in back by about one hash, and no lane can starve another: an
+ * account holder signing in again and again on a known device (never counted: only failures are)
+ * leaves every other turn to the rest.
  */
-export function createHashGate({ concurrency, maxWaiting, maxWaitingPerClient, maxWaitMs }: HashGateOptions): HashGate {
+export function createHashGate({ concurrency, maxWaiting, maxWaitingPerClient, maxWaitingClean, maxWaitMs }: HashGateOptions): HashGate {
   let running = 0;
-  const known = new Lane();
-  const others = new Lane();
-  let knownServedLast = false;
+  const lanes: Record<GateLane, Lane> = {
+    known: new Lane(maxWaiting, maxWaitingPerClient),
+    clean: new Lane(maxWaitingClean, 1),
+    other: new Lane(maxWaiting, maxWaitingPerClient),
+  };
+  const order: GateLane[] = ['known', 'clean', 'other'];
+  let lastServed = order.length - 1;
 
   function take(): Waiter | undefined {
-    const [first, second] = knownServedLast ? [others, known] : [known, others];
-    const waiter = first.take();
-    if (waiter) {
-      knownServedLast = first === known;
-      return waiter;
+    for (let step = 1; step <= order.length; step++) {
+      const at = (lastServed + step) % order.length;
+      const waiter = lanes[order[at]!].take();
+      if (waiter) {
+        lastServed = at;
+        return waiter;
+      }
     }
-    const fallback = second.take();
-    if (fallback) knownServedLast = second === known;
-    return fallback;
+    return undefined;
   }
 
   function next() {
@@ -97,13 +133,18 @@ export function createHashGate({ concurrency, maxWaiting, maxWaitingPerClient, m
     }
   }
 
+  /** The lane a request waits in: its own if it has room, a clean one's else the other lane. */
+  function laneFor(client: string, wanted: GateLane): Lane {
+    const lane = lanes[wanted];
+    if (lane.hasRoomFor(client)) return lane;
+    if (wanted === 'clean' && lanes.other.hasRoomFor(client)) return lanes.other;
+    throw new GateFullError();
+  }
+
   return {
-    async run<T>(client: string, work: () => Promise<T>, options: { known?: boolean } = {}): Promise<T> {
+    async run<T>(client: string, work: () => Promise<T>, { lane: wanted = 'other' }: { lane?: GateLane } = {}): Promise<T> {
       if (running >= concurrency) {
-        const lane = options.known ? known : others;
-        const queue = lane.queues.get(client) ?? [];
-        if (lane.waiting >= maxWaiting || queue.length >= maxWaitingPerClient) throw new GateFullError();
-        lane.waiting++;
+        const lane = laneFor(client, wanted);
         await new Promise<void>((start, refuse) => {
           const waiter: Waiter = {
             start: () => {
@@ -115,8 +156,7 @@ export function createHashGate({ concurrency, maxWaiting, maxWaitingPerClient, m
             },
           };
           const timer = setTimeout(() => waiter.timeout(), maxWaitMs);
-          queue.push(waiter);
-          if (!lane.queues.has(client)) lane.queues.set(client, queue);
+          lane.add(client, waiter);
         });
       } else {
         running++;
@@ -128,6 +168,6 @@ export function createHashGate({ concurrency, maxWaiting, maxWaitingPerClient, m
         next();
       }
     },
-    load: () => ({ running, waiting: known.waiting + others.waiting }),
+    load: () => ({ running, waiting: lanes.known.waiting + lanes.clean.waiting + lanes.other.waiting }),
   };
 }

@@ -120,13 +120,3 @@ export async function consumeAll(limiter: RateLimiter, limits: Limits): Promise<
   await refundAll(limiter, tickets);
   return { allowed: false, retryAfter: Math.max(...admissions.map((a) => (a.allowed ? 0 : a.retryAfter))) };
 }
-
-/**
- * Seconds until the fullest of these windows has room, or undefined when all have room now: a
- * read, for telling a client at once that it would be refused (consume stays the authority).
- */
-export async function waitIfFull(limiter: RateLimiter, limits: Limits): Promise<number | undefined> {
-  const states = await Promise.all(limits.map(async ({ key, window }) => ({ state: await limiter.peek(key, window), window })));
-  const full = states.filter(({ state, window }) => state.count >= window.limit);
-  return full.length === 0 ? undefined : Math.max(...full.map(({ state }) => state.retryAfter));
-}

@@ -1,25 +1,18 @@
 import type { TokenPair } from '@showgrid/shared/schemas/auth';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { GateFullError, type HashGate } from '../../lib/hash-gate.ts';
-import { HttpError, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
-import { consumeAll, refundAll, refundingOnThrow, waitIfFull, type RateLimiter, type Ticket } from '../../lib/rate-limit.ts';
+import { HttpError, unauthorized } from '../../lib/http-errors.ts';
+import { refundAll, refundingOnThrow, type RateLimiter } from '../../lib/rate-limit.ts';
 import { normaliseEmail, type UsersRepository } from '../users/repository.ts';
+import { admit, countRefusal, laneOf, RefusalMemory } from './admission.ts';
 import type { DeviceCookie, DeviceCookies } from './device-cookie.ts';
-import { accountAndIpKey, loginLimits, type LoginClient } from './login-limits.ts';
+import { accountAndIpKey, type LoginClient } from './login-limits.ts';
 import type { TokenService } from './tokens.ts';
 
 export const BAD_CREDENTIALS = 'No active account found with the given credentials';
 export const SIGN_IN_BUSY = 'Many people are signing in right now. Please try again in a few seconds.';
 const INVALID_REFRESH = 'Token is invalid or expired';
 const BUSY_RETRY_SECONDS = 2;
-
-function tooMany(retryAfterSeconds: number) {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return tooManyRequests(
-    `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    retryAfterSeconds,
-  );
-}
 
 // Verifying against a real hash when the account does not exist keeps the answer time the same,
 // so response times do not reveal which e-mail addresses have accounts.
@@ -44,31 +37,14 @@ export interface AuthServiceDeps {
 }
 
 export function createAuthService({ users, tokens, limiter, gate, devices }: AuthServiceDeps) {
-  /** Units from the device's window, else (no device, or a device locked out) the other three. */
-  async function admit(client: LoginClient): Promise<{ tickets: Ticket[]; client: LoginClient }> {
-    if (client.device) {
-      const known = await consumeAll(limiter, loginLimits(client));
-      if (known.allowed) return { tickets: known.tickets, client };
-    }
-    const stranger: LoginClient = { account: client.account, ip: client.ip };
-    const admitted = await consumeAll(limiter, loginLimits(stranger));
-    if (!admitted.allowed) throw tooMany(admitted.retryAfter);
-    return { tickets: admitted.tickets, client: stranger };
-  }
-
-  /** A client whose windows are full already is told at once, without queueing for a hash (as admit chooses them). */
-  async function refuseIfFull(client: LoginClient): Promise<void> {
-    if (client.device && (await waitIfFull(limiter, loginLimits(client))) === undefined) return;
-    const wait = await waitIfFull(limiter, loginLimits({ account: client.account, ip: client.ip }));
-    if (wait !== undefined) throw tooMany(wait);
-  }
+  const refusals = new RefusalMemory();
 
   /**
    * One attempt, inside the hash gate: its units are taken (atomically; the authority) only when
    * its hash is about to run, so judges queued behind one venue address hold none while they wait.
    */
   async function attempt(client: LoginClient, email: string, password: string) {
-    const { tickets, client: counted } = await admit(client);
+    const { tickets, client: counted } = await admit(limiter, client);
     const { user, valid } = await refundingOnThrow(limiter, tickets, async () => {
       const found = await users.findByEmail(email);
       dummyHash ??= hashPassword('showgrid-timing-equaliser');
@@ -89,14 +65,17 @@ export function createAuthService({ users, tokens, limiter, gate, devices }: Aut
     async login({ email, password, ip, cookies, rotateRefresh = false }: LoginRequest): Promise<{ pair: TokenPair; device: DeviceCookie }> {
       const account = normaliseEmail(email);
       const client: LoginClient = { account, ip, device: devices.verify(account, cookies) };
-      await refuseIfFull(client);
+      const lane = await laneOf(limiter, client);
       let user;
       try {
-        user = await gate.run(ip, () => attempt(client, email, password), { known: client.device !== undefined });
+        user = await gate.run(ip, () => attempt(client, email, password), { lane });
       } catch (err) {
-        if (err instanceof GateFullError) throw new HttpError(503, { detail: SIGN_IN_BUSY }, { 'retry-after': String(BUSY_RETRY_SECONDS) });
-        throw err;
+        if (!(err instanceof GateFullError)) throw err;
+        // A refusal counts like a failure (ADR 033): a flood pays for its 503s and is soon told 429.
+        refusals.remember(client, await countRefusal(limiter, client));
+        throw new HttpError(503, { detail: SIGN_IN_BUSY }, { 'retry-after': String(BUSY_RETRY_SECONDS) });
       }
+      await refusals.forgive(limiter, client);
       const principal = { id: user.id, role: user.role };
       const pair = { access: await tokens.issueAccess(principal), refresh: await tokens.issueRefresh(principal, { rotate: rotateRefresh }), user_id: user.id };
       return { pair, device: devices.issue(account) };
