@@ -86,35 +86,49 @@ describe('hash gate', () => {
     expect(log.indexOf('judge')).toBe(1);
   });
 
-  it('holds one request per address in the clean lane, and a few in all: the rest wait with the others', async () => {
+  it('serves the clean lane in order and, when full, moves its oldest to wait with the others', async () => {
     const gate = createHashGate({ concurrency: 1, maxWaiting: 100, maxWaitingPerClient: 100, maxWaitingClean: 2, maxWaitMs: 60_000 });
     const log: string[] = [];
     const running = manualWork(log, 'running');
     const runningRun = gate.run('203.0.113.1', running.work);
-    const flood = Array.from({ length: 10 }, (_, i) => manualWork(log, `x${i}`));
-    const floodRuns = flood.map((j, i) => gate.run(`198.51.100.${i}`, j.work));
-    // Clean by the counters, all at once (a flood's first requests): two get the clean lane.
-    const first = Array.from({ length: 3 }, (_, i) => manualWork(log, `c${i}`));
-    const firstRuns = first.map((j, i) => gate.run(`10.0.0.${i}`, j.work, { lane: 'clean' }));
-    const again = manualWork(log, 'c0-again');
-    const againRun = gate.run('10.0.0.0', again.work, { lane: 'clean' });
-    expect(gate.load()).toEqual({ running: 1, waiting: 14 });
-    for (const j of [running, ...flood, ...first, again]) j.finish();
-    await Promise.all([runningRun, ...floodRuns, ...firstRuns, againRun]);
-    // The clean lane (c0, c1) and the others (x0, x1, …, then c2 and c0-again at the back) take turns.
-    expect(log.slice(0, 5)).toEqual(['running', 'c0', 'x0', 'c1', 'x1']);
-    expect(log.indexOf('c2')).toBe(log.length - 2);
-    expect(log.indexOf('c0-again')).toBe(log.length - 1);
+    // A flood's first requests, clean by the counters, all at once; then a judge.
+    const flood = Array.from({ length: 3 }, (_, i) => manualWork(log, `c${i}`));
+    const floodRuns = flood.map((j, i) => gate.run(`10.0.0.${i}`, j.work, { lane: 'clean' }));
+    const judge = manualWork(log, 'judge');
+    const judgeRun = gate.run('192.0.2.7', judge.work, { lane: 'clean' });
+    expect(gate.load()).toEqual({ running: 1, waiting: 4 });
+    for (const j of [running, ...flood, judge]) j.finish();
+    await Promise.all([runningRun, ...floodRuns, judgeRun]);
+    // Clean (c2, judge) and other (c0, c1, moved there) take turns.
+    expect(log).toEqual(['running', 'c2', 'c0', 'judge', 'c1']);
   });
 
-  it('refuses a clean request only when the other lane has no room for it either', async () => {
-    const gate = createHashGate({ concurrency: 1, maxWaiting: 1, maxWaitingPerClient: 1, maxWaitingClean: 1, maxWaitMs: 60_000 });
+  it('refuses a request moved out of the clean lane when the others are full', async () => {
+    const gate = createHashGate({ concurrency: 1, maxWaiting: 0, maxWaitingPerClient: 0, maxWaitingClean: 1, maxWaitMs: 60_000 });
     const log: string[] = [];
-    const jobs = ['running', 'clean', 'other'].map((n) => manualWork(log, n));
-    const runs = [gate.run('a', jobs[0]!.work), gate.run('b', jobs[1]!.work, { lane: 'clean' }), gate.run('c', jobs[2]!.work, { lane: 'clean' })];
-    await expect(gate.run('d', async () => 'late', { lane: 'clean' })).rejects.toBeInstanceOf(GateFullError);
+    const jobs = ['running', 'old', 'judge'].map((n) => manualWork(log, n));
+    const runningRun = gate.run('203.0.113.1', jobs[0]!.work);
+    const oldRun = gate.run('10.0.0.1', jobs[1]!.work, { lane: 'clean' });
+    const judgeRun = gate.run('192.0.2.7', jobs[2]!.work, { lane: 'clean' });
+    await expect(oldRun).rejects.toBeInstanceOf(GateFullError);
     for (const j of jobs) j.finish();
-    expect(await Promise.all(runs)).toEqual(['running', 'clean', 'other']);
+    expect(await Promise.all([runningRun, judgeRun])).toEqual(['running', 'judge']);
+  });
+
+  it('holds one request per address in the clean lane: the next from that address waits with the others', async () => {
+    const gate = createHashGate({ concurrency: 1, maxWaiting: 100, maxWaitingPerClient: 100, maxWaitingClean: 4, maxWaitMs: 60_000 });
+    const log: string[] = [];
+    const jobs = ['running', 'first', 'again', 'judge'].map((n) => manualWork(log, n));
+    const runs = [
+      gate.run('203.0.113.1', jobs[0]!.work),
+      gate.run('10.0.0.1', jobs[1]!.work, { lane: 'clean' }),
+      gate.run('10.0.0.1', jobs[2]!.work, { lane: 'clean' }),
+      gate.run('192.0.2.7', jobs[3]!.work, { lane: 'clean' }),
+    ];
+    for (const j of jobs) j.finish();
+    await Promise.all(runs);
+    // The clean lane (first, then judge) and the other lane (again) take turns.
+    expect(log).toEqual(['running', 'first', 'again', 'judge']);
   });
 
   it('gives the three lanes turns in order', async () => {

@@ -2,11 +2,9 @@
  * Bounds the password hashes in flight. scrypt (128 MiB, ~0.3–0.5 s of a core each) runs on
  * libuv's small thread pool, which file reads and DNS share: a burst of sign-ins queued there
  * without bound made another judge's sign-in wait over a minute and doubled the memory. Here at
- * most `concurrency` hashes run and the rest wait in lanes (below), each bounded, served
- * round-robin by client address: a burst from one address can neither fill a lane nor keep
- * another out. Past the bounds the gate refuses at once, and after `maxWaitMs` a waiting request
- * is refused too (the caller answers 503 with Retry-After and counts the refusal, ADR 033)
- * instead of queueing without end.
+ * most `concurrency` hashes run and the rest wait in lanes (below), each bounded. Past the bounds
+ * the gate refuses at once, and after `maxWaitMs` a waiting request is refused too (the caller
+ * answers 503 with Retry-After and counts the refusal, ADR 033) instead of queueing without end.
  */
 export class GateFullError extends Error {
   constructor() {
@@ -23,17 +21,12 @@ export type GateLane = 'known' | 'clean' | 'other';
 
 export interface HashGate {
   /**
-   * Runs `work` when a hash slot is free. A `clean` request the clean lane has no room for (or
-   * whose address already waits there) waits as `other`.
+   * Runs `work` when a hash slot is free. A `clean` request whose address already waits in the
+   * clean lane waits as `other`.
    */
   run<T>(client: string, work: () => Promise<T>, options?: { lane?: GateLane }): Promise<T>;
   /** Hashes running and waiting, for tests and benchmarks. */
   load(): { running: number; waiting: number };
-}
-
-interface Waiter {
-  start: () => void;
-  timeout: () => void;
 }
 
 export interface HashGateOptions {
@@ -41,41 +34,61 @@ export interface HashGateOptions {
   /** Waiting requests per lane (known, other). */
   maxWaiting: number;
   maxWaitingPerClient: number;
-  /**
-   * Waiting requests in the clean lane, one per address: small, so that the first requests of a
-   * flood from new addresses (clean until their first answer) hold it for a second or two at most.
-   */
+  /** Waiting requests in the clean lane, one per address. */
   maxWaitingClean: number;
   /** A request that waits this long is refused (503): no sign-in hangs behind a flood. */
   maxWaitMs: number;
 }
 
-/** Waiting clients in turn: the first key is next; a served client goes to the back. */
-class Lane {
-  readonly queues = new Map<string, Waiter[]>();
+interface Waiter {
+  client: string;
+  /** The lane it waits in now. */
+  lane?: WaitingLane;
+  start: () => void;
+  refuse: () => void;
+}
+
+interface WaitingLane {
+  readonly waiting: number;
+  /**
+   * Takes the request in, or throws GateFullError; may push out another to make room and answer
+   * it (the gate moves it on).
+   */
+  add(waiter: Waiter): Waiter | undefined;
+  take(): Waiter | undefined;
+  /** False when the request is no longer here (started or refused already). */
+  remove(waiter: Waiter): boolean;
+}
+
+/** Waiting clients in turn, round-robin by address: the first key is next; a served client goes to the back. */
+class RoundRobinLane implements WaitingLane {
+  readonly #queues = new Map<string, Waiter[]>();
   waiting = 0;
 
   constructor(
-    readonly maxWaiting: number,
-    readonly maxWaitingPerClient: number,
+    private readonly maxWaiting: number,
+    private readonly maxWaitingPerClient: number,
   ) {}
 
   hasRoomFor(client: string): boolean {
-    return this.waiting < this.maxWaiting && (this.queues.get(client)?.length ?? 0) < this.maxWaitingPerClient;
+    return this.waiting < this.maxWaiting && (this.#queues.get(client)?.length ?? 0) < this.maxWaitingPerClient;
   }
 
-  add(client: string, waiter: Waiter): void {
-    const queue = this.queues.get(client);
+  add(waiter: Waiter): undefined {
+    if (!this.hasRoomFor(waiter.client)) throw new GateFullError();
+    const queue = this.#queues.get(waiter.client);
     if (queue) queue.push(waiter);
-    else this.queues.set(client, [waiter]);
+    else this.#queues.set(waiter.client, [waiter]);
     this.waiting++;
+    waiter.lane = this;
+    return undefined;
   }
 
   take(): Waiter | undefined {
-    for (const [client, queue] of this.queues) {
+    for (const [client, queue] of this.#queues) {
       const waiter = queue.shift();
-      this.queues.delete(client);
-      if (queue.length > 0) this.queues.set(client, queue);
+      this.#queues.delete(client);
+      if (queue.length > 0) this.#queues.set(client, queue);
       if (waiter) {
         this.waiting--;
         return waiter;
@@ -84,13 +97,53 @@ class Lane {
     return undefined;
   }
 
-  remove(client: string, waiter: Waiter): boolean {
-    const queue = this.queues.get(client);
+  remove(waiter: Waiter): boolean {
+    const queue = this.#queues.get(waiter.client);
     const at = queue?.indexOf(waiter) ?? -1;
     if (!queue || at < 0) return false;
     queue.splice(at, 1);
-    if (queue.length === 0) this.queues.delete(client);
+    if (queue.length === 0) this.#queues.delete(waiter.client);
     this.waiting--;
+    return true;
+  }
+}
+
+/**
+ * The clean lane: one request per address, in order of arrival, and when full the oldest moves to
+ * wait with the others. A flood's addresses are clean only until their first answers, so what a
+ * flood put here at its start is pushed out by the next clean arrivals (a judge), and to keep a
+ * judge back a flood must bring new clean addresses faster than the lane is served, each good
+ * for one try per window (ADR 033).
+ */
+class CleanLane implements WaitingLane {
+  readonly #queue: Waiter[] = [];
+
+  constructor(private readonly maxWaiting: number) {}
+
+  get waiting(): number {
+    return this.#queue.length;
+  }
+
+  holds(client: string): boolean {
+    return this.#queue.some((w) => w.client === client);
+  }
+
+  add(waiter: Waiter): Waiter | undefined {
+    if (this.maxWaiting <= 0) throw new GateFullError();
+    const oldest = this.#queue.length >= this.maxWaiting ? this.#queue.shift() : undefined;
+    this.#queue.push(waiter);
+    waiter.lane = this;
+    return oldest;
+  }
+
+  take(): Waiter | undefined {
+    return this.#queue.shift();
+  }
+
+  remove(waiter: Waiter): boolean {
+    const at = this.#queue.indexOf(waiter);
+    if (at < 0) return false;
+    this.#queue.splice(at, 1);
     return true;
   }
 }
@@ -104,11 +157,10 @@ class Lane {
  */
 export function createHashGate({ concurrency, maxWaiting, maxWaitingPerClient, maxWaitingClean, maxWaitMs }: HashGateOptions): HashGate {
   let running = 0;
-  const lanes: Record<GateLane, Lane> = {
-    known: new Lane(maxWaiting, maxWaitingPerClient),
-    clean: new Lane(maxWaitingClean, 1),
-    other: new Lane(maxWaiting, maxWaitingPerClient),
-  };
+  const known = new RoundRobinLane(maxWaiting, maxWaitingPerClient);
+  const clean = new CleanLane(maxWaitingClean);
+  const other = new RoundRobinLane(maxWaiting, maxWaitingPerClient);
+  const lanes: Record<GateLane, WaitingLane> = { known, clean, other };
   const order: GateLane[] = ['known', 'clean', 'other'];
   let lastServed = order.length - 1;
 
@@ -133,12 +185,17 @@ export function createHashGate({ concurrency, maxWaiting, maxWaitingPerClient, m
     }
   }
 
-  /** The lane a request waits in: its own if it has room, a clean one's else the other lane. */
-  function laneFor(client: string, wanted: GateLane): Lane {
-    const lane = lanes[wanted];
-    if (lane.hasRoomFor(client)) return lane;
-    if (wanted === 'clean' && lanes.other.hasRoomFor(client)) return lanes.other;
-    throw new GateFullError();
+  const laneFor = (client: string, wanted: GateLane): WaitingLane => (wanted === 'clean' && clean.holds(client) ? other : lanes[wanted]);
+
+  /** Queues a request; one pushed out of the clean lane waits with the others, or is refused when they are full. */
+  function enqueue(waiter: Waiter, lane: WaitingLane) {
+    const pushedOut = lane.add(waiter);
+    if (!pushedOut) return;
+    try {
+      other.add(pushedOut);
+    } catch {
+      pushedOut.refuse();
+    }
   }
 
   return {
@@ -146,17 +203,26 @@ export function createHashGate({ concurrency, maxWaiting, maxWaitingPerClient, m
       if (running >= concurrency) {
         const lane = laneFor(client, wanted);
         await new Promise<void>((start, refuse) => {
+          const timer = setTimeout(() => {
+            if (waiter.lane?.remove(waiter)) refuse(new GateFullError());
+          }, maxWaitMs);
           const waiter: Waiter = {
+            client,
             start: () => {
               clearTimeout(timer);
               start();
             },
-            timeout: () => {
-              if (lane.remove(client, waiter)) refuse(new GateFullError());
+            refuse: () => {
+              clearTimeout(timer);
+              refuse(new GateFullError());
             },
           };
-          const timer = setTimeout(() => waiter.timeout(), maxWaitMs);
-          lane.add(client, waiter);
+          try {
+            enqueue(waiter, lane);
+          } catch (err) {
+            clearTimeout(timer);
+            throw err;
+          }
         });
       } else {
         running++;
@@ -168,6 +234,6 @@ export function createHashGate({ concurrency, maxWaiting, maxWaitingPerClient, m
         next();
       }
     },
-    load: () => ({ running, waiting: lanes.known.waiting + lanes.clean.waiting + lanes.other.waiting }),
+    load: () => ({ running, waiting: known.waiting + clean.waiting + other.waiting }),
   };
 }

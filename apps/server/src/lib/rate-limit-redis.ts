@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Admission, RateLimiter, RateState, Ticket, Window } from './rate-limit.ts';
+import type { Admission, Limits, RateLimiter, RateState, Ticket, Window } from './rate-limit.ts';
 
 /**
  * One round trip per consume, atomic in Redis: a window is a hash { c: count, s: start } whose
@@ -81,6 +81,16 @@ export function createRedisRateLimiter(
     }
   }
 
+  const peek = (key: string, w: Window) =>
+    orFallback<RateState>(
+      async () => {
+        const [[, count], [, ttl]] = peekAnswer.parse(await redis.multi().hget(prefix + key, 'c').pttl(prefix + key).exec());
+        if (count === null || ttl < 0) return { count: 0, retryAfter: 0 };
+        return { count: Number(count), retryAfter: seconds(ttl) };
+      },
+      () => fallback.peek(key, w),
+    );
+
   return {
     consume: (key: string, w: Window) =>
       orFallback<Admission>(
@@ -104,15 +114,10 @@ export function createRedisRateLimiter(
       );
     },
 
-    peek: (key: string, w: Window) =>
-      orFallback<RateState>(
-        async () => {
-          const [[, count], [, ttl]] = peekAnswer.parse(await redis.multi().hget(prefix + key, 'c').pttl(prefix + key).exec());
-          if (count === null || ttl < 0) return { count: 0, retryAfter: 0 };
-          return { count: Number(count), retryAfter: seconds(ttl) };
-        },
-        () => fallback.peek(key, w),
-      ),
+    peek,
+
+    // Sent together on the one connection, so one round trip.
+    peekAll: (limits: Limits) => Promise.all(limits.map(({ key, window }) => peek(key, window))),
 
     // Both stores: a success must clear failures whichever store counted them.
     reset: async (key: string) => {

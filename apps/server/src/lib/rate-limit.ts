@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
 
@@ -12,6 +12,9 @@ export interface RateState {
   /** Seconds until the window resets. */
   retryAfter: number;
 }
+
+/** Several keys, each with its window. */
+export type Limits = ReadonlyArray<{ key: string; window: Window }>;
 
 /** The window one counted unit went to, so that a refund never lands in a later window. */
 export interface Ticket {
@@ -38,6 +41,11 @@ export interface RateLimiter {
   refund(ticket: Ticket): Promise<void>;
   /** The count in the current window, without counting. */
   peek(key: string, w: Window): Promise<RateState>;
+  /**
+   * The same for several windows, in order, in one round trip: a sign-in reads four before it
+   * queues, and a flood is answered from them alone (ADR 033).
+   */
+  peekAll(limits: Limits): Promise<RateState[]>;
   reset(key: string): Promise<void>;
 }
 
@@ -45,10 +53,12 @@ export function createRateLimiter(db: Db, now: () => number = Date.now): RateLim
   const retryAfter = (windowStart: number, w: Window) =>
     Math.max(1, Math.ceil((windowStart + w.windowMs - now()) / 1000));
 
+  const stateOf = (row: { windowStart: number; count: number } | undefined, w: Window): RateState =>
+    !row || row.windowStart <= now() - w.windowMs ? { count: 0, retryAfter: 0 } : { count: row.count, retryAfter: retryAfter(row.windowStart, w) };
+
   async function peek(key: string, w: Window): Promise<RateState> {
     const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
-    if (!row || row.windowStart <= now() - w.windowMs) return { count: 0, retryAfter: 0 };
-    return { count: row.count, retryAfter: retryAfter(row.windowStart, w) };
+    return stateOf(row, w);
   }
 
   return {
@@ -86,6 +96,15 @@ export function createRateLimiter(db: Db, now: () => number = Date.now): RateLim
 
     peek,
 
+    async peekAll(limits: Limits): Promise<RateState[]> {
+      if (limits.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(rateLimits)
+        .where(inArray(rateLimits.key, limits.map((l) => l.key)));
+      return limits.map(({ key, window }) => stateOf(rows.find((row) => row.key === key), window));
+    },
+
     async reset(key: string): Promise<void> {
       await db.delete(rateLimits).where(eq(rateLimits.key, key));
     },
@@ -106,8 +125,6 @@ export async function refundingOnThrow<T>(limiter: RateLimiter, tickets: readonl
     throw err;
   }
 }
-
-type Limits = ReadonlyArray<{ key: string; window: Window }>;
 
 /**
  * Takes a unit from every window at once, or none: when one refuses, the units already taken are

@@ -61,4 +61,20 @@ export function limiterContract(limiter: () => RateLimiter) {
     await limiter().reset(key);
     expect((await limiter().peek(key, w)).count).toBe(0);
   });
+
+  it('peeks at several windows in one call, in the order asked, an unknown key as empty', async () => {
+    const [a, b, none] = [freshKey('peek-a'), freshKey('peek-b'), freshKey('peek-none')];
+    const w = { limit: 3, windowMs: 60_000 };
+    await limiter().consume(a, w);
+    await limiter().consume(b, w);
+    await limiter().consume(b, w);
+    const states = await limiter().peekAll([
+      { key: b, window: w },
+      { key: none, window: w },
+      { key: a, window: w },
+    ]);
+    expect(states.map((s) => s.count)).toEqual([2, 0, 1]);
+    expect(states[0]?.retryAfter).toBeGreaterThan(0);
+    expect(states[1]).toEqual({ count: 0, retryAfter: 0 });
+  });
 }

@@ -1,9 +1,8 @@
 import type { GateLane } from '../../lib/hash-gate.ts';
 import { tooManyRequests } from '../../lib/http-errors.ts';
-import { consumeAll, refundAll, type RateLimiter, type Ticket } from '../../lib/rate-limit.ts';
+import { consumeAll, refundAll, type RateLimiter, type RateState, type Ticket } from '../../lib/rate-limit.ts';
 import {
   accountAndIpKey,
-  CLEAN_ADDRESS_MAX_REFUSALS,
   ipFailuresKey,
   ipRefusalsKey,
   LOGIN_REFUSALS_PER_IP,
@@ -15,8 +14,8 @@ import {
 /*
  * Who a sign-in is before its password is checked (ADR 016, 033): refused at once when a window
  * it would count in is full, else given a lane of the hash queue: `known` (a device cookie of the
- * account with room in its window), `clean` (an address with no failures and at most one
- * refusal: judges on new tablets; a flood's addresses lose it at their first answer) or `other`.
+ * account with room in its window), `clean` (an address with no failure and no refusal in its
+ * windows: judges on new tablets; a flood's addresses lose it at their first answer) or `other`.
  */
 
 /** How many clients' refusals are remembered for forgiving (oldest dropped first; see RefusalMemory). */
@@ -38,17 +37,17 @@ const strangerWindows = (client: LoginClient) => [...loginLimits(client), { key:
  * so a client that would be refused is told at once without queueing (consume stays the authority).
  */
 export async function laneOf(limiter: RateLimiter, client: LoginClient): Promise<GateLane> {
-  if (client.device) {
-    const [device] = loginLimits(client);
-    if (device && (await limiter.peek(device.key, device.window)).count < device.window.limit) return 'known';
-  }
-  const stranger: LoginClient = { account: client.account, ip: client.ip };
-  const windows = strangerWindows(stranger);
-  const states = await Promise.all(windows.map(async ({ key, window }) => ({ key, window, state: await limiter.peek(key, window) })));
-  const full = states.filter(({ state, window }) => state.count >= window.limit);
+  const device = client.device ? loginLimits(client) : [];
+  const windows = strangerWindows({ account: client.account, ip: client.ip });
+  const limits = [...device, ...windows];
+  // One read: a flood is answered from it alone once its windows are full.
+  const states = await limiter.peekAll(limits);
+  const stateOf = (key: string): RateState => states[limits.findIndex((l) => l.key === key)] ?? { count: 0, retryAfter: 0 };
+  if (device.length > 0 && device.every(({ key, window }) => stateOf(key).count < window.limit)) return 'known';
+  const full = windows.map(({ key, window }) => ({ window, state: stateOf(key) })).filter(({ window, state }) => state.count >= window.limit);
   if (full.length > 0) throw tooMany(Math.max(...full.map(({ state }) => state.retryAfter)));
-  const countOf = (key: string) => states.find((s) => s.key === key)?.state.count ?? 0;
-  const clean = countOf(ipFailuresKey(client.ip)) === 0 && countOf(ipRefusalsKey(client.ip)) <= CLEAN_ADDRESS_MAX_REFUSALS;
+  // A flood's addresses stop being clean at their first answer, a 401 or a 503 alike.
+  const clean = stateOf(ipFailuresKey(client.ip)).count === 0 && stateOf(ipRefusalsKey(client.ip)).count === 0;
   return clean ? 'clean' : 'other';
 }
 

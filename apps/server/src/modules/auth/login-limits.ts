@@ -23,17 +23,11 @@ export const LOGIN_FAILURES_PER_ACCOUNT: Window = { limit: 20, windowMs: 15 * MI
 export const LOGIN_FAILURES_PER_DEVICE: Window = { limit: 10, windowMs: 15 * MINUTE };
 /**
  * Sign-ins from one address refused because the hash queue was full (ADR 033): a refusal counts
- * like a failure on the account's windows and here, so a flood pays for its 503s as for its
- * wrong passwords. A window of its own, not the address's failures: a crowd of judges behind one
- * venue address who are asked to retry must not cost their address its clean lane.
+ * here and on the account's window, so a flood pays for its 503s as for its wrong passwords. A
+ * window of its own beside the address's failures, so that the refusals a venue crowd is given
+ * back when its judges get in (admission.ts) never touch its failures.
  */
 export const LOGIN_REFUSALS_PER_IP: Window = { limit: 30, windowMs: 15 * MINUTE };
-/**
- * An address is clean (its sign-ins wait in the hash queue's clean lane, which a flood cannot
- * fill) while it has no failed attempt and at most this many refusals in its windows: one, so a
- * judge refused while a flood began keeps the lane for the retry.
- */
-export const CLEAN_ADDRESS_MAX_REFUSALS = 1;
 
 export interface LoginClient {
   account: string;
@@ -45,6 +39,7 @@ export interface LoginClient {
 export const accountAndIpKey = (client: LoginClient) => `login:account-ip:${client.account}|${client.ip}`;
 export const ipFailuresKey = (ip: string) => `login:ip:${ip}`;
 export const ipRefusalsKey = (ip: string) => `login:refused-ip:${ip}`;
+const accountKey = (client: LoginClient) => `login:account:${client.account}`;
 
 /** The windows one sign-in attempt takes a unit from. */
 export function loginLimits(client: LoginClient): { key: string; window: Window }[] {
@@ -52,17 +47,20 @@ export function loginLimits(client: LoginClient): { key: string; window: Window 
   return [
     { key: ipFailuresKey(client.ip), window: LOGIN_FAILURES_PER_IP },
     { key: accountAndIpKey(client), window: LOGIN_FAILURES_PER_ACCOUNT_AND_IP },
-    { key: `login:account:${client.account}`, window: LOGIN_FAILURES_PER_ACCOUNT },
+    { key: accountKey(client), window: LOGIN_FAILURES_PER_ACCOUNT },
   ];
 }
 
 /**
- * The windows a refused attempt (the hash queue was full) takes a unit from: the same as a failed
- * one, with the address's refusals in place of its failures (LOGIN_REFUSALS_PER_IP says why).
+ * The windows a refused attempt (the hash queue was full) takes a unit from: the device's for a
+ * known device, else the address's refusals and the account's (from everywhere). Not the account
+ * from this address: that window stops guessing, and a refusal checks no password; counting it
+ * there would lock a judge out of their own account after five "busy" answers.
  */
 export function refusalLimits(client: LoginClient): { key: string; window: Window }[] {
   if (client.device) return loginLimits(client);
-  return loginLimits(client).map((limit) =>
-    limit.key === ipFailuresKey(client.ip) ? { key: ipRefusalsKey(client.ip), window: LOGIN_REFUSALS_PER_IP } : limit,
-  );
+  return [
+    { key: ipRefusalsKey(client.ip), window: LOGIN_REFUSALS_PER_IP },
+    { key: accountKey(client), window: LOGIN_FAILURES_PER_ACCOUNT },
+  ];
 }
