@@ -9,7 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { root } from './bench-support.mjs';
 
-const SCRIPTS = ['foundation', 'login-burst', 'import', 'scores', 'votes', 'dashboard', 'reports', 'web'];
+const SCRIPTS = ['foundation', 'login-burst', 'import', 'scores', 'votes', 'dashboard', 'reports', 'public-reads', 'web'];
 /** The web pages load the same whatever the database: measured once, on the default setup. */
 const ONLY_ON = { web: ['pglite'] };
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

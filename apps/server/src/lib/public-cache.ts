@@ -23,7 +23,7 @@ export interface PublicCacheOptions {
   minGapMs?: number;
   /** A kept answer older than this is computed again on its next read (ms). */
   maxAgeMs?: number;
-  /** Events kept per read; the least recently computed goes first. */
+  /** Events kept per read; past it, the event first read longest ago goes. */
   maxEvents?: number;
   /** Monotonic milliseconds; tests move it. */
   now?: () => number;
