@@ -16,6 +16,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { LIMITS } from '@showgrid/shared/limits';
 import { createHmac } from 'node:crypto';
+import { createExports } from './exports/send-export.ts';
 import { createChangeBus } from './lib/change-bus.ts';
 import { clientKey } from './lib/client-address.ts';
 import { createPublicCache } from './lib/public-cache.ts';
@@ -239,10 +240,13 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
   await app.register(judgesRoutes, { db, users, media, mailer, onChange: bus.announce });
   await app.register(eventsRoutes, { db, media, now: clock, onChange: bus.announce });
   await app.register(vehiclesRoutes, { db, media, onChange: bus.announce });
-  await app.register(vehicleIdsRoutes, { db, media, publicUrl: config.publicUrl, now: clock });
+  // Files (reports, score sheets, blank sheets, cards, QR codes) are made in worker threads (ADR 031).
+  const exports = createExports();
+  app.addHook('onClose', () => exports.close());
+  await app.register(vehicleIdsRoutes, { db, media, publicUrl: config.publicUrl, now: clock, exports });
   await app.register(vehicleImportRoutes, { db, onChange: bus.announce });
   await app.register(scoresRoutes, { db, changes: bus, now: clock });
-  await app.register(resultsReportRoutes, { db, timeZone: config.TIME_ZONE });
+  await app.register(resultsReportRoutes, { db, timeZone: config.TIME_ZONE, exports });
   await app.register(blankSheetRoutes, { db, timeZone: config.TIME_ZONE, publicUrl: config.publicUrl });
   // Public reads: from memory, refreshed after each change heard on the bus, limited per address (ADR 032).
   const publicReads = createPublicCache({ bus, minGapMs: config.PUBLIC_READ_REFRESH_MS });

@@ -21,6 +21,8 @@ const PLAIN_VALUE = /^(?:[+-]?(?:\d+(?:[.,]\d+)?|[.,]\d+)|-)$/;
 export function startsLikeFormula(value: string): boolean {
   const first = value.charAt(0);
   if (first === '\t' || first === '\r') return true;
+  // Most cells start with a letter or a digit: nothing to look through (a report checks a million).
+  if (!TRIGGERS.has(first) && !/\s/.test(first)) return false;
   const text = value.replace(/^\s+/, '');
   if (!TRIGGERS.has(text.charAt(0))) return false;
   return !PLAIN_VALUE.test(text.trimEnd());

@@ -56,10 +56,11 @@ export const resultsApi = {
     description:
       'Awards (winner per category, people’s choice, each judge’s picks), then per category the vehicles ranked ' +
       'with id, name, owner, each judge’s total, total score, audience votes and judges-choice count. Attachment ' +
-      'named report-{event_id}.pdf or .xlsx.',
+      'named report-{event_id}.pdf or .xlsx. Files are made in worker threads (ADR 031): one download per admin at ' +
+      'a time, two more of theirs wait; past that 429 { detail } with retry-after (the same for every file download).',
     params: reportParamsSchema,
     file: 'The file (application/pdf or .xlsx).',
-    responses: { 400: fieldErrorsSchema, 404: detailSchema },
+    responses: { 400: fieldErrorsSchema, 404: detailSchema, 429: detailSchema },
   },
   scoreSheetsPdf: {
     tag,
@@ -74,7 +75,7 @@ export const resultsApi = {
     params: scoreSheetsParamsSchema,
     query: scoreSheetsQuerySchema,
     file: 'The PDF (application/pdf), named score-sheets-{event_id}-{vehicle id or category}.pdf.',
-    responses: { 400: fieldErrorsSchema, 404: detailSchema },
+    responses: { 400: fieldErrorsSchema, 404: detailSchema, 429: detailSchema },
   },
   blankSheetPdf: {
     tag,
@@ -101,6 +102,6 @@ export const resultsApi = {
     summary: 'A judge’s judges-choice vehicles at an event as a PDF (report-{intEventId}.pdf)',
     query: topChoiceQuerySchema,
     file: 'The PDF (application/pdf).',
-    responses: { 400: fieldErrorsSchema, 404: detailSchema },
+    responses: { 400: fieldErrorsSchema, 404: detailSchema, 429: detailSchema },
   },
 } as const satisfies Contract;

@@ -41,7 +41,7 @@ export const vehicleIdsApi = {
       '`arrValues`: up to 200 ids, comma separated. Each code links to `{PUBLIC_URL}/audience/{id}` ' +
       '(error correction H, margin 8, 250 px). Answer: one single-key object per id, in the order asked.',
     query: qrCodeQuerySchema,
-    responses: { 200: dataOf(z.array(z.record(z.string(), z.string()))), 400: fieldErrorsSchema },
+    responses: { 200: dataOf(z.array(z.record(z.string(), z.string()))), 400: fieldErrorsSchema, 429: detailSchema },
   },
   cards: {
     tag,
@@ -56,6 +56,6 @@ export const vehicleIdsApi = {
     params: idParams,
     query: categoryCardsQuerySchema,
     file: 'The PDF (application/pdf).',
-    responses: { 400: fieldErrorsSchema, 404: detailSchema },
+    responses: { 400: fieldErrorsSchema, 404: detailSchema, 429: detailSchema },
   },
 } as const satisfies Contract;

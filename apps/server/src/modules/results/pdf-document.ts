@@ -1,3 +1,5 @@
+import { finished } from 'node:stream/promises';
+import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 
 /**
@@ -5,7 +7,9 @@ import PDFDocument from 'pdfkit';
  * page, headings kept with what follows, tables that break across pages repeating their header
  * row, and "Page n of m" footers. Standard PDF fonts only (no font files to ship; they cover
  * Latin-1/WinAnsi text); every cell is one line, shortened with an ellipsis when it does not fit,
- * so a row never grows and every page break is ours.
+ * so a row never grows and every page break is ours. It writes to a stream (an export worker's
+ * output, ADR 031); "Page n of m" needs the page count, so pages are kept until the end (a page
+ * of table text is a few kilobytes) and go out as the document ends.
  */
 
 const MARGIN = 36;
@@ -96,11 +100,13 @@ function offset(measure: Measure, text: string, width: number, align: PdfColumn[
 
 export class PdfWriter {
   readonly doc: Doc;
-  private readonly done: Promise<Buffer>;
   private readonly measure: Measure;
   private fontKey = '';
 
-  constructor(private readonly options: PdfOptions) {
+  constructor(
+    private readonly options: PdfOptions,
+    private readonly out: Writable,
+  ) {
     this.doc = new PDFDocument({
       size: 'A4',
       layout: options.layout,
@@ -110,12 +116,7 @@ export class PdfWriter {
       info: { Title: options.documentTitle, Creator: 'Showgrid' },
     });
     this.measure = createMeasure(this.doc, () => this.fontKey);
-    const chunks: Buffer[] = [];
-    this.done = new Promise<Buffer>((resolve, reject) => {
-      this.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-      this.doc.on('end', () => resolve(Buffer.concat(chunks)));
-      this.doc.on('error', reject);
-    });
+    this.doc.pipe(out);
     this.doc.on('pageAdded', () => this.runningHeader());
     this.doc.addPage();
   }
@@ -228,8 +229,8 @@ export class PdfWriter {
     });
   }
 
-  /** Adds the page footers and ends the document. */
-  finish(): Promise<Buffer> {
+  /** Adds the page footers, ends the document and resolves once the stream has taken all of it. */
+  finish(): Promise<void> {
     const { doc } = this;
     const range = doc.bufferedPageRange();
     for (let i = range.start; i < range.start + range.count; i++) {
@@ -240,6 +241,6 @@ export class PdfWriter {
       doc.text(text, MARGIN + offset(this.measure, text, this.width, 'right'), y, { lineBreak: false });
     }
     doc.end();
-    return this.done;
+    return finished(this.out);
   }
 }

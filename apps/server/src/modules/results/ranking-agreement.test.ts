@@ -225,7 +225,7 @@ async function expectAgreement(eventId: number, refs: Reference[], admin: { auth
   expect(sortById(rows.map(said), (row) => row[0])).toEqual(sortById(refs.map(meant), (row) => row[0]));
 
   // The reports read the same ranking, category by category.
-  const report = await loadReport(ctx.database.db, createRankingService(ctx.database.db), eventId, 'UTC');
+  const { input: report } = await loadReport(ctx.database.db, createRankingService(ctx.database.db), eventId, 'UTC');
   expect(report.categories.flatMap((c) => c.rows.map(presentRankingRow)).map(said).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual(sortById(rows.map(said), (row) => row[0]));
 
   // The dashboard: the event's overall ranking of scored vehicles, top 10, and every one in rank_states.

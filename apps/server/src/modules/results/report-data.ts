@@ -1,6 +1,5 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import { formatJudgeId } from '@showgrid/shared/limits';
-import type { ScoringSettings } from '@showgrid/shared/scoring-rules';
 import type { Db } from '../../db/client.ts';
 import {
   categories,
@@ -8,78 +7,22 @@ import {
   eventJudges,
   events,
   parameters,
-  recusals,
   scoreEntries,
   scoreParameterValues,
   users,
   vehicles,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import type { ChoiceRow } from '../scores/results.ts';
 import { EVENT_NOT_FOUND, type CategoryRanking, type RankingService } from './ranking-service.ts';
-import type { RankedVehicle } from './ranking.ts';
-import { sheetsFor, type JudgeSheet } from './sheets.ts';
+import type { Awards, Pick, ReportCategory, ReportEvent, ReportInput, ReportJudge, ReportPart, ScoredParameter } from './report-model.ts';
+import { sheetContext, sheetParts } from './sheets.ts';
 import { eventsRepository } from '../events/repository.ts';
-import { scoreText } from '@showgrid/shared/score-text';
-import { PAPER_MARK } from './report-text.ts';
 
-/** Everything a report shows (PRODUCT.md "Reports"), gathered once for the PDF and the spreadsheet. */
-
-export interface ReportEvent {
-  id: number;
-  title: string;
-  location: string;
-  startsAt: Date;
-  /** The show's time zone (TIME_ZONE): every time in a report is written in it. */
-  timeZone: string;
-}
-
-export interface ReportJudge {
-  id: number;
-  /** JDG-007 */
-  code: string;
-  name: string;
-}
-
-/** A parameter a category's scores were given on: its title and limit, and whether it is retired since. */
-export interface ScoredParameter {
-  parameterId: number;
-  title: string;
-  limit: number;
-  retired: boolean;
-}
-
-export interface ReportCategory extends CategoryRanking {
-  /** The parameters of the category's vehicle type its score entries use, in the order they were added. */
-  scoredOn: ScoredParameter[];
-}
-
-export interface ReportData {
-  event: ReportEvent;
-  /** The scoring settings that ranked it (ADR 029): the report names the rule, and medals where there are bands. */
-  scoring: ScoringSettings;
-  /** Judges mapped to the event, and any other judge who scored in it; by name. */
-  judges: ReportJudge[];
-  /** Mapped categories and categories with Paid vehicles, by name; a category may have no rows. */
-  categories: ReportCategory[];
-  /** A judge's total for a vehicle: "34/40" ("34/40 P" from paper), "recused", or undefined when they gave no score. */
-  judgeCell(vehicleId: number, judgeId: number): string | undefined;
-  /** Each judge's sheet of a ranked vehicle: scores per parameter, note, pick (sheets.ts). */
-  sheetsOf(vehicleId: number): JudgeSheet[];
-  awards: Awards;
-}
-
-export interface Awards {
-  /** Per category: the rank-1 vehicles (several: an unresolved tie; none: nobody scored there). */
-  winners: { categoryName: string; rows: RankedVehicle[] }[];
-  /** The most audience votes in the event, ties all listed; empty without votes. */
-  peoplesChoice: RankedVehicle[];
-  /** Each judge's judges-choice vehicles, ranked as the judges-choice page shows them. */
-  picks: { judge: ReportJudge; choices: Pick[] }[];
-}
-
-/** A judges-choice vehicle as the reports show it: the judges-choice page's place and fields but the picture. */
-export type Pick = Omit<ChoiceRow, 'scoreId' | 'imageId'> & { rank: number };
+/**
+ * Loading the results report (PRODUCT.md "Reports") on the main thread: the ranking and what the
+ * awards need at once (small), then the judges' sheets in parts (sheets.ts) while an export
+ * worker already writes the file (ADR 031). The shapes are in report-model.ts.
+ */
 
 /** A judge's picks, best first, numbered as the judges-choice page numbers them. */
 export const picksOf = (rows: readonly Omit<Pick, 'rank'>[]): Pick[] => rows.map((row, index) => ({ ...row, rank: index + 1 }));
@@ -118,34 +61,33 @@ export async function reportJudges(db: Db, eventId: number): Promise<ReportJudge
   return rows.map((user) => ({ id: user.id, code: formatJudgeId(user.id), name: judgeName(user) }));
 }
 
-/** Each judge's sheet per vehicle: the sum of their scores and of the limits they scored on (kept on the sheet). */
-async function judgeTotals(db: Db, eventId: number) {
-  return db
-    .select({ vehicleId: scoreEntries.vehicleId, judgeId: scoreEntries.judgeId, total: scoreEntries.totalScore, max: scoreEntries.maxScore, fromPaper: scoreEntries.fromPaper })
-    .from(scoreEntries)
-    .where(eq(scoreEntries.eventId, eventId));
-}
-
 /**
  * Per category: the parameters of its vehicle type that the event's score entries for its Paid
- * vehicles (the ones the report ranks) have values on, retired ones included.
+ * vehicles (the ones the report ranks) have values on, retired ones included. Asked per parameter
+ * (does any such value exist?), which stops at the first value found: the distinct pairs over all
+ * 120,000 values of a big show held the event loop for most of a second on PGlite.
  */
 async function scoredParameters(db: Db, eventId: number): Promise<Map<number, ScoredParameter[]>> {
-  const rows = await db
-    .selectDistinct({
-      categoryId: vehicles.categoryId,
-      parameterId: parameters.id,
-      title: parameters.title,
-      limit: parameters.scoreLimit,
-      retiredAt: parameters.retiredAt,
-    })
-    .from(scoreEntries)
+  const used = db
+    .select({ one: sql`1` })
+    .from(scoreParameterValues)
+    .innerJoin(scoreEntries, eq(scoreEntries.id, scoreParameterValues.scoreId))
     .innerJoin(vehicles, eq(vehicles.id, scoreEntries.vehicleId))
-    .innerJoin(categories, eq(categories.id, vehicles.categoryId))
-    .innerJoin(scoreParameterValues, eq(scoreParameterValues.scoreId, scoreEntries.id))
-    .innerJoin(parameters, and(eq(parameters.id, scoreParameterValues.parameterId), eq(parameters.vehicleTypeId, categories.vehicleTypeId)))
-    .where(and(eq(scoreEntries.eventId, eventId), eq(vehicles.paid, true)))
-    .orderBy(asc(vehicles.categoryId), asc(parameters.id));
+    .where(
+      and(
+        eq(scoreParameterValues.parameterId, parameters.id),
+        eq(scoreEntries.eventId, eventId),
+        eq(vehicles.categoryId, categories.id),
+        eq(vehicles.paid, true),
+      ),
+    );
+  const withPaid = db.selectDistinct({ id: vehicles.categoryId }).from(vehicles).where(and(eq(vehicles.eventId, eventId), eq(vehicles.paid, true)));
+  const rows = await db
+    .select({ categoryId: categories.id, parameterId: parameters.id, title: parameters.title, limit: parameters.scoreLimit, retiredAt: parameters.retiredAt })
+    .from(categories)
+    .innerJoin(parameters, eq(parameters.vehicleTypeId, categories.vehicleTypeId))
+    .where(and(inArray(categories.id, withPaid), exists(used)))
+    .orderBy(asc(categories.id), asc(parameters.id));
   const byCategory = new Map<number, ScoredParameter[]>();
   for (const row of rows) {
     const list = byCategory.get(row.categoryId) ?? [];
@@ -208,42 +150,46 @@ export function awardsOf(ranked: readonly CategoryRanking[], picks: Awards['pick
   return { winners, peoplesChoice, picks };
 }
 
-export async function loadReport(db: Db, ranking: RankingService, eventId: number, timeZone: string): Promise<ReportData> {
-  const event = await findEvent(db, eventId, timeZone);
-  const [{ scoring, categories: ranked }, judges, totals, recused, picks, scoredOn] = await Promise.all([
+/**
+ * The report of an event: its input (the ranking, judges, awards, what the sheets need) now, and
+ * the judges' sheets of its ranked vehicles as parts, in the order of its categories.
+ */
+export async function loadReport(
+  db: Db,
+  ranking: RankingService,
+  eventId: number,
+  timeZone: string,
+): Promise<{ input: ReportInput; parts: AsyncIterable<ReportPart> }> {
+  const event: ReportEvent = await findEvent(db, eventId, timeZone);
+  const [record, { scoring, categories: ranked }, judges, picks, scoredOn] = await Promise.all([
+    eventsRepository.find(db, eventId),
     ranking.rankEvent(eventId),
     reportJudges(db, eventId),
-    judgeTotals(db, eventId),
-    db.select({ vehicleId: recusals.vehicleId, judgeId: recusals.judgeId }).from(recusals).where(eq(recusals.eventId, eventId)),
     judgesPicks(db, eventId),
     scoredParameters(db, eventId),
   ]);
-  // vehicle → judge → cell: 24,000 lookups for a big show, so no string keys.
-  const cells = new Map<number, Map<number, string>>();
-  const setCell = (vehicleId: number, judgeId: number, text: string) => {
-    const row = cells.get(vehicleId) ?? new Map<number, string>();
-    row.set(judgeId, text);
-    cells.set(vehicleId, row);
-  };
-  for (const row of recused) setCell(row.vehicleId, row.judgeId, 'recused');
-  for (const row of totals) setCell(row.vehicleId, row.judgeId, `${scoreText(row.total, row.max)}${row.fromPaper ? PAPER_MARK : ''}`);
-  const sections = (await withEmptyCategories(db, eventId, ranked)).map((section) => ({
+  if (!record) throw notFound(EVENT_NOT_FOUND);
+  const sections: ReportCategory[] = (await withEmptyCategories(db, eventId, ranked)).map((section) => ({
     ...section,
     scoredOn: scoredOn.get(section.categoryId) ?? [],
   }));
-  const record = await eventsRepository.find(db, eventId);
-  const sheets = record ? await sheetsFor(db, record, ranked.flatMap((section) => section.rows)) : [];
-  const sheetsByVehicle = new Map(sheets.map((vehicle) => [vehicle.ranked.standing.vehicleId, vehicle.sheets]));
+  const withVehicles = sections.filter((section) => section.rows.length > 0);
   return {
-    event,
-    scoring,
-    judges,
-    categories: sections,
-    judgeCell: (vehicleId, judgeId) => cells.get(vehicleId)?.get(judgeId),
-    sheetsOf: (vehicleId) => sheetsByVehicle.get(vehicleId) ?? [],
-    awards: awardsOf(
-      sections,
-      judges.map((judge) => ({ judge, choices: picks.get(judge.id) ?? [] })),
+    input: {
+      event,
+      scoring,
+      judges,
+      categories: sections,
+      awards: awardsOf(
+        sections,
+        judges.map((judge) => ({ judge, choices: picks.get(judge.id) ?? [] })),
+      ),
+      sheets: await sheetContext(db, record, withVehicles.map((section) => section.categoryId)),
+    },
+    parts: sheetParts(
+      db,
+      eventId,
+      withVehicles.map((section) => ({ categoryId: section.categoryId, vehicleIds: section.rows.map((row) => row.standing.vehicleId) })),
     ),
   };
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCORING } from '@showgrid/shared/scoring-rules';
 import { pdfPageCount, pdfText } from '../../../test/helpers/pdf-text.ts';
-import { awardsOf, type ReportData } from './report-data.ts';
+import { rendered, streamOf } from '../../exports/test-support.ts';
+import { awardsOf } from './report-data.ts';
+import type { ReportInput, ReportSection } from './report-model.ts';
 import type { RankedVehicle } from './ranking.ts';
 import { renderReportPdf, shortName } from './report-pdf.ts';
 import { sheetName } from './report-xlsx.ts';
@@ -10,7 +12,7 @@ import { sheetName } from './report-xlsx.ts';
  * A made-up event: `vehicles` ranked in one category, `judges` who each scored every vehicle on
  * `parameters` parameters (the last one retired since).
  */
-function report(vehicles: number, judges: number, parameters = 3): ReportData {
+function report(vehicles: number, judges: number, parameters = 3): ReportInput & { section: ReportSection } {
   const rows: RankedVehicle[] = Array.from({ length: vehicles }, (_, i) => ({
     rank: i + 1,
     standing: {
@@ -35,32 +37,40 @@ function report(vehicles: number, judges: number, parameters = 3): ReportData {
     tieAtAwardCut: false,
   }));
   const scoredOn = Array.from({ length: parameters }, (_, p) => ({ parameterId: p + 1, title: `Parameter ${p + 1}`, limit: 10, retired: p === parameters - 1 }));
-  const categories = [{ categoryId: 1, categoryName: 'Classic Cars', rows, scoredOn }];
+  const category = { categoryId: 1, categoryName: 'Classic Cars', rows, scoredOn };
   const people = Array.from({ length: judges }, (_, j) => ({ id: j + 1, code: `JDG-${String(j + 1).padStart(3, '0')}`, name: `Judge ${j + 1}` }));
   return {
     event: { id: 1, title: 'Autumn Concours', location: 'Castle Lawn', startsAt: new Date('2030-10-05T09:30:00Z'), timeZone: 'UTC' },
     scoring: DEFAULT_SCORING,
     judges: people,
-    categories,
-    judgeCell: (vehicleId, judgeId) => `${(vehicleId + judgeId) % 50}/50`,
-    sheetsOf: () => [],
-    awards: awardsOf(categories, people.map((judge) => ({ judge, choices: [] }))),
+    categories: [category],
+    awards: awardsOf([category], people.map((judge) => ({ judge, choices: [] }))),
+    sheets: { eventId: 1, panels: new Map(), names: new Map(), parameters: new Map() },
+    section: {
+      category,
+      vehicles: () =>
+        new Map(
+          rows.map(({ standing: { vehicleId } }) => [vehicleId, { vehicleId, sheets: [], cells: new Map(people.map(({ id }) => [id, `${(vehicleId + id) % 50}/50`])) }]),
+        ),
+    },
   };
 }
+
+const renderPdf = (data: ReturnType<typeof report>) => rendered((out) => renderReportPdf(data, streamOf([data.section]), out));
 
 describe('the report PDF layout', () => {
   it('keeps a name with a line feed in it on its one line', async () => {
     const data = report(2, 1);
     const first = data.categories[0]?.rows[0];
     if (first) first.standing.ownerName = 'Ann\nTotal 99/99';
-    const text = pdfText(await renderReportPdf(data));
+    const text = pdfText(await renderPdf(data));
     expect(text).toContain('Ann Total 99/99');
     expect(text).not.toContain('Total 99/99');
   });
 
 
   it('puts up to five judges beside the ranking', async () => {
-    const text = pdfText(await renderReportPdf(report(3, 5)));
+    const text = pdfText(await renderPdf(report(3, 5)));
     expect(text.slice(0, 2)).toEqual(['Results: Autumn Concours', '5 October 2030, 09:30 UTC · Castle Lawn']);
     const header = text.slice(text.indexOf('Rank', text.indexOf("Judges' picks (judges choice, best first)")), text.indexOf('Rank', text.indexOf("Judges' picks (judges choice, best first)")) + 17);
     // The judges' ids, and under each its judge's name.
@@ -94,7 +104,7 @@ describe('the report PDF layout', () => {
     const first = data.categories[0]?.rows[0];
     if (!first) throw new Error('no row');
     first.standing = { ...first.standing, total: 1250, max: 1500, judges: 15, countedJudges: 13, medal: 'silver' };
-    const text = pdfText(await renderReportPdf(data));
+    const text = pdfText(await renderPdf(data));
     const ranking = text.indexOf('Rank', text.indexOf("Judges' picks (judges choice, best first)"));
     expect(text.slice(ranking + 4, ranking + 13)).toEqual(['JDG-001', 'JDG-002', 'JDG-003', 'JDG-004', 'JDG-005', 'Total score', 'Medal', 'Votes', "Judges' choice"]);
     expect(text.some((t) => t.includes("each judge's total"))).toBe(false);
@@ -103,7 +113,7 @@ describe('the report PDF layout', () => {
   });
 
   it('breaks a long "Scored on" line between parameters instead of cutting it', async () => {
-    const text = pdfText(await renderReportPdf(report(3, 2, 40)));
+    const text = pdfText(await renderPdf(report(3, 2, 40)));
     const first = text.findIndex((t) => t.startsWith('Scored on:'));
     const lines = text.slice(first, text.indexOf('Rank', first));
     expect(lines.length).toBeGreaterThan(1);
@@ -111,7 +121,7 @@ describe('the report PDF layout', () => {
   });
 
   it('with more judges, follows each category with their totals in tables of eleven; long tables repeat their header on each page', async () => {
-    const pdf = await renderReportPdf(report(60, 30));
+    const pdf = await renderPdf(report(60, 30));
     const text = pdfText(pdf);
     expect(text.filter((t) => t.startsWith("Classic Cars: each judge's total"))).toEqual([
       "Classic Cars: each judge's total, judges 1–11",

@@ -1,5 +1,6 @@
+import type { Writable } from 'node:stream';
 import { PdfWriter, type PdfColumn } from './pdf-document.ts';
-import type { ReportData, ReportJudge } from './report-data.ts';
+import type { ReportInput, ReportJudge, ReportSection } from './report-model.ts';
 import type { RankedVehicle } from './ranking.ts';
 import {
   countedTotalText,
@@ -69,7 +70,7 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-function awards(pdf: PdfWriter, data: ReportData): void {
+function awards(pdf: PdfWriter, data: ReportInput): void {
   pdf.heading('Awards', 15);
   pdf.heading('Winner per category', 11);
   const medals = data.scoring.medalBands !== null;
@@ -135,7 +136,11 @@ function awards(pdf: PdfWriter, data: ReportData): void {
   }
 }
 
-function category(pdf: PdfWriter, data: ReportData, section: ReportData['categories'][number]): void {
+/** A section's vehicles, read once for the pages that show them. */
+type Vehicles = ReturnType<ReportSection['vehicles']>;
+const sheetsOf = (vehicles: Vehicles, vehicleId: number) => vehicles.get(vehicleId)?.sheets ?? [];
+
+function category(pdf: PdfWriter, data: ReportInput, section: ReportSection['category'], vehicles: Vehicles): void {
   pdf.heading(section.categoryName);
   if (section.rows.length === 0) {
     pdf.note(NO_VEHICLES);
@@ -146,7 +151,7 @@ function category(pdf: PdfWriter, data: ReportData, section: ReportData['categor
   const medals = data.scoring.medalBands !== null;
   const tail = [TOTAL, ...(medals ? [MEDAL] : []), ...COUNTS];
   const inline = data.judges.length * JUDGE_WIDTH <= pdf.width - widthOf(RANKING) - widthOf(tail);
-  const judgeCells = (row: RankedVehicle, judges: readonly ReportJudge[]) => judges.map((j) => data.judgeCell(row.standing.vehicleId, j.id) ?? '–');
+  const judgeCells = (row: RankedVehicle, judges: readonly ReportJudge[]) => judges.map((j) => vehicles.get(row.standing.vehicleId)?.cells.get(j.id) ?? '–');
   const lead = (row: RankedVehicle) => [rankText(row), row.standing.uniqueId ?? '', row.standing.vehicleName];
 
   // Without judge columns, the names get the room.
@@ -178,10 +183,10 @@ function category(pdf: PdfWriter, data: ReportData, section: ReportData['categor
 }
 
 /** Sum over the judges of one parameter's scores and limits for a vehicle, "17/20"; "–" when nobody scored it. */
-function parameterCell(data: ReportData, vehicleId: number, parameterId: number): string {
+function parameterCell(vehicles: Vehicles, vehicleId: number, parameterId: number): string {
   let score = 0;
   let limit = 0;
-  for (const { entry } of data.sheetsOf(vehicleId)) {
+  for (const { entry } of sheetsOf(vehicles, vehicleId)) {
     const value = entry?.values.find((v) => v.parameterId === parameterId);
     if (value) {
       score += value.score;
@@ -194,7 +199,7 @@ function parameterCell(data: ReportData, vehicleId: number, parameterId: number)
 const PARAMETER_WIDTH = 64;
 
 /** Each vehicle's scores per parameter, over every judge who scored it: what a total is made of. */
-function byParameter(pdf: PdfWriter, data: ReportData, section: ReportData['categories'][number]): void {
+function byParameter(pdf: PdfWriter, section: ReportSection['category'], vehicles: Vehicles): void {
   if (section.scoredOn.length === 0 || section.rows.length === 0) return;
   const perTable = Math.max(1, Math.floor((pdf.width - widthOf(BY_JUDGE)) / PARAMETER_WIDTH));
   const groups = chunks(section.scoredOn, perTable);
@@ -204,17 +209,16 @@ function byParameter(pdf: PdfWriter, data: ReportData, section: ReportData['cate
     const columns = parameters.map((p): PdfColumn => ({ header: p.title, subheader: p.retired ? 'retired' : `out of ${String(p.limit)} each`, width: PARAMETER_WIDTH, align: 'right' }));
     pdf.table(
       [...BY_JUDGE, ...columns],
-      section.rows.map((row) => [rankText(row), row.standing.uniqueId ?? '', row.standing.vehicleName, ...parameters.map((p) => parameterCell(data, row.standing.vehicleId, p.parameterId))]),
+      section.rows.map((row) => [rankText(row), row.standing.uniqueId ?? '', row.standing.vehicleName, ...parameters.map((p) => parameterCell(vehicles, row.standing.vehicleId, p.parameterId))]),
     );
     pdf.gap();
   });
 }
 
 /** Every special note judges wrote in the category, vehicle by vehicle. */
-function notes(pdf: PdfWriter, data: ReportData, section: ReportData['categories'][number]): void {
+function notes(pdf: PdfWriter, section: ReportSection['category'], vehicles: Vehicles): void {
   const lines = section.rows.flatMap((row) =>
-    data
-      .sheetsOf(row.standing.vehicleId)
+    sheetsOf(vehicles, row.standing.vehicleId)
       .filter((sheet) => sheet.entry?.specialNote)
       .map((sheet) => `${vehicleText(row.standing)} · ${sheet.name} (${sheet.code}): ${sheet.entry?.specialNote ?? ''}`),
   );
@@ -224,24 +228,29 @@ function notes(pdf: PdfWriter, data: ReportData, section: ReportData['categories
   pdf.gap();
 }
 
-export function renderReportPdf(data: ReportData): Promise<Buffer> {
-  const pdf = new PdfWriter({
-    layout: 'landscape',
-    title: `Results: ${data.event.title}`,
-    subtitle: eventLine(data.event),
-    documentTitle: `Results: ${data.event.title}`,
-  });
+/** Writes the report to `out`, each category as its sheets arrive (an export task, ADR 031). */
+export async function renderReportPdf(data: ReportInput, sections: AsyncIterable<ReportSection>, out: Writable): Promise<void> {
+  const pdf = new PdfWriter(
+    {
+      layout: 'landscape',
+      title: `Results: ${data.event.title}`,
+      subtitle: eventLine(data.event),
+      documentTitle: `Results: ${data.event.title}`,
+    },
+    out,
+  );
   for (const line of scoringLines(data)) pdf.wrappedNote(line);
   pdf.wrappedNote(RANK_LEGEND);
   pdf.note(JUDGE_LEGEND);
   pdf.note(PAPER_LEGEND);
   pdf.gap(6);
   awards(pdf, data);
-  for (const section of data.categories) {
+  for await (const section of sections) {
+    const vehicles = section.vehicles();
     pdf.doc.addPage();
-    category(pdf, data, section);
-    byParameter(pdf, data, section);
-    notes(pdf, data, section);
+    category(pdf, data, section.category, vehicles);
+    byParameter(pdf, section.category, vehicles);
+    notes(pdf, section.category, vehicles);
   }
-  return pdf.finish();
+  await pdf.finish();
 }

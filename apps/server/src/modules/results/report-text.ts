@@ -12,7 +12,7 @@ import {
 } from '@showgrid/shared/scoring-rules';
 import { whenText } from '@showgrid/shared/time-text';
 import { totalScoreText, type RankedVehicle } from './ranking.ts';
-import type { ReportData, ReportEvent, ScoredParameter } from './report-data.ts';
+import type { ReportEvent, ReportInput, ScoredParameter } from './report-model.ts';
 
 /** Wording the PDF and the spreadsheet share, so both files say the same thing. */
 
@@ -74,7 +74,7 @@ export const droppedLegend = (dropMinJudges: number) =>
  * The lines naming how a report's event was scored: the rule, the medal bands, what "(3 of 5)"
  * means, the ranking order (a parameter in it by its title where a category was scored on it).
  */
-export function scoringLines({ scoring, categories }: Pick<ReportData, 'scoring' | 'categories'>): string[] {
+export function scoringLines({ scoring, categories }: Pick<ReportInput, 'scoring' | 'categories'>): string[] {
   const titles = new Map(categories.flatMap((c) => c.scoredOn).map((p) => [p.parameterId, p.title]));
   return [
     ruleLine(scoring),

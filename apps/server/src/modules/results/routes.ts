@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resultsApi } from '@showgrid/shared/contract/results';
 import { judgesChoiceFileName, reportFileName, scoreSheetsFileName } from '@showgrid/shared/file-names';
 import type { Db } from '../../db/client.ts';
+import { abortSignalOf, sendExport, type Exports } from '../../exports/send-export.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { routeOf } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -9,16 +10,17 @@ import { createResultsRepository } from '../scores/results.ts';
 import { presentRankingRow } from './presenter.ts';
 import { createRankingService, EVENT_NOT_FOUND } from './ranking-service.ts';
 import { findEvent, findJudge, loadReport, picksOf } from './report-data.ts';
-import { renderReportPdf } from './report-pdf.ts';
-import { renderScoreSheetsPdf } from './score-sheets-pdf.ts';
 import { loadSheets } from './sheets.ts';
-import { renderReportXlsx } from './report-xlsx.ts';
-import { renderTopChoicePdf } from './top-choice-pdf.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const PDF_TYPE = 'application/pdf';
 
-/** Ranking with ties and the admin's tie orders, the results report (PDF/XLSX), a judge's picks as PDF. */
-export const resultsReportRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: string }> = async (app, { db, timeZone }) => {
+/**
+ * Ranking with ties and the admin's tie orders; the results report (PDF/XLSX), score sheets and a
+ * judge's picks as files, each made by the export pool (ADR 031): one download per admin at a
+ * time, the data loaded in parts when its turn comes, the file streamed as a worker writes it.
+ */
+export const resultsReportRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: string; exports: Exports }> = async (app, { db, timeZone, exports }) => {
   const rankings = createRankingService(db);
   const results = createResultsRepository(db);
 
@@ -50,13 +52,12 @@ export const resultsReportRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: stri
     handler: async (request, reply) => {
       const eventId = request.params.event_id;
       const pdf = ['1', 'true'].includes(request.params.is_pdf.toLowerCase());
-      const data = await loadReport(db, rankings, eventId, timeZone);
-      const file = pdf ? await renderReportPdf(data) : await renderReportXlsx(data);
-      return reply
-        .type(pdf ? 'application/pdf' : XLSX_TYPE)
-        .header('content-disposition', `attachment; filename="${reportFileName(eventId, pdf)}"`)
-        .header('cache-control', 'no-store')
-        .send(file);
+      if (!(await rankings.eventExists(eventId))) throw notFound(EVENT_NOT_FOUND);
+      const file = await exports.run(
+        { owner: currentUser(request).id, task: pdf ? 'results-pdf' : 'results-xlsx', load: () => loadReport(db, rankings, eventId, timeZone) },
+        abortSignalOf(reply),
+      );
+      return sendExport(reply, file, { type: pdf ? PDF_TYPE : XLSX_TYPE, fileName: reportFileName(eventId, pdf) });
     },
   });
 
@@ -66,14 +67,20 @@ export const resultsReportRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: stri
       const eventId = request.params.event_id;
       const { intVehicleId, intCategoryId, blnAnonymous } = request.query;
       const event = await findEvent(db, eventId, timeZone);
-      const vehicles = await loadSheets(db, rankings, eventId, { vehicleId: intVehicleId, categoryId: intCategoryId });
-      const file = await renderScoreSheetsPdf(event, vehicles, blnAnonymous);
-      const which = intVehicleId === undefined ? `category-${String(intCategoryId)}` : (vehicles[0]?.ranked.standing.uniqueId ?? `vehicle-${String(intVehicleId)}`);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${scoreSheetsFileName(eventId, which)}"`)
-        .header('cache-control', 'no-store')
-        .send(file);
+      let which = intVehicleId === undefined ? `category-${String(intCategoryId)}` : `vehicle-${String(intVehicleId)}`;
+      const file = await exports.run(
+        {
+          owner: currentUser(request).id,
+          task: 'score-sheets-pdf',
+          load: async () => {
+            const loaded = await loadSheets(db, rankings, event, { vehicleId: intVehicleId, categoryId: intCategoryId, anonymous: blnAnonymous });
+            if (intVehicleId !== undefined) which = loaded.input.vehicles[0]?.standing.uniqueId ?? which;
+            return loaded;
+          },
+        },
+        abortSignalOf(reply),
+      );
+      return sendExport(reply, file, { type: PDF_TYPE, fileName: scoreSheetsFileName(eventId, which) });
     },
   });
 
@@ -84,12 +91,15 @@ export const resultsReportRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: stri
       const event = await findEvent(db, intEventId, timeZone);
       const judge = await findJudge(db, intJudgeId);
       if (!judge) throw notFound('Judge not found.');
-      const file = await renderTopChoicePdf({ event, judge, choices: picksOf(await results.choices(intEventId, intJudgeId)) });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${judgesChoiceFileName(intEventId, judge.code)}"`)
-        .header('cache-control', 'no-store')
-        .send(file);
+      const file = await exports.run(
+        {
+          owner: currentUser(request).id,
+          task: 'top-choice-pdf',
+          load: async () => ({ input: { event, judge, choices: picksOf(await results.choices(intEventId, intJudgeId)) } }),
+        },
+        abortSignalOf(reply),
+      );
+      return sendExport(reply, file, { type: PDF_TYPE, fileName: judgesChoiceFileName(intEventId, judge.code) });
     },
   });
 };

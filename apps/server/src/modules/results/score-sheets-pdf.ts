@@ -1,10 +1,11 @@
 import { judgeCountText, rankText, scoreText } from '@showgrid/shared/score-text';
 import { MEDAL_LABELS, type ScoringSettings } from '@showgrid/shared/scoring-rules';
+import type { Writable } from 'node:stream';
 import { PdfWriter } from './pdf-document.ts';
-import type { ReportEvent } from './report-data.ts';
+import type { ReportEvent, ScoreSheetsInput } from './report-model.ts';
 import { whenText } from '@showgrid/shared/time-text';
 import { enteredFromPaper, eventLine, medalBandsLine, NO_SCORE, ruleLine } from './report-text.ts';
-import type { JudgeSheet, VehicleSheets } from './sheets.ts';
+import { readSheetRows, type JudgeSheet, type SheetRowsPart } from './sheet-rows.ts';
 import type { EntryRecord } from '../scores/repository.ts';
 import { ruleScore, totalScoreText, type RankedVehicle } from './ranking.ts';
 
@@ -63,7 +64,7 @@ function sheetRows(entry: EntryRecord): { cells: string[]; detail: boolean }[] {
   ];
 }
 
-function vehiclePage(pdf: PdfWriter, event: ReportEvent, { ranked, sheets, scoring }: VehicleSheets, anonymous: boolean): void {
+function vehiclePage(pdf: PdfWriter, event: ReportEvent, ranked: RankedVehicle, sheets: readonly JudgeSheet[], scoring: ScoringSettings, anonymous: boolean): void {
   const { standing } = ranked;
   pdf.heading(['Score sheet', standing.uniqueId, standing.vehicleName].filter(Boolean).join(' · '), 15);
   pdf.note(`Category: ${standing.categoryName} · Owner: ${standing.ownerName || '–'} · Registration: ${standing.registrationNo}`);
@@ -102,12 +103,19 @@ function vehiclePage(pdf: PdfWriter, event: ReportEvent, { ranked, sheets, scori
   if (sheets.length === 0) pdf.note('No judges for this category yet.');
 }
 
-export function renderScoreSheetsPdf(event: ReportEvent, vehicles: readonly VehicleSheets[], anonymous: boolean): Promise<Buffer> {
-  const pdf = new PdfWriter({ layout: 'portrait', title: `Score sheets: ${event.title}`, subtitle: eventLine(event), documentTitle: `Score sheets: ${event.title}` });
-  if (vehicles.length === 0) pdf.note('No Paid vehicles here.');
-  vehicles.forEach((vehicle, index) => {
+/**
+ * Writes the score sheets to `out` (an export task, ADR 031): the vehicles' sheets come in parts
+ * (sheets.ts); the pages follow the ranking's order, so they are drawn once all have arrived.
+ */
+export async function renderScoreSheetsPdf(input: ScoreSheetsInput, parts: AsyncIterable<SheetRowsPart>, out: Writable): Promise<void> {
+  const { event, scoring, anonymous } = input;
+  const sheetsOf = new Map<number, JudgeSheet[]>();
+  for await (const part of parts) for (const vehicle of readSheetRows(input.sheets, part)) sheetsOf.set(vehicle.vehicleId, vehicle.sheets);
+  const pdf = new PdfWriter({ layout: 'portrait', title: `Score sheets: ${event.title}`, subtitle: eventLine(event), documentTitle: `Score sheets: ${event.title}` }, out);
+  if (input.vehicles.length === 0) pdf.note('No Paid vehicles here.');
+  input.vehicles.forEach((ranked, index) => {
     if (index > 0) pdf.doc.addPage();
-    vehiclePage(pdf, event, vehicle, anonymous);
+    vehiclePage(pdf, event, ranked, sheetsOf.get(ranked.standing.vehicleId) ?? [], scoring, anonymous);
   });
-  return pdf.finish();
+  await pdf.finish();
 }

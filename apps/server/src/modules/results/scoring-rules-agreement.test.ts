@@ -319,7 +319,7 @@ async function expectAgreement(eventId: number, refs: RefVehicle[], rule: RuleMo
   const rows: RankingRow[] = res.json().data;
   expect(rows.map(said).sort(byId)).toEqual(meant.sort(byId));
 
-  const report = await loadReport(ctx.database.db, createRankingService(ctx.database.db), eventId, 'UTC');
+  const { input: report } = await loadReport(ctx.database.db, createRankingService(ctx.database.db), eventId, 'UTC');
   expect(report.categories.flatMap((c) => c.rows.map(presentRankingRow)).map(said).sort(byId)).toEqual(meant.sort(byId));
 
   // The dashboard ranks the whole event by the same rule and order.

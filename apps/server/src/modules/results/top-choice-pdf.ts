@@ -1,16 +1,26 @@
+import type { Writable } from 'node:stream';
 import { PdfWriter } from './pdf-document.ts';
-import type { Pick, ReportEvent, ReportJudge } from './report-data.ts';
+import type { Pick, ReportEvent, ReportJudge } from './report-model.ts';
 import { eventLine, NO_CHOICE, twoDigits } from './report-text.ts';
 import { scoreText } from '@showgrid/shared/score-text';
 
+export interface TopChoiceInput {
+  event: ReportEvent;
+  judge: ReportJudge;
+  choices: Pick[];
+}
+
 /** One judge's judges-choice vehicles as SPEC's judges-choice page lists them: two-digit rank first. */
-export function renderTopChoicePdf(input: { event: ReportEvent; judge: ReportJudge; choices: readonly Pick[] }): Promise<Buffer> {
-  const pdf = new PdfWriter({
-    layout: 'portrait',
-    title: `Judges Choice: ${input.event.title}`,
-    subtitle: eventLine(input.event),
-    documentTitle: `Judges Choice: ${input.event.title}`,
-  });
+export async function renderTopChoicePdf(input: TopChoiceInput, out: Writable): Promise<void> {
+  const pdf = new PdfWriter(
+    {
+      layout: 'portrait',
+      title: `Judges Choice: ${input.event.title}`,
+      subtitle: eventLine(input.event),
+      documentTitle: `Judges Choice: ${input.event.title}`,
+    },
+    out,
+  );
   pdf.heading(`${input.judge.name} (${input.judge.code})`, 13);
   if (input.choices.length === 0) pdf.note(NO_CHOICE);
   else {
@@ -31,5 +41,5 @@ export function renderTopChoicePdf(input: { event: ReportEvent; judge: ReportJud
       ]),
     );
   }
-  return pdf.finish();
+  await pdf.finish();
 }

@@ -1,3 +1,5 @@
+import { finished } from 'node:stream/promises';
+import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import { qrModules } from './qr.ts';
 
@@ -105,20 +107,15 @@ function drawCard(doc: Doc, input: CardsInput, card: CardsInput['cards'][number]
   doc.text(input.categoryName, left, cursor, { width, height: CATEGORY_HEIGHT, align: 'center', ellipsis: true });
 }
 
-/** The cards as one PDF, in the order given. */
-export function renderCardsPdf(input: CardsInput): Promise<Buffer> {
+/** The cards as one PDF, in the order given, written to `out` (an export task, ADR 031). */
+export async function renderCardsPdf(input: CardsInput, out: Writable): Promise<void> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 0,
     autoFirstPage: false,
     info: { Title: `Vehicle cards: ${input.categoryName}`, Creator: 'Showgrid' },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  doc.pipe(out);
   input.cards.forEach((card, index) => {
     const slot = index % CARDS_PER_PAGE;
     if (slot === 0) {
@@ -130,5 +127,5 @@ export function renderCardsPdf(input: CardsInput): Promise<Buffer> {
     drawCard(doc, input, card, column * CARD.width, row * CARD.height);
   });
   doc.end();
-  return done;
+  await finished(out);
 }

@@ -7,6 +7,7 @@ import { createCategory } from '../../../test/helpers/catalogue-fixtures.ts';
 import { DAY, fromNow, insertEvent } from '../../../test/helpers/event-fixtures.ts';
 import { pdfPageCount, pdfText } from '../../../test/helpers/pdf-text.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
+import { rendered } from '../../exports/test-support.ts';
 import { CARDS_PER_PAGE, renderCardsPdf } from './cards-pdf.ts';
 import { setSeries } from './test-support.ts';
 
@@ -81,7 +82,7 @@ describe('GET /api/vehicle/qr-code/', () => {
 describe('the cards PDF', () => {
   it('draws one card per id with the id, "Scan to vote", the event and the category, four to a page', async () => {
     const cards = ['SS001', 'SS002', 'SS003', 'SS004', 'SS005'].map((id) => ({ vehicleId: id, url: `${PUBLIC_URL}/audience/${id}` }));
-    const pdf = await renderCardsPdf({ categoryName: 'Classic Cars', eventTitle: 'Spring Show', cards });
+    const pdf = await rendered((out) => renderCardsPdf({ categoryName: 'Classic Cars', eventTitle: 'Spring Show', cards }, out));
     const text = pdfText(pdf);
     expect(text.filter((t) => /^SS\d+$/.test(t))).toEqual(['SS001', 'SS002', 'SS003', 'SS004', 'SS005']);
     expect(text.filter((t) => t === 'Scan to vote')).toHaveLength(5);
@@ -90,7 +91,7 @@ describe('the cards PDF', () => {
     expect(CARDS_PER_PAGE).toBe(4);
     expect(pdfPageCount(pdf)).toBe(2);
 
-    const noEvent = await renderCardsPdf({ categoryName: 'Classic Cars', eventTitle: null, cards });
+    const noEvent = await rendered((out) => renderCardsPdf({ categoryName: 'Classic Cars', eventTitle: null, cards }, out));
     expect(pdfText(noEvent).filter((t) => t === 'Spring Show')).toHaveLength(0);
   });
 });

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { vehicleIdsApi } from '@showgrid/shared/contract/vehicle-ids';
 import { cardsFileName } from '@showgrid/shared/schemas/catalogue';
+import { buffer } from 'node:stream/consumers';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { abortSignalOf, sendExport, type Exports } from '../../exports/send-export.ts';
 import { routeOf } from '../../lib/route.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import type { MediaRepository } from '../media/repository.ts';
-import { renderCardsPdf } from './cards-pdf.ts';
-import { audienceUrl, qrPng } from './qr.ts';
+import { audienceUrl } from './qr.ts';
 import { presentVehicleId } from './presenter.ts';
 import { createVehicleIdsService } from './service.ts';
 
@@ -15,10 +18,15 @@ export interface VehicleIdsRoutesOptions {
   /** Where visitors reach the app: QR codes link to `${publicUrl}/audience/{id}`. */
   publicUrl: string;
   now: () => Date;
+  /** The export pool: QR codes and cards are made in its worker threads (ADR 031). */
+  exports: Exports;
 }
 
+/** What the QR task writes: one single-key object per id. */
+const qrAnswer = z.array(z.record(z.string(), z.string()));
+
 /** Vehicle ids: series list with assignments, available ids, QR codes, printable cards. */
-export const vehicleIdsRoutes: FastifyPluginAsyncZod<VehicleIdsRoutesOptions> = async (app, { db, publicUrl, now }) => {
+export const vehicleIdsRoutes: FastifyPluginAsyncZod<VehicleIdsRoutesOptions> = async (app, { db, publicUrl, now, exports }) => {
   const service = createVehicleIdsService({ db, now });
 
   app.route({
@@ -38,13 +46,11 @@ export const vehicleIdsRoutes: FastifyPluginAsyncZod<VehicleIdsRoutesOptions> = 
 
   app.route({
     ...routeOf(vehicleIdsApi.qrCodes),
-    handler: async (request) => {
-      const data: Record<string, string>[] = [];
-      // One at a time: 200 codes take well under a second, and the event loop gets a turn between them.
-      for (const id of request.query.arrValues) {
-        data.push({ [id]: (await qrPng(audienceUrl(publicUrl, id))).toString('base64') });
-      }
-      return { data };
+    handler: async (request, reply) => {
+      const codes = request.query.arrValues.map((vehicleId) => ({ vehicleId, url: audienceUrl(publicUrl, vehicleId) }));
+      // 200 codes are about a second of PNG encoding: a worker's, not the event loop's.
+      const file = await exports.run({ owner: currentUser(request).id, task: 'qr-codes', load: async () => ({ input: { codes } }) }, abortSignalOf(reply));
+      return { data: qrAnswer.parse(JSON.parse((await buffer(file)).toString('utf8'))) };
     },
   });
 
@@ -53,16 +59,13 @@ export const vehicleIdsRoutes: FastifyPluginAsyncZod<VehicleIdsRoutesOptions> = 
     handler: async (request, reply) => {
       const { intEventId, blnAssignedOnly } = request.query;
       const cards = await service.cards(request.params.id, { eventId: intEventId, assignedOnly: blnAssignedOnly });
-      const pdf = await renderCardsPdf({
+      const input = {
         categoryName: cards.categoryName,
         eventTitle: cards.eventTitle,
         cards: cards.ids.map((id) => ({ vehicleId: id, url: audienceUrl(publicUrl, id) })),
-      });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${cardsFileName(cards.categoryName)}"`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      };
+      const file = await exports.run({ owner: currentUser(request).id, task: 'cards-pdf', load: async () => ({ input }) }, abortSignalOf(reply));
+      return sendExport(reply, file, { type: 'application/pdf', fileName: cardsFileName(cards.categoryName) });
     },
   });
 };

@@ -1,0 +1,42 @@
+import { renderReportPdf } from '../modules/results/report-pdf.ts';
+import { renderReportXlsx } from '../modules/results/report-xlsx.ts';
+import { reportSections, type ReportInput, type ReportPart, type ScoreSheetsInput } from '../modules/results/report-model.ts';
+import { renderScoreSheetsPdf } from '../modules/results/score-sheets-pdf.ts';
+import type { SheetRowsPart } from '../modules/results/sheet-rows.ts';
+import { renderTopChoicePdf, type TopChoiceInput } from '../modules/results/top-choice-pdf.ts';
+import { renderCardsPdf, type CardsInput } from '../modules/vehicle-ids/cards-pdf.ts';
+import { renderQrCodes, type QrCodesInput } from '../modules/vehicle-ids/qr.ts';
+import type { TaskRegistry } from './task.ts';
+
+/**
+ * Every export the pool runs (ADR 031), by name. The routes name a task and hand over its input
+ * (and parts); the worker (worker.ts) runs it. Only the worker imports this file: the renderers,
+ * pdfkit and exceljs stay out of the main thread.
+ *
+ * To add one (say a printable blank judging sheet):
+ *   1. write the renderer as a pure function of plain data that writes its file to a Writable
+ *      and imports no database (types only from modules that do);
+ *   2. add its input (and part, if the main thread streams the data) to ExportTaskTypes and the
+ *      renderer to `exportTasks` below;
+ *   3. in the route: read and authorise, then
+ *      `sendExport(reply, await exports.run({ owner: user.id, task: 'blank-sheets-pdf', load }, abortSignalOf(reply)), { type, fileName })`
+ *      (send-export.ts), where `load` reads the data once the job's turn comes.
+ * The build bundles the worker (scripts/build.mjs) and refuses one that reaches the database.
+ */
+export type ExportTaskTypes = {
+  'results-pdf': { input: ReportInput; part: ReportPart };
+  'results-xlsx': { input: ReportInput; part: ReportPart };
+  'score-sheets-pdf': { input: ScoreSheetsInput; part: SheetRowsPart };
+  'top-choice-pdf': { input: TopChoiceInput; part: never };
+  'cards-pdf': { input: CardsInput; part: never };
+  'qr-codes': { input: QrCodesInput; part: never };
+};
+
+export const exportTasks: TaskRegistry<ExportTaskTypes> = {
+  'results-pdf': { render: (input, parts, out) => renderReportPdf(input, reportSections(input, parts), out) },
+  'results-xlsx': { render: (input, parts, out) => renderReportXlsx(input, reportSections(input, parts), out) },
+  'score-sheets-pdf': { render: renderScoreSheetsPdf },
+  'top-choice-pdf': { render: (input, _parts, out) => renderTopChoicePdf(input, out) },
+  'cards-pdf': { render: (input, _parts, out) => renderCardsPdf(input, out) },
+  'qr-codes': { render: (input, _parts, out) => renderQrCodes(input, out) },
+};
