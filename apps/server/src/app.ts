@@ -247,7 +247,7 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
   await app.register(vehicleImportRoutes, { db, onChange: bus.announce });
   await app.register(scoresRoutes, { db, changes: bus, now: clock });
   await app.register(resultsReportRoutes, { db, timeZone: config.TIME_ZONE, exports });
-  await app.register(blankSheetRoutes, { db, timeZone: config.TIME_ZONE, publicUrl: config.publicUrl });
+  await app.register(blankSheetRoutes, { db, timeZone: config.TIME_ZONE, publicUrl: config.publicUrl, exports });
   // Public reads: from memory, refreshed after each change heard on the bus, limited per address (ADR 032).
   const publicReads = createPublicCache({ bus, minGapMs: config.PUBLIC_READ_REFRESH_MS });
   app.addHook('onClose', async () => publicReads.close());

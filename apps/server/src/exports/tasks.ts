@@ -1,3 +1,4 @@
+import { renderBlankSheetPdf, type BlankSheetInput } from '../modules/results/blank-sheet-pdf.ts';
 import { renderReportPdf } from '../modules/results/report-pdf.ts';
 import { renderReportXlsx } from '../modules/results/report-xlsx.ts';
 import { reportSections, type ReportInput, type ReportPart, type ScoreSheetsInput } from '../modules/results/report-model.ts';
@@ -28,6 +29,8 @@ export type ExportTaskTypes = {
   'results-xlsx': { input: ReportInput; part: ReportPart };
   'score-sheets-pdf': { input: ScoreSheetsInput; part: SheetRowsPart };
   'top-choice-pdf': { input: TopChoiceInput; part: never };
+  /** A judge's printable blank judging sheet for a category (ADR 034). */
+  'blank-sheet-pdf': { input: BlankSheetInput; part: never };
   'cards-pdf': { input: CardsInput; part: never };
   'qr-codes': { input: QrCodesInput; part: never };
 };
@@ -37,6 +40,7 @@ export const exportTasks: TaskRegistry<ExportTaskTypes> = {
   'results-xlsx': { render: (input, parts, out) => renderReportXlsx(input, reportSections(input, parts), out) },
   'score-sheets-pdf': { render: renderScoreSheetsPdf },
   'top-choice-pdf': { render: (input, _parts, out) => renderTopChoicePdf(input, out) },
+  'blank-sheet-pdf': { render: (input, _parts, out) => renderBlankSheetPdf(input, out) },
   'cards-pdf': { render: (input, _parts, out) => renderCardsPdf(input, out) },
   'qr-codes': { render: (input, _parts, out) => renderQrCodes(input, out) },
 };

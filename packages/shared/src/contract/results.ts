@@ -92,7 +92,7 @@ export const resultsApi = {
     params: blankSheetParamsSchema,
     query: blankSheetQuerySchema,
     file: 'The PDF (application/pdf), named blank-sheet-{event_id}-{category}-{judge id}.pdf.',
-    responses: { 400: fieldErrorsSchema, 404: detailSchema, 409: detailSchema },
+    responses: { 400: fieldErrorsSchema, 404: detailSchema, 409: detailSchema, 429: detailSchema },
   },
   topChoicesPdf: {
     tag,

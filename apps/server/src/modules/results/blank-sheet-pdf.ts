@@ -1,3 +1,5 @@
+import { finished } from 'node:stream/promises';
+import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import { drawQr } from '../vehicle-ids/cards-pdf.ts';
 
@@ -237,8 +239,8 @@ class SheetWriter {
   }
 }
 
-/** The blank sheet as a PDF: the cars in the order given. */
-export function renderBlankSheetPdf(input: BlankSheetInput): Promise<Buffer> {
+/** The blank sheet as a PDF, the cars in the order given, written to `out` (an export task, ADR 031). */
+export async function renderBlankSheetPdf(input: BlankSheetInput, out: Writable): Promise<void> {
   const doc = new PDFDocument({
     size: 'A4',
     // Everything is placed by hand, footers too: no margin may turn a page on its own.
@@ -247,12 +249,7 @@ export function renderBlankSheetPdf(input: BlankSheetInput): Promise<Buffer> {
     bufferPages: true,
     info: { Title: `Judging sheet: ${input.categoryName} · ${input.judge.name}`, Creator: 'Showgrid' },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  doc.pipe(out);
   const writer = new SheetWriter(doc, input);
   writer.newPage();
   writer.intro();
@@ -263,5 +260,5 @@ export function renderBlankSheetPdf(input: BlankSheetInput): Promise<Buffer> {
     pageFooter(doc, i + 1, range.count);
   }
   doc.end();
-  return done;
+  await finished(out);
 }

@@ -7,6 +7,7 @@ import { pdfPageCount, pdfText } from '../../../test/helpers/pdf-text.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
 import { createShow, insertVehicles } from '../vehicles/test-support.ts';
 import { loadBlankSheet } from './blank-sheet-data.ts';
+import { rendered } from '../../exports/test-support.ts';
 import { BLANK_SHEET_TEXT, renderBlankSheetPdf, type BlankSheetInput } from './blank-sheet-pdf.ts';
 
 // ADR 034: the sheet a judge scores on when the tablet died, one per judge and category.
@@ -103,7 +104,7 @@ describe('GET /api/report/{event_id}/blank-sheet/', () => {
         parameters: Array.from({ length: 6 }, (_, p) => ({ title: `Parameter ${String(p + 1)}`, limit: 10 })),
       })),
     };
-    return renderBlankSheetPdf(input).then((pdf) => {
+    return rendered((out) => renderBlankSheetPdf(input, out)).then((pdf) => {
       const pages = pdfPageCount(pdf);
       expect(pages).toBeGreaterThan(2);
       const text = pdfText(pdf);
