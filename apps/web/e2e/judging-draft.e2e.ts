@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { adminApi } from './support/api.ts';
+import { animationsDone } from './support/browser.ts';
 import { openPage, useBrowser } from './support/devices.ts';
 import { cardOf, newJudge, openJudgeTablet, seedJudgingShow, setSlider, sliderValue, type JudgingShow } from './support/judging-fixture.ts';
+import { cutNetwork, restoreNetwork } from './support/network.ts';
 import { expectPath } from './support/sign-in.ts';
 import { viewportScreenshot } from './support/viewport-screenshot.ts';
 
@@ -92,5 +94,46 @@ describe('a half-filled sheet survives everything', () => {
       blnTopChoice: true,
       objParameterWiseScore: { [String(show.parameterIds[0])]: 7, [String(show.parameterIds[1])]: 3 },
     });
+  });
+
+  it('offline, what waits shows in one view from the header: a score, a step-aside and a draft; back online they go', async () => {
+    const login = newJudge('outbox-judge', 'Oona Outbox');
+    const show = await seedJudgingShow('Q', login, { vehicleCount: 3 });
+    const [scored, aside, drafted] = show.vehicles;
+    if (!scored || !aside || !drafted) throw new Error('three vehicles');
+    const { context, page } = await openPage(useChromium(), { width: 800, height: 1280 });
+    await openJudgeTablet(page, login, show);
+    await cutNetwork(context);
+    await page.getByText('You’re offline').waitFor({ timeout: 15_000 });
+
+    await cardOf(page, scored.brand).click();
+    await setSlider(page, show.parameterTitles[0], 6);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await cardOf(page, scored.brand).getByText('Waiting to be sent').waitFor();
+    await cardOf(page, aside.brand).click();
+    await page.getByRole('button', { name: 'Step aside' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Step aside' }).click();
+    await cardOf(page, aside.brand).getByText('Waiting to be sent').waitFor();
+    await cardOf(page, drafted.brand).click();
+    await page.getByRole('textbox', { name: 'Special Note' }).fill('Come back to the interior');
+    await page.getByRole('link', { name: /Back to Select Vehicle/ }).click();
+
+    await page.getByRole('button', { name: '2 waiting · 1 draft' }).click();
+    const view = page.getByRole('dialog', { name: 'Waiting to be sent' });
+    const rows = view.getByRole('listitem');
+    await expect.poll(() => rows.count()).toBe(3);
+    await rows.filter({ hasText: scored.uniqueId }).getByText('Waiting to be sent').waitFor();
+    await rows.filter({ hasText: aside.uniqueId }).getByText('Step aside').waitFor();
+    await rows.filter({ hasText: drafted.uniqueId }).getByText('Draft, not submitted').waitFor();
+    await animationsDone(page);
+    await viewportScreenshot(page, 'judge-waiting-to-be-sent');
+
+    await restoreNetwork(context);
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(1);
+    await rows.filter({ hasText: drafted.uniqueId }).getByRole('button', { name: /Open/ }).click();
+    await expectPath(page, '/judge/scoring');
+    expect(await page.getByRole('textbox', { name: 'Special Note' }).inputValue()).toBe('Come back to the interior');
+    const recusals = await (await adminApi())<{ data: { intVehicleId: number }[] }>('GET', `/api/recusal/?intEventId=${String(show.eventId)}`);
+    expect(recusals.data.map((row) => row.intVehicleId)).toEqual([aside.vehicleId]);
   });
 });

@@ -1,46 +1,43 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { whenHydrated } from '../lib/persist-hydration';
-import { useFailedRequestStore } from './failed-request-store';
+import { LIMITS } from '@showgrid/shared/limits';
 import { startNetworkMonitor } from './network-status';
-import { replayQueue, setReplayHandlers, startRetryLoop, type ReplayHandlers } from './replay-queue';
 
 interface OfflineSyncOptions {
-  /** Runs on the queue's 3000 ms beat (the judge area sends the scores waiting on the tablet). Must be stable. */
-  onRetry?: () => void;
+  /** A pass of each outbox lane this area sends, in order (the judge's: step-asides, then scores). Must be stable. */
+  lanes: readonly (() => Promise<void>)[];
   /**
-   * Runs once the queue has been replayed, at start and after each reconnect (the judge area
+   * Runs once the lanes have had a pass, at start and after each reconnect (the judge area
    * re-sends what the server lacks). Must be stable.
    */
   onReconnect?: (queryClient: QueryClient) => Promise<unknown>;
 }
 
 /**
- * While mounted: watches the connection (SPEC §4), retries the queue every 3000 ms, and on coming
- * back online refreshes every query and replays the queue at once. `createHandlers` must be stable.
+ * While mounted: watches the connection (SPEC §4), gives the outbox's lanes a pass every 3000 ms
+ * (SPEC §9), and on coming back online refreshes every query and gives them a pass at once.
  */
-export function useOfflineSync(createHandlers: (queryClient: QueryClient) => ReplayHandlers, { onRetry, onReconnect }: OfflineSyncOptions = {}): void {
+export function useOfflineSync({ lanes, onReconnect }: OfflineSyncOptions): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     let mounted = true;
-    const afterReplay = () => (mounted && onReconnect ? onReconnect(queryClient) : undefined);
-    setReplayHandlers(createHandlers(queryClient));
-    const stopLoop = startRetryLoop(undefined, onRetry);
+    const flush = async () => {
+      for (const lane of lanes) await lane();
+    };
+    const pass = () => flush().then(() => (mounted && onReconnect ? onReconnect(queryClient) : undefined));
+    const timer = setInterval(() => void flush(), LIMITS.offlineRetryMs);
     const stopMonitor = startNetworkMonitor({
       onOnline: () => {
         void queryClient.invalidateQueries();
-        void replayQueue().then(afterReplay);
+        void pass();
       },
     });
-    // Writes queued before a reload or a new sign-in go out as soon as the queue is read back.
-    void whenHydrated(useFailedRequestStore)
-      .then(() => replayQueue())
-      .then(afterReplay);
+    // Writes kept before a reload or a new sign-in go out as soon as the stores are read back.
+    void pass();
     return () => {
       mounted = false;
-      stopLoop();
+      clearInterval(timer);
       stopMonitor();
-      setReplayHandlers({});
     };
-  }, [queryClient, createHandlers, onRetry, onReconnect]);
+  }, [queryClient, lanes, onReconnect]);
 }

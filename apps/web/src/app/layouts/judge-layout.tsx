@@ -8,23 +8,20 @@ import { useSessionStore } from '../../features/auth/stores/session-store';
 import { JudgeHeader } from '../../features/judging/components/judge-header';
 import { useRecusalsKeptOnDevice } from '../../features/judging/api/get-recusals';
 import { judgingKeys } from '../../features/judging/api/query-keys';
+import { replayRequests } from '../../features/judging/outbox/request-outbox';
 import { scoreOutbox } from '../../features/judging/outbox/score-outbox';
+import { listenToOutbox } from '../../offline/outbox/lanes';
 import { useOfflineSync } from '../../offline/use-offline-sync';
 
 const refreshJudging = (queryClient: QueryClient) => void queryClient.invalidateQueries({ queryKey: judgingKeys.all });
 
-// Module level, so the sync effect runs once per mount.
-const replayHandlers = (queryClient: QueryClient) => ({
-  onSent: () => refreshJudging(queryClient),
-  onRefused: () => refreshJudging(queryClient),
-});
-
 /**
- * The scores waiting on the tablet go on the queue's beat; at start and after each reconnect the
- * outbox re-sends what the server lacks (PRODUCT "Offline judging").
+ * The judge's lanes of the one outbox (ADR 030): step-asides and scores go on the outbox's beat;
+ * at start and after each reconnect the scores lane re-sends what the server lacks (PRODUCT
+ * "Offline judging"). Module level, so the sync effect runs once per mount.
  */
 const syncOptions = {
-  onRetry: () => void scoreOutbox.flush(),
+  lanes: [replayRequests, scoreOutbox.flush],
   onReconnect: (): Promise<number> => scoreOutbox.refill(),
 };
 
@@ -38,8 +35,9 @@ export function JudgeLayout() {
   // Leaving the judge area (logout, a LOGOUT from another tab, another judge signing in) drops
   // the cached answers: they are this judge's, and the next judge in this tab must not merge them.
   useEffect(() => () => queryClient.removeQueries({ queryKey: judgingKeys.all }), [queryClient, judgeId]);
-  useEffect(() => scoreOutbox.listen(() => refreshJudging(queryClient)), [queryClient]);
-  useOfflineSync(replayHandlers, syncOptions);
+  // An answer from the server (sent or refused) changes the judge's figures and lists.
+  useEffect(() => listenToOutbox(() => refreshJudging(queryClient)), [queryClient]);
+  useOfflineSync(syncOptions);
   useRecusalsKeptOnDevice();
 
   return (

@@ -3,18 +3,18 @@ import { DEVICE_DB } from '@showgrid/shared/limits';
 import { useJudgeStore } from '../../features/judging/stores/judge-store';
 import { vehicleScore } from '../../features/judging/testing/sheets';
 import { idbGet, idbSet } from '../../lib/idb';
-import { useFailedRequestStore, type FailedRequest } from '../../offline/failed-request-store';
+import { isQueued, useFailedRequestStore, type FailedRequest } from '../../offline/failed-request-store';
 import { claimJudgingData } from './claim-judging-data';
 import { clearJudgingData } from './clear-judging-data';
 
-const queued: FailedRequest = { method: 'POST', url: '/api/recusal/', data: { intEventId: 3, intVehicleId: 3 }, headers: {} };
+const queued: FailedRequest = { method: 'POST', url: '/api/recusal/', data: { intEventId: 3, intVehicleId: 3 }, headers: {}, at: '2030-05-01T09:00:00.000Z', intJudgeId: null };
 
 /** Writes judging data and queue straight to the device, as another tab (or an earlier visit) would. */
 async function onDisk(owner: number | null, selectedVehicleId: number): Promise<void> {
   const sheets = { [selectedVehicleId]: vehicleScore({ state: 'pending', sheet: { chosen: true } }) };
   const judge = { state: { intJudgeId: owner, selectedVehicleId, sheets }, version: 1 };
   await idbSet(DEVICE_DB.stores.judge, 'judge', JSON.stringify(judge));
-  await idbSet(DEVICE_DB.stores.failedRequests, 'failed-requests', JSON.stringify({ state: { requests: [queued] }, version: 0 }));
+  await idbSet(DEVICE_DB.stores.failedRequests, 'failed-requests', JSON.stringify({ state: { requests: [queued] }, version: 1 }));
 }
 
 const diskJudge = () => idbGet(DEVICE_DB.stores.judge, 'judge');
@@ -51,13 +51,14 @@ describe('claimJudgingData (judge sign-in)', () => {
     expect(await diskQueue()).toContain('recusal');
   });
 
-  it("clears another judge's data and queue and marks the data as the new judge's", async () => {
+  it("starts the new judge from nothing; the other judge's queued step-aside stays theirs, not the new judge's", async () => {
     await onDisk(3, 3);
     await claimJudgingData(7);
     expect(useJudgeStore.getState()).toMatchObject({ intJudgeId: 7, selectedVehicleId: null, sheets: {} });
-    expect(useFailedRequestStore.getState().requests).toEqual([]);
+    expect(useFailedRequestStore.getState().requests).toEqual([{ ...queued, intJudgeId: 3 }]);
+    expect(isQueued(useFailedRequestStore.getState().requests, 3, '/api/', 7)).toBe(false);
     expect(await diskJudge()).toContain('"intJudgeId":7');
-    expect(await diskQueue()).toContain('"requests":[]');
+    expect(await diskQueue()).toContain('"intJudgeId":3');
   });
 
   it("puts the other judge's unsent score aside for them, not wiped, and gives it back when they sign in again", async () => {

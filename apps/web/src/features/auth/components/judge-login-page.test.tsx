@@ -114,14 +114,14 @@ describe('judge login', () => {
     expect(await idbGet(DEVICE_DB.stores.failedRequests, 'failed-requests')).toContain('score-entry');
   });
 
-  it("clears another judge's judging data and queue on sign-in", async () => {
+  it("starts another judge from nothing on sign-in; the last judge's queued write stays theirs", async () => {
     await storedJudgingData(3);
     stubFetch(judgeSignIn);
     const { router } = renderApp('/judge/login');
     await submitLogin();
     await waitFor(() => expect(router.state.location.pathname).toBe('/judge/category'));
-    expect(useJudgeStore.getState()).toMatchObject({ intJudgeId: 7, selectedVehicleId: null });
-    expect(useFailedRequestStore.getState().requests).toEqual([]);
+    expect(useJudgeStore.getState()).toMatchObject({ intJudgeId: 7, selectedVehicleId: null, sheets: {} });
+    expect(useFailedRequestStore.getState().requests).toEqual([expect.objectContaining({ url: '/api/score-entry/', intJudgeId: 3 })]);
     expect(await idbGet(DEVICE_DB.stores.judge, 'judge')).toContain('"intJudgeId":7');
   });
 
@@ -139,7 +139,7 @@ describe('already logged in warning', () => {
     restoreSession(judgeUser);
     useJudgeStore.setState({ selectedVehicleId: 3, sheets: chosenSheets(3) });
     useFailedRequestStore.setState({
-      requests: [{ method: 'POST', url: '/api/score-entry/', data: { intVehicleId: 3 }, headers: {} }],
+      requests: [{ method: 'POST', url: '/api/score-entry/', data: { intVehicleId: 3 }, headers: {}, at: '2030-05-01T09:00:00.000Z', intJudgeId: null }],
     });
   });
 

@@ -20,12 +20,12 @@ export const gateVehiclesQuery = (eventId: number) =>
     queryFn: async () => (await callApi(gateApi.vehicles, { params: { eventId } })).data,
   });
 
-/** Sends one waiting tap; the server answers the vehicle as it now is. */
-export async function sendGateAction(action: GateAction): Promise<GateVehicle> {
+/** Sends one waiting tap; the server answers the vehicle as it now is. `signal` ends a send that hangs. */
+export async function sendGateAction(action: GateAction, signal?: AbortSignal): Promise<GateVehicle> {
   const params = { eventId: action.eventId };
-  if (action.kind === 'paid') return (await callApi(gateApi.paid, { params, body: { intVehicleId: action.vehicleId } })).data;
+  if (action.kind === 'paid') return (await callApi(gateApi.paid, { params, body: { intVehicleId: action.vehicleId }, signal })).data;
   const body = { intVehicleId: action.vehicleId, blnArrived: action.kind === 'arrive', dtAt: action.kind === 'arrive' ? action.at : undefined };
-  return (await callApi(gateApi.checkIn, { params, body })).data;
+  return (await callApi(gateApi.checkIn, { params, body, signal })).data;
 }
 
 export function useStaffQuery() {

@@ -29,7 +29,7 @@ let posts: LoggedRequest[];
 
 beforeEach(async () => {
   localStorage.removeItem(GATE_STORAGE_KEY);
-  useGateStore.setState({ eventId: null, list: null, pending: [] });
+  useGateStore.setState({ eventId: null, list: null, pending: [], refused: [] });
   restoreSession({ role: 'staff', username: 'gina@example.com' });
   await setTokens({ access: 'staff-access', refresh: 'staff-refresh' });
   vehicles = [
@@ -108,7 +108,7 @@ describe('the gate page', () => {
     expect(useGateStore.getState().pending).toEqual([]);
   });
 
-  it('a refused tap is dropped with the server’s message, not retried for ever', async () => {
+  it('a refused tap leaves the queue with the server’s message, is kept as not saved until dismissed, and is not retried for ever', async () => {
     const user = userEvent.setup();
     const api = fakeApi(() => jsonResponse({ detail: 'never used' }, 500));
     api.answer('GET', API.gateEvents, () => jsonResponse({ data: [EVENT] }));
@@ -116,8 +116,15 @@ describe('the gate page', () => {
     api.answer('POST', API.gateCheckIn(EVENT.id), () => jsonResponse({ detail: 'Vehicle Not Found.' }, 404));
     renderApp('/gate');
     await user.click(await screen.findByRole('button', { name: 'Check in CL003' }));
-    expect(await screen.findByText('Vehicle Not Found.')).toBeInTheDocument();
+    expect((await screen.findAllByText('Vehicle Not Found.')).length).toBeGreaterThan(0);
     await waitFor(() => expect(useGateStore.getState().pending).toEqual([]));
+    expect(useGateStore.getState().refused).toEqual([expect.objectContaining({ vehicleId: 3, kind: 'arrive', message: 'Vehicle Not Found.' })]);
+    const kept = screen.getByText(/Waiting to be sent: 1 not saved/).closest('details');
+    if (!kept) throw new Error('no list');
+    expect(within(kept).getByText('Not saved')).toBeInTheDocument();
+    await user.click(within(kept).getByRole('button', { name: 'Dismiss: CL003' }));
+    expect(useGateStore.getState().refused).toEqual([]);
+    expect(api.sent('POST', API.gateCheckIn(EVENT.id))).toHaveLength(1);
   });
 
   it('shows each car once: the last-tapped one sits on top only while no search is typed, and a search shows just its results', async () => {

@@ -14,6 +14,7 @@ import { arrivedCount, withPending, type GateRow } from '../lib/gate-view';
 import { qrReader } from '../lib/qr-detector';
 import { vehicleIdFromScan } from '../lib/scan-text';
 import { sendWaitingTaps } from '../lib/send-taps';
+import { GateOutbox } from './gate-outbox';
 import { useGateStore, type GateAction } from '../stores/gate-store';
 import { GateVehicleCard } from './gate-vehicle-card';
 import { QrCamera } from './qr-camera';
@@ -135,6 +136,7 @@ export function GatePage({ onLogout }: { onLogout: () => void }) {
             </p>
             {waiting > 0 && <p className="text-sm font-medium text-amber-700">{waiting} waiting to be sent</p>}
           </section>
+          {chosen !== null && <GateOutbox eventId={chosen} vehicles={rows} />}
 
           <div className="grid grid-cols-2 gap-2">
             <Button className="py-3 text-base" onClick={() => setCameraOpen((open) => !open)}>

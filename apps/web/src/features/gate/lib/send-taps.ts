@@ -1,41 +1,38 @@
 import toast from 'react-hot-toast';
-import { ApiError, OfflineError, getErrorMessage } from '../../../lib/api-errors';
+import { createLane } from '../../../offline/outbox/lanes';
+import { refusalMessage } from '../../../offline/outbox/retry-rule';
 import { sendGateAction } from '../api/gate-api';
-import { useGateStore } from '../stores/gate-store';
+import type { GateVehicle } from '@showgrid/shared/schemas/gate';
+import { useGateStore, type GateAction } from '../stores/gate-store';
 
 export const TAP_REFUSED = 'This change could not be saved.';
 
-// Worth another try later: no network, a server in trouble, or a session to renew.
-const RETRY_STATUSES = new Set([401, 408, 429]);
-const isRetryable = (error: unknown) => error instanceof OfflineError || (error instanceof ApiError && (error.status >= 500 || RETRY_STATUSES.has(error.status)));
-
-let running: Promise<void> | null = null;
-
 /**
- * Sends the phone's waiting taps, oldest first, one at a time (an undo must follow its check-in).
- * Stops at the first that cannot reach the server, to try again later; one the server refuses
- * (a vehicle deleted meanwhile) is dropped with a message. One run at a time.
+ * The gate's lane of the one outbox (ADR 027, ADR 030): the phone's waiting taps, oldest first,
+ * one at a time, stopping at the first that does not go (an undo must follow its check-in).
+ * Under the outbox's rule: offline, 401 after a refresh, 408, 429 and 5xx wait for the next try;
+ * a definitive refusal (a vehicle deleted meanwhile) is shown and kept as refused until dismissed.
  */
-export function sendWaitingTaps(): Promise<void> {
-  running ??= drain().finally(() => {
-    running = null;
-  });
-  return running;
-}
-
-async function drain(): Promise<void> {
-  for (;;) {
+const gateLane = createLane<GateAction, GateVehicle>({
+  name: 'gate',
+  inOrder: true,
+  waiting: () => useGateStore.getState().pending,
+  fresh: (action) => (useGateStore.getState().pending.some((candidate) => candidate.id === action.id) ? action : null),
+  keyOf: (action) => action.id,
+  send: (action, signal) => sendGateAction(action, signal),
+  settle: (action, outcome) => {
     const store = useGateStore.getState();
-    const next = store.pending[0];
-    if (!next) return;
-    try {
-      const vehicle = await sendGateAction(next);
-      useGateStore.getState().saveVehicle(next.eventId, vehicle);
-      useGateStore.getState().remove(next.id);
-    } catch (error) {
-      if (isRetryable(error)) return;
-      useGateStore.getState().remove(next.id);
-      toast.error(getErrorMessage(error, TAP_REFUSED));
+    if (outcome.kind === 'sent') {
+      store.saveVehicle(action.eventId, outcome.answer);
+      store.remove(action.id);
     }
-  }
-}
+    if (outcome.kind === 'refused') {
+      const message = refusalMessage(outcome.error, TAP_REFUSED);
+      store.refuse(action.id, message);
+      toast.error(message);
+    }
+  },
+});
+
+/** Sends the phone's waiting taps; one run at a time. */
+export const sendWaitingTaps = gateLane.flush;

@@ -12,6 +12,11 @@ export interface GateAction {
   at: string;
 }
 
+/** A tap the server refused for good (say, the car was deleted): kept, with why, until dismissed (ADR 030). */
+export interface RefusedGateAction extends GateAction {
+  message: string;
+}
+
 interface GateState {
   /** The event this phone checks in for. */
   eventId: number | null;
@@ -19,12 +24,17 @@ interface GateState {
   list: GateList | null;
   /** Taps not yet accepted by the server, oldest first. */
   pending: GateAction[];
+  /** Taps the server refused for good, shown until the volunteer dismisses them. */
+  refused: RefusedGateAction[];
   chooseEvent: (eventId: number) => void;
   saveList: (list: GateList) => void;
   /** A vehicle as the server answered a tap. */
   saveVehicle: (eventId: number, vehicle: GateVehicle) => void;
   enqueue: (action: Omit<GateAction, 'id' | 'at'>) => void;
   remove: (id: string) => void;
+  /** Moves a waiting tap to the refused ones, with the server's message. */
+  refuse: (id: string, message: string) => void;
+  dismiss: (id: string) => void;
 }
 
 export const GATE_STORAGE_KEY = 'showgrid-gate';
@@ -51,11 +61,20 @@ export const useGateStore = create<GateState>()(
       enqueue: (action) =>
         set((state) => ({ pending: [...state.pending, { ...action, id: crypto.randomUUID(), at: new Date().toISOString() }] })),
       remove: (id) => set((state) => ({ pending: state.pending.filter((action) => action.id !== id) })),
+      refused: [],
+      refuse: (id, message) =>
+        set((state) => {
+          const action = state.pending.find((candidate) => candidate.id === id);
+          if (!action) return state;
+          return { pending: state.pending.filter((candidate) => candidate.id !== id), refused: [...state.refused, { ...action, message }] };
+        }),
+      dismiss: (id) => set((state) => ({ refused: state.refused.filter((action) => action.id !== id) })),
     }),
     {
       name: GATE_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ eventId, list, pending }) => ({ eventId, list, pending }),
+      // A phone's store from before refused taps were kept has none: the default [] fills it in.
+      partialize: ({ eventId, list, pending, refused }) => ({ eventId, list, pending, refused }),
     },
   ),
 );

@@ -40,8 +40,8 @@ export function useRecusalsKeptOnDevice(): void {
     void whenHydrated(useFailedRequestStore).then(() => {
       if (!current) return;
       const { requests } = useFailedRequestStore.getState();
-      const { recusedIds, setRecusals } = useJudgeStore.getState();
-      const queued = recusedIds.filter((vehicleId) => isQueued(requests, vehicleId, API.recusals));
+      const { recusedIds, setRecusals, intJudgeId } = useJudgeStore.getState();
+      const queued = recusedIds.filter((vehicleId) => isQueued(requests, vehicleId, API.recusals, intJudgeId));
       setRecusals([...data.map((recusal) => recusal.intVehicleId), ...queued]);
     });
     return () => {

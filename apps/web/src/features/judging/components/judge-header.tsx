@@ -4,6 +4,7 @@ import { ROUTES } from '@showgrid/shared/paths';
 import type { Judge } from '@showgrid/shared/schemas/judge';
 import { Button } from '../../../components/button';
 import { chosenIdsOf, useJudgeStore } from '../stores/judge-store';
+import { OutboxButton } from './outbox-button';
 
 interface JudgeHeaderProps {
   judge: Judge | null;
@@ -38,6 +39,7 @@ export function JudgeHeader({ judge, onLogout }: JudgeHeaderProps) {
         )}
       </div>
       <div className="flex items-center gap-3">
+        <OutboxButton />
         {showChoices && (
           <Link
             to={ROUTES.judgeChoices}

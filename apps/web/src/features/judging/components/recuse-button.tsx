@@ -7,7 +7,7 @@ import { ROUTES } from '@showgrid/shared/paths';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { judgingKeys } from '../api/query-keys';
-import { queuedWrite, sendOrQueue } from '../../../offline/send-or-queue';
+import { queuedWrite, sendOrQueue } from '../outbox/request-outbox';
 import { useJudgeStore, type JudgeVehicle } from '../stores/judge-store';
 
 /** PRODUCT "Recusal": the judge steps aside from a vehicle (say, a friend's car), after a confirm. */

@@ -7,9 +7,9 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiError } from '../../../lib/api-errors';
 import { useFailedRequestStore } from '../../../offline/failed-request-store';
 import { useNetworkStore } from '../../../offline/network-status';
-import { replayQueue } from '../../../offline/replay-queue';
 import { deleteRecusal } from '../api/delete-recusal';
 import { judgingKeys } from '../api/query-keys';
+import { replayRequests } from '../outbox/request-outbox';
 import { useJudgeStore, type JudgeVehicle } from '../stores/judge-store';
 
 const OFFLINE = 'You are offline.';
@@ -34,8 +34,8 @@ export function RecusedNotice({ vehicle }: { vehicle: JudgeVehicle }) {
     setBusy(true);
     // A recusal still queued here must not reach the server after the DELETE: drop it, and let a
     // replay that is sending it right now finish first.
-    useFailedRequestStore.getState().removeForVehicle(id, API.recusals);
-    await replayQueue();
+    useFailedRequestStore.getState().removeForVehicle(id, API.recusals, useJudgeStore.getState().intJudgeId);
+    await replayRequests();
     try {
       await deleteRecusal(vehicle.intEventId, id);
     } catch (error) {

@@ -28,6 +28,7 @@ export function VehiclesPage() {
   const recusedIds = useJudgeStore((state) => state.recusedIds);
   const parameters = useJudgeStore((state) => state.parameters);
   const requests = useFailedRequestStore((state) => state.requests);
+  const judgeId = useJudgeStore((state) => state.intJudgeId);
   const { selectVehicle, mergeEntries } = useJudgeStore.getState();
   const { vehicles: eventVehicles, query: vehiclesQuery } = useEventKeptOnDevice(eventId);
   const entriesQuery = useScoreEntries(eventId);
@@ -43,9 +44,9 @@ export function VehiclesPage() {
   const statuses = useMemo(() => {
     const serverScored = new Set((entriesQuery.data ?? []).map((entry) => entry.intVehicleId));
     return new Map<number, VehicleStatus>(
-      eventVehicles.map((vehicle) => [vehicle.intVehicleId, vehicleStatus(vehicle.intVehicleId, { requests, sheets, recusedIds, serverScored })]),
+      eventVehicles.map((vehicle) => [vehicle.intVehicleId, vehicleStatus(vehicle.intVehicleId, { requests, judgeId, sheets, recusedIds, serverScored })]),
     );
-  }, [eventVehicles, requests, sheets, recusedIds, entriesQuery.data]);
+  }, [eventVehicles, requests, judgeId, sheets, recusedIds, entriesQuery.data]);
   const entries = useMemo(() => new Map((entriesQuery.data ?? []).map((entry) => [entry.intVehicleId, entry])), [entriesQuery.data]);
 
   if (!hydrated) return <FullPageSpinner />;

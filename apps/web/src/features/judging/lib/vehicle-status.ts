@@ -15,6 +15,8 @@ export const STATUS_LABELS: Record<VehicleStatus, string> = {
 
 interface StatusInputs {
   requests: FailedRequest[];
+  /** The judge whose writes count (another judge's queued writes on the tablet do not). */
+  judgeId: number | null;
   sheets: Record<number, VehicleScore>;
   recusedIds: number[];
   /** Vehicles the server holds an entry of this judge for. */
@@ -22,7 +24,7 @@ interface StatusInputs {
 }
 
 export function vehicleStatus(vehicleId: number, inputs: StatusInputs): VehicleStatus {
-  if (isQueued(inputs.requests, vehicleId, API.base)) return 'waiting';
+  if (isQueued(inputs.requests, vehicleId, API.base, inputs.judgeId)) return 'waiting';
   if (inputs.recusedIds.includes(vehicleId)) return 'recused';
   const state = inputs.sheets[vehicleId]?.state;
   if (state === 'pending') return 'waiting';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import { whenHydrated } from '../../../lib/persist-hydration';
-import { useFailedRequestStore, type FailedRequest } from '../../../offline/failed-request-store';
+import { isOwnedBy, useFailedRequestStore, type FailedRequest } from '../../../offline/failed-request-store';
 import { useJudgeStore } from '../stores/judge-store';
 import { byParameterId } from './sheet-state';
 
@@ -24,7 +24,9 @@ const isScoreWrite = (request: FailedRequest) => request.url.startsWith(API.scor
  */
 export async function adoptLegacyScoreWrites(): Promise<void> {
   await Promise.all([whenHydrated(useJudgeStore), whenHydrated(useFailedRequestStore)]);
-  const legacy = useFailedRequestStore.getState().requests.filter(isScoreWrite);
+  // Another judge's waits for that judge: it is theirs to send, with their session.
+  const owner = useJudgeStore.getState().intJudgeId;
+  const legacy = useFailedRequestStore.getState().requests.filter((request) => isScoreWrite(request) && isOwnedBy(request, owner));
   for (const request of legacy) {
     const write = legacyScoreWriteSchema.safeParse(request.data);
     if (write.success) adopt(write.data);

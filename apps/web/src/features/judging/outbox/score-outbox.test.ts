@@ -6,7 +6,6 @@ import type { ScoreEntryBody } from '@showgrid/shared/schemas/score';
 import { ApiError } from '../../../lib/api-errors';
 import { useFailedRequestStore } from '../../../offline/failed-request-store';
 import { useNetworkStore } from '../../../offline/network-status';
-import { setReplayHandlers } from '../../../offline/replay-queue';
 import { judgeUser, renderApp, restoreSession } from '../../../test/render-app';
 import { toJudgeVehicle } from '../api/get-judge-vehicles';
 import { useJudgeStore } from '../stores/judge-store';
@@ -36,7 +35,6 @@ afterEach(() => {
 beforeEach(() => {
   useJudgeStore.getState().clear();
   useFailedRequestStore.getState().clear();
-  setReplayHandlers({});
   useNetworkStore.setState({ online: true });
 });
 
@@ -199,6 +197,30 @@ describe('the outbox with an injected transport and clock', () => {
     expect(toastError).toHaveBeenCalledWith('Too high.');
   });
 
+  it.each([410, 413])('a %i is refused for good, kept on the tablet with the server’s words, and never sent again (it was retried forever)', async (status) => {
+    const hand = handTransport();
+    const outbox = createScoreOutbox({ transport: hand.transport, clock: { now: () => new Date(LATER) } });
+    vi.spyOn(toast, 'error').mockImplementation(() => '');
+    gave(1, EARLIER, 'pending');
+    hand.answers.push(() => Promise.reject(new ApiError(status, { detail: 'This event is over.' })));
+    await outbox.flush();
+    expect(useJudgeStore.getState().sheets[1]).toMatchObject({ state: 'refused', refusal: 'This event is over.', sheet: { specialNote: 'note 1' } });
+    await outbox.flush();
+    expect(hand.sent).toHaveLength(1);
+  });
+
+  it.each([401, 408, 429, 500])('a %i keeps a score waiting for the next pass', async (status) => {
+    const hand = handTransport();
+    const outbox = createScoreOutbox({ transport: hand.transport, clock: { now: () => new Date(LATER) } });
+    gave(1, EARLIER, 'pending');
+    hand.answers.push(() => Promise.reject(new ApiError(status, { detail: 'Later.' })));
+    await outbox.flush();
+    expect(stateOf(1)).toBe('pending');
+    await outbox.flush();
+    expect(stateOf(1)).toBe('saved');
+    expect(hand.sent).toHaveLength(2);
+  });
+
   it('a 5xx keeps a score waiting and the pass goes on; a network error ends the pass', async () => {
     const hand = handTransport();
     const outbox = createScoreOutbox({ transport: hand.transport, clock: { now: () => new Date(LATER) } });
@@ -242,8 +264,8 @@ describe('the outbox with an injected transport and clock', () => {
       dtEditedAt: LATER,
       strDeviceId: 'tablet',
     };
-    const recusal = { method: 'POST' as const, url: API.recusals, data: { intEventId: EVENT_ID, intVehicleId: 1 }, headers: {} };
-    useFailedRequestStore.setState({ requests: [{ method: 'POST', url: API.scoreEntries, data: legacy, headers: {} }, recusal] });
+    const recusal = { method: 'POST' as const, url: API.recusals, data: { intEventId: EVENT_ID, intVehicleId: 1 }, headers: {}, at: EARLIER, intJudgeId: null };
+    useFailedRequestStore.setState({ requests: [{ method: 'POST', url: API.scoreEntries, data: legacy, headers: {}, at: EARLIER, intJudgeId: null }, recusal] });
     // The judge store holds an older edit of it.
     gave(2, EARLIER);
 
@@ -253,6 +275,21 @@ describe('the outbox with an injected transport and clock', () => {
     expect(stateOf(2)).toBe('saved');
     await outbox.flush();
     expect(hand.sent).toHaveLength(1);
+  });
+});
+
+describe('score writes an older release queued, on a tablet another judge used', () => {
+  it('are left in the queue for their own judge, never sent as this judge’s', async () => {
+    const hand = handTransport();
+    const outbox = createScoreOutbox({ transport: hand.transport, clock: { now: () => new Date(LATER) } });
+    useJudgeStore.getState().setOwner(7);
+    const legacy = { intEventId: EVENT_ID, intVehicleId: 2, strSpecialNote: '', objParameterWiseScore: { '11': 7 }, blnTopChoice: false, dtEditedAt: LATER };
+    const theirs = { method: 'POST' as const, url: API.scoreEntries, data: legacy, headers: {}, at: EARLIER, intJudgeId: 8 };
+    useFailedRequestStore.setState({ requests: [theirs] });
+    await outbox.flush();
+    expect(hand.sent).toEqual([]);
+    expect(useJudgeStore.getState().sheets[2]).toBeUndefined();
+    expect(useFailedRequestStore.getState().requests).toEqual([theirs]);
   });
 });
 

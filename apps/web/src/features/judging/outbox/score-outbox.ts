@@ -4,7 +4,8 @@ import { scoreConflictAnswerSchema, type ScoreEntry, type ScoreEntryBody } from 
 import { callApi } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-errors';
 import { whenHydrated } from '../../../lib/persist-hydration';
-import { DEFINITIVE_REFUSALS, REFUSED_FALLBACK_MESSAGE } from '../../../offline/replay-queue';
+import { createLane } from '../../../offline/outbox/lanes';
+import { refusalMessage, SEND_TIMEOUT_MS } from '../../../offline/outbox/retry-rule';
 import { getScoreEntries } from '../api/get-score-entries';
 import { useJudgeStore, type JudgeVehicle } from '../stores/judge-store';
 import { adoptLegacyScoreWrites } from './legacy-queue';
@@ -25,7 +26,11 @@ export interface Clock {
 /** What became of the judge's submit: on the server, waiting on the tablet, or refused for good. */
 export type SubmitOutcome = { kind: 'sent' } | { kind: 'waiting' } | { kind: 'refused'; error: ApiError };
 
-type SendOutcome = SubmitOutcome | { kind: 'offline' };
+/** A score waiting to be sent: the vehicle and the record as it was when the pass read it. */
+interface WaitingScore {
+  vehicleId: number;
+  score: VehicleScore;
+}
 
 interface OutboxOptions {
   transport: ScoreTransport;
@@ -33,8 +38,6 @@ interface OutboxOptions {
   /** A field's bad signal can hold a request for minutes; past this the score waits for the next try. */
   timeoutMs?: number;
 }
-
-const DEFAULT_TIMEOUT_MS = 10_000;
 
 /** The body of POST /api/score-entry/ (SPEC §7 names). Always a POST: the server upserts on (event, vehicle, judge). */
 export function scoreEntryBody(vehicleId: number, score: VehicleScore, deviceId: string): ScoreEntryBody {
@@ -63,81 +66,60 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * The tablet's one outbox of scores (ADR 021, PRODUCT "Offline judging"): the judge store's
- * per-vehicle records are what waits; this is the one path that sends them. A score leaves the
- * outbox on a 2xx or a definitive refusal (shown to the judge; on 409 the server's newer entry is
- * taken); on a network error, a timeout, 401 (after the client's refresh), 408, 429 or 5xx it
- * waits for the next pass (every 3000 ms, and at once after a reconnect).
+ * The scores lane of the one outbox (ADR 021, ADR 030; PRODUCT "Offline judging"): the judge
+ * store's per-vehicle records are what waits; the outbox sends them under its one rule. A score
+ * leaves on a 2xx, or on a definitive refusal (shown to the judge and kept as refused; on 409 the
+ * server's newer entry is taken); on a network error, a timeout, 401 (after the client's refresh),
+ * 408, 429 or 5xx it waits for the next pass (every 3000 ms, and at once after a reconnect).
  */
-export function createScoreOutbox({ transport, clock, timeoutMs = DEFAULT_TIMEOUT_MS }: OutboxOptions) {
+export function createScoreOutbox({ transport, clock, timeoutMs }: OutboxOptions) {
   const store = useJudgeStore;
-  /** The edit (by editedAt) each vehicle has on its way, so a pass does not send it twice. */
-  const inFlight = new Map<number, string>();
-  const listeners = new Set<() => void>();
-  let flushing: Promise<void> | null = null;
   let refilling: Promise<number> | null = null;
-
-  const notify = () => listeners.forEach((listener) => listener());
 
   async function ready(): Promise<void> {
     await whenHydrated(store);
     await adoptLegacyScoreWrites();
   }
 
-  async function send(vehicleId: number, score: VehicleScore): Promise<SendOutcome> {
-    const { editedAt } = score;
-    inFlight.set(vehicleId, editedAt);
-    try {
-      await transport.save(scoreEntryBody(vehicleId, score, store.getState().strDeviceId), AbortSignal.timeout(timeoutMs));
-      store.getState().applyToSheet(vehicleId, { type: 'sent', editedAt });
-      return { kind: 'sent' };
-    } catch (error) {
-      if (error instanceof ApiError && DEFINITIVE_REFUSALS.has(error.status)) {
-        refused(vehicleId, editedAt, error);
-        return { kind: 'refused', error };
-      }
-      return error instanceof ApiError ? { kind: 'waiting' } : { kind: 'offline' };
-    } finally {
-      if (inFlight.get(vehicleId) === editedAt) inFlight.delete(vehicleId);
-    }
-  }
-
   /** A refusal of the edit the tablet still holds is shown; one of an older edit is moot. */
-  function refused(vehicleId: number, editedAt: string, error: ApiError): void {
+  function refused({ vehicleId, score }: WaitingScore, error: ApiError): void {
     const current = store.getState().sheets[vehicleId];
-    if (current?.editedAt !== editedAt) return;
+    if (current?.editedAt !== score.editedAt) return;
     const conflict = error.status === 409 ? scoreConflictAnswerSchema.safeParse(error.body) : null;
+    const message = refusalMessage(error);
     if (conflict?.success) {
       store.getState().applyToSheet(vehicleId, { type: 'adopted', entry: conflict.data.data, intCategoryId: current.intCategoryId });
     } else {
-      store.getState().applyToSheet(vehicleId, { type: 'refused', editedAt });
+      store.getState().applyToSheet(vehicleId, { type: 'refused', editedAt: score.editedAt, message });
     }
-    toast.error(error.firstMessage ?? REFUSED_FALLBACK_MESSAGE);
+    toast.error(message);
   }
 
-  /** The waiting scores to send now, oldest edit first: not one on its way, not one stepped aside from. */
-  function waiting(): Array<[number, VehicleScore]> {
+  /** The score of a vehicle as it waits now, or null: sent meanwhile, or stepped aside from. */
+  function waitingNow(vehicleId: number): WaitingScore | null {
     const { sheets, recusedIds } = store.getState();
-    return Object.entries(sheets)
-      .map(([id, score]): [number, VehicleScore] => [Number(id), score])
-      .filter(([id, score]) => score.state === 'pending' && inFlight.get(id) !== score.editedAt && !recusedIds.includes(id))
-      .sort(([, a], [, b]) => a.editedAt.localeCompare(b.editedAt));
+    const score = sheets[vehicleId];
+    return score?.state === 'pending' && !recusedIds.includes(vehicleId) ? { vehicleId, score } : null;
   }
 
-  async function flushAll(): Promise<void> {
-    await ready();
-    let changed = false;
-    for (const [vehicleId] of waiting()) {
-      // Read afresh: the judge may have edited it while the pass was sending another.
-      const score = store.getState().sheets[vehicleId];
-      if (!score || score.state !== 'pending' || inFlight.get(vehicleId) === score.editedAt) continue;
-      const outcome = await send(vehicleId, score);
-      if (outcome.kind === 'sent' || outcome.kind === 'refused') changed = true;
-      // The network is down: the rest would fail the same way.
-      if (outcome.kind === 'offline') break;
-    }
-    if (changed) notify();
-  }
+  const lane = createLane<WaitingScore>({
+    name: 'scores',
+    ready,
+    // Oldest edit first; a vehicle stepped aside from waits until the step-aside is withdrawn.
+    waiting: () =>
+      Object.keys(store.getState().sheets)
+        .flatMap((id) => waitingNow(Number(id)) ?? [])
+        .sort((a, b) => a.score.editedAt.localeCompare(b.score.editedAt)),
+    // Read afresh: the judge may have edited it while the pass was sending another.
+    fresh: ({ vehicleId }) => waitingNow(vehicleId),
+    keyOf: ({ vehicleId, score }) => `${String(vehicleId)}@${score.editedAt}`,
+    send: ({ vehicleId, score }, signal) => transport.save(scoreEntryBody(vehicleId, score, store.getState().strDeviceId), signal),
+    settle: (item, outcome) => {
+      if (outcome.kind === 'sent') store.getState().applyToSheet(item.vehicleId, { type: 'sent', editedAt: item.score.editedAt });
+      if (outcome.kind === 'refused') refused(item, outcome.error);
+    },
+    timeoutMs,
+  });
 
   /** Marks the saved scores the server lacks, or holds an older edit of, as waiting again. */
   async function refillAll(): Promise<number> {
@@ -147,7 +129,7 @@ export function createScoreOutbox({ transport, clock, timeoutMs = DEFAULT_TIMEOU
     for (const eventId of eventIds) {
       let entries: ScoreEntry[];
       try {
-        entries = await withTimeout(transport.entries(eventId), timeoutMs);
+        entries = await withTimeout(transport.entries(eventId), timeoutMs ?? SEND_TIMEOUT_MS);
       } catch (error) {
         // Refused (say, no longer mapped to the event): nothing to compare with.
         if (error instanceof ApiError) continue;
@@ -164,15 +146,8 @@ export function createScoreOutbox({ transport, clock, timeoutMs = DEFAULT_TIMEOU
         lost += 1;
       }
     }
-    await flush();
+    await lane.flush();
     return lost;
-  }
-
-  function flush(): Promise<void> {
-    flushing ??= flushAll().finally(() => {
-      flushing = null;
-    });
-    return flushing;
   }
 
   return {
@@ -182,13 +157,14 @@ export function createScoreOutbox({ transport, clock, timeoutMs = DEFAULT_TIMEOU
       const editedAt = clock.now().toISOString();
       const { applyToSheet } = store.getState();
       applyToSheet(vehicle.intVehicleId, { type: 'edited', intEventId: vehicle.intEventId, intCategoryId: vehicle.intCategoryId, sheet, editedAt });
-      const score = store.getState().sheets[vehicle.intVehicleId];
-      if (!score) return { kind: 'waiting' };
-      const outcome = await send(vehicle.intVehicleId, score);
-      return outcome.kind === 'offline' ? { kind: 'waiting' } : outcome;
+      const waiting = waitingNow(vehicle.intVehicleId);
+      if (!waiting) return { kind: 'waiting' };
+      const outcome = await lane.deliver(waiting);
+      if (outcome.kind === 'sent') return { kind: 'sent' };
+      return outcome.kind === 'refused' ? { kind: 'refused', error: outcome.error } : { kind: 'waiting' };
     },
     /** Sends every waiting score once; one pass at a time. */
-    flush,
+    flush: lane.flush,
     /**
      * PRODUCT "Offline judging": after a reconnect, compares the judge's scores with the server's,
      * marks those it lacks (a server restored from a backup) as waiting and sends what waits.
@@ -199,13 +175,6 @@ export function createScoreOutbox({ transport, clock, timeoutMs = DEFAULT_TIMEOU
         refilling = null;
       });
       return refilling;
-    },
-    /** Heard after a pass that the server answered (the judge area refreshes its figures). */
-    listen(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
     },
   };
 }

@@ -29,6 +29,8 @@ export interface VehicleScore {
   /** When the judge last changed the sheet on this tablet (ISO); sent as dtEditedAt. */
   editedAt: string;
   state: SyncState;
+  /** Why the server refused it for good (state refused), as it said it. */
+  refusal?: string;
 }
 
 /**
@@ -52,7 +54,7 @@ export interface SheetDraft {
 export type SheetEvent =
   | { type: 'edited'; intEventId: number; intCategoryId: number; sheet: ScoreSheet; editedAt: string }
   | { type: 'sent'; editedAt: string }
-  | { type: 'refused'; editedAt: string }
+  | { type: 'refused'; editedAt: string; message?: string }
   /** The server lacks this edit or holds an older one (say, restored from a backup). */
   | { type: 'lost'; editedAt: string }
   /** The server's entry becomes the tablet's (it is newer, or a 409 says the server kept a newer one). */
@@ -91,7 +93,9 @@ export function nextScore(current: VehicleScore | undefined, event: SheetEvent):
     case 'sent':
       return current?.editedAt === event.editedAt && current.state === 'pending' ? { ...current, state: 'saved' } : current;
     case 'refused':
-      return current?.editedAt === event.editedAt && current.state === 'pending' ? { ...current, state: 'refused' } : current;
+      return current?.editedAt === event.editedAt && current.state === 'pending'
+        ? { ...current, state: 'refused', ...(event.message === undefined ? {} : { refusal: event.message }) }
+        : current;
     case 'lost':
       return current?.editedAt === event.editedAt && current.state === 'saved' ? { ...current, state: 'pending' } : current;
   }

@@ -1,0 +1,80 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ROUTES } from '@showgrid/shared/paths';
+import { Button } from '../../../components/button';
+import { Modal } from '../../../components/modal';
+import { OutboxList, type OutboxEntry } from '../../../components/outbox-list';
+import { useFailedRequestStore } from '../../../offline/failed-request-store';
+import { judgeOutboxItems, outboxSummary, type JudgeOutboxItem } from '../lib/outbox-items';
+import { replayRequests } from '../outbox/request-outbox';
+import { scoreOutbox } from '../outbox/score-outbox';
+import { useJudgeStore, type JudgeVehicle } from '../stores/judge-store';
+import { vehicleName } from './vehicle-card';
+
+const KIND_TEXT: Record<JudgeOutboxItem['kind'], string> = { score: 'Score', 'step-aside': 'Step aside', draft: 'Sheet' };
+const timeText = (at: string) => new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+/**
+ * The judge's way, from the header, to the "waiting to be sent" view (ADR 030): shown while
+ * anything of theirs is not on the server (waiting, refused, or a draft), saying how many.
+ */
+export function OutboxButton() {
+  const [open, setOpen] = useState(false);
+  const [sending, setSending] = useState(false);
+  const sheets = useJudgeStore((state) => state.sheets);
+  const drafts = useJudgeStore((state) => state.drafts);
+  const intJudgeId = useJudgeStore((state) => state.intJudgeId);
+  const vehicles = useJudgeStore((state) => state.vehicles);
+  const requests = useFailedRequestStore((state) => state.requests);
+  const navigate = useNavigate();
+  const items = useMemo(() => judgeOutboxItems({ sheets, drafts, intJudgeId, requests }), [sheets, drafts, intJudgeId, requests]);
+  const summary = outboxSummary(items);
+  if (summary === null && !open) return null;
+
+  const openSheet = (vehicle: JudgeVehicle) => {
+    useJudgeStore.getState().selectVehicle(vehicle);
+    setOpen(false);
+    void navigate(ROUTES.judgeScoring);
+  };
+  const entryOf = (item: JudgeOutboxItem): OutboxEntry => {
+    const vehicle = vehicles.find((candidate) => candidate.intVehicleId === item.vehicleId);
+    const title = vehicle ? `${vehicle.strUniqueId ?? '—'} · ${vehicleName(vehicle)}` : `Vehicle ${String(item.vehicleId ?? '?')}`;
+    const { request } = item;
+    let action: OutboxEntry['action'];
+    if (item.kind !== 'step-aside' && vehicle) action = { label: 'Open', onClick: () => openSheet(vehicle) };
+    if (request && item.state === 'refused') action = { label: 'Dismiss', onClick: () => useFailedRequestStore.getState().remove(request) };
+    return { key: item.key, title, detail: `${KIND_TEXT[item.kind]} · ${timeText(item.at)}`, state: item.state, message: item.message, action };
+  };
+  const sendNow = async () => {
+    setSending(true);
+    await replayRequests();
+    await scoreOutbox.flush();
+    setSending(false);
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="rounded-md border border-amber-400 bg-amber-50 px-3 py-2 text-sm font-semibold whitespace-nowrap text-amber-900 hover:bg-amber-100"
+      >
+        {summary ?? 'All sent'}
+      </button>
+      <Modal open={open} title="Waiting to be sent" onClose={() => setOpen(false)} widthClass="w-[min(94vw,40rem)]">
+        <div className="flex flex-col gap-4">
+          <p className="text-sm text-slate-600">
+            What is on this tablet and not on the server yet. It is sent by itself when the connection is back; a score the server refused
+            waits for you to open it and submit it again.
+          </p>
+          <OutboxList entries={items.map(entryOf)} emptyText="Nothing waiting: the server has everything." />
+          <div className="flex justify-end">
+            <Button variant="secondary" loading={sending} onClick={() => void sendNow()}>
+              Send now
+            </Button>
+          </div>
+        </div>
+      </Modal>
+    </>
+  );
+}
