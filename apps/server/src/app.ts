@@ -41,6 +41,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createDeviceCookies } from './modules/auth/device-cookie.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
+import { checkingAccounts } from './modules/auth/live-accounts.ts';
 import { gateRoutes } from './modules/gate/routes.ts';
 import { createGateService } from './modules/gate/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -197,8 +198,9 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
   const db = database.db;
   const clock = now ?? (() => new Date());
   const secret = await resolveJwtSecret(db, config.JWT_SECRET);
-  const tokens = createTokenService(db, secret, now);
   const users = createUsersRepository(db);
+  // A deleted account's access token is refused at once, on every instance (ADR 033).
+  const tokens = checkingAccounts(createTokenService(db, secret, now), (id) => users.roleOf(id));
   const dbLimiter = createRateLimiter(db, () => clock().getTime());
   // Several instances share limits through the database; REDIS_URL moves the counting to Redis.
   // "rl2:": windows are hashes since limits count before the work (ADR 015); the old string keys

@@ -39,29 +39,32 @@ async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
 }
 
 describe('statements per write', () => {
-  it('a score save: the judge’s lock, the judge’s state, one write (entry, values, audit, notification)', async () => {
+  it('a score save: the account check, the judge’s lock, the judge’s state, one write (entry, values, audit, notification)', async () => {
     const show = await scoringShow(ctx);
     const [v1] = show.paid;
+    // Every signed-in request first reads its account by primary key (ADR 033).
+    const accountCheck = /^select "role" from "users" where "users"\."id" = \$1$/;
     const first = await statementsOf(async () => {
       const res = await postScore(ctx, show.judge.headers, scoreBody(show, v1.id, { paint: 7, engine: 3 }, { dtEditedAt: '2025-05-01T10:00:00.000Z' }));
       expect(res.statusCode).toBe(201);
     });
-    expect(first).toHaveLength(3);
-    expect(first[2]).toMatch(/insert into "score_entries"/);
+    expect(first).toHaveLength(4);
+    expect(first[0]).toMatch(accountCheck);
+    expect(first[3]).toMatch(/insert into "score_entries"/);
 
     const edit = await statementsOf(async () => {
       const res = await postScore(ctx, show.judge.headers, scoreBody(show, v1.id, { paint: 8, engine: 3 }, { dtEditedAt: '2025-05-01T11:00:00.000Z' }));
       expect(res.statusCode).toBe(200);
     });
-    expect(edit).toHaveLength(3);
-    expect(edit[2]).toMatch(/update "score_entries"/);
+    expect(edit).toHaveLength(4);
+    expect(edit[3]).toMatch(/update "score_entries"/);
 
     // A replay of the kept edit writes nothing.
     const replay = await statementsOf(async () => {
       const res = await postScore(ctx, show.judge.headers, scoreBody(show, v1.id, { paint: 8, engine: 3 }, { dtEditedAt: '2025-05-01T11:00:00.000Z' }));
       expect(res.statusCode).toBe(200);
     });
-    expect(replay).toHaveLength(2);
+    expect(replay).toHaveLength(3);
   });
 
   it('a visitor: a code sent in 6, verified in 4, a vote in 2 (the rate-limit windows, the code, the vote)', async () => {
