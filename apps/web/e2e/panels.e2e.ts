@@ -182,7 +182,8 @@ describe('panels: who judges which category', () => {
     const cell = (table: typeof cars, vehicle: RegExp) => table.getByRole('row').filter({ has: admin.getByRole('rowheader', { name: vehicle }) }).getByRole('cell');
     await expect.poll(() => cell(cars, /Jaguar/).allTextContents()).toEqual(['Waiting']);
     await expect.poll(() => cell(bikes, /Norton/).allTextContents()).toEqual(['Waiting']);
-    await expect.poll(() => cars.getByRole('columnheader').allTextContents()).toEqual(['Vehicle', show.alice.fullName]);
+    // Each judge's column heading names the judge and offers their blank sheet (issue 29's paper fallback).
+    await expect.poll(() => cars.getByRole('columnheader').allTextContents()).toEqual(['Vehicle', `${show.alice.fullName}Blank sheet`]);
     await admin.getByRole('status', { name: 'Live updates' }).filter({ hasText: 'Open' }).waitFor();
 
     // Alice scores the Jaguar on her tablet; Bruno steps aside from the Norton on his.
