@@ -11,7 +11,7 @@ import { awardsRoutes } from './routes/awards-routes';
 import { gateRoutes } from './routes/gate-routes';
 import { judgeRoutes } from './routes/judge-routes';
 import { claimJudgingData } from './session/claim-judging-data';
-import { clearJudgingData } from './session/clear-judging-data';
+import { cancelJudging } from './session/clear-judging-data';
 
 const UnauthorizedPage = lazyPage(() => import('./pages/unauthorized-page').then((m) => m.UnauthorizedPage));
 
@@ -30,7 +30,7 @@ export const routes: RouteObject[] = [
       adminRoutes,
       {
         path: ROUTES.judgeLogin,
-        element: <JudgeLoginPage onClearJudgingData={clearJudgingData} onClaimJudgingData={claimJudgingData} />,
+        element: <JudgeLoginPage onClearJudgingData={cancelJudging} onClaimJudgingData={claimJudgingData} />,
       },
       judgeRoutes,
       audienceRoutes,

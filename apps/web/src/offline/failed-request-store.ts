@@ -4,6 +4,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { DEVICE_DB } from '@showgrid/shared/limits';
 import { apiRequest } from '../lib/api-client';
 import { createIdbStorage } from '../lib/idb';
+import { mayWriteJudgingData } from './judging-tab';
 
 /**
  * A write kept on the device until the server has it (SPEC §3: method, url, data, headers; data
@@ -79,7 +80,8 @@ export function fromVersion0(persisted: unknown, now: Date = new Date()): { requ
   };
 }
 
-const queueStorage = createIdbStorage(DEVICE_DB.stores.failedRequests);
+// Only the tab judging writes: another tab's copy is older (judging-tab.ts).
+const queueStorage = createIdbStorage(DEVICE_DB.stores.failedRequests, { canWrite: mayWriteJudgingData });
 
 /** Resolves once the queue written so far is on disk. */
 export function flushFailedRequestStorage(): Promise<void> {

@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { preloadLazyPages } from '../app/lazy-page';
 import { clearDeviceDb } from '../lib/idb';
+import { claimJudgingTab } from '../offline/judging-tab';
 import { takeContractViolations } from './contract-check';
 
 // jsdom has no matchMedia; react-hot-toast asks it for prefers-reduced-motion.
@@ -29,6 +30,8 @@ beforeAll(() => preloadLazyPages());
 // Every test starts from a blank device; the connection stays open (closing it mid-write would throw).
 beforeEach(async () => {
   await clearDeviceDb();
+  // The tab under test judges (a test of another tab's claim leaves it not writing).
+  claimJudgingTab();
 });
 
 afterEach(() => {

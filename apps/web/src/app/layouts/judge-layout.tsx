@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@showgrid/shared/limits';
@@ -10,8 +10,11 @@ import { useRecusalsKeptOnDevice } from '../../features/judging/api/get-recusals
 import { judgingKeys } from '../../features/judging/api/query-keys';
 import { replayRequests } from '../../features/judging/outbox/request-outbox';
 import { scoreOutbox } from '../../features/judging/outbox/score-outbox';
+import { claimJudgingTab, mayWriteJudgingData, useJudgingTabRole } from '../../offline/judging-tab';
 import { listenToOutbox } from '../../offline/outbox/lanes';
 import { useOfflineSync } from '../../offline/use-offline-sync';
+import { judgeInThisTab } from '../session/judging-tab';
+import { JudgingElsewhere } from './judging-elsewhere';
 
 const refreshJudging = (queryClient: QueryClient) => void queryClient.invalidateQueries({ queryKey: judgingKeys.all });
 
@@ -21,8 +24,9 @@ const refreshJudging = (queryClient: QueryClient) => void queryClient.invalidate
  * "Offline judging"). Module level, so the sync effect runs once per mount.
  */
 const syncOptions = {
-  lanes: [replayRequests, scoreOutbox.flush],
-  onReconnect: (): Promise<number> => scoreOutbox.refill(),
+  // Only the tab that judges sends (offline/judging-tab.ts): another tab's copy is older.
+  lanes: [replayRequests, scoreOutbox.flush].map((pass) => () => (mayWriteJudgingData() ? pass() : Promise.resolve())),
+  onReconnect: (): Promise<number> => (mayWriteJudgingData() ? scoreOutbox.refill() : Promise.resolve(0)),
 };
 
 /** The judge frame: tablet-only (SPEC §2), header, connection watch and offline queue replay. */
@@ -39,15 +43,27 @@ export function JudgeLayout() {
   useEffect(() => listenToOutbox(() => refreshJudging(queryClient)), [queryClient]);
   useOfflineSync(syncOptions);
   useRecusalsKeptOnDevice();
+  // The tab a judge opens judges; another tab still open stops writing and says so (ADR 030).
+  useEffect(() => claimJudgingTab(), []);
+  const elsewhere = useJudgingTabRole() === 'elsewhere';
+  // Taking judging back starts the pages again from the device's copy (a sheet's form re-reads its draft).
+  const [generation, setGeneration] = useState(0);
+  const judgeHere = async () => {
+    await judgeInThisTab();
+    setGeneration((n) => n + 1);
+    refreshJudging(queryClient);
+  };
 
   return (
     <TabletGate min={LIMITS.tabletMinWidth} max={LIMITS.tabletMaxWidth} onLogout={() => void logout()}>
-      <div className="min-h-screen bg-slate-50">
-        <JudgeHeader judge={judge} onLogout={() => void logout()} />
-        <main>
-          <Outlet />
-        </main>
-      </div>
+      <JudgingElsewhere elsewhere={elsewhere} onJudgeHere={judgeHere}>
+        <div key={generation} className="min-h-screen bg-slate-50">
+          <JudgeHeader judge={judge} onLogout={() => void logout()} />
+          <main>
+            <Outlet />
+          </main>
+        </div>
+      </JudgingElsewhere>
     </TabletGate>
   );
 }

@@ -1,5 +1,6 @@
 import { flushJudgeStorage, useJudgeStore } from '../../features/judging/stores/judge-store';
 import { flushFailedRequestStorage, useFailedRequestStore } from '../../offline/failed-request-store';
+import { claimJudgingTab } from '../../offline/judging-tab';
 
 /**
  * Called when a judge signs in. Judging data on this device is one judge's at a time. The same
@@ -9,6 +10,8 @@ import { flushFailedRequestStorage, useFailedRequestStore } from '../../offline/
  * their judge and wait for that judge's next sign-in; the judge store puts the rest aside.
  */
 export async function claimJudgingData(judgeId: number): Promise<void> {
+  // This tab judges now: another tab still open stops writing over the device's copy (ADR 030).
+  claimJudgingTab();
   // Another tab may have written or cleared since this tab read the disk: decide on what is there now.
   await Promise.all([useJudgeStore.persist.rehydrate(), useFailedRequestStore.persist.rehydrate()]);
   const previous = useJudgeStore.getState().intJudgeId;

@@ -48,7 +48,7 @@ beforeEach(async () => {
 afterEach(() => otherTab.close());
 
 describe('LOGOUT from another tab', () => {
-  it('another judge signing in: signs this judge out, clears judging data and removes its own tokens', async () => {
+  it('another judge signing in: signs this judge out, forgets the judging data in memory, removes its own tokens, and leaves the device’s copy to the tab signing in', async () => {
     const { router } = renderApp('/judge/category');
     await screen.findByRole('heading', { name: 'Select Category' });
     otherTab.postMessage(logoutFrom(OTHER_JUDGE));
@@ -57,12 +57,20 @@ describe('LOGOUT from another tab', () => {
     expect(useSessionStore.getState().user).toBeNull();
     await waitFor(() => expect(useJudgeStore.getState().selectedVehicleId).toBeNull());
     expect(useFailedRequestStore.getState().requests).toEqual([]);
-    await waitFor(async () => expect(await diskQueue()).toContain('"requests":[]'));
-    // The empty data is the new judge's from now on.
+    // The empty data in memory is the new judge's from now on.
     expect(useJudgeStore.getState().intJudgeId).toBe(OTHER_JUDGE);
     expect(await getAccessToken()).toBeNull();
     expect(await getRefreshToken()).toBeNull();
     expect(await idbGet(USER_STORE, SESSION_STORAGE_KEY)).toBeNull();
+    // The waiting score and step-aside are still on the device: the tab signing in puts them
+    // aside for this judge (ADR 030). A clear here used to wipe them, or the aside copy after it.
+    await Promise.all([flushJudgeStorage(), flushFailedRequestStorage()]);
+    expect(await diskQueue()).toContain('recusal');
+    expect(await idbGet(DEVICE_DB.stores.judge, 'judge')).toContain('"state":"pending"');
+    // Nor does this tab write its memory over the device's copy afterwards.
+    useJudgeStore.setState({ selectedVehicleId: 9 });
+    await flushJudgeStorage();
+    expect(await idbGet(DEVICE_DB.stores.judge, 'judge')).toContain('"selectedVehicleId":5');
   });
 
   it('the same judge signing in again: signs this tab out but keeps every queued score', async () => {

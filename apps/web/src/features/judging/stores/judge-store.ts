@@ -6,6 +6,7 @@ import type { Parameter } from '@showgrid/shared/schemas/catalogue';
 import type { ShowEvent } from '@showgrid/shared/schemas/event';
 import type { ScoreEntry } from '@showgrid/shared/schemas/score';
 import { createIdbStorage } from '../../../lib/idb';
+import { mayWriteJudgingData } from '../../../offline/judging-tab';
 import { nextScore, type SheetDraft, type SheetEvent, type VehicleScore } from '../outbox/sheet-state';
 import { fromVersion0 } from './judge-store-v0';
 
@@ -154,7 +155,8 @@ function unsentWork({ sheets, drafts }: Pick<JudgeData, 'sheets' | 'drafts'>): S
 const without = <T>(byVehicle: ByVehicle<T>, vehicleId: number): ByVehicle<T> =>
   Object.fromEntries(Object.entries(byVehicle).filter(([id]) => Number(id) !== vehicleId));
 
-const judgeStorage = createIdbStorage(DEVICE_DB.stores.judge);
+// Only the tab judging writes: another tab's copy is older (offline/judging-tab.ts).
+const judgeStorage = createIdbStorage(DEVICE_DB.stores.judge, { canWrite: mayWriteJudgingData });
 
 /** Resolves once the judging data written so far is on disk. */
 export function flushJudgeStorage(): Promise<void> {

@@ -1,0 +1,51 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Button } from '../../components/button';
+
+export const JUDGING_ELSEWHERE = 'Judging goes on in another tab';
+
+interface JudgingElsewhereProps {
+  /** Another tab of this browser judges: this one writes nothing and shows the notice. */
+  elsewhere: boolean;
+  /** Takes judging back into this tab, with what the other tab kept on the device. */
+  onJudgeHere: () => Promise<void>;
+  children: ReactNode;
+}
+
+/**
+ * One tab judges at a time (offline/judging-tab.ts, ADR 030). While another tab does, this one's
+ * judging pages stay mounted but hidden and inert behind a notice (as behind the tablet gate), and
+ * the judge may take judging back here: the pages then start again from the device's copy.
+ */
+export function JudgingElsewhere({ elsewhere, onJudgeHere, children }: JudgingElsewhereProps) {
+  const titleId = useId();
+  const [busy, setBusy] = useState(false);
+  const judgeHere = async () => {
+    setBusy(true);
+    try {
+      await onJudgeHere();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <div hidden={elsewhere} inert={elsewhere} aria-hidden={elsewhere ? true : undefined} className={elsewhere ? undefined : 'contents'}>
+        {children}
+      </div>
+      {elsewhere && (
+        <main aria-labelledby={titleId} className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-50 p-6 text-center">
+          <h1 id={titleId} className="text-lg font-semibold text-slate-800">
+            {JUDGING_ELSEWHERE}
+          </h1>
+          <p className="max-w-md text-slate-600">
+            Your sheets are open in another tab or window of this browser. Only one of them keeps and sends your scores, so nothing one writes
+            is lost under the other: this one has stopped. Close it, or judge here instead.
+          </p>
+          <Button loading={busy} onClick={() => void judgeHere()}>
+            Judge in this tab
+          </Button>
+        </main>
+      )}
+    </>
+  );
+}
