@@ -5,6 +5,7 @@ import { openPage, useBrowser } from './support/devices.ts';
 import { cardOf, newJudge, openJudgeTablet, queuedRequests, seedJudgingShow, setSlider } from './support/judging-fixture.ts';
 import { cutNetwork } from './support/network.ts';
 import { expectPath } from './support/sign-in.ts';
+import { viewportScreenshot } from './support/viewport-screenshot.ts';
 
 /**
  * Issue 29, attack run: two tabs of one judge each wrote their whole copy of the judging data
@@ -38,6 +39,7 @@ describe('two tabs of one judge', () => {
     await tabB.goto('/judge/vehicles');
     await cardOf(tabB, second.brand).waitFor();
     await tabA.getByRole('heading', { name: ELSEWHERE }).waitFor();
+    await viewportScreenshot(tabA, 'judge-judging-elsewhere');
 
     // Offline, the judge goes back to the first tab and scores a car there.
     await cutNetwork(context);

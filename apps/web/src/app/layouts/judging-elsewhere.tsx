@@ -38,8 +38,8 @@ export function JudgingElsewhere({ elsewhere, onJudgeHere, children }: JudgingEl
             {JUDGING_ELSEWHERE}
           </h1>
           <p className="max-w-md text-slate-600">
-            Your sheets are open in another tab or window of this browser. Only one of them keeps and sends your scores, so nothing one writes
-            is lost under the other: this one has stopped. Close it, or judge here instead.
+            Your sheets are open in another tab or window of this browser, which keeps and sends your scores. This tab has stopped, so the
+            two cannot write over each other. Close it, or judge here instead.
           </p>
           <Button loading={busy} onClick={() => void judgeHere()}>
             Judge in this tab
