@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '@showgrid/shared/paths';
 import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Modal } from '../../../components/modal';
 import { OutboxList, type OutboxEntry } from '../../../components/outbox-list';
 import { useFailedRequestStore } from '../../../offline/failed-request-store';
@@ -21,10 +22,13 @@ const timeText = (at: string) => new Date(at).toLocaleTimeString([], { hour: '2-
 export function OutboxButton() {
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
+  /** The vehicle whose draft the judge asked to discard, while the confirmation shows. */
+  const [discarding, setDiscarding] = useState<number | null>(null);
   const sheets = useJudgeStore((state) => state.sheets);
   const drafts = useJudgeStore((state) => state.drafts);
   const intJudgeId = useJudgeStore((state) => state.intJudgeId);
   const vehicles = useJudgeStore((state) => state.vehicles);
+  const recusedIds = useJudgeStore((state) => state.recusedIds);
   const requests = useFailedRequestStore((state) => state.requests);
   const navigate = useNavigate();
   const items = useMemo(() => judgeOutboxItems({ sheets, drafts, intJudgeId, requests }), [sheets, drafts, intJudgeId, requests]);
@@ -39,9 +43,16 @@ export function OutboxButton() {
   const entryOf = (item: JudgeOutboxItem): OutboxEntry => {
     const vehicle = vehicles.find((candidate) => candidate.intVehicleId === item.vehicleId);
     const title = vehicle ? `${vehicle.strUniqueId ?? '—'} · ${vehicleName(vehicle)}` : `Vehicle ${String(item.vehicleId ?? '?')}`;
-    const { request } = item;
+    const { request, vehicleId } = item;
+    // A sheet opens as a form only for a car still on the tablet and not stepped aside from; for
+    // any other the judge can still clear what is kept (ADR 030), or it would wait for ever.
+    const openable = vehicle !== undefined && !recusedIds.includes(vehicle.intVehicleId);
     let action: OutboxEntry['action'];
-    if (item.kind !== 'step-aside' && vehicle) action = { label: 'Open', onClick: () => openSheet(vehicle) };
+    if (item.kind !== 'step-aside' && openable) action = { label: 'Open', onClick: () => openSheet(vehicle) };
+    else if (item.kind === 'draft' && vehicleId !== null) action = { label: 'Discard', onClick: () => setDiscarding(vehicleId) };
+    else if (item.kind === 'score' && item.state === 'refused' && !request && vehicleId !== null) {
+      action = { label: 'Dismiss', onClick: () => useJudgeStore.getState().dismissRefused(vehicleId) };
+    }
     if (request && item.state === 'refused') action = { label: 'Dismiss', onClick: () => useFailedRequestStore.getState().remove(request) };
     return { key: item.key, title, detail: `${KIND_TEXT[item.kind]} · ${timeText(item.at)}`, state: item.state, message: item.message, action };
   };
@@ -65,7 +76,8 @@ export function OutboxButton() {
         <div className="flex flex-col gap-4">
           <p className="text-sm text-slate-600">
             What is on this tablet and not on the server yet. It is sent by itself when the connection is back; a score the server refused
-            waits for you to open it and submit it again.
+            waits for you to open it and submit it again. A car you can no longer open (off your panel, or stepped aside from) offers to
+            discard its draft or dismiss its refusal instead.
           </p>
           <OutboxList entries={items.map(entryOf)} emptyText="Nothing waiting: the server has everything." />
           <div className="flex justify-end">
@@ -75,6 +87,18 @@ export function OutboxButton() {
           </div>
         </div>
       </Modal>
+      <ConfirmDialog
+        open={discarding !== null}
+        title="Discard changes?"
+        description="Your changes to this sheet, never submitted, are lost."
+        confirmLabel="Discard changes"
+        cancelLabel="Keep it"
+        onConfirm={() => {
+          if (discarding !== null) useJudgeStore.getState().discardDraft(discarding);
+          setDiscarding(null);
+        }}
+        onCancel={() => setDiscarding(null)}
+      />
     </>
   );
 }

@@ -99,6 +99,8 @@ interface JudgeActions {
   keepDraft: (vehicleId: number, draft: SheetDraft) => void;
   /** The judge discards the changes they made to a sheet. */
   discardDraft: (vehicleId: number) => void;
+  /** The judge has read a refusal of a score they cannot submit again (the car is no longer theirs to open): it goes. */
+  dismissRefused: (vehicleId: number) => void;
   /** The judge's events as the server lists them; vehicles of events no longer listed go. */
   setEvents: (events: JudgeEvent[]) => void;
   /** Another event forgets the chosen category (its vehicles stay, for offline use). */
@@ -195,6 +197,7 @@ export const useJudgeStore = create<JudgeData & JudgeActions>()(
       },
       keepDraft: (vehicleId, draft) => set((state) => ({ drafts: { ...state.drafts, [vehicleId]: draft } })),
       discardDraft: (vehicleId) => set((state) => (vehicleId in state.drafts ? { drafts: without(state.drafts, vehicleId) } : {})),
+      dismissRefused: (vehicleId) => set((state) => (state.sheets[vehicleId]?.state === 'refused' ? { sheets: without(state.sheets, vehicleId) } : {})),
       setEvents: (events) =>
         set((state) => {
           const listed = new Set(events.map((event) => event.id));
