@@ -115,7 +115,24 @@ describe('hash gate', () => {
     expect(await Promise.all([runningRun, judgeRun])).toEqual(['running', 'judge']);
   });
 
-  it('holds one request per address in the clean lane: the next from that address waits with the others', async () => {
+  it('moves a clean request on once another sign-in of its address was answered: its address is a flood’s, not new', async () => {
+    const gate = createHashGate({ concurrency: 1, maxWaiting: 1, maxWaitingPerClient: 1, maxWaitingClean: 4, maxWaitMs: 60_000 });
+    const log: string[] = [];
+    const jobs = ['running', 'a1', 'a2', 'judge'].map((n) => manualWork(log, n));
+    const runningRun = gate.run('203.0.113.1', jobs[0]!.work);
+    const a1 = gate.run('198.51.100.1', jobs[1]!.work, { lane: 'clean' });
+    const a2 = gate.run('198.51.100.1', jobs[2]!.work, { lane: 'clean' });
+    const judgeRun = gate.run('192.0.2.7', jobs[3]!.work, { lane: 'clean' });
+    // The address's third request finds no room and is refused: an answer.
+    await expect(gate.run('198.51.100.1', async () => 'a3')).rejects.toBeInstanceOf(GateFullError);
+    for (const j of jobs) j.finish();
+    // a1 left the clean lane for the full other lane: refused; the judge goes first.
+    await expect(a1).rejects.toBeInstanceOf(GateFullError);
+    expect(await Promise.all([runningRun, judgeRun, a2])).toEqual(['running', 'judge', 'a2']);
+    expect(log).toEqual(['running', 'judge', 'a2']);
+  });
+
+  it('an address that sends a second sign-in while one waits in the clean lane loses it: both wait with the others', async () => {
     const gate = createHashGate({ concurrency: 1, maxWaiting: 100, maxWaitingPerClient: 100, maxWaitingClean: 4, maxWaitMs: 60_000 });
     const log: string[] = [];
     const jobs = ['running', 'first', 'again', 'judge'].map((n) => manualWork(log, n));
@@ -127,8 +144,8 @@ describe('hash gate', () => {
     ];
     for (const j of jobs) j.finish();
     await Promise.all(runs);
-    // The clean lane (first, then judge) and the other lane (again) take turns.
-    expect(log).toEqual(['running', 'first', 'again', 'judge']);
+    // A new tablet sends one at a time: the judge's is the one clean request left.
+    expect(log).toEqual(['running', 'judge', 'again', 'first']);
   });
 
   it('gives the three lanes turns in order', async () => {

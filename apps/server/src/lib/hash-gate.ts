@@ -1,4 +1,7 @@
-/**
+import { GateFullError } from './hash-gate-errors.ts';
+import { CleanLane, RoundRobinLane, type Waiter, type WaitingLane } from './hash-gate-lanes.ts';
+
+/*
  * Bounds the password hashes in flight. scrypt (128 MiB, ~0.3–0.5 s of a core each) runs on
  * libuv's small thread pool, which file reads and DNS share: a burst of sign-ins queued there
  * without bound made another judge's sign-in wait over a minute and doubled the memory. Here at
@@ -6,11 +9,8 @@
  * the gate refuses at once, and after `maxWaitMs` a waiting request is refused too (the caller
  * answers 503 with Retry-After and counts the refusal, ADR 033) instead of queueing without end.
  */
-export class GateFullError extends Error {
-  constructor() {
-    super('password hashing is at capacity');
-  }
-}
+
+export { GateFullError };
 
 /**
  * Who waits where (ADR 016, 033): `known`, a browser with a device cookie of the account; `clean`,
@@ -40,114 +40,6 @@ export interface HashGateOptions {
   maxWaitMs: number;
 }
 
-interface Waiter {
-  client: string;
-  /** The lane it waits in now. */
-  lane?: WaitingLane;
-  start: () => void;
-  refuse: () => void;
-}
-
-interface WaitingLane {
-  readonly waiting: number;
-  /**
-   * Takes the request in, or throws GateFullError; may push out another to make room and answer
-   * it (the gate moves it on).
-   */
-  add(waiter: Waiter): Waiter | undefined;
-  take(): Waiter | undefined;
-  /** False when the request is no longer here (started or refused already). */
-  remove(waiter: Waiter): boolean;
-}
-
-/** Waiting clients in turn, round-robin by address: the first key is next; a served client goes to the back. */
-class RoundRobinLane implements WaitingLane {
-  readonly #queues = new Map<string, Waiter[]>();
-  waiting = 0;
-
-  constructor(
-    private readonly maxWaiting: number,
-    private readonly maxWaitingPerClient: number,
-  ) {}
-
-  hasRoomFor(client: string): boolean {
-    return this.waiting < this.maxWaiting && (this.#queues.get(client)?.length ?? 0) < this.maxWaitingPerClient;
-  }
-
-  add(waiter: Waiter): undefined {
-    if (!this.hasRoomFor(waiter.client)) throw new GateFullError();
-    const queue = this.#queues.get(waiter.client);
-    if (queue) queue.push(waiter);
-    else this.#queues.set(waiter.client, [waiter]);
-    this.waiting++;
-    waiter.lane = this;
-    return undefined;
-  }
-
-  take(): Waiter | undefined {
-    for (const [client, queue] of this.#queues) {
-      const waiter = queue.shift();
-      this.#queues.delete(client);
-      if (queue.length > 0) this.#queues.set(client, queue);
-      if (waiter) {
-        this.waiting--;
-        return waiter;
-      }
-    }
-    return undefined;
-  }
-
-  remove(waiter: Waiter): boolean {
-    const queue = this.#queues.get(waiter.client);
-    const at = queue?.indexOf(waiter) ?? -1;
-    if (!queue || at < 0) return false;
-    queue.splice(at, 1);
-    if (queue.length === 0) this.#queues.delete(waiter.client);
-    this.waiting--;
-    return true;
-  }
-}
-
-/**
- * The clean lane: one request per address, in order of arrival, and when full the oldest moves to
- * wait with the others. A flood's addresses are clean only until their first answers, so what a
- * flood put here at its start is pushed out by the next clean arrivals (a judge), and to keep a
- * judge back a flood must bring new clean addresses faster than the lane is served, each good
- * for one try per window (ADR 033).
- */
-class CleanLane implements WaitingLane {
-  readonly #queue: Waiter[] = [];
-
-  constructor(private readonly maxWaiting: number) {}
-
-  get waiting(): number {
-    return this.#queue.length;
-  }
-
-  holds(client: string): boolean {
-    return this.#queue.some((w) => w.client === client);
-  }
-
-  add(waiter: Waiter): Waiter | undefined {
-    if (this.maxWaiting <= 0) throw new GateFullError();
-    const oldest = this.#queue.length >= this.maxWaiting ? this.#queue.shift() : undefined;
-    this.#queue.push(waiter);
-    waiter.lane = this;
-    return oldest;
-  }
-
-  take(): Waiter | undefined {
-    return this.#queue.shift();
-  }
-
-  remove(waiter: Waiter): boolean {
-    const at = this.#queue.indexOf(waiter);
-    if (at < 0) return false;
-    this.#queue.splice(at, 1);
-    return true;
-  }
-}
-
 /**
  * The lanes take turns: after a lane is served, the next lane with waiters goes first. So a flood
  * in `other` (from any number of addresses, which round-robin alone cannot tell from a crowd)
@@ -164,7 +56,17 @@ export function createHashGate({ concurrency, maxWaiting, maxWaitingPerClient, m
   const order: GateLane[] = ['known', 'clean', 'other'];
   let lastServed = order.length - 1;
 
+  /** Moves a waiter that left the clean lane to the other lane, or refuses it when that is full. */
+  function demote(waiter: Waiter) {
+    try {
+      other.add(waiter);
+    } catch {
+      waiter.refuse();
+    }
+  }
+
   function take(): Waiter | undefined {
+    clean.removeStale().forEach(demote);
     for (let step = 1; step <= order.length; step++) {
       const at = (lastServed + step) % order.length;
       const waiter = lanes[order[at]!].take();
@@ -185,53 +87,67 @@ export function createHashGate({ concurrency, maxWaiting, maxWaitingPerClient, m
     }
   }
 
-  const laneFor = (client: string, wanted: GateLane): WaitingLane => (wanted === 'clean' && clean.holds(client) ? other : lanes[wanted]);
+  /**
+   * A new tablet sends one sign-in at a time: an address with one already in the clean lane is a
+   * flood's, and neither request counts as clean any more.
+   */
+  function laneFor(client: string, wanted: GateLane): WaitingLane {
+    if (!clean.holds(client)) return lanes[wanted];
+    clean.markStale(client);
+    return wanted === 'clean' ? other : lanes[wanted];
+  }
 
   /** Queues a request; one pushed out of the clean lane waits with the others, or is refused when they are full. */
   function enqueue(waiter: Waiter, lane: WaitingLane) {
+    if (lane === clean) clean.removeStale().forEach(demote);
     const pushedOut = lane.add(waiter);
-    if (!pushedOut) return;
+    if (pushedOut) demote(pushedOut);
+  }
+
+  /** Waits for a slot in the request's lane (or is refused), then runs the work. */
+  async function runNow<T>(client: string, work: () => Promise<T>, wanted: GateLane): Promise<T> {
+    if (running >= concurrency) {
+      const lane = laneFor(client, wanted);
+      await new Promise<void>((start, refuse) => {
+        const timer = setTimeout(() => {
+          if (waiter.lane?.remove(waiter)) refuse(new GateFullError());
+        }, maxWaitMs);
+        const waiter: Waiter = {
+          client,
+          start: () => {
+            clearTimeout(timer);
+            start();
+          },
+          refuse: () => {
+            clearTimeout(timer);
+            refuse(new GateFullError());
+          },
+        };
+        try {
+          enqueue(waiter, lane);
+        } catch (err) {
+          clearTimeout(timer);
+          throw err;
+        }
+      });
+    } else {
+      running++;
+    }
     try {
-      other.add(pushedOut);
-    } catch {
-      pushedOut.refuse();
+      return await work();
+    } finally {
+      running--;
+      next();
     }
   }
 
   return {
     async run<T>(client: string, work: () => Promise<T>, { lane: wanted = 'other' }: { lane?: GateLane } = {}): Promise<T> {
-      if (running >= concurrency) {
-        const lane = laneFor(client, wanted);
-        await new Promise<void>((start, refuse) => {
-          const timer = setTimeout(() => {
-            if (waiter.lane?.remove(waiter)) refuse(new GateFullError());
-          }, maxWaitMs);
-          const waiter: Waiter = {
-            client,
-            start: () => {
-              clearTimeout(timer);
-              start();
-            },
-            refuse: () => {
-              clearTimeout(timer);
-              refuse(new GateFullError());
-            },
-          };
-          try {
-            enqueue(waiter, lane);
-          } catch (err) {
-            clearTimeout(timer);
-            throw err;
-          }
-        });
-      } else {
-        running++;
-      }
       try {
-        return await work();
+        return await runNow(client, work, wanted);
       } finally {
-        running--;
-        next();
+        // Answered (or refused): whatever else this address has waiting in the clean lane is stale.
+        clean.markStale(client);
       }
     },
     load: () => ({ running, waiting: known.waiting + clean.waiting + other.waiting }),
