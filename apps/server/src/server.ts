@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { ensureFirstAdmin } from './bootstrap/first-admin.ts';
 import { loadConfig } from './config.ts';
-import { writeSnapshot } from './db/backups.ts';
+import { scheduleSnapshots } from './db/backups.ts';
 import { openDatabase } from './db/open.ts';
 
 async function main(): Promise<void> {
@@ -10,21 +10,18 @@ async function main(): Promise<void> {
   const firstAdmin = await ensureFirstAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
   const app = await buildApp({ config, database });
 
-  let backupTimer: NodeJS.Timeout | undefined;
   const { pglite } = database;
-  if (pglite && config.BACKUP_EVERY_MIN > 0) {
-    backupTimer = setInterval(() => {
-      writeSnapshot(pglite, config.dataDir).catch((err: unknown) => app.log.error({ err }, 'backup failed'));
-    }, config.BACKUP_EVERY_MIN * 60_000);
-    backupTimer.unref();
-  }
+  const snapshots =
+    pglite && config.BACKUP_EVERY_MIN > 0
+      ? scheduleSnapshots(pglite, config.dataDir, config.BACKUP_EVERY_MIN * 60_000, (err) => app.log.error({ err }, 'backup failed'))
+      : undefined;
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    clearInterval(backupTimer);
+    await snapshots?.stop(); // a snapshot under way finishes before the database closes
     await app.close();
     await database.close(); // CHECKPOINT on PGlite, so the data directory is consistent
     database.unlock();
