@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { ensureFirstAdmin } from '../../bootstrap/first-admin.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import { recordAudit, SYSTEM_ACTOR } from '../../lib/audit.ts';
-import { createShow, insertVehicles } from '../vehicles/test-support.ts';
+import { createShow, insertVehicles, postVehicle } from '../vehicles/test-support.ts';
 
 let ctx!: TestContext;
 useTestContext((c) => (ctx = c));
@@ -102,6 +102,21 @@ describe('GET /api/audit/ names records and people', () => {
     expect(all).toContainEqual(['score-entry', 'create', `${show.id(12)} · ${judge.fullName || judge.email}`, judge.fullName || judge.email]);
     expect(await list('strEntity=gate')).toEqual([['gate', 'check-in', show.id(12), staff.user.fullName || staff.user.email]]);
     expect(await list('strEntity=staff')).toEqual([['staff', 'create', 'Gate Greta', expect.any(String)]]);
+  });
+
+  it('a vehicle without an id on its card by its registration number, made and deleted', async () => {
+    const { headers } = await ctx.authAs('admin');
+    const show = await createShow(ctx);
+    const made = await postVehicle(ctx, headers, show, { strRegistrationNo: 'KX 11 ABC', strBrandName: 'Morgan', strModelName: 'Plus 4', strOwnerName: 'Owen' });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().data.intVehicleId;
+    const gone = await ctx.app.inject({ method: 'DELETE', url: `${API.vehicles}?intVehicleId=${String(id)}`, headers });
+    expect(gone.statusCode, gone.body).toBeLessThan(300);
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/audit/?strEntity=vehicle', headers: { ...headers, blnRemovePagination: 'true' } });
+    expect(res.json().data.map((r: AuditEntry) => [r.strAction, r.strRecordName])).toEqual([
+      ['delete', 'KX 11 ABC'],
+      ['create', 'KX 11 ABC'],
+    ]);
   });
 
   it('a record whose car is gone keeps its id; a deleted person is no one, not the system', async () => {

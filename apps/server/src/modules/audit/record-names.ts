@@ -46,7 +46,8 @@ type Namer = (snapshot: Snapshot, entityId: string | null) => NameParts;
  */
 const NAMERS: Record<AuditEntityName, Namer> = {
   gate: (s) => ({ own: text(s, 'uniqueId') ?? text(s, 'registrationNo') }),
-  vehicle: (s) => ({ own: text(s, 'strUniqueId') ?? text(s, 'strRegistrationNo') }),
+  // The snapshot is the vehicle as read back (presenter.ts): its registration is strRegistrationNumber.
+  vehicle: (s) => ({ own: text(s, 'strUniqueId') ?? text(s, 'strRegistrationNumber') }),
   'score-entry': (s) => ({ vehicle: int(s, 'intVehicleId'), person: judge(int(s, 'intJudgeId')) }),
   'score-conflict': (s) => ({ vehicle: int(s, 'vehicleId'), person: judge(int(s, 'judgeId')) }),
   recusal: (s) => ({ vehicle: int(s, 'vehicleId'), person: judge(int(s, 'judgeId')) }),
