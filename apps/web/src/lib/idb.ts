@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { StateStorage } from 'zustand/middleware';
 import { DEVICE_DB } from '@showgrid/shared/limits';
@@ -64,7 +65,13 @@ export function createIdbStorage(store: DeviceStoreName, options: IdbStorageOpti
   // IndexedDB commits transactions on one store in order, so the last write settles after all others.
   let lastWrite: Promise<void> = Promise.resolve();
   const track = (write: Promise<void>) => {
-    lastWrite = write.catch(reportWriteFailure);
+    lastWrite = write.then(
+      () => markWrite(store, true),
+      (error: unknown) => {
+        markWrite(store, false);
+        reportWriteFailure(error);
+      },
+    );
     return lastWrite;
   };
   return {
@@ -82,4 +89,33 @@ export function createIdbStorage(store: DeviceStoreName, options: IdbStorageOpti
 // A failed device write (quota, private mode) must not crash the page; the in-memory state stays usable.
 function reportWriteFailure(error: unknown): void {
   console.warn('Device storage write failed', error);
+}
+
+/**
+ * The stores whose last write the device refused (storage full, or blocked): what is in memory
+ * there is lost if the page reloads, so the pages that keep a person's work say so while it lasts
+ * (issue 29: a full tablet lost a judge's draft without a word). A later write that lands clears it.
+ */
+const failingStores = new Set<DeviceStoreName>();
+const failureListeners = new Set<() => void>();
+let failingSnapshot = false;
+
+function markWrite(store: DeviceStoreName, landed: boolean): void {
+  if (landed) failingStores.delete(store);
+  else failingStores.add(store);
+  const failing = failingStores.size > 0;
+  if (failing === failingSnapshot) return;
+  failingSnapshot = failing;
+  failureListeners.forEach((notify) => notify());
+}
+
+/** True while a store's last write to the device failed. */
+export function useDeviceWritesFailing(): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      failureListeners.add(notify);
+      return () => failureListeners.delete(notify);
+    },
+    () => failingSnapshot,
+  );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@showgrid/shared/limits';
+import { DeviceStorageWarning } from '../../components/device-storage-warning';
 import { TabletGate } from '../../components/tablet-gate';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { useSessionStore } from '../../features/auth/stores/session-store';
@@ -59,6 +60,7 @@ export function JudgeLayout() {
       <JudgingElsewhere elsewhere={elsewhere} onJudgeHere={judgeHere}>
         <div key={generation} className="min-h-screen bg-slate-50">
           <JudgeHeader judge={judge} onLogout={() => void logout()} />
+          <DeviceStorageWarning />
           <main>
             <Outlet />
           </main>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEVICE_DB } from '@showgrid/shared/limits';
 import { API } from '@showgrid/shared/paths';
 import { idbGet } from '../../../lib/idb';
@@ -106,5 +106,33 @@ describe('the sheet being filled in is a draft kept on the tablet (ADR 030)', ()
     await userEvent.click(screen.getByRole('button', { name: 'Lower Build Quality' }));
     expect(screen.queryByText(DRAFT_KEPT)).not.toBeInTheDocument();
     expect(useJudgeStore.getState().drafts).toEqual({});
+  });
+});
+
+describe('a device that refuses writes', () => {
+  it('tells the judge their typing is not kept on the tablet while it lasts', async () => {
+    fakeJudgingApi();
+    renderApp('/judge/scoring');
+    await userEvent.type(await note(), 'Kept');
+    await flushJudgeStorage();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // The tablet's storage is full: IndexedDB refuses the next write.
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    await userEvent.type(await note(), ' then lost');
+    await flushJudgeStorage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/cannot keep your work.*lost if this page reloads/);
+    expect(screen.getByText('Draft not kept on this tablet')).toBeInTheDocument();
+    expect(screen.queryByText(DRAFT_KEPT)).not.toBeInTheDocument();
+
+    // Space again: the next write lands and the warning goes.
+    put.mockRestore();
+    await userEvent.type(await note(), '!');
+    await flushJudgeStorage();
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.getByText(DRAFT_KEPT)).toBeInTheDocument();
+    expect(await idbGet(DEVICE_DB.stores.judge, 'judge')).toContain('Kept then lost!');
   });
 });
