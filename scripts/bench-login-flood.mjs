@@ -10,6 +10,7 @@
 // same sign-in on the idle server in the same run. Target: within 5 s.
 // Alone: node scripts/bench-login-flood.mjs. BENCH_LABEL=before with BENCH_SERVER_ENTRY (another
 // build) measures an older build into a section of its own (bench-support.mjs).
+import os from 'node:os';
 import { ADMIN, commandOf, formOf, machineNote, startServer, writeSection } from './bench-support.mjs';
 
 const ADDRESSES = 120;
@@ -79,6 +80,7 @@ try {
       if (status !== 401) await sleep(REFUSED_PAUSE_MS);
     }
   }
+  const loadAtStart = os.loadavg()[0];
   const started = performance.now();
   const flood = Array.from({ length: ADDRESSES }, (_, a) => Array.from({ length: IN_FLIGHT }, (_, lane) => flooder(a, lane))).flat();
   const results = await Promise.all(
@@ -103,7 +105,7 @@ try {
     '|---:|---:|---:|---|',
     ...results.map((r) => `| ${(r.at / 1000).toFixed(0)} s | ${r.ok ? r.ms.toFixed(0) : `no token in ${(r.ms / 1000).toFixed(0)} s`} | ${r.ok ? (r.ms / idleMs).toFixed(1) : '–'} | ${r.answers.join(', ')} |`),
     '',
-    `Idle first sign-in: ${idleMs.toFixed(0)} ms. Flood: ${sent} requests in ${floodSeconds.toFixed(0)} s; answers ${Object.entries(statuses)
+    `Idle first sign-in: ${idleMs.toFixed(0)} ms (the machine's load average as the flood began: ${loadAtStart.toFixed(1)} on ${os.cpus().length} cores; other work shares them). Flood: ${sent} requests in ${floodSeconds.toFixed(0)} s; answers ${Object.entries(statuses)
       .map(([s, n]) => `${n}×${s}`)
       .join(', ')} (each 401 is one password hash).`,
   ].join('\n');

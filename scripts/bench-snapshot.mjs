@@ -127,6 +127,7 @@ try {
   const dirMb = (dir) => fs.readdirSync(dir, { recursive: true }).reduce((sum, f) => sum + (fs.statSync(path.join(dir, String(f))).isFile() ? fs.statSync(path.join(dir, String(f))).size : 0), 0) / 1e6;
   const pgdataMb = dirMb(path.join(dataDir, 'pgdata'));
 
+  const loadAtStart = os.loadavg()[0];
   const rows = [];
   for (const [name, every] of [
     ['no snapshots (baseline)', '0'],
@@ -149,7 +150,7 @@ try {
   const table = [
     `### Health and saves during embedded-database snapshots, 800 vehicles × 30 judges (${machineNote(server.engine)}; ${commandOf('bench-snapshot.mjs')})`,
     '',
-    `GET /api/health every ${PROBE_EVERY_MS} ms (open loop) and ${SAVERS} judges each saving a score edit every ${SAVE_EVERY_MS} ms, for ${WINDOW_MS / 1000} s; first with snapshots off, then with one every ${Math.round(SNAPSHOT_EVERY_MIN * 60)} s. "during": requests sent while a snapshot file was being written (from 100 ms before its .part file appeared to its rename; an older build that holds the database before writing anything shows its stall in the whole-window figures only). Data directory ${pgdataMb.toFixed(0)} MB; ${windows.length} snapshots of ${snapshotMb.toFixed(1)} MB, ${seconds.map((s) => s.toFixed(1)).join(' / ')} s each. Seeded in SQL in ${seedSeconds.toFixed(1)} s. Target: health p99 ≤ 250 ms during a snapshot.`,
+    `GET /api/health every ${PROBE_EVERY_MS} ms (open loop) and ${SAVERS} judges each saving a score edit every ${SAVE_EVERY_MS} ms, for ${WINDOW_MS / 1000} s; first with snapshots off, then with one every ${Math.round(SNAPSHOT_EVERY_MIN * 60)} s. "during": requests sent while a snapshot file was being written (from 100 ms before its .part file appeared to its rename; an older build that holds the database before writing anything shows its stall in the whole-window figures only). Data directory ${pgdataMb.toFixed(0)} MB; ${windows.length} snapshots of ${snapshotMb.toFixed(1)} MB, ${seconds.map((s) => s.toFixed(1)).join(' / ')} s each. Seeded in SQL in ${seedSeconds.toFixed(1)} s; the machine's load average before: ${loadAtStart.toFixed(1)} on ${os.cpus().length} cores. Target: health p99 ≤ 250 ms during a snapshot.`,
     '',
     '| requests | n | p50 ms | p99 ms | max ms |',
     '|---|---:|---:|---:|---:|',

@@ -9,9 +9,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { root } from './bench-support.mjs';
 
-const SCRIPTS = ['foundation', 'login-burst', 'import', 'scores', 'votes', 'dashboard', 'reports', 'public-reads', 'web'];
-/** The web pages load the same whatever the database: measured once, on the default setup. */
-const ONLY_ON = { web: ['pglite'] };
+const SCRIPTS = ['foundation', 'login-burst', 'login-flood', 'import', 'scores', 'votes', 'dashboard', 'reports', 'public-reads', 'snapshot', 'web'];
+/** The web pages load the same whatever the database: measured once, on the default setup. Snapshots are of the embedded database only. */
+const ONLY_ON = { web: ['pglite'], snapshot: ['pglite'] };
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SETUPS = [
   { name: 'pglite', label: 'PGlite', env: {} },
