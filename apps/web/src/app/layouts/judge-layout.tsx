@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@showgrid/shared/limits';
@@ -47,18 +47,16 @@ export function JudgeLayout() {
   // The tab a judge opens judges; another tab still open stops writing and says so (ADR 030).
   useEffect(() => claimJudgingTab(), []);
   const elsewhere = useJudgingTabRole() === 'elsewhere';
-  // Taking judging back starts the pages again from the device's copy (a sheet's form re-reads its draft).
-  const [generation, setGeneration] = useState(0);
+  // Taking judging back mounts the pages again on the device's copy (a sheet's form reads its draft).
   const judgeHere = async () => {
     await judgeInThisTab();
-    setGeneration((n) => n + 1);
     refreshJudging(queryClient);
   };
 
   return (
     <TabletGate min={LIMITS.tabletMinWidth} max={LIMITS.tabletMaxWidth} onLogout={() => void logout()}>
       <JudgingElsewhere elsewhere={elsewhere} onJudgeHere={judgeHere}>
-        <div key={generation} className="min-h-screen bg-slate-50">
+        <div className="min-h-screen bg-slate-50">
           <JudgeHeader judge={judge} onLogout={() => void logout()} />
           <DeviceStorageWarning />
           <main>

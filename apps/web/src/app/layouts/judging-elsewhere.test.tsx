@@ -48,10 +48,14 @@ describe('one tab judges at a time', () => {
     await flushJudgeStorage();
     expect((await diskCopy()).state.drafts[3]?.sheet.specialNote).toBe('Typed in this tab');
 
-    // The judge opens their pages in another tab: this one says so and puts its writes on disk first.
+    // The waiting view is open when the judge opens their pages in another tab: this one says so,
+    // closes the view (its Send now would send this tab's old copy) and puts its writes on disk first.
+    await userEvent.click(screen.getByRole('button', { name: '1 draft' }));
+    expect(screen.getByRole('dialog', { name: 'Waiting to be sent' })).toBeInTheDocument();
     otherTab.postMessage({ type: 'CLAIM', tabId: OTHER_TAB });
     expect(await screen.findByRole('heading', { name: JUDGING_ELSEWHERE })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Special Note' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Waiting to be sent' })).not.toBeInTheDocument();
     await waitFor(() => expect(heard).toContainEqual(expect.objectContaining({ type: 'RELEASED', to: OTHER_TAB })));
 
     // From now on its memory is not written over the other tab's copy.

@@ -12,9 +12,11 @@ interface JudgingElsewhereProps {
 }
 
 /**
- * One tab judges at a time (offline/judging-tab.ts, ADR 030). While another tab does, this one's
- * judging pages stay mounted but hidden and inert behind a notice (as behind the tablet gate), and
- * the judge may take judging back here: the pages then start again from the device's copy.
+ * One tab judges at a time (offline/judging-tab.ts, ADR 030). While another tab does, this one
+ * shows a notice instead of the judging pages, and the judge may take judging back here: the
+ * pages then start again from the device's copy. They are unmounted, not hidden as behind the
+ * tablet gate: what they hold is in the judge store, and a dialog open on them (portalled to the
+ * body, out of reach of a hidden wrapper) must close, or its Send now would send this tab's old copy.
  */
 export function JudgingElsewhere({ elsewhere, onJudgeHere, children }: JudgingElsewhereProps) {
   const titleId = useId();
@@ -29,9 +31,7 @@ export function JudgingElsewhere({ elsewhere, onJudgeHere, children }: JudgingEl
   };
   return (
     <>
-      <div hidden={elsewhere} inert={elsewhere} aria-hidden={elsewhere ? true : undefined} className={elsewhere ? undefined : 'contents'}>
-        {children}
-      </div>
+      {!elsewhere && children}
       {elsewhere && (
         <main aria-labelledby={titleId} className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-50 p-6 text-center">
           <h1 id={titleId} className="text-lg font-semibold text-slate-800">
