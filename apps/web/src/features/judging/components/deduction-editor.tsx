@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { LIMITS } from '@showgrid/shared/limits';
 import type { Deduction } from '@showgrid/shared/schemas/score';
 import { Button } from '../../../components/button';
@@ -14,6 +14,10 @@ interface DeductionEditorProps {
   full: boolean;
   onDeduct: (deduction: Deduction) => void;
   onDone: () => void;
+  /** Told whether a reason is typed (or tapped) and not recorded yet: the sheet must not go without it. */
+  onPendingChange: (pending: boolean) => void;
+  /** The judge tried to submit the sheet: a deduction typed but not recorded says so. */
+  submitTried: boolean;
 }
 
 const pointsText = (points: number) => `${String(points)} ${points === 1 ? 'point' : 'points'}`;
@@ -26,9 +30,10 @@ const STEP_BUTTON =
  * organiser's reasons, tapped, or typed; a tapped reason lands in the box, where it can be made
  * more precise). Stays open after Deduct, for the next flaw on the same parameter.
  */
-export function DeductionEditor({ id, title, limit, reasons, full, onDeduct, onDone }: DeductionEditorProps) {
+export function DeductionEditor({ id, title, limit, reasons, full, onDeduct, onDone, onPendingChange, submitTried }: DeductionEditorProps) {
   const [pointsInput, setPointsInput] = useState('1');
   const [reason, setReason] = useState('');
+  const [doneTried, setDoneTried] = useState(false);
   const maxPoints = Math.max(1, Math.min(limit, LIMITS.scoreLimitMax));
   const points = Number(pointsInput);
   const pointsValid = Number.isInteger(points) && points >= 1 && points <= maxPoints;
@@ -37,11 +42,24 @@ export function DeductionEditor({ id, title, limit, reasons, full, onDeduct, onD
   const deductText = pointsValid ? pointsText(points) : 'points';
   const stepped = (by: number) => String(Math.min(maxPoints, Math.max(1, (pointsValid ? points : 1) + by)));
 
+  // A flaw typed but not deducted is not on the sheet: Submit and Done wait until it is recorded or
+  // its reason cleared, so the sheet never goes out higher than the judge meant (issue 29 attack).
+  const pending = chosenReason !== '';
+  useEffect(() => {
+    onPendingChange(pending);
+  }, [pending, onPendingChange]);
+  useEffect(() => () => onPendingChange(false), [onPendingChange]);
+  const done = () => {
+    if (pending) setDoneTried(true);
+    else onDone();
+  };
+
   const deduct = () => {
     if (!canDeduct) return;
     onDeduct({ intPoints: points, strReason: chosenReason });
     setPointsInput('1');
     setReason('');
+    setDoneTried(false);
   };
   // Enter in a box records the deduction; it must not submit the whole sheet.
   const onEnter = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -127,11 +145,16 @@ export function DeductionEditor({ id, title, limit, reasons, full, onDeduct, onD
         <Button onClick={deduct} disabled={!canDeduct} aria-label={`Deduct ${deductText} from ${title}`} className="min-h-11">
           Deduct {deductText}
         </Button>
-        <Button variant="secondary" onClick={onDone} aria-label={`Done with ${title}`} className="min-h-11">
+        <Button variant="secondary" onClick={done} aria-label={`Done with ${title}`} className="min-h-11">
           Done
         </Button>
         {full && <p className="text-sm text-slate-600">This parameter holds as many deductions as it may.</p>}
       </div>
+      {pending && (submitTried || doneTried) && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          A deduction from {title} is typed but not recorded: tap Deduct, or clear its reason.
+        </p>
+      )}
     </div>
   );
 }

@@ -13,6 +13,10 @@ interface DeductionParameterProps {
   /** The organiser's reasons (ADR 029); the judge may also type one. */
   reasons: readonly string[];
   onChange: (deductions: Deduction[]) => void;
+  /** Whether a deduction is typed in this parameter's editor and not recorded yet. */
+  onPendingChange: (pending: boolean) => void;
+  /** The judge tried to submit the sheet. */
+  submitTried: boolean;
 }
 
 /**
@@ -21,7 +25,7 @@ interface DeductionParameterProps {
  * "limit − deductions = score", never below 0; each deduction can be taken back. Recording one
  * takes two taps (open the editor, then Deduct), so a palm brushing the tablet records nothing.
  */
-export function DeductionParameter({ id, parameter, deductions, reasons, onChange }: DeductionParameterProps) {
+export function DeductionParameter({ id, parameter, deductions, reasons, onChange, onPendingChange, submitTried }: DeductionParameterProps) {
   const [editing, setEditing] = useState(false);
   const title = parameter.strParameterTitle;
   const limit = parameter.intScoreLimit;
@@ -70,6 +74,8 @@ export function DeductionParameter({ id, parameter, deductions, reasons, onChang
           full={full}
           onDeduct={(deduction) => onChange([...deductions, deduction])}
           onDone={() => setEditing(false)}
+          onPendingChange={onPendingChange}
+          submitTried={submitTried}
         />
       ) : (
         <button

@@ -155,6 +155,31 @@ describe('a deduction sheet', () => {
     expect(api.entries[0]?.intTotalScore).toBe(7);
   });
 
+  it('is not submitted with a deduction typed but not recorded: the judge records it or clears its reason first', async () => {
+    const api = fakeJudgingApi({ events: [deductionEvent] });
+    onSheetOf(deductionEvent);
+    const { router } = renderApp('/judge/scoring');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add deduction to Build Quality' }));
+    await userEvent.click(screen.getByRole('button', { name: 'More points off Build Quality' }));
+    await userEvent.click(within(screen.getByRole('group', { name: 'Reasons for Build Quality' })).getByRole('button', { name: 'Rust' }));
+
+    // Submit (or Done) with the flaw typed but not deducted: the sheet would go out 2 points too high.
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A deduction from Build Quality is typed but not recorded: tap Deduct, or clear its reason.');
+    expect(screen.getByRole('textbox', { name: 'Reason for Build Quality' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Done with Build Quality' }));
+    expect(screen.getByRole('textbox', { name: 'Reason for Build Quality' })).toHaveValue('Rust');
+    expect(router.state.location.pathname).toBe('/judge/scoring');
+    expect(api.sent('POST', API.scoreEntries)).toEqual([]);
+    expect(useJudgeStore.getState().sheets[3]).toBeUndefined();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Deduct 2 points from Build Quality' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/judge/vehicles'));
+    expect(api.sent('POST', API.scoreEntries)[0]?.body).toMatchObject({ objParameterWiseScore: { '11': 8, '12': 5 } });
+  });
+
   it('names every parameter, one without deductions scoring its limit', async () => {
     const api = fakeJudgingApi({ events: [deductionEvent] });
     onSheetOf(deductionEvent);

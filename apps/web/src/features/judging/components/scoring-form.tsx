@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
@@ -23,6 +23,7 @@ import { RecuseButton } from './recuse-button';
 import { ScoreSlider } from './score-slider';
 
 const twoDigits = (count: number) => String(count).padStart(2, '0');
+const ignorePending = () => undefined;
 
 const SAVED_ON_TABLET = 'Saved on this tablet; it will be sent when the connection is back.';
 /** One toast for saves on the tablet: a second save offline replaces it rather than stacking another. */
@@ -44,6 +45,23 @@ export function ScoringForm({ vehicle, parameters, scoring }: ScoringFormProps) 
   const draft = useSheetDraft({ vehicle, parameters, deductionSheet });
   const { values, deductions, note, chosen } = draft.form;
   const [busy, setBusy] = useState(false);
+  // Parameters whose editor holds a deduction typed but not recorded: the sheet waits for them.
+  const unrecorded = useRef(new Set<number>());
+  const [submitTried, setSubmitTried] = useState(false);
+  const pendingHandlers = useMemo(
+    () =>
+      new Map(
+        parameters.map((parameter) => [
+          parameter.id,
+          (pending: boolean) => {
+            if (pending) unrecorded.current.add(parameter.id);
+            else unrecorded.current.delete(parameter.id);
+            if (unrecorded.current.size === 0) setSubmitTried(false);
+          },
+        ]),
+      ),
+    [parameters],
+  );
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -61,6 +79,13 @@ export function ScoringForm({ vehicle, parameters, scoring }: ScoringFormProps) 
   const scale = scaleText(parameters);
 
   const submit = async () => {
+    const [first] = unrecorded.current;
+    if (first !== undefined) {
+      setSubmitTried(true);
+      // The editor may be far above Submit on a long sheet: take the judge to it.
+      document.getElementById(`parameter-${String(first)}-reason`)?.focus();
+      return;
+    }
     setBusy(true);
     const scores = Object.fromEntries(parameters.map((parameter) => [parameter.id, scoreOf(parameter)]));
     const sheet: ScoreSheet = { scores, specialNote: note.trim(), chosen };
@@ -102,6 +127,8 @@ export function ScoringForm({ vehicle, parameters, scoring }: ScoringFormProps) 
               deductions={deductions[parameter.id] ?? []}
               reasons={scoring.reasons}
               onChange={(list) => draft.update((form) => ({ ...form, deductions: { ...form.deductions, [parameter.id]: list } }))}
+              onPendingChange={pendingHandlers.get(parameter.id) ?? ignorePending}
+              submitTried={submitTried}
             />
           ) : (
             <ScoreSlider
