@@ -124,5 +124,12 @@ describe('GET /api/audit/ names records and people', () => {
     await recordAudit(ctx.database.db, { userId: null, action: 'update', entity: 'score-entry', entityId: 5, after: { intVehicleId: 987654, intJudgeId: 987655 } });
     const res = await ctx.app.inject({ method: 'GET', url: '/api/audit/?strEntity=score-entry', headers });
     expect(res.json().data.map((r: AuditEntry) => [r.strRecordName, r.strUserName])).toEqual([['vehicle #987654 · judge #987655', null]]);
+    // An event gone since: its tie order and its sharing are named by its id, as a car is.
+    await recordAudit(ctx.database.db, { userId: null, action: 'update', entity: 'tie-order', entityId: '1', after: { intEventId: 987656, arrVehicleIds: [] } });
+    await recordAudit(ctx.database.db, { userId: null, action: 'update', entity: 'awards-sharing', entityId: 987657, after: {} });
+    const events = await ctx.app.inject({ method: 'GET', url: '/api/audit/', headers: { ...headers, blnRemovePagination: 'true' } });
+    const named = events.json().data.map((r: AuditEntry) => [r.strEntity, r.strRecordName]);
+    expect(named).toContainEqual(['tie-order', 'event #987656']);
+    expect(named).toContainEqual(['awards-sharing', 'event #987657']);
   });
 });

@@ -84,7 +84,7 @@ export function recordName(parts: NameParts, known: KnownNames): string | null {
   const words = [
     parts.own ??
       (parts.vehicle !== undefined ? (known.vehicles.get(parts.vehicle) ?? `vehicle #${String(parts.vehicle)}`) : undefined) ??
-      (parts.event !== undefined ? known.events.get(parts.event) : undefined),
+      (parts.event !== undefined ? (known.events.get(parts.event) ?? `event #${String(parts.event)}`) : undefined),
     parts.person ? (known.people.get(parts.person.id) ?? `${parts.person.noun} #${String(parts.person.id)}`) : undefined,
     parts.detail,
   ].filter((word): word is string => word !== undefined);
