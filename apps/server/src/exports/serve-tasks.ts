@@ -1,3 +1,5 @@
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { finished } from 'node:stream/promises';
 import { Writable } from 'node:stream';
 import { parentPort, type MessagePort } from 'node:worker_threads';
@@ -85,6 +87,26 @@ class PortSink extends Writable {
   }
 }
 
+/**
+ * The nice value of an export thread: on a busy machine the thread that answers saves, votes and
+ * health checks gets the cores first (CFS weights 1024 against 15), and a report takes what is left.
+ */
+export const EXPORT_NICE = 19;
+
+/**
+ * Lowers this thread's priority. On Linux a thread has a nice value of its own: setpriority() on
+ * its thread id (read from /proc/thread-self) leaves the rest of the process as it is. Elsewhere
+ * (or where it is refused) the threads share the cores evenly, as before.
+ */
+function yieldToTheEventLoop(): void {
+  try {
+    const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, EXPORT_NICE);
+  } catch {
+    // not Linux
+  }
+}
+
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** One job's start, its task's input typed by the map (see JobStart). */
@@ -94,6 +116,7 @@ type JobOf<T extends TaskTypeMap> = { [K in keyof T & string]: JobStart<K, T[K][
 export function serveTasks<T extends TaskTypeMap>(registry: TaskRegistry<T>): void {
   const port = parentPort;
   if (!port) throw new Error('serveTasks runs only in a worker thread');
+  yieldToTheEventLoop();
 
   async function run<K extends keyof T & string>(job: JobStart<K, T[K]['input']>): Promise<void> {
     const parts = new PartQueue<T[K]['part']>();

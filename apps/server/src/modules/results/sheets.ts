@@ -37,7 +37,8 @@ async function sheetRowsText(db: Db, eventId: number, vehicleIds: readonly numbe
             from score_parameter_values s where s.score_id = e.id
           ), '[]'::json),
           e.from_paper, e.entered_by,
-          (select coalesce(nullif(u.full_name, ''), u.email) from users u where u.id = e.entered_by)) order by e.id)
+          case when e.entered_by is null then null else (select coalesce(nullif(u.full_name, ''), u.email) from users u where u.id = e.entered_by) end)
+          order by e.id)
         from score_entries e where e.event_id = ${eventId} and e.vehicle_id = v.id
       ), '[]'::json),
       coalesce((
