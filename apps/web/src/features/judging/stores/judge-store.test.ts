@@ -68,6 +68,32 @@ describe('judge store', () => {
     expect(useJudgeStore.getState().sheets[1]?.state).toBe('saved');
   });
 
+  it('merging server entries keeps a refused edit, with its refusal, until the judge acts on it', () => {
+    useJudgeStore.getState().clear();
+    // Saved once, then edited offline with a fourth pick the server refuses (400): kept as not saved.
+    const entry = {
+      intScoreId: 9, intEventId: 3, intVehicleId: 1, intJudgeId: 7, strSpecialNote: '', objParameterWiseScore: { '11': 2 },
+      arrParameterWiseScore: [], blnTopChoice: false, intTotalScore: 2, intMaxScore: 10, dtEditedAt: '2030-01-01T00:00:00.000Z', dtSavedAt: '',
+      objParameterWiseDeductions: {},
+    };
+    useJudgeStore.getState().mergeEntries([entry]);
+    edit(car(1), { scores: { 11: 9 }, specialNote: 'Best paint of the day', chosen: true }, '2030-01-02T00:00:00.000Z');
+    useJudgeStore.getState().applyToSheet(1, { type: 'refused', editedAt: '2030-01-02T00:00:00.000Z', message: 'You can choose at most 3 vehicles.' });
+
+    // The vehicles page reads the judge's entries again: the server's older sheet must not wipe the
+    // judge's edit (and its "Not saved") off the tablet.
+    useJudgeStore.getState().mergeEntries([entry]);
+    expect(useJudgeStore.getState().sheets[1]).toMatchObject({
+      state: 'refused',
+      refusal: 'You can choose at most 3 vehicles.',
+      sheet: { scores: { 11: 9 }, specialNote: 'Best paint of the day' },
+    });
+    // Dismissed by the judge, the server's sheet is the tablet's again.
+    useJudgeStore.getState().dismissRefused(1);
+    useJudgeStore.getState().mergeEntries([entry]);
+    expect(useJudgeStore.getState().sheets[1]).toMatchObject({ state: 'saved', sheet: { scores: { 11: 2 } } });
+  });
+
   it('never merges an entry of another judge (a stale answer from before a change of judge)', () => {
     useJudgeStore.getState().clear();
     useJudgeStore.getState().setOwner(8);

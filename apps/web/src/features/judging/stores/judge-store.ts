@@ -236,6 +236,9 @@ export const useJudgeStore = create<JudgeData & JudgeActions>()(
           // A waiting edit goes to the server, which decides: a 409 records the conflict and the
           // tablet adopts the server's entry then (PRODUCT "Conflicts").
           if (local?.state === 'pending') continue;
+          // A refused edit stays, with the server's words, until the judge submits it again or
+          // dismisses it (ADR 030): the next read of the entries used to wipe it without a word.
+          if (local?.state === 'refused') continue;
           // A saved edit newer than the server's means the server lost it: keep it, the refill re-sends it.
           if (local?.state === 'saved' && local.editedAt > entry.dtEditedAt) continue;
           const categoryId = local?.intCategoryId ?? vehicles.find((v) => v.intVehicleId === entry.intVehicleId)?.intCategoryId ?? 0;
