@@ -3,20 +3,24 @@
 // and picked 3, and 4,000 audience votes. The event is seeded straight into the database (the API
 // would take minutes for 24,000 sheets): PGlite with the server stopped (it owns the data dir),
 // PostgreSQL with BENCH_DATABASE_URL. Then GET /api/ranking/, the PDF report and the XLSX report
-// are timed, median of several runs each.
+// are timed alone, median of BENCH_RUNS (3) runs each, beside the raw work a report stands on
+// (every sheet read from the same store in one statement, parsed and deflated; load-support.mjs),
+// and again under load: 30 judges saving about once a second each with /api/health probed beside
+// them, idle and while each report downloads (issue 29: saves and health within 2× idle).
 // `npm run bench` runs it; alone: node scripts/bench-reports.mjs. Writes its section of docs/benchmarks.md.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ADMIN, commandOf, machineNote, startServer, writeSection } from './bench-support.mjs';
-import { runSql, sheetTotalsSql } from './bench-store.mjs';
+import { quickHash, runSql, sheetTotalsSql } from './bench-store.mjs';
+import { JUDGE_PASSWORD, referenceMs, rssMb, rssPeak, serverCpuMs, signIn, sleep, steadyLoad, windowStats } from './load-support.mjs';
 
 const VEHICLES = 800;
 const CATEGORIES = 8;
 const JUDGES = 30;
 const PARAMETERS = 5;
 const VOTES = 4000;
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3923);
 const tag = Math.random().toString(36).slice(2, 7);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'showgrid-bench-reports-'));
@@ -43,7 +47,7 @@ INSERT INTO events (title, location, starts_at) VALUES ('Report Bench ${tag}', '
 INSERT INTO event_categories (event_id, category_id)
   SELECT e.id, c.id FROM events e, categories c WHERE e.title = 'Report Bench ${tag}' AND c.name LIKE 'Bench ${tag} Class %';
 INSERT INTO users (email, password_hash, role, full_name)
-  SELECT 'bench-report-judge-${tag}-' || j || '@showgrid.local', 'not-a-hash', 'judge', 'Bench Judge ' || j FROM generate_series(1, ${JUDGES}) j;
+  SELECT 'bench-report-judge-${tag}-' || j || '@showgrid.local', '${quickHash(JUDGE_PASSWORD)}', 'judge', 'Bench Judge ' || j FROM generate_series(1, ${JUDGES}) j;
 INSERT INTO event_judges (event_id, judge_id)
   SELECT e.id, u.id FROM events e, users u WHERE e.title = 'Report Bench ${tag}' AND u.email LIKE 'bench-report-judge-${tag}-%';
 INSERT INTO vehicles (event_id, category_id, vehicle_type_id, unique_id, registration_no, brand, model, owner_name, paid)
@@ -113,12 +117,71 @@ async function timed(token, url) {
   return { median: median(times).toFixed(0), min: Math.min(...times).toFixed(0), max: Math.max(...times).toFixed(0), bytes };
 }
 
+/**
+ * Each report downloaded once while 30 judges save (about once a second each) and /api/health is
+ * probed: saves and health in the idle window before, and while each report downloads, beside the
+ * report's time under load; the server's memory (RSS) before, at its peak and 7 s after.
+ */
+async function reportsUnderLoad(server, admin, eventId) {
+  const { base } = server;
+  const pid = server.pids[0];
+  const tokens = [];
+  for (let j = 1; j <= JUDGES; j++) tokens.push(await signIn(base, { email: `bench-report-judge-${tag}-${j}@showgrid.local`, password: JUDGE_PASSWORD }));
+  const ranked = (await (await fetch(`${base}/api/ranking/?intEventId=${eventId}`, { headers: { authorization: `Bearer ${admin}` } })).json()).data;
+  const show = { eventId, vehicles: ranked.map((row) => row.intVehicleId), parameters: await parametersOf(base, admin, eventId) };
+  const load = steadyLoad({ base, tokens, show });
+  await sleep(1_000);
+  const idleFrom = load.now();
+  const cpu0 = serverCpuMs(pid);
+  await sleep(6_000);
+  const windows = [['idle (30 judges saving)', idleFrom, load.now(), null, serverCpuMs(pid), cpu0]];
+  const before = rssMb(pid);
+  const peak = rssPeak(pid);
+  for (const [what, isPdf] of [['while the PDF downloads', 1], ['while the XLSX downloads', 0]]) {
+    const from = load.now();
+    const cpu = serverCpuMs(pid);
+    const t = performance.now();
+    const res = await fetch(`${base}/api/report/${eventId}/download/${isPdf}`, { headers: { authorization: `Bearer ${admin}` } });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`report under load: ${res.status}`);
+    windows.push([what, from, load.now(), performance.now() - t, serverCpuMs(pid), cpu]);
+    await sleep(1_000);
+  }
+  const peakMb = peak.stop();
+  await load.stop();
+  await sleep(7_000);
+  const after = rssMb(pid);
+  const row = ([what, from, to, reportMs, cpuTo, cpuFrom]) => {
+    const saves = windowStats(load.samples.saves, from, to);
+    const health = windowStats(load.samples.health, from, to);
+    const share = (key) => `${((100 * (cpuTo[key] - cpuFrom[key])) / (to - from)).toFixed(0)} %`;
+    return `| ${what} | ${reportMs === null ? '' : reportMs.toFixed(0)} | ${saves.n} | ${saves.p50.toFixed(0)} | ${saves.p99.toFixed(0)} | ${health.p50.toFixed(0)} | ${health.p99.toFixed(0)} | ${share('main')} / ${share('all')} | ${saves.failed + health.failed} |`;
+  };
+  return [
+    `Under load: 30 judges save a sheet about once a second each, three probes ask /api/health every 100 ms; the admin downloads each report once. Server memory (RSS): ${before.toFixed(0)} MB before, ${peakMb.toFixed(0)} MB at the peak (+${(peakMb - before).toFixed(0)}), ${after.toFixed(0)} MB 7 s after.`,
+    '',
+    '| window | report ms | saves | save p50 ms | save p99 ms | health p50 ms | health p99 ms | server CPU: event loop / all threads, of a core | failed |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...windows.map(row),
+  ];
+}
+
+/** The parameters of the event's vehicle type, as a tablet gets them (to send well-formed saves). */
+async function parametersOf(base, admin, eventId) {
+  const headers = { authorization: `Bearer ${admin}`, blnRemovePagination: 'true' };
+  const { data: event } = await (await fetch(`${base}/api/event/manage-event/${eventId}/`, { headers })).json();
+  const category = (await (await fetch(`${base}/api/vehicle/vehicle-category/${event.arrVehicleCategory[0].id}/`, { headers })).json()).data;
+  return (await (await fetch(`${base}/api/vehicle/parameter/?intVehicleTypeId=${category.intVehicleType}`, { headers })).json()).data.map((p) => p.id);
+}
+
 // First start: migrations and the admin. PGlite's data dir belongs to one process, so seed with it stopped.
 let server = await startServer(PORT, env);
 await server.stop();
 const seedStart = performance.now();
 const eventId = await seedEvent(seed);
 const seedSeconds = ((performance.now() - seedStart) / 1000).toFixed(1);
+// The raw work a report stands on, on the same store, the server stopped (PGlite is one process's).
+const reference = await referenceMs(dataDir, eventId);
 server = await startServer(PORT, env);
 
 try {
@@ -140,6 +203,7 @@ try {
     return out;
   };
   const points = await timeAll();
+  const underLoad = process.env.BENCH_RANKING_ONLY ? null : await reportsUnderLoad(server, access, eventId);
   // The same event and scores under the other rules (ADR 029), set through the API as the event
   // form does. Only the ranking is timed again: the reports read the same ranking and then spend
   // their time laying out pages and cells, which no rule changes.
@@ -161,11 +225,12 @@ try {
   const table = [
     `### Results and reports, ${VEHICLES} Paid vehicles in ${CATEGORIES} categories, ${JUDGES} judges × every vehicle × ${PARAMETERS} parameters, ${VOTES} votes (${machineNote(engine)}; ${command})`,
     '',
-    `Seeded in SQL in ${seedSeconds} s (${VEHICLES * JUDGES} score sheets). One request at a time, ${RUNS} runs each. Points (the default rule):`,
+    `Seeded in SQL in ${seedSeconds} s (${VEHICLES * JUDGES} score sheets). One request at a time, ${RUNS} runs each. Points (the default rule). The raw work a report stands on, on the same store in the same run (every sheet read in one statement, parsed, deflated): ${reference.toFixed(0)} ms.`,
     '',
-    '| what | median ms | min ms | max ms | size |',
-    '|---|---:|---:|---:|---:|',
-    ...points.map(([name, r]) => `| ${name} | ${r.median} | ${r.min} | ${r.max} | ${(r.bytes / 1024).toFixed(0)} KiB |`),
+    '| what | median ms | min ms | max ms | × raw work | size |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...points.map(([name, r]) => `| ${name} | ${r.median} | ${r.min} | ${r.max} | ${(Number(r.median) / reference).toFixed(2)} | ${(r.bytes / 1024).toFixed(0)} KiB |`),
+    ...(underLoad ? ['', ...underLoad] : []),
     '',
     `The same event and scores under the other rules, the ranking's median beside Points timed again after them (${warmPoints.median} ms; ratio):`,
     '',
