@@ -7,7 +7,7 @@ import { GateFullError } from './hash-gate-errors.ts';
 
 export interface Waiter {
   client: string;
-  /** Clean no longer: another sign-in of its address was answered while it waited (CleanLane). */
+  /** Clean no longer: its address sent another sign-in, or had one answered, while it waited (CleanLane). */
   stale?: boolean;
   /** The lane it waits in now. */
   lane?: WaitingLane;
@@ -96,8 +96,9 @@ export class CleanLane implements WaitingLane {
   }
 
   /**
-   * Another sign-in of `client` was answered (a hash, a refusal): its waiter here, if any, is from
-   * an address that has had an answer, as a flood's are after their first, so it is clean no more.
+   * Another sign-in of `client` came in or was answered (a hash, a refusal): its waiter here, if
+   * any, is from an address with several in flight or one answered, as a flood's are, so it is
+   * clean no more.
    */
   markStale(client: string): void {
     const waiter = this.#queue.find((w) => w.client === client);
