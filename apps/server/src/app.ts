@@ -253,7 +253,7 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
   // Public reads: from memory, refreshed after each change heard on the bus, limited per address (ADR 032).
   const publicReads = createPublicCache({ bus, minGapMs: config.PUBLIC_READ_REFRESH_MS });
   app.addHook('onClose', async () => publicReads.close());
-  const publicLimit = createPublicLimit(limiter, { limit: config.PUBLIC_READS_PER_IP_PER_MIN, windowMs: 60_000 }, () => clock().getTime());
+  const publicLimit = createPublicLimit({ limit: config.PUBLIC_READS_PER_IP_PER_MIN, windowMs: 60_000 }, () => clock().getTime());
   await app.register(awardsRoutes, { db, now: clock, onChange: bus.announce, publicReads, publicLimit });
   await app.register(gateRoutes, { gate: createGateService({ db, users, now: clock, onChange: bus.announce }) });
   const otpKey = await resolveOtpKey(db);

@@ -1,39 +1,45 @@
 import { tooManyRequests } from './http-errors.ts';
-import type { RateLimiter, Window } from './rate-limit.ts';
+import type { Window } from './rate-limit.ts';
 
 export const PUBLIC_READS_REFUSED = 'Too many requests from your network. Please try again in a moment.';
 
-/**
- * Per client address limit of the public reads (ADR 032), counted in the shared windows of
- * lib/rate-limit.ts (the database, or Redis), before the read, so a burst gets no more through
- * than a sequence. A refused address is remembered here until its window ends: a full fixed
- * window stays full (nothing is refunded), so the flood it keeps sending is refused without a
- * round trip to the store, and cannot slow the saves that share it.
- */
-export function createPublicLimit(limiter: RateLimiter, window: Window, now: () => number = Date.now) {
-  const refusedUntil = new Map<string, number>();
-  const MAX_REMEMBERED = 10_000;
+/** Addresses kept at most; past it, windows that ended go, then the oldest. */
+const MAX_ADDRESSES = 50_000;
 
-  function remembered(key: string): number | undefined {
-    const until = refusedUntil.get(key);
-    if (until === undefined) return undefined;
-    if (until > now()) return until;
-    refusedUntil.delete(key);
-    return undefined;
+/**
+ * The per client address limit of the public reads (ADR 032): a fixed window per address, counted
+ * in this process, before the read, in one synchronous step, so a burst gets no more through than
+ * a sequence would. Unlike the sign-in and voting-code limits (lib/rate-limit.ts, shared by every
+ * instance through the database or Redis), it guards no secret and no inbox, only this instance's
+ * time: a read answered from memory must not cost a database write to count it (measured: 30
+ * readers' counting writes, not their reads, stalled saves for most of a second on PostgreSQL).
+ * With several instances an address may read the limit from each.
+ */
+export function createPublicLimit(window: Window, now: () => number = Date.now) {
+  const windows = new Map<string, { start: number; count: number }>();
+
+  function forgetSome(t: number): void {
+    for (const [client, w] of windows) if (w.start + window.windowMs <= t) windows.delete(client);
+    for (const client of windows.keys()) {
+      if (windows.size < MAX_ADDRESSES) break;
+      windows.delete(client);
+    }
   }
 
   return {
     /** Takes one read from the address's window, or throws 429 with retry-after. */
-    async take(client: string): Promise<void> {
-      const key = `public-read:ip:${client}`;
-      const until = remembered(key);
-      if (until !== undefined) throw tooManyRequests(PUBLIC_READS_REFUSED, Math.max(1, Math.ceil((until - now()) / 1000)));
-      const admission = await limiter.consume(key, window);
-      if (admission.allowed) return;
-      // Forgetting the oldest only costs a refused address one more round trip to the store.
-      if (refusedUntil.size >= MAX_REMEMBERED) refusedUntil.delete(refusedUntil.keys().next().value ?? key);
-      refusedUntil.set(key, now() + admission.retryAfter * 1000);
-      throw tooManyRequests(PUBLIC_READS_REFUSED, admission.retryAfter);
+    take(client: string): void {
+      const t = now();
+      let w = windows.get(client);
+      if (!w || w.start + window.windowMs <= t) {
+        if (w) windows.delete(client);
+        else if (windows.size >= MAX_ADDRESSES) forgetSome(t);
+        // Re-inserted at each new window: the map stays in order of window start, oldest first.
+        w = { start: t, count: 0 };
+        windows.set(client, w);
+      }
+      if (w.count >= window.limit) throw tooManyRequests(PUBLIC_READS_REFUSED, Math.max(1, Math.ceil((w.start + window.windowMs - t) / 1000)));
+      w.count += 1;
     },
   };
 }

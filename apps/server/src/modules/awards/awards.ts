@@ -20,15 +20,17 @@ const vehicleOf = ({ standing: s }: RankedVehicle): AwardVehicle => ({
 /**
  * What the awards screen shows, from the one ranking (results/ranking.ts) the results page and the
  * reports use: per category its award places (ties all in, unscored vehicles never), the vehicles
- * with the most audience votes, and each judge's picks.
+ * with the most audience votes, and each judge's picks. `withPicks: false` leaves the picks out
+ * (empty) and does not read them: the published results without the judges' names need none, and
+ * their two reads over every sheet of the event are half the work (ADR 032).
  */
-export async function loadAwards(db: Db, ranking: RankingService, eventId: number): Promise<Awards> {
+export async function loadAwards(db: Db, ranking: RankingService, eventId: number, { withPicks = true } = {}): Promise<Awards> {
   // findEvent answers 404 for an unknown event (the time zone is not read here).
   const [event, { scoring, categories: ranked }, judges, picks] = await Promise.all([
     findEvent(db, eventId, 'UTC'),
     ranking.rankEvent(eventId),
-    reportJudges(db, eventId),
-    judgesPicks(db, eventId),
+    withPicks ? reportJudges(db, eventId) : [],
+    withPicks ? judgesPicks(db, eventId) : new Map<number, never[]>(),
   ]);
   const byVehicle = new Map(ranked.flatMap((category) => category.rows).map((row) => [row.standing.vehicleId, row]));
   return {

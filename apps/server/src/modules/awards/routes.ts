@@ -26,11 +26,11 @@ export interface AwardsRoutesOptions {
 export const awardsRoutes: FastifyPluginAsyncZod<AwardsRoutesOptions> = async (app, { db, now, onChange, publicReads, publicLimit }) => {
   const ranking = createRankingService(db);
   const sharing = createAwardsSharing(db, now, onChange);
-  // One ranking per change serves the link and the published results alike.
   const awardsOf = publicReads.define('awards', (eventId) => loadAwards(db, ranking, eventId));
+  // Without the judges' names, the picks are neither sent nor read.
   const publishedOf = publicReads.define('published', async (eventId) => {
     const state = await sharing.of(eventId);
-    return state.blnPublished ? presentPublished(await awardsOf(eventId), state) : null;
+    return state.blnPublished ? presentPublished(await loadAwards(db, ranking, eventId, { withPicks: state.blnShowJudges }), state) : null;
   });
 
   app.route({
@@ -59,7 +59,7 @@ export const awardsRoutes: FastifyPluginAsyncZod<AwardsRoutesOptions> = async (a
   app.route({
     ...routeOf(awardsApi.shared),
     handler: async (request) => {
-      await publicLimit.take(clientKey(request.ip));
+      publicLimit.take(clientKey(request.ip));
       return { data: await awardsOf(await sharing.eventOfToken(request.params.token)) };
     },
   });
@@ -75,7 +75,7 @@ export const awardsRoutes: FastifyPluginAsyncZod<AwardsRoutesOptions> = async (a
   app.route({
     ...routeOf(awardsApi.published),
     handler: async (request) => {
-      await publicLimit.take(clientKey(request.ip));
+      publicLimit.take(clientKey(request.ip));
       const published = await publishedOf(request.params.eventId);
       if (!published) throw notFound(NOT_PUBLISHED);
       return { data: published };
