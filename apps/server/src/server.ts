@@ -11,10 +11,11 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
 
   const { pglite } = database;
-  const snapshots =
-    pglite && config.BACKUP_EVERY_MIN > 0
-      ? scheduleSnapshots(pglite, config.dataDir, config.BACKUP_EVERY_MIN * 60_000, (err) => app.log.error({ err }, 'backup failed'))
-      : undefined;
+  const snapshots = pglite
+    ? scheduleSnapshots(pglite, config.dataDir, config.BACKUP_EVERY_MIN * 60_000, (err) => app.log.error({ err }, 'backup failed'))
+    : undefined;
+  // `kill -USR2 <pid>`: a snapshot now, besides the schedule (before an upgrade, say; the load test).
+  process.on('SIGUSR2', () => void snapshots?.now());
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pgdataOf, writeSnapshot } from './backups.ts';
+import { pgdataOf, scheduleSnapshots, writeSnapshot } from './backups.ts';
 
 // Snapshots of the embedded database taken while it is written to (ADR 033), restored the two
 // ways docs/deploy.md and PGlite allow. Always on PGlite: PostgreSQL has pg_dump.
@@ -121,5 +121,22 @@ describe('embedded-database snapshots', () => {
     expect(kept.at(-1)).toBe(path.basename(file));
     expect(kept[0]).toBe('showgrid-2020-01-01T00-00-01-000Z.tar.gz');
     expect(kept.some((f) => f.endsWith('.part'))).toBe(false);
+  });
+
+  it('takes one snapshot at a time on demand (SIGUSR2), and none once stopped', async () => {
+    const { dataDir, db } = await database(100);
+    const errors: unknown[] = [];
+    const snapshots = scheduleSnapshots(db, dataDir, 0, (err) => errors.push(err));
+    await Promise.all([snapshots.now(), snapshots.now(), snapshots.now()]);
+    const files = () => fs.readdirSync(path.join(dataDir, 'backups'));
+    expect(files()).toHaveLength(1);
+    const under = snapshots.now();
+    await snapshots.stop();
+    // stop waited for the snapshot under way.
+    expect(files().filter((f) => f.endsWith('.tar.gz'))).toHaveLength(2);
+    await under;
+    await snapshots.now();
+    expect(files()).toHaveLength(2);
+    expect(errors).toEqual([]);
   });
 });

@@ -127,7 +127,9 @@ export async function writeSnapshot(pglite: PGlite, dataDir: string): Promise<st
   const part = `${file}.part`;
 
   const pack = tarPack();
-  const written = pipeline(pack, createGzip(), fs.createWriteStream(part));
+  // Level 1: a third of level 6's CPU (0.3 s against 0.7 s for an 800 × 30 show) for files 18 %
+  // larger (6.6 MB against 5.6): on two cores the CPU matters more than the bytes.
+  const written = pipeline(pack, createGzip({ level: 1 }), fs.createWriteStream(part));
   let started = false;
   try {
     await pglite.query("select pg_backup_start('showgrid snapshot', true)");
@@ -163,20 +165,23 @@ export async function writeSnapshot(pglite: PGlite, dataDir: string): Promise<st
 }
 
 /**
- * Takes a snapshot every `everyMs`, one at a time (a tick while one runs is skipped). `stop` ends
- * the schedule and waits for a snapshot under way, so the database closes after it.
+ * Takes a snapshot every `everyMs` (none when 0) and whenever `now()` is called, one at a time (a
+ * tick while one runs is skipped; `now()` then waits for that one). `stop` ends the schedule and
+ * waits for a snapshot under way, so the database closes after it.
  */
-export function scheduleSnapshots(pglite: PGlite, dataDir: string, everyMs: number, onError: (err: unknown) => void): { stop(): Promise<void> } {
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = writeSnapshot(pglite, dataDir)
-      .catch(onError)
-      .finally(() => (running = undefined));
-  }, everyMs);
-  timer.unref();
+export function scheduleSnapshots(pglite: PGlite, dataDir: string, everyMs: number, onError: (err: unknown) => void): { now(): Promise<void>; stop(): Promise<void> } {
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const take = (): Promise<void> =>
+    (running ??= writeSnapshot(pglite, dataDir)
+      .then(() => undefined, onError)
+      .finally(() => (running = undefined)));
+  const timer = everyMs > 0 ? setInterval(() => void take(), everyMs) : undefined;
+  timer?.unref();
   return {
+    now: () => (stopped ? Promise.resolve() : take()),
     async stop() {
+      stopped = true;
       clearInterval(timer);
       await running;
     },
