@@ -146,7 +146,7 @@ async function runEngine(engine) {
   await server.stop();
   const seeding = performance.now();
   const show = await seedShow(dataDir, tag);
-  const reference = await referenceMs(dataDir, show.eventId);
+  const reference = referenceMs(dataDir, show.eventId);
   log(`\n${engine}: seeded ${show.vehicles.length} vehicles × ${show.judges.length} judges in ${fmt(performance.now() - seeding)} ms; the raw work of a report (read every sheet, parse, deflate): ${fmt(reference)} ms`);
   server = await startServer(port, serverEnv);
   try {
