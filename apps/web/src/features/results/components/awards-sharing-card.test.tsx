@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
@@ -65,5 +65,16 @@ describe('Awards and published results', () => {
       { blnPublished: true, blnShowScores: true },
       { blnPublished: true, blnShowScores: true, blnShowJudges: true },
     ]);
+  });
+
+  it('ticks a box in the click itself, before the server answers, and keeps it ticked once it has (CI: Playwright saw it unticked)', async () => {
+    sharingApi({ blnLinkActive: false, blnPublished: false, blnShowScores: false, blnShowJudges: false });
+    renderApp(`/admin/results/${String(EVENT)}`);
+    const publish = (await card()).getByLabelText('Publish the results');
+    // A plain click event, looked at in the same turn: nothing else may run in between.
+    fireEvent.click(publish);
+    expect(publish).toBeChecked();
+    await waitFor(() => expect(publish).toBeEnabled());
+    expect(publish).toBeChecked();
   });
 });

@@ -5,6 +5,7 @@ import { ROUTES } from '@showgrid/shared/paths';
 import { Button } from '../../../components/button';
 import { SectionCard } from '../../../components/section-card';
 import { getErrorMessage } from '../../../lib/api-errors';
+import type { PublishBody } from '@showgrid/shared/schemas/awards';
 import { useAwardsSharing, useCreateAwardsLink, usePublishResults, useRevokeAwardsLink } from '../api/awards-sharing';
 
 const failed = (error: unknown) => toast.error(getErrorMessage(error, 'That did not work. Try again.'));
@@ -19,10 +20,19 @@ export function AwardsSharingCard({ eventId }: { eventId: number }) {
   const revokeLink = useRevokeAwardsLink(eventId);
   const publish = usePublishResults(eventId);
   const [madeLink, setMadeLink] = useState<string | null>(null);
+  // The change on its way, held in this component's state: set in the click's own render, so the
+  // box is ticked at once (the mutation's pending state arrives a tick later, and until then React
+  // put the box back: a quick second look, or Playwright's check(), saw it unchanged). The
+  // server's answer then confirms it through the query cache.
+  const [sending, setSending] = useState<PublishBody | null>(null);
   const state = sharing.data;
   if (!state) return null;
-  // While a change is on its way the boxes show it already (the server's answer then confirms it).
-  const shown = publish.isPending && publish.variables ? { ...state, blnShowScores: false, ...publish.variables } : state;
+  const shown = sending ? { ...state, ...sending } : state;
+  const busy = sending !== null;
+  const send = (body: PublishBody) => {
+    setSending(body);
+    publish.mutate(body, { onError: failed, onSettled: () => setSending(null) });
+  };
   const linkUrl = madeLink === null ? null : `${window.location.origin}${ROUTES.awardsShared(madeLink)}`;
 
   return (
@@ -73,8 +83,8 @@ export function AwardsSharingCard({ eventId }: { eventId: number }) {
             <input
               type="checkbox"
               checked={shown.blnPublished}
-              disabled={publish.isPending}
-              onChange={(event) => publish.mutate({ blnPublished: event.target.checked, blnShowScores: shown.blnShowScores }, { onError: failed })}
+              disabled={busy}
+              onChange={(event) => send({ blnPublished: event.target.checked, blnShowScores: shown.blnShowScores })}
             />
             Publish the results
           </label>
@@ -82,8 +92,8 @@ export function AwardsSharingCard({ eventId }: { eventId: number }) {
             <input
               type="checkbox"
               checked={shown.blnShowScores}
-              disabled={publish.isPending || !shown.blnPublished}
-              onChange={(event) => publish.mutate({ blnPublished: true, blnShowScores: event.target.checked }, { onError: failed })}
+              disabled={busy || !shown.blnPublished}
+              onChange={(event) => send({ blnPublished: true, blnShowScores: event.target.checked })}
             />
             Show the scores
           </label>
@@ -91,8 +101,8 @@ export function AwardsSharingCard({ eventId }: { eventId: number }) {
             <input
               type="checkbox"
               checked={shown.blnShowJudges}
-              disabled={publish.isPending || !shown.blnPublished}
-              onChange={(event) => publish.mutate({ blnPublished: true, blnShowScores: shown.blnShowScores, blnShowJudges: event.target.checked }, { onError: failed })}
+              disabled={busy || !shown.blnPublished}
+              onChange={(event) => send({ blnPublished: true, blnShowScores: shown.blnShowScores, blnShowJudges: event.target.checked })}
             />
             Name the judges and their picks
           </label>
