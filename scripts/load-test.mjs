@@ -2,8 +2,8 @@
 // show seeded straight into the store, the built server started on a free loopback port, 30 judges
 // saving at a steady pace with /api/health probed beside them; then each scenario runs under that
 // load. It fails when, inside a scenario's window, the p99 of saves or of health exceeds 2× its p99
-// in the idle windows just before and after (by 25 ms at least, twice in a row: see FLOOR_MS and
-// measure()), when a save fails, when the server's memory (RSS) is not back
+// in the idle windows just before and after (by 25 ms at least, in each of three measurements: see FLOOR_MS
+// and MEASUREMENTS), when a save fails, when the server's memory (RSS) is not back
 // within 100 MB of where it was once the scenario is over, or when a ratio a scenario measures
 // (say a report's time ÷ the raw work it stands on, same run, same store) grew past 2× its value
 // in scripts/load-baseline.json. PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (in
@@ -51,6 +51,15 @@ const SLOWER = 2;
  * on the event loop again puts p99 at 20–40× idle (some 3,700 ms), far past it.
  */
 const FLOOR_MS = 25;
+/**
+ * How many times a scenario over the latency bar is measured before it fails. Twice was not enough
+ * here: with the kernel's autogroup scheduling (on by default on desktops and this machine), the
+ * server's threads share one group's slice against PostgreSQL's and the load client's, and one
+ * PostgreSQL reports run in three went over (saves p99 44–58 ms against an idle 18–20 ms); with
+ * kernel.sched_autogroup_enabled=0 three in three passed (37–45 ms). Real regressions are far past
+ * the bar every time.
+ */
+const MEASUREMENTS = 3;
 
 const scenarioDir = path.join(root, 'load-scenarios');
 const wanted = process.env.LOAD_SCENARIOS?.split(',');
@@ -169,11 +178,12 @@ async function runEngine(engine) {
       }
       for (const note of prepared.notes ?? []) log(`  ${note}`);
 
+      // A shared machine has bursts of its own: a scenario over the bar is measured again, up to
+      // MEASUREMENTS times, and fails only when every measurement was over (a report on the event
+      // loop is 10–40× over, every time). Any other failure (a failed save, memory) counts at once.
       let result = await measure(ctx, scenario, prepared);
-      if (result.latency.length > 0) {
-        // A shared machine has bursts of its own: a scenario over the bar is measured once more, and
-        // only the second measurement counts (a report on the event loop is 10–30× over, every time).
-        log(`  over the bar (${result.latency.join('; ')}): measured once more`);
+      for (let tries = 1; result.latency.length > 0 && result.other.length === 0 && tries < MEASUREMENTS; tries += 1) {
+        log(`  over the bar (${result.latency.join('; ')}): measured again (${tries + 1} of ${MEASUREMENTS})`);
         result = await measure(ctx, scenario, prepared);
       }
       failures.push(...result.latency, ...result.other);
