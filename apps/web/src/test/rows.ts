@@ -1,5 +1,7 @@
 import type { Category } from '@showgrid/shared/schemas/catalogue';
 import type { ShowEvent } from '@showgrid/shared/schemas/event';
+import type { Judge } from '@showgrid/shared/schemas/judge';
+import type { RankingRow } from '@showgrid/shared/schemas/results';
 import { DEFAULT_DROP_MIN_JUDGES, DEFAULT_TIE_BREAK } from '@showgrid/shared/scoring-rules';
 import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
 
@@ -104,4 +106,71 @@ export function eventRow(id: number, title: string, start: string, extra: Partia
     arrPanels: [],
     ...extra,
   });
+}
+
+/**
+ * An event of one category, Classic Cars, judged whole by its judges, starting 2030-05-01 09:00 UTC:
+ * what the results pages' tests stand on. `extra` overrides any field (a scoring rule, panels).
+ */
+export function classicsEventRow(
+  { id, title, categoryId, judges }: { id: number; title: string; categoryId: number; judges: number[] },
+  extra: Partial<ShowEvent> = {},
+): ShowEvent {
+  return showEventRow({
+    id,
+    strEventTitle: title,
+    strEventLocation: '',
+    strEventCoordinatorName: '',
+    strEventCoordinatorPhone: '',
+    strEventDescription: '',
+    strEventStartDateTime: '2030-05-01T09:00:00.000Z',
+    b64Icon: null,
+    arrVehicleCategory: [{ id: categoryId, strVehicleCategoryName: 'Classic Cars', strVehicleTypeTitle: 'Car', base64CategoryIcon: null }],
+    arrJudges: judges,
+    strStatus: 'Active',
+    ...extra,
+  });
+}
+
+/** A judge as GET /api/judge/ lists them: `name` is the full and first name, the code JDG-00{id}. */
+export function judgeRow(id: number, name: string, eventIds: number[]): Judge {
+  return {
+    intJudgeId: id,
+    strFullName: name,
+    strFirstName: name,
+    strLastName: '',
+    strTitle: 'Judge',
+    strEmail: `${String(id)}@example.com`,
+    strJudgeCode: `JDG-00${String(id)}`,
+    profilePicture: null,
+    arrEventIds: eventIds,
+  };
+}
+
+/**
+ * A ranked vehicle as GET /api/ranking/ lists it: first of Classic Cars, one judge, 17/20, no votes
+ * or medal. Every judge counts unless `extra` says otherwise (drop high and low).
+ */
+export function rankingRow(id: number, name: string, categoryId: number, extra: Partial<RankingRow> = {}): RankingRow {
+  return {
+    intRank: 1,
+    intVehicleId: id,
+    strUniqueId: `CC00${String(id)}`,
+    strVehicleName: name,
+    strOwnerName: `Owner ${String(id)}`,
+    intCategoryId: categoryId,
+    strCategoryName: 'Classic Cars',
+    intTotalScore: 17,
+    intMaxScore: 20,
+    strTotalScore: '17/20',
+    intJudgeCount: 1,
+    intTopChoiceCount: 0,
+    intVotes: 0,
+    intTieGroup: null,
+    blnOrderedByAdmin: false,
+    blnTieAtAwardCut: false,
+    strMedal: null,
+    ...extra,
+    intCountedJudgeCount: extra.intCountedJudgeCount ?? extra.intJudgeCount ?? 1,
+  };
 }

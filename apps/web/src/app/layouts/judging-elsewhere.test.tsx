@@ -5,10 +5,9 @@ import { DEVICE_DB } from '@showgrid/shared/limits';
 import { toJudgeVehicle } from '../../features/judging/api/get-judge-vehicles';
 import { flushJudgeStorage, useJudgeStore } from '../../features/judging/stores/judge-store';
 import { CLASSICS, EVENT_ID, defaultVehicles, fakeJudgingApi } from '../../features/judging/testing/fake-judging-api';
+import { signedInOnFreshTablet } from '../../features/judging/testing/fresh-tablet';
 import { idbGet, idbSet } from '../../lib/idb';
-import { useFailedRequestStore } from '../../offline/failed-request-store';
-import { useNetworkStore } from '../../offline/network-status';
-import { judgeRecord, judgeUser, renderApp, restoreSession } from '../../test/render-app';
+import { renderApp } from '../../test/render-app';
 import { JUDGING_ELSEWHERE } from './judging-elsewhere';
 
 // Two tabs of one judge each wrote their whole copy of the judging data over the other's: a score
@@ -27,11 +26,7 @@ beforeEach(() => {
   heard.length = 0;
   otherTab = new BroadcastChannel(CHANNEL);
   otherTab.onmessage = (event: MessageEvent<unknown>) => heard.push(event.data);
-  restoreSession(judgeUser);
-  useJudgeStore.getState().clear();
-  useJudgeStore.getState().setOwner(judgeRecord.intJudgeId);
-  useFailedRequestStore.getState().clear();
-  useNetworkStore.setState({ online: true });
+  signedInOnFreshTablet();
   if (!mustang) throw new Error('no vehicle');
   useJudgeStore.setState({ selectedEventId: EVENT_ID, selectedCategoryId: CLASSICS, vehicles });
   useJudgeStore.getState().selectVehicle(mustang);

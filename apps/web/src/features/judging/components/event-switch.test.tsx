@@ -2,11 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '@showgrid/shared/paths';
-import { useFailedRequestStore } from '../../../offline/failed-request-store';
-import { useNetworkStore } from '../../../offline/network-status';
-import { judgeRecord, judgeUser, renderApp, restoreSession } from '../../../test/render-app';
+import { renderApp } from '../../../test/render-app';
 import { useJudgeStore } from '../stores/judge-store';
 import { CLASSICS, defaultVehicles, fakeJudgingApi, showEvent, vehicle } from '../testing/fake-judging-api';
+import { signedInOnFreshTablet } from '../testing/fresh-tablet';
 
 /** Issue 29: the judge lands on today's show, and can switch event and category with no network. */
 
@@ -24,11 +23,7 @@ const vehicles = [
 ];
 
 beforeEach(() => {
-  restoreSession(judgeUser);
-  useJudgeStore.getState().clear();
-  useJudgeStore.getState().setOwner(judgeRecord.intJudgeId);
-  useFailedRequestStore.getState().clear();
-  useNetworkStore.setState({ online: true });
+  signedInOnFreshTablet();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(at(14, 15));
 });

@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useFailedRequestStore } from '../../../offline/failed-request-store';
-import { useNetworkStore } from '../../../offline/network-status';
-import { judgeRecord, judgeUser, renderApp, restoreSession } from '../../../test/render-app';
+import { renderApp } from '../../../test/render-app';
 import { toJudgeVehicle } from '../api/get-judge-vehicles';
 import type { SheetDraft } from '../outbox/sheet-state';
 import { useJudgeStore } from '../stores/judge-store';
 import { vehicleScore } from '../testing/sheets';
 import { CLASSICS, EVENT_ID, defaultVehicles, fakeJudgingApi } from '../testing/fake-judging-api';
+import { signedInOnFreshTablet } from '../testing/fresh-tablet';
 
 // The "waiting to be sent" view (ADR 030) kept a draft or a refused score of a car the judge can
 // no longer open (the organiser took it off their panel, or they stepped aside from it after
@@ -27,11 +26,7 @@ const draft = (note: string): SheetDraft => ({
 });
 
 beforeEach(() => {
-  restoreSession(judgeUser);
-  useJudgeStore.getState().clear();
-  useJudgeStore.getState().setOwner(judgeRecord.intJudgeId);
-  useFailedRequestStore.getState().clear();
-  useNetworkStore.setState({ online: true });
+  signedInOnFreshTablet();
   useJudgeStore.setState({
     selectedEventId: EVENT_ID,
     selectedCategoryId: CLASSICS,

@@ -4,24 +4,19 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEVICE_DB } from '@showgrid/shared/limits';
 import { API } from '@showgrid/shared/paths';
 import { idbGet } from '../../../lib/idb';
-import { useFailedRequestStore } from '../../../offline/failed-request-store';
-import { useNetworkStore } from '../../../offline/network-status';
-import { judgeRecord, judgeUser, renderApp, restoreSession } from '../../../test/render-app';
+import { renderApp } from '../../../test/render-app';
 import { toJudgeVehicle } from '../api/get-judge-vehicles';
 import { flushJudgeStorage, useJudgeStore } from '../stores/judge-store';
 import { vehicleScore } from '../testing/sheets';
 import { CLASSICS, EVENT_ID, defaultVehicles, fakeJudgingApi } from '../testing/fake-judging-api';
+import { signedInOnFreshTablet } from '../testing/fresh-tablet';
 import { DRAFT_KEPT } from './draft-notice';
 
 const vehicles = defaultVehicles.map(toJudgeVehicle);
 const mustang = vehicles.find((vehicle) => vehicle.intVehicleId === 3);
 
 beforeEach(() => {
-  restoreSession(judgeUser);
-  useJudgeStore.getState().clear();
-  useJudgeStore.getState().setOwner(judgeRecord.intJudgeId);
-  useFailedRequestStore.getState().clear();
-  useNetworkStore.setState({ online: true });
+  signedInOnFreshTablet();
   if (!mustang) throw new Error('no vehicle');
   useJudgeStore.setState({ selectedEventId: EVENT_ID, selectedCategoryId: CLASSICS, vehicles });
   useJudgeStore.getState().selectVehicle(mustang);

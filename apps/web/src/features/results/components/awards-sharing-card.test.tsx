@@ -5,24 +5,12 @@ import { API } from '@showgrid/shared/paths';
 import { publishBodySchema, type Awards, type AwardsSharing } from '@showgrid/shared/schemas/awards';
 import { fakeApi, type LoggedRequest } from '../../../test/fake-api';
 import { adminUser, jsonResponse, renderApp, restoreSession } from '../../../test/render-app';
-import { showEventRow } from '../../../test/rows';
+import { eventRow } from '../../../test/rows';
 
 /** The results page's "Awards and published results": the organiser chooses what entrants see (ADR 028, 032). */
 
 const EVENT = 3;
-const EVENT_ROW = showEventRow({
-  id: EVENT,
-  strEventTitle: 'Spring Concours',
-  strEventLocation: 'Goodwood',
-  strEventCoordinatorName: '',
-  strEventCoordinatorPhone: '',
-  strEventDescription: '',
-  strEventStartDateTime: '2030-05-01T09:00:00.000Z',
-  b64Icon: null,
-  arrVehicleCategory: [],
-  arrJudges: [],
-  strStatus: 'Active',
-});
+const EVENT_ROW = eventRow(EVENT, 'Spring Concours', '2030-05-01T09:00:00.000Z');
 const EMPTY_LISTS: string[] = [API.judges, API.ranking, API.scoreConflicts, API.recusals];
 const AWARDS: Awards = { intEventId: EVENT, strEventTitle: 'Spring Concours', strScoringRuleText: 'Points', arrCategories: [], arrPeoplesChoice: [], arrJudgesPicks: [] };
 

@@ -4,13 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import type { Coverage } from '@showgrid/shared/schemas/coverage';
 import type { ShowEvent } from '@showgrid/shared/schemas/event';
-import type { RankingRow } from '@showgrid/shared/schemas/results';
 import type { ScoreEntry } from '@showgrid/shared/schemas/score';
 import { captureDownloads } from '../../../test/capture-downloads';
 import { fakeApi, type LoggedRequest } from '../../../test/fake-api';
 import { FakeSocket } from '../../../test/fake-socket';
 import { adminUser, jsonResponse, renderApp, restoreSession } from '../../../test/render-app';
-import { showEventRow, vehicleRow } from '../../../test/rows';
+import { classicsEventRow, judgeRow, rankingRow, vehicleRow } from '../../../test/rows';
 import { setTokens } from '../../../lib/token-storage';
 
 // ADR 034: the chief judge types in a judge's paper sheet when the tablet died, from the results
@@ -21,54 +20,11 @@ const CLASSICS = 21;
 const PAINT = 31;
 const ENGINE = 32;
 
-const event = (extra: Partial<ShowEvent> = {}) =>
-  showEventRow({
-    id: EVENT,
-    strEventTitle: 'Harbour Concours',
-    strEventLocation: 'Quayside',
-    strEventCoordinatorName: '',
-    strEventCoordinatorPhone: '',
-    strEventDescription: '',
-    strEventStartDateTime: '2030-05-01T09:00:00.000Z',
-    b64Icon: null,
-    arrVehicleCategory: [{ id: CLASSICS, strVehicleCategoryName: 'Classic Cars', strVehicleTypeTitle: 'Car', base64CategoryIcon: null }],
-    arrJudges: [7, 8],
-    strStatus: 'Active',
-    ...extra,
-  });
+const event = (extra: Partial<ShowEvent> = {}) => classicsEventRow({ id: EVENT, title: 'Harbour Concours', categoryId: CLASSICS, judges: [7, 8] }, extra);
 
-const judge = (id: number, name: string) => ({
-  intJudgeId: id,
-  strFullName: name,
-  strFirstName: name,
-  strLastName: '',
-  strTitle: 'Judge',
-  strEmail: `${String(id)}@example.com`,
-  strJudgeCode: `JDG-00${String(id)}`,
-  profilePicture: null,
-  arrEventIds: [EVENT],
-});
+const judge = (id: number, name: string) => judgeRow(id, name, [EVENT]);
 
-const jaguarRow: RankingRow = {
-  intRank: 1,
-  intVehicleId: 1,
-  strUniqueId: 'CC001',
-  strVehicleName: 'Jaguar E-Type',
-  strOwnerName: 'Owner 1',
-  intCategoryId: CLASSICS,
-  strCategoryName: 'Classic Cars',
-  intTotalScore: 12,
-  intMaxScore: 15,
-  strTotalScore: '12/15',
-  intJudgeCount: 1,
-  intTopChoiceCount: 0,
-  intVotes: 0,
-  intTieGroup: null,
-  blnOrderedByAdmin: false,
-  blnTieAtAwardCut: false,
-  strMedal: null,
-  intCountedJudgeCount: 1,
-};
+const jaguarRow = rankingRow(1, 'Jaguar E-Type', CLASSICS, { intTotalScore: 12, intMaxScore: 15, strTotalScore: '12/15' });
 
 /** Ada's (7) sheet of the Jaguar, from her tablet. */
 const tabletSheet: ScoreEntry = {

@@ -3,11 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import type { ShowEvent } from '@showgrid/shared/schemas/event';
-import type { RankingRow } from '@showgrid/shared/schemas/results';
 import type { ScoreConflict, ScoreEntry } from '@showgrid/shared/schemas/score';
 import { fakeApi, type LoggedRequest } from '../../../test/fake-api';
 import { adminUser, jsonResponse, renderApp, restoreSession } from '../../../test/render-app';
-import { showEventRow, vehicleRow } from '../../../test/rows';
+import { classicsEventRow, judgeRow, rankingRow, vehicleRow } from '../../../test/rows';
 import { LEFT_OUT } from './vehicle-sheets-dialog';
 
 // Issue 29's finds on the results page: the judges' sheets dialog lists deductions with their
@@ -18,55 +17,12 @@ const EVENT = 8;
 const CLASSICS = 41;
 const PAINT = 51;
 
-const event = (extra: Partial<ShowEvent> = {}) =>
-  showEventRow({
-    id: EVENT,
-    strEventTitle: 'Lakeside Concours',
-    strEventLocation: 'Lakeside',
-    strEventCoordinatorName: '',
-    strEventCoordinatorPhone: '',
-    strEventDescription: '',
-    strEventStartDateTime: '2030-05-01T09:00:00.000Z',
-    b64Icon: null,
-    arrVehicleCategory: [{ id: CLASSICS, strVehicleCategoryName: 'Classic Cars', strVehicleTypeTitle: 'Car', base64CategoryIcon: null }],
-    arrJudges: [1, 2, 3, 4],
-    strStatus: 'Active',
-    ...extra,
-  });
+const event = (extra: Partial<ShowEvent> = {}) => classicsEventRow({ id: EVENT, title: 'Lakeside Concours', categoryId: CLASSICS, judges: [1, 2, 3, 4] }, extra);
 
-const judge = (id: number, name: string) => ({
-  intJudgeId: id,
-  strFullName: name,
-  strFirstName: name,
-  strLastName: '',
-  strTitle: 'Judge',
-  strEmail: `${String(id)}@example.com`,
-  strJudgeCode: `JDG-00${String(id)}`,
-  profilePicture: null,
-  arrEventIds: [EVENT],
-});
+const judge = (id: number, name: string) => judgeRow(id, name, [EVENT]);
 const JUDGES = [judge(1, 'Ada Lovelace'), judge(2, 'Ben Okri'), judge(3, 'Cy Twombly'), judge(4, 'Di Fox')];
 
-const row: RankingRow = {
-  intRank: 1,
-  intVehicleId: 1,
-  strUniqueId: 'CC001',
-  strVehicleName: 'Jaguar E-Type',
-  strOwnerName: 'Owner 1',
-  intCategoryId: CLASSICS,
-  strCategoryName: 'Classic Cars',
-  intTotalScore: 13,
-  intMaxScore: 20,
-  strTotalScore: '13/20',
-  intJudgeCount: 4,
-  intTopChoiceCount: 0,
-  intVotes: 0,
-  intTieGroup: null,
-  blnOrderedByAdmin: false,
-  blnTieAtAwardCut: false,
-  strMedal: null,
-  intCountedJudgeCount: 2,
-};
+const row = rankingRow(1, 'Jaguar E-Type', CLASSICS, { intTotalScore: 13, strTotalScore: '13/20', intJudgeCount: 4, intCountedJudgeCount: 2 });
 
 /** A judge's sheet of the Jaguar: Paint only, out of 10. */
 const sheet = (judgeId: number, score: number, extra: Partial<ScoreEntry> = {}): ScoreEntry => ({

@@ -5,59 +5,16 @@ import { API } from '@showgrid/shared/paths';
 import type { RankingRow } from '@showgrid/shared/schemas/results';
 import { fakeApi, type LoggedRequest } from '../../../test/fake-api';
 import { adminUser, jsonResponse, renderApp, restoreSession } from '../../../test/render-app';
-import { vehicleRow, showEventRow } from '../../../test/rows';
+import { classicsEventRow, judgeRow, rankingRow, vehicleRow } from '../../../test/rows';
 
 const EVENT = 3;
 const CLASSICS = 11;
 
-const showEvent = showEventRow({
-  id: EVENT,
-  strEventTitle: 'Spring Concours',
-  strEventLocation: 'Goodwood',
-  strEventCoordinatorName: '',
-  strEventCoordinatorPhone: '',
-  strEventDescription: '',
-  strEventStartDateTime: '2030-05-01T09:00:00.000Z',
-  b64Icon: null,
-  arrVehicleCategory: [{ id: CLASSICS, strVehicleCategoryName: 'Classic Cars', strVehicleTypeTitle: 'Car', base64CategoryIcon: null }],
-  arrJudges: [7, 8],
-  strStatus: 'Active' as const,
-});
+const showEvent = classicsEventRow({ id: EVENT, title: 'Spring Concours', categoryId: CLASSICS, judges: [7, 8] });
 
-const judge = (id: number, name: string) => ({
-  intJudgeId: id,
-  strFullName: name,
-  strFirstName: name,
-  strLastName: '',
-  strTitle: 'Judge',
-  strEmail: `${String(id)}@example.com`,
-  strJudgeCode: `JDG-00${String(id)}`,
-  profilePicture: null,
-  arrEventIds: [EVENT],
-});
+const judge = (id: number, name: string) => judgeRow(id, name, [EVENT]);
 
-const row = (id: number, name: string, extra: Partial<RankingRow> = {}): RankingRow => ({
-  intRank: 1,
-  intVehicleId: id,
-  strUniqueId: `CC00${String(id)}`,
-  strVehicleName: name,
-  strOwnerName: `Owner ${String(id)}`,
-  intCategoryId: CLASSICS,
-  strCategoryName: 'Classic Cars',
-  intTotalScore: 17,
-  intMaxScore: 20,
-  strTotalScore: '17/20',
-  intJudgeCount: 1,
-  intTopChoiceCount: 0,
-  intVotes: 0,
-  intTieGroup: null,
-  blnOrderedByAdmin: false,
-  blnTieAtAwardCut: false,
-  strMedal: null,
-  ...extra,
-  // Every judge counts but under drop high and low.
-  intCountedJudgeCount: extra.intCountedJudgeCount ?? extra.intJudgeCount ?? 1,
-});
+const row = (id: number, name: string, extra: Partial<RankingRow> = {}): RankingRow => rankingRow(id, name, CLASSICS, extra);
 
 const ranking = [
   row(1, 'Jaguar E-Type', { intRank: 1, intVotes: 4 }),

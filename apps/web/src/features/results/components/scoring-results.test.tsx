@@ -6,48 +6,16 @@ import type { ShowEvent } from '@showgrid/shared/schemas/event';
 import type { RankingRow } from '@showgrid/shared/schemas/results';
 import { fakeApi, type LoggedRequest } from '../../../test/fake-api';
 import { adminUser, jsonResponse, renderApp, restoreSession } from '../../../test/render-app';
-import { categoryRow, showEventRow } from '../../../test/rows';
+import { categoryRow, classicsEventRow, rankingRow } from '../../../test/rows';
 
 const EVENT = 6;
 const CLASSICS = 11;
 
 const eventWith = (scoring: Partial<ShowEvent>): ShowEvent =>
-  showEventRow({
-    id: EVENT,
-    strEventTitle: 'Harbour Concours',
-    strEventLocation: 'Quayside',
-    strEventCoordinatorName: '',
-    strEventCoordinatorPhone: '',
-    strEventDescription: '',
-    strEventStartDateTime: '2030-05-01T09:00:00.000Z',
-    b64Icon: null,
-    arrVehicleCategory: [{ id: CLASSICS, strVehicleCategoryName: 'Classic Cars', strVehicleTypeTitle: 'Car', base64CategoryIcon: null }],
-    arrJudges: [1, 2, 3, 4, 5],
-    strStatus: 'Active',
-    ...scoring,
-  });
+  classicsEventRow({ id: EVENT, title: 'Harbour Concours', categoryId: CLASSICS, judges: [1, 2, 3, 4, 5] }, scoring);
 
-const row = (id: number, name: string, extra: Partial<RankingRow>): RankingRow => ({
-  intRank: 1,
-  intVehicleId: id,
-  strUniqueId: `CC00${String(id)}`,
-  strVehicleName: name,
-  strOwnerName: `Owner ${String(id)}`,
-  intCategoryId: CLASSICS,
-  strCategoryName: 'Classic Cars',
-  intTotalScore: 27,
-  intMaxScore: 30,
-  strTotalScore: '27/30',
-  intJudgeCount: 5,
-  intTopChoiceCount: 0,
-  intVotes: 0,
-  intTieGroup: null,
-  blnOrderedByAdmin: false,
-  blnTieAtAwardCut: false,
-  strMedal: null,
-  intCountedJudgeCount: 3,
-  ...extra,
-});
+const row = (id: number, name: string, extra: Partial<RankingRow>): RankingRow =>
+  rankingRow(id, name, CLASSICS, { intTotalScore: 27, intMaxScore: 30, strTotalScore: '27/30', intJudgeCount: 5, intCountedJudgeCount: 3, ...extra });
 
 const RANKING = [
   row(1, 'Jaguar E-Type', { intRank: 1, strMedal: 'gold' }),
