@@ -62,6 +62,29 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', '**/test-support.ts'],
     rules: { '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }] },
   },
+  {
+    // Type-aware checks where a slip loses data quietly: a promise nobody awaits or catches (an
+    // outbox write), a promise where a boolean or a void callback is expected, a switch over a union
+    // that forgets a member. TypeScript files only: each is checked with its own tsconfig.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'apps/server/test/**/*.ts', 'apps/web/e2e/**/*.ts', 'packages/shared/src/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
+  {
+    // A test waits for what it needs to see, never a fixed time (a fixed wait is slow when the
+    // machine is quick and flaky when it is busy).
+    files: ['apps/web/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='waitForTimeout']", message: 'Wait for what the test needs to see (a locator, expect.poll), not for a fixed time.' },
+      ],
+    },
+  },
   ...featureBoundaries,
   {
     files: ['apps/web/src/{api,app,components}/**/*.{ts,tsx}', 'apps/web/src/*.{ts,tsx}'],

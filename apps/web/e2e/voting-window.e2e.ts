@@ -42,10 +42,8 @@ describe('the organiser closes voting while a visitor is mid-flow', () => {
     await expect.poll(() => voting.getByRole('status', { name: 'Voting' }).textContent()).toBe('Open');
     await voting.getByRole('button', { name: 'Close voting now' }).click();
     await admin.getByRole('dialog', { name: 'Close voting now?' }).getByRole('button', { name: 'Close voting' }).click();
-    await admin.waitForTimeout(1500);
-    await screenshot(admin, 'debug-after-close');
-    // The socket brings the new state.
-    await expect.poll(() => voting.getByRole('status', { name: 'Voting' }).textContent()).toBe('Closed');
+    // The socket brings the new state (its pushes are coalesced over 250 ms, then computed).
+    await expect.poll(() => voting.getByRole('status', { name: 'Voting' }).textContent(), { timeout: 10_000 }).toBe('Closed');
     await voting.getByText(/^Closed on /).waitFor();
     await animationsDone(admin);
     await screenshot(admin, 'admin-dashboard-voting');
