@@ -27,7 +27,8 @@ const featureBoundaries = features.map((feature) => ({
         patterns: [
           {
             regex: `^(\\.\\./)+(features/)?(${features.filter((other) => other !== feature).join('|')})/`,
-            message: 'Features do not import each other: move what both need to src/api/, src/lib/ or src/components/, or compose them in app/.',
+            message:
+              'Features do not import each other: move what both need to src/api/, src/lib/ or src/components/, or compose them in app/.',
           },
           byContract,
         ],
@@ -81,7 +82,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.property.name='waitForTimeout']", message: 'Wait for what the test needs to see (a locator, expect.poll), not for a fixed time.' },
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'Wait for what the test needs to see (a locator, expect.poll), not for a fixed time.',
+        },
       ],
     },
   },

@@ -15,8 +15,14 @@ const PANELS = `select "event_id", "category_id", "judge_id" from "event_panel_j
 
 /** The judging scope (judging-scope.ts): categories with their Paid vehicles counted, mapped judges, panels. */
 const SCOPE = [
-  [`select "categories"."id", "categories"."name", count("vehicles"."id") from "event_categories" inner join "categories" on "categories"."id" = "event_categories"."category_id" left join "vehicles" on ("vehicles"."category_id" = "categories"."id" and ("vehicles"."event_id" = $1 and "vehicles"."paid" = $2)) where "event_categories"."event_id" = $3 group by "categories"."id", "categories"."name" order by "categories"."name" asc, "categories"."id" asc`, (id) => [id, true, id]],
-  [`select "event_judges"."judge_id", "users"."full_name" from "event_judges" inner join "users" on "users"."id" = "event_judges"."judge_id" where "event_judges"."event_id" = $1 order by "users"."full_name" asc, "event_judges"."judge_id" asc`, (id) => [id]],
+  [
+    `select "categories"."id", "categories"."name", count("vehicles"."id") from "event_categories" inner join "categories" on "categories"."id" = "event_categories"."category_id" left join "vehicles" on ("vehicles"."category_id" = "categories"."id" and ("vehicles"."event_id" = $1 and "vehicles"."paid" = $2)) where "event_categories"."event_id" = $3 group by "categories"."id", "categories"."name" order by "categories"."name" asc, "categories"."id" asc`,
+    (id) => [id, true, id],
+  ],
+  [
+    `select "event_judges"."judge_id", "users"."full_name" from "event_judges" inner join "users" on "users"."id" = "event_judges"."judge_id" where "event_judges"."event_id" = $1 order by "users"."full_name" asc, "event_judges"."judge_id" asc`,
+    (id) => [id],
+  ],
   [PANELS, (id) => [id]],
 ];
 
@@ -25,8 +31,14 @@ const perCategory = (table) =>
 
 /** A dashboard's reads after the event's own, side by side (service.ts `facts`), the rank refresh apart. */
 const DASHBOARD = [
-  [`select count(*), (count(*) filter (where "arrived_at" is not null))::int, (count(*) filter (where "paid"))::int, (count(*) filter (where ${JUDGED}))::int from "vehicles" where "vehicles"."event_id" = $1`, (id) => [id]],
-  [`select "categories"."id", "categories"."name", (count("vehicles"."id") filter (where ${JUDGED}))::int, count("vehicles"."id")::int from "event_categories" inner join "categories" on "categories"."id" = "event_categories"."category_id" left join "vehicles" on ("vehicles"."event_id" = "event_categories"."event_id" and "vehicles"."category_id" = "categories"."id" and "vehicles"."paid" = $1) where "event_categories"."event_id" = $2 group by "categories"."id", "categories"."name" order by "categories"."name" asc, "categories"."id" asc`, (id) => [true, id]],
+  [
+    `select count(*), (count(*) filter (where "arrived_at" is not null))::int, (count(*) filter (where "paid"))::int, (count(*) filter (where ${JUDGED}))::int from "vehicles" where "vehicles"."event_id" = $1`,
+    (id) => [id],
+  ],
+  [
+    `select "categories"."id", "categories"."name", (count("vehicles"."id") filter (where ${JUDGED}))::int, count("vehicles"."id")::int from "event_categories" inner join "categories" on "categories"."id" = "event_categories"."category_id" left join "vehicles" on ("vehicles"."event_id" = "event_categories"."event_id" and "vehicles"."category_id" = "categories"."id" and "vehicles"."paid" = $1) where "event_categories"."event_id" = $2 group by "categories"."id", "categories"."name" order by "categories"."name" asc, "categories"."id" asc`,
+    (id) => [true, id],
+  ],
   [`select count(*) from "event_judges" where "event_judges"."event_id" = $1`, (id) => [id]],
   ...SCOPE,
   [perCategory('score_entries'), (id) => [id, true, id]],
@@ -36,16 +48,28 @@ const DASHBOARD = [
 
 /** The rank-state refresh's reads (rank-states.ts), in its transaction after the lock; nothing moved, nothing written. */
 const RANKS = [
-  [`select "score_entries"."vehicle_id", sum("score_entries"."total_score")::int, sum("score_entries"."max_score")::int, count(*)::int, (count(*) filter (where "score_entries"."top_choice"))::int from "score_entries" inner join "vehicles" on "vehicles"."id" = "score_entries"."vehicle_id" where "score_entries"."event_id" = $1 group by "score_entries"."vehicle_id" order by "score_entries"."vehicle_id" asc`, (id) => [id]],
-  [`select "vehicle_id", count(*) from "audience_votes" where ("audience_votes"."voided_at" is null and "audience_votes"."event_id" = $1) group by "audience_votes"."vehicle_id" order by "audience_votes"."vehicle_id" asc`, (id) => [id]],
-  [`select "vehicles"."id", "vehicles"."unique_id", "vehicles"."registration_no", "vehicles"."brand", "vehicles"."model", "vehicles"."owner_name", "vehicles"."category_id", "categories"."name" from "vehicles" inner join "categories" on "categories"."id" = "vehicles"."category_id" where ("vehicles"."event_id" = $1 and "vehicles"."paid" = $2)`, (id) => [id, true]],
+  [
+    `select "score_entries"."vehicle_id", sum("score_entries"."total_score")::int, sum("score_entries"."max_score")::int, count(*)::int, (count(*) filter (where "score_entries"."top_choice"))::int from "score_entries" inner join "vehicles" on "vehicles"."id" = "score_entries"."vehicle_id" where "score_entries"."event_id" = $1 group by "score_entries"."vehicle_id" order by "score_entries"."vehicle_id" asc`,
+    (id) => [id],
+  ],
+  [
+    `select "vehicle_id", count(*) from "audience_votes" where ("audience_votes"."voided_at" is null and "audience_votes"."event_id" = $1) group by "audience_votes"."vehicle_id" order by "audience_votes"."vehicle_id" asc`,
+    (id) => [id],
+  ],
+  [
+    `select "vehicles"."id", "vehicles"."unique_id", "vehicles"."registration_no", "vehicles"."brand", "vehicles"."model", "vehicles"."owner_name", "vehicles"."category_id", "categories"."name" from "vehicles" inner join "categories" on "categories"."id" = "vehicles"."category_id" where ("vehicles"."event_id" = $1 and "vehicles"."paid" = $2)`,
+    (id) => [id, true],
+  ],
   [`select "vehicle_id", "rank", "previous_rank" from "rank_states" where "rank_states"."event_id" = $1`, (id) => [id]],
 ];
 
 /** A coverage grid's reads after the event's existence (coverage.ts): the scope, the Paid vehicles, the sheets, the step-asides. */
 const COVERAGE = [
   ...SCOPE,
-  [`select "id", "category_id", "unique_id", "brand", "model", "registration_no" from "vehicles" where ("vehicles"."event_id" = $1 and "vehicles"."paid" = $2) order by "vehicles"."id" asc`, (id) => [id, true]],
+  [
+    `select "id", "category_id", "unique_id", "brand", "model", "registration_no" from "vehicles" where ("vehicles"."event_id" = $1 and "vehicles"."paid" = $2) order by "vehicles"."id" asc`,
+    (id) => [id, true],
+  ],
   [`select "vehicle_id", "judge_id", "total_score", "max_score" from "score_entries" where "score_entries"."event_id" = $1`, (id) => [id]],
   [`select "vehicle_id", "judge_id" from "recusals" where "recusals"."event_id" = $1`, (id) => [id]],
 ];

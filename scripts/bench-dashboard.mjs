@@ -125,7 +125,8 @@ async function arrivalsAfter(clients, from, match = () => true, timeoutMs = 10_0
       for (let k = from[i]; found[i] === undefined && k < c.texts.length; k++) if (match(c.texts[k])) found[i] = c.arrivals[k];
     });
     if (found.every((t) => t !== undefined)) return found;
-    if (performance.now() > until) throw new Error(`only ${found.filter((t) => t !== undefined).length} of ${clients.length} sockets got the message`);
+    if (performance.now() > until)
+      throw new Error(`only ${found.filter((t) => t !== undefined).length} of ${clients.length} sockets got the message`);
     await new Promise((r) => setTimeout(r, 2));
   }
 }
@@ -152,7 +153,9 @@ try {
     await server.stop();
     const raw = await rawReadTimes(dataDir, { title: `Dash Bench ${tag}`, count: GETS });
     reads.push({ api, raw });
-    console.log(`run ${run + 1}/${RUNS}: p50 ms dashboard ${stats(api.dashboard).p50} (raw ${stats(raw.dashboard).p50}), coverage ${stats(api.coverage).p50} (raw ${stats(raw.coverage).p50})`);
+    console.log(
+      `run ${run + 1}/${RUNS}: p50 ms dashboard ${stats(api.dashboard).p50} (raw ${stats(raw.dashboard).p50}), coverage ${stats(api.coverage).p50} (raw ${stats(raw.coverage).p50})`,
+    );
   }
 
   server = await startServer(PORT, serverEnv);
@@ -164,7 +167,10 @@ try {
 
   // 2. Fifty admin dashboards; each gets the dashboard on connect.
   clients = await Promise.all(Array.from({ length: SOCKETS }, (_, i) => openDashboard(at(i), eventId, admin)));
-  await arrivalsAfter(clients, clients.map(() => 0));
+  await arrivalsAfter(
+    clients,
+    clients.map(() => 0),
+  );
   const connect = stats(clients.map((c) => c.arrivals[0] - c.opened));
 
   // Judges, and their score bodies.
@@ -172,7 +178,9 @@ try {
   // sign-in queue (ADR 016) and be told 503 "try again".
   const judgeTokens = [];
   for (let j = 0; j < JUDGES; j++) judgeTokens.push(await login(at(j), `dash-judge-${tag}-${j}@showgrid.local`, JUDGE_PASSWORD));
-  const vehiclesRes = await fetch(`${base}/api/vehicle/?intEventId=${eventId}`, { headers: { authorization: `Bearer ${admin}`, blnRemovePagination: 'true' } });
+  const vehiclesRes = await fetch(`${base}/api/vehicle/?intEventId=${eventId}`, {
+    headers: { authorization: `Bearer ${admin}`, blnRemovePagination: 'true' },
+  });
   const vehicleIds = (await vehiclesRes.json()).data.map((v) => v.intVehicleId);
   const parameterIds = await parametersOf(base, admin, vehicleIds[0]);
   let edit = Date.now();
@@ -210,7 +218,9 @@ try {
   for (let b = 0; b < BURSTS; b++) {
     const from = clients.map((c) => c.texts.length);
     const t0 = performance.now();
-    const answers = await Promise.all(judgeTokens.map((token, j) => call(at(j), token, 'POST', '/api/score-entry/', scoreBody(j, (b * 131 + j * 7) % VEHICLES, b + j))));
+    const answers = await Promise.all(
+      judgeTokens.map((token, j) => call(at(j), token, 'POST', '/api/score-entry/', scoreBody(j, (b * 131 + j * 7) % VEHICLES, b + j))),
+    );
     errors += answers.filter((r) => r.status !== 200 && r.status !== 201).length;
     const finalState = (await call(base, admin, 'GET', `/api/dashboard/?intEventId=${eventId}`)).body;
     try {
@@ -268,7 +278,9 @@ try {
 /** The live parameter ids of the vehicle's type: what its score sheet must cover. */
 async function parametersOf(base, token, vehicleId) {
   const vehicle = (await call(base, token, 'GET', `/api/vehicle/${vehicleId}/`)).body.data;
-  const res = await fetch(`${base}/api/vehicle/parameter/?intVehicleTypeId=${vehicle.intVehicleTypeId}`, { headers: { authorization: `Bearer ${token}`, blnRemovePagination: 'true' } });
+  const res = await fetch(`${base}/api/vehicle/parameter/?intVehicleTypeId=${vehicle.intVehicleTypeId}`, {
+    headers: { authorization: `Bearer ${token}`, blnRemovePagination: 'true' },
+  });
   return (await res.json()).data.map((p) => p.id);
 }
 

@@ -43,14 +43,23 @@ let turn = 0;
 try {
   const engine = server.engine;
   const rows = [];
-  const health = await load(() => fetch(`${server.bases[turn++ % server.bases.length]}/api/health`).then((r) => r.arrayBuffer()), { concurrency: 20, ms: 5000 });
+  const health = await load(() => fetch(`${server.bases[turn++ % server.bases.length]}/api/health`).then((r) => r.arrayBuffer()), {
+    concurrency: 20,
+    ms: 5000,
+  });
   rows.push(['GET /api/health (one SQL round trip), 20 concurrent', health]);
-  const logins = await load(() => post('/api/auth/token/', { username: ADMIN.email, password: ADMIN.password }), { concurrency: 2, ms: 5000 });
+  const logins = await load(() => post('/api/auth/token/', { username: ADMIN.email, password: ADMIN.password }), {
+    concurrency: 2,
+    ms: 5000,
+  });
   rows.push(['POST /api/auth/token/ (scrypt N=2^17), 2 concurrent', logins]);
   let { refresh } = await post('/api/auth/token/', { username: ADMIN.email, password: ADMIN.password });
-  const refreshes = await load(async () => {
-    ({ refresh } = await post('/api/auth/token/refresh/', { refresh }));
-  }, { concurrency: 1, ms: 5000 });
+  const refreshes = await load(
+    async () => {
+      ({ refresh } = await post('/api/auth/token/refresh/', { refresh }));
+    },
+    { concurrency: 1, ms: 5000 },
+  );
   rows.push(['POST /api/auth/token/refresh/ (rotation), sequential', refreshes]);
 
   const table = [

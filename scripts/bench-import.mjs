@@ -12,7 +12,12 @@ const FORMATS = ['csv', 'xlsx'];
 const RUNS = 3;
 const CATEGORIES = 10;
 /** A run tag keeps names and vehicle-id prefixes unique when the database is reused. */
-const tag = Math.random().toString(36).slice(2, 5).toUpperCase().replace(/[^A-Z]/g, 'Q').padEnd(3, 'Q');
+const tag = Math.random()
+  .toString(36)
+  .slice(2, 5)
+  .toUpperCase()
+  .replace(/[^A-Z]/g, 'Q')
+  .padEnd(3, 'Q');
 
 let token = '';
 async function api(method, url, body) {
@@ -50,14 +55,36 @@ async function newEvent(categories) {
   return data.id;
 }
 
-const HEADER = ['Registration Number', 'Brand', 'Model', 'Owner Name', 'Category', 'Vehicle Type', 'Vehicle ID', 'Payment Status', 'Registration Type', 'Regional Tour'];
+const HEADER = [
+  'Registration Number',
+  'Brand',
+  'Model',
+  'Owner Name',
+  'Category',
+  'Vehicle Type',
+  'Vehicle ID',
+  'Payment Status',
+  'Registration Type',
+  'Regional Tour',
+];
 
 function rowsFor(n, { typeTitle, categories }) {
   const rows = [HEADER];
   for (let i = 0; i < n; i++) {
     const category = categories[i % CATEGORIES];
     const id = `${category.prefix}${String(Math.floor(i / CATEGORIES) + 1).padStart(4, '0')}`;
-    rows.push([`BN${i} ${tag}`, 'Jaguar', 'E-Type Series 1', `Owner Number ${i}`, category.name, typeTitle, id, i % 2 ? 'Paid' : 'Unpaid', i % 7 ? 'Regular' : 'VIP', i % 3 ? 'No' : 'Yes']);
+    rows.push([
+      `BN${i} ${tag}`,
+      'Jaguar',
+      'E-Type Series 1',
+      `Owner Number ${i}`,
+      category.name,
+      typeTitle,
+      id,
+      i % 2 ? 'Paid' : 'Unpaid',
+      i % 7 ? 'Regular' : 'VIP',
+      i % 3 ? 'No' : 'Yes',
+    ]);
   }
   return rows;
 }
@@ -75,10 +102,15 @@ async function timedUpload(eventId, format, bytes, n) {
   form.append('intEventId', String(eventId));
   form.append('file', new Blob([bytes]), `vehicles.${format}`);
   const t = performance.now();
-  const res = await fetch(`${base}/api/vehicle/bulk-upload-vehicles/`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${base}/api/vehicle/bulk-upload-vehicles/`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   const body = await res.json();
   const ms = performance.now() - t;
-  if (!res.ok || body.message !== `${n} of ${n} vehicles uploaded.`) throw new Error(`upload ${format} ${n}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+  if (!res.ok || body.message !== `${n} of ${n} vehicles uploaded.`)
+    throw new Error(`upload ${format} ${n}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
   return ms;
 }
 
@@ -86,7 +118,11 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 try {
   ({ access: token } = await (
-    await fetch(`${base}/api/auth/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }) })
+    await fetch(`${base}/api/auth/token/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }),
+    })
   ).json());
   const engine = server.engine;
   const catalogue = await setUpCatalogue();
@@ -115,7 +151,10 @@ try {
     '',
     '| file | rows | size KiB | ms per upload (median) | min–max ms | rows per second |',
     '|---|---:|---:|---:|---:|---:|',
-    ...results.map((r) => `| ${r.format.toUpperCase()} | ${r.n.toLocaleString('en')} | ${r.kib} | ${r.ms.toFixed(0)} | ${r.min.toFixed(0)}–${r.max.toFixed(0)} | ${Math.round((r.n / r.ms) * 1000).toLocaleString('en')} |`),
+    ...results.map(
+      (r) =>
+        `| ${r.format.toUpperCase()} | ${r.n.toLocaleString('en')} | ${r.kib} | ${r.ms.toFixed(0)} | ${r.min.toFixed(0)}–${r.max.toFixed(0)} | ${Math.round((r.n / r.ms) * 1000).toLocaleString('en')} |`,
+    ),
   ].join('\n');
   writeSection('import', engine, table);
 } finally {

@@ -105,7 +105,10 @@ try {
   const oneAddress = (i) => () =>
     Array.from({ length: BURST }, () => () => signIn(`198.51.100.${i + 1}`, targets[1 + i], 'wrong password'));
   const manyAddresses = (i) => () =>
-    Array.from({ length: BURST }, (_, k) => () => signIn(`10.${i}.${Math.floor(k / 250)}.${k % 250}`, `nobody-${i}-${k}@showgrid.local`, 'wrong password'));
+    Array.from(
+      { length: BURST },
+      (_, k) => () => signIn(`10.${i}.${Math.floor(k / 250)}.${k % 250}`, `nobody-${i}-${k}@showgrid.local`, 'wrong password'),
+    );
   await scenario('one address, one account; judge without device cookie', (i) => oneAddress(i)());
   await scenario('many addresses; judge without device cookie', (i) => manyAddresses(i)());
   await scenario('many addresses; judge on a known tablet (device cookie)', (i) => manyAddresses(i + REPEATS)(), device);
@@ -121,7 +124,9 @@ try {
     '|---|---:|---:|---:|---|---|---:|---:|',
     ...rows.map(
       (r) =>
-        `| ${r.name} | ${r.judgeMs.toFixed(0)} | ${r.idleMs.toFixed(0)} | ${r.ratio.toFixed(1)} | ${r.judgeStatus} | ${Object.entries(r.statuses)
+        `| ${r.name} | ${r.judgeMs.toFixed(0)} | ${r.idleMs.toFixed(0)} | ${r.ratio.toFixed(1)} | ${r.judgeStatus} | ${Object.entries(
+          r.statuses,
+        )
           .map(([s, n]) => `${n}×${s}`)
           .join(', ')} | ${r.burstSeconds.toFixed(1)} | ${r.peakMb ? r.peakMb.toFixed(0) : '–'} |`,
     ),

@@ -75,7 +75,9 @@ try {
     const address = `10.77.${Math.floor(a / 250)}.${(a % 250) + 1}`;
     for (let n = 0; !stop; n++) {
       sent++;
-      const { status } = await signIn(address, `nobody-${a}-${lane}-${n}@showgrid.local`, 'wrong password').catch(() => ({ status: 'error' }));
+      const { status } = await signIn(address, `nobody-${a}-${lane}-${n}@showgrid.local`, 'wrong password').catch(() => ({
+        status: 'error',
+      }));
       statuses[status] = (statuses[status] ?? 0) + 1;
       if (status !== 401) await sleep(REFUSED_PAUSE_MS);
     }
@@ -103,9 +105,14 @@ try {
     '',
     "| judge presses at | to the token, ms | ratio to idle | judge's answers |",
     '|---:|---:|---:|---|',
-    ...results.map((r) => `| ${(r.at / 1000).toFixed(0)} s | ${r.ok ? r.ms.toFixed(0) : `no token in ${(r.ms / 1000).toFixed(0)} s`} | ${r.ok ? (r.ms / idleMs).toFixed(1) : '–'} | ${r.answers.join(', ')} |`),
+    ...results.map(
+      (r) =>
+        `| ${(r.at / 1000).toFixed(0)} s | ${r.ok ? r.ms.toFixed(0) : `no token in ${(r.ms / 1000).toFixed(0)} s`} | ${r.ok ? (r.ms / idleMs).toFixed(1) : '–'} | ${r.answers.join(', ')} |`,
+    ),
     '',
-    `Idle first sign-in: ${idleMs.toFixed(0)} ms (the machine's load average as the flood began: ${loadAtStart.toFixed(1)} on ${os.cpus().length} cores; other work shares them). Flood: ${sent} requests in ${floodSeconds.toFixed(0)} s; answers ${Object.entries(statuses)
+    `Idle first sign-in: ${idleMs.toFixed(0)} ms (the machine's load average as the flood began: ${loadAtStart.toFixed(1)} on ${os.cpus().length} cores; other work shares them). Flood: ${sent} requests in ${floodSeconds.toFixed(0)} s; answers ${Object.entries(
+      statuses,
+    )
       .map(([s, n]) => `${n}×${s}`)
       .join(', ')} (each 401 is one password hash).`,
   ].join('\n');

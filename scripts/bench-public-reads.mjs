@@ -34,7 +34,11 @@ const PHASES = [
 ];
 
 async function login(base, username, password) {
-  const res = await fetch(`${base}/api/auth/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const res = await fetch(`${base}/api/auth/token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
   if (!res.ok) throw new Error(`login ${username} ${res.status}`);
   return (await res.json()).access;
 }
@@ -105,7 +109,11 @@ try {
   const store = await openStore(dataDir);
   const [{ id: eventId }] = await store.query('select id from events where title = $1', [eventTitle]);
   const vehicles = (await store.query('select id from vehicles where event_id = $1 order by id', [eventId])).map((r) => r.id);
-  const parameters = (await store.query('select p.id from parameters p join vehicle_types t on t.id = p.vehicle_type_id where t.title = $1 order by p.id', [typeTitle])).map((r) => r.id);
+  const parameters = (
+    await store.query('select p.id from parameters p join vehicle_types t on t.id = p.vehicle_type_id where t.title = $1 order by p.id', [
+      typeTitle,
+    ])
+  ).map((r) => r.id);
   await store.close();
 
   const runs = [];
@@ -116,7 +124,8 @@ try {
     const admin = await login(server.base, ADMIN.email, ADMIN.password);
     await ok(admin, 'PUT', `/api/awards/${eventId}/publish/`, { blnPublished: true, blnShowScores: true });
     const tokens = [];
-    for (let j = 0; j < JUDGES; j++) tokens.push(await login(server.bases[j % server.bases.length], `${judgePrefix}${j}@showgrid.local`, PASSWORD));
+    for (let j = 0; j < JUDGES; j++)
+      tokens.push(await login(server.bases[j % server.bases.length], `${judgePrefix}${j}@showgrid.local`, PASSWORD));
     // Warm: a round of saves and a read, so no phase pays a first time.
     await saving(call, tokens, eventId, vehicles, parameters, performance.now() + 1000);
     await fetch(`${server.base}/api/awards/${eventId}/published/`, { headers: { 'x-forwarded-for': '198.18.1.1' } });
@@ -125,11 +134,18 @@ try {
       const meter = cpuMeter(server.pids);
       const t = performance.now();
       const until = t + SECONDS * 1000;
-      const [saves, reads] = await Promise.all([saving(call, tokens, eventId, vehicles, parameters, until), readers ? reading(server.bases, eventId, until, readers) : undefined]);
+      const [saves, reads] = await Promise.all([
+        saving(call, tokens, eventId, vehicles, parameters, until),
+        readers ? reading(server.bases, eventId, until, readers) : undefined,
+      ]);
       const seconds = (performance.now() - t) / 1000;
       const cpu = meter.since();
       return {
-        saves: { ...summary(saves.latencies, seconds), errors: saves.errors, cpuPerSave: (cpu.server + cpu.database) / saves.latencies.length },
+        saves: {
+          ...summary(saves.latencies, seconds),
+          errors: saves.errors,
+          cpuPerSave: (cpu.server + cpu.database) / saves.latencies.length,
+        },
         reads: reads && { ...summary(reads.answered, seconds), refusedPerSecond: reads.refused / seconds, errors: reads.errors },
       };
     };
@@ -139,7 +155,10 @@ try {
     console.log(
       `run ${run + 1}/${RUNS}: ` +
         ['idle', ...PHASES.map(([label]) => label)]
-          .map((label) => `${label}: saves ${phases[label].saves.perSecond.toFixed(0)}/s p99 ${phases[label].saves.p99.toFixed(0)} ms${phases[label].reads ? `, reads ${phases[label].reads.perSecond.toFixed(0)}/s (429: ${phases[label].reads.refusedPerSecond.toFixed(0)}/s)` : ''}`)
+          .map(
+            (label) =>
+              `${label}: saves ${phases[label].saves.perSecond.toFixed(0)}/s p99 ${phases[label].saves.p99.toFixed(0)} ms${phases[label].reads ? `, reads ${phases[label].reads.perSecond.toFixed(0)}/s (429: ${phases[label].reads.refusedPerSecond.toFixed(0)}/s)` : ''}`,
+          )
           .join('; '),
     );
     runs.push({ raw, phases });

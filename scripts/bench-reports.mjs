@@ -81,8 +81,13 @@ async function setScoring(base, token, eventId, { parameterTieBreak, ...scoring 
   const { data: event } = await (await fetch(`${base}/api/event/manage-event/${eventId}/`, { headers })).json();
   let tieBreak = {};
   if (parameterTieBreak) {
-    const typeId = event.arrVehicleCategory[0] && (await (await fetch(`${base}/api/vehicle/vehicle-category/${event.arrVehicleCategory[0].id}/`, { headers })).json()).data?.intVehicleType;
-    const params = typeId ? (await (await fetch(`${base}/api/vehicle/parameter/?intVehicleTypeId=${typeId}`, { headers })).json()).data : [];
+    const typeId =
+      event.arrVehicleCategory[0] &&
+      (await (await fetch(`${base}/api/vehicle/vehicle-category/${event.arrVehicleCategory[0].id}/`, { headers })).json()).data
+        ?.intVehicleType;
+    const params = typeId
+      ? (await (await fetch(`${base}/api/vehicle/parameter/?intVehicleTypeId=${typeId}`, { headers })).json()).data
+      : [];
     if (params[0]) tieBreak = { arrTieBreak: ['score', `parameter:${params[0].id}`, 'picks', 'votes', 'organiser'] };
   }
   const body = {
@@ -126,8 +131,11 @@ async function reportsUnderLoad(server, admin, eventId) {
   const { base } = server;
   const pid = server.pids[0];
   const tokens = [];
-  for (let j = 1; j <= JUDGES; j++) tokens.push(await signIn(base, { email: `bench-report-judge-${tag}-${j}@showgrid.local`, password: JUDGE_PASSWORD }));
-  const ranked = (await (await fetch(`${base}/api/ranking/?intEventId=${eventId}`, { headers: { authorization: `Bearer ${admin}` } })).json()).data;
+  for (let j = 1; j <= JUDGES; j++)
+    tokens.push(await signIn(base, { email: `bench-report-judge-${tag}-${j}@showgrid.local`, password: JUDGE_PASSWORD }));
+  const ranked = (
+    await (await fetch(`${base}/api/ranking/?intEventId=${eventId}`, { headers: { authorization: `Bearer ${admin}` } })).json()
+  ).data;
   const show = { eventId, vehicles: ranked.map((row) => row.intVehicleId), parameters: await parametersOf(base, admin, eventId) };
   const load = steadyLoad({ base, tokens, show });
   await sleep(1_000);
@@ -137,7 +145,10 @@ async function reportsUnderLoad(server, admin, eventId) {
   const windows = [['idle (30 judges saving)', idleFrom, load.now(), null, serverCpuMs(pid), cpu0]];
   const before = rssMb(pid);
   const peak = rssPeak(pid);
-  for (const [what, isPdf] of [['while the PDF downloads', 1], ['while the XLSX downloads', 0]]) {
+  for (const [what, isPdf] of [
+    ['while the PDF downloads', 1],
+    ['while the XLSX downloads', 0],
+  ]) {
     const from = load.now();
     const cpu = serverCpuMs(pid);
     const t = performance.now();
@@ -170,8 +181,11 @@ async function reportsUnderLoad(server, admin, eventId) {
 async function parametersOf(base, admin, eventId) {
   const headers = { authorization: `Bearer ${admin}`, blnRemovePagination: 'true' };
   const { data: event } = await (await fetch(`${base}/api/event/manage-event/${eventId}/`, { headers })).json();
-  const category = (await (await fetch(`${base}/api/vehicle/vehicle-category/${event.arrVehicleCategory[0].id}/`, { headers })).json()).data;
-  return (await (await fetch(`${base}/api/vehicle/parameter/?intVehicleTypeId=${category.intVehicleType}`, { headers })).json()).data.map((p) => p.id);
+  const category = (await (await fetch(`${base}/api/vehicle/vehicle-category/${event.arrVehicleCategory[0].id}/`, { headers })).json())
+    .data;
+  return (await (await fetch(`${base}/api/vehicle/parameter/?intVehicleTypeId=${category.intVehicleType}`, { headers })).json()).data.map(
+    (p) => p.id,
+  );
 }
 
 // First start: migrations and the admin. PGlite's data dir belongs to one process, so seed with it stopped.
@@ -186,9 +200,15 @@ server = await startServer(PORT, env);
 
 try {
   const { base } = server;
-  const login = await fetch(`${base}/api/auth/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }) });
+  const login = await fetch(`${base}/api/auth/token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }),
+  });
   const { access } = await login.json();
-  const ranking = await (await fetch(`${base}/api/ranking/?intEventId=${eventId}`, { headers: { authorization: `Bearer ${access}` } })).json();
+  const ranking = await (
+    await fetch(`${base}/api/ranking/?intEventId=${eventId}`, { headers: { authorization: `Bearer ${access}` } })
+  ).json();
   if (ranking.data.length !== VEHICLES) throw new Error(`ranking has ${ranking.data.length} rows, not ${VEHICLES}`);
 
   const urls = [
@@ -209,7 +229,15 @@ try {
   // their time laying out pages and cells, which no rule changes.
   const rules = [];
   for (const [label, scoring] of [
-    ['Drop high and low (4+), medals', { strScoringRule: 'drop-high-low', intDropMinJudges: 4, objMedalBands: { gold: 90, silver: 80, bronze: 70 }, arrTieBreak: DEFAULT_ORDER }],
+    [
+      'Drop high and low (4+), medals',
+      {
+        strScoringRule: 'drop-high-low',
+        intDropMinJudges: 4,
+        objMedalBands: { gold: 90, silver: 80, bronze: 70 },
+        arrTieBreak: DEFAULT_ORDER,
+      },
+    ],
     ['… and a parameter tie-break', { parameterTieBreak: true }],
     ['Deduction, medals', { strScoringRule: 'deduction', arrTieBreak: DEFAULT_ORDER }],
   ]) {
@@ -229,7 +257,10 @@ try {
     '',
     '| what | median ms | min ms | max ms | × raw work | size |',
     '|---|---:|---:|---:|---:|---:|',
-    ...points.map(([name, r]) => `| ${name} | ${r.median} | ${r.min} | ${r.max} | ${(Number(r.median) / reference).toFixed(2)} | ${(r.bytes / 1024).toFixed(0)} KiB |`),
+    ...points.map(
+      ([name, r]) =>
+        `| ${name} | ${r.median} | ${r.min} | ${r.max} | ${(Number(r.median) / reference).toFixed(2)} | ${(r.bytes / 1024).toFixed(0)} KiB |`,
+    ),
     ...(underLoad ? ['', ...underLoad] : []),
     '',
     `The same event and scores under the other rules, the ranking's median beside Points timed again after them (${warmPoints.median} ms; ratio):`,

@@ -30,7 +30,11 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'showgrid-bench-scores-'))
 const serverEnv = { DATA_DIR: dataDir };
 
 async function login(base, username, password) {
-  const res = await fetch(`${base}/api/auth/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const res = await fetch(`${base}/api/auth/token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
   if (!res.ok) throw new Error(`login ${username} ${res.status}`);
   return (await res.json()).access;
 }
@@ -42,10 +46,16 @@ async function factsOf(titles) {
     const facts = new Map();
     for (const title of titles) {
       const [event] = await store.query('select id from events where title = $1', [title]);
-      const fresh = await store.query('select v.id from vehicles v where v.event_id = $1 and not exists (select 1 from score_entries s where s.vehicle_id = v.id) order by v.id', [event.id]);
+      const fresh = await store.query(
+        'select v.id from vehicles v where v.event_id = $1 and not exists (select 1 from score_entries s where s.vehicle_id = v.id) order by v.id',
+        [event.id],
+      );
       facts.set(title, { eventId: event.id, vehicles: fresh.map((r) => r.id) });
     }
-    const parameters = await store.query('select p.id from parameters p join vehicle_types t on t.id = p.vehicle_type_id where t.title = $1 order by p.id', [typeTitle]);
+    const parameters = await store.query(
+      'select p.id from parameters p join vehicle_types t on t.id = p.vehicle_type_id where t.title = $1 order by p.id',
+      [typeTitle],
+    );
     return { facts, parameters: parameters.map((r) => r.id) };
   } finally {
     await store.close();
@@ -69,9 +79,14 @@ try {
     events.push(judgedEventSql({ title: coldTitle(run), typeTitle, judgePrefix, scored: 0, fresh: JUDGES, categories: 1 }));
   }
   events.push(judgedEventSql({ title: rawTitle, typeTitle, judgePrefix, scored: 0, fresh: 100, categories: 1 }));
-  await runSql(dataDir, `begin; ${benchCastSql({ typeTitle, parameters: PARAMETERS, judgePrefix, judges: JUDGES, password: PASSWORD })} ${events.join('\n')} commit;`);
+  await runSql(
+    dataDir,
+    `begin; ${benchCastSql({ typeTitle, parameters: PARAMETERS, judgePrefix, judges: JUDGES, password: PASSWORD })} ${events.join('\n')} commit;`,
+  );
   const seedSeconds = (performance.now() - seedStart) / 1000;
-  const { facts, parameters } = await factsOf([...Array.from({ length: RUNS }, (_, run) => [...SERIES.map((n) => titleOf(run, n)), coldTitle(run)]).flat()]);
+  const { facts, parameters } = await factsOf([
+    ...Array.from({ length: RUNS }, (_, run) => [...SERIES.map((n) => titleOf(run, n)), coldTitle(run)]).flat(),
+  ]);
 
   const body = (eventId, vehicleId, j, salt, editedAt) => ({
     intEventId: eventId,
@@ -87,14 +102,20 @@ try {
     server = await startServer(PORT, serverEnv);
     const { call } = benchClient(server.bases);
     const tokens = [];
-    for (let j = 0; j < JUDGES; j++) tokens.push(await login(server.bases[j % server.bases.length], `${judgePrefix}${j}@showgrid.local`, PASSWORD));
+    for (let j = 0; j < JUDGES; j++)
+      tokens.push(await login(server.bases[j % server.bases.length], `${judgePrefix}${j}@showgrid.local`, PASSWORD));
 
     /** 30 saves one after another, judge j on the cold event's vehicle (j + shift) % 30: new entries each pass. */
     const oneByOne = async (shift) => {
       const { eventId, vehicles } = facts.get(coldTitle(run));
       const times = [];
       for (let j = 0; j < JUDGES; j++) {
-        const res = await call(tokens[j], 'POST', '/api/score-entry/', body(eventId, vehicles[(j + shift) % JUDGES], j, shift, new Date().toISOString()));
+        const res = await call(
+          tokens[j],
+          'POST',
+          '/api/score-entry/',
+          body(eventId, vehicles[(j + shift) % JUDGES], j, shift, new Date().toISOString()),
+        );
         if (res.status !== 201) throw new Error(`cold save ${res.status} ${JSON.stringify(res.body)}`);
         times.push(res.ms);
       }
@@ -119,7 +140,10 @@ try {
       );
       const seconds = (performance.now() - t) / 1000;
       const cpu = meter.since();
-      return { ...summary(latencies, seconds, errors), cpu: { server: cpu.server / latencies.length, database: cpu.database / latencies.length, client: cpu.client / latencies.length } };
+      return {
+        ...summary(latencies, seconds, errors),
+        cpu: { server: cpu.server / latencies.length, database: cpu.database / latencies.length, client: cpu.client / latencies.length },
+      };
     };
 
     const series = new Map();
@@ -138,7 +162,9 @@ try {
     const steady = await oneByOne(1);
     await server.stop();
     runs.push({ raw, cold, steady, series });
-    console.log(`run ${run + 1}/${RUNS}: raw sheet ${raw.sheet.toFixed(0)}/s; ${SERIES.map((n) => `${n}: ${series.get(n).first.perSecond.toFixed(0)}/s`).join(', ')}`);
+    console.log(
+      `run ${run + 1}/${RUNS}: raw sheet ${raw.sheet.toFixed(0)}/s; ${SERIES.map((n) => `${n}: ${series.get(n).first.perSecond.toFixed(0)}/s`).join(', ')}`,
+    );
   }
 
   const med = (pick) => median(runs.map(pick));

@@ -33,7 +33,11 @@ const backups = path.join(dataDir, 'backups');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 async function login(base, username, password) {
-  const res = await fetch(`${base}/api/auth/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const res = await fetch(`${base}/api/auth/token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
   if (!res.ok) throw new Error(`login ${username} ${res.status}`);
   return (await res.json()).access;
 }
@@ -103,7 +107,13 @@ async function measure(base, tokens, facts, parameters) {
 function stats(samples) {
   const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
   if (sorted.length === 0) return { n: 0, p50: NaN, p99: NaN, max: NaN };
-  return { n: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1), failed: samples.filter((s) => !s.ok).length };
+  return {
+    n: sorted.length,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1),
+    failed: samples.filter((s) => !s.ok).length,
+  };
 }
 
 const inWindow = (s, windows) => windows.some((w) => s.at >= w.from - 100 && s.at <= w.to);
@@ -122,11 +132,22 @@ try {
   const seedSeconds = (performance.now() - seedStart) / 1000;
   const store = await openStore(dataDir);
   const [event] = await store.query('select id from events where title = $1', [title]);
-  const fresh = await store.query('select v.id from vehicles v where v.event_id = $1 and not exists (select 1 from score_entries s where s.vehicle_id = v.id) order by v.id', [event.id]);
-  const parameters = (await store.query('select p.id from parameters p join vehicle_types t on t.id = p.vehicle_type_id where t.title = $1 order by p.id', [typeTitle])).map((r) => r.id);
+  const fresh = await store.query(
+    'select v.id from vehicles v where v.event_id = $1 and not exists (select 1 from score_entries s where s.vehicle_id = v.id) order by v.id',
+    [event.id],
+  );
+  const parameters = (
+    await store.query('select p.id from parameters p join vehicle_types t on t.id = p.vehicle_type_id where t.title = $1 order by p.id', [
+      typeTitle,
+    ])
+  ).map((r) => r.id);
   await store.close();
   const facts = { eventId: event.id, vehicles: fresh.map((r) => r.id) };
-  const dirMb = (dir) => fs.readdirSync(dir, { recursive: true }).reduce((sum, f) => sum + (fs.statSync(path.join(dir, String(f))).isFile() ? fs.statSync(path.join(dir, String(f))).size : 0), 0) / 1e6;
+  const dirMb = (dir) =>
+    fs
+      .readdirSync(dir, { recursive: true })
+      .reduce((sum, f) => sum + (fs.statSync(path.join(dir, String(f))).isFile() ? fs.statSync(path.join(dir, String(f))).size : 0), 0) /
+    1e6;
   const pgdataMb = dirMb(path.join(dataDir, 'pgdata'));
 
   const loadAtStart = os.loadavg()[0];

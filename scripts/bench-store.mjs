@@ -162,9 +162,15 @@ export async function rawRates(dataDir, { title, count = 3000, concurrency = 30 
   try {
     const [event] = await store.query('select id from events where title = $1', [title]);
     if (!event) throw new Error(`raw rates: no event ${title}`);
-    const vehicles = (await store.query('select id, vehicle_type_id from vehicles where event_id = $1 order by id', [event.id]));
-    const judges = (await store.query('select judge_id from event_judges where event_id = $1 order by judge_id', [event.id])).map((r) => r.judge_id);
-    const parameters = (await store.query('select id from parameters where vehicle_type_id = $1 and retired_at is null order by id', [vehicles[0].vehicle_type_id])).map((r) => r.id);
+    const vehicles = await store.query('select id, vehicle_type_id from vehicles where event_id = $1 order by id', [event.id]);
+    const judges = (await store.query('select judge_id from event_judges where event_id = $1 order by judge_id', [event.id])).map(
+      (r) => r.judge_id,
+    );
+    const parameters = (
+      await store.query('select id from parameters where vehicle_type_id = $1 and retired_at is null order by id', [
+        vehicles[0].vehicle_type_id,
+      ])
+    ).map((r) => r.id);
     if (vehicles.length * judges.length < count) throw new Error('raw rates: the event has too few vehicle × judge pairs');
     const valuesSql = `insert into score_parameter_values (score_id, parameter_id, score) values ${parameters.map((_, k) => `($1, $${k * 2 + 2}, $${k * 2 + 3})`).join(', ')}`;
     const meter = cpuMeter([]);
@@ -181,12 +187,10 @@ export async function rawRates(dataDir, { title, count = 3000, concurrency = 30 
     const tag = randomBytes(4).toString('hex');
     const insert = await rate(count, concurrency, async (i) => {
       const email = `raw-${tag}-${i}@example.com`;
-      await store.query('insert into audience_votes (event_id, vehicle_id, email, canonical_email, created_at) values ($1, $2, $3, $3, $4)', [
-        event.id,
-        vehicles[i % vehicles.length].id,
-        email,
-        new Date().toISOString(),
-      ]);
+      await store.query(
+        'insert into audience_votes (event_id, vehicle_id, email, canonical_email, created_at) values ($1, $2, $3, $3, $4)',
+        [event.id, vehicles[i % vehicles.length].id, email, new Date().toISOString()],
+      );
     });
     // Leave the event as it was: the raw rows are no show's data.
     await store.query("delete from score_entries where event_id = $1 and device_id = 'raw'", [event.id]);

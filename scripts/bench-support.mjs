@@ -31,11 +31,14 @@ export const ADMIN = { email: 'bench@showgrid.local', password: 'bench-password-
  */
 export const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
 if (!(INSTANCES >= 1)) throw new Error('BENCH_INSTANCES must be 1 or more');
-if (INSTANCES > 1 && !process.env.BENCH_DATABASE_URL) throw new Error('BENCH_INSTANCES > 1 needs BENCH_DATABASE_URL: PGlite is one process\'s');
+if (INSTANCES > 1 && !process.env.BENCH_DATABASE_URL)
+  throw new Error("BENCH_INSTANCES > 1 needs BENCH_DATABASE_URL: PGlite is one process's");
 
 /** The command line that reproduces a script's figures alone, for the table headings. */
 export function commandOf(script) {
-  const env = [process.env.BENCH_DATABASE_URL ? 'BENCH_DATABASE_URL=…' : '', INSTANCES > 1 ? `BENCH_INSTANCES=${INSTANCES}` : ''].filter(Boolean);
+  const env = [process.env.BENCH_DATABASE_URL ? 'BENCH_DATABASE_URL=…' : '', INSTANCES > 1 ? `BENCH_INSTANCES=${INSTANCES}` : ''].filter(
+    Boolean,
+  );
   return `\`${[...env, `node scripts/${script}`].join(' ')}\``;
 }
 
@@ -60,7 +63,14 @@ async function startInstance(port, env, nodeArgs) {
  */
 export async function startServer(port, extraEnv = {}) {
   if (!fs.existsSync(entry)) spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  const env = { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, BACKUP_EVERY_MIN: '0' };
+  const env = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    BACKUP_EVERY_MIN: '0',
+  };
   if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
   // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server under load.
   const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
@@ -137,7 +147,11 @@ export function benchClient(bases) {
     const headers = {};
     if (token) headers.authorization = `Bearer ${token}`;
     if (body && !(body instanceof FormData)) headers['content-type'] = 'application/json';
-    const res = await fetch(base + url, { method, headers, body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined });
+    const res = await fetch(base + url, {
+      method,
+      headers,
+      body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
+    });
     const text = await res.text();
     return { status: res.status, ms: performance.now() - t, body: text ? JSON.parse(text) : null };
   }

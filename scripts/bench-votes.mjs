@@ -74,7 +74,11 @@ const stats = (values) => {
 
 let server = await startServer(PORT, serverEnv);
 try {
-  await fetch(`${server.base}/api/auth/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }) });
+  await fetch(`${server.base}/api/auth/token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }),
+  });
   await server.stop();
   const seedStart = performance.now();
   await runSql(
@@ -114,7 +118,11 @@ try {
             steps.verify.push(verify.ms);
             if (verify.status !== 200) throw new Error(`verify ${verify.status} ${JSON.stringify(verify.body)}`);
             const vehicle = vehicles[(i * 37 + wave * 11 + run) % vehicles.length];
-            const vote = await call(null, 'POST', '/api/attendee/attendee-vote/', { email, intVehicleId: vehicle, strVoteToken: verify.body.strVoteToken });
+            const vote = await call(null, 'POST', '/api/attendee/attendee-vote/', {
+              email,
+              intVehicleId: vehicle,
+              strVoteToken: verify.body.strVoteToken,
+            });
             steps.vote.push(vote.ms);
             if (vote.status !== 201) throw new Error(`vote ${vote.status} ${JSON.stringify(vote.body)}`);
             votes++;
@@ -131,7 +139,15 @@ try {
     if (failures.size > 0) console.error('failures:', Object.fromEntries(failures));
     const admin = (await ok(null, 'POST', '/api/auth/token/', { username: ADMIN.email, password: ADMIN.password })).access;
     const counts = await ok(admin, 'GET', `/api/attendee/attendee-vote/?intEventId=${event.id}`);
-    runs.push({ raw, votes, perSecond: votes / seconds, steps, cpu: { server: cpu.server / votes, database: cpu.database / votes, client: cpu.client / votes }, errors: VISITORS * WAVES - votes, counted: counts.data.reduce((sum, row) => sum + row.numberOfVotes, 0) });
+    runs.push({
+      raw,
+      votes,
+      perSecond: votes / seconds,
+      steps,
+      cpu: { server: cpu.server / votes, database: cpu.database / votes, client: cpu.client / votes },
+      errors: VISITORS * WAVES - votes,
+      counted: counts.data.reduce((sum, row) => sum + row.numberOfVotes, 0),
+    });
     await server.stop();
     console.log(`run ${run + 1}/${RUNS}: ${(votes / seconds).toFixed(0)} votes/s; raw inserts ${raw.insert.toFixed(0)}/s`);
   }
@@ -146,7 +162,8 @@ try {
   const rawInsert = med((r) => r.raw.insert);
   const perSecond = med((r) => r.perSecond);
   const cpuPart = (part) => med((r) => r.cpu[part]).toFixed(2);
-  const row = (name, key) => `| ${name} | ${med((r) => r.steps[key].length)} | ${med((r) => stats(r.steps[key]).p50).toFixed(1)} | ${med((r) => stats(r.steps[key]).p99).toFixed(1)} |`;
+  const row = (name, key) =>
+    `| ${name} | ${med((r) => r.steps[key].length)} | ${med((r) => stats(r.steps[key]).p50).toFixed(1)} | ${med((r) => stats(r.steps[key]).p99).toFixed(1)} |`;
   const engine = server.engine;
   const table = [
     `### Audience voting into a judged show: ${VISITORS} visitors at once × ${WAVES} waves, ${VEHICLES} vehicles × ${JUDGES} judges scored (${machineNote(engine)}; ${commandOf('bench-votes.mjs')})`,

@@ -14,10 +14,24 @@ import { ADMIN, benchClient, commandOf, formOf, freePort, machineNote, startServ
 const RUNS = 3;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // As the e2e suite launches it (apps/web/e2e/support/browser.ts).
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 // Chrome DevTools' "Slow 4G" (Puppeteer's PredefinedNetworkConditions): 1.6 Mbit/s × 0.9 down,
 // 750 kbit/s × 0.9 up, 150 ms × 3.75 latency; in bytes per second and milliseconds.
-const SLOW_4G = { offline: false, latency: 150 * 3.75, downloadThroughput: (1.6 * 1000 * 1000 / 8) * 0.9, uploadThroughput: (750 * 1000 / 8) * 0.9 };
+const SLOW_4G = {
+  offline: false,
+  latency: 150 * 3.75,
+  downloadThroughput: ((1.6 * 1000 * 1000) / 8) * 0.9,
+  uploadThroughput: ((750 * 1000) / 8) * 0.9,
+};
 const CPU_SLOWDOWN = 4;
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 800, height: 1280 };
@@ -25,9 +39,14 @@ const LAPTOP = { width: 1366, height: 850 };
 
 /** The floor: what one throttled round trip and a paint cost, with no app at all. */
 function startFloorServer() {
-  const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><h1>Austin Healey 3000</h1><p>A static page: one request, no script.</p></body></html>';
-  const server = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html));
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() })));
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><h1>Austin Healey 3000</h1><p>A static page: one request, no script.</p></body></html>';
+  const server = http.createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html),
+  );
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() })),
+  );
 }
 
 /** Just enough for /audience/{id} to show a vehicle: a type, a parameter, a category with a series, an event soon, a Paid vehicle. */
@@ -37,7 +56,10 @@ async function seedVehicle(ok) {
   const { access: admin } = await ok(null, 'POST', '/api/auth/token/', { username: ADMIN.email, password: ADMIN.password });
   const { data: type } = await ok(admin, 'POST', '/api/vehicle/vehicle-type/', { strVehicleTypeTitle: `Web Bench ${tag}` });
   await ok(admin, 'POST', '/api/vehicle/parameter/', { strParameterTitle: 'Paint', intVehicleType: type.id, intScoreLimit: 10 });
-  const { data: category } = await ok(admin, 'POST', '/api/vehicle/vehicle-category/', { strVehicleCategoryName: `Web Bench ${tag}`, intVehicleType: type.id });
+  const { data: category } = await ok(admin, 'POST', '/api/vehicle/vehicle-category/', {
+    strVehicleCategoryName: `Web Bench ${tag}`,
+    intVehicleType: type.id,
+  });
   await ok(admin, 'PUT', `/api/vehicle/vehicle-category/${category.id}/`, { strPrefix: prefix, intStartRange: 1, intRangeUpto: 100 });
   const { data: event } = await ok(admin, 'POST', '/api/event/manage-event/', {
     strEventTitle: `Web Bench ${tag}`,
@@ -47,7 +69,21 @@ async function seedVehicle(ok) {
     arrJudges: [],
   });
   const uniqueId = `${prefix}001`;
-  await ok(admin, 'POST', '/api/vehicle/', formOf({ intEventId: event.id, intCategoryId: category.id, strRegistrationNo: `WB ${tag}`, strBrandName: 'Austin', strModelName: 'Healey 3000', strOwnerName: 'Owner', strUniqueId: uniqueId, strPaymentStatus: 'Paid' }));
+  await ok(
+    admin,
+    'POST',
+    '/api/vehicle/',
+    formOf({
+      intEventId: event.id,
+      intCategoryId: category.id,
+      strRegistrationNo: `WB ${tag}`,
+      strBrandName: 'Austin',
+      strModelName: 'Healey 3000',
+      strOwnerName: 'Owner',
+      strUniqueId: uniqueId,
+      strPaymentStatus: 'Paid',
+    }),
+  );
   return uniqueId;
 }
 
@@ -114,10 +150,17 @@ try {
     for (const p of pages) {
       const result = await measure(browser, p);
       runs.get(p).push(result);
-      console.log(`run ${run + 1} ${p.name}: LCP ${result.lcp.toFixed(0)} ms, ${kib(result.bytes)} KiB, JS ${kib(result.jsBytes)} KiB in ${result.jsFiles} files, ${result.requests} requests`);
+      console.log(
+        `run ${run + 1} ${p.name}: LCP ${result.lcp.toFixed(0)} ms, ${kib(result.bytes)} KiB, JS ${kib(result.jsBytes)} KiB in ${result.jsFiles} files, ${result.requests} requests`,
+      );
     }
   }
-  const summary = new Map([...runs].map(([p, results]) => [p, Object.fromEntries(['lcp', 'bytes', 'jsBytes', 'jsFiles', 'requests'].map((k) => [k, median(results.map((r) => r[k]))]))]));
+  const summary = new Map(
+    [...runs].map(([p, results]) => [
+      p,
+      Object.fromEntries(['lcp', 'bytes', 'jsBytes', 'jsFiles', 'requests'].map((k) => [k, median(results.map((r) => r[k]))])),
+    ]),
+  );
   const floorLcp = summary.get(pages[0]).lcp;
   const row = (p) => {
     const s = summary.get(p);

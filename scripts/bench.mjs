@@ -9,7 +9,19 @@ import path from 'node:path';
 import pg from 'pg';
 import { root } from './bench-support.mjs';
 
-const SCRIPTS = ['foundation', 'login-burst', 'login-flood', 'import', 'scores', 'votes', 'dashboard', 'reports', 'public-reads', 'snapshot', 'web'];
+const SCRIPTS = [
+  'foundation',
+  'login-burst',
+  'login-flood',
+  'import',
+  'scores',
+  'votes',
+  'dashboard',
+  'reports',
+  'public-reads',
+  'snapshot',
+  'web',
+];
 /** The web pages load the same whatever the database: measured once, on the default setup. Snapshots are of the embedded database only. */
 const ONLY_ON = { web: ['pglite'], snapshot: ['pglite'] };
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -39,7 +51,9 @@ async function postgresReachable() {
     await sql('select 1');
     return true;
   } catch (error) {
-    console.log(`\nPostgreSQL at ${adminUrl.replace(/\/\/[^@]*@/, '//…@')} cannot be reached (${error.message}): its benchmarks are skipped.`);
+    console.log(
+      `\nPostgreSQL at ${adminUrl.replace(/\/\/[^@]*@/, '//…@')} cannot be reached (${error.message}): its benchmarks are skipped.`,
+    );
     return false;
   }
 }

@@ -17,7 +17,13 @@ deltas.reduce((t, d, i) => (at[i] = t + d / 1000), 0);
 const span = at.at(-1) ?? 0;
 const [kind, value] = (windowArg ?? 'all:0').split(':');
 const [from, to] =
-  kind === 'first' ? [0, Number(value)] : kind === 'last' ? [span - Number(value), span] : kind === 'from' ? value.split('-').map(Number) : [0, span];
+  kind === 'first'
+    ? [0, Number(value)]
+    : kind === 'last'
+      ? [span - Number(value), span]
+      : kind === 'from'
+        ? value.split('-').map(Number)
+        : [0, span];
 const selfMs = new Map();
 profile.samples.forEach((id, i) => {
   if (at[i] >= from && at[i] <= to) selfMs.set(id, (selfMs.get(id) ?? 0) + (deltas[i] ?? 0) / 1000);

@@ -59,7 +59,8 @@ async function startServer({ port, dataDir, databaseUrl }) {
   child.stderr.on('data', (d) => (output = (output + d).slice(-20_000)));
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   for (let i = 0; ; i++) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited on start (${child.exitCode ?? child.signalCode}):\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the server exited on start (${child.exitCode ?? child.signalCode}):\n${output}`);
     if (i >= 600) {
       child.kill('SIGKILL');
       throw new Error(`the server did not answer /api/health within 60 s:\n${output}`);
@@ -93,7 +94,11 @@ function client(base) {
     const headers = { ...extraHeaders };
     if (token) headers.authorization = `Bearer ${token}`;
     if (body && !(body instanceof FormData)) headers['content-type'] = 'application/json';
-    const res = await fetch(base + url, { method, headers, body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined });
+    const res = await fetch(base + url, {
+      method,
+      headers,
+      body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
+    });
     const text = await res.text();
     return { status: res.status, body: text ? JSON.parse(text) : null };
   }
@@ -128,9 +133,11 @@ function outboxReader(dir) {
 /** Runs `task` over `items`, `width` at a time. */
 async function eachLimited(items, width, task) {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(width, items.length) }, async () => {
-    while (next < items.length) await task(items[next++]);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(width, items.length) }, async () => {
+      while (next < items.length) await task(items[next++]);
+    }),
+  );
 }
 
 async function crashCheck(engine, databaseUrl) {
@@ -161,14 +168,26 @@ async function crashCheck(engine, databaseUrl) {
     const { data: type } = await ok(admin, 'POST', '/api/vehicle/vehicle-type/', { strVehicleTypeTitle: `Crash Check ${tag}` });
     const params = [];
     for (let k = 0; k < PARAMETERS; k++) {
-      const { data } = await ok(admin, 'POST', '/api/vehicle/parameter/', { strParameterTitle: `Criterion ${k}`, intVehicleType: type.id, intScoreLimit: 10 });
+      const { data } = await ok(admin, 'POST', '/api/vehicle/parameter/', {
+        strParameterTitle: `Criterion ${k}`,
+        intVehicleType: type.id,
+        intScoreLimit: 10,
+      });
       params.push(data.id);
     }
-    const { data: category } = await ok(admin, 'POST', '/api/vehicle/vehicle-category/', { strVehicleCategoryName: `Crash Check ${tag}`, intVehicleType: type.id });
+    const { data: category } = await ok(admin, 'POST', '/api/vehicle/vehicle-category/', {
+      strVehicleCategoryName: `Crash Check ${tag}`,
+      intVehicleType: type.id,
+    });
     const judges = [];
     for (let j = 0; j < JUDGES; j++) {
       const email = `crash-judge-${tag}-${j}@showgrid.local`;
-      const { data } = await ok(admin, 'POST', '/api/judges/', form({ strFullName: `Crash Judge ${j}`, strEmail: email, strPassword: JUDGE_PASSWORD }));
+      const { data } = await ok(
+        admin,
+        'POST',
+        '/api/judges/',
+        form({ strFullName: `Crash Judge ${j}`, strEmail: email, strPassword: JUDGE_PASSWORD }),
+      );
       judges.push({ id: data.intJudgeId, email });
     }
     // Starting now: voting is open (12 h before the start to 72 h after).
@@ -181,7 +200,19 @@ async function crashCheck(engine, databaseUrl) {
     });
     const vehicles = [];
     for (let v = 0; v < VEHICLES; v++) {
-      const { data } = await ok(admin, 'POST', '/api/vehicle/', form({ intEventId: event.id, intCategoryId: category.id, strRegistrationNo: `CC${v}${tag}`, strBrandName: 'Lancia', strModelName: 'Fulvia', strPaymentStatus: 'Paid' }));
+      const { data } = await ok(
+        admin,
+        'POST',
+        '/api/vehicle/',
+        form({
+          intEventId: event.id,
+          intCategoryId: category.id,
+          strRegistrationNo: `CC${v}${tag}`,
+          strBrandName: 'Lancia',
+          strModelName: 'Fulvia',
+          strPaymentStatus: 'Paid',
+        }),
+      );
       vehicles.push(data.intVehicleId);
     }
 
@@ -223,8 +254,19 @@ async function crashCheck(engine, databaseUrl) {
             editedAt: new Date(editBase + id).toISOString(),
           };
           entry.sent.push(write);
-          const body = { intEventId: event.id, intVehicleId: vehicleId, objParameterWiseScore: write.scores, strSpecialNote: write.note, dtEditedAt: write.editedAt, strDeviceId: `tablet-${share}` };
-          const res = await send(() => call(judge.token, 'POST', '/api/score-entry/', body), [200, 201], () => (entry.unknown = write));
+          const body = {
+            intEventId: event.id,
+            intVehicleId: vehicleId,
+            objParameterWiseScore: write.scores,
+            strSpecialNote: write.note,
+            dtEditedAt: write.editedAt,
+            strDeviceId: `tablet-${share}`,
+          };
+          const res = await send(
+            () => call(judge.token, 'POST', '/api/score-entry/', body),
+            [200, 201],
+            () => (entry.unknown = write),
+          );
           if (!res) break;
           entry.acked = write;
           tally.scoreAcks++;
@@ -233,15 +275,25 @@ async function crashCheck(engine, databaseUrl) {
 
       const visitor = async (w) => {
         for (let n = 0; !stop; n++) {
-          const voter = { email: `v@r${round}-w${w}-n${n}-${tag}.crash.test`, vehicleId: vehicles[(w * 7 + n) % VEHICLES], state: 'new', pending: null };
+          const voter = {
+            email: `v@r${round}-w${w}-n${n}-${tag}.crash.test`,
+            vehicleId: vehicles[(w * 7 + n) % VEHICLES],
+            state: 'new',
+            pending: null,
+          };
           voter.masked = `v•••@${voter.email.split('@')[1]}`;
           voters.push(voter);
           const unknown = (step) => () => (voter.pending = step);
-          if (!(await send(() => call(null, 'POST', '/api/attendee/send-email-otp/', { email: voter.email }), [200], unknown('send')))) return;
+          if (!(await send(() => call(null, 'POST', '/api/attendee/send-email-otp/', { email: voter.email }), [200], unknown('send'))))
+            return;
           voter.state = 'sent';
           while (!stop && !(voter.code = codeFor(voter.email))) await sleep(20);
           if (stop) return;
-          const verified = await send(() => call(null, 'POST', '/api/attendee/verify-otp/', { email: voter.email, otp: voter.code }), [200], unknown('verify'));
+          const verified = await send(
+            () => call(null, 'POST', '/api/attendee/verify-otp/', { email: voter.email, otp: voter.code }),
+            [200],
+            unknown('verify'),
+          );
           if (!verified) return;
           voter.state = 'verified';
           voter.token = verified.body.strVoteToken;
@@ -271,7 +323,8 @@ async function crashCheck(engine, databaseUrl) {
         if (!server.alive() || (elapsed >= killAfter && busy) || elapsed >= 20_000) break;
       }
       if (!server.alive()) fail(`round ${round}: the server died under load before the kill:\n${server.output()}`);
-      if (tally.scoreAcks === before.scores && tally.voteAcks === before.votes) fail(`round ${round}: not one write acknowledged in 20 s under load`);
+      if (tally.scoreAcks === before.scores && tally.voteAcks === before.votes)
+        fail(`round ${round}: not one write acknowledged in 20 s under load`);
       stop = true; // no new requests: what is in flight now is what the kill cuts off
       const killedAt = performance.now() - t;
       await server.kill();
@@ -287,7 +340,9 @@ async function crashCheck(engine, databaseUrl) {
 
     /** Everything acknowledged is there, exactly; in-flight writes resolved one way or the other. */
     async function verify(when) {
-      const { data: found } = await ok(admin, 'GET', `/api/score-entry/?intEventId=${event.id}`, undefined, { blnRemovePagination: 'true' });
+      const { data: found } = await ok(admin, 'GET', `/api/score-entry/?intEventId=${event.id}`, undefined, {
+        blnRemovePagination: 'true',
+      });
       const byKey = new Map();
       for (const row of found) {
         const key = `${row.intJudgeId}:${row.intVehicleId}`;
@@ -311,7 +366,9 @@ async function crashCheck(engine, databaseUrl) {
           if (!match) {
             const older = entry.sent.find((write) => same(row, write));
             const expected = allowed.map((w) => w.id).join(' or ') || 'no entry';
-            const holds = older ? `write ${older.id}` : `"${row.strSpecialNote}" edited ${row.dtEditedAt}, scores ${JSON.stringify(row.objParameterWiseScore)}`;
+            const holds = older
+              ? `write ${older.id}`
+              : `"${row.strSpecialNote}" edited ${row.dtEditedAt}, scores ${JSON.stringify(row.objParameterWiseScore)}`;
             fail(`${when}: WRONG score entry ${what}: holds ${holds}, expected write ${expected}`);
           } else if (match === entry.unknown) tally.inFlightLanded++;
           if (match) entry.acked = match; // an in-flight write that landed is now simply there
@@ -338,9 +395,13 @@ async function crashCheck(engine, databaseUrl) {
         const row = listed.get(voter.masked);
         if (voter.state === 'voted') {
           if (!row) fail(`${when}: MISSING vote ${voter.voteId} of ${voter.email} for vehicle ${voter.vehicleId} (acknowledged)`);
-          else if (row.id !== voter.voteId || row.vehicleId !== voter.vehicleId) fail(`${when}: vote of ${voter.email} is ${row.id} for vehicle ${row.vehicleId}, acknowledged ${voter.voteId} for ${voter.vehicleId}`);
+          else if (row.id !== voter.voteId || row.vehicleId !== voter.vehicleId)
+            fail(
+              `${when}: vote of ${voter.email} is ${row.id} for vehicle ${row.vehicleId}, acknowledged ${voter.voteId} for ${voter.vehicleId}`,
+            );
         } else if (voter.pending === 'vote' && row) {
-          if (row.vehicleId !== voter.vehicleId) fail(`${when}: the in-flight vote of ${voter.email} landed on vehicle ${row.vehicleId}, sent for ${voter.vehicleId}`);
+          if (row.vehicleId !== voter.vehicleId)
+            fail(`${when}: the in-flight vote of ${voter.email} landed on vehicle ${row.vehicleId}, sent for ${voter.vehicleId}`);
           voter.state = 'voted';
           voter.voteId = row.id;
           tally.inFlightLanded++;
@@ -363,12 +424,20 @@ async function crashCheck(engine, databaseUrl) {
         if (voter.state === 'sent') {
           const code = codeFor(voter.email);
           const res = code ? await call(null, 'POST', '/api/attendee/verify-otp/', { email: voter.email, otp: code }) : null;
-          if (res?.status !== 200) return fail(`${when}: the acknowledged code of ${voter.email} no longer verifies: ${res ? `${res.status} ${JSON.stringify(res.body)}` : 'not in the outbox'}`);
+          if (res?.status !== 200)
+            return fail(
+              `${when}: the acknowledged code of ${voter.email} no longer verifies: ${res ? `${res.status} ${JSON.stringify(res.body)}` : 'not in the outbox'}`,
+            );
           voter.state = 'verified';
           voter.token = res.body.strVoteToken;
         }
-        const res = await call(null, 'POST', '/api/attendee/attendee-vote/', { email: voter.email, intVehicleId: voter.vehicleId, strVoteToken: voter.token });
-        if (res.status !== 201) return fail(`${when}: the verification of ${voter.email} no longer casts a vote: ${res.status} ${JSON.stringify(res.body)}`);
+        const res = await call(null, 'POST', '/api/attendee/attendee-vote/', {
+          email: voter.email,
+          intVehicleId: voter.vehicleId,
+          strVoteToken: voter.token,
+        });
+        if (res.status !== 201)
+          return fail(`${when}: the verification of ${voter.email} no longer casts a vote: ${res.status} ${JSON.stringify(res.body)}`);
         voter.state = 'voted';
         voter.voteId = res.body.data.id;
         tally.voteAcks++;

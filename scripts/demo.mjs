@@ -45,7 +45,11 @@ async function runCheck() {
   try {
     server = await startServer({ dataDir, port, host: '127.0.0.1', quiet: true });
     const seeding = performance.now();
-    const { signIns, adminToken } = await seed({ base: server.base, dataDir, log: process.env.DEMO_TIMING ? (line) => console.error(line) : () => {} });
+    const { signIns, adminToken } = await seed({
+      base: server.base,
+      dataDir,
+      log: process.env.DEMO_TIMING ? (line) => console.error(line) : () => {},
+    });
     const seeded = (performance.now() - seeding) / 1000;
     const checking = performance.now();
     const result = await check(server.base, signIns, adminToken);
@@ -74,7 +78,9 @@ async function runDemo(fresh) {
   // Nothing is wiped under a demo that is still running.
   const running = serverHolding(DEMO_DIR);
   if (running !== null) {
-    console.error(`data/demo is in use by a running demo server${running > 0 ? ` (pid ${running})` : ''}: stop it first (Ctrl-C where it runs).`);
+    console.error(
+      `data/demo is in use by a running demo server${running > 0 ? ` (pid ${running})` : ''}: stop it first (Ctrl-C where it runs).`,
+    );
     return 1;
   }
   if (fresh && fs.existsSync(DEMO_DIR)) {
@@ -201,7 +207,9 @@ async function progressOf(base, signIns) {
 const args = process.argv.slice(2);
 const unknown = args.filter((arg) => !['--fresh', '--check'].includes(arg));
 if (unknown.length > 0) {
-  console.error(`Unknown option ${unknown.join(' ')}. Use --fresh (wipe data/demo and seed again) or --check (seed a temporary copy and verify it).`);
+  console.error(
+    `Unknown option ${unknown.join(' ')}. Use --fresh (wipe data/demo and seed again) or --check (seed a temporary copy and verify it).`,
+  );
   process.exit(2);
 }
 ensureBuilt();

@@ -36,7 +36,11 @@ export async function seedShow(dataDir, tag) {
   try {
     const [event] = await store.query('select id from events where title = $1', [title]);
     const vehicles = (await store.query('select id from vehicles where event_id = $1 order by id', [event.id])).map((r) => r.id);
-    const parameters = (await store.query('select p.id from parameters p join vehicle_types t on t.id = p.vehicle_type_id where t.title = $1 order by p.id', [typeTitle])).map((r) => r.id);
+    const parameters = (
+      await store.query('select p.id from parameters p join vehicle_types t on t.id = p.vehicle_type_id where t.title = $1 order by p.id', [
+        typeTitle,
+      ])
+    ).map((r) => r.id);
     const judges = Array.from({ length: SHOW.judges }, (_, j) => `${judgePrefix}${j}@showgrid.local`);
     return { eventId: event.id, vehicles, parameters, judges };
   } finally {
@@ -86,7 +90,11 @@ export async function referenceWork(dataDir, eventId) {
 }
 
 export async function signIn(base, { email, password }) {
-  const res = await fetch(`${base}/api/auth/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, password }) });
+  const res = await fetch(`${base}/api/auth/token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
   if (!res.ok) throw new Error(`sign-in of ${email}: ${res.status}`);
   return (await res.json()).access;
 }

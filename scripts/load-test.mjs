@@ -30,7 +30,20 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort, startServer } from './bench-support.mjs';
-import { ADMIN, OTHER_ADMIN, JUDGE_PASSWORD, referenceMs, rssMb, rssPeak, seedShow, serverCpuMs, signIn, sleep, steadyLoad, windowStats } from './load-support.mjs';
+import {
+  ADMIN,
+  OTHER_ADMIN,
+  JUDGE_PASSWORD,
+  referenceMs,
+  rssMb,
+  rssPeak,
+  seedShow,
+  serverCpuMs,
+  signIn,
+  sleep,
+  steadyLoad,
+  windowStats,
+} from './load-support.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const BASELINE_FILE = path.join(root, 'load-baseline.json');
@@ -64,7 +77,10 @@ const MEASUREMENTS = 3;
 const scenarioDir = path.join(root, 'load-scenarios');
 const wanted = process.env.LOAD_SCENARIOS?.split(',');
 const scenarios = [];
-for (const file of fs.readdirSync(scenarioDir).filter((f) => f.endsWith('.mjs')).sort()) {
+for (const file of fs
+  .readdirSync(scenarioDir)
+  .filter((f) => f.endsWith('.mjs'))
+  .sort()) {
   const scenario = (await import(path.join(scenarioDir, file))).default;
   if (!wanted || wanted.includes(scenario.name)) scenarios.push(scenario);
 }
@@ -130,14 +146,22 @@ async function measure(ctx, scenario, prepared) {
       `    ${what.padEnd(6)} idle p50/p99 ${fmt(idle[what].p50)}/${fmt(idle[what].p99)} ms before, ${fmt(later[what].p50)}/${fmt(later[what].p99)} after (n ${idle[what].n}, ${later[what].n})` +
         ` · during ${fmt(b.p50)}/${fmt(b.p99)} ms (n ${b.n}, max ${fmt(b.max)}) · p99 ×${(b.p99 / Math.max(bar, 1)).toFixed(2)}`,
     );
-    if (b.p99 > limit) latency.push(`${engine}, ${scenario.name}: ${what} p99 ${fmt(b.p99)} ms during, more than ${SLOWER} × idle (${fmt(bar)} ms; ${FLOOR_MS} ms at least)`);
+    if (b.p99 > limit)
+      latency.push(
+        `${engine}, ${scenario.name}: ${what} p99 ${fmt(b.p99)} ms during, more than ${SLOWER} × idle (${fmt(bar)} ms; ${FLOOR_MS} ms at least)`,
+      );
     const failed = idle[what].failed + b.failed + later[what].failed;
     if (failed > 0) other.push(`${engine}, ${scenario.name}: ${failed} ${what} failed`);
   }
   const share = (a, b, key, ms) => `${fmt((100 * (b[key] - a[key])) / ms)} %`;
-  log(`    server CPU, % of a core: event loop ${share(cpu0, cpu1, 'main', idleTo - idleFrom)} idle · ${share(cpu1, cpu2, 'main', busyTo - idleTo)} during; every thread ${share(cpu0, cpu1, 'all', idleTo - idleFrom)} · ${share(cpu1, cpu2, 'all', busyTo - idleTo)}`);
-  log(`    memory (RSS) ${fmt(before)} MB before · peak ${fmt(peakMb)} (+${fmt(peakMb - before)}) · ${fmt(after)} MB ${(IDLE_MS + SETTLE_MS) / 1000} s after`);
-  if (after - before > MEMORY_BACK_MB) other.push(`${engine}, ${scenario.name}: memory ${fmt(after - before)} MB above where it was, after`);
+  log(
+    `    server CPU, % of a core: event loop ${share(cpu0, cpu1, 'main', idleTo - idleFrom)} idle · ${share(cpu1, cpu2, 'main', busyTo - idleTo)} during; every thread ${share(cpu0, cpu1, 'all', idleTo - idleFrom)} · ${share(cpu1, cpu2, 'all', busyTo - idleTo)}`,
+  );
+  log(
+    `    memory (RSS) ${fmt(before)} MB before · peak ${fmt(peakMb)} (+${fmt(peakMb - before)}) · ${fmt(after)} MB ${(IDLE_MS + SETTLE_MS) / 1000} s after`,
+  );
+  if (after - before > MEMORY_BACK_MB)
+    other.push(`${engine}, ${scenario.name}: memory ${fmt(after - before)} MB above where it was, after`);
   for (const note of outcome.notes ?? []) log(`    ${note}`);
   const more = scenario.check?.(ctx, { prepared, outcome, idle, busy, later, memory: { before, peak: peakMb, after } }) ?? [];
   other.push(...more.map((f) => `${engine}, ${scenario.name}: ${f}`));
@@ -156,7 +180,9 @@ async function runEngine(engine) {
   const seeding = performance.now();
   const show = await seedShow(dataDir, tag);
   const reference = referenceMs(dataDir, show.eventId);
-  log(`\n${engine}: seeded ${show.vehicles.length} vehicles × ${show.judges.length} judges in ${fmt(performance.now() - seeding)} ms; the raw work of a report (read every sheet, parse, deflate): ${fmt(reference)} ms`);
+  log(
+    `\n${engine}: seeded ${show.vehicles.length} vehicles × ${show.judges.length} judges in ${fmt(performance.now() - seeding)} ms; the raw work of a report (read every sheet, parse, deflate): ${fmt(reference)} ms`,
+  );
   server = await startServer(port, serverEnv);
   try {
     const pid = server.pids[0];
@@ -174,7 +200,8 @@ async function runEngine(engine) {
         const was = baseline[engine]?.[name];
         (measuredRatios[engine] ??= {})[name] = Number(ratio.toFixed(2));
         log(`  ${name}: ${ratio.toFixed(2)} × the raw work${was ? ` (baseline ${was})` : ' (no baseline yet)'}`);
-        if (was && ratio > SLOWER * was) failures.push(`${engine}, ${name}: ${ratio.toFixed(2)} × the raw work, more than ${SLOWER} × the baseline's ${was}`);
+        if (was && ratio > SLOWER * was)
+          failures.push(`${engine}, ${name}: ${ratio.toFixed(2)} × the raw work, more than ${SLOWER} × the baseline's ${was}`);
       }
       for (const note of prepared.notes ?? []) log(`  ${note}`);
 

@@ -29,7 +29,8 @@ function whyNotHere() {
   if (process.platform !== 'linux') return 'PID namespaces are Linux-only';
   if (process.getuid?.() !== 0) return 'unshare --pid needs root';
   const probe = spawnSync('unshare', ['--pid', '--fork', '--mount-proc', 'true'], { stdio: 'ignore' });
-  if (probe.error || probe.status !== 0) return `unshare --pid --fork --mount-proc does not work here (${probe.error?.message ?? `exit ${probe.status}`})`;
+  if (probe.error || probe.status !== 0)
+    return `unshare --pid --fork --mount-proc does not work here (${probe.error?.message ?? `exit ${probe.status}`})`;
   return null;
 }
 
@@ -50,11 +51,24 @@ async function childOf(pid) {
 async function start(dataDir) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', BACKUP_EVERY_MIN: '0' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: base,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'warn',
+    BACKUP_EVERY_MIN: '0',
+  };
   delete env.DATABASE_URL;
   const began = performance.now();
   // --kill-child: should this script die, unshare's SIGKILL-on-parent-death takes the server along.
-  const unshare = spawn('unshare', ['--pid', '--fork', '--mount-proc', '--kill-child', process.execPath, entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const unshare = spawn('unshare', ['--pid', '--fork', '--mount-proc', '--kill-child', process.execPath, entry], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   unshare.stdout.on('data', (d) => (output += d));
   unshare.stderr.on('data', (d) => (output += d));
@@ -101,7 +115,8 @@ async function call(base, token, method, url, body) {
   return text ? JSON.parse(text) : null;
 }
 
-const signIn = async (base) => (await call(base, null, 'POST', '/api/auth/token/', { username: ADMIN.email, password: ADMIN.password })).access;
+const signIn = async (base) =>
+  (await call(base, null, 'POST', '/api/auth/token/', { username: ADMIN.email, password: ADMIN.password })).access;
 
 /** Creates `n` vehicle types through `server`; answers the titles it acknowledged. */
 async function writeRows(server, label, n) {
@@ -177,8 +192,11 @@ async function lockCheck() {
     const next = await started();
     if (!next.started) throw new Error(`no start after kill -9 of the holder:\n${next.output()}`);
     const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-    if (next.ms > restarted.ms + TAKEOVER_SLACK_MS) fail(`the start after kill -9 took ${seconds(next.ms)}, one after a clean stop ${seconds(restarted.ms)}`);
-    console.log(`lock test: after kill -9 of the holder a new server started in ${seconds(next.ms)} (after a clean stop: ${seconds(restarted.ms)})`);
+    if (next.ms > restarted.ms + TAKEOVER_SLACK_MS)
+      fail(`the start after kill -9 took ${seconds(next.ms)}, one after a clean stop ${seconds(restarted.ms)}`);
+    console.log(
+      `lock test: after kill -9 of the holder a new server started in ${seconds(next.ms)} (after a clean stop: ${seconds(restarted.ms)})`,
+    );
     await missingAfter(next, 'after kill -9 and restart');
 
     // 3. A holder whose lock another process took over (it judged this one dead) stops writing at
@@ -220,4 +238,6 @@ if (problems.length > 0) {
   console.error(`lock test: FAILED:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   process.exit(1);
 }
-console.log('lock test: OK — a second server in another PID namespace refused DATA_DIR, no acknowledged row lost; kill -9 of the holder did not block the next start; a holder whose lock was taken stopped at once');
+console.log(
+  'lock test: OK — a second server in another PID namespace refused DATA_DIR, no acknowledged row lost; kill -9 of the holder did not block the next start; a holder whose lock was taken stopped at once',
+);

@@ -33,7 +33,18 @@ async function startInstance(databaseUrl, name) {
   const base = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, [entry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PUBLIC_URL: base, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', BACKUP_EVERY_MIN: '0' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      PUBLIC_URL: base,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+      BACKUP_EVERY_MIN: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (d) => (output += d));
@@ -87,7 +98,10 @@ try {
   const types = await api(b.base, access, 'GET', '/api/vehicle/vehicle-type/');
   if (!types.data.some((row) => row.id === type.data.id)) fail('instance B does not see what A wrote');
 
-  const category = await api(b.base, access, 'POST', '/api/vehicle/vehicle-category/', { strVehicleCategoryName: 'Deploy Check', intVehicleType: type.data.id });
+  const category = await api(b.base, access, 'POST', '/api/vehicle/vehicle-category/', {
+    strVehicleCategoryName: 'Deploy Check',
+    intVehicleType: type.data.id,
+  });
   const event = await api(b.base, access, 'POST', '/api/event/manage-event/', {
     strEventTitle: 'Deploy Check Show',
     strEventLocation: 'Two instances',
@@ -100,7 +114,10 @@ try {
   const socket = new WebSocket(`${b.base.replace('http', 'ws')}/ws/dashboard?event_id=${event.data.id}&token=${access}`);
   const registered = [];
   const heard = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`two instances: B's dashboard never showed A's vehicle (heard ${JSON.stringify(registered)})`)), 10_000);
+    const timer = setTimeout(
+      () => reject(new Error(`two instances: B's dashboard never showed A's vehicle (heard ${JSON.stringify(registered)})`)),
+      10_000,
+    );
     socket.on('message', (data) => {
       const count = JSON.parse(String(data)).objVehicleStats?.intTotalRegisteredVehicles;
       registered.push(count);
@@ -116,12 +133,22 @@ try {
     socket.once('error', reject);
   });
   const form = new FormData();
-  for (const [k, v] of Object.entries({ intEventId: event.data.id, intCategoryId: category.data.id, strRegistrationNo: 'DC 1', strBrandName: 'Morgan', strModelName: 'Plus 4', strPaymentStatus: 'Paid' })) form.append(k, String(v));
+  for (const [k, v] of Object.entries({
+    intEventId: event.data.id,
+    intCategoryId: category.data.id,
+    strRegistrationNo: 'DC 1',
+    strBrandName: 'Morgan',
+    strModelName: 'Plus 4',
+    strPaymentStatus: 'Paid',
+  }))
+    form.append(k, String(v));
   const created = await fetch(`${a.base}/api/vehicle/`, { method: 'POST', headers: { authorization: `Bearer ${access}` }, body: form });
   if (created.status !== 201) fail(`POST /api/vehicle/ on A: ${created.status} ${await created.text()}`);
   await heard;
   socket.close();
-  console.log(`two instances: OK — a sign-in, writes and a live dashboard shared across ${a.base} and ${b.base} on one PostgreSQL database`);
+  console.log(
+    `two instances: OK — a sign-in, writes and a live dashboard shared across ${a.base} and ${b.base} on one PostgreSQL database`,
+  );
 } finally {
   for (const instance of instances) await instance.stop();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

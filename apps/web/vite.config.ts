@@ -53,8 +53,7 @@ const pwa = VitePWA({
         options: { cacheName: 'showgrid-wasm', expiration: { maxEntries: 4 }, cacheableResponse: { statuses: [200] } },
       },
       {
-        urlPattern: ({ url, request, sameOrigin }) =>
-          sameOrigin && url.pathname.startsWith('/media/') && request.destination === 'image',
+        urlPattern: ({ url, request, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/') && request.destination === 'image',
         handler: 'CacheFirst',
         options: {
           cacheName: 'showgrid-media',

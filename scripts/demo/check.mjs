@@ -23,7 +23,11 @@ export async function check(base, signIns, admin) {
   expect('events', events.length, 2);
   const categories = (await api.ok('GET', '/api/vehicle/vehicle-category/', as)).data;
   expect('categories', categories.length, CATEGORIES.length);
-  expect('categories with an icon and a vehicle-id series', categories.filter((c) => c.base64CategoryIcon && c.strPrefix).length, CATEGORIES.length);
+  expect(
+    'categories with an icon and a vehicle-id series',
+    categories.filter((c) => c.base64CategoryIcon && c.strPrefix).length,
+    CATEGORIES.length,
+  );
   const judges = (await api.ok('GET', '/api/judges/', as)).data;
   expect('judges', judges.length, JUDGES.length);
   expect('judges with a photo', judges.filter((j) => j.profilePicture).length, JUDGES.length);
@@ -35,7 +39,10 @@ export async function check(base, signIns, admin) {
   expect('a vehicle picture served as JPEG', media?.headers.get('content-type'), 'image/jpeg');
 
   const totals = { scores: 0, votes: 0 };
-  for (const [key, event] of [['live', live], ['past', past]]) {
+  for (const [key, event] of [
+    ['live', live],
+    ['past', past],
+  ]) {
     const w = want[key];
     const q = `intEventId=${event.id}`;
     const mine = vehicles.filter((v) => v.intEventId === event.id);
@@ -77,6 +84,17 @@ export async function check(base, signIns, admin) {
   }
   // The seeding signed every judge in with the password it printed; one more, from the printed list.
   const first = signIns.judges[0];
-  expect(`${first.email} signs in`, await api.login(first.email, first.password).then(() => true, () => false), true);
-  return { failures, totals, counts: { events: events.length, categories: categories.length, vehicles: vehicles.length, judges: judges.length } };
+  expect(
+    `${first.email} signs in`,
+    await api.login(first.email, first.password).then(
+      () => true,
+      () => false,
+    ),
+    true,
+  );
+  return {
+    failures,
+    totals,
+    counts: { events: events.length, categories: categories.length, vehicles: vehicles.length, judges: judges.length },
+  };
 }

@@ -12,7 +12,8 @@ import { createRandom } from './random.mjs';
 // sharp is the server's dependency, not the root workspace's: resolve it from there.
 const sharp = createRequire(path.join(root, 'apps/server/package.json'))('sharp');
 
-const escapeXml = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]);
+const escapeXml = (text) =>
+  String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]);
 
 function shade(hex, amount) {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -23,7 +24,7 @@ function shade(hex, amount) {
   return `#${((r << 16) | (g << 8) | b).toString(16).padStart(6, '0')}`;
 }
 
-const FONT = "DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif";
+const FONT = 'DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif';
 const GLASS = '#9fb4c4';
 const CHROME = '#d9dde1';
 const TYRE = '#1b1c1f';
@@ -47,16 +48,22 @@ function vehicleSvg({ style, colour, x0 = 100, len = 600, gy = 430, s = 1, seed 
     const cx = X(u);
     const cy = Y(r / s);
     const out = [`<circle cx="${cx}" cy="${cy}" r="${r}" fill="${TYRE}"/>`];
-    out.push(`<circle cx="${cx}" cy="${cy}" r="${(r * rim).toFixed(1)}" fill="${spokes ? '#2a2b2e' : '#a9aeb3'}" stroke="${CHROME}" stroke-width="${(r * 0.06).toFixed(1)}"/>`);
+    out.push(
+      `<circle cx="${cx}" cy="${cy}" r="${(r * rim).toFixed(1)}" fill="${spokes ? '#2a2b2e' : '#a9aeb3'}" stroke="${CHROME}" stroke-width="${(r * 0.06).toFixed(1)}"/>`,
+    );
     for (let k = 0; k < spokes; k++) {
       const a = (k / spokes) * Math.PI * 2;
       const rr = r * rim;
-      out.push(`<line x1="${cx}" y1="${cy}" x2="${(Number(cx) + Math.cos(a) * rr).toFixed(1)}" y2="${(Number(cy) + Math.sin(a) * rr).toFixed(1)}" stroke="${CHROME}" stroke-width="1.6"/>`);
+      out.push(
+        `<line x1="${cx}" y1="${cy}" x2="${(Number(cx) + Math.cos(a) * rr).toFixed(1)}" y2="${(Number(cy) + Math.sin(a) * rr).toFixed(1)}" stroke="${CHROME}" stroke-width="1.6"/>`,
+      );
     }
     if (!spokes) {
       for (let k = 0; k < 5; k++) {
         const a = (k / 5) * Math.PI * 2 + 0.3;
-        out.push(`<circle cx="${(Number(cx) + Math.cos(a) * r * 0.36).toFixed(1)}" cy="${(Number(cy) + Math.sin(a) * r * 0.36).toFixed(1)}" r="${(r * 0.07).toFixed(1)}" fill="#6d7277"/>`);
+        out.push(
+          `<circle cx="${(Number(cx) + Math.cos(a) * r * 0.36).toFixed(1)}" cy="${(Number(cy) + Math.sin(a) * r * 0.36).toFixed(1)}" r="${(r * 0.07).toFixed(1)}" fill="#6d7277"/>`,
+        );
       }
     }
     out.push(`<circle cx="${cx}" cy="${cy}" r="${(r * 0.16).toFixed(1)}" fill="${CHROME}" stroke="#8d9297" stroke-width="1.5"/>`);
@@ -67,34 +74,69 @@ function vehicleSvg({ style, colour, x0 = 100, len = 600, gy = 430, s = 1, seed 
   // The arches go first, so the tyres sit inside them.
   const archedWheels = (rear, front, r, options) => [arch(rear, r), arch(front, r), ...wheels(rear, front, r, options)];
   /** A chrome bumper: `u` its left end, `v` the height of its top edge, `h` its height. */
-  const bumper = (u, v, h) => `<rect x="${X(u)}" y="${Y(v)}" width="${(0.05 * len).toFixed(1)}" height="${(h * s).toFixed(1)}" rx="3" fill="${CHROME}"/>`;
+  const bumper = (u, v, h) =>
+    `<rect x="${X(u)}" y="${Y(v)}" width="${(0.05 * len).toFixed(1)}" height="${(h * s).toFixed(1)}" rx="3" fill="${CHROME}"/>`;
 
   if (style === 'prewar') {
     const r = 50 * s;
     const wing = rnd.chance(0.6) ? '#141518' : body;
     // cabin and bonnet
-    parts.push(path(`M${P(0.07, 62)} L${P(0.06, 130)} Q${P(0.06, 205)} ${P(0.16, 212)} L${P(0.5, 214)} Q${P(0.54, 212)} ${P(0.55, 196)} L${P(0.58, 150)} L${P(0.9, 146)} L${P(0.93, 70)} Z`, body));
+    parts.push(
+      path(
+        `M${P(0.07, 62)} L${P(0.06, 130)} Q${P(0.06, 205)} ${P(0.16, 212)} L${P(0.5, 214)} Q${P(0.54, 212)} ${P(0.55, 196)} L${P(0.58, 150)} L${P(0.9, 146)} L${P(0.93, 70)} Z`,
+        body,
+      ),
+    );
     // side windows and pillars
     parts.push(path(`M${P(0.13, 150)} L${P(0.13, 188)} Q${P(0.14, 202)} ${P(0.2, 203)} L${P(0.31, 203)} L${P(0.31, 150)} Z`, GLASS));
     parts.push(path(`M${P(0.335, 150)} L${P(0.335, 203)} L${P(0.49, 203)} Q${P(0.52, 202)} ${P(0.525, 190)} L${P(0.54, 150)} Z`, GLASS));
     // bonnet louvres and waistline
-    for (let k = 0; k < 7; k++) parts.push(`<line x1="${X(0.66 + k * 0.028)}" y1="${Y(132)}" x2="${X(0.66 + k * 0.028)}" y2="${Y(104)}" stroke="${dark}" stroke-width="3"/>`);
+    for (let k = 0; k < 7; k++)
+      parts.push(
+        `<line x1="${X(0.66 + k * 0.028)}" y1="${Y(132)}" x2="${X(0.66 + k * 0.028)}" y2="${Y(104)}" stroke="${dark}" stroke-width="3"/>`,
+      );
     parts.push(`<line x1="${X(0.07)}" y1="${Y(146)}" x2="${X(0.9)}" y2="${Y(146)}" stroke="${CHROME}" stroke-width="2.5"/>`);
     // radiator
-    parts.push(path(`M${P(0.9, 60)} L${P(0.9, 160)} Q${P(0.93, 166)} ${P(0.955, 160)} L${P(0.955, 60)} Z`, CHROME, `stroke="#8d9297" stroke-width="2"`));
-    for (let k = 0; k < 6; k++) parts.push(`<line x1="${X(0.905)}" y1="${Y(70 + k * 15)}" x2="${X(0.95)}" y2="${Y(70 + k * 15)}" stroke="#6d7277" stroke-width="2"/>`);
+    parts.push(
+      path(
+        `M${P(0.9, 60)} L${P(0.9, 160)} Q${P(0.93, 166)} ${P(0.955, 160)} L${P(0.955, 60)} Z`,
+        CHROME,
+        `stroke="#8d9297" stroke-width="2"`,
+      ),
+    );
+    for (let k = 0; k < 6; k++)
+      parts.push(
+        `<line x1="${X(0.905)}" y1="${Y(70 + k * 15)}" x2="${X(0.95)}" y2="${Y(70 + k * 15)}" stroke="#6d7277" stroke-width="2"/>`,
+      );
     // wings, running board, spare wheel
-    parts.push(path(`M${P(0.02, 58)} Q${P(0.05, 128)} ${P(0.18, 124)} Q${P(0.32, 118)} ${P(0.38, 58)} L${P(0.33, 60)} Q${P(0.3, 104)} ${P(0.19, 106)} Q${P(0.08, 106)} ${P(0.06, 58)} Z`, wing));
-    parts.push(path(`M${P(0.6, 56)} Q${P(0.68, 122)} ${P(0.8, 120)} Q${P(0.95, 116)} ${P(1.0, 60)} L${P(0.95, 62)} Q${P(0.9, 100)} ${P(0.8, 102)} Q${P(0.7, 102)} ${P(0.66, 56)} Z`, wing));
+    parts.push(
+      path(
+        `M${P(0.02, 58)} Q${P(0.05, 128)} ${P(0.18, 124)} Q${P(0.32, 118)} ${P(0.38, 58)} L${P(0.33, 60)} Q${P(0.3, 104)} ${P(0.19, 106)} Q${P(0.08, 106)} ${P(0.06, 58)} Z`,
+        wing,
+      ),
+    );
+    parts.push(
+      path(
+        `M${P(0.6, 56)} Q${P(0.68, 122)} ${P(0.8, 120)} Q${P(0.95, 116)} ${P(1.0, 60)} L${P(0.95, 62)} Q${P(0.9, 100)} ${P(0.8, 102)} Q${P(0.7, 102)} ${P(0.66, 56)} Z`,
+        wing,
+      ),
+    );
     parts.push(`<rect x="${X(0.36)}" y="${Y(62)}" width="${(0.26 * len).toFixed(1)}" height="${(8 * s).toFixed(1)}" fill="${wing}"/>`);
     parts.push(`<rect x="${X(0.36)}" y="${Y(62)}" width="${(0.26 * len).toFixed(1)}" height="${(2.5 * s).toFixed(1)}" fill="${CHROME}"/>`);
     // lamp
-    parts.push(`<circle cx="${X(0.975)}" cy="${Y(138)}" r="${(15 * s).toFixed(1)}" fill="${CHROME}" stroke="#7d8287" stroke-width="2"/><circle cx="${X(0.975)}" cy="${Y(138)}" r="${(10 * s).toFixed(1)}" fill="#fdf6d8"/>`);
+    parts.push(
+      `<circle cx="${X(0.975)}" cy="${Y(138)}" r="${(15 * s).toFixed(1)}" fill="${CHROME}" stroke="#7d8287" stroke-width="2"/><circle cx="${X(0.975)}" cy="${Y(138)}" r="${(10 * s).toFixed(1)}" fill="#fdf6d8"/>`,
+    );
     parts.push(...wheels(0.19, 0.8, r, { spokes: 18, rim: 0.7 }));
   } else if (style === 'roadster' || style === 'coupe') {
     const r = 40 * s;
     const coupe = style === 'coupe';
-    parts.push(path(`M${P(0.015, 38)} L${P(0.005, 82)} Q${P(0.01, 104)} ${P(0.08, 108)} L${P(0.34, 112)} ${coupe ? `L${P(0.52, 112)}` : `Q${P(0.36, 104)} ${P(0.4, 104)} L${P(0.5, 104)} Q${P(0.54, 104)} ${P(0.55, 112)}`} Q${P(0.78, 114)} ${P(0.9, 104)} Q${P(0.99, 96)} ${P(1.0, 76)} L${P(0.99, 40)} Z`, body));
+    parts.push(
+      path(
+        `M${P(0.015, 38)} L${P(0.005, 82)} Q${P(0.01, 104)} ${P(0.08, 108)} L${P(0.34, 112)} ${coupe ? `L${P(0.52, 112)}` : `Q${P(0.36, 104)} ${P(0.4, 104)} L${P(0.5, 104)} Q${P(0.54, 104)} ${P(0.55, 112)}`} Q${P(0.78, 114)} ${P(0.9, 104)} Q${P(0.99, 96)} ${P(1.0, 76)} L${P(0.99, 40)} Z`,
+        body,
+      ),
+    );
     if (coupe) {
       parts.push(path(`M${P(0.22, 110)} Q${P(0.33, 162)} ${P(0.45, 164)} L${P(0.52, 163)} Q${P(0.56, 160)} ${P(0.64, 112)} Z`, body));
       parts.push(path(`M${P(0.28, 114)} Q${P(0.35, 152)} ${P(0.45, 154)} L${P(0.51, 153)} Q${P(0.545, 150)} ${P(0.6, 114)} Z`, GLASS));
@@ -104,14 +146,20 @@ function vehicleSvg({ style, colour, x0 = 100, len = 600, gy = 430, s = 1, seed 
       const hood = rnd.pick(['#1d1d1f', '#3b3128', '#5a4a36']);
       parts.push(path(`M${P(0.3, 110)} Q${P(0.34, 150)} ${P(0.42, 152)} L${P(0.49, 150)} L${P(0.535, 108)} Z`, hood));
       parts.push(path(`M${P(0.35, 114)} Q${P(0.38, 140)} ${P(0.43, 142)} L${P(0.47, 141)} L${P(0.47, 114)} Z`, GLASS, 'opacity="0.8"'));
-      parts.push(path(`M${P(0.52, 106)} L${P(0.485, 148)} L${P(0.5, 149)} L${P(0.545, 108)} Z`, GLASS, `stroke="${CHROME}" stroke-width="2"`));
+      parts.push(
+        path(`M${P(0.52, 106)} L${P(0.485, 148)} L${P(0.5, 149)} L${P(0.545, 108)} Z`, GLASS, `stroke="${CHROME}" stroke-width="2"`),
+      );
     } else {
-      parts.push(path(`M${P(0.52, 106)} L${P(0.485, 146)} L${P(0.5, 147)} L${P(0.545, 108)} Z`, GLASS, `stroke="${CHROME}" stroke-width="2"`));
+      parts.push(
+        path(`M${P(0.52, 106)} L${P(0.485, 146)} L${P(0.5, 147)} L${P(0.545, 108)} Z`, GLASS, `stroke="${CHROME}" stroke-width="2"`),
+      );
       parts.push(`<path d="M${P(0.36, 106)} Q${P(0.44, 122)} ${P(0.5, 106)}" fill="none" stroke="#2b2220" stroke-width="4"/>`);
     }
     parts.push(`<line x1="${X(0.02)}" y1="${Y(80)}" x2="${X(0.97)}" y2="${Y(80)}" stroke="${light}" stroke-width="2" opacity="0.7"/>`);
     parts.push(`<line x1="${X(0.5)}" y1="${Y(110)}" x2="${X(0.5)}" y2="${Y(48)}" stroke="${dark}" stroke-width="2"/>`);
-    parts.push(`<ellipse cx="${X(0.965)}" cy="${Y(86)}" rx="${(13 * s).toFixed(1)}" ry="${(9 * s).toFixed(1)}" fill="#fdf6d8" stroke="${CHROME}" stroke-width="2"/>`);
+    parts.push(
+      `<ellipse cx="${X(0.965)}" cy="${Y(86)}" rx="${(13 * s).toFixed(1)}" ry="${(9 * s).toFixed(1)}" fill="#fdf6d8" stroke="${CHROME}" stroke-width="2"/>`,
+    );
     parts.push(bumper(0.955, 50, 6), bumper(-0.005, 52, 6));
     parts.push(`<rect x="${X(0.012)}" y="${Y(92)}" width="${(0.015 * len).toFixed(1)}" height="${(10 * s).toFixed(1)}" fill="#c0262d"/>`);
     const spokes = rnd.chance(0.45) ? 20 : 0;
@@ -119,11 +167,19 @@ function vehicleSvg({ style, colour, x0 = 100, len = 600, gy = 430, s = 1, seed 
   } else if (style === 'muscle') {
     const r = 42 * s;
     const stripe = rnd.chance(0.55);
-    parts.push(path(`M${P(0.0, 40)} L${P(0.0, 98)} Q${P(0.005, 108)} ${P(0.04, 110)} L${P(0.24, 112)} L${P(0.72, 114)} L${P(0.97, 108)} Q${P(1.0, 104)} ${P(1.0, 92)} L${P(1.0, 40)} Z`, body));
+    parts.push(
+      path(
+        `M${P(0.0, 40)} L${P(0.0, 98)} Q${P(0.005, 108)} ${P(0.04, 110)} L${P(0.24, 112)} L${P(0.72, 114)} L${P(0.97, 108)} Q${P(1.0, 104)} ${P(1.0, 92)} L${P(1.0, 40)} Z`,
+        body,
+      ),
+    );
     parts.push(path(`M${P(0.2, 111)} Q${P(0.3, 162)} ${P(0.4, 166)} L${P(0.56, 166)} Q${P(0.6, 163)} ${P(0.68, 113)} Z`, body));
     parts.push(path(`M${P(0.26, 114)} Q${P(0.33, 152)} ${P(0.41, 156)} L${P(0.555, 156)} Q${P(0.585, 152)} ${P(0.64, 115)} Z`, GLASS));
     parts.push(`<line x1="${X(0.46)}" y1="${Y(156)}" x2="${X(0.455)}" y2="${Y(114)}" stroke="${body}" stroke-width="6"/>`);
-    if (stripe) parts.push(`<rect x="${X(0.02)}" y="${Y(74)}" width="${(0.95 * len).toFixed(1)}" height="${(8 * s).toFixed(1)}" fill="${colour === '#f2f2ee' || colour === '#f7c100' || colour === '#9acd32' ? '#141416' : '#f4f4f0'}" opacity="0.9"/>`);
+    if (stripe)
+      parts.push(
+        `<rect x="${X(0.02)}" y="${Y(74)}" width="${(0.95 * len).toFixed(1)}" height="${(8 * s).toFixed(1)}" fill="${colour === '#f2f2ee' || colour === '#f7c100' || colour === '#9acd32' ? '#141416' : '#f4f4f0'}" opacity="0.9"/>`,
+      );
     parts.push(`<line x1="${X(0.45)}" y1="${Y(112)}" x2="${X(0.45)}" y2="${Y(46)}" stroke="${dark}" stroke-width="2"/>`);
     parts.push(`<rect x="${X(0.975)}" y="${Y(100)}" width="${(0.025 * len).toFixed(1)}" height="${(40 * s).toFixed(1)}" fill="#1d1e22"/>`);
     parts.push(`<rect x="${X(0.0)}" y="${Y(96)}" width="${(0.012 * len).toFixed(1)}" height="${(18 * s).toFixed(1)}" fill="#c0262d"/>`);
@@ -132,21 +188,38 @@ function vehicleSvg({ style, colour, x0 = 100, len = 600, gy = 430, s = 1, seed 
   } else if (style === 'hatch' || style === 'saloon' || style === 'saloon-wing' || style === 'wedge') {
     const r = 37 * s;
     if (style === 'hatch') {
-      parts.push(path(`M${P(0.01, 36)} L${P(0.0, 116)} L${P(0.09, 180)} L${P(0.55, 182)} L${P(0.72, 122)} L${P(0.985, 110)} Q${P(1.0, 106)} ${P(1.0, 92)} L${P(0.995, 36)} Z`, body));
+      parts.push(
+        path(
+          `M${P(0.01, 36)} L${P(0.0, 116)} L${P(0.09, 180)} L${P(0.55, 182)} L${P(0.72, 122)} L${P(0.985, 110)} Q${P(1.0, 106)} ${P(1.0, 92)} L${P(0.995, 36)} Z`,
+          body,
+        ),
+      );
       parts.push(path(`M${P(0.1, 170)} L${P(0.3, 172)} L${P(0.3, 124)} L${P(0.05, 122)} Z`, GLASS));
       parts.push(path(`M${P(0.32, 172)} L${P(0.535, 173)} L${P(0.675, 126)} L${P(0.32, 124)} Z`, GLASS));
     } else if (style === 'wedge') {
-      parts.push(path(`M${P(0.01, 36)} L${P(0.0, 104)} L${P(0.2, 112)} L${P(0.4, 156)} L${P(0.58, 156)} L${P(0.74, 112)} L${P(0.995, 88)} L${P(0.995, 36)} Z`, body));
+      parts.push(
+        path(
+          `M${P(0.01, 36)} L${P(0.0, 104)} L${P(0.2, 112)} L${P(0.4, 156)} L${P(0.58, 156)} L${P(0.74, 112)} L${P(0.995, 88)} L${P(0.995, 36)} Z`,
+          body,
+        ),
+      );
       parts.push(path(`M${P(0.41, 150)} L${P(0.57, 150)} L${P(0.7, 114)} L${P(0.3, 114)} Z`, GLASS));
     } else {
-      parts.push(path(`M${P(0.01, 36)} L${P(0.0, 108)} L${P(0.03, 120)} L${P(0.2, 122)} L${P(0.3, 174)} L${P(0.6, 176)} L${P(0.74, 122)} L${P(0.985, 112)} Q${P(1.0, 108)} ${P(1.0, 94)} L${P(0.995, 36)} Z`, body));
+      parts.push(
+        path(
+          `M${P(0.01, 36)} L${P(0.0, 108)} L${P(0.03, 120)} L${P(0.2, 122)} L${P(0.3, 174)} L${P(0.6, 176)} L${P(0.74, 122)} L${P(0.985, 112)} Q${P(1.0, 108)} ${P(1.0, 94)} L${P(0.995, 36)} Z`,
+          body,
+        ),
+      );
       parts.push(path(`M${P(0.31, 166)} L${P(0.44, 168)} L${P(0.44, 124)} L${P(0.24, 124)} Z`, GLASS));
       parts.push(path(`M${P(0.46, 168)} L${P(0.59, 168)} L${P(0.71, 126)} L${P(0.46, 124)} Z`, GLASS));
     }
     if (style === 'saloon-wing') {
       parts.push(path(`M${P(0.0, 126)} L${P(0.01, 150)} L${P(0.1, 152)} L${P(0.11, 144)} L${P(0.05, 140)} L${P(0.05, 122)} Z`, body));
     }
-    parts.push(`<rect x="${X(0.0)}" y="${Y(60)}" width="${(1.0 * len).toFixed(1)}" height="${(12 * s).toFixed(1)}" fill="#1f2023" opacity="0.85"/>`);
+    parts.push(
+      `<rect x="${X(0.0)}" y="${Y(60)}" width="${(1.0 * len).toFixed(1)}" height="${(12 * s).toFixed(1)}" fill="#1f2023" opacity="0.85"/>`,
+    );
     parts.push(`<line x1="${X(0.45)}" y1="${Y(120)}" x2="${X(0.45)}" y2="${Y(48)}" stroke="${dark}" stroke-width="2"/>`);
     parts.push(`<rect x="${X(0.965)}" y="${Y(96)}" width="${(0.035 * len).toFixed(1)}" height="${(12 * s).toFixed(1)}" fill="#fdf6d8"/>`);
     parts.push(`<rect x="${X(0.0)}" y="${Y(100)}" width="${(0.015 * len).toFixed(1)}" height="${(14 * s).toFixed(1)}" fill="#c0262d"/>`);
@@ -155,23 +228,67 @@ function vehicleSvg({ style, colour, x0 = 100, len = 600, gy = 430, s = 1, seed 
     const r = 40 * s;
     const roof = style === 'utility' ? 200 : 250;
     if (style === 'pickup') {
-      parts.push(path(`M${P(0.0, 42)} L${P(0.0, 120)} L${P(0.5, 122)} L${P(0.5, 196)} Q${P(0.51, 204)} ${P(0.56, 205)} L${P(0.66, 205)} L${P(0.75, 150)} L${P(0.98, 140)} Q${P(1.0, 134)} ${P(1.0, 120)} L${P(1.0, 42)} Z`, body));
+      parts.push(
+        path(
+          `M${P(0.0, 42)} L${P(0.0, 120)} L${P(0.5, 122)} L${P(0.5, 196)} Q${P(0.51, 204)} ${P(0.56, 205)} L${P(0.66, 205)} L${P(0.75, 150)} L${P(0.98, 140)} Q${P(1.0, 134)} ${P(1.0, 120)} L${P(1.0, 42)} Z`,
+          body,
+        ),
+      );
       parts.push(path(`M${P(0.53, 194)} L${P(0.645, 194)} L${P(0.715, 152)} L${P(0.53, 150)} Z`, GLASS));
-      parts.push(path(`M${P(0.02, 58)} Q${P(0.06, 116)} ${P(0.17, 114)} Q${P(0.3, 112)} ${P(0.33, 58)} Z`, body, `stroke="${dark}" stroke-width="2"`));
-      parts.push(path(`M${P(0.68, 58)} Q${P(0.72, 120)} ${P(0.82, 118)} Q${P(0.95, 116)} ${P(0.99, 58)} Z`, body, `stroke="${dark}" stroke-width="2"`));
-      parts.push(`<rect x="${X(0.965)}" y="${Y(130)}" width="${(0.035 * len).toFixed(1)}" height="${(70 * s).toFixed(1)}" fill="${CHROME}"/>`);
+      parts.push(
+        path(
+          `M${P(0.02, 58)} Q${P(0.06, 116)} ${P(0.17, 114)} Q${P(0.3, 112)} ${P(0.33, 58)} Z`,
+          body,
+          `stroke="${dark}" stroke-width="2"`,
+        ),
+      );
+      parts.push(
+        path(
+          `M${P(0.68, 58)} Q${P(0.72, 120)} ${P(0.82, 118)} Q${P(0.95, 116)} ${P(0.99, 58)} Z`,
+          body,
+          `stroke="${dark}" stroke-width="2"`,
+        ),
+      );
+      parts.push(
+        `<rect x="${X(0.965)}" y="${Y(130)}" width="${(0.035 * len).toFixed(1)}" height="${(70 * s).toFixed(1)}" fill="${CHROME}"/>`,
+      );
     } else if (style === 'bus') {
       const top = '#f2efe6';
-      parts.push(path(`M${P(0.0, 42)} L${P(0.0, 200)} Q${P(0.0, 262)} ${P(0.1, 262)} L${P(0.9, 262)} Q${P(0.99, 258)} ${P(1.0, 210)} L${P(1.0, 42)} Z`, body));
-      parts.push(path(`M${P(0.0, 150)} L${P(0.0, 200)} Q${P(0.0, 262)} ${P(0.1, 262)} L${P(0.9, 262)} Q${P(0.99, 258)} ${P(1.0, 210)} L${P(1.0, 150)} Z`, top));
-      for (let k = 0; k < 5; k++) parts.push(path(`M${P(0.06 + k * 0.17, 170)} L${P(0.06 + k * 0.17, 236)} L${P(0.2 + k * 0.17, 236)} L${P(0.2 + k * 0.17, 170)} Z`, GLASS));
+      parts.push(
+        path(
+          `M${P(0.0, 42)} L${P(0.0, 200)} Q${P(0.0, 262)} ${P(0.1, 262)} L${P(0.9, 262)} Q${P(0.99, 258)} ${P(1.0, 210)} L${P(1.0, 42)} Z`,
+          body,
+        ),
+      );
+      parts.push(
+        path(
+          `M${P(0.0, 150)} L${P(0.0, 200)} Q${P(0.0, 262)} ${P(0.1, 262)} L${P(0.9, 262)} Q${P(0.99, 258)} ${P(1.0, 210)} L${P(1.0, 150)} Z`,
+          top,
+        ),
+      );
+      for (let k = 0; k < 5; k++)
+        parts.push(
+          path(`M${P(0.06 + k * 0.17, 170)} L${P(0.06 + k * 0.17, 236)} L${P(0.2 + k * 0.17, 236)} L${P(0.2 + k * 0.17, 170)} Z`, GLASS),
+        );
       parts.push(path(`M${P(0.0, 150)} L${P(1.0, 150)}`, 'none', `stroke="${shade(top, -0.2)}" stroke-width="3"`));
       parts.push(`<circle cx="${X(0.985)}" cy="${Y(120)}" r="${(14 * s).toFixed(1)}" fill="${CHROME}"/>`);
     } else {
-      parts.push(path(`M${P(0.0, 42)} L${P(0.0, roof - 8)} Q${P(0.0, roof)} ${P(0.04, roof)} L${P(0.7, roof)} Q${P(0.74, roof)} ${P(0.76, roof - 14)} L${P(0.84, 148)} L${P(0.985, 134)} Q${P(1.0, 130)} ${P(1.0, 118)} L${P(1.0, 42)} Z`, body));
-      parts.push(path(`M${P(0.63, roof - 12)} L${P(0.72, roof - 12)} Q${P(0.735, roof - 14)} ${P(0.745, roof - 24)} L${P(0.79, 152)} L${P(0.63, 150)} Z`, GLASS));
+      parts.push(
+        path(
+          `M${P(0.0, 42)} L${P(0.0, roof - 8)} Q${P(0.0, roof)} ${P(0.04, roof)} L${P(0.7, roof)} Q${P(0.74, roof)} ${P(0.76, roof - 14)} L${P(0.84, 148)} L${P(0.985, 134)} Q${P(1.0, 130)} ${P(1.0, 118)} L${P(1.0, 42)} Z`,
+          body,
+        ),
+      );
+      parts.push(
+        path(
+          `M${P(0.63, roof - 12)} L${P(0.72, roof - 12)} Q${P(0.735, roof - 14)} ${P(0.745, roof - 24)} L${P(0.79, 152)} L${P(0.63, 150)} Z`,
+          GLASS,
+        ),
+      );
       parts.push(`<line x1="${X(0.61)}" y1="${Y(roof - 6)}" x2="${X(0.61)}" y2="${Y(50)}" stroke="${dark}" stroke-width="2"/>`);
-      parts.push(`<rect x="${X(0.975)}" y="${Y(126)}" width="${(0.025 * len).toFixed(1)}" height="${(26 * s).toFixed(1)}" fill="#fdf6d8"/>`);
+      parts.push(
+        `<rect x="${X(0.975)}" y="${Y(126)}" width="${(0.025 * len).toFixed(1)}" height="${(26 * s).toFixed(1)}" fill="#fdf6d8"/>`,
+      );
     }
     parts.push(bumper(0.96, 56, 8), bumper(-0.01, 56, 8));
     parts.push(...archedWheels(0.17, 0.82, r, { rim: 0.6 }));
@@ -181,18 +298,38 @@ function vehicleSvg({ style, colour, x0 = 100, len = 600, gy = 430, s = 1, seed 
     const front = 0.84;
     const cy = r / s;
     const frame = '#1b1c1f';
-    parts.push(`<path d="M${P(rear, cy)} L${P(0.3, 150)} L${P(0.48, 148)} L${P(0.45, 80)} L${P(rear, cy)} M${P(0.45, 80)} L${P(0.6, 70)} L${P(0.72, 178)} L${P(0.48, 148)}" fill="none" stroke="${frame}" stroke-width="${(7 * s).toFixed(1)}" stroke-linejoin="round"/>`);
-    parts.push(`<line x1="${X(front)}" y1="${Y(cy)}" x2="${X(0.73)}" y2="${Y(196)}" stroke="${CHROME}" stroke-width="${(8 * s).toFixed(1)}"/>`);
-    parts.push(`<path d="M${P(0.72, 200)} Q${P(0.68, 226)} ${P(0.62, 222)}" fill="none" stroke="${CHROME}" stroke-width="${(5 * s).toFixed(1)}"/>`);
+    parts.push(
+      `<path d="M${P(rear, cy)} L${P(0.3, 150)} L${P(0.48, 148)} L${P(0.45, 80)} L${P(rear, cy)} M${P(0.45, 80)} L${P(0.6, 70)} L${P(0.72, 178)} L${P(0.48, 148)}" fill="none" stroke="${frame}" stroke-width="${(7 * s).toFixed(1)}" stroke-linejoin="round"/>`,
+    );
+    parts.push(
+      `<line x1="${X(front)}" y1="${Y(cy)}" x2="${X(0.73)}" y2="${Y(196)}" stroke="${CHROME}" stroke-width="${(8 * s).toFixed(1)}"/>`,
+    );
+    parts.push(
+      `<path d="M${P(0.72, 200)} Q${P(0.68, 226)} ${P(0.62, 222)}" fill="none" stroke="${CHROME}" stroke-width="${(5 * s).toFixed(1)}"/>`,
+    );
     parts.push(path(`M${P(0.42, 60)} L${P(0.41, 118)} L${P(0.62, 124)} L${P(0.64, 66)} Z`, '#7b8086', `stroke="#4d5156" stroke-width="2"`));
-    for (let k = 0; k < 5; k++) parts.push(`<line x1="${X(0.42)}" y1="${Y(72 + k * 10)}" x2="${X(0.63)}" y2="${Y(76 + k * 10)}" stroke="#c3c7cb" stroke-width="2.5"/>`);
-    parts.push(`<path d="M${P(0.47, 62)} Q${P(0.35, 40)} ${P(0.05, 52)}" fill="none" stroke="${CHROME}" stroke-width="${(9 * s).toFixed(1)}" stroke-linecap="round"/>`);
-    parts.push(path(`M${P(0.45, 150)} Q${P(0.47, 190)} ${P(0.58, 192)} Q${P(0.7, 192)} ${P(0.72, 172)} L${P(0.7, 148)} Q${P(0.58, 140)} ${P(0.45, 150)} Z`, body));
+    for (let k = 0; k < 5; k++)
+      parts.push(
+        `<line x1="${X(0.42)}" y1="${Y(72 + k * 10)}" x2="${X(0.63)}" y2="${Y(76 + k * 10)}" stroke="#c3c7cb" stroke-width="2.5"/>`,
+      );
+    parts.push(
+      `<path d="M${P(0.47, 62)} Q${P(0.35, 40)} ${P(0.05, 52)}" fill="none" stroke="${CHROME}" stroke-width="${(9 * s).toFixed(1)}" stroke-linecap="round"/>`,
+    );
+    parts.push(
+      path(
+        `M${P(0.45, 150)} Q${P(0.47, 190)} ${P(0.58, 192)} Q${P(0.7, 192)} ${P(0.72, 172)} L${P(0.7, 148)} Q${P(0.58, 140)} ${P(0.45, 150)} Z`,
+        body,
+      ),
+    );
     parts.push(path(`M${P(0.5, 168)} Q${P(0.58, 178)} ${P(0.67, 170)}`, 'none', `stroke="${CHROME}" stroke-width="3"`));
     parts.push(path(`M${P(0.22, 150)} Q${P(0.24, 166)} ${P(0.32, 166)} L${P(0.47, 164)} L${P(0.46, 150)} Z`, '#211a17'));
-    parts.push(path(`M${P(0.04, 112)} Q${P(0.08, 150)} ${P(0.2, 150)} L${P(0.26, 148)} L${P(0.22, 140)} Q${P(0.1, 136)} ${P(0.08, 110)} Z`, body));
+    parts.push(
+      path(`M${P(0.04, 112)} Q${P(0.08, 150)} ${P(0.2, 150)} L${P(0.26, 148)} L${P(0.22, 140)} Q${P(0.1, 136)} ${P(0.08, 110)} Z`, body),
+    );
     parts.push(path(`M${P(0.74, 120)} Q${P(0.8, 146)} ${P(0.92, 140)} L${P(0.94, 126)} Q${P(0.84, 130)} ${P(0.78, 116)} Z`, body));
-    parts.push(`<circle cx="${X(0.76)}" cy="${Y(188)}" r="${(17 * s).toFixed(1)}" fill="${CHROME}" stroke="#7d8287" stroke-width="2"/><circle cx="${X(0.765)}" cy="${Y(188)}" r="${(11 * s).toFixed(1)}" fill="#fdf6d8"/>`);
+    parts.push(
+      `<circle cx="${X(0.76)}" cy="${Y(188)}" r="${(17 * s).toFixed(1)}" fill="${CHROME}" stroke="#7d8287" stroke-width="2"/><circle cx="${X(0.765)}" cy="${Y(188)}" r="${(11 * s).toFixed(1)}" fill="#fdf6d8"/>`,
+    );
     parts.push(...wheels(rear, front, r, { spokes: 28, rim: 0.82 }));
   }
   return { defs, shapes: parts.join('\n') };
@@ -228,9 +365,13 @@ function sceneSvg(rnd, w, h, horizon, id, outdoors = false) {
   for (let k = 0; k < 3; k++) {
     const cx = rnd.float(0, w);
     const cy = rnd.float(h * 0.08, horizon * 0.55);
-    out.push(`<g fill="#ffffff" opacity="0.75"><ellipse cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" rx="${rnd.int(50, 90)}" ry="${rnd.int(14, 22)}"/><ellipse cx="${(cx + 40).toFixed(0)}" cy="${(cy - 10).toFixed(0)}" rx="${rnd.int(30, 50)}" ry="${rnd.int(14, 22)}"/></g>`);
+    out.push(
+      `<g fill="#ffffff" opacity="0.75"><ellipse cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" rx="${rnd.int(50, 90)}" ry="${rnd.int(14, 22)}"/><ellipse cx="${(cx + 40).toFixed(0)}" cy="${(cy - 10).toFixed(0)}" rx="${rnd.int(30, 50)}" ry="${rnd.int(14, 22)}"/></g>`,
+    );
   }
-  out.push(`<path d="M0,${horizon} Q${w * 0.25},${horizon - 50} ${w * 0.5},${horizon - 20} T${w},${horizon - 30} L${w},${horizon + 2} L0,${horizon + 2} Z" fill="#7f9c8a" opacity="0.55"/>`);
+  out.push(
+    `<path d="M0,${horizon} Q${w * 0.25},${horizon - 50} ${w * 0.5},${horizon - 20} T${w},${horizon - 30} L${w},${horizon + 2} L0,${horizon + 2} Z" fill="#7f9c8a" opacity="0.55"/>`,
+  );
   for (let x = -20; x < w + 20; x += rnd.int(34, 60)) {
     const r = rnd.int(22, 40);
     out.push(`<circle cx="${x}" cy="${horizon - r * 0.6}" r="${r}" fill="${rnd.pick(['#3f6b3a', '#355e33', '#4a7a43', '#2f5530'])}"/>`);
@@ -244,7 +385,9 @@ function sceneSvg(rnd, w, h, horizon, id, outdoors = false) {
     ${Array.from({ length: 4 }, (_, k) => `<rect x="${(tx + (k * 2 + 0.5) * (tw / 8)).toFixed(0)}" y="${(horizon - th).toFixed(0)}" width="${(tw / 8).toFixed(0)}" height="${th.toFixed(0)}" fill="${stripe}" opacity="0.85"/>`).join('')}</g>`);
   out.push(`<rect y="${horizon}" width="${w}" height="${h - horizon}" fill="url(#${id}-grass)"/>`);
   for (let k = 0; k < 8; k += 2) {
-    out.push(`<path d="M${k * w * 0.14 - w * 0.1},${h} L${k * w * 0.14 + w * 0.05},${horizon} L${(k + 1) * w * 0.14 + w * 0.05},${horizon} L${(k + 1) * w * 0.14 - w * 0.1},${h} Z" fill="#ffffff" opacity="0.06"/>`);
+    out.push(
+      `<path d="M${k * w * 0.14 - w * 0.1},${h} L${k * w * 0.14 + w * 0.05},${horizon} L${(k + 1) * w * 0.14 + w * 0.05},${horizon} L${(k + 1) * w * 0.14 - w * 0.1},${h} Z" fill="#ffffff" opacity="0.06"/>`,
+    );
   }
   return out.join('\n');
 }
@@ -258,7 +401,16 @@ export function vehiclePictureSvg(car) {
   const motorcycle = car.style === 'motorcycle';
   const len = motorcycle ? 430 : car.style === 'hatch' ? 540 : 600;
   const x0 = (w - len) / 2 + rnd.float(-10, 10);
-  const v = vehicleSvg({ style: car.style, colour: car.colourHex, x0, len, gy, s: motorcycle ? 1.05 : 1, seed: car.pictureSeed, id: 'car' });
+  const v = vehicleSvg({
+    style: car.style,
+    colour: car.colourHex,
+    x0,
+    len,
+    gy,
+    s: motorcycle ? 1.05 : 1,
+    seed: car.pictureSeed,
+    id: 'car',
+  });
   const title = `${car.year} ${car.brand} ${car.model}`;
   const fontSize = title.length > 30 ? 26 : 30;
   const boxWidth = Math.min(w - 48, Math.round(title.length * fontSize * 0.66 + 48));
@@ -306,7 +458,16 @@ export function categoryIconSvg(category) {
   const { style, colour, bg } = category.icon;
   const motorcycle = style === 'motorcycle';
   const len = motorcycle ? 300 : 350;
-  const v = vehicleSvg({ style, colour, x0: (400 - len) / 2, len, gy: motorcycle ? 290 : 262, s: motorcycle ? 0.74 : 0.64, seed: 7, id: 'icon' });
+  const v = vehicleSvg({
+    style,
+    colour,
+    x0: (400 - len) / 2,
+    len,
+    gy: motorcycle ? 290 : 262,
+    s: motorcycle ? 0.74 : 0.64,
+    seed: 7,
+    id: 'icon',
+  });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">
   <defs>${v.defs}<radialGradient id="g" cx="0.5" cy="0.4" r="0.7"><stop offset="0" stop-color="${shade(bg, 0.5)}"/><stop offset="1" stop-color="${bg}"/></radialGradient></defs>
   <rect width="400" height="400" fill="url(#g)"/>
@@ -322,7 +483,18 @@ export function eventBannerSvg(event, seed) {
   const h = 800;
   const styles = ['prewar', 'roadster', 'bus', 'muscle'];
   const colours = ['#1e3a2b', '#9b111e', '#3c6e8f', '#1f78c8'];
-  const cars = styles.map((style, k) => vehicleSvg({ style, colour: colours[k], x0: 110 + (k % 2) * 400, len: 380, gy: k < 2 ? 590 : 740, s: 0.66, seed: seed + k, id: `b${k}` }));
+  const cars = styles.map((style, k) =>
+    vehicleSvg({
+      style,
+      colour: colours[k],
+      x0: 110 + (k % 2) * 400,
+      len: 380,
+      gy: k < 2 ? 590 : 740,
+      s: 0.66,
+      seed: seed + k,
+      id: `b${k}`,
+    }),
+  );
   // The title on two lines, split near its middle.
   const words = event.title.split(' ');
   let cut = 1;

@@ -4,7 +4,20 @@
 // first keeps the show the same however the concurrent requests interleave, and lets the seeding
 // tell the --check what the API should answer (expectedCounts) without reading it back.
 import { createRandom } from './random.mjs';
-import { CATEGORIES, EVENTS, FIRST_NAMES, JUDGES, LAST_NAMES, NOTES, PASSWORD_WORDS, RETURNING, SEED, TYPES, paletteFor, plateFor } from './show-data.mjs';
+import {
+  CATEGORIES,
+  EVENTS,
+  FIRST_NAMES,
+  JUDGES,
+  LAST_NAMES,
+  NOTES,
+  PASSWORD_WORDS,
+  RETURNING,
+  SEED,
+  TYPES,
+  paletteFor,
+  plateFor,
+} from './show-data.mjs';
 
 export const HOUR = 3_600_000;
 
@@ -68,7 +81,11 @@ export function planShow(now = new Date()) {
     };
   };
 
-  const judges = JUDGES.map((judge) => ({ ...judge, password: `${rnd.pick(PASSWORD_WORDS)}-${rnd.pick(PASSWORD_WORDS)}-${rnd.int(10, 99)}`, bias: rnd.float(-0.25, 0.25) }));
+  const judges = JUDGES.map((judge) => ({
+    ...judge,
+    password: `${rnd.pick(PASSWORD_WORDS)}-${rnd.pick(PASSWORD_WORDS)}-${rnd.int(10, 99)}`,
+    bias: rnd.float(-0.25, 0.25),
+  }));
 
   const vehicles = [];
   const returning = [];
@@ -133,7 +150,16 @@ export function planShow(now = new Date()) {
           const values = type.parameters.map(([, key]) =>
             clamp(Math.round(10 * vehicle.car.quality + offsetOf(vehicle, key) + judges[judge].bias + 0.55 * rnd.normal()), 3, 10),
           );
-          const entry = { event: eventKey, judge, vehicle, type: type.key, values, total: values.reduce((a, b) => a + b, 0), choice: false, note: '' };
+          const entry = {
+            event: eventKey,
+            judge,
+            vehicle,
+            type: type.key,
+            values,
+            total: values.reduce((a, b) => a + b, 0),
+            choice: false,
+            note: '',
+          };
           if (rnd.chance(0.35)) {
             const low = values.indexOf(Math.min(...values));
             const at = values[low] <= 6 ? low : rnd.int(0, values.length - 1);
@@ -169,7 +195,9 @@ export function planShow(now = new Date()) {
     for (let k = 0; k < EVENTS[eventKey].votes; k++) {
       const vehicle = rnd.weighted(paid, (v) => v.car.popularity ** 2.2 * (0.4 + v.car.quality));
       let email;
-      do email = `${rnd.pick(FIRST_NAMES)}.${rnd.pick(LAST_NAMES)}${rnd.chance(0.4) ? rnd.int(1, 99) : ''}@${rnd.pick(domains)}`.toLowerCase();
+      do
+        email =
+          `${rnd.pick(FIRST_NAMES)}.${rnd.pick(LAST_NAMES)}${rnd.chance(0.4) ? rnd.int(1, 99) : ''}@${rnd.pick(domains)}`.toLowerCase();
       while (emails.has(email));
       emails.add(email);
       votes.push({ event: eventKey, vehicle, email });

@@ -77,7 +77,10 @@ async function createCategories(api, as) {
     typeIds[type.key] = data.id;
     parameterIds[type.key] = [];
     for (const [title] of type.parameters) {
-      const { data: parameter } = await api.ok('POST', '/api/vehicle/parameter/', { ...as, json: { strParameterTitle: title, intVehicleType: data.id } });
+      const { data: parameter } = await api.ok('POST', '/api/vehicle/parameter/', {
+        ...as,
+        json: { strParameterTitle: title, intVehicleType: data.id },
+      });
       parameterIds[type.key].push(parameter.id);
     }
   }
@@ -86,7 +89,11 @@ async function createCategories(api, as) {
   for (const [k, category] of CATEGORIES.entries()) {
     const { data } = await api.ok('POST', '/api/vehicle/vehicle-category/', {
       ...as,
-      json: { strVehicleCategoryName: category.name, intVehicleType: typeIds[category.type], base64CategoryIcon: icons[k].toString('base64') },
+      json: {
+        strVehicleCategoryName: category.name,
+        intVehicleType: typeIds[category.type],
+        base64CategoryIcon: icons[k].toString('base64'),
+      },
     });
     categoryIds[category.key] = data.id;
     // A new category takes no vehicle-id series: it is set by an update, as the Vehicle ID page does.
@@ -224,7 +231,9 @@ async function judgeAndVote(api, as, plan, { eventIds, parameterIds, judges, out
     await api.ok('POST', '/api/attendee/send-email-otp/', { json: { email: vote.email } });
     const otp = await codeFor(vote.email);
     const verified = await api.ok('POST', '/api/attendee/verify-otp/', { json: { email: vote.email, otp } });
-    await api.ok('POST', '/api/attendee/attendee-vote/', { json: { email: vote.email, intVehicleId: vote.vehicle.id, strVoteToken: verified.strVoteToken } });
+    await api.ok('POST', '/api/attendee/attendee-vote/', {
+      json: { email: vote.email, intVehicleId: vote.vehicle.id, strVoteToken: verified.strVoteToken },
+    });
   });
   await Promise.all([scoring, voting]);
 }

@@ -84,7 +84,10 @@ export async function startServer({ dataDir, port, host, quiet }) {
   while (!up && Date.now() < deadline) {
     const gone = await Promise.race([exited, sleep(150, null)]);
     if (gone) throw new Error(`the server stopped (${gone.code ?? gone.signal}) before answering:\n${output.trim()}`);
-    up = await fetch(`${base}/api/health`).then((res) => res.ok, () => false);
+    up = await fetch(`${base}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
   }
   if (!up) {
     child.kill('SIGTERM');

@@ -55,7 +55,12 @@ export default {
     );
     const sorted = answered.sort((a, b) => a - b);
     const at = (p) => (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0).toFixed(0);
-    return { answered: answered.length, refused, failed, notes: [`reads: ${answered.length} answered (p50 ${at(50)} ms, p99 ${at(99)} ms), ${refused} refused, ${failed.length} failed`] };
+    return {
+      answered: answered.length,
+      refused,
+      failed,
+      notes: [`reads: ${answered.length} answered (p50 ${at(50)} ms, p99 ${at(99)} ms), ${refused} refused, ${failed.length} failed`],
+    };
   },
 
   check(_ctx, { outcome }) {

@@ -24,7 +24,9 @@ export default {
     const xlsx = expectFile(await download(base, tokens.admin, xlsxUrl(show.eventId)), 'PK\x03\x04', 'XLSX');
     return {
       ratios: { 'results PDF': pdf.ms / referenceMs, 'results XLSX': xlsx.ms / referenceMs },
-      notes: [`alone: PDF ${pdf.ms.toFixed(0)} ms (${(pdf.bytes / 1024).toFixed(0)} KiB), XLSX ${xlsx.ms.toFixed(0)} ms (${(xlsx.bytes / 1024).toFixed(0)} KiB)`],
+      notes: [
+        `alone: PDF ${pdf.ms.toFixed(0)} ms (${(pdf.bytes / 1024).toFixed(0)} KiB), XLSX ${xlsx.ms.toFixed(0)} ms (${(xlsx.bytes / 1024).toFixed(0)} KiB)`,
+      ],
     };
   },
 

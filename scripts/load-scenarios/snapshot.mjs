@@ -40,9 +40,13 @@ export default {
   check({ log }, { idle, later, busy }) {
     const idleP99 = Math.max(idle.health.p99, later.health.p99);
     if (idleP99 > HEALTH_P99_MS / 2) {
-      log(`    health p99 ${busy.health.p99.toFixed(0)} ms during; the ${HEALTH_P99_MS} ms bar not judged: idle p99 ${idleP99.toFixed(0)} ms (a busy machine)`);
+      log(
+        `    health p99 ${busy.health.p99.toFixed(0)} ms during; the ${HEALTH_P99_MS} ms bar not judged: idle p99 ${idleP99.toFixed(0)} ms (a busy machine)`,
+      );
       return [];
     }
-    return busy.health.p99 > HEALTH_P99_MS ? [`health p99 ${busy.health.p99.toFixed(0)} ms during the snapshots, more than ${HEALTH_P99_MS} ms`] : [];
+    return busy.health.p99 > HEALTH_P99_MS
+      ? [`health p99 ${busy.health.p99.toFixed(0)} ms during the snapshots, more than ${HEALTH_P99_MS} ms`]
+      : [];
   },
 };

@@ -11,9 +11,7 @@ const dist = path.join(root, 'dist');
 const externalDependencies = {
   name: 'external-dependencies',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@showgrid/') ? undefined : { path: args.path, external: true },
-    );
+    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@showgrid/') ? undefined : { path: args.path, external: true }));
   },
 };
 
@@ -46,4 +44,5 @@ const worker = Object.values(metafile.outputs).find((output) => output.entryPoin
 const reached = [...new Set([...Object.keys(worker?.inputs ?? {}), ...(worker?.imports ?? []).map((i) => i.path)])].filter((name) =>
   /(^|\/)src\/(db|plugins|lib\/(audit|change-bus|rate-limit))|drizzle-orm|@electric-sql\/pglite|^pg$|fastify/.test(name),
 );
-if (!worker || reached.length > 0) throw new Error(`the exports worker must not import the database or the app: ${reached.join(', ') || 'no worker built'}`);
+if (!worker || reached.length > 0)
+  throw new Error(`the exports worker must not import the database or the app: ${reached.join(', ') || 'no worker built'}`);

@@ -6,12 +6,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { LIMITS } from '@showgrid/shared/limits';
@@ -274,7 +269,11 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
     votes: createVotesService(db, clock, bus, config.TIME_ZONE),
     now: clock,
     timeZone: config.TIME_ZONE,
-    hashClient: (address) => createHmac('sha256', otpKey).update(`client:${clientKey(address)}`).digest('base64url').slice(0, 10),
+    hashClient: (address) =>
+      createHmac('sha256', otpKey)
+        .update(`client:${clientKey(address)}`)
+        .digest('base64url')
+        .slice(0, 10),
   });
   const stopOtpSweeper = startOtpSweeper(db, clock, app.log);
   app.addHook('onClose', async () => stopOtpSweeper());

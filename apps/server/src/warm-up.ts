@@ -38,8 +38,32 @@ class WarmUpDone extends Error {}
 async function warmStatements(db: Db): Promise<void> {
   const sheet = { scores: { [String(NOBODY)]: 0 }, note: '', topChoice: false, deductions: {} };
   const live = [{ id: NOBODY, title: 'warm-up', limit: 1 }];
-  const write = { eventId: NOBODY, vehicleId: NOBODY, judgeId: NOBODY, actorId: NOBODY, sheet, live, editedAt: new Date(), deviceId: 'warm-up' };
-  const kept = entryRecord({ id: NOBODY, eventId: NOBODY, vehicleId: NOBODY, judgeId: NOBODY, specialNote: '', topChoice: false, editedAt: new Date(0), updatedAt: new Date(0), deductions: {}, fromPaper: false, enteredBy: null }, []);
+  const write = {
+    eventId: NOBODY,
+    vehicleId: NOBODY,
+    judgeId: NOBODY,
+    actorId: NOBODY,
+    sheet,
+    live,
+    editedAt: new Date(),
+    deviceId: 'warm-up',
+  };
+  const kept = entryRecord(
+    {
+      id: NOBODY,
+      eventId: NOBODY,
+      vehicleId: NOBODY,
+      judgeId: NOBODY,
+      specialNote: '',
+      topChoice: false,
+      editedAt: new Date(0),
+      updatedAt: new Date(0),
+      deductions: {},
+      fromPaper: false,
+      enteredBy: null,
+    },
+    [],
+  );
   await db
     .transaction(async (tx) => {
       await lockMapping(tx, NOBODY, NOBODY, NOBODY);
@@ -78,7 +102,13 @@ export async function warmUp(app: FastifyInstance, db: Db, judgeToken: string, n
     method: 'POST',
     url: API.scoreEntries,
     headers: judge,
-    payload: { intEventId: NOBODY, intVehicleId: NOBODY, objParameterWiseScore: { '1': 1 }, dtEditedAt: new Date().toISOString(), strDeviceId: 'warm-up' },
+    payload: {
+      intEventId: NOBODY,
+      intVehicleId: NOBODY,
+      objParameterWiseScore: { '1': 1 },
+      dtEditedAt: new Date().toISOString(),
+      strDeviceId: 'warm-up',
+    },
   });
   // A vote with a token nobody was given: refused (400) after the ballot is read.
   await app.inject({

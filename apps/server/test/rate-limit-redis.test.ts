@@ -125,12 +125,17 @@ describe.skipIf(!redisUrl)('two instances with one REDIS_URL', () => {
       await untilCountingInRedis(a, probe);
       const email = `locked-${randomUUID()}@example.com`;
       for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_AND_IP.limit; i++) expect((await failSignIn(a, email)).statusCode).toBe(401);
-      expect(await probe.hget(`${prefix}rl2:login:account-ip:${email}|127.0.0.1`, 'c')).toBe(String(LOGIN_FAILURES_PER_ACCOUNT_AND_IP.limit));
+      expect(await probe.hget(`${prefix}rl2:login:account-ip:${email}|127.0.0.1`, 'c')).toBe(
+        String(LOGIN_FAILURES_PER_ACCOUNT_AND_IP.limit),
+      );
       const onB = await failSignIn(b, email);
       expect(onB.statusCode).toBe(429);
       expect(onB.json().detail).toMatch(/^Too many login attempts/);
       // Without the shared store B would have answered 401: its own database counted nothing.
-      expect((await b.database.query<{ n: number }>(`select count(*)::int as n from rate_limits where key like 'login:account%:locked-%'`))[0]!.n).toBe(0);
+      expect(
+        (await b.database.query<{ n: number }>(`select count(*)::int as n from rate_limits where key like 'login:account%:locked-%'`))[0]!
+          .n,
+      ).toBe(0);
     } finally {
       probe.disconnect();
     }

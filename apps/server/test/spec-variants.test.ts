@@ -30,7 +30,10 @@ describe('PUT /api/event/manage-event/ and DELETE ?id=', () => {
     expect(noId.statusCode).toBe(400);
     expect(noId.json()).toEqual({ id: ['This field is required.'] });
     expect((await ctx.app.inject({ method: 'PUT', url: API.events, headers, payload: { ...body, id: 999_999 } })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'PUT', url: API.events, headers: judge.headers, payload: { ...body, id: show.event.id } })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'PUT', url: API.events, headers: judge.headers, payload: { ...body, id: show.event.id } }))
+        .statusCode,
+    ).toBe(403);
     expect((await ctx.app.inject({ method: 'PUT', url: API.events, payload: { ...body, id: show.event.id } })).statusCode).toBe(401);
 
     const noQuery = await ctx.app.inject({ method: 'DELETE', url: API.events, headers });
@@ -38,7 +41,9 @@ describe('PUT /api/event/manage-event/ and DELETE ?id=', () => {
     expect(noQuery.json()).toEqual({ id: ['This field is required.'] });
     expect((await ctx.app.inject({ method: 'DELETE', url: `${API.events}?id=abc`, headers })).statusCode).toBe(400);
     expect((await ctx.app.inject({ method: 'DELETE', url: `${API.events}?id=999999`, headers })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `${API.events}?id=${show.event.id}`, headers: judge.headers })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `${API.events}?id=${show.event.id}`, headers: judge.headers })).statusCode).toBe(
+      403,
+    );
     expect(await watch.changes()).toEqual([]);
   });
 
@@ -49,7 +54,9 @@ describe('PUT /api/event/manage-event/ and DELETE ?id=', () => {
     const one = await ctx.app.inject({ method: 'GET', url: `${API.events}?id=${show.event.id}`, headers });
     expect(one.statusCode, one.body).toBe(200);
     expect(one.json().data).toMatchObject({ id: show.event.id, strEventTitle: show.event.title });
-    expect((await ctx.app.inject({ method: 'GET', url: `${API.events}?id=${show.event.id}`, headers: judge.headers })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `${API.events}?id=${show.event.id}`, headers: judge.headers })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -65,11 +72,28 @@ describe('PUT /api/score-entry/ with intScoreId in the body', () => {
     const noId = await ctx.app.inject({ method: 'PUT', url: API.scoreEntries, headers: show.judge.headers, payload: body });
     expect(noId.statusCode).toBe(400);
     expect(noId.json()).toEqual({ intScoreId: ['This field is required.'] });
-    expect((await ctx.app.inject({ method: 'PUT', url: API.scoreEntries, headers: show.judge.headers, payload: { ...body, intScoreId: 999_999 } })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'PUT', url: API.scoreEntries, headers: other.headers, payload: { ...body, intScoreId: entryId } })).statusCode).toBe(404);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PUT',
+          url: API.scoreEntries,
+          headers: show.judge.headers,
+          payload: { ...body, intScoreId: 999_999 },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'PUT', url: API.scoreEntries, headers: other.headers, payload: { ...body, intScoreId: entryId } }))
+        .statusCode,
+    ).toBe(404);
     expect(await watch.changes()).toEqual([]);
 
-    const ok = await ctx.app.inject({ method: 'PUT', url: API.scoreEntries, headers: show.judge.headers, payload: { ...body, intScoreId: entryId } });
+    const ok = await ctx.app.inject({
+      method: 'PUT',
+      url: API.scoreEntries,
+      headers: show.judge.headers,
+      payload: { ...body, intScoreId: entryId },
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data).toMatchObject({ intScoreId: entryId, objParameterWiseScore: { [String(show.paint.id)]: 9 } });
   });

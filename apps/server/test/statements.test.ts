@@ -45,7 +45,11 @@ describe('statements per write', () => {
     // Every signed-in request first reads its account by primary key (ADR 033).
     const accountCheck = /^select "role" from "users" where "users"\."id" = \$1$/;
     const first = await statementsOf(async () => {
-      const res = await postScore(ctx, show.judge.headers, scoreBody(show, v1.id, { paint: 7, engine: 3 }, { dtEditedAt: '2025-05-01T10:00:00.000Z' }));
+      const res = await postScore(
+        ctx,
+        show.judge.headers,
+        scoreBody(show, v1.id, { paint: 7, engine: 3 }, { dtEditedAt: '2025-05-01T10:00:00.000Z' }),
+      );
       expect(res.statusCode).toBe(201);
     });
     expect(first).toHaveLength(4);
@@ -53,7 +57,11 @@ describe('statements per write', () => {
     expect(first[3]).toMatch(/insert into "score_entries"/);
 
     const edit = await statementsOf(async () => {
-      const res = await postScore(ctx, show.judge.headers, scoreBody(show, v1.id, { paint: 8, engine: 3 }, { dtEditedAt: '2025-05-01T11:00:00.000Z' }));
+      const res = await postScore(
+        ctx,
+        show.judge.headers,
+        scoreBody(show, v1.id, { paint: 8, engine: 3 }, { dtEditedAt: '2025-05-01T11:00:00.000Z' }),
+      );
       expect(res.statusCode).toBe(200);
     });
     expect(edit).toHaveLength(4);
@@ -61,7 +69,11 @@ describe('statements per write', () => {
 
     // A replay of the kept edit writes nothing.
     const replay = await statementsOf(async () => {
-      const res = await postScore(ctx, show.judge.headers, scoreBody(show, v1.id, { paint: 8, engine: 3 }, { dtEditedAt: '2025-05-01T11:00:00.000Z' }));
+      const res = await postScore(
+        ctx,
+        show.judge.headers,
+        scoreBody(show, v1.id, { paint: 8, engine: 3 }, { dtEditedAt: '2025-05-01T11:00:00.000Z' }),
+      );
       expect(res.statusCode).toBe(200);
     });
     expect(replay).toHaveLength(3);
@@ -71,7 +83,11 @@ describe('statements per write', () => {
     const show = await votingShow(ctx);
     const email = 'crowd@example.com';
     const send = await statementsOf(async () => {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/attendee/send-email-otp/', payload: { email, intVehicleId: show.first.id } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/attendee/send-email-otp/',
+        payload: { email, intVehicleId: show.first.id },
+      });
       expect(res.statusCode, res.body).toBe(200);
     });
     // The client's window, may this inbox vote, the address's lock, its recent codes, the code, sent.

@@ -20,15 +20,20 @@ describe('warm-up before listening (issue 16: no cold start)', () => {
     await saveScore(ctx, show.judge.headers, scoreBody(show, v2.id, { paint: 9, engine: 4 }));
     await ctx.app.settled();
     // The show is under way; its rank states are as a server that stopped mid-refresh left them.
-    await ctx.database.db.update(events).set({ startsAt: new Date(Date.now() - 60 * 60_000) }).where(eq(events.id, show.event.id));
+    await ctx.database.db
+      .update(events)
+      .set({ startsAt: new Date(Date.now() - 60 * 60_000) })
+      .where(eq(events.id, show.event.id));
     await ctx.database.db.delete(rankStates);
 
     await ctx.app.warmUp();
     const states = await ctx.database.db.select().from(rankStates).where(eq(rankStates.eventId, show.event.id));
-    expect(states.map((s) => [s.vehicleId, s.rank]).sort()).toEqual([
-      [v1.id, 2],
-      [v2.id, 1],
-    ].sort());
+    expect(states.map((s) => [s.vehicleId, s.rank]).sort()).toEqual(
+      [
+        [v1.id, 2],
+        [v2.id, 1],
+      ].sort(),
+    );
 
     // Again, with nothing left to refresh: no table changes, though a save and a vote were tried.
     const watch = await watchDatabase(ctx.database, () => ctx.app.settled());

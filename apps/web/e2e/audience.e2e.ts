@@ -6,7 +6,14 @@ import { openPage, useBrowser } from './support/devices.ts';
 import { adminApi } from './support/api.ts';
 import { mailsTo } from './support/mail-sink.ts';
 import { expectPath } from './support/sign-in.ts';
-import { codeFromMail, createAudienceShow, visitorInbox, voteThroughTheApi, votesFor, type AudienceShow } from './support/audience-fixture.ts';
+import {
+  codeFromMail,
+  createAudienceShow,
+  visitorInbox,
+  voteThroughTheApi,
+  votesFor,
+  type AudienceShow,
+} from './support/audience-fixture.ts';
 
 /**
  * A visitor votes from a phone (issue 6 acceptance, 390×844): scans a windscreen card
@@ -39,7 +46,9 @@ const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 async function voteThroughTheScreens(page: Page, show: AudienceShow, email: string, shots: boolean): Promise<void> {
   await page.goto(`/audience/${show.uniqueId}`);
   await page.getByRole('heading', { name: 'Austin Healey 3000' }).waitFor();
-  await expect.poll(() => page.getByRole('img', { name: 'Austin Healey 3000' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.getByRole('img', { name: 'Austin Healey 3000' }).evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   if (shots) await screenshot(page, 'audience-vehicle');
   await page.getByRole('button', { name: 'Vote Now' }).click();
   await expectPath(page, '/audience/verify');

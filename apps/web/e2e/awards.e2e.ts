@@ -36,12 +36,18 @@ describe('the awards screen', () => {
     expect(await place('Third place').textContent()).toContain('?');
 
     await page.keyboard.press('ArrowRight');
-    await place('Third place').getByText(new RegExp(third ?? 'missing')).waitFor();
+    await place('Third place')
+      .getByText(new RegExp(third ?? 'missing'))
+      .waitFor();
     expect(await place('First place').textContent()).not.toContain(first);
     await page.mouse.click(960, 500);
-    await place('Second place').getByText(new RegExp(second ?? 'missing')).waitFor();
+    await place('Second place')
+      .getByText(new RegExp(second ?? 'missing'))
+      .waitFor();
     await page.keyboard.press(' ');
-    await place('First place').getByText(new RegExp(first ?? 'missing')).waitFor();
+    await place('First place')
+      .getByText(new RegExp(first ?? 'missing'))
+      .waitFor();
     expect(await page.locator('main').textContent()).not.toContain(fourth);
     await animationsDone(page);
     await screenshot(page, 'awards-podium');
@@ -74,7 +80,10 @@ describe('the awards screen', () => {
     await projector.keyboard.press('ArrowRight');
     await projector.keyboard.press('ArrowRight');
     await projector.keyboard.press('ArrowRight');
-    await projector.getByRole('region', { name: 'First place' }).getByText(new RegExp(first ?? 'missing')).waitFor();
+    await projector
+      .getByRole('region', { name: 'First place' })
+      .getByText(new RegExp(first ?? 'missing'))
+      .waitFor();
 
     await card.getByRole('button', { name: 'Revoke link' }).click();
     await card.getByRole('button', { name: 'Make a link' }).waitFor();
@@ -102,7 +111,10 @@ describe('the awards screen', () => {
     }
     await entrant.reload();
     const picks = entrant.getByRole('region', { name: 'Judges’ Picks' });
-    await picks.getByRole('region', { name: 'Sam Share' }).getByText(new RegExp(second ?? 'missing')).waitFor();
+    await picks
+      .getByRole('region', { name: 'Sam Share' })
+      .getByText(new RegExp(second ?? 'missing'))
+      .waitFor();
     await category.getByText('18/20').waitFor();
     await screenshot(entrant, 'published-results-judges');
     await screenshot(page, 'admin-awards-sharing');

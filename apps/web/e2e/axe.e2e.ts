@@ -39,7 +39,10 @@ describe('axe finds nothing', () => {
     await expectPath(page, '/gate');
     await page.getByRole('combobox', { name: 'Show' }).selectOption(String(show.eventId));
     await page.getByRole('button', { name: `Check in ${show.uniqueId}` }).click();
-    await page.getByRole('region', { name: 'Last scanned or tapped' }).getByRole('button', { name: `Undo check-in of ${show.uniqueId}` }).waitFor();
+    await page
+      .getByRole('region', { name: 'Last scanned or tapped' })
+      .getByRole('button', { name: `Undo check-in of ${show.uniqueId}` })
+      .waitFor();
     expect(await settledViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'Arrival list to print' }).click();
@@ -87,7 +90,11 @@ describe('axe finds nothing', () => {
     await signInAdmin(page, ADMIN.email, ADMIN.password);
 
     await page.goto('/admin/manage-judges');
-    await page.getByRole('table').getByText(/Ada Axe|Judge/).first().waitFor();
+    await page
+      .getByRole('table')
+      .getByText(/Ada Axe|Judge/)
+      .first()
+      .waitFor();
     expect(await settledViolations(page)).toEqual([]);
 
     await page.goto(`/admin/results/${String(show.eventId)}`);
@@ -106,7 +113,10 @@ describe('axe finds nothing', () => {
     expect(await settledViolations(page)).toEqual([]);
 
     await page.goto('/judge/choices');
-    await page.getByText(show.vehicles[0]?.uniqueId ?? '').first().waitFor();
+    await page
+      .getByText(show.vehicles[0]?.uniqueId ?? '')
+      .first()
+      .waitFor();
     expect(await settledViolations(page)).toEqual([]);
   });
 });

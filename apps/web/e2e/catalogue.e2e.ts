@@ -344,7 +344,10 @@ describe('organiser sets up a show', () => {
     await checkBox(judges, show.judges[1]!.name, false);
     await screenshot(page, 'admin-event-update-modal');
     await form.getByRole('button', { name: 'Update', exact: true }).click();
-    await page.getByRole('dialog', { name: /^Confirm Event/ }).getByRole('button', { name: 'Confirm' }).click();
+    await page
+      .getByRole('dialog', { name: /^Confirm Event/ })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
     await toast('Event updated').waitFor();
 
     const { data } = await api<{ data: EventRow[] }>(`/api/event/manage-event/?query=${encodeURIComponent(show.event.title)}`);
@@ -356,7 +359,10 @@ describe('organiser sets up a show', () => {
     // The judges page filtered by the event shows the same two.
     await page.goto('/admin/manage-judges');
     await page.getByRole('button', { name: 'Filter' }).click();
-    await page.getByRole('group', { name: 'Filter judges' }).getByRole('combobox', { name: 'Event' }).selectOption({ label: show.event.title });
+    await page
+      .getByRole('group', { name: 'Filter judges' })
+      .getByRole('combobox', { name: 'Event' })
+      .selectOption({ label: show.event.title });
     const judgesTable = page.getByRole('table', { name: 'Judges' });
     await judgesTable.getByText(show.judges[0]!.email).waitFor();
     await expect.poll(() => judgesTable.getByText(show.judges[1]!.email).count()).toBe(0);

@@ -22,7 +22,11 @@ const PASSWORD = 'burst-judge-pass-2026';
 const browser = useBrowser();
 
 async function signIn(email: string): Promise<string> {
-  const res = await fetch(new URL('/api/auth/token/', baseUrl()), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, password: PASSWORD }) });
+  const res = await fetch(new URL('/api/auth/token/', baseUrl()), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password: PASSWORD }),
+  });
   expect(res.status, `sign-in of ${email}`).toBe(200);
   const body: { access: string } = await res.json();
   return body.access;
@@ -56,7 +60,11 @@ describe('the dashboard’s rank arrows after a burst of scores', () => {
     const prefix = uniquePrefix('B');
     const emails = Array.from({ length: JUDGES }, (_, j) => uniqueEmail(`burst-${String(j)}`));
     const api = await adminApi();
-    const show = await createJudgingShow(api, { prefix, judge: { email: emails[0] ?? '', password: PASSWORD, fullName: 'Burst Judge 0' }, vehicleCount: VEHICLES });
+    const show = await createJudgingShow(api, {
+      prefix,
+      judge: { email: emails[0] ?? '', password: PASSWORD, fullName: 'Burst Judge 0' },
+      vehicleCount: VEHICLES,
+    });
     const judgeIds = [show.judgeId];
     for (let j = 1; j < JUDGES; j += 1) {
       const form = new FormData();
@@ -79,23 +87,44 @@ describe('the dashboard’s rank arrows after a burst of scores', () => {
     await admin.getByRole('combobox', { name: 'Event' }).selectOption({ label: `${prefix} Show` });
     await admin.getByRole('status', { name: 'Live updates' }).getByText('Open').waitFor({ timeout: 15_000 });
     const top = admin.getByRole('list', { name: 'Top Vehicles' });
-    await expect.poll(async () => (await top.getByRole('listitem').first().textContent()) ?? '', { timeout: 10_000 }).toContain(`${brandAt(show, 0)} Model`);
+    await expect
+      .poll(async () => (await top.getByRole('listitem').first().textContent()) ?? '', { timeout: 10_000 })
+      .toContain(`${brandAt(show, 0)} Model`);
     // A marker that a reload would wipe out.
     await admin.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
 
     // The burst: 72 sheets at once turn the order round: vehicle 12 best (10 points), vehicle 1 and 2 last.
     await scoreAll(show, tokens, (v) => Math.max(0, v - 1), new Date().toISOString());
-    await expect.poll(async () => (await top.getByRole('listitem').first().textContent()) ?? '', { timeout: 10_000 }).toContain(`${brandAt(show, VEHICLES - 1)} Model`);
+    await expect
+      .poll(async () => (await top.getByRole('listitem').first().textContent()) ?? '', { timeout: 10_000 })
+      .toContain(`${brandAt(show, VEHICLES - 1)} Model`);
     // Vehicle 12 was last (11th) and is first: whatever the refreshes during the burst saw, the
     // last move that brought it to the top was up.
-    await top.getByRole('listitem').first().getByLabel(/^Up \d+$/).waitFor({ timeout: 10_000 });
+    await top
+      .getByRole('listitem')
+      .first()
+      .getByLabel(/^Up \d+$/)
+      .waitFor({ timeout: 10_000 });
     // Each arrow on the screen is the movement the server keeps (rank states: previous − current).
-    const dashboard = await api<{ arrTopVehicles: { strName: string; intRankVariation: number }[] }>('GET', `/api/dashboard/?intEventId=${String(show.eventId)}`);
-    const expected = dashboard.arrTopVehicles.map((v) => (v.intRankVariation > 0 ? `Up ${String(v.intRankVariation)}` : v.intRankVariation < 0 ? `Down ${String(-v.intRankVariation)}` : 'No change'));
+    const dashboard = await api<{ arrTopVehicles: { strName: string; intRankVariation: number }[] }>(
+      'GET',
+      `/api/dashboard/?intEventId=${String(show.eventId)}`,
+    );
+    const expected = dashboard.arrTopVehicles.map((v) =>
+      v.intRankVariation > 0
+        ? `Up ${String(v.intRankVariation)}`
+        : v.intRankVariation < 0
+          ? `Down ${String(-v.intRankVariation)}`
+          : 'No change',
+    );
     const shown = () =>
-      top.getByRole('listitem').evaluateAll((items) =>
-        items.map((item) => item.querySelector('[aria-label^="Up"], [aria-label^="Down"], [aria-label="No change"]')?.getAttribute('aria-label')),
-      );
+      top
+        .getByRole('listitem')
+        .evaluateAll((items) =>
+          items.map((item) =>
+            item.querySelector('[aria-label^="Up"], [aria-label^="Down"], [aria-label="No change"]')?.getAttribute('aria-label'),
+          ),
+        );
     await expect.poll(shown, { timeout: 10_000 }).toEqual(expected);
     expect(expected.filter((label) => label.startsWith('Up')).length).toBeGreaterThan(0);
     expect(await admin.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);

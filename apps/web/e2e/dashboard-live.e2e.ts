@@ -107,9 +107,9 @@ describe('the live dashboard follows the judging', () => {
     await score(judge, show, 1, [10, 10]);
     await expect.poll(() => judgedBar(admin).getAttribute('aria-valuenow'), { timeout: 10_000 }).toBe('2');
     // The newcomer takes first place; the first vehicle's arrow points down.
-    await expect.poll(async () => (await top.getByRole('listitem').first().textContent()) ?? '', { timeout: 10_000 }).toContain(
-      `${show.vehicles[1]?.brand ?? ''} Model`,
-    );
+    await expect
+      .poll(async () => (await top.getByRole('listitem').first().textContent()) ?? '', { timeout: 10_000 })
+      .toContain(`${show.vehicles[1]?.brand ?? ''} Model`);
     await top.getByLabel(/Down 1/).waitFor({ timeout: 10_000 });
     expect(await admin.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
     await screenshot(admin, 'admin-dashboard');
@@ -130,7 +130,11 @@ describe('the live dashboard follows the judging', () => {
     const chosen = table.getByRole('row').filter({ hasText: `${show.vehicles[0]?.brand ?? ''} Model` });
     await chosen.getByText('Yes').waitFor();
     await chosen.getByText('17/20').first().waitFor();
-    await table.getByRole('row').filter({ hasText: `${show.vehicles[3]?.brand ?? ''} Model` }).getByText('No score available').waitFor();
+    await table
+      .getByRole('row')
+      .filter({ hasText: `${show.vehicles[3]?.brand ?? ''} Model` })
+      .getByText('No score available')
+      .waitFor();
     await screenshot(admin, 'admin-results');
 
     const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Download Result' }).click()]);
@@ -141,7 +145,10 @@ describe('the live dashboard follows the judging', () => {
     if (process.env.SCREENSHOT_DIR) fs.writeFileSync(path.join(os.tmpdir(), 'showgrid-report.pdf'), bytes);
     await admin.getByText('Finished downloading result').waitFor();
 
-    const [sheet] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Download Spreadsheet' }).click()]);
+    const [sheet] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByRole('button', { name: 'Download Spreadsheet' }).click(),
+    ]);
     expect(sheet.suggestedFilename()).toBe(`report-${String(show.eventId)}.xlsx`);
     if (process.env.SCREENSHOT_DIR) fs.copyFileSync(await sheet.path(), path.join(os.tmpdir(), 'showgrid-report.xlsx'));
   });

@@ -26,9 +26,15 @@ async function deduct(page: Page, title: string, points: number, reason: { tap: 
   if (await add.isVisible()) await add.click();
   for (let step = 1; step < points; step += 1) await page.getByRole('button', { name: `More points off ${title}`, exact: true }).click();
   await expect.poll(() => page.getByRole('spinbutton', { name: `Points off ${title}`, exact: true }).inputValue()).toBe(String(points));
-  if ('tap' in reason) await page.getByRole('group', { name: `Reasons for ${title}`, exact: true }).getByRole('button', { name: reason.tap, exact: true }).click();
+  if ('tap' in reason)
+    await page
+      .getByRole('group', { name: `Reasons for ${title}`, exact: true })
+      .getByRole('button', { name: reason.tap, exact: true })
+      .click();
   else await page.getByRole('textbox', { name: `Reason for ${title}`, exact: true }).fill(reason.type);
-  await page.getByRole('button', { name: `Deduct ${String(points)} ${points === 1 ? 'point' : 'points'} from ${title}`, exact: true }).click();
+  await page
+    .getByRole('button', { name: `Deduct ${String(points)} ${points === 1 ? 'point' : 'points'} from ${title}`, exact: true })
+    .click();
 }
 
 const sumOf = (page: Page, parameterId: number) => page.getByTestId(`parameter-${String(parameterId)}-sum`).innerText();
@@ -92,10 +98,9 @@ describe('a deduction event judged offline', () => {
     await expect.poll(() => queuedRequests(judge), { timeout: 10_000 }).toHaveLength(0);
 
     const api = await adminApi();
-    const entries = await api<{ data: (EntryRow & { objParameterWiseDeductions: Record<string, { intPoints: number; strReason: string }[]> })[] }>(
-      'GET',
-      `/api/score-entry/?intEventId=${String(show.eventId)}`,
-    );
+    const entries = await api<{
+      data: (EntryRow & { objParameterWiseDeductions: Record<string, { intPoints: number; strReason: string }[]> })[];
+    }>('GET', `/api/score-entry/?intEventId=${String(show.eventId)}`);
     expect(entries.data).toHaveLength(1);
     const [entry] = entries.data;
     expect(entry?.intVehicleId).toBe(vehicle.vehicleId);
@@ -114,10 +119,16 @@ describe('a deduction event judged offline', () => {
     // editor open, a reason tapped (the viewport only: a full-page shot would close it).
     await cardOf(judge, vehicle.brand).click();
     await expectPath(judge, '/judge/scoring');
-    await judge.getByRole('list', { name: `Deductions from ${paint}`, exact: true }).getByText('Stone chips on the sill').waitFor();
+    await judge
+      .getByRole('list', { name: `Deductions from ${paint}`, exact: true })
+      .getByText('Stone chips on the sill')
+      .waitFor();
     expect(await sumOf(judge, engineId)).toContain('10 − 3 = 7');
     await judge.getByRole('button', { name: `Add deduction to ${engine}`, exact: true }).click();
-    await judge.getByRole('group', { name: `Reasons for ${engine}`, exact: true }).getByRole('button', { name: 'Non-original part' }).click();
+    await judge
+      .getByRole('group', { name: `Reasons for ${engine}`, exact: true })
+      .getByRole('button', { name: 'Non-original part' })
+      .click();
     await animationsDone(judge);
     await viewportScreenshot(judge, 'judge-deduction-sheet');
     // The narrowest tablet the judge area takes (550 px): the same sheet, nothing cut or crowded.

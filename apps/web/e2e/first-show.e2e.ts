@@ -49,8 +49,12 @@ function scrollsSideways(page: Page): Promise<{ page: number[]; main: number[] }
 
 async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
   const widths = await scrollsSideways(page);
-  expect(widths.page[0], `${what}: the page is ${String(widths.page[0])} px wide in ${String(widths.page[1])}`).toBeLessThanOrEqual(widths.page[1] ?? 0);
-  expect(widths.main[0], `${what}: the content is ${String(widths.main[0])} px wide in ${String(widths.main[1])}`).toBeLessThanOrEqual(widths.main[1] ?? 0);
+  expect(widths.page[0], `${what}: the page is ${String(widths.page[0])} px wide in ${String(widths.page[1])}`).toBeLessThanOrEqual(
+    widths.page[1] ?? 0,
+  );
+  expect(widths.main[0], `${what}: the content is ${String(widths.main[0])} px wide in ${String(widths.main[1])}`).toBeLessThanOrEqual(
+    widths.main[1] ?? 0,
+  );
 }
 
 describe('a first start', () => {
@@ -128,13 +132,19 @@ describe('a tablet held upright (820 px)', () => {
     await expectNoSidewaysScroll(page, 'manage-events');
 
     await page.goto(`/admin/manage-vehicles/${String(show.eventId)}`);
-    await page.getByText(`${show.vehicles[0]?.brand ?? ''} Model`).first().waitFor();
+    await page
+      .getByText(`${show.vehicles[0]?.brand ?? ''} Model`)
+      .first()
+      .waitFor();
     await expectNoSidewaysScroll(page, 'manage-vehicles');
 
     await page.goto(`/admin/results/${String(show.eventId)}`);
     await page.getByRole('heading', { level: 1, name: `${prefix} Show` }).waitFor();
     await page.getByRole('button', { name: 'All', exact: true }).click();
-    await page.getByText(`${show.vehicles[0]?.brand ?? ''} Model`).first().waitFor();
+    await page
+      .getByText(`${show.vehicles[0]?.brand ?? ''} Model`)
+      .first()
+      .waitFor();
     await expectNoSidewaysScroll(page, 'results');
   });
 });

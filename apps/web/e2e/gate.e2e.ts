@@ -22,21 +22,45 @@ const cardLink = (id: string) => `http://show.example/audience/${id}`;
 const CLIP = qrClip(cardLink(FIRST));
 const PHONE = { width: 390, height: 844 };
 
-const browser = useBrowser(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${CLIP}`]);
+const browser = useBrowser([
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+  `--use-file-for-fake-video-capture=${CLIP}`,
+]);
 
 async function gateShow(api: Api) {
   const type = await api<Created>('POST', '/api/vehicle/vehicle-type/', { strVehicleTypeTitle: `Gate Roadster ${PREFIX}` }, 201);
-  const category = await api<Created>('POST', '/api/vehicle/vehicle-category/', { strVehicleCategoryName: `Gate Classics ${PREFIX}`, intVehicleType: type.data.id }, 201);
+  const category = await api<Created>(
+    'POST',
+    '/api/vehicle/vehicle-category/',
+    { strVehicleCategoryName: `Gate Classics ${PREFIX}`, intVehicleType: type.data.id },
+    201,
+  );
   await api('PUT', `/api/vehicle/vehicle-category/${String(category.data.id)}/`, { strPrefix: PREFIX, intStartRange: 1, intRangeUpto: 20 });
   const event = await api<Created>(
     'POST',
     '/api/event/manage-event/',
-    { strEventTitle: `Gate Day ${PREFIX}`, strEventLocation: 'Goodwood', strEventStartDateTime: new Date(Date.now() + 3600_000).toISOString(), arrVehicleCategory: [category.data.id], arrJudges: [] },
+    {
+      strEventTitle: `Gate Day ${PREFIX}`,
+      strEventLocation: 'Goodwood',
+      strEventStartDateTime: new Date(Date.now() + 3600_000).toISOString(),
+      arrVehicleCategory: [category.data.id],
+      arrJudges: [],
+    },
     201,
   );
   const vehicle = async (uniqueId: string, registration: string, brand: string, model: string, paid: boolean) => {
     const form = new FormData();
-    for (const [key, value] of Object.entries({ intEventId: event.data.id, strRegistrationNo: registration, strBrandName: brand, strModelName: model, strOwnerName: 'Gate Owner', intCategoryId: category.data.id, strUniqueId: uniqueId, strPaymentStatus: paid ? 'Paid' : 'Unpaid' })) {
+    for (const [key, value] of Object.entries({
+      intEventId: event.data.id,
+      strRegistrationNo: registration,
+      strBrandName: brand,
+      strModelName: model,
+      strOwnerName: 'Gate Owner',
+      intCategoryId: category.data.id,
+      strUniqueId: uniqueId,
+      strPaymentStatus: paid ? 'Paid' : 'Unpaid',
+    })) {
       form.set(key, String(value));
     }
     await api('POST', '/api/vehicle/', form, 201);
@@ -92,7 +116,14 @@ describe('the gate', () => {
     await spotlight.getByRole('button', { name: `Mark ${SECOND} Paid` }).click();
     await phone.getByRole('dialog', { name: 'Mark as Paid?' }).getByRole('button', { name: 'Mark Paid' }).click();
     await spotlight.getByText('Paid', { exact: true }).waitFor();
-    await expect.poll(async () => (await api<{ data: { blnPaid: boolean; strUniqueId: string }[] }>('GET', `/api/vehicle/?intEventId=${String(show.eventId)}`)).data.find((v) => v.strUniqueId === SECOND)?.blnPaid).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (
+            await api<{ data: { blnPaid: boolean; strUniqueId: string }[] }>('GET', `/api/vehicle/?intEventId=${String(show.eventId)}`)
+          ).data.find((v) => v.strUniqueId === SECOND)?.blnPaid,
+      )
+      .toBe(true);
 
     // Undo a mistaken check-in: the count goes back.
     await spotlight.getByRole('button', { name: `Undo check-in of ${SECOND}` }).click();

@@ -57,10 +57,16 @@ describe('one judge on two tablets: the newest edit wins, the older is a conflic
     for (const page of [tabletA, tabletB]) {
       await signInJudge(page, judge.email, judge.password);
       await openCategory(page, show);
-      await cardOf(page, show.vehicles[0]?.brand ?? '').getByText('Not scored', { exact: true }).waitFor();
+      await cardOf(page, show.vehicles[0]?.brand ?? '')
+        .getByText('Not scored', { exact: true })
+        .waitFor();
     }
     // The list keeps the parameters on the tablet: no sheet needs to have been opened online.
-    await expect.poll(() => readDeviceStore(tabletB, 'judge-store', 'judge').then((v) => JSON.stringify(v ?? '').includes(show.parameterTitles[1] ?? '?'))).toBe(true);
+    await expect
+      .poll(() =>
+        readDeviceStore(tabletB, 'judge-store', 'judge').then((v) => JSON.stringify(v ?? '').includes(show.parameterTitles[1] ?? '?')),
+      )
+      .toBe(true);
   });
 
   it('B (offline) scores V first, then A (online) scores V later; B replays and adopts A’s entry', async () => {
@@ -69,9 +75,15 @@ describe('one judge on two tablets: the newest edit wins, the older is a conflic
     for (const page of [tabletA, tabletB]) {
       await signInJudge(page, judge.email, judge.password);
       await openCategory(page, show);
-      await cardOf(page, show.vehicles[0]?.brand ?? '').getByText('Not scored', { exact: true }).waitFor();
+      await cardOf(page, show.vehicles[0]?.brand ?? '')
+        .getByText('Not scored', { exact: true })
+        .waitFor();
     }
-    await expect.poll(() => readDeviceStore(tabletB, 'judge-store', 'judge').then((v) => JSON.stringify(v ?? '').includes(show.parameterTitles[1] ?? '?'))).toBe(true);
+    await expect
+      .poll(() =>
+        readDeviceStore(tabletB, 'judge-store', 'judge').then((v) => JSON.stringify(v ?? '').includes(show.parameterTitles[1] ?? '?')),
+      )
+      .toBe(true);
 
     const v = show.vehicles[0];
     if (!v) throw new Error('no vehicle');

@@ -133,7 +133,9 @@ describe('a half-filled sheet survives everything', () => {
     await rows.filter({ hasText: drafted.uniqueId }).getByRole('button', { name: /Open/ }).click();
     await expectPath(page, '/judge/scoring');
     expect(await page.getByRole('textbox', { name: 'Special Note' }).inputValue()).toBe('Come back to the interior');
-    const recusals = await (await adminApi())<{ data: { intVehicleId: number }[] }>('GET', `/api/recusal/?intEventId=${String(show.eventId)}`);
+    const recusals = await (
+      await adminApi()
+    )<{ data: { intVehicleId: number }[] }>('GET', `/api/recusal/?intEventId=${String(show.eventId)}`);
     expect(recusals.data.map((row) => row.intVehicleId)).toEqual([aside.vehicleId]);
   });
 });

@@ -64,8 +64,16 @@ describe('the judge’s day on the tablet', () => {
     const day = showDay();
     const login = newJudge('show-day', 'Sam Showday');
     const today = await seedJudgingShow('T', login, { vehicleCount: 3, startsAt: day });
-    const tomorrow = await seedJudgingShow('U', login, { vehicleCount: 1, judgeId: today.judgeId, startsAt: new Date(day.getTime() + 24 * HOUR) });
-    await scoreAs(login, today, [0, 1, 2].map(() => ({ values: [9, 9] as const, chosen: true })));
+    const tomorrow = await seedJudgingShow('U', login, {
+      vehicleCount: 1,
+      judgeId: today.judgeId,
+      startsAt: new Date(day.getTime() + 24 * HOUR),
+    });
+    await scoreAs(
+      login,
+      today,
+      [0, 1, 2].map(() => ({ values: [9, 9] as const, chosen: true })),
+    );
 
     // The tablet's clock says 15:00 on the show day, in its own time zone (UTC, as the show's times are).
     const tablet = await useChromium().newContext({ baseURL: baseUrl(), viewport: TABLET, timezoneId: 'UTC' });

@@ -156,14 +156,18 @@ describe('judging with no network, through a reload', () => {
     await animationsDone(judge);
     await screenshot(judge, 'judge-choices-offline');
     await judge.goto('/judge/vehicles');
-    await cardOf(judge, show.vehicles[0]?.brand ?? 'missing').getByText('Waiting to be sent').waitFor();
+    await cardOf(judge, show.vehicles[0]?.brand ?? 'missing')
+      .getByText('Waiting to be sent')
+      .waitFor();
 
     // The sheet of a waiting score opens with what the judge entered.
     const first = show.vehicles[0];
     if (!first) throw new Error('no vehicle');
     await cardOf(judge, first.brand).click();
     await expectPath(judge, '/judge/scoring');
-    await expect.poll(() => judge.getByRole('slider', { name: show.parameterTitles[0], exact: true }).getAttribute('aria-valuenow')).toBe('7');
+    await expect
+      .poll(() => judge.getByRole('slider', { name: show.parameterTitles[0], exact: true }).getAttribute('aria-valuenow'))
+      .toBe('7');
     await expect.poll(() => judge.getByRole('switch', { name: 'Judges Choice' }).isChecked()).toBe(true);
     await judge.getByRole('link', { name: /Back to Select Vehicle/ }).click();
     await expectPath(judge, '/judge/vehicles');
@@ -225,7 +229,9 @@ describe('judging with no network, through a reload', () => {
     const entry = before.data.find((row) => row.intVehicleId === lost.vehicleId);
     if (!entry) throw new Error('no entry');
     // The server loses the write (say, restored from a backup taken before it).
-    await (await adminApi())('DELETE', `/api/score-entry/${String(entry.intScoreId)}/`, undefined, 204);
+    await (
+      await adminApi()
+    )('DELETE', `/api/score-entry/${String(entry.intScoreId)}/`, undefined, 204);
 
     await cutNetwork(judgeContext);
     await judge.getByText('You’re offline').waitFor({ timeout: 15_000 });

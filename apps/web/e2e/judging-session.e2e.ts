@@ -139,7 +139,9 @@ describe('queued scores across sessions', () => {
     await openCategory(judge, showA);
     await scoreWaiting(judge, showA, 0, [4, 4]);
     await releaseScoreWrites(tablet);
-    await cardOf(judge, showA.vehicles[0]?.brand ?? 'missing').getByText('Saved').waitFor({ timeout: 15_000 });
+    await cardOf(judge, showA.vehicles[0]?.brand ?? 'missing')
+      .getByText('Saved')
+      .waitFor({ timeout: 15_000 });
     expect((await entriesOf(showA)).map((entry) => entry.intVehicleId)).toEqual([showA.vehicles[0]?.vehicleId]);
     await second.close();
     await judge.getByRole('button', { name: 'Logout' }).click();

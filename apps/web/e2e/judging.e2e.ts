@@ -2,7 +2,15 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, TABLET } from './support/browser.ts';
-import { createJudge, newJudge, openJudgeTablet, queuedRequests, scoreAs, type JudgeLogin, type JudgingShow } from './support/judging-fixture.ts';
+import {
+  createJudge,
+  newJudge,
+  openJudgeTablet,
+  queuedRequests,
+  scoreAs,
+  type JudgeLogin,
+  type JudgingShow,
+} from './support/judging-fixture.ts';
 import { openPage, useBrowser } from './support/devices.ts';
 import { adminApi, type Created } from './support/api.ts';
 import { cutNetwork, restoreNetwork } from './support/network.ts';
@@ -54,7 +62,12 @@ async function seedRoadsters(judge: JudgeLogin): Promise<JudgingShow> {
   const parameterTitles: [string, string] = ['Build Quality', 'Creativity'];
   const parameterIds: number[] = [];
   for (const title of parameterTitles) {
-    const created = await api<Created>('POST', '/api/vehicle/parameter/', { strParameterTitle: title, intVehicleType: type.data.id, intScoreLimit: 10 }, 201);
+    const created = await api<Created>(
+      'POST',
+      '/api/vehicle/parameter/',
+      { strParameterTitle: title, intVehicleType: type.data.id, intScoreLimit: 10 },
+      201,
+    );
     parameterIds.push(created.data.id);
   }
   const categoryName = unique(CATEGORY);
@@ -81,7 +94,9 @@ async function seedRoadsters(judge: JudgeLogin): Promise<JudgingShow> {
   const vehicles: JudgingShow['vehicles'] = [];
   for (const car of CARS) {
     const uniqueId = `${prefix}${car.number}`;
-    const picture = await sharp({ create: { width: 640, height: 400, channels: 3, background: car.colour } }).jpeg().toBuffer();
+    const picture = await sharp({ create: { width: 640, height: 400, channels: 3, background: car.colour } })
+      .jpeg()
+      .toBuffer();
     const form = new FormData();
     form.set('intEventId', String(event.data.id));
     form.set('strRegistrationNo', `REG ${uniqueId}`);
@@ -126,8 +141,16 @@ describe('judge scores vehicles on a tablet', () => {
     await screenshot(judge, 'judge-category');
     await category.click();
     await expectPath(judge, '/judge/vehicles');
-    await card(judge, CARS[2]?.brand ?? '').getByText('Not scored').waitFor();
-    await expect.poll(() => card(judge, 'Jaguar').locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await card(judge, CARS[2]?.brand ?? '')
+      .getByText('Not scored')
+      .waitFor();
+    await expect
+      .poll(() =>
+        card(judge, 'Jaguar')
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
     await picturesLoaded(judge);
     await screenshot(judge, 'judge-vehicles');
   });

@@ -7,7 +7,16 @@ import { scoreEntriesApi } from '@showgrid/shared/contract/scores';
 import type { ScoreEntryBody } from '@showgrid/shared/schemas/score';
 import { adminApi, signedInApi, type Api } from './support/api.ts';
 import { animationsDone, screenshot, TABLET } from './support/browser.ts';
-import { createCategory, createEvent, createParameter, createType, createVehicle, daysAhead, picture, uniqueTag } from './support/catalogue-fixture.ts';
+import {
+  createCategory,
+  createEvent,
+  createParameter,
+  createType,
+  createVehicle,
+  daysAhead,
+  picture,
+  uniqueTag,
+} from './support/catalogue-fixture.ts';
 import { openDevices, openPage, useBrowser } from './support/devices.ts';
 import { cardOf, createJudge, newJudge, setSlider, type JudgeLogin } from './support/judging-fixture.ts';
 import { ADMIN } from './support/seed.ts';
@@ -47,15 +56,34 @@ async function seedPanelShow(): Promise<PanelShow> {
   const carsPrefix = uniquePrefix('C');
   const cars = { id: await createCategory(api, typeId, `Cars ${tag}`, { prefix: carsPrefix, start: 1, end: 20 }), name: `Cars ${tag}` };
   const bikesPrefix = uniquePrefix('M');
-  const bikes = { id: await createCategory(api, typeId, `Motorcycles ${tag}`, { prefix: bikesPrefix, start: 1, end: 20 }), name: `Motorcycles ${tag}` };
+  const bikes = {
+    id: await createCategory(api, typeId, `Motorcycles ${tag}`, { prefix: bikesPrefix, start: 1, end: 20 }),
+    name: `Motorcycles ${tag}`,
+  };
   const aliceLogin = newJudge('panel-alice', `Alice Carter ${tag}`);
   const brunoLogin = newJudge('panel-bruno', `Bruno Moto ${tag}`);
   const alice = { ...aliceLogin, id: await createJudge(api, aliceLogin) };
   const bruno = { ...brunoLogin, id: await createJudge(api, brunoLogin) };
   const eventTitle = `Panel Day ${tag}`;
-  const eventId = await createEvent(api, { title: eventTitle, location: 'Brooklands', start: daysAhead(5), categoryIds: [cars.id, bikes.id], judgeIds: [alice.id, bruno.id] });
+  const eventId = await createEvent(api, {
+    title: eventTitle,
+    location: 'Brooklands',
+    start: daysAhead(5),
+    categoryIds: [cars.id, bikes.id],
+    judgeIds: [alice.id, bruno.id],
+  });
   const vehicle = async (categoryId: number, uniqueId: string, brand: string, model: string, colour: string) =>
-    createVehicle(api, { eventId, categoryId, registration: `REG ${uniqueId}`, brand, model, owner: 'Sam Owner', uniqueId, paid: true, pictures: [await picture(`${uniqueId}.jpg`, colour)] });
+    createVehicle(api, {
+      eventId,
+      categoryId,
+      registration: `REG ${uniqueId}`,
+      brand,
+      model,
+      owner: 'Sam Owner',
+      uniqueId,
+      paid: true,
+      pictures: [await picture(`${uniqueId}.jpg`, colour)],
+    });
   const jaguar = { id: await vehicle(cars.id, `${carsPrefix}01`, 'Jaguar', 'E-Type', '#b91c1c'), uniqueId: `${carsPrefix}01` };
   await vehicle(cars.id, `${carsPrefix}02`, 'Aston Martin', 'DB5', '#1d4ed8');
   await vehicle(bikes.id, `${bikesPrefix}01`, 'Norton', 'Commando', '#15803d');
@@ -79,9 +107,13 @@ async function scoreAs(show: PanelShow, judge: JudgeLogin, vehicleId: number, va
 /** The show's categories a signed-in tablet offers, by name. */
 async function categoriesOnTablet(page: Page, show: PanelShow): Promise<string[]> {
   await expect.poll(() => page.getByRole('combobox', { name: 'Event' }).inputValue()).toBe(String(show.eventId));
-  await page.getByRole('button', { name: new RegExp(show.tag) }).first().waitFor();
+  await page
+    .getByRole('button', { name: new RegExp(show.tag) })
+    .first()
+    .waitFor();
   const offered: string[] = [];
-  for (const name of [show.cars.name, show.bikes.name]) if ((await page.getByRole('button', { name, exact: true }).count()) > 0) offered.push(name);
+  for (const name of [show.cars.name, show.bikes.name])
+    if ((await page.getByRole('button', { name, exact: true }).count()) > 0) offered.push(name);
   return offered;
 }
 
@@ -92,7 +124,10 @@ describe('panels: who judges which category', () => {
     await signInAdmin(admin, ADMIN.email, ADMIN.password);
     await admin.goto('/admin/manage-events');
     await admin.getByRole('searchbox', { name: 'Search events' }).fill(show.eventTitle);
-    await admin.getByRole('table', { name: 'Events' }).getByRole('button', { name: `Edit ${show.eventTitle}` }).click();
+    await admin
+      .getByRole('table', { name: 'Events' })
+      .getByRole('button', { name: `Edit ${show.eventTitle}` })
+      .click();
     const form = admin.getByRole('dialog', { name: 'Update Event' });
     const carsPanel = form.getByRole('group', { name: new RegExp(`^Panel of ${show.cars.name}`) });
     const bikesPanel = form.getByRole('group', { name: new RegExp(`^Panel of ${show.bikes.name}`) });
@@ -137,7 +172,11 @@ describe('panels: who judges which category', () => {
     // Both judged the Jaguar before the panels were set; now only Alice judges the cars.
     await scoreAs(show, show.alice, show.jaguar.id, [9, 8], 'Deep, even paint; a small chip on the bonnet.');
     await scoreAs(show, show.bruno, show.jaguar.id, [7, 9], 'Engine bay spotless.');
-    await show.api('PUT', '/api/event/manage-event/map-panel/', { intEventId: show.eventId, intCategoryId: show.cars.id, listJudgesList: [show.alice.id] });
+    await show.api('PUT', '/api/event/manage-event/map-panel/', {
+      intEventId: show.eventId,
+      intCategoryId: show.cars.id,
+      listJudgesList: [show.alice.id],
+    });
 
     const { page: admin } = await openPage(browser(), { width: 1366, height: 1000 });
     await signInAdmin(admin, ADMIN.email, ADMIN.password);
@@ -156,11 +195,17 @@ describe('panels: who judges which category', () => {
     await alice.getByText('Special Note: Deep, even paint; a small chip on the bonnet.').waitFor();
     await bruno.getByText('Special Note: Engine bay spotless.').waitFor();
     await bruno.getByText('Off panel').waitFor();
-    await alice.getByRole('table', { name: `${show.alice.fullName}'s scores` }).getByText('9/10').waitFor();
+    await alice
+      .getByRole('table', { name: `${show.alice.fullName}'s scores` })
+      .getByText('9/10')
+      .waitFor();
     await animationsDone(admin);
     await screenshot(admin, 'admin-results-sheets');
 
-    const [download] = await Promise.all([admin.waitForEvent('download'), dialog.getByRole('button', { name: 'Download Score Sheet' }).click()]);
+    const [download] = await Promise.all([
+      admin.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download Score Sheet' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`score-sheets-${String(show.eventId)}-${show.jaguar.uniqueId}.pdf`);
     const bytes = fs.readFileSync(await download.path());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -173,7 +218,11 @@ describe('panels: who judges which category', () => {
       [show.cars.id, show.alice.id],
       [show.bikes.id, show.bruno.id],
     ]) {
-      await show.api('PUT', '/api/event/manage-event/map-panel/', { intEventId: show.eventId, intCategoryId: category, listJudgesList: [judge] });
+      await show.api('PUT', '/api/event/manage-event/map-panel/', {
+        intEventId: show.eventId,
+        intCategoryId: category,
+        listJudgesList: [judge],
+      });
     }
 
     const { page: admin } = await openPage(browser(), { width: 1366, height: 900 });
@@ -181,7 +230,11 @@ describe('panels: who judges which category', () => {
     await admin.goto(`/admin/coverage/${String(show.eventId)}`);
     const cars = admin.getByRole('table', { name: `Coverage of ${show.cars.name}` });
     const bikes = admin.getByRole('table', { name: `Coverage of ${show.bikes.name}` });
-    const cell = (table: typeof cars, vehicle: RegExp) => table.getByRole('row').filter({ has: admin.getByRole('rowheader', { name: vehicle }) }).getByRole('cell');
+    const cell = (table: typeof cars, vehicle: RegExp) =>
+      table
+        .getByRole('row')
+        .filter({ has: admin.getByRole('rowheader', { name: vehicle }) })
+        .getByRole('cell');
     await expect.poll(() => cell(cars, /Jaguar/).allTextContents()).toEqual(['Waiting']);
     await expect.poll(() => cell(bikes, /Norton/).allTextContents()).toEqual(['Waiting']);
     // Each judge's column heading names the judge and offers their blank sheet (issue 29's paper fallback).
@@ -203,7 +256,9 @@ describe('panels: who judges which category', () => {
     // soon after the last refetch (the socket's first one, on connecting) waits out the rest of it.
     await expect.poll(() => cell(cars, /Jaguar/).allTextContents(), LIVE).toEqual(['Scored 14/20']);
     // Least-covered first: the Aston Martin, still waiting, is now above the scored Jaguar.
-    await expect.poll(() => cars.getByRole('rowheader').allTextContents(), LIVE).toEqual([expect.stringMatching(/Aston Martin/), expect.stringMatching(/Jaguar/)]);
+    await expect
+      .poll(() => cars.getByRole('rowheader').allTextContents(), LIVE)
+      .toEqual([expect.stringMatching(/Aston Martin/), expect.stringMatching(/Jaguar/)]);
 
     const { device: brunoTablet } = await openDevices(browser(), TABLET);
     await signInJudge(brunoTablet, show.bruno.email, show.bruno.password);

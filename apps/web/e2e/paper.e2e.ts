@@ -49,9 +49,16 @@ describe('a judge’s paper sheet entered by the chief judge', () => {
       grid.getByRole('button', { name: `Blank sheet for ${judge.fullName}, ${show.categoryName}` }).click(),
     ]);
     expect(blank.suggestedFilename()).toMatch(/^blank-sheet-\d+-.+-JDG-\d{3}\.pdf$/);
-    expect(fs.readFileSync(await blank.path()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      fs
+        .readFileSync(await blank.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
-    await grid.getByRole('button', { name: `Waiting: enter paper sheet of ${judge.fullName} for ${car.uniqueId} · ${car.brand} Model` }).click();
+    await grid
+      .getByRole('button', { name: `Waiting: enter paper sheet of ${judge.fullName} for ${car.uniqueId} · ${car.brand} Model` })
+      .click();
     const form = admin.getByRole('dialog', { name: `Enter paper sheet: ${car.uniqueId} · ${car.brand} Model` });
     await form.getByLabel(`${paint} (0–10)`).fill(String(PAPER[0]));
     await form.getByLabel(`${engine} (0–10)`).fill(String(PAPER[1]));
@@ -60,25 +67,40 @@ describe('a judge’s paper sheet entered by the chief judge', () => {
     await viewportScreenshot(admin, 'admin-paper-entry');
     await form.getByRole('button', { name: 'Save paper sheet' }).click();
     await admin.getByText('Paper sheet saved').waitFor();
-    await grid.getByRole('button', { name: `Scored 15/20: enter paper sheet of ${judge.fullName} for ${car.uniqueId} · ${car.brand} Model` }).waitFor();
+    await grid
+      .getByRole('button', { name: `Scored 15/20: enter paper sheet of ${judge.fullName} for ${car.uniqueId} · ${car.brand} Model` })
+      .waitFor();
 
     // The tablet comes back: its sheet is refused (409) and it takes the paper sheet instead.
     await restoreNetwork(tabletContext);
     await expect.poll(() => queuedRequests(tablet), { timeout: 15_000, interval: 250 }).toHaveLength(0);
     const api = await adminApi();
-    const entries = await api<{ data: (EntryRow & { blnFromPaper: boolean; strEnteredByName: string })[] }>('GET', `/api/score-entry/?intEventId=${String(show.eventId)}`);
+    const entries = await api<{ data: (EntryRow & { blnFromPaper: boolean; strEnteredByName: string })[] }>(
+      'GET',
+      `/api/score-entry/?intEventId=${String(show.eventId)}`,
+    );
     expect(entries.data).toHaveLength(1);
-    expect(entries.data[0]).toMatchObject({ intVehicleId: car.vehicleId, intTotalScore: PAPER[0] + PAPER[1], blnFromPaper: true, strEnteredByName: 'Admin' });
+    expect(entries.data[0]).toMatchObject({
+      intVehicleId: car.vehicleId,
+      intTotalScore: PAPER[0] + PAPER[1],
+      blnFromPaper: true,
+      strEnteredByName: 'Admin',
+    });
     const conflicts = await api<{ data: { blnKeptFromPaper: boolean; objRejected: { objParameterWiseScore: Record<string, number> } }[] }>(
       'GET',
       `/api/score-conflict/?intEventId=${String(show.eventId)}`,
     );
     expect(conflicts.data).toHaveLength(1);
-    expect(conflicts.data[0]).toMatchObject({ blnKeptFromPaper: true, objRejected: { objParameterWiseScore: { [String(show.parameterIds[0])]: 3 } } });
+    expect(conflicts.data[0]).toMatchObject({
+      blnKeptFromPaper: true,
+      objRejected: { objParameterWiseScore: { [String(show.parameterIds[0])]: 3 } },
+    });
 
     // The organiser: the tablet's sheet set aside, and the paper sheet marked on the car's sheets.
     await admin.goto(`/admin/results/${String(show.eventId)}`);
-    const setAside = admin.getByText(/the tablet’s sheet from .+ came after the paper sheet entered for this judge and was set aside, not applied\./);
+    const setAside = admin.getByText(
+      /the tablet’s sheet from .+ came after the paper sheet entered for this judge and was set aside, not applied\./,
+    );
     await setAside.waitFor();
     await setAside.scrollIntoViewIfNeeded();
     await viewportScreenshot(admin, 'admin-results-paper-conflict');

@@ -92,7 +92,10 @@ describe('scoring rules on the organiser’s screens', () => {
 
     // Under Points (the default) the outlier judge keeps the best car second.
     const ranking = async () =>
-      (await api<{ data: RankingRow[] }>('GET', `${API.ranking}?intEventId=${String(show.eventId)}`)).data.map((row) => [row.strVehicleName, row.strTotalScore]);
+      (await api<{ data: RankingRow[] }>('GET', `${API.ranking}?intEventId=${String(show.eventId)}`)).data.map((row) => [
+        row.strVehicleName,
+        row.strTotalScore,
+      ]);
     expect((await ranking()).map(([name]) => name)).toEqual([steady, outlier, bronze].map((v) => expect.stringContaining(v.brand)));
 
     // The organiser sets the rule and the medal bands in the event form.
@@ -149,7 +152,9 @@ describe('scoring rules on the organiser’s screens', () => {
     await screenshot(page, 'results-medals');
 
     // The PDF report names the rule and gives the medals.
-    const pdf = await fetch(new URL(API.report(show.eventId, true), baseUrl()), { headers: { authorization: `Bearer ${await adminToken()}` } });
+    const pdf = await fetch(new URL(API.report(show.eventId, true), baseUrl()), {
+      headers: { authorization: `Bearer ${await adminToken()}` },
+    });
     expect(pdf.status).toBe(200);
     const bytes = Buffer.from(await pdf.arrayBuffer());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');

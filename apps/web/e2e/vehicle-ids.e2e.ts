@@ -51,7 +51,12 @@ async function seedShow({ series, ferrari }: { series: boolean; ferrari: boolean
   const ids = Array.from({ length: SERIES_END }, (_, i) => `${prefix}${String(i + 1).padStart(2, '0')}`);
   const typeId = await createType(api, unique('Show Car'));
   const categoryId = await createCategory(api, typeId, category, series ? { prefix, start: 1, end: SERIES_END } : undefined);
-  const eventId = await createEvent(api, { title: eventTitle, location: 'Hampton Court Palace', start: daysAhead(10), categoryIds: [categoryId] });
+  const eventId = await createEvent(api, {
+    title: eventTitle,
+    location: 'Hampton Court Palace',
+    start: daysAhead(10),
+    categoryIds: [categoryId],
+  });
   const ferrariId = `${prefix}03`;
   if (ferrari) await createVehicle(api, { eventId, categoryId, ...FERRARI, uniqueId: ferrariId });
   return { categoryId, eventId, category, tag, eventTitle, prefix, ids, ferrariId };
@@ -97,11 +102,18 @@ async function watchPolicyViolations(page: Page): Promise<() => Promise<string[]
   const collect = () => {
     const seen: string[] = [];
     Object.assign(window, { policyViolations: seen });
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${String(event.lineNumber)} ${event.documentURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${String(event.lineNumber)} ${event.documentURI}`),
+    );
   };
   // From the next page on (the test opens its screen after this).
   await page.addInitScript(collect);
-  return async () => [...console, ...(await page.evaluate(() => ('policyViolations' in window && Array.isArray(window.policyViolations) ? window.policyViolations.map(String) : [])))];
+  return async () => [
+    ...console,
+    ...(await page.evaluate(() =>
+      'policyViolations' in window && Array.isArray(window.policyViolations) ? window.policyViolations.map(String) : [],
+    )),
+  ];
 }
 
 /** What a phone reads from a QR code image. */
@@ -169,7 +181,9 @@ describe('organiser sets up vehicle ids', () => {
     await dialog.waitFor();
     const image = dialog.getByRole('img', { name: `QR code of ${show.ferrariId}` });
     const src = (await image.getAttribute('src')) ?? '';
-    expect(await scan(Buffer.from(src.replace(/^data:image\/png;base64,/, ''), 'base64'))).toMatch(new RegExp(`/audience/${show.ferrariId}$`));
+    expect(await scan(Buffer.from(src.replace(/^data:image\/png;base64,/, ''), 'base64'))).toMatch(
+      new RegExp(`/audience/${show.ferrariId}$`),
+    );
     expect(await dialog.textContent()).toContain(`Vehicle ID${show.ferrariId}`);
     expect(await dialog.textContent()).toContain(`Category${show.category}`);
     await screenshot(page, 'admin-vehicle-id-qr-modal');
@@ -193,9 +207,14 @@ describe('organiser sets up vehicle ids', () => {
     const { width, height } = await sharp(Buffer.from(ferrari ?? new Uint8Array())).metadata();
     expect(width).toBe(250);
     expect(height).toBeGreaterThan(250);
-    const band = await sharp(Buffer.from(ferrari ?? new Uint8Array())).extract({ left: 0, top: 250, width: 250, height: (height ?? 250) - 250 }).greyscale().raw().toBuffer();
+    const band = await sharp(Buffer.from(ferrari ?? new Uint8Array()))
+      .extract({ left: 0, top: 250, width: 250, height: (height ?? 250) - 250 })
+      .greyscale()
+      .raw()
+      .toBuffer();
     expect(band.some((pixel) => pixel < 100)).toBe(true);
-    if (process.env.SCREENSHOT_DIR) fs.writeFileSync(path.join(process.env.SCREENSHOT_DIR, 'qr-code-with-id.png'), Buffer.from(ferrari ?? new Uint8Array()));
+    if (process.env.SCREENSHOT_DIR)
+      fs.writeFileSync(path.join(process.env.SCREENSHOT_DIR, 'qr-code-with-id.png'), Buffer.from(ferrari ?? new Uint8Array()));
     expect(await page.getByRole('button', { name: 'Download all QR Codes' }).isEnabled()).toBe(true);
   });
 
@@ -220,7 +239,9 @@ describe('organiser sets up vehicle ids', () => {
     const printFrame = () => page.frames().find((frame) => frame !== page.mainFrame());
     await expect.poll(() => printFrame()?.url() ?? '').toMatch(/^(blob|chrome-error):/);
     expect(printFrame()?.url()).toMatch(/^blob:/);
-    await expect.poll(() => printFrame()?.evaluate(() => [document.contentType, document.documentElement.getAttribute('data-print-called')])).toEqual(['application/pdf', 'yes']);
+    await expect
+      .poll(() => printFrame()?.evaluate(() => [document.contentType, document.documentElement.getAttribute('data-print-called')]))
+      .toEqual(['application/pdf', 'yes']);
     expect(await blocked()).toEqual([]);
     await page.getByRole('checkbox', { name: 'Whole series' }).check();
     const { download, bytes } = await downloadBy(page, () => page.getByRole('button', { name: 'Print cards' }).click());

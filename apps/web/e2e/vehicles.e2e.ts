@@ -69,7 +69,13 @@ async function seedShow({ jaguar, beetle = false, porsche = false }: ShowOptions
   const porscheId = `${prefix}07`;
   const typeId = await createType(api, type);
   const categoryId = await createCategory(api, typeId, category, { prefix, start: 1, end: 20 });
-  const eventId = await createEvent(api, { title: eventTitle, location: 'Brooklands', start: daysAhead(14), categoryIds: [categoryId], judgeIds: [] });
+  const eventId = await createEvent(api, {
+    title: eventTitle,
+    location: 'Brooklands',
+    start: daysAhead(14),
+    categoryIds: [categoryId],
+    judgeIds: [],
+  });
   if (jaguar) {
     await createVehicle(api, {
       eventId,
@@ -195,7 +201,9 @@ describe('organiser manages the vehicles of an event', () => {
     const show = await seedShow({ jaguar: 'added', beetle: true });
     const { page, toast, dialog, table, expectOwners } = await adminScreen();
     await page.goto(`/admin/manage-vehicles/${String(show.eventId)}`);
-    await table().getByRole('button', { name: `Edit ${label(JAGUAR)}` }).click();
+    await table()
+      .getByRole('button', { name: `Edit ${label(JAGUAR)}` })
+      .click();
     const form = dialog('Edit Vehicle');
     const owner = form.getByRole('textbox', { name: 'Owner Name' });
     expect(await owner.inputValue()).toBe(JAGUAR.owner);
@@ -203,10 +211,20 @@ describe('organiser manages the vehicles of an event', () => {
     await expect.poll(() => ids.inputValue()).toBe(show.jaguarId);
     const pictures = form.getByRole('list', { name: 'Selected Vehicle Images' });
     expect(await pictures.getByRole('img').count()).toBe(2);
-    await expect.poll(() => pictures.getByRole('img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        pictures
+          .getByRole('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
 
     await owner.fill(JAGUAR.newOwner);
-    await pictures.getByRole('button', { name: /^Remove / }).first().click();
+    await pictures
+      .getByRole('button', { name: /^Remove / })
+      .first()
+      .click();
     expect(await pictures.getByRole('img').count()).toBe(1);
     await screenshot(page, 'admin-vehicle-edit-modal');
     await form.getByRole('button', { name: 'Update', exact: true }).click();
@@ -259,7 +277,9 @@ describe('organiser manages the vehicles of an event', () => {
     const show = await seedShow({ jaguar: 'edited', beetle: true, porsche: true });
     const { page, toast, dialog, table, expectOwners } = await adminScreen();
     await page.goto(`/admin/manage-vehicles/${String(show.eventId)}`);
-    await table().getByRole('button', { name: `Delete ${label(BEETLE)}` }).click();
+    await table()
+      .getByRole('button', { name: `Delete ${label(BEETLE)}` })
+      .click();
     const confirm = dialog('Delete vehicle');
     expect(await confirm.textContent()).toContain(`Delete ${label(BEETLE)}?`);
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();

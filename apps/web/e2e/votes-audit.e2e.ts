@@ -29,7 +29,10 @@ describe('the organiser audits the audience votes', () => {
     await expect.poll(() => table.getByText('Same address').count()).toBe(3);
     await page.getByText(/3 votes · 0 voided · 3 flagged and counted/).waitFor();
 
-    await table.getByRole('button', { name: /^Void the vote of / }).first().click();
+    await table
+      .getByRole('button', { name: /^Void the vote of / })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Void vote' });
     await dialog.getByLabel('Reason').fill('Three inboxes from one phone in a minute');
     await dialog.getByRole('button', { name: 'Void vote' }).click();
@@ -43,8 +46,14 @@ describe('the organiser audits the audience votes', () => {
     await page.goto('/admin/audit');
     await page.getByLabel('Record').selectOption('audience-vote');
     const log = page.getByRole('table', { name: 'Audit log' });
-    await log.getByRole('button', { name: /^Changes of Audience vote / }).first().click();
-    await page.getByRole('table', { name: /^Changes of Audience vote / }).getByText('Three inboxes from one phone in a minute').waitFor();
+    await log
+      .getByRole('button', { name: /^Changes of Audience vote / })
+      .first()
+      .click();
+    await page
+      .getByRole('table', { name: /^Changes of Audience vote / })
+      .getByText('Three inboxes from one phone in a minute')
+      .waitFor();
     await screenshot(page, 'admin-audit');
   });
 });

@@ -49,4 +49,6 @@ const jobs = [];
 for await (const file of textFiles(dist)) jobs.push(precompress(file));
 const sizes = await Promise.all(jobs);
 const total = (key) => Math.round(sizes.reduce((sum, s) => sum + s[key], 0) / 1024);
-console.log(`precompressed ${sizes.length} files in ${path.relative(process.cwd(), dist) || '.'}: ${total('raw')} KiB → ${total('gz')} KiB gzip, ${total('br')} KiB brotli`);
+console.log(
+  `precompressed ${sizes.length} files in ${path.relative(process.cwd(), dist) || '.'}: ${total('raw')} KiB → ${total('gz')} KiB gzip, ${total('br')} KiB brotli`,
+);

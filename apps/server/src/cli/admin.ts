@@ -29,7 +29,13 @@ async function main(argv: string[]): Promise<number> {
         return 1;
       }
       const user = await users.create({ email: email.data, passwordHash: await hashPassword(password), role: 'admin' });
-      await audit(database.db, { userId: null, action: 'create', entity: 'user', entityId: user.id, after: { email: user.email, role: 'admin' } });
+      await audit(database.db, {
+        userId: null,
+        action: 'create',
+        entity: 'user',
+        entityId: user.id,
+        after: { email: user.email, role: 'admin' },
+      });
       console.log(`Admin ${user.email} created.`);
     } else {
       if (!existing) {

@@ -84,7 +84,9 @@ describe('embedded-database snapshots', () => {
     expect(max).toBeGreaterThanOrEqual(atStop);
     // No row lost or torn in between: ids 1..max, every body whole.
     expect(n).toBe(max);
-    const torn = await copy.query("select id from rows where id <= 20000 and body <> repeat(md5(id::text), 30) or id > 20000 and body <> 'written during the snapshot ' || id");
+    const torn = await copy.query(
+      "select id from rows where id <= 20000 and body <> repeat(md5(id::text), 30) or id > 20000 and body <> 'written during the snapshot ' || id",
+    );
     expect(torn.rows).toEqual([]);
     // The restored database takes writes.
     await copy.query('insert into rows values ($1, $2)', [max + 1, 'after the restore']);
@@ -108,7 +110,8 @@ describe('embedded-database snapshots', () => {
     const { dataDir, db } = await database(100);
     const backups = path.join(dataDir, 'backups');
     fs.mkdirSync(backups);
-    for (let i = 0; i < 12; i++) fs.writeFileSync(path.join(backups, `showgrid-2020-01-01T00-00-${String(i).padStart(2, '0')}-000Z.tar.gz`), '');
+    for (let i = 0; i < 12; i++)
+      fs.writeFileSync(path.join(backups, `showgrid-2020-01-01T00-00-${String(i).padStart(2, '0')}-000Z.tar.gz`), '');
     fs.writeFileSync(path.join(backups, 'showgrid-2020-01-02.tar.gz.part'), 'left by a crash');
 
     // A data directory that is not there: the backup was started, so it must be stopped again.

@@ -20,9 +20,25 @@ import { z } from 'zod';
 const KEEP = 12;
 const CHUNK = 1024 * 1024;
 /** Under PGDATA: whose contents are left out (rebuilt at start, or this session's only), as pg_basebackup does. */
-const EMPTY_DIRS = new Set(['pg_wal', 'pg_stat_tmp', 'pg_replslot', 'pg_dynshmem', 'pg_notify', 'pg_serial', 'pg_snapshots', 'pg_subtrans']);
+const EMPTY_DIRS = new Set([
+  'pg_wal',
+  'pg_stat_tmp',
+  'pg_replslot',
+  'pg_dynshmem',
+  'pg_notify',
+  'pg_serial',
+  'pg_snapshots',
+  'pg_subtrans',
+]);
 /** Files never copied: the running server's own, or made for the backup by the backup. */
-const SKIPPED_FILES = new Set(['postmaster.pid', 'postmaster.opts', 'pg_internal.init', 'backup_label', 'tablespace_map', 'current_logfiles']);
+const SKIPPED_FILES = new Set([
+  'postmaster.pid',
+  'postmaster.opts',
+  'pg_internal.init',
+  'backup_label',
+  'tablespace_map',
+  'current_logfiles',
+]);
 const WAL_SEGMENT = /^[0-9A-F]{24}$/;
 
 const backupStopSchema = z.object({ lsn: z.string(), labelfile: z.string(), spcmapfile: z.string().nullable() });
@@ -41,7 +57,7 @@ function entryDone(pack: Pack, header: Parameters<Pack['entry']>[0], body?: Buff
 
 /** Fills `buffer` from `position` on, or up to the file's end: past it the zeros stay (a file that shrank). */
 async function readFully(handle: fs.promises.FileHandle, buffer: Buffer, position: number): Promise<void> {
-  for (let filled = 0; filled < buffer.length; ) {
+  for (let filled = 0; filled < buffer.length;) {
     const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, position + filled);
     if (bytesRead === 0) return;
     filled += bytesRead;
@@ -63,9 +79,11 @@ async function addFile(pack: Pack, name: string, file: string, stat: fs.Stats): 
   }
   try {
     await new Promise<void>((resolve, reject) => {
-      const entry = pack.entry({ name, size: stat.size, mode: stat.mode & 0o7777, mtime: stat.mtime, type: 'file' }, (err) => (err ? reject(err) : resolve()));
+      const entry = pack.entry({ name, size: stat.size, mode: stat.mode & 0o7777, mtime: stat.mtime, type: 'file' }, (err) =>
+        err ? reject(err) : resolve(),
+      );
       void (async () => {
-        for (let offset = 0; offset < stat.size; ) {
+        for (let offset = 0; offset < stat.size;) {
           const buffer = Buffer.alloc(Math.min(CHUNK, stat.size - offset));
           await readFully(handle, buffer, offset);
           offset += buffer.length;
@@ -106,7 +124,8 @@ async function addWal(pack: Pack, pgdata: string, startFile: string, stopFile: s
     if (fs.existsSync(path.join(wal, dir))) await entryDone(pack, { name: `pg_wal/${dir}/`, mode: 0o700, type: 'directory' });
   }
   const segments = (await fs.promises.readdir(wal)).filter((f) => WAL_SEGMENT.test(f) && f >= startFile && f <= stopFile).sort();
-  if (segments[0] !== startFile || segments.at(-1) !== stopFile) throw new Error(`WAL from ${startFile} to ${stopFile} is not all in pg_wal`);
+  if (segments[0] !== startFile || segments.at(-1) !== stopFile)
+    throw new Error(`WAL from ${startFile} to ${stopFile} is not all in pg_wal`);
   for (const segment of segments) {
     const file = path.join(wal, segment);
     await addFile(pack, `pg_wal/${segment}`, file, await fs.promises.stat(file));
@@ -169,7 +188,12 @@ export async function writeSnapshot(pglite: PGlite, dataDir: string): Promise<st
  * tick while one runs is skipped; `now()` then waits for that one). `stop` ends the schedule and
  * waits for a snapshot under way, so the database closes after it.
  */
-export function scheduleSnapshots(pglite: PGlite, dataDir: string, everyMs: number, onError: (err: unknown) => void): { now(): Promise<void>; stop(): Promise<void> } {
+export function scheduleSnapshots(
+  pglite: PGlite,
+  dataDir: string,
+  everyMs: number,
+  onError: (err: unknown) => void,
+): { now(): Promise<void>; stop(): Promise<void> } {
   let running: Promise<void> | undefined;
   let stopped = false;
   const take = (): Promise<void> =>

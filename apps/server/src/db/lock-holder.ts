@@ -75,7 +75,15 @@ export function pidAlive(pid: number): boolean {
 }
 
 export function ownHolder(token: string): Holder {
-  return { pid: process.pid, host: os.hostname(), bootId: bootId(), pidNs: pidNamespace(), started: startTime(process.pid), token, socket: false };
+  return {
+    pid: process.pid,
+    host: os.hostname(),
+    bootId: bootId(),
+    pidNs: pidNamespace(),
+    started: startTime(process.pid),
+    token,
+    socket: false,
+  };
 }
 
 export function recordOf(holder: Holder, beat: number): string {

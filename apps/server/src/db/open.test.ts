@@ -61,7 +61,9 @@ const foreign = (changes: Partial<Holder>): Holder => ({
 
 /** A node process running `code` (ESM, may import our TypeScript), resolved once it prints "ready". */
 async function childProcess(code: string): Promise<{ child: ChildProcess; output: () => string; exited: Promise<string> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { cwd: path.resolve(import.meta.dirname, '../..') });
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+  });
   children.push(child);
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
@@ -79,7 +81,9 @@ describe('lockDataDir', () => {
     const release = await lockDataDir(dir, FAST);
     expect(holderIn(dir)).toMatchObject({ pid: process.pid, host: os.hostname(), bootId: bootId(), socket: true });
     expect(fs.existsSync(socketFile(dir))).toBe(true);
-    await expect(lockDataDir(dir, FAST)).rejects.toThrow(new RegExp(`is in use by another Showgrid process: pid ${process.pid} on this machine`));
+    await expect(lockDataDir(dir, FAST)).rejects.toThrow(
+      new RegExp(`is in use by another Showgrid process: pid ${process.pid} on this machine`),
+    );
     release();
     expect(fs.existsSync(lockFile(dir))).toBe(false);
     expect(fs.existsSync(socketFile(dir))).toBe(false);
@@ -115,7 +119,9 @@ describe('lockDataDir', () => {
       try {
         const slow = { beatMs: 1_000, staleMs: 10_000 };
         const t = performance.now();
-        await expect(lockDataDir(dir, slow)).rejects.toThrow(/in use by another Showgrid process: pid 1 in another PID namespace \(pid:\[1\]: another container\?\) on this machine, host name elsewhere/);
+        await expect(lockDataDir(dir, slow)).rejects.toThrow(
+          /in use by another Showgrid process: pid 1 in another PID namespace \(pid:\[1\]: another container\?\) on this machine, host name elsewhere/,
+        );
         expect(performance.now() - t).toBeLessThan(1_000);
       } finally {
         server.close();
@@ -124,7 +130,9 @@ describe('lockDataDir', () => {
 
     /** The socket file a holder killed with SIGKILL leaves: connecting to it is refused. */
     async function deadSocket(dir: string) {
-      const holder = await childProcess(`import net from 'node:net'; net.createServer().listen(${JSON.stringify(socketFile(dir))}, () => console.log('ready'));`);
+      const holder = await childProcess(
+        `import net from 'node:net'; net.createServer().listen(${JSON.stringify(socketFile(dir))}, () => console.log('ready'));`,
+      );
       holder.child.kill('SIGKILL');
       await holder.exited;
       expect(fs.existsSync(socketFile(dir))).toBe(true);
@@ -162,7 +170,9 @@ describe('lockDataDir', () => {
       let beat = 0;
       const beating = setInterval(() => fs.writeFileSync(lockFile(dir), recordOf(them, ++beat), { flag: 'r+' }), FAST.beatMs);
       try {
-        await expect(lockDataDir(dir, FAST)).rejects.toThrow(/pid 1 in PID namespace pid:\[1\] on host elsewhere, another machine sharing this directory/);
+        await expect(lockDataDir(dir, FAST)).rejects.toThrow(
+          /pid 1 in PID namespace pid:\[1\] on host elsewhere, another machine sharing this directory/,
+        );
       } finally {
         clearInterval(beating);
       }
@@ -198,7 +208,9 @@ describe('lockDataDir', () => {
   describe('a holder in this PID namespace', () => {
     it('that was killed with SIGKILL is taken over within two beats, not after the stale time', async () => {
       const dir = tempDir();
-      const holder = await childProcess(`import { lockDataDir } from ${LOCK_MODULE}; await lockDataDir(${JSON.stringify(dir)}); console.log('ready'); setInterval(() => {}, 1000);`);
+      const holder = await childProcess(
+        `import { lockDataDir } from ${LOCK_MODULE}; await lockDataDir(${JSON.stringify(dir)}); console.log('ready'); setInterval(() => {}, 1000);`,
+      );
       expect(holderIn(dir).pid).toBe(holder.child.pid);
       holder.child.kill('SIGKILL');
       await holder.exited;

@@ -94,7 +94,7 @@ describe('export pool', () => {
     file.destroy();
   });
 
-  it("runs one job per owner at a time; a second waits and loads only when the first has ended; a fourth is refused with 429 and retry-after", async () => {
+  it('runs one job per owner at a time; a second waits and loads only when the first has ended; a fourth is refused with 429 and retry-after', async () => {
     const p = pool({ threads: 2 });
     const first = controlledParts();
     const loads: string[] = [];
@@ -140,7 +140,9 @@ describe('export pool', () => {
   it('runs different owners side by side up to the thread count, the rest waiting for a thread', async () => {
     const p = pool({ threads: 2 });
     const held = [controlledParts(), controlledParts(), controlledParts()];
-    const jobs = held.map((control, owner) => p.run({ owner, task: 'parts', load: async () => ({ input: { padTo: 0 }, parts: control.parts() }) }));
+    const jobs = held.map((control, owner) =>
+      p.run({ owner, task: 'parts', load: async () => ({ input: { padTo: 0 }, parts: control.parts() }) }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(p.stats()).toMatchObject({ running: 2, waiting: 1 });
     for (const control of held) control.end();
@@ -150,13 +152,17 @@ describe('export pool', () => {
 
   it('answers a task that throws with its error, and the thread serves the next job', async () => {
     const p = pool();
-    await expect(p.run({ owner: 1, task: 'fail', load: async () => ({ input: { message: 'no paper left' } }) })).rejects.toThrow(/no paper left/);
+    await expect(p.run({ owner: 1, task: 'fail', load: async () => ({ input: { message: 'no paper left' } }) })).rejects.toThrow(
+      /no paper left/,
+    );
     expect(await text(await echo(p, 1, { text: 'ok', times: 1 }))).toBe('ok');
   });
 
   it('gives the turn back when loading the data fails (say, an unknown event)', async () => {
     const p = pool();
-    await expect(p.run({ owner: 1, task: 'echo', load: () => Promise.reject(new Error('Event not found.')) })).rejects.toThrow('Event not found.');
+    await expect(p.run({ owner: 1, task: 'echo', load: () => Promise.reject(new Error('Event not found.')) })).rejects.toThrow(
+      'Event not found.',
+    );
     expect(await text(await echo(p, 1, { text: 'next', times: 1 }))).toBe('next');
   });
 
@@ -176,7 +182,10 @@ describe('export pool', () => {
     const file = await p.run({ owner: 1, task: 'parts', load: async () => ({ input: { padTo: 300_000 }, parts: control.parts() }) });
     const leaving = new AbortController();
     let loaded = false;
-    const waiting = p.run({ owner: 1, task: 'echo', load: async () => ((loaded = true), { input: { text: 'never', times: 1 } }) }, leaving.signal);
+    const waiting = p.run(
+      { owner: 1, task: 'echo', load: async () => ((loaded = true), { input: { text: 'never', times: 1 } }) },
+      leaving.signal,
+    );
     leaving.abort();
     await expect(waiting).rejects.toThrow('the client went away');
     file.destroy();

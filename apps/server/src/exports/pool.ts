@@ -235,7 +235,13 @@ export function createExportPool<T extends TaskTypeMap>(options: ExportPoolOptio
       }
     },
 
-    stats: () => ({ threads: threads.length, running: running(), waiting: waiting(), peakRunning: peak.running, peakRunningPerOwner: peak.perOwner }),
+    stats: () => ({
+      threads: threads.length,
+      running: running(),
+      waiting: waiting(),
+      peakRunning: peak.running,
+      peakRunningPerOwner: peak.perOwner,
+    }),
 
     async close() {
       closed = true;

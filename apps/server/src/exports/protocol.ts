@@ -35,7 +35,15 @@ export type WorkerMessage = { type: 'data'; bytes: Uint8Array } | { type: 'done'
 const typed = (value: unknown): value is { type: unknown } => typeof value === 'object' && value !== null && 'type' in value;
 
 export function isJobStart(value: unknown): value is JobStart {
-  return typed(value) && value.type === 'job' && 'task' in value && typeof value.task === 'string' && 'input' in value && 'port' in value && value.port instanceof MessagePort;
+  return (
+    typed(value) &&
+    value.type === 'job' &&
+    'task' in value &&
+    typeof value.task === 'string' &&
+    'input' in value &&
+    'port' in value &&
+    value.port instanceof MessagePort
+  );
 }
 
 export function isMainMessage(value: unknown): value is MainMessage {

@@ -11,7 +11,8 @@ export type Exports = ExportPool<ExportTaskTypes>;
  * The worker's entry: in the built server a bundle of its own beside server.js
  * (scripts/build.mjs); from source (tests, `npm run dev`) the TypeScript, through tsx.
  */
-const workerEntry = () => (import.meta.url.endsWith('.ts') ? new URL('./worker.ts', import.meta.url) : new URL('./exports-worker.js', import.meta.url));
+const workerEntry = () =>
+  import.meta.url.endsWith('.ts') ? new URL('./worker.ts', import.meta.url) : new URL('./exports-worker.js', import.meta.url);
 
 export function createExports(options: Partial<ExportPoolOptions> = {}): Exports {
   return createExportPool<ExportTaskTypes>({ entry: workerEntry(), ...options });
@@ -31,5 +32,9 @@ export function abortSignalOf(reply: FastifyReply): AbortSignal {
 
 /** Sends a file the pool makes as a download: an attachment, never cached. */
 export function sendExport(reply: FastifyReply, file: Readable, { type, fileName }: { type: string; fileName: string }) {
-  return reply.type(type).header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-store').send(file);
+  return reply
+    .type(type)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(file);
 }

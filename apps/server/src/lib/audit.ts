@@ -40,9 +40,7 @@ export interface EntityAuditEntry<E extends AuditedEntity> extends AuditEntry {
 /** Strips secrets before a row goes into the audit log (also for writes that insert their audit row in their own SQL). */
 export function scrubbed(value: unknown): unknown {
   if (!value || typeof value !== 'object') return value ?? null;
-  return Object.fromEntries(
-    Object.entries(value).filter(([key]) => !/password|token|secret/i.test(key)),
-  );
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !/password|token|secret/i.test(key)));
 }
 
 /** Writes an audit row as given. The code audits through `audit`, which holds each entity to its snapshot. */

@@ -74,7 +74,9 @@ function parse(payload: string, self: string): HeardChange | { marker: string } 
     const marker = markerSchema.safeParse(json);
     if (marker.success) return { marker: marker.data.s };
     const parsed = payloadSchema.safeParse(json);
-    return parsed.success ? { eventId: parsed.data.e, kind: parsed.data.k, vehicleId: parsed.data.v, local: parsed.data.o === self } : undefined;
+    return parsed.success
+      ? { eventId: parsed.data.e, kind: parsed.data.k, vehicleId: parsed.data.v, local: parsed.data.o === self }
+      : undefined;
   } catch {
     return undefined;
   }
@@ -132,7 +134,12 @@ function listenPostgres(url: string, deliver: (payload: string) => void, resync:
   async function connect(isRetry: boolean): Promise<void> {
     // keepAlive and the periodic check below: a connection that died silently (a NAT timeout, a
     // failover) raises no error, and dashboards on this instance would freeze without them.
-    const candidate = new pg.Client({ connectionString: url, application_name: LISTENER_NAME, keepAlive: true, query_timeout: HEALTH_TIMEOUT_MS });
+    const candidate = new pg.Client({
+      connectionString: url,
+      application_name: LISTENER_NAME,
+      keepAlive: true,
+      query_timeout: HEALTH_TIMEOUT_MS,
+    });
     candidate.on('notification', (message) => {
       if (message.channel === CHANNEL && message.payload) deliver(message.payload);
     });
@@ -202,7 +209,9 @@ export function createChangeBus(database: Database, log: FastifyBaseLogger): Cha
   let stop: () => Promise<void> = async () => {};
 
   const notification = (change: Change) => {
-    const payload = JSON.stringify({ e: change.eventId, k: change.kind, v: change.vehicleId, o: self } satisfies z.input<typeof payloadSchema>);
+    const payload = JSON.stringify({ e: change.eventId, k: change.kind, v: change.vehicleId, o: self } satisfies z.input<
+      typeof payloadSchema
+    >);
     return sql`pg_notify(${CHANNEL}, ${payload})`;
   };
 

@@ -9,10 +9,8 @@ export class HttpError extends Error {
   }
 }
 
-export const unauthorized = (detail = 'Authentication credentials were not provided.') =>
-  new HttpError(401, { detail });
-export const forbidden = (detail = 'You do not have permission to perform this action.') =>
-  new HttpError(403, { detail });
+export const unauthorized = (detail = 'Authentication credentials were not provided.') => new HttpError(401, { detail });
+export const forbidden = (detail = 'You do not have permission to perform this action.') => new HttpError(403, { detail });
 export const notFound = (detail = 'Not found.') => new HttpError(404, { detail });
 export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
   new HttpError(429, { detail }, { 'retry-after': String(retryAfterSeconds) });

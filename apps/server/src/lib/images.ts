@@ -49,7 +49,9 @@ export async function processImage(input: Buffer, field: string, kind: ImageKind
       .rotate()
       .resize({ width: LIMITS.imageMaxSide, height: LIMITS.imageMaxSide, fit: 'inside', withoutEnlargement: true });
     const transparent = meta.hasAlpha === true;
-    const { data, info } = await (transparent ? pipeline.png({ compressionLevel: 9 }) : pipeline.jpeg({ quality: 82, mozjpeg: true })).toBuffer({
+    const { data, info } = await (
+      transparent ? pipeline.png({ compressionLevel: 9 }) : pipeline.jpeg({ quality: 82, mozjpeg: true })
+    ).toBuffer({
       resolveWithObject: true,
     });
     return { mime: transparent ? 'image/png' : 'image/jpeg', bytes: data, width: info.width, height: info.height };

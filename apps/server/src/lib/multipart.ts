@@ -37,14 +37,11 @@ const MAX_TEXT_FIELDS = 20;
 /** Request headers that carry credentials. */
 const SECRET_HEADERS = ['authorization', 'cookie'];
 
-
 /** The form field a too-large file came in (@fastify/multipart attaches the part to the error). */
 function fieldOf(error: unknown, fallback: string): string {
   if (typeof error !== 'object' || error === null || !('part' in error)) return fallback;
   const part = error.part;
-  return typeof part === 'object' && part !== null && 'fieldname' in part && typeof part.fieldname === 'string'
-    ? part.fieldname
-    : fallback;
+  return typeof part === 'object' && part !== null && 'fieldname' in part && typeof part.fieldname === 'string' ? part.fieldname : fallback;
 }
 
 /** @fastify/multipart and busboy errors as PRODUCT.md's shapes; anything unforeseen is a malformed form. */
@@ -58,7 +55,9 @@ function translate(error: unknown, options: Required<ReadFormOptions>): HttpErro
       });
     case 'FST_FILES_LIMIT': {
       const most = options.fileFields.length * options.maxFilesPerField;
-      return new HttpError(400, { detail: most === 1 ? 'Send at most one file with this form.' : `Send at most ${most} files with this form.` });
+      return new HttpError(400, {
+        detail: most === 1 ? 'Send at most one file with this form.' : `Send at most ${most} files with this form.`,
+      });
     }
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':

@@ -64,7 +64,11 @@ export function eventScope(user: AuthUser): { judgeId?: number } {
 export const EVENT_NOT_FOUND = 'Event not found.';
 
 /** A judge reads an event's results only where they are mapped; to them any other event is not there. */
-export async function assertMaySeeEvent(user: AuthUser, eventId: number, isMapped: (eventId: number, judgeId: number) => Promise<boolean>): Promise<void> {
+export async function assertMaySeeEvent(
+  user: AuthUser,
+  eventId: number,
+  isMapped: (eventId: number, judgeId: number) => Promise<boolean>,
+): Promise<void> {
   if (isJudge(user) && !(await isMapped(eventId, user.id))) throw notFound(EVENT_NOT_FOUND);
 }
 
@@ -77,7 +81,10 @@ export function vehicleScope(user: AuthUser): { visibleToJudge?: number } {
  * A vehicle a judge may not see is, for them, not there at all. `isVisible` is asked only for a
  * judge (an admin sees every vehicle, so nothing is read for them).
  */
-export async function assertMaySeeVehicle(user: AuthUser, isVisible: (scope: { visibleToJudge: number }) => Promise<boolean>): Promise<void> {
+export async function assertMaySeeVehicle(
+  user: AuthUser,
+  isVisible: (scope: { visibleToJudge: number }) => Promise<boolean>,
+): Promise<void> {
   if (isJudge(user) && !(await isVisible({ visibleToJudge: user.id }))) throw notFound();
 }
 

@@ -38,7 +38,8 @@ export function createPublicLimit(window: Window, now: () => number = Date.now) 
         w = { start: t, count: 0 };
         windows.set(client, w);
       }
-      if (w.count >= window.limit) throw tooManyRequests(PUBLIC_READS_REFUSED, Math.max(1, Math.ceil((w.start + window.windowMs - t) / 1000)));
+      if (w.count >= window.limit)
+        throw tooManyRequests(PUBLIC_READS_REFUSED, Math.max(1, Math.ceil((w.start + window.windowMs - t) / 1000)));
       w.count += 1;
     },
   };

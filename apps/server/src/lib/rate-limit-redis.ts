@@ -84,7 +84,13 @@ export function createRedisRateLimiter(
   const peek = (key: string, w: Window) =>
     orFallback<RateState>(
       async () => {
-        const [[, count], [, ttl]] = peekAnswer.parse(await redis.multi().hget(prefix + key, 'c').pttl(prefix + key).exec());
+        const [[, count], [, ttl]] = peekAnswer.parse(
+          await redis
+            .multi()
+            .hget(prefix + key, 'c')
+            .pttl(prefix + key)
+            .exec(),
+        );
         if (count === null || ttl < 0) return { count: 0, retryAfter: 0 };
         return { count: Number(count), retryAfter: seconds(ttl) };
       },
@@ -121,7 +127,13 @@ export function createRedisRateLimiter(
 
     // Both stores: a success must clear failures whichever store counted them.
     reset: async (key: string) => {
-      await Promise.all([orFallback(async () => void (await redis.del(prefix + key)), async () => undefined), fallback.reset(key)]);
+      await Promise.all([
+        orFallback(
+          async () => void (await redis.del(prefix + key)),
+          async () => undefined,
+        ),
+        fallback.reset(key),
+      ]);
     },
 
     close: async () => {

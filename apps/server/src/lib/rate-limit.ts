@@ -24,8 +24,7 @@ export interface Ticket {
 }
 
 export type Admission =
-  | { allowed: true; count: number; retryAfter: number; ticket: Ticket }
-  | { allowed: false; count: number; retryAfter: number };
+  { allowed: true; count: number; retryAfter: number; ticket: Ticket } | { allowed: false; count: number; retryAfter: number };
 
 /**
  * Fixed-window counters every server instance shares (the database here, Redis in
@@ -50,11 +49,12 @@ export interface RateLimiter {
 }
 
 export function createRateLimiter(db: Db, now: () => number = Date.now): RateLimiter {
-  const retryAfter = (windowStart: number, w: Window) =>
-    Math.max(1, Math.ceil((windowStart + w.windowMs - now()) / 1000));
+  const retryAfter = (windowStart: number, w: Window) => Math.max(1, Math.ceil((windowStart + w.windowMs - now()) / 1000));
 
   const stateOf = (row: { windowStart: number; count: number } | undefined, w: Window): RateState =>
-    !row || row.windowStart <= now() - w.windowMs ? { count: 0, retryAfter: 0 } : { count: row.count, retryAfter: retryAfter(row.windowStart, w) };
+    !row || row.windowStart <= now() - w.windowMs
+      ? { count: 0, retryAfter: 0 }
+      : { count: row.count, retryAfter: retryAfter(row.windowStart, w) };
 
   async function peek(key: string, w: Window): Promise<RateState> {
     const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
@@ -81,7 +81,12 @@ export function createRateLimiter(db: Db, now: () => number = Date.now): RateLim
         })
         .returning();
       if (row) {
-        return { allowed: true, count: row.count, retryAfter: retryAfter(row.windowStart, w), ticket: { key, windowStart: row.windowStart, store: 'db' } };
+        return {
+          allowed: true,
+          count: row.count,
+          retryAfter: retryAfter(row.windowStart, w),
+          ticket: { key, windowStart: row.windowStart, store: 'db' },
+        };
       }
       const full = await peek(key, w);
       return { allowed: false, count: full.count, retryAfter: Math.max(1, full.retryAfter) };
@@ -101,8 +106,18 @@ export function createRateLimiter(db: Db, now: () => number = Date.now): RateLim
       const rows = await db
         .select()
         .from(rateLimits)
-        .where(inArray(rateLimits.key, limits.map((l) => l.key)));
-      return limits.map(({ key, window }) => stateOf(rows.find((row) => row.key === key), window));
+        .where(
+          inArray(
+            rateLimits.key,
+            limits.map((l) => l.key),
+          ),
+        );
+      return limits.map(({ key, window }) =>
+        stateOf(
+          rows.find((row) => row.key === key),
+          window,
+        ),
+      );
     },
 
     async reset(key: string): Promise<void> {
@@ -130,7 +145,10 @@ export async function refundingOnThrow<T>(limiter: RateLimiter, tickets: readonl
  * Takes a unit from every window at once, or none: when one refuses, the units already taken are
  * given back (nothing was tried, so nothing counts) and the longest wait is answered.
  */
-export async function consumeAll(limiter: RateLimiter, limits: Limits): Promise<{ allowed: true; tickets: Ticket[] } | { allowed: false; retryAfter: number }> {
+export async function consumeAll(
+  limiter: RateLimiter,
+  limits: Limits,
+): Promise<{ allowed: true; tickets: Ticket[] } | { allowed: false; retryAfter: number }> {
   const admissions = await Promise.all(limits.map(({ key, window }) => limiter.consume(key, window)));
   const tickets = admissions.flatMap((a) => (a.allowed ? [a.ticket] : []));
   if (tickets.length === admissions.length) return { allowed: true, tickets };

@@ -29,14 +29,14 @@ interface Route {
 /** The route with each schema's own type, so Fastify's zod type provider types the handler. */
 type RouteOf<E extends Endpoint> = Omit<Route, 'schema' | 'validatorCompiler'> &
   (E extends { form: z.ZodType } ? { validatorCompiler: typeof multipartValidatorCompiler } : unknown) & {
-  method: E['method'];
-  schema: Omit<RouteSchema, 'params' | 'querystring' | 'body' | 'response'> & {
-    params: Part<E, 'params'>;
-    querystring: Part<E, 'query'>;
-    body: E extends { form: z.ZodType } ? E['form'] : Part<E, 'body'>;
-    response: ResponsesOf<E>;
+    method: E['method'];
+    schema: Omit<RouteSchema, 'params' | 'querystring' | 'body' | 'response'> & {
+      params: Part<E, 'params'>;
+      querystring: Part<E, 'query'>;
+      body: E extends { form: z.ZodType } ? E['form'] : Part<E, 'body'>;
+      response: ResponsesOf<E>;
+    };
   };
-};
 
 /**
  * The Fastify route an endpoint of the shared contract declares (docs/decisions/022): method, path,

@@ -12,7 +12,10 @@ const OTP_KEY = 'otp_hmac_key';
  */
 async function storedSecret(db: Db, key: string): Promise<string> {
   // Insert-if-absent, then read: two instances starting at once agree on one secret.
-  await db.insert(settings).values({ key, value: randomBytes(48).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(settings)
+    .values({ key, value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select().from(settings).where(eq(settings.key, key));
   if (!row) throw new Error(`secret ${key} could not be stored`);
   return row.value;

@@ -2,7 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { csvLine, neutraliseCell, startsLikeFormula } from './spreadsheet-safety.ts';
 
 describe('spreadsheet formula neutraliser (OWASP CSV injection)', () => {
-  it.each(['=1+1', '+cmd', '-2+3', '@SUM(A1)', '\t=1', '\rx', '  =HYPERLINK("x")', '\n=HYPERLINK("x")', '\u00a0=1+1', '--', '=', '+44 20 7946 0000'])('%j starts like a formula', (value) => {
+  it.each([
+    '=1+1',
+    '+cmd',
+    '-2+3',
+    '@SUM(A1)',
+    '\t=1',
+    '\rx',
+    '  =HYPERLINK("x")',
+    '\n=HYPERLINK("x")',
+    '\u00a0=1+1',
+    '--',
+    '=',
+    '+44 20 7946 0000',
+  ])('%j starts like a formula', (value) => {
     expect(startsLikeFormula(value)).toBe(true);
     expect(neutraliseCell(value)).toBe(`'${value}`);
   });

@@ -23,7 +23,10 @@ export function parseTrustProxy(raw: string): { value: false | number | string[]
     const hops = Number(text);
     return hops <= 10 ? { value: hops } : { error: 'must be a number of proxies from 1 to 10, or their addresses' };
   }
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const bad = entries.filter((entry) => !isAddressOrRange(entry));
   if (entries.length === 0 || bad.length > 0) {
     return { error: `${bad.map((b) => JSON.stringify(b)).join(', ')} is not an address, a CIDR range or loopback/linklocal/uniquelocal` };

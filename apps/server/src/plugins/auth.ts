@@ -76,4 +76,3 @@ export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized();
   return request.user;
 }
-

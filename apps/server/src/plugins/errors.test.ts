@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { registerErrorHandler } from './errors.ts';
 
 /** A driver error as Drizzle hands it on: the SQLSTATE sits on the cause. */
-const driverError = (code: string) => Object.assign(new Error('Failed query: insert …'), { cause: Object.assign(new Error('raw'), { code }) });
+const driverError = (code: string) =>
+  Object.assign(new Error('Failed query: insert …'), { cause: Object.assign(new Error('raw'), { code }) });
 
 describe('the error handler', () => {
   it('answers 400 for text the database cannot store (NUL), 500 without internals for other failures', async () => {

@@ -109,7 +109,10 @@ function closeGently(sockets: Set<WebSocket>): Promise<void> {
 }
 
 /** Registers @fastify/websocket with a heartbeat and a clean shutdown (close 1001, so clients reconnect elsewhere). */
-export async function registerLive(app: FastifyInstance, { heartbeatMs = HEARTBEAT_MS }: Pick<LiveOptions, 'heartbeatMs'> = {}): Promise<void> {
+export async function registerLive(
+  app: FastifyInstance,
+  { heartbeatMs = HEARTBEAT_MS }: Pick<LiveOptions, 'heartbeatMs'> = {},
+): Promise<void> {
   await app.register(websocket, {
     options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES },
     preClose: async () => {

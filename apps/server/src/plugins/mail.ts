@@ -127,7 +127,10 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
         await writeFile(file, outboxText(message, from, at), { mode: 0o600, flag: 'wx' });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        log.warn({ to: message.to, subject: message.subject, reason }, 'SMTP_URL is not set and the e-mail could not be written to the outbox');
+        log.warn(
+          { to: message.to, subject: message.subject, reason },
+          'SMTP_URL is not set and the e-mail could not be written to the outbox',
+        );
         return;
       }
       log.info({ to: message.to, subject: message.subject, file }, 'SMTP_URL is not set: e-mail written to the outbox');

@@ -131,7 +131,11 @@ describe('caching', () => {
     const first = await get('/assets/index-a1b2c3.js', 'br');
     const etag = first.headers.etag;
     expect(etag).toBeDefined();
-    const again = await web.app.inject({ method: 'GET', url: '/assets/index-a1b2c3.js', headers: { 'accept-encoding': 'br', 'if-none-match': String(etag) } });
+    const again = await web.app.inject({
+      method: 'GET',
+      url: '/assets/index-a1b2c3.js',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(etag) },
+    });
     expect(again.statusCode).toBe(304);
     // Another encoding is another representation: its validator differs.
     expect((await get('/assets/index-a1b2c3.js', 'gzip')).headers.etag).not.toBe(etag);

@@ -14,7 +14,9 @@ export const fromNow = (ctx: TestContext, ms: number) => new Date(ctx.clock.now(
 
 /** A real PNG (with alpha, so it stays PNG after re-encoding), base64 without a prefix. */
 export async function pngBase64(width = 24, height = 16, colour = '#3366cc80'): Promise<string> {
-  const png = await sharp({ create: { width, height, channels: 4, background: colour } }).png().toBuffer();
+  const png = await sharp({ create: { width, height, channels: 4, background: colour } })
+    .png()
+    .toBuffer();
   return png.toString('base64');
 }
 
@@ -24,10 +26,7 @@ export async function createVehicleType(ctx: TestContext, title = `Type ${Math.r
   return row;
 }
 
-export async function createCategory(
-  ctx: TestContext,
-  input: { name?: string; vehicleTypeId?: number; iconId?: string | null } = {},
-) {
+export async function createCategory(ctx: TestContext, input: { name?: string; vehicleTypeId?: number; iconId?: string | null } = {}) {
   const vehicleTypeId = input.vehicleTypeId ?? (await createVehicleType(ctx)).id;
   const [row] = await ctx.database.db
     .insert(categories)
@@ -89,7 +88,13 @@ export async function mappingRows(ctx: TestContext, eventId: number) {
   const cats = await db.select().from(eventCategories);
   const judges = await db.select().from(eventJudges);
   return {
-    categoryIds: cats.filter((r) => r.eventId === eventId).map((r) => r.categoryId).sort((a, b) => a - b),
-    judgeIds: judges.filter((r) => r.eventId === eventId).map((r) => r.judgeId).sort((a, b) => a - b),
+    categoryIds: cats
+      .filter((r) => r.eventId === eventId)
+      .map((r) => r.categoryId)
+      .sort((a, b) => a - b),
+    judgeIds: judges
+      .filter((r) => r.eventId === eventId)
+      .map((r) => r.judgeId)
+      .sort((a, b) => a - b),
   };
 }

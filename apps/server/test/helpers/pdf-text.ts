@@ -9,7 +9,9 @@ import { inflateSync } from 'node:zlib';
 
 /** Windows-1252's 0x80–0x9F (Node's own TextDecoder reads that label as latin1 without full ICU). */
 const WIN_ANSI_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
-const winAnsi = { decode: (bytes: Buffer) => [...bytes].map((b) => (b >= 0x80 && b <= 0x9f ? WIN_ANSI_HIGH[b - 0x80] : String.fromCharCode(b))).join('') };
+const winAnsi = {
+  decode: (bytes: Buffer) => [...bytes].map((b) => (b >= 0x80 && b <= 0x9f ? WIN_ANSI_HIGH[b - 0x80] : String.fromCharCode(b))).join(''),
+};
 
 /** The page contents of a PDF, inflated. */
 export function pdfContents(pdf: Buffer): string {
@@ -25,9 +27,7 @@ export function pdfContents(pdf: Buffer): string {
 /** The strings a PDF shows, one per text operation, in drawing order. */
 export function pdfText(pdf: Buffer): string[] {
   const runs = pdfContents(pdf).match(/\[(?:<[0-9a-f]*>\s*-?[\d.]*\s*)+\]\s*TJ/g) ?? [];
-  return runs.map((run) =>
-    [...run.matchAll(/<([0-9a-f]*)>/g)].map((m) => winAnsi.decode(Buffer.from(m[1] ?? '', 'hex'))).join(''),
-  );
+  return runs.map((run) => [...run.matchAll(/<([0-9a-f]*)>/g)].map((m) => winAnsi.decode(Buffer.from(m[1] ?? '', 'hex'))).join(''));
 }
 
 export const pdfPageCount = (pdf: Buffer) => Number(/\/Type \/Pages[\s\S]*?\/Count (\d+)/.exec(pdf.toString('latin1'))?.[1]);

@@ -50,7 +50,14 @@ export interface TestContextOptions {
 export async function createTestContext({ env = {}, logStream, database: open }: TestContextOptions = {}): Promise<TestContext> {
   const database = await createTestDatabase(open);
   const clock = new TestClock();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', WEB_DIST: '/nonexistent', TIME_ZONE: 'UTC', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/nonexistent',
+    WEB_DIST: '/nonexistent',
+    TIME_ZONE: 'UTC',
+    ...env,
+  });
   const app = await buildApp({ config, database, now: clock.now, logStream });
   const users = createUsersRepository(database.db);
 
@@ -68,7 +75,11 @@ export async function createTestContext({ env = {}, logStream, database: open }:
     },
     async login(email, password = TEST_PASSWORD) {
       // As our web client signs in: rotating refresh tokens (ADR 003).
-      const res = await app.inject({ method: 'POST', url: '/api/auth/token/', payload: { username: email, password, blnRotateRefresh: true } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/token/',
+        payload: { username: email, password, blnRotateRefresh: true },
+      });
       if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
       return res.json();
     },

@@ -41,7 +41,8 @@ export function openSocket(url: string, headers: Record<string, string> = {}): P
         return messages[index];
       }
       const left = until - Date.now();
-      if (left <= 0) throw new Error(`no matching message within ${timeoutMs} ms (got ${messages.length}: ${JSON.stringify(messages).slice(0, 500)})`);
+      if (left <= 0)
+        throw new Error(`no matching message within ${timeoutMs} ms (got ${messages.length}: ${JSON.stringify(messages).slice(0, 500)})`);
       await new Promise<void>((resolve) => {
         const wake = () => {
           clearTimeout(timer);

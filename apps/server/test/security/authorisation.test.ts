@@ -66,20 +66,41 @@ const JUDGE_SCOPE: Record<string, Scope> = {
         as: 'B',
         what: 'names the caller, whoever asks',
         request: () => ({ method: 'GET', url: API.me }),
-        expect: { status: 200, shows: (body) => z.object({ data: z.object({ user_id: z.number() }) }).parse(body).data.user_id, toEqual: (w) => w.judgeB.user.id },
+        expect: {
+          status: 200,
+          shows: (body) => z.object({ data: z.object({ user_id: z.number() }) }).parse(body).data.user_id,
+          toEqual: (w) => w.judgeB.user.id,
+        },
       },
     ],
   },
   'GET /api/judges/': {
     cases: [
-      { as: 'B', what: "judge A's record by intJudgeId", request: (w) => ({ method: 'GET', url: `/api/judges/?intJudgeId=${w.judgeA.user.id}` }), expect: { status: 403 }, ownerSucceeds: true },
+      {
+        as: 'B',
+        what: "judge A's record by intJudgeId",
+        request: (w) => ({ method: 'GET', url: `/api/judges/?intJudgeId=${w.judgeA.user.id}` }),
+        expect: { status: 403 },
+        ownerSucceeds: true,
+      },
       { as: 'C', what: 'every judge (no intJudgeId)', request: () => ({ method: 'GET', url: '/api/judges/' }), expect: { status: 403 } },
     ],
   },
   'GET /api/judges/:id/': {
     cases: [
-      { as: 'B', what: "judge A's record", request: (w) => ({ method: 'GET', url: `/api/judges/${w.judgeA.user.id}/` }), expect: { status: 403 }, ownerSucceeds: true },
-      { as: 'C', what: "a colleague's record", request: (w) => ({ method: 'GET', url: `/api/judges/${w.judgeA.user.id}/` }), expect: { status: 403 } },
+      {
+        as: 'B',
+        what: "judge A's record",
+        request: (w) => ({ method: 'GET', url: `/api/judges/${w.judgeA.user.id}/` }),
+        expect: { status: 403 },
+        ownerSucceeds: true,
+      },
+      {
+        as: 'C',
+        what: "a colleague's record",
+        request: (w) => ({ method: 'GET', url: `/api/judges/${w.judgeA.user.id}/` }),
+        expect: { status: 403 },
+      },
     ],
   },
   'GET /api/vehicle/vehicle-type/': { shared: 'the catalogue every judge scores against' },
@@ -108,7 +129,15 @@ const JUDGE_SCOPE: Record<string, Scope> = {
     ],
   },
   'GET /api/event/manage-event/:id/': {
-    cases: [{ as: 'B', what: 'an event they are not mapped to', request: (w) => ({ method: 'GET', url: `${API.events}${e1(w)}/` }), expect: { status: 404 }, ownerSucceeds: true }],
+    cases: [
+      {
+        as: 'B',
+        what: 'an event they are not mapped to',
+        request: (w) => ({ method: 'GET', url: `${API.events}${e1(w)}/` }),
+        expect: { status: 404 },
+        ownerSucceeds: true,
+      },
+    ],
   },
   'GET /api/vehicle/': {
     cases: [
@@ -129,60 +158,135 @@ const JUDGE_SCOPE: Record<string, Scope> = {
   },
   'GET /api/vehicle/:id/': {
     cases: [
-      { as: 'B', what: "a vehicle of judge A's event", request: (w) => ({ method: 'GET', url: `${API.vehicles}${w.vehicles.v1.id}/` }), expect: { status: 404 }, ownerSucceeds: true },
-      { as: 'C', what: 'an unpaid vehicle of their own event', request: (w) => ({ method: 'GET', url: `${API.vehicles}${w.vehicles.unpaid.id}/` }), expect: { status: 404 } },
+      {
+        as: 'B',
+        what: "a vehicle of judge A's event",
+        request: (w) => ({ method: 'GET', url: `${API.vehicles}${w.vehicles.v1.id}/` }),
+        expect: { status: 404 },
+        ownerSucceeds: true,
+      },
+      {
+        as: 'C',
+        what: 'an unpaid vehicle of their own event',
+        request: (w) => ({ method: 'GET', url: `${API.vehicles}${w.vehicles.unpaid.id}/` }),
+        expect: { status: 404 },
+      },
     ],
   },
   'GET /api/score-entry/': {
-    cases: (['B', 'C'] as const).map(
-      (as): Case => ({
-        as,
-        what: "judge A's entries, named by intJudgeId",
-        request: (w) => ({ method: 'GET', url: `${API.scoreEntries}?intJudgeId=${w.judgeA.user.id}&intEventId=${e1(w)}` }),
-        expect: { status: 200, shows: (body) => ids(body, 'intScoreId'), toEqual: () => [] },
-        ownerSucceeds: true,
-      }),
-    ),
+    cases: (['B', 'C'] as const).map((as): Case => ({
+      as,
+      what: "judge A's entries, named by intJudgeId",
+      request: (w) => ({ method: 'GET', url: `${API.scoreEntries}?intJudgeId=${w.judgeA.user.id}&intEventId=${e1(w)}` }),
+      expect: { status: 200, shows: (body) => ids(body, 'intScoreId'), toEqual: () => [] },
+      ownerSucceeds: true,
+    })),
   },
   'POST /api/score-entry/': {
     cases: [
-      { as: 'B', what: 'a score at an event they are not mapped to', request: (w) => ({ method: 'POST', url: API.scoreEntries, payload: scoreOfA(w, { intVehicleId: w.vehicles.v4.id }) }), expect: { status: 404 } },
-      { as: 'C', what: 'a score saved as judge A', request: (w) => ({ method: 'POST', url: API.scoreEntries, payload: scoreOfA(w, { intJudgeId: w.judgeA.user.id }) }), expect: { status: 403 } },
+      {
+        as: 'B',
+        what: 'a score at an event they are not mapped to',
+        request: (w) => ({ method: 'POST', url: API.scoreEntries, payload: scoreOfA(w, { intVehicleId: w.vehicles.v4.id }) }),
+        expect: { status: 404 },
+      },
+      {
+        as: 'C',
+        what: 'a score saved as judge A',
+        request: (w) => ({ method: 'POST', url: API.scoreEntries, payload: scoreOfA(w, { intJudgeId: w.judgeA.user.id }) }),
+        expect: { status: 403 },
+      },
       {
         as: 'C',
         what: "judge A's sheet entered as if from paper (ADR 034: an admin's call)",
-        request: (w) => ({ method: 'POST', url: API.scoreEntries, payload: scoreOfA(w, { intJudgeId: w.judgeA.user.id, blnFromPaper: true }) }),
+        request: (w) => ({
+          method: 'POST',
+          url: API.scoreEntries,
+          payload: scoreOfA(w, { intJudgeId: w.judgeA.user.id, blnFromPaper: true }),
+        }),
         expect: { status: 403 },
       },
     ],
   },
   'GET /api/score-entry/:id/': {
-    cases: (['B', 'C'] as const).map(
-      (as): Case => ({ as, what: "judge A's entry", request: (w) => ({ method: 'GET', url: `${API.scoreEntries}${entry1(w)}/` }), expect: { status: 404 }, ownerSucceeds: true }),
-    ),
+    cases: (['B', 'C'] as const).map((as): Case => ({
+      as,
+      what: "judge A's entry",
+      request: (w) => ({ method: 'GET', url: `${API.scoreEntries}${entry1(w)}/` }),
+      expect: { status: 404 },
+      ownerSucceeds: true,
+    })),
   },
   'PUT /api/score-entry/:id/': {
     cases: [
-      { as: 'C', what: "judge A's entry", request: (w) => ({ method: 'PUT', url: `${API.scoreEntries}${entry1(w)}/`, payload: scoreOfA(w) }), expect: { status: 404 } },
-      { as: 'C', what: "judge A's entry, as judge A", request: (w) => ({ method: 'PUT', url: `${API.scoreEntries}${entry1(w)}/`, payload: scoreOfA(w, { intJudgeId: w.judgeA.user.id }) }), expect: { status: 403 } },
-      { as: 'B', what: "judge A's entry", request: (w) => ({ method: 'PUT', url: `${API.scoreEntries}${entry1(w)}/`, payload: scoreOfA(w) }), expect: { status: 404 } },
+      {
+        as: 'C',
+        what: "judge A's entry",
+        request: (w) => ({ method: 'PUT', url: `${API.scoreEntries}${entry1(w)}/`, payload: scoreOfA(w) }),
+        expect: { status: 404 },
+      },
+      {
+        as: 'C',
+        what: "judge A's entry, as judge A",
+        request: (w) => ({
+          method: 'PUT',
+          url: `${API.scoreEntries}${entry1(w)}/`,
+          payload: scoreOfA(w, { intJudgeId: w.judgeA.user.id }),
+        }),
+        expect: { status: 403 },
+      },
+      {
+        as: 'B',
+        what: "judge A's entry",
+        request: (w) => ({ method: 'PUT', url: `${API.scoreEntries}${entry1(w)}/`, payload: scoreOfA(w) }),
+        expect: { status: 404 },
+      },
     ],
   },
   'PUT /api/score-entry/': {
     cases: [
-      { as: 'C', what: "judge A's entry by intScoreId", request: (w) => ({ method: 'PUT', url: API.scoreEntries, payload: scoreOfA(w, { intScoreId: entry1(w) }) }), expect: { status: 404 } },
-      { as: 'B', what: "judge A's entry by intScoreId", request: (w) => ({ method: 'PUT', url: API.scoreEntries, payload: scoreOfA(w, { intScoreId: entry1(w) }) }), expect: { status: 404 } },
+      {
+        as: 'C',
+        what: "judge A's entry by intScoreId",
+        request: (w) => ({ method: 'PUT', url: API.scoreEntries, payload: scoreOfA(w, { intScoreId: entry1(w) }) }),
+        expect: { status: 404 },
+      },
+      {
+        as: 'B',
+        what: "judge A's entry by intScoreId",
+        request: (w) => ({ method: 'PUT', url: API.scoreEntries, payload: scoreOfA(w, { intScoreId: entry1(w) }) }),
+        expect: { status: 404 },
+      },
     ],
   },
   'DELETE /api/score-entry/:id/': {
-    cases: (['B', 'C'] as const).map((as): Case => ({ as, what: "judge A's entry", request: (w) => ({ method: 'DELETE', url: `${API.scoreEntries}${entry1(w)}/` }), expect: { status: 404 } })),
+    cases: (['B', 'C'] as const).map((as): Case => ({
+      as,
+      what: "judge A's entry",
+      request: (w) => ({ method: 'DELETE', url: `${API.scoreEntries}${entry1(w)}/` }),
+      expect: { status: 404 },
+    })),
   },
   'GET /api/total-score/': {
-    cases: [{ as: 'B', what: 'totals of an event they are not mapped to', request: (w) => ({ method: 'GET', url: `${API.totalScore}?intEventId=${e1(w)}` }), expect: { status: 404 }, ownerSucceeds: true }],
+    cases: [
+      {
+        as: 'B',
+        what: 'totals of an event they are not mapped to',
+        request: (w) => ({ method: 'GET', url: `${API.totalScore}?intEventId=${e1(w)}` }),
+        expect: { status: 404 },
+        ownerSucceeds: true,
+      },
+    ],
   },
   'GET /api/score-count/': {
     cases: [
-      { as: 'B', what: 'progress at an event they are not mapped to', request: (w) => ({ method: 'GET', url: `${API.scoreCount}?intEventId=${e1(w)}` }), expect: { status: 404 }, ownerSucceeds: true },
+      {
+        as: 'B',
+        what: 'progress at an event they are not mapped to',
+        request: (w) => ({ method: 'GET', url: `${API.scoreCount}?intEventId=${e1(w)}` }),
+        expect: { status: 404 },
+        ownerSucceeds: true,
+      },
       {
         as: 'C',
         what: "judge A's progress, named by intJudgeId (answers C's own)",
@@ -192,41 +296,40 @@ const JUDGE_SCOPE: Record<string, Scope> = {
     ],
   },
   'GET /api/judge-choice/': {
-    cases: (['B', 'C'] as const).map(
-      (as): Case => ({
-        as,
-        what: "judge A's picks, named by intJudgeId (answers their own)",
-        request: (w) => ({ method: 'GET', url: `${API.judgeChoice}?intEventId=${e1(w)}&intJudgeId=${w.judgeA.user.id}` }),
-        expect: { status: 200, shows: (body) => ids(body, 'intScoreId'), toEqual: () => [] },
-        ownerSucceeds: true,
-      }),
-    ),
+    cases: (['B', 'C'] as const).map((as): Case => ({
+      as,
+      what: "judge A's picks, named by intJudgeId (answers their own)",
+      request: (w) => ({ method: 'GET', url: `${API.judgeChoice}?intEventId=${e1(w)}&intJudgeId=${w.judgeA.user.id}` }),
+      expect: { status: 200, shows: (body) => ids(body, 'intScoreId'), toEqual: () => [] },
+      ownerSucceeds: true,
+    })),
   },
   'GET /api/recusal/': {
-    cases: (['B', 'C'] as const).map(
-      (as): Case => ({
-        as,
-        what: "judge A's recusals",
-        request: (w) => ({ method: 'GET', url: `${API.recusals}?intEventId=${e1(w)}` }),
-        expect: { status: 200, shows: (body) => ids(body, 'intJudgeId'), toEqual: () => [] },
-        ownerSucceeds: true,
-      }),
-    ),
+    cases: (['B', 'C'] as const).map((as): Case => ({
+      as,
+      what: "judge A's recusals",
+      request: (w) => ({ method: 'GET', url: `${API.recusals}?intEventId=${e1(w)}` }),
+      expect: { status: 200, shows: (body) => ids(body, 'intJudgeId'), toEqual: () => [] },
+      ownerSucceeds: true,
+    })),
   },
   'POST /api/recusal/': {
     cases: [
-      { as: 'B', what: 'a recusal at an event they are not mapped to', request: (w) => ({ method: 'POST', url: API.recusals, payload: { intEventId: e1(w), intVehicleId: w.vehicles.v4.id } }), expect: { status: 404 } },
+      {
+        as: 'B',
+        what: 'a recusal at an event they are not mapped to',
+        request: (w) => ({ method: 'POST', url: API.recusals, payload: { intEventId: e1(w), intVehicleId: w.vehicles.v4.id } }),
+        expect: { status: 404 },
+      },
     ],
   },
   'DELETE /api/recusal/': {
-    cases: (['B', 'C'] as const).map(
-      (as): Case => ({
-        as,
-        what: "judge A's recusal",
-        request: (w) => ({ method: 'DELETE', url: `${API.recusals}?intEventId=${e1(w)}&intVehicleId=${w.vehicles.v3.id}` }),
-        expect: { status: 404 },
-      }),
-    ),
+    cases: (['B', 'C'] as const).map((as): Case => ({
+      as,
+      what: "judge A's recusal",
+      request: (w) => ({ method: 'DELETE', url: `${API.recusals}?intEventId=${e1(w)}&intVehicleId=${w.vehicles.v3.id}` }),
+      expect: { status: 404 },
+    })),
   },
 };
 
@@ -239,7 +342,9 @@ describe("a judge and another judge's data", () => {
     expect(Object.keys(JUDGE_SCOPE).sort()).toEqual(judgeRoutes);
   });
 
-  const cases = Object.entries(JUDGE_SCOPE).flatMap(([key, scope]) => ('cases' in scope ? scope.cases.map((c) => [`${key} — judge ${c.as}: ${c.what}`, c] as const) : []));
+  const cases = Object.entries(JUDGE_SCOPE).flatMap(([key, scope]) =>
+    'cases' in scope ? scope.cases.map((c) => [`${key} — judge ${c.as}: ${c.what}`, c] as const) : [],
+  );
 
   it.each(cases)('%s', async (_name, c) => {
     const request = c.request(world);
@@ -283,10 +388,16 @@ describe('tokens that are not (or no longer) good', () => {
     const id = role === 'admin' ? world.admin.user.id : world.judgeA.user.id;
     const iat = Math.floor(ctx.clock.now().getTime() / 1000);
     const [header, , signature] = expired.judge.split('.');
-    const body = Buffer.from(JSON.stringify({ ...claims(world.judgeA.user.id, 'admin'), iss: 'showgrid', iat, exp: iat + 600 })).toString('base64url');
+    const body = Buffer.from(JSON.stringify({ ...claims(world.judgeA.user.id, 'admin'), iss: 'showgrid', iat, exp: iat + 600 })).toString(
+      'base64url',
+    );
     return {
       expired: expired[role],
-      'unsigned (alg none)': new UnsecuredJWT(claims(id, role)).setIssuer('showgrid').setIssuedAt(iat).setExpirationTime(iat + 600).encode(),
+      'unsigned (alg none)': new UnsecuredJWT(claims(id, role))
+        .setIssuer('showgrid')
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + 600)
+        .encode(),
       'signed with another secret': await new SignJWT(claims(id, role))
         .setProtectedHeader({ alg: 'HS256' })
         .setIssuer('showgrid')

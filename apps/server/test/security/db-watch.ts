@@ -27,13 +27,14 @@ export async function watchDatabase(database: TestDatabase, settle: () => Promis
     )
   ).map((row) => row.tablename);
   const fingerprintSql = tables
-    .map((t) => `select '${t}' as t, count(*)::text || ':' || md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as f from "${t}" x`)
+    .map(
+      (t) => `select '${t}' as t, count(*)::text || ':' || md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as f from "${t}" x`,
+    )
     .join(' union all ');
 
   const counter = async () =>
     (await database.query<{ x: string }>(`select pg_snapshot_xmax(pg_current_snapshot())::text as x`))[0]?.x ?? '';
-  const fingerprint = async () =>
-    new Map((await database.query<{ t: string; f: string }>(fingerprintSql)).map((row) => [row.t, row.f]));
+  const fingerprint = async () => new Map((await database.query<{ t: string; f: string }>(fingerprintSql)).map((row) => [row.t, row.f]));
 
   let seen = { counter: await counter(), rows: await fingerprint() };
   return {

@@ -33,7 +33,12 @@ describe('objAdditionalInfo nested 5,000 levels deep', () => {
     const post = await postVehicle(ctx, headers, show, { ...fields, strRegistrationNo: 'DEEP 2', objAdditionalInfo: nested(5_000) });
     expect(post.statusCode, post.body).toBe(400);
     expect(post.json()).toEqual({ objAdditionalInfo: [DEPTH_MESSAGE] });
-    const put = await sendVehicleForm(ctx, 'PUT', headers, vehicleForm({ ...fields, intVehicleId: vehicle.intVehicleId, objAdditionalInfo: nested(5_000) }));
+    const put = await sendVehicleForm(
+      ctx,
+      'PUT',
+      headers,
+      vehicleForm({ ...fields, intVehicleId: vehicle.intVehicleId, objAdditionalInfo: nested(5_000) }),
+    );
     expect(put.statusCode, put.body).toBe(400);
     expect(put.json()).toEqual({ objAdditionalInfo: [DEPTH_MESSAGE] });
     expect(await watch.changes()).toEqual([]);
@@ -87,7 +92,11 @@ describe('bidi overrides and zero-width characters in what judges write and in r
   it('are stripped from a special note, a reason for stepping aside and a registration number', async () => {
     const show = await scoringShow(ctx);
     const [first, second] = show.paid;
-    const note = await postScore(ctx, show.judge.headers, scoreBody(show, first.id, undefined, { strSpecialNote: 'Rust \u202Eon sill\u202C\u200B' }));
+    const note = await postScore(
+      ctx,
+      show.judge.headers,
+      scoreBody(show, first.id, undefined, { strSpecialNote: 'Rust \u202Eon sill\u202C\u200B' }),
+    );
     expect(note.statusCode, note.body).toBe(201);
     expect(note.json().data.strSpecialNote).toBe('Rust on sill');
 
@@ -111,10 +120,16 @@ describe('invisible characters in the names of uploaded files', () => {
   it('are stripped, so a right-to-left override cannot make a picture read as a program', async () => {
     const { headers } = await ctx.authAs('admin');
     const show = await createShow(ctx);
-    const res = await postVehicle(ctx, headers, show, { strRegistrationNo: 'FILE 1' }, {
-      vehicleImages: [{ bytes: await samplePng(), name: 'img\u202Egnp.exe', type: 'image/png' }],
-      vehicleDocuments: [{ bytes: samplePdf(), name: 'papers\u200B\u{E0041}.pdf', type: 'application/pdf' }],
-    });
+    const res = await postVehicle(
+      ctx,
+      headers,
+      show,
+      { strRegistrationNo: 'FILE 1' },
+      {
+        vehicleImages: [{ bytes: await samplePng(), name: 'img\u202Egnp.exe', type: 'image/png' }],
+        vehicleDocuments: [{ bytes: samplePdf(), name: 'papers\u200B\u{E0041}.pdf', type: 'application/pdf' }],
+      },
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data.arrVehicleImagedetails.map((f: { name: string }) => f.name)).toEqual(['imggnp.exe']);
     expect(res.json().data.arrVehicleDocuments.map((f: { name: string }) => f.name)).toEqual(['papers.pdf']);

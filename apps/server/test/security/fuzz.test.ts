@@ -67,7 +67,8 @@ function errorShapeProblem(res: LightMyRequestResponse): string | undefined {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'not an object';
   const entries = Object.entries(body);
   if ('detail' in body && typeof body.detail === 'string') return undefined;
-  const fieldShaped = entries.length > 0 && entries.every(([, v]) => Array.isArray(v) && v.length > 0 && v.every((m) => typeof m === 'string'));
+  const fieldShaped =
+    entries.length > 0 && entries.every(([, v]) => Array.isArray(v) && v.length > 0 && v.every((m) => typeof m === 'string'));
   return fieldShaped ? undefined : `unexpected shape: ${res.body.slice(0, 200)}`;
 }
 
@@ -134,9 +135,12 @@ type Request = { role: string; path: string[]; query: string; body: Body; allRow
 function bodyArbitrary(route: RouteInputs): fc.Arbitrary<Body> {
   const example = world.examples[route.key];
   if (route.body?.kind === 'json') {
-    return fc.tuple(jsonBody(route.body.schema, hints, example), contentType).map(([text, type]) => ({ kind: 'json' as const, text, type }));
+    return fc
+      .tuple(jsonBody(route.body.schema, hints, example), contentType)
+      .map(([text, type]) => ({ kind: 'json' as const, text, type }));
   }
-  if (route.body?.kind === 'multipart') return formFields(route.body.schema, hints, example).map((fields) => ({ kind: 'form' as const, fields }));
+  if (route.body?.kind === 'multipart')
+    return formFields(route.body.schema, hints, example).map((fields) => ({ kind: 'form' as const, fields }));
   // A body where none is read (a GET, a DELETE): it must be ignored or refused, nothing else.
   const stray = fc.tuple(jsonBody({ type: 'object', properties: { id: { type: 'integer' } } }, hints), contentType);
   return fc.oneof(
@@ -196,7 +200,11 @@ describe('fuzzing every route from its schema', () => {
   });
 
   // One test per route, named by it: a failure says which route and which input.
-  it.each(Object.keys(ACCESS).filter((key) => key !== 'GET /api/docs').concat('GET /media/:id'))('%s', async (key) => {
+  it.each(
+    Object.keys(ACCESS)
+      .filter((key) => key !== 'GET /api/docs')
+      .concat('GET /media/:id'),
+  )('%s', async (key) => {
     const route = routes.find((r) => r.key === key);
     if (!route) throw new Error(`${key} is not in the OpenAPI document`);
     if (dirty) await reseed();

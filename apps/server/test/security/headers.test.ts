@@ -84,7 +84,11 @@ describe('security headers on every kind of answer', () => {
 
   it('the page allows scripts from the app itself only, and no plugins', async () => {
     const csp = String((await ctx.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
-    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `));
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `));
     // WebAssembly for the gate's QR reader may compile; scripts still come from 'self' only, never eval.
     expect(directive('script-src')).toBe("script-src 'self' 'wasm-unsafe-eval'");
     expect(directive('object-src')).toBe("object-src 'none'");
@@ -93,12 +97,22 @@ describe('security headers on every kind of answer', () => {
 
   it('the page frames only itself and the blob: documents it makes (the cards’ print frame), never another site', async () => {
     const csp = String((await ctx.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
-    expect(csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('frame-src '))).toBe("frame-src 'self' blob:");
+    expect(
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith('frame-src ')),
+    ).toBe("frame-src 'self' blob:");
   });
 
   it("the page connects only to its own origin (its API and websockets: 'self' covers ws/wss of this host)", async () => {
     const csp = String((await ctx.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
-    expect(csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('connect-src '))).toBe("connect-src 'self'");
+    expect(
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith('connect-src ')),
+    ).toBe("connect-src 'self'");
   });
 });
 

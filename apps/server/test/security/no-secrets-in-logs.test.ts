@@ -62,9 +62,19 @@ beforeAll(async () => {
   secrets.set('access token', access);
   secrets.set('authorization header', headers.authorization);
 
-  const typed = await sendJudgeForm(ctx.app, 'POST', headers, judgeForm({ strFullName: 'Ada Judge', strEmail: 'ada.judge@example.com', strPassword: TYPED_JUDGE_PASSWORD }));
+  const typed = await sendJudgeForm(
+    ctx.app,
+    'POST',
+    headers,
+    judgeForm({ strFullName: 'Ada Judge', strEmail: 'ada.judge@example.com', strPassword: TYPED_JUDGE_PASSWORD }),
+  );
   expect(typed.statusCode, typed.body).toBe(201);
-  const generated = await sendJudgeForm(ctx.app, 'POST', headers, judgeForm({ strFullName: 'Grace Judge', strEmail: 'grace.judge@example.com' }));
+  const generated = await sendJudgeForm(
+    ctx.app,
+    'POST',
+    headers,
+    judgeForm({ strFullName: 'Grace Judge', strEmail: 'grace.judge@example.com' }),
+  );
   expect(generated.statusCode, generated.body).toBe(201);
   secrets.set('generated judge password', generated.json().strGeneratedPassword);
   const judgeId = generated.json().data.intJudgeId;
@@ -86,7 +96,9 @@ beforeAll(async () => {
   const verified = await verifyOtp(ctx, 'visitor@example.com', code);
   expect(verified.statusCode).toBe(200);
   const voteToken = verified.json().strVoteToken;
-  expect((await castVote(ctx, { email: 'visitor@example.com', intVehicleId: show.first.id, strVoteToken: voteToken })).statusCode).toBe(201);
+  expect((await castVote(ctx, { email: 'visitor@example.com', intVehicleId: show.first.id, strVoteToken: voteToken })).statusCode).toBe(
+    201,
+  );
   codes.push(code);
   secrets.set('vote token', voteToken);
 

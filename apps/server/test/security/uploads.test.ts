@@ -53,18 +53,45 @@ const routes: Record<string, (file: Buffer, name: string) => Promise<LightMyRequ
       payload: { strVehicleCategoryName: `Icon ${name}`, intVehicleType: show.type.id, base64CategoryIcon: file.toString('base64') },
     }),
   'POST /api/judges/ (profilePicture)': (file, name) =>
-    sendJudgeForm(ctx.app, 'POST', headers, judgeForm({ strFullName: 'Photo Judge', strEmail: `${name}@example.com`, strPassword: 'a-long-enough-password' }, { profilePicture: { bytes: file, name: `${name}.png`, type: 'image/png' } })),
+    sendJudgeForm(
+      ctx.app,
+      'POST',
+      headers,
+      judgeForm(
+        { strFullName: 'Photo Judge', strEmail: `${name}@example.com`, strPassword: 'a-long-enough-password' },
+        { profilePicture: { bytes: file, name: `${name}.png`, type: 'image/png' } },
+      ),
+    ),
   'POST /api/vehicle/ (vehicleImages)': (file, name) =>
-    sendVehicleForm(ctx, 'POST', headers, vehicleForm({ intEventId: show.event.id, strRegistrationNo: name, intCategoryId: show.category.id }, { vehicleImages: [{ bytes: file, name: `${name}.png`, type: 'image/png' }] })),
+    sendVehicleForm(
+      ctx,
+      'POST',
+      headers,
+      vehicleForm(
+        { intEventId: show.event.id, strRegistrationNo: name, intCategoryId: show.category.id },
+        { vehicleImages: [{ bytes: file, name: `${name}.png`, type: 'image/png' }] },
+      ),
+    ),
   'POST /api/vehicle/ (vehicleDocuments)': (file, name) =>
-    sendVehicleForm(ctx, 'POST', headers, vehicleForm({ intEventId: show.event.id, strRegistrationNo: name, intCategoryId: show.category.id }, { vehicleDocuments: [{ bytes: file, name: `${name}.pdf`, type: 'application/pdf' }] })),
+    sendVehicleForm(
+      ctx,
+      'POST',
+      headers,
+      vehicleForm(
+        { intEventId: show.event.id, strRegistrationNo: name, intCategoryId: show.category.id },
+        { vehicleDocuments: [{ bytes: file, name: `${name}.pdf`, type: 'application/pdf' }] },
+      ),
+    ),
 };
 
 describe('hostile pictures on every route that takes one', () => {
   it.each(Object.keys(routes))('%s refuses a decompression bomb and a scripted SVG, storing nothing', async (route) => {
     const send = routes[route]!;
     const watch = await watchDatabase(ctx.database, () => ctx.app.settled());
-    for (const [name, file] of [['bomb', await decompressionBomb()], ['svg', svg]] as const) {
+    for (const [name, file] of [
+      ['bomb', await decompressionBomb()],
+      ['svg', svg],
+    ] as const) {
       const res = await send(file, name);
       expect(res.statusCode, `${name}: ${res.body}`).toBe(400);
       expect(Object.values(res.json()).flat().join(' '), name).toMatch(/png \/ jpg|too large/);

@@ -60,7 +60,9 @@ export async function seedWorld(ctx: TestContext) {
     if (res.statusCode !== expected) throw new Error(`seeding ${url}: ${res.statusCode} ${res.body}`);
     return res.json();
   };
-  const entry1: { intScoreId: number } = (await post(judgeA.headers, API.scoreEntries, score(v1.id, { blnTopChoice: true, strSpecialNote: 'A’s note' }), 201)).data;
+  const entry1: { intScoreId: number } = (
+    await post(judgeA.headers, API.scoreEntries, score(v1.id, { blnTopChoice: true, strSpecialNote: 'A’s note' }), 201)
+  ).data;
   const entry2: { intScoreId: number } = (await post(judgeA.headers, API.scoreEntries, score(v2.id), 201)).data;
   await post(judgeA.headers, API.recusals, { intEventId: show.event.id, intVehicleId: v3.id, strReason: 'My cousin’s car' }, 201);
   await db.insert(scoreConflicts).values({
@@ -89,18 +91,42 @@ export async function seedWorld(ctx: TestContext) {
     'POST /api/auth/token/refresh/': { refresh: adminSession.refresh },
     'POST /api/auth/logout/': { refresh: adminSession.refresh },
     'POST /api/judges/': { strFullName: 'Grace Hopper', strTitle: 'Judge', strEmail: 'grace.h@example.com', strPassword: '' },
-    'PUT /api/judges/': { intJudgeId: judgeC.user.id, strFullName: 'Carl Colleague', strTitle: '', strEmail: judgeC.user.email, strPassword: '' },
+    'PUT /api/judges/': {
+      intJudgeId: judgeC.user.id,
+      strFullName: 'Carl Colleague',
+      strTitle: '',
+      strEmail: judgeC.user.email,
+      strPassword: '',
+    },
     'POST /api/vehicle/vehicle-type/': { strVehicleTypeTitle: 'Motorbike' },
     'PUT /api/vehicle/vehicle-type/:id/': { strVehicleTypeTitle: 'Cars and more' },
     'POST /api/vehicle/parameter/': { strParameterTitle: 'Chrome', intVehicleType: ids.type, intScoreLimit: 10 },
     'POST /api/vehicle/vehicle-category/': { strVehicleCategoryName: 'Hot rods', intVehicleType: ids.type },
-    'PUT /api/vehicle/vehicle-category/:id/': { strVehicleCategoryName: 'Renamed', intVehicleType: ids.type, strPrefix: 'QQ', intStartRange: 1, intRangeUpto: 10 },
+    'PUT /api/vehicle/vehicle-category/:id/': {
+      strVehicleCategoryName: 'Renamed',
+      intVehicleType: ids.type,
+      strPrefix: 'QQ',
+      intStartRange: 1,
+      intRangeUpto: 10,
+    },
     'POST /api/event/manage-event/': event(ctx),
     'PUT /api/event/manage-event/:id/': event(ctx),
     'PUT /api/event/manage-event/map-judge/': { intEventId: ids.event, listJudgesList: [judgeB.user.id], isAdd: true },
     'PUT /api/event/manage-event/map-category/': { intEventId: ids.event, listCategoryList: [show.otherCategory.id], isAdd: true },
-    'POST /api/vehicle/': { intEventId: ids.event, strRegistrationNo: 'NEW 1', strBrandName: 'Ford', intCategoryId: ids.category, strPaymentStatus: 'Paid' },
-    'PUT /api/vehicle/': { intVehicleId: v4.id, strRegistrationNo: 'P4', intCategoryId: ids.category, strPaymentStatus: 'Paid', arrRemovedFileIds: '' },
+    'POST /api/vehicle/': {
+      intEventId: ids.event,
+      strRegistrationNo: 'NEW 1',
+      strBrandName: 'Ford',
+      intCategoryId: ids.category,
+      strPaymentStatus: 'Paid',
+    },
+    'PUT /api/vehicle/': {
+      intVehicleId: v4.id,
+      strRegistrationNo: 'P4',
+      intCategoryId: ids.category,
+      strPaymentStatus: 'Paid',
+      arrRemovedFileIds: '',
+    },
     'POST /api/vehicle/bulk-upload-vehicles/': { intEventId: ids.event },
     'POST /api/score-entry/': score(v4.id, { dtEditedAt: at.toISOString() }),
     'PUT /api/score-entry/:id/': score(v1.id, { dtEditedAt: at.toISOString() }),

@@ -10,7 +10,13 @@ import { SpecClient } from './spec-client.ts';
  * mail a real SMTP server received, verifies it and votes with SPEC's body, { email, intVehicleId },
  * the browser carrying the cookie verify-otp set. Returns the vote's id.
  */
-export async function visitorVotes(app: FastifyInstance, sink: SmtpSink, email: string, intVehicleId: number, address: string): Promise<number> {
+export async function visitorVotes(
+  app: FastifyInstance,
+  sink: SmtpSink,
+  email: string,
+  intVehicleId: number,
+  address: string,
+): Promise<number> {
   const phone = new SpecClient(app, address);
   expectStatus(await phone.post('/attendee/send-email-otp/', { json: { email } }), 200);
   const otp = lastCode(sink, email);

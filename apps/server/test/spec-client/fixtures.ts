@@ -73,7 +73,16 @@ export const SPEC_FIELDS = {
     'arrJudgingParameterIds',
   ],
   vehicleImage: ['name', 'strBase64Image'],
-  category: ['id', 'intCategoryId', 'strVehicleCategoryName', 'intVehicleType', 'base64CategoryIcon', 'strPrefix', 'intStartRange', 'intRangeUpto'],
+  category: [
+    'id',
+    'intCategoryId',
+    'strVehicleCategoryName',
+    'intVehicleType',
+    'base64CategoryIcon',
+    'strPrefix',
+    'intStartRange',
+    'intRangeUpto',
+  ],
   vehicleType: ['id', 'strVehicleTypeTitle'],
   parameter: ['id', 'strParameterTitle', 'intScoreLimit', 'intVehicleTypeId'],
   scoreEntry: [

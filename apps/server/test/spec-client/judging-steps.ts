@@ -8,7 +8,13 @@ import type { Fleet } from './vehicle-steps.ts';
 /** Show day on the tablet: the judge signs in, finds the field and scores (SPEC §2 "Judge area"). */
 
 /** POST /auth/token/ as a judge; the judge record, the event, its vehicles and parameters. */
-export async function judgeSignsIn(app: FastifyInstance, judges: Judges, catalogue: Catalogue, events: Events, fleet: Fleet): Promise<SpecClient> {
+export async function judgeSignsIn(
+  app: FastifyInstance,
+  judges: Judges,
+  catalogue: Catalogue,
+  events: Events,
+  fleet: Fleet,
+): Promise<SpecClient> {
   const tablet = new SpecClient(app, '198.51.100.20');
   const login = await tablet.signIn(judges.judgeEmail, judges.judgePassword);
   expectStatus(login, 200);
@@ -27,7 +33,9 @@ export async function judgeSignsIn(app: FastifyInstance, judges: Judges, catalog
   expect(field.map((vehicle) => vehicle.strUniqueId).sort()).toEqual(['SS001', 'SS002', 'SS010']);
   expect(field.map((vehicle) => vehicle.intVehicleId)).not.toContain(fleet.unpaidId);
   field.forEach((vehicle) => expectSpecFields(vehicle, SPEC_FIELDS.vehicle));
-  const parameters = dataOf<{ id: number }[]>(await tablet.get('/vehicle/parameter/', { query: { intVehicleTypeId: catalogue.carTypeId } }));
+  const parameters = dataOf<{ id: number }[]>(
+    await tablet.get('/vehicle/parameter/', { query: { intVehicleTypeId: catalogue.carTypeId } }),
+  );
   expect(parameters.map((parameter) => parameter.id)).toEqual(catalogue.parameterIds);
   return tablet;
 }
@@ -65,7 +73,10 @@ export async function judgeScores(tablet: SpecClient, judges: Judges, catalogue:
 
   // …or to /score-entry/ with the id in the body (§7: "(optional {id}/)").
   const again = { ...sheet(fleet.mustangId, [6, 2], false), intScoreId: mustang.intScoreId };
-  expect(dataOf(await tablet.put('/score-entry/', { json: again }))).toMatchObject({ intScoreId: mustang.intScoreId, objParameterWiseScore: { [build]: 6, [detail]: 2 } });
+  expect(dataOf(await tablet.put('/score-entry/', { json: again }))).toMatchObject({
+    intScoreId: mustang.intScoreId,
+    objParameterWiseScore: { [build]: 6, [detail]: 2 },
+  });
 
   const entries = dataOf<object[]>(await tablet.get('/score-entry/', { query: { intEventId: events.eventId } }));
   expect(entries).toHaveLength(2);
@@ -73,7 +84,9 @@ export async function judgeScores(tablet: SpecClient, judges: Judges, catalogue:
   expectSpecFields(dataOf(await tablet.get(`/score-entry/${jaguar.intScoreId}/`)), SPEC_FIELDS.scoreEntry);
 
   // "Judge choices (intEventId, intJudgeId): paths not shown": /judge-choice/.
-  const choices = dataOf<{ intVehicleId: number }[]>(await tablet.get('/judge-choice/', { query: { intEventId: events.eventId, intJudgeId: judges.judgeId } }));
+  const choices = dataOf<{ intVehicleId: number }[]>(
+    await tablet.get('/judge-choice/', { query: { intEventId: events.eventId, intJudgeId: judges.judgeId } }),
+  );
   expect(choices.map((choice) => choice.intVehicleId)).toEqual([fleet.jaguarId]);
   expect(dataOf(await tablet.get(`/vehicle/${fleet.jaguarId}/`))).toMatchObject({ strTotalScore: '13/15' });
   return { jaguarScoreId: jaguar.intScoreId, mustangScoreId: mustang.intScoreId };

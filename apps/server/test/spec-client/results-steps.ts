@@ -9,7 +9,9 @@ import type { Fleet } from './vehicle-steps.ts';
 
 const votesOf = async (admin: SpecClient, eventId: number) =>
   Object.fromEntries(
-    dataOf<{ intVehicleId: number; numberOfVotes: number }[]>(await admin.get('/attendee/attendee-vote/', { query: { intEventId: eventId } })).map((row) => {
+    dataOf<{ intVehicleId: number; numberOfVotes: number }[]>(
+      await admin.get('/attendee/attendee-vote/', { query: { intEventId: eventId } }),
+    ).map((row) => {
       expectSpecFields(row, SPEC_FIELDS.voteCount);
       return [row.intVehicleId, row.numberOfVotes];
     }),
@@ -24,7 +26,13 @@ function expectFile(answer: Answer, type: string, magic: string, fileName: strin
 }
 
 /** GET /attendee/attendee-vote/, /total-score/, /score-count/, /top-choice/ (+ download), /report/…/download/{is_pdf}. */
-export async function adminReadsResults(admin: SpecClient, judges: Judges, catalogue: Catalogue, events: Events, fleet: Fleet): Promise<void> {
+export async function adminReadsResults(
+  admin: SpecClient,
+  judges: Judges,
+  catalogue: Catalogue,
+  events: Events,
+  fleet: Fleet,
+): Promise<void> {
   const { eventId } = events;
   expect(await votesOf(admin, eventId)).toEqual({ [fleet.jaguarId]: 2, [fleet.mustangId]: 1 });
   // §7 says only "query params": one vehicle's count, without naming its event.
@@ -32,7 +40,9 @@ export async function adminReadsResults(admin: SpecClient, judges: Judges, catal
     { intVehicleId: fleet.jaguarId, numberOfVotes: 2 },
   ]);
 
-  const totals = await admin.get('/total-score/', { query: { intCategoryId: catalogue.classicId, intEventId: eventId, intVehicleId: fleet.jaguarId } });
+  const totals = await admin.get('/total-score/', {
+    query: { intCategoryId: catalogue.classicId, intEventId: eventId, intVehicleId: fleet.jaguarId },
+  });
   expectStatus(totals, 200);
   const scores: { arrVehicleScore: { intVehicleId: number; intTotalScore: number }[] } = totals.json();
   expect(scores.arrVehicleScore).toEqual([expect.objectContaining({ intVehicleId: fleet.jaguarId, intTotalScore: 13 })]);
@@ -42,7 +52,9 @@ export async function adminReadsResults(admin: SpecClient, judges: Judges, catal
   expect(progress.json()).toMatchObject({ intJudgedCount: 2, intTotalCount: 3 });
 
   const topChoice = { intEventId: eventId, intJudgeId: judges.judgeId };
-  expect(dataOf<{ intVehicleId: number }[]>(await admin.get('/top-choice/', { query: topChoice })).map((c) => c.intVehicleId)).toEqual([fleet.jaguarId]);
+  expect(dataOf<{ intVehicleId: number }[]>(await admin.get('/top-choice/', { query: topChoice })).map((c) => c.intVehicleId)).toEqual([
+    fleet.jaguarId,
+  ]);
   const choicePdf = await admin.get('/top-choice/download/', { query: topChoice });
   // SPEC §7: the client saves this blob as report-{eventId}.pdf, a name of its own choosing; the
   // server suggests a name apart from the results report (issue 18), which such a client ignores.
@@ -62,7 +74,14 @@ export interface Spares {
 }
 
 /** DELETE of each kind SPEC §7 lists: a vote, a score entry, a vehicle, a judge, an event, a category, a type. */
-export async function deletesEachKind(admin: SpecClient, tablet: SpecClient, scores: Scores, fleet: Fleet, events: Events, spares: Spares): Promise<void> {
+export async function deletesEachKind(
+  admin: SpecClient,
+  tablet: SpecClient,
+  scores: Scores,
+  fleet: Fleet,
+  events: Events,
+  spares: Spares,
+): Promise<void> {
   expectStatus(await admin.delete(`/attendee/attendee-vote/${spares.voteId}/`), 204);
   expect((await votesOf(admin, events.eventId))[fleet.jaguarId]).toBe(1);
 

@@ -42,7 +42,8 @@ export interface Catalogue {
 
 /** /vehicle/vehicle-type/, the parameter calls (paths not in SPEC), /vehicle/vehicle-category/. */
 export async function adminBuildsCatalogue(admin: SpecClient): Promise<Catalogue> {
-  const typeId = async (title: string) => dataOf<{ id: number }>(await admin.post('/vehicle/vehicle-type/', { json: { strVehicleTypeTitle: title } }), 201).id;
+  const typeId = async (title: string) =>
+    dataOf<{ id: number }>(await admin.post('/vehicle/vehicle-type/', { json: { strVehicleTypeTitle: title } }), 201).id;
   const carTypeId = await typeId('Car');
   const spareTypeId = await typeId('Hovercraft');
   const types = dataOf<object[]>(await admin.get('/vehicle/vehicle-type/'));
@@ -52,12 +53,15 @@ export async function adminBuildsCatalogue(admin: SpecClient): Promise<Catalogue
   const renamed = dataOf(await admin.put(`/vehicle/vehicle-type/${carTypeId}/`, { json: { strVehicleTypeTitle: 'Cars' } }));
   expect(renamed).toMatchObject({ strVehicleTypeTitle: 'Cars' });
 
-  const parameterId = async (json: Record<string, unknown>) => dataOf<{ id: number }>(await admin.post('/vehicle/parameter/', { json }), 201).id;
+  const parameterId = async (json: Record<string, unknown>) =>
+    dataOf<{ id: number }>(await admin.post('/vehicle/parameter/', { json }), 201).id;
   const build = await parameterId({ strParameterTitle: 'Build Quality', intVehicleType: carTypeId });
   const detail = await parameterId({ strParameterTitle: 'Attention to Detail', intVehicleType: carTypeId, intScoreLimit: 5 });
   const dropped = await parameterId({ strParameterTitle: 'Shine', intVehicleType: carTypeId });
   expectStatus(await admin.delete(`/vehicle/parameter/${dropped}/`), 204);
-  const parameters = dataOf<{ id: number; intScoreLimit: number }[]>(await admin.get('/vehicle/parameter/', { query: { intVehicleTypeId: carTypeId } }));
+  const parameters = dataOf<{ id: number; intScoreLimit: number }[]>(
+    await admin.get('/vehicle/parameter/', { query: { intVehicleTypeId: carTypeId } }),
+  );
   parameters.forEach((parameter) => expectSpecFields(parameter, SPEC_FIELDS.parameter));
   expect(parameters.map((p) => [p.id, p.intScoreLimit])).toEqual([
     [build, 10],
@@ -76,10 +80,16 @@ export async function adminBuildsCatalogue(admin: SpecClient): Promise<Catalogue
   const page = await admin.get('/vehicle/vehicle-category/', { query: { page: 1 } });
   expect(dataOf<unknown[]>(page)).toHaveLength(3);
   expect(page.json().pagination).toMatchObject({ page: 1, total: 3 });
-  expect(dataOf(await admin.get(`/vehicle/vehicle-category/${classicId}/`))).toMatchObject({ strVehicleCategoryName: 'Classic Cars', intVehicleType: carTypeId });
+  expect(dataOf(await admin.get(`/vehicle/vehicle-category/${classicId}/`))).toMatchObject({
+    strVehicleCategoryName: 'Classic Cars',
+    intVehicleType: carTypeId,
+  });
   // SPEC §3: strPrefix is upper-cased on update.
   const series = { strPrefix: 'ss', intStartRange: 1, intRangeUpto: 150 };
-  expect(dataOf(await admin.put(`/vehicle/vehicle-category/${classicId}/`, { json: series }))).toMatchObject({ ...series, strPrefix: 'SS' });
+  expect(dataOf(await admin.put(`/vehicle/vehicle-category/${classicId}/`, { json: series }))).toMatchObject({
+    ...series,
+    strPrefix: 'SS',
+  });
   dataOf(await admin.put(`/vehicle/vehicle-category/${hotRodsId}/`, { json: { strPrefix: 'HR', intStartRange: 1, intRangeUpto: 20 } }));
   return { carTypeId, spareTypeId, parameterIds: [build, detail], classicId, hotRodsId, spareCategoryId };
 }
@@ -108,7 +118,9 @@ export async function adminManagesJudges(admin: SpecClient): Promise<Judges> {
   expect(page.json().pagination).toMatchObject({ page: 1, total: 2 });
   expect(dataOf(await admin.get(`/judges/${judgeId}/`))).toMatchObject({ intJudgeId: judgeId, strEmail: 'grace@show.test' });
   // §7 lists intJudgeId on the list too: that judge only.
-  expect(dataOf<{ intJudgeId: number }[]>(await admin.get('/judges/', { query: { intJudgeId: judgeId } })).map((j) => j.intJudgeId)).toEqual([judgeId]);
+  expect(
+    dataOf<{ intJudgeId: number }[]>(await admin.get('/judges/', { query: { intJudgeId: judgeId } })).map((j) => j.intJudgeId),
+  ).toEqual([judgeId]);
   const form = { intJudgeId: judgeId, strFullName: 'Grace Hopper', strTitle: 'Chief Judge', strEmail: 'grace@show.test' };
   expect(dataOf(await admin.put('/judges/', { form }))).toMatchObject({ strFullName: 'Grace Hopper', strTitle: 'Chief Judge' });
   return { judgeId, judgeEmail: 'grace@show.test', judgePassword, spareJudgeId };
@@ -137,7 +149,10 @@ export async function adminManagesEvents(ctx: TestContext, admin: SpecClient, ca
   const created = dataOf<{ id: number }>(await admin.post('/event/manage-event/', { json: spring }), 201);
   expectSpecFields(created, SPEC_FIELDS.event);
   const eventId = created.id;
-  const spareEventId = dataOf<{ id: number }>(await admin.post('/event/manage-event/', { json: await body('Autumn Run', 60 * 24 * HOUR) }), 201).id;
+  const spareEventId = dataOf<{ id: number }>(
+    await admin.post('/event/manage-event/', { json: await body('Autumn Run', 60 * 24 * HOUR) }),
+    201,
+  ).id;
 
   const found = await admin.get('/event/manage-event/', { query: { page: 1, query: 'spring' } });
   expect(dataOf<{ id: number }[]>(found).map((event) => event.id)).toEqual([eventId]);
@@ -148,21 +163,34 @@ export async function adminManagesEvents(ctx: TestContext, admin: SpecClient, ca
   expect(upcoming[0]?.id).toBe(eventId);
 
   // "optional id": by id on the list path too.
-  expect(dataOf(await admin.get('/event/manage-event/', { query: { id: eventId } }))).toMatchObject({ id: eventId, strEventTitle: 'Spring Classic' });
+  expect(dataOf(await admin.get('/event/manage-event/', { query: { id: eventId } }))).toMatchObject({
+    id: eventId,
+    strEventTitle: 'Spring Classic',
+  });
   const changed = { ...spring, strEventDescription: 'Now with a brass band.' };
-  expect(dataOf(await admin.put(`/event/manage-event/${eventId}/`, { json: changed }))).toMatchObject({ strEventDescription: 'Now with a brass band.' });
+  expect(dataOf(await admin.put(`/event/manage-event/${eventId}/`, { json: changed }))).toMatchObject({
+    strEventDescription: 'Now with a brass band.',
+  });
   // "event CRUD" with the id in the body, as PUT /judges/ carries it.
   const renamed = { ...changed, id: eventId, strEventLocation: 'Riverside Park, north lawn' };
-  expect(dataOf(await admin.put('/event/manage-event/', { json: renamed }))).toMatchObject({ id: eventId, strEventLocation: 'Riverside Park, north lawn' });
+  expect(dataOf(await admin.put('/event/manage-event/', { json: renamed }))).toMatchObject({
+    id: eventId,
+    strEventLocation: 'Riverside Park, north lawn',
+  });
 
   const mapCategory = { intEventId: eventId, listCategoryList: [catalogue.hotRodsId], isAdd: true };
   expect(dataOf(await admin.put('/event/manage-event/map-category/', { json: mapCategory }))).toMatchObject({
     arrVehicleCategory: [expect.objectContaining({ id: catalogue.classicId }), expect.objectContaining({ id: catalogue.hotRodsId })],
   });
   const addJudge = { intEventId: eventId, listJudgesList: [judges.spareJudgeId], isAdd: true };
-  expect(dataOf(await admin.put('/event/manage-event/map-judge/', { json: addJudge }))).toMatchObject({ arrJudges: [judges.judgeId, judges.spareJudgeId] });
+  expect(dataOf(await admin.put('/event/manage-event/map-judge/', { json: addJudge }))).toMatchObject({
+    arrJudges: [judges.judgeId, judges.spareJudgeId],
+  });
   // "Judge list for an event (intEventId)": SPEC leaves the path open; /judges/ takes it.
-  const mapped = async () => dataOf<{ intJudgeId: number }[]>(await admin.get('/judges/', { query: { intEventId: eventId } })).map((j) => j.intJudgeId).sort();
+  const mapped = async () =>
+    dataOf<{ intJudgeId: number }[]>(await admin.get('/judges/', { query: { intEventId: eventId } }))
+      .map((j) => j.intJudgeId)
+      .sort();
   expect(await mapped()).toEqual([judges.judgeId, judges.spareJudgeId].sort());
   const removeJudge = { ...addJudge, isAdd: false };
   expect(dataOf(await admin.put('/event/manage-event/map-judge/', { json: removeJudge }))).toMatchObject({ arrJudges: [judges.judgeId] });

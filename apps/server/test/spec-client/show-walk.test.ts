@@ -7,7 +7,15 @@ import { visitorVotes } from './audience-steps.ts';
 import { judgeScores, judgeSignsIn, type Scores } from './judging-steps.ts';
 import { adminOpensLiveViews, liveViewsFollowScoring, type LiveSockets } from './live-steps.ts';
 import { adminReadsResults, deletesEachKind } from './results-steps.ts';
-import { adminBuildsCatalogue, adminManagesEvents, adminManagesJudges, adminSignsIn, type Catalogue, type Events, type Judges } from './setup-steps.ts';
+import {
+  adminBuildsCatalogue,
+  adminManagesEvents,
+  adminManagesJudges,
+  adminSignsIn,
+  type Catalogue,
+  type Events,
+  type Judges,
+} from './setup-steps.ts';
 import { SpecClient, UnknownNameError } from './spec-client.ts';
 import { OUR_ADDITIONS } from './spec-names.ts';
 import { adminPrintsQrCodes, adminRegistersVehicles, adminUploadsSpreadsheet, type Fleet } from './vehicle-steps.ts';

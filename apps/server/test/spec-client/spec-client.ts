@@ -43,7 +43,8 @@ function assertSpecNames(where: string, names: Iterable<string>): void {
 
 function toFormData(fields: Record<string, FormValue>): FormData {
   const form = new FormData();
-  const appendFile = (name: string, file: FilePart) => form.append(name, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  const appendFile = (name: string, file: FilePart) =>
+    form.append(name, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   for (const [name, value] of Object.entries(fields)) {
     if (Array.isArray(value)) value.forEach((file) => appendFile(name, file));
     else if (typeof value === 'object') appendFile(name, value);
@@ -85,7 +86,11 @@ export class SpecClient {
   }
 
   async call(method: Method, path: string, request: SpecRequest = {}): Promise<Answer> {
-    assertSpecNames(`${method} ${path}`, [...Object.keys(request.query ?? {}), ...Object.keys(request.json ?? {}), ...Object.keys(request.form ?? {})]);
+    assertSpecNames(`${method} ${path}`, [
+      ...Object.keys(request.query ?? {}),
+      ...Object.keys(request.json ?? {}),
+      ...Object.keys(request.form ?? {}),
+    ]);
     const answer = await this.send(method, path, request);
     if (answer.statusCode !== 401 || NO_REFRESH.includes(path)) return answer;
     // §4: refresh with the stored refresh token and replay once; without one, or when the refresh
@@ -128,12 +133,18 @@ export class SpecClient {
   }
 
   private cookieHeader(url: string): string {
-    return [...this.cookies].filter(([, c]) => url.startsWith(c.path)).map(([name, c]) => `${name}=${c.value}`).join('; ');
+    return [...this.cookies]
+      .filter(([, c]) => url.startsWith(c.path))
+      .map(([name, c]) => `${name}=${c.value}`)
+      .join('; ');
   }
 
   private keepCookies(answer: Answer): void {
     for (const cookie of answer.cookies) {
-      const expired = cookie.value === '' || (cookie.maxAge !== undefined && cookie.maxAge <= 0) || (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
+      const expired =
+        cookie.value === '' ||
+        (cookie.maxAge !== undefined && cookie.maxAge <= 0) ||
+        (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
       if (expired) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, { value: cookie.value, path: cookie.path ?? '/' });
     }

@@ -18,7 +18,9 @@ type VehicleRead = { intVehicleId: number; strUniqueId: string | null; strRegist
 /** GET /vehicle/available-unique-id/, POST and PUT /vehicle/ (multipart), GET /vehicle/ and /{id}/. */
 export async function adminRegistersVehicles(admin: SpecClient, catalogue: Catalogue, events: Events): Promise<Fleet> {
   const { eventId } = events;
-  const available = dataOf<string[]>(await admin.get('/vehicle/available-unique-id/', { query: { intEventId: eventId, intCategoryId: catalogue.classicId } }));
+  const available = dataOf<string[]>(
+    await admin.get('/vehicle/available-unique-id/', { query: { intEventId: eventId, intCategoryId: catalogue.classicId } }),
+  );
   expect(available).toHaveLength(150);
   expect(available.slice(0, 2)).toEqual(['SS001', 'SS002']);
 
@@ -40,17 +42,40 @@ export async function adminRegistersVehicles(admin: SpecClient, catalogue: Catal
   });
   expectSpecFields(jaguar, SPEC_FIELDS.vehicle);
   jaguar.arrVehicleImagedetails.forEach((image) => expectSpecFields(image, SPEC_FIELDS.vehicleImage));
-  expect(jaguar).toMatchObject({ strUniqueId: 'SS001', strPaymentStatus: 'Paid', blnParticipateinLegendsTour: true, strTotalScore: null, arrJudgingParameterIds: catalogue.parameterIds, arrVehicleDocumentNames: ['insurance.pdf'] });
+  expect(jaguar).toMatchObject({
+    strUniqueId: 'SS001',
+    strPaymentStatus: 'Paid',
+    blnParticipateinLegendsTour: true,
+    strTotalScore: null,
+    arrJudgingParameterIds: catalogue.parameterIds,
+    arrVehicleDocumentNames: ['insurance.pdf'],
+  });
 
   // §3's other spellings: strModel "in places", VIP as read back, the payment as blnPaid.
-  const mustang = await register({ ...common, strUniqueId: 'SS002', strRegistrationNo: 'MU57 ANG', strBrandName: 'Ford', strModel: 'Mustang', blnVIP: 'true', blnPaid: 'true' });
+  const mustang = await register({
+    ...common,
+    strUniqueId: 'SS002',
+    strRegistrationNo: 'MU57 ANG',
+    strBrandName: 'Ford',
+    strModel: 'Mustang',
+    blnVIP: 'true',
+    blnPaid: 'true',
+  });
   expect(mustang).toMatchObject({ strModelName: 'Mustang', blnVIP: true, blnPaid: true, strPaymentStatus: 'Paid' });
   const unpaid = await register({ ...common, strUniqueId: 'SS003', strRegistrationNo: 'UN11 PAD', strBrandName: 'Mini' });
   expect(unpaid).toMatchObject({ strPaymentStatus: 'Unpaid', blnVIP: false });
 
   const changed = dataOf(
     await admin.put('/vehicle/', {
-      form: { ...common, intVehicleId: unpaid.intVehicleId, strUniqueId: 'SS003', strRegistrationNo: 'UN11 PAD', strBrandName: 'Mini', strModelName: 'Cooper', strOwnerName: 'Ursula' },
+      form: {
+        ...common,
+        intVehicleId: unpaid.intVehicleId,
+        strUniqueId: 'SS003',
+        strRegistrationNo: 'UN11 PAD',
+        strBrandName: 'Mini',
+        strModelName: 'Cooper',
+        strOwnerName: 'Ursula',
+      },
     }),
   );
   expect(changed).toMatchObject({ strModelName: 'Cooper', strOwnerName: 'Ursula' });

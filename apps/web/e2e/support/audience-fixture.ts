@@ -21,8 +21,18 @@ export interface AudienceShow {
 export async function createAudienceShow(api: Api): Promise<AudienceShow> {
   const prefix = uniquePrefix('A');
   const type = await api<Created>('POST', '/api/vehicle/vehicle-type/', { strVehicleTypeTitle: `Audience Roadster ${prefix}` }, 201);
-  await api('POST', '/api/vehicle/parameter/', { strParameterTitle: 'Audience Paint', intVehicleType: type.data.id, intScoreLimit: 10 }, 201);
-  const category = await api<Created>('POST', '/api/vehicle/vehicle-category/', { strVehicleCategoryName: `Audience Favourites ${prefix}`, intVehicleType: type.data.id }, 201);
+  await api(
+    'POST',
+    '/api/vehicle/parameter/',
+    { strParameterTitle: 'Audience Paint', intVehicleType: type.data.id, intScoreLimit: 10 },
+    201,
+  );
+  const category = await api<Created>(
+    'POST',
+    '/api/vehicle/vehicle-category/',
+    { strVehicleCategoryName: `Audience Favourites ${prefix}`, intVehicleType: type.data.id },
+    201,
+  );
   await api('PUT', `/api/vehicle/vehicle-category/${String(category.data.id)}/`, { strPrefix: prefix, intStartRange: 1, intRangeUpto: 20 });
   const event = await api<Created>(
     'POST',
@@ -37,7 +47,9 @@ export async function createAudienceShow(api: Api): Promise<AudienceShow> {
     201,
   );
   const uniqueId = `${prefix}01`;
-  const picture = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#0f766e' } }).jpeg().toBuffer();
+  const picture = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#0f766e' } })
+    .jpeg()
+    .toBuffer();
   const form = new FormData();
   form.set('intEventId', String(event.data.id));
   form.set('strRegistrationNo', 'AH 3000');
@@ -66,7 +78,10 @@ export function visitorInbox(): { email: string; sameInbox: string } {
 
 /** The audience votes of a vehicle, as the organiser's count shows them. */
 export async function votesFor(api: Api, show: AudienceShow): Promise<number> {
-  const counts = await api<{ data: { intVehicleId: number; numberOfVotes: number }[] }>('GET', `/api/attendee/attendee-vote/?intEventId=${String(show.eventId)}`);
+  const counts = await api<{ data: { intVehicleId: number; numberOfVotes: number }[] }>(
+    'GET',
+    `/api/attendee/attendee-vote/?intEventId=${String(show.eventId)}`,
+  );
   return counts.data.find((row) => row.intVehicleId === show.vehicleId)?.numberOfVotes ?? 0;
 }
 
@@ -82,7 +97,11 @@ export async function codeFromMail(address: string, before: number): Promise<str
 
 /** A public call of the audience API (no sign-in), asserting the status; the parsed body. */
 async function audienceCall<T>(url: string, body: unknown, expected: number): Promise<T> {
-  const res = await fetch(new URL(url, baseUrl()), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(new URL(url, baseUrl()), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const text = await res.text();
   expect(res.status, `POST ${url}: ${text}`).toBe(expected);
   return JSON.parse(text) as T;

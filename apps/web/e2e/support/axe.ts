@@ -39,7 +39,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE_SCRIPT });
   const results = await page.evaluate(async (options) => {
     if (!window.axe) throw new Error('axe-core did not load');
-    return (await window.axe.run(document, options)).violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`) }));
+    return (await window.axe.run(document, options)).violations.map((v) => ({
+      id: v.id,
+      help: v.help,
+      nodes: v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`),
+    }));
   }, OPTIONS);
   return results.map((v) => `${v.id} (${v.help}): ${v.nodes.join(' | ')}`);
 }

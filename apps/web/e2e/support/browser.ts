@@ -18,7 +18,8 @@ const ARGS = [
   '--disable-dev-shm-usage',
 ];
 
-export const launch = (extraArgs: string[] = []): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...ARGS, ...extraArgs] });
+export const launch = (extraArgs: string[] = []): Promise<Browser> =>
+  chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...ARGS, ...extraArgs] });
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -43,7 +44,9 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 /** Waits until the page's animations (a toast's or a notice's entry) are over; endless ones (a spinner) are left out. */
 export async function animationsDone(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
   );
 }
 

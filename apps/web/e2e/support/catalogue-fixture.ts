@@ -49,7 +49,12 @@ export interface Series {
 
 /** A category of the type, with its vehicle-id series when one is given. */
 export async function createCategory(api: Api, typeId: number, name: string, series?: Series): Promise<number> {
-  const { data } = await api<Created>('POST', '/api/vehicle/vehicle-category/', { strVehicleCategoryName: name, intVehicleType: typeId }, 201);
+  const { data } = await api<Created>(
+    'POST',
+    '/api/vehicle/vehicle-category/',
+    { strVehicleCategoryName: name, intVehicleType: typeId },
+    201,
+  );
   if (series) {
     await api('PUT', `/api/vehicle/vehicle-category/${String(data.id)}/`, {
       strPrefix: series.prefix,

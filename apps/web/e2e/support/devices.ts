@@ -19,7 +19,10 @@ export function useBrowser(extraArgs: string[] = []): () => Browser {
 }
 
 /** A fresh context and page for this test, closed when the test ends. */
-export async function openPage(browser: Browser, viewport: { width: number; height: number } = LAPTOP): Promise<{ context: BrowserContext; page: Page }> {
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = LAPTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, viewport);
   onTestFinished(() => context.close());
   return { context, page: await context.newPage() };

@@ -65,7 +65,9 @@ const COLOURS = ['#b91c1c', '#1d4ed8', '#15803d', '#a16207', '#7e22ce', '#0f766e
 
 function picture(index: number) {
   const background = COLOURS[index % COLOURS.length] ?? '#000000';
-  return sharp({ create: { width: 640, height: 400, channels: 3, background } }).jpeg().toBuffer();
+  return sharp({ create: { width: 640, height: 400, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
 }
 
 /** Creates the judge (organiser's API); returns the judge's id. */
@@ -88,15 +90,29 @@ export async function createJudgingShow(api: Api, options: ShowOptions): Promise
   const parameterTitles: [string, string] = [`${prefix} Paint`, `${prefix} Engine`];
   const parameterIds: number[] = [];
   for (const title of parameterTitles) {
-    const created = await api<Created>('POST', '/api/vehicle/parameter/', { strParameterTitle: title, intVehicleType: type.data.id, intScoreLimit: 10 }, 201);
+    const created = await api<Created>(
+      'POST',
+      '/api/vehicle/parameter/',
+      { strParameterTitle: title, intVehicleType: type.data.id, intScoreLimit: 10 },
+      201,
+    );
     parameterIds.push(created.data.id);
   }
   const categories: { id: number; name: string; prefix: string }[] = [];
   for (let index = 0; index < categoryCount; index += 1) {
     const name = index === 0 ? `${prefix} Category` : `${prefix} Class ${String(index + 1)}`;
     const seriesPrefix = index === 0 ? prefix : uniquePrefix();
-    const created = await api<Created>('POST', '/api/vehicle/vehicle-category/', { strVehicleCategoryName: name, intVehicleType: type.data.id }, 201);
-    await api('PUT', `/api/vehicle/vehicle-category/${String(created.data.id)}/`, { strPrefix: seriesPrefix, intStartRange: 1, intRangeUpto: 99 });
+    const created = await api<Created>(
+      'POST',
+      '/api/vehicle/vehicle-category/',
+      { strVehicleCategoryName: name, intVehicleType: type.data.id },
+      201,
+    );
+    await api('PUT', `/api/vehicle/vehicle-category/${String(created.data.id)}/`, {
+      strPrefix: seriesPrefix,
+      intStartRange: 1,
+      intRangeUpto: 99,
+    });
     categories.push({ id: created.data.id, name, prefix: seriesPrefix });
   }
 
@@ -136,7 +152,15 @@ export async function createJudgingShow(api: Api, options: ShowOptions): Promise
     vehicles.push({ uniqueId, brand, vehicleId, categoryName: category.name });
   }
   const categoryNames = categories.map((category) => category.name);
-  return { eventId: event.data.id, judgeId, categoryName: categoryNames[0] ?? '', categoryNames, parameterIds: [parameterIds[0] ?? 0, parameterIds[1] ?? 0], parameterTitles, vehicles };
+  return {
+    eventId: event.data.id,
+    judgeId,
+    categoryName: categoryNames[0] ?? '',
+    categoryNames,
+    parameterIds: [parameterIds[0] ?? 0, parameterIds[1] ?? 0],
+    parameterTitles,
+    vehicles,
+  };
 }
 
 /** A judge no other test uses (a unique address), for createJudgingShow to create: their event list holds only the test's show. */

@@ -15,7 +15,7 @@ const FRAMES = 10;
 export function qrClip(text: string): string {
   const { size, data } = QRCode.create(text, { errorCorrectionLevel: 'M' }).modules;
   const quiet = 4;
-  const scale = Math.floor(Math.min(WIDTH, HEIGHT) * 0.8 / (size + 2 * quiet));
+  const scale = Math.floor((Math.min(WIDTH, HEIGHT) * 0.8) / (size + 2 * quiet));
   const side = (size + 2 * quiet) * scale;
   const left = Math.floor((WIDTH - side) / 2);
   const top = Math.floor((HEIGHT - side) / 2);
@@ -31,7 +31,10 @@ export function qrClip(text: string): string {
   const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2) * 2, 128);
   const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'showgrid-qr-')), 'card.y4m');
-  fs.writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`), ...Array<Buffer>(FRAMES).fill(frame)]));
+  fs.writeFileSync(
+    file,
+    Buffer.concat([Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`), ...Array<Buffer>(FRAMES).fill(frame)]),
+  );
   return file;
 }
 

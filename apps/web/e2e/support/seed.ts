@@ -16,7 +16,12 @@ export async function seed(dataDir: string): Promise<void> {
     const users = createUsersRepository(database.db);
     const fast = { N: 2 ** 12 };
     await users.create({ ...ADMIN, passwordHash: await hashPassword(ADMIN.password, fast), role: 'admin', fullName: 'Admin' });
-    await users.create({ email: JUDGE.email, fullName: JUDGE.fullName, passwordHash: await hashPassword(JUDGE.password, fast), role: 'judge' });
+    await users.create({
+      email: JUDGE.email,
+      fullName: JUDGE.fullName,
+      passwordHash: await hashPassword(JUDGE.password, fast),
+      role: 'judge',
+    });
   } finally {
     await database.close();
     database.unlock();

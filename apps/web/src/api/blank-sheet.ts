@@ -26,7 +26,10 @@ export interface BlankSheetOf {
 export async function downloadBlankSheet({ eventId, categoryId, categoryName, judgeId }: BlankSheetOf): Promise<void> {
   const id = toast.loading(BLANK_SHEET_TEXT.started);
   try {
-    const file = await callApi(resultsApi.blankSheetPdf, { params: { event_id: eventId }, query: { intCategoryId: categoryId, intJudgeId: judgeId } });
+    const file = await callApi(resultsApi.blankSheetPdf, {
+      params: { event_id: eventId },
+      query: { intCategoryId: categoryId, intJudgeId: judgeId },
+    });
     saveFile(file, blankSheetFileName(eventId, categoryName, formatJudgeId(judgeId)));
     toast.success(BLANK_SHEET_TEXT.finished, { id });
   } catch (error) {

@@ -26,9 +26,7 @@ describe('device storage (SPEC §9)', () => {
     const before = createSessionStore();
     await waitFor(() => expect(before.getState().loaded).toBe(true));
     before.getState().setUser(adminUser);
-    await waitFor(async () =>
-      expect(await idbGet(DEVICE_DB.stores.user, SESSION_STORAGE_KEY)).toContain('admin@example.com'),
-    );
+    await waitFor(async () => expect(await idbGet(DEVICE_DB.stores.user, SESSION_STORAGE_KEY)).toContain('admin@example.com'));
 
     const afterReload = createSessionStore();
     expect(afterReload.getState().loaded).toBe(false);

@@ -78,7 +78,9 @@ describe('admin routes', () => {
   it('shows the sidebar in SPEC order with the current page highlighted', async () => {
     renderApp('/admin/manage-judges');
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
-    const items = within(nav).getAllByRole('listitem').map((item) => item.textContent);
+    const items = within(nav)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(items).toEqual([
       'Dashboard',
       'Events',

@@ -42,10 +42,15 @@ export function FilterPopover({ label, children, active, onClear, onOpen, panelC
   return (
     <div className="flex items-center gap-2">
       <div ref={containerRef} className="relative">
-        <Button variant="secondary" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => {
+        <Button
+          variant="secondary"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          onClick={() => {
             if (!open) onOpen?.();
             setOpen(!open);
-          }}>
+          }}
+        >
           <svg viewBox="0 0 20 20" className="mr-2 inline size-4 align-[-3px]" aria-hidden="true">
             <path d="M3 4h14l-5.5 6.5V16l-3 1.5v-7L3 4z" fill="currentColor" />
           </svg>

@@ -106,7 +106,10 @@ export function MultiFileField({
         </p>
       )}
       {count > 0 && (
-        <ul aria-label={`Selected ${label}`} className={display === 'thumbnails' ? 'flex flex-wrap gap-3 pt-1' : 'flex flex-col gap-1.5 pt-1'}>
+        <ul
+          aria-label={`Selected ${label}`}
+          className={display === 'thumbnails' ? 'flex flex-wrap gap-3 pt-1' : 'flex flex-col gap-1.5 pt-1'}
+        >
           {stored.map((file) => (
             <FileItem
               key={`stored-${String(file.id)}`}

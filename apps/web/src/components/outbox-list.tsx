@@ -35,7 +35,9 @@ export function OutboxList({ entries, emptyText }: { entries: readonly OutboxEnt
               <p className="font-semibold text-slate-900">{entry.title}</p>
               <p className="text-sm text-slate-600">
                 {entry.detail}{' '}
-                <span className={`ml-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${badge.className}`}>{badge.text}</span>
+                <span className={`ml-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${badge.className}`}>
+                  {badge.text}
+                </span>
               </p>
               {entry.message && <p className="mt-1 text-sm text-red-700">{entry.message}</p>}
             </div>

@@ -7,11 +7,7 @@ interface SpinnerProps {
 }
 
 export function Spinner({ label = 'Loading', decorative = false, className = 'size-8' }: SpinnerProps) {
-  const circle = (
-    <span
-      className={`inline-block animate-spin rounded-full border-4 border-current border-t-transparent ${className}`}
-    />
-  );
+  const circle = <span className={`inline-block animate-spin rounded-full border-4 border-current border-t-transparent ${className}`} />;
   if (decorative) return <span aria-hidden="true">{circle}</span>;
   return (
     <span role="status" aria-label={label} className="inline-flex">

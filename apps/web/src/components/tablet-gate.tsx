@@ -59,10 +59,7 @@ function GateNotice({ width, height, min, max, onLogout }: GateNoticeProps) {
   const titleId = useId();
   const turnTo = height >= min && height <= max ? (width < min ? 'landscape' : 'portrait') : null;
   return (
-    <main
-      aria-labelledby={titleId}
-      className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-50 p-6 text-center"
-    >
+    <main aria-labelledby={titleId} className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-50 p-6 text-center">
       {turnTo && <RotateIcon />}
       <h1 id={titleId} className="text-lg font-semibold text-slate-800">
         Please switch to tablet mode to continue.

@@ -36,8 +36,7 @@ function expiredTokenServer(refreshAnswer: () => Response, concurrent = 1) {
   });
 }
 
-const callsTo = (fetchMock: ReturnType<typeof stubFetch>, url: string) =>
-  fetchMock.mock.calls.filter(([input]) => String(input) === url);
+const callsTo = (fetchMock: ReturnType<typeof stubFetch>, url: string) => fetchMock.mock.calls.filter(([input]) => String(input) === url);
 
 describe('apiRequest', () => {
   it('sends the stored access token as a bearer and asks for whole lists', async () => {
@@ -84,9 +83,7 @@ describe('apiRequest', () => {
 
   it('replays a request only once', async () => {
     const fetchMock = stubServer((url) =>
-      url === API.tokenRefresh
-        ? jsonResponse({ access: 'new-access', refresh: 'new-refresh' })
-        : jsonResponse({ detail: 'still no' }, 401),
+      url === API.tokenRefresh ? jsonResponse({ access: 'new-access', refresh: 'new-refresh' }) : jsonResponse({ detail: 'still no' }, 401),
     );
     await expect(apiRequest('/api/a/')).rejects.toMatchObject({ status: 401 });
     expect(callsTo(fetchMock, API.tokenRefresh)).toHaveLength(1);
@@ -152,9 +149,7 @@ describe('apiRequest', () => {
 
 describe('ApiError', () => {
   it('gives the first field message when there is no detail', () => {
-    expect(new ApiError(400, { strEmail: ['Invalid email format.', 'other'] }).firstMessage).toBe(
-      'Invalid email format.',
-    );
+    expect(new ApiError(400, { strEmail: ['Invalid email format.', 'other'] }).firstMessage).toBe('Invalid email format.');
     expect(new ApiError(403, { detail: 'Forbidden' }).firstMessage).toBe('Forbidden');
     expect(new ApiError(500, 'oops').firstMessage).toBeUndefined();
   });

@@ -21,9 +21,7 @@ export type JudgeLogoutMessage = z.infer<typeof logoutMessageSchema>;
  * carries this id and a tab ignores its own. getRandomValues, not randomUUID: a venue server on plain
  * http is not a secure context.
  */
-export const TAB_ID = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
-  byte.toString(16).padStart(2, '0'),
-).join('');
+export const TAB_ID = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 export function broadcastJudgeLogout(judgeId: number | null): void {
   if (typeof BroadcastChannel === 'undefined') return;

@@ -1,7 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEVICE_DB } from '@showgrid/shared/limits';
 import { idbGet, idbSet } from '../lib/idb';
-import { createFailedRequestStore, flushFailedRequestStorage, fromVersion0, isQueued, useFailedRequestStore, type FailedRequest } from './failed-request-store';
+import {
+  createFailedRequestStore,
+  flushFailedRequestStorage,
+  fromVersion0,
+  isQueued,
+  useFailedRequestStore,
+  type FailedRequest,
+} from './failed-request-store';
 
 const AT = '2030-05-01T09:00:00.000Z';
 const write = (vehicleId: number, extra: Partial<FailedRequest> = {}): FailedRequest => ({
@@ -56,7 +63,12 @@ describe('upgrading a tablet whose queue an older release wrote (version 0: SPEC
     state: {
       requests: [
         { method: 'POST', url: '/api/recusal/', data: { intEventId: 3, intVehicleId: 5 }, headers: {} },
-        { method: 'POST', url: '/api/score-entry/', data: { intVehicleId: 6, objParameterWiseScore: { '11': 4 } }, headers: { 'X-Extra': '1' } },
+        {
+          method: 'POST',
+          url: '/api/score-entry/',
+          data: { intVehicleId: 6, objParameterWiseScore: { '11': 4 } },
+          headers: { 'X-Extra': '1' },
+        },
       ],
     },
     version: 0,

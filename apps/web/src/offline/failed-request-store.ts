@@ -76,7 +76,14 @@ export function fromVersion0(persisted: unknown, now: Date = new Date()): { requ
   const parsed = version0Schema.safeParse(persisted);
   if (!parsed.success) return { requests: [] };
   return {
-    requests: parsed.data.requests.map(({ method, url, data, headers }) => ({ method, url, data, headers, at: now.toISOString(), intJudgeId: null })),
+    requests: parsed.data.requests.map(({ method, url, data, headers }) => ({
+      method,
+      url,
+      data,
+      headers,
+      at: now.toISOString(),
+      intJudgeId: null,
+    })),
   };
 }
 
@@ -93,14 +100,15 @@ export function createFailedRequestStore() {
     persist(
       (set) => ({
         requests: [],
-        enqueue: (request) =>
-          set((state) => ({ requests: [...state.requests.filter((r) => !sameSlot(r, request)), { ...request }] })),
+        enqueue: (request) => set((state) => ({ requests: [...state.requests.filter((r) => !sameSlot(r, request)), { ...request }] })),
         remove: (request) => set((state) => ({ requests: state.requests.filter((r) => r !== request) })),
         refuse: (request, message) =>
           set((state) => ({ requests: state.requests.map((r) => (r === request ? { ...r, refused: message } : r)) })),
         removeForVehicle: (vehicleId, urlPrefix, judgeId) =>
           set((state) => ({
-            requests: state.requests.filter((r) => vehicleIdOf(r.data) !== vehicleId || !r.url.startsWith(urlPrefix) || !isOwnedBy(r, judgeId)),
+            requests: state.requests.filter(
+              (r) => vehicleIdOf(r.data) !== vehicleId || !r.url.startsWith(urlPrefix) || !isOwnedBy(r, judgeId),
+            ),
           })),
         claimUnowned: (judgeId) =>
           set((state) => ({ requests: state.requests.map((r) => (r.intJudgeId === null ? { ...r, intJudgeId: judgeId } : r)) })),

@@ -27,7 +27,10 @@ describe('offline detection', () => {
 
     window.dispatchEvent(new Event('offline'));
     expect(online()).toBe(false);
-    expect(toastError).toHaveBeenCalledWith(OFFLINE_NOTICE, expect.objectContaining({ duration: Number.POSITIVE_INFINITY, position: 'bottom-center' }));
+    expect(toastError).toHaveBeenCalledWith(
+      OFFLINE_NOTICE,
+      expect.objectContaining({ duration: Number.POSITIVE_INFINITY, position: 'bottom-center' }),
+    );
     expect(OFFLINE_NOTICE).toBe('You’re offline');
 
     window.dispatchEvent(new Event('online'));
@@ -38,7 +41,9 @@ describe('offline detection', () => {
 
   it('checks the server every 4000 ms: no answer means offline even if the browser says online', async () => {
     let reachable = true;
-    const fetchMock = stubFetch(() => (reachable ? jsonResponse({ status: 'ok', database: 'pglite' }) : Promise.reject(new TypeError('no route'))));
+    const fetchMock = stubFetch(() =>
+      reachable ? jsonResponse({ status: 'ok', database: 'pglite' }) : Promise.reject(new TypeError('no route')),
+    );
     const onOnline = vi.fn();
     stop = startNetworkMonitor({ onOnline });
     await vi.advanceTimersByTimeAsync(0);
@@ -107,7 +112,9 @@ describe('the connection check does not cancel its own requests', () => {
   it('gives up a check that hangs for 20 s, so the checks go on', async () => {
     const fetchMock = stubFetch((_url, init) =>
       fetchMock.mock.calls.length === 1
-        ? new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
+        ? new Promise<Response>((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          )
         : jsonResponse({ status: 'ok', database: 'pglite' }),
     );
     stop = startNetworkMonitor({ onOnline: vi.fn() });

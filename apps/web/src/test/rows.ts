@@ -71,7 +71,9 @@ export function showEventRow(event: Omit<ShowEvent, Optional> & Partial<Pick<Sho
   const start = new Date(event.strEventStartDateTime).getTime();
   return {
     ...event,
-    arrPanels: event.arrPanels ?? event.arrVehicleCategory.map((category) => ({ intCategoryId: category.id, arrJudges: event.arrJudges, blnWholeEvent: true })),
+    arrPanels:
+      event.arrPanels ??
+      event.arrVehicleCategory.map((category) => ({ intCategoryId: category.id, arrJudges: event.arrJudges, blnWholeEvent: true })),
     dtVotingOpensAt: event.dtVotingOpensAt ?? null,
     dtVotingClosesAt: event.dtVotingClosesAt ?? null,
     strScoringRule: event.strScoringRule ?? 'points',

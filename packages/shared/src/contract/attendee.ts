@@ -51,7 +51,14 @@ export const attendeeApi = {
       'then). Whether the inbox already voted at that vehicle’s event is never in this answer: the mail says it, and so ' +
       'does the vote once the code is verified (ADR 032).',
     body: sendOtpBodySchema,
-    responses: { 200: sendOtpAnswerSchema, 400: fieldErrorsSchema, 404: fieldErrorsSchema, 409: fieldErrorsSchema, 429: fieldErrorsSchema, 502: fieldErrorsSchema },
+    responses: {
+      200: sendOtpAnswerSchema,
+      400: fieldErrorsSchema,
+      404: fieldErrorsSchema,
+      409: fieldErrorsSchema,
+      429: fieldErrorsSchema,
+      502: fieldErrorsSchema,
+    },
   },
   verifyOtp: {
     tag,

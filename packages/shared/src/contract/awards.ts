@@ -1,4 +1,12 @@
-import { awardsLinkSchema, awardsParams, awardsSchema, awardsSharingSchema, awardsTokenParams, publishBodySchema, publishedResultsSchema } from '../schemas/awards.ts';
+import {
+  awardsLinkSchema,
+  awardsParams,
+  awardsSchema,
+  awardsSharingSchema,
+  awardsTokenParams,
+  publishBodySchema,
+  publishedResultsSchema,
+} from '../schemas/awards.ts';
 import { dataOf, deleted, detailSchema, fieldErrorsSchema } from '../schemas/answers.ts';
 import { ADMIN_ONLY, type Contract } from './endpoint.ts';
 
@@ -62,7 +70,8 @@ export const awardsApi = {
     path: `${event}published/`,
     access: 'public',
     params: awardsParams,
-    summary: 'The published results: winners per category and the people’s choice; scores, votes and the judges’ picks only if the organiser chose',
+    summary:
+      'The published results: winners per category and the people’s choice; scores, votes and the judges’ picks only if the organiser chose',
     description: `A figure the page does not show is left out of the answer (ADR 032). ${PUBLIC_READ}`,
     responses: { 200: dataOf(publishedResultsSchema), 400: fieldErrorsSchema, 404: detailSchema, 429: detailSchema },
   },

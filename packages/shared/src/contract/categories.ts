@@ -62,4 +62,3 @@ export const categoriesApi = {
     responses: { 204: deleted, 404: detailSchema, 409: detailSchema },
   },
 } as const satisfies Contract;
-

@@ -23,8 +23,10 @@ export const dashboardApi = {
     method: 'GET',
     path: '/api/dashboard/coverage/',
     access: ADMIN_ONLY,
-    summary: 'Judging coverage of an event: per category, its Paid vehicles × its panel judges (scored, stepped aside, waiting), least-covered first',
-    description: 'A judge taken off a panel after scoring keeps a column (blnOnPanel false) with the scores they gave. Changes are announced on /ws/dashboard.',
+    summary:
+      'Judging coverage of an event: per category, its Paid vehicles × its panel judges (scored, stepped aside, waiting), least-covered first',
+    description:
+      'A judge taken off a panel after scoring keeps a column (blnOnPanel false) with the scores they gave. Changes are announced on /ws/dashboard.',
     query: dashboardQuerySchema,
     responses: { 200: dataOf(coverageSchema), 400: fieldErrorsSchema, 404: detailSchema },
   },

@@ -16,7 +16,9 @@ export const ADMIN_ONLY = ['admin'] as const satisfies Access;
 export const ADMIN_OR_JUDGE = ['admin', 'judge'] as const satisfies Access;
 
 /** An answer's body by HTTP status: the success (200, 201 or 204) and the refusals it may give. */
-export type Responses = Readonly<Partial<Record<200 | 201 | 204 | 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 502 | 503, z.ZodType>>>;
+export type Responses = Readonly<
+  Partial<Record<200 | 201 | 204 | 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 502 | 503, z.ZodType>>
+>;
 
 export interface Endpoint {
   readonly method: Method;

@@ -31,7 +31,7 @@ export const gateApi = {
     path: `${event}vehicles/`,
     access: GATE_ROLES,
     params: gateEventParams,
-    summary: "Every vehicle of an event with its arrival and payment (the phone searches and queues on it)",
+    summary: 'Every vehicle of an event with its arrival and payment (the phone searches and queues on it)',
     responses: { 200: dataOf(gateListSchema), 400: fieldErrorsSchema, 404: detailSchema },
   },
   checkIn: {

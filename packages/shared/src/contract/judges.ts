@@ -23,7 +23,8 @@ export const judgesApi = {
     path,
     access: ADMIN_OR_JUDGE,
     summary: 'List judges by name (page of 10, or all with header blnRemovePagination: true)',
-    description: 'intJudgeId: that judge only. A judge may list only themself, with their own intJudgeId (SPEC §4: the judge record is loaded by id).',
+    description:
+      'intJudgeId: that judge only. A judge may list only themself, with their own intJudgeId (SPEC §4: the judge record is loaded by id).',
     query: judgeQuerySchema,
     responses: { 200: listOf(judgeSchema), 400: fieldErrorsSchema, 403: detailSchema },
   },

@@ -82,7 +82,10 @@ export const voteCountQuerySchema = z
     intEventId: idSchema.optional(),
     intVehicleId: idSchema.optional(),
   })
-  .refine((query) => query.intEventId !== undefined || query.intVehicleId !== undefined, { message: 'This field is required.', path: ['intEventId'] });
+  .refine((query) => query.intEventId !== undefined || query.intVehicleId !== undefined, {
+    message: 'This field is required.',
+    path: ['intEventId'],
+  });
 export const voteCountSchema = z.object({ intVehicleId: z.number().int(), numberOfVotes: z.number().int() });
 
 /** GET /attendee/attendee-vote/list/: the votes of one vehicle, e-mails masked (admin, to void one). */

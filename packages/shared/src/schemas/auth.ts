@@ -51,5 +51,3 @@ export const meSchema = z.object({
   strUserType: z.enum(ROLES),
 });
 export type Me = z.infer<typeof meSchema>;
-
-

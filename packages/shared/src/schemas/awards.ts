@@ -64,7 +64,13 @@ export const awardsParams = z.object({ eventId: idSchema });
 /** The read-only link's token: shown once when made; the server keeps only its hash. */
 export const awardsLinkSchema = z.object({ strToken: z.string() });
 
-export const awardsTokenParams = z.object({ token: z.string().min(16).max(128).regex(/^[\w-]+$/, 'Not a valid link.') });
+export const awardsTokenParams = z.object({
+  token: z
+    .string()
+    .min(16)
+    .max(128)
+    .regex(/^[\w-]+$/, 'Not a valid link.'),
+});
 
 /** Publish (or take back) the results for entrants; scores shown only if asked. */
 export const publishBodySchema = z.object({
@@ -82,16 +88,18 @@ export type PublishBody = z.input<typeof publishBodySchema>;
  */
 
 /** A vehicle as the published page names it; its score only when the organiser shows the scores. */
-export const publishedVehicleSchema = awardVehicleSchema.pick({
-  intVehicleId: true,
-  strVehicleId: true,
-  strVehicleName: true,
-  strOwnerName: true,
-  strCategoryName: true,
-}).extend({
-  /** Only with "Show the scores": x/y; null: nobody scored it. */
-  strTotalScore: z.string().nullable().optional(),
-});
+export const publishedVehicleSchema = awardVehicleSchema
+  .pick({
+    intVehicleId: true,
+    strVehicleId: true,
+    strVehicleName: true,
+    strOwnerName: true,
+    strCategoryName: true,
+  })
+  .extend({
+    /** Only with "Show the scores": x/y; null: nobody scored it. */
+    strTotalScore: z.string().nullable().optional(),
+  });
 export type PublishedVehicle = z.infer<typeof publishedVehicleSchema>;
 
 /** An award place: the medal is an award, given with the place (ADR 032); the score only if shown. */
@@ -111,7 +119,9 @@ export const publishedResultsSchema = z.object({
   intEventId: z.number().int(),
   strEventTitle: z.string(),
   strScoringRuleText: z.string(),
-  arrCategories: z.array(z.object({ intCategoryId: z.number().int(), strCategoryName: z.string(), arrPodium: z.array(publishedPlaceSchema) })),
+  arrCategories: z.array(
+    z.object({ intCategoryId: z.number().int(), strCategoryName: z.string(), arrPodium: z.array(publishedPlaceSchema) }),
+  ),
   arrPeoplesChoice: z.array(publishedChoiceSchema),
   /** Only when the organiser names the judges: each judge's picks. */
   arrJudgesPicks: z.array(z.object({ strJudgeName: z.string(), arrVehicles: z.array(publishedVehicleSchema) })).optional(),

@@ -143,7 +143,10 @@ export const vehicleIdListQuerySchema = z.object({ intCategoryId: idSchema });
 export const categoryCardsQuerySchema = z.object({
   intEventId: idSchema.optional(),
   /** Ours: only the ids vehicles of the event hold (the cards to put on windscreens); left out: the whole series. */
-  blnAssignedOnly: z.enum(['true', 'false']).optional().transform((value) => value === 'true'),
+  blnAssignedOnly: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
 });
 
 /** The printable cards' file name: `cards-classic-cars.pdf`. */

@@ -24,7 +24,11 @@ export function eventStatus(startIso: string, now: Date = new Date()): EventStat
 
 export const PHONE_MESSAGE = 'Enter a phone number (digits, spaces, + - ( ) only).';
 
-const percent = z.number({ error: 'Must be a number.' }).int('Must be a whole number.').min(1, 'Must be at least 1.').max(100, 'Must be at most 100.');
+const percent = z
+  .number({ error: 'Must be a number.' })
+  .int('Must be a whole number.')
+  .min(1, 'Must be at least 1.')
+  .max(100, 'Must be at most 100.');
 
 /** Gold, Silver and Bronze as whole percentages of the maximum, going down (ADR 029). */
 export const medalBandsSchema = z
@@ -62,7 +66,10 @@ export const eventBodySchema = z.object({
    * left out, or given an empty list, is judged by every judge of the event. Omitted on an update:
    * the panels stay as they are (those of a judge or category taken off go with it).
    */
-  arrPanels: z.array(z.object({ intCategoryId: idSchema, arrJudges: idListSchema })).max(500).optional(),
+  arrPanels: z
+    .array(z.object({ intCategoryId: idSchema, arrJudges: idListSchema }))
+    .max(500)
+    .optional(),
   /**
    * Ours, optional (PRODUCT.md "Voting window"): when audience voting opens and closes; null: by
    * today's rule from the start (12 h before to 72 h after). Omitted on an update: kept.

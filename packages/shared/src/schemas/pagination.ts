@@ -11,4 +11,3 @@ export type Pagination = z.infer<typeof paginationSchema>;
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
 });
-

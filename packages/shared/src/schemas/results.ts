@@ -92,7 +92,12 @@ export const dashboardSchema = z.object({
       intJudgeableVehicleCount: z.number().int(),
       /** Per category, its Paid vehicles. */
       arrCategoryStats: z.array(
-        z.object({ intId: z.number().int(), strName: z.string(), intJudgedCount: z.number().int(), intTotalVehicleCount: z.number().int() }),
+        z.object({
+          intId: z.number().int(),
+          strName: z.string(),
+          intJudgedCount: z.number().int(),
+          intTotalVehicleCount: z.number().int(),
+        }),
       ),
       /**
        * Per mapped judge (not in SPEC): of the Paid vehicles in the categories they judge

@@ -20,7 +20,11 @@ export const parameterWiseScoreSchema = z
 
 /** One deduction on a deduction sheet (ADR 029): the points taken off and why. */
 export const deductionSchema = z.object({
-  intPoints: z.number({ error: 'Must be a number.' }).int('Must be a whole number.').min(1, 'Must be at least 1.').max(LIMITS.scoreLimitMax),
+  intPoints: z
+    .number({ error: 'Must be a number.' })
+    .int('Must be a whole number.')
+    .min(1, 'Must be at least 1.')
+    .max(LIMITS.scoreLimitMax),
   strReason: optionalText(LIMITS.deductionReasonMax),
 });
 export type Deduction = z.infer<typeof deductionSchema>;
@@ -32,7 +36,9 @@ export type Deduction = z.infer<typeof deductionSchema>;
 export const parameterWiseDeductionsSchema = z
   .record(
     z.string().regex(/^[1-9][0-9]{0,9}$/, 'Unknown parameter.'),
-    z.array(deductionSchema).max(LIMITS.deductionsPerParameterMax, `At most ${LIMITS.deductionsPerParameterMax} deductions on one parameter.`),
+    z
+      .array(deductionSchema)
+      .max(LIMITS.deductionsPerParameterMax, `At most ${LIMITS.deductionsPerParameterMax} deductions on one parameter.`),
   )
   .refine((deductions) => Object.keys(deductions).length <= LIMITS.sheetParametersMax, TOO_MANY_PARAMETERS);
 export type ParameterWiseDeductions = z.infer<typeof parameterWiseDeductionsSchema>;
@@ -160,7 +166,12 @@ export const scoreCountSchema = z.object({
   intJudgedCount: z.number().int(),
   intTotalCount: z.number().int(),
   arrCategory: z.array(
-    z.object({ intCategoryId: z.number().int(), strCategoryName: z.string(), intJudgedCount: z.number().int(), intTotalCount: z.number().int() }),
+    z.object({
+      intCategoryId: z.number().int(),
+      strCategoryName: z.string(),
+      intJudgedCount: z.number().int(),
+      intTotalCount: z.number().int(),
+    }),
   ),
 });
 

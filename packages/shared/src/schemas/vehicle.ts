@@ -217,9 +217,7 @@ export const BULK_UPLOAD_FIELDS = { file: 'file', event: 'intEventId' } as const
 /** The bulk upload form as OpenAPI shows it; the server reads and checks it itself. */
 export const bulkUploadFormSchema = z.object({
   [BULK_UPLOAD_FIELDS.event]: idSchema,
-  [BULK_UPLOAD_FIELDS.file]: z
-    .file()
-    .describe('.csv (UTF-8), .xlsx or .xls, at most 10 MB and 20,000 rows; header row as in the template'),
+  [BULK_UPLOAD_FIELDS.file]: z.file().describe('.csv (UTF-8), .xlsx or .xls, at most 10 MB and 20,000 rows; header row as in the template'),
 });
 
 /** GET /vehicle/bulk-upload-template/?strFormat=xlsx|csv. */
@@ -234,4 +232,3 @@ export const bulkUploadResultSchema = z.object({
   failed_data: z.array(z.string()),
 });
 export type BulkUploadResult = z.infer<typeof bulkUploadResultSchema>;
-

@@ -14,7 +14,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { DEFAULT_DROP_MIN_JUDGES, DEFAULT_TIE_BREAK, type MedalBands, type ScoringRule, type TieBreakKey } from '@showgrid/shared/scoring-rules';
+import {
+  DEFAULT_DROP_MIN_JUDGES,
+  DEFAULT_TIE_BREAK,
+  type MedalBands,
+  type ScoringRule,
+  type TieBreakKey,
+} from '@showgrid/shared/scoring-rules';
 import { media } from './media.ts';
 import { users } from './users.ts';
 
@@ -162,8 +168,16 @@ export const eventPanelJudges = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.categoryId, t.judgeId] }),
-    foreignKey({ name: 'event_panel_judges_category_fk', columns: [t.eventId, t.categoryId], foreignColumns: [eventCategories.eventId, eventCategories.categoryId] }).onDelete('cascade'),
-    foreignKey({ name: 'event_panel_judges_judge_fk', columns: [t.eventId, t.judgeId], foreignColumns: [eventJudges.eventId, eventJudges.judgeId] }).onDelete('cascade'),
+    foreignKey({
+      name: 'event_panel_judges_category_fk',
+      columns: [t.eventId, t.categoryId],
+      foreignColumns: [eventCategories.eventId, eventCategories.categoryId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'event_panel_judges_judge_fk',
+      columns: [t.eventId, t.judgeId],
+      foreignColumns: [eventJudges.eventId, eventJudges.judgeId],
+    }).onDelete('cascade'),
     index('event_panel_judges_judge_idx').on(t.eventId, t.judgeId),
   ],
 );

@@ -7,7 +7,18 @@ import type { SmtpSink } from '../../../test/helpers/smtp-sink.ts';
 import type { TestContext } from '../../../test/helpers/test-app.ts';
 import { ALREADY_VOTED_NOTE } from './otp-mail.ts';
 import { ALREADY_VOTED, VEHICLE_NOT_FOUND } from './votes-service.ts';
-import { castVote, HOUR, lastCode, MINUTE, SECOND, verifiedToken, verifyOtp, votingShow, useVotingContext, windowRefusal } from './test-support.ts';
+import {
+  castVote,
+  HOUR,
+  lastCode,
+  MINUTE,
+  SECOND,
+  verifiedToken,
+  verifyOtp,
+  votingShow,
+  useVotingContext,
+  windowRefusal,
+} from './test-support.ts';
 
 /**
  * send-email-otp with the optional intVehicleId (issue 15, item 6; issue 29): whether an inbox
@@ -37,7 +48,11 @@ const askCode = (email: string, intVehicleId?: unknown, ip = ELSEWHERE) =>
 /** A show where VOTER has voted (for its first vehicle); the clock past the resend pause. */
 async function votedShow() {
   const show = await votingShow(ctx);
-  const voted = await castVote(ctx, { email: VOTER, intVehicleId: show.first.id, strVoteToken: await verifiedToken(ctx, sink, VOTER) }, ELSEWHERE);
+  const voted = await castVote(
+    ctx,
+    { email: VOTER, intVehicleId: show.first.id, strVoteToken: await verifiedToken(ctx, sink, VOTER) },
+    ELSEWHERE,
+  );
   expect(voted.statusCode).toBe(201);
   ctx.clock.advance(VOTING.otpResendSeconds * SECOND);
   sink.messages.length = 0;
@@ -53,14 +68,20 @@ describe('POST /api/attendee/send-email-otp/ with intVehicleId', () => {
     const fresh = await askCode('ada@example.com', show.first.id, '192.0.2.10');
     expect(fresh.statusCode).toBe(200);
     expect(mailTo('ada@example.com')).not.toContain(ALREADY_VOTED_NOTE);
-    for (const [n, [email, vehicle]] of ([
-      [VOTER, show.first.id],
-      ['x.y+again@gmail.com', show.second.id],
-      ['XY@googlemail.com', show.first.id],
-    ] as const).entries()) {
+    for (const [n, [email, vehicle]] of (
+      [
+        [VOTER, show.first.id],
+        ['x.y+again@gmail.com', show.second.id],
+        ['XY@googlemail.com', show.first.id],
+      ] as const
+    ).entries()) {
       ctx.clock.advance(VOTING.otpResendSeconds * SECOND);
       const res = await askCode(email, vehicle, `192.0.2.${String(n + 11)}`);
-      expect([res.statusCode, res.json(), res.headers['retry-after']], email).toEqual([fresh.statusCode, fresh.json(), fresh.headers['retry-after']]);
+      expect([res.statusCode, res.json(), res.headers['retry-after']], email).toEqual([
+        fresh.statusCode,
+        fresh.json(),
+        fresh.headers['retry-after'],
+      ]);
       expect(mailTo(email)).toContain(ALREADY_VOTED_NOTE);
     }
     // Only once the code is verified does the page learn it: the vote is refused, nothing counted.

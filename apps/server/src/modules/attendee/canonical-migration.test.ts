@@ -24,7 +24,6 @@ function migrationFunction(): string {
 let db: FreshDb;
 useDatabaseBefore(MIGRATION, (fresh) => (db = fresh));
 
-
 describe(`migration ${MIGRATION}`, () => {
   it('keeps every vote and every count; a second spelling of an inbox at one event keeps counting but holds no key', async () => {
     const type = await insertId(db, `INSERT INTO vehicle_types (title) VALUES ('Car')`, []);
@@ -32,7 +31,12 @@ describe(`migration ${MIGRATION}`, () => {
     const spring = await insertId(db, `INSERT INTO events (title, location, starts_at) VALUES ('Spring', 'Beaulieu', now())`, []);
     const autumn = await insertId(db, `INSERT INTO events (title, location, starts_at) VALUES ('Autumn', 'Beaulieu', now())`, []);
     const vehicle = (event: number, reg: string) =>
-      insertId(db, `INSERT INTO vehicles (event_id, category_id, vehicle_type_id, registration_no, paid) VALUES ($1, $2, $3, $4, true)`, [event, category, type, reg]);
+      insertId(db, `INSERT INTO vehicles (event_id, category_id, vehicle_type_id, registration_no, paid) VALUES ($1, $2, $3, $4, true)`, [
+        event,
+        category,
+        type,
+        reg,
+      ]);
     const jaguar = await vehicle(spring, 'AB12 CDE');
     const mustang = await vehicle(spring, 'XY34 ZZZ');
     const healey = await vehicle(autumn, 'AH 3000');
@@ -48,16 +52,18 @@ describe(`migration ${MIGRATION}`, () => {
     ];
     let minute = 0;
     for (const [email, event, vehicleId] of votes) {
-      await db.query(`INSERT INTO audience_votes (event_id, vehicle_id, email, created_at) VALUES ($1, $2, $3, now() - make_interval(mins => $4))`, [
-        event,
-        vehicleId,
-        email,
-        60 - minute++,
-      ]);
+      await db.query(
+        `INSERT INTO audience_votes (event_id, vehicle_id, email, created_at) VALUES ($1, $2, $3, now() - make_interval(mins => $4))`,
+        [event, vehicleId, email, 60 - minute++],
+      );
     }
     await db.query(`UPDATE audience_votes SET voided_at = now() WHERE email = 'x.y@googlemail.com'`);
-    await db.query(`INSERT INTO vote_verifications (email, token_hash, created_at, expires_at) VALUES ('x.y+vote@gmail.com', 'h', now(), now() + interval '15 minutes')`);
-    const countsBefore = await db.query(`SELECT vehicle_id, count(*)::int AS n FROM audience_votes WHERE voided_at IS NULL GROUP BY vehicle_id ORDER BY vehicle_id`);
+    await db.query(
+      `INSERT INTO vote_verifications (email, token_hash, created_at, expires_at) VALUES ('x.y+vote@gmail.com', 'h', now(), now() + interval '15 minutes')`,
+    );
+    const countsBefore = await db.query(
+      `SELECT vehicle_id, count(*)::int AS n FROM audience_votes WHERE voided_at IS NULL GROUP BY vehicle_id ORDER BY vehicle_id`,
+    );
 
     await db.migrate(migrationsFolder());
 
@@ -72,7 +78,11 @@ describe(`migration ${MIGRATION}`, () => {
       ['ada+show@example.com', 'ada+show@example.com'],
       ['ada@example.com', 'ada@example.com'],
     ]);
-    expect(await db.query(`SELECT vehicle_id, count(*)::int AS n FROM audience_votes WHERE voided_at IS NULL GROUP BY vehicle_id ORDER BY vehicle_id`)).toEqual(countsBefore);
+    expect(
+      await db.query(
+        `SELECT vehicle_id, count(*)::int AS n FROM audience_votes WHERE voided_at IS NULL GROUP BY vehicle_id ORDER BY vehicle_id`,
+      ),
+    ).toEqual(countsBefore);
     expect(rows.filter((row) => row.voided_at !== null).map((row) => row.email)).toEqual(['x.y@googlemail.com']);
 
     // The inbox has had its vote at Spring: no spelling of it gets another row.
@@ -95,7 +105,10 @@ describe(`migration ${MIGRATION}`, () => {
     const domains = new Set(['gmail.com.', 'example.com', 'yahoo.com', 'outlook.com.', ...named, ...PLUS_TAG_DOMAINS]);
     const domain = fc.constantFrom(...domains);
     const local = fc.stringMatching(/^[a-z0-9.+_-]{1,16}$/);
-    const addresses = fc.sample(fc.tuple(local, domain).map(([l, d]) => `${l}@${d}`), 2000);
+    const addresses = fc.sample(
+      fc.tuple(local, domain).map(([l, d]) => `${l}@${d}`),
+      2000,
+    );
     addresses.push('xy@gmail.com', '+x@gmail.com', '.@googlemail.com', 'a+@outlook.com', '+@pm.me', 'a.b+c.d@gmail.com', 'x@gmail.com..');
     const rows = await db.query<{ address: string; key: string }>(
       `SELECT address, "showgrid_canonical_email_0006"(address) AS key FROM unnest($1::text[]) AS address`,

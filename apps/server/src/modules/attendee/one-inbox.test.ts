@@ -47,7 +47,9 @@ describe('one vote per inbox at an event', () => {
       tokens.push(await verifiedToken(ctx, sink, email));
       pause();
     }
-    const answers = await Promise.all(SPELLINGS.map((email, n) => castVote(ctx, { email, intVehicleId: show.first.id, strVoteToken: tokens[n] ?? '' })));
+    const answers = await Promise.all(
+      SPELLINGS.map((email, n) => castVote(ctx, { email, intVehicleId: show.first.id, strVoteToken: tokens[n] ?? '' })),
+    );
     expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
     expect(await votesInDb()).toHaveLength(1);
   });
@@ -57,12 +59,22 @@ describe('one vote per inbox at an event', () => {
     // More live verifications than the code caps would ever hand one inbox (5 an hour): the
     // unique index alone must hold.
     const now = ctx.clock.now();
-    const voters = Array.from({ length: 50 }, (_, i) => ({ email: `xy+${String(i + 1)}@gmail.com`, token: randomBytes(32).toString('base64url') }));
+    const voters = Array.from({ length: 50 }, (_, i) => ({
+      email: `xy+${String(i + 1)}@gmail.com`,
+      token: randomBytes(32).toString('base64url'),
+    }));
     await ctx.database.db.insert(voteVerifications).values(
-      voters.map((voter) => ({ email: 'xy@gmail.com', tokenHash: hashVoteToken(voter.token), createdAt: now, expiresAt: new Date(now.getTime() + 15 * MINUTE) })),
+      voters.map((voter) => ({
+        email: 'xy@gmail.com',
+        tokenHash: hashVoteToken(voter.token),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + 15 * MINUTE),
+      })),
     );
     const answers = await Promise.all(
-      voters.map((voter, i) => castVote(ctx, { email: voter.email, intVehicleId: i % 2 === 0 ? show.first.id : show.second.id, strVoteToken: voter.token })),
+      voters.map((voter, i) =>
+        castVote(ctx, { email: voter.email, intVehicleId: i % 2 === 0 ? show.first.id : show.second.id, strVoteToken: voter.token }),
+      ),
     );
     const statuses = answers.map((res) => res.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
@@ -97,7 +109,13 @@ describe('codes and their limits count per inbox; the mail goes to the address t
     const sixth = await sendOtp(ctx, 'XY@googlemail.com');
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().email[0]).toMatch(new RegExp(`^This address has had ${String(VOTING.otpPerEmailPerHour)} codes in the last hour`));
-    expect(sink.messages.flatMap((mail) => mail.to)).toEqual(['xy+1@gmail.com', 'x.y+2@gmail.com', 'xy+3@gmail.com', 'xy+4@gmail.com', 'xy+5@gmail.com']);
+    expect(sink.messages.flatMap((mail) => mail.to)).toEqual([
+      'xy+1@gmail.com',
+      'x.y+2@gmail.com',
+      'xy+3@gmail.com',
+      'xy+4@gmail.com',
+      'xy+5@gmail.com',
+    ]);
   });
 
   it('a code mailed to one spelling verifies under another, and wrong tries under any spelling burn it', async () => {

@@ -25,14 +25,20 @@ const count = (codes: number[], code: number) => codes.filter((c) => c === code)
 
 describe('voting-code limits under bursts', () => {
   it('100 parallel sends from one address to 100 addresses: the cap of mails, the rest 429', async () => {
-    const codes = (await Promise.all(Array.from({ length: 100 }, (_, i) => sendOtp(ctx, `burst${i}@example.com`, ATTACKER)))).map((r) => r.statusCode);
+    const codes = (await Promise.all(Array.from({ length: 100 }, (_, i) => sendOtp(ctx, `burst${i}@example.com`, ATTACKER)))).map(
+      (r) => r.statusCode,
+    );
     expect(count(codes, 200)).toBe(SEND_CAP);
     expect(count(codes, 429)).toBe(100 - SEND_CAP);
     expect(sink.messages.filter((m) => m.to.some((to) => to.startsWith('burst')))).toHaveLength(SEND_CAP);
   });
 
   it('an IPv6 client asking from many addresses of its /64 is one client', async () => {
-    const codes = (await Promise.all(Array.from({ length: 100 }, (_, i) => sendOtp(ctx, `six${i}@example.com`, `2001:db8:77:1::${(i + 1).toString(16)}`)))).map((r) => r.statusCode);
+    const codes = (
+      await Promise.all(
+        Array.from({ length: 100 }, (_, i) => sendOtp(ctx, `six${i}@example.com`, `2001:db8:77:1::${(i + 1).toString(16)}`)),
+      )
+    ).map((r) => r.statusCode);
     expect(count(codes, 200)).toBe(SEND_CAP);
     expect(count(codes, 429)).toBe(100 - SEND_CAP);
   });
@@ -44,7 +50,12 @@ describe('voting-code limits under bursts', () => {
     const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => verifyOtp(ctx, emails[i % emails.length]!, '0000', ATTACKER)));
     const wrong = answers.filter((a) => a.statusCode === 400);
     expect(wrong).toHaveLength(VERIFY_CAP);
-    expect(count(answers.map((a) => a.statusCode), 429)).toBe(100 - VERIFY_CAP);
+    expect(
+      count(
+        answers.map((a) => a.statusCode),
+        429,
+      ),
+    ).toBe(100 - VERIFY_CAP);
     // Which codes took a wrong try is recorded only for the checked ones.
     const tries = await ctx.database.query<{ n: number }>('select coalesce(sum(wrong_tries), 0)::int as n from otp_codes');
     expect(tries[0]!.n).toBe(VERIFY_CAP);

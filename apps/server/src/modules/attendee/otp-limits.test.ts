@@ -23,7 +23,9 @@ describe('per-client-address limits', () => {
     for (const n of [1, 2, 3]) expect((await sendOtp(ctx, `visitor${n}@example.com`, VENUE)).statusCode).toBe(200);
     const fourth = await sendOtp(ctx, 'visitor4@example.com', VENUE);
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json()).toEqual({ detail: expect.stringMatching(/^Too many codes were asked for from your network\. Please try again in \d+ minutes\.$/) });
+    expect(fourth.json()).toEqual({
+      detail: expect.stringMatching(/^Too many codes were asked for from your network\. Please try again in \d+ minutes\.$/),
+    });
     expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
     expect(codesSentTo(sink, 'visitor4@example.com')).toHaveLength(0);
 
@@ -42,7 +44,9 @@ describe('per-client-address limits', () => {
 
     const blocked = await verifyOtp(ctx, emails[2]!, lastCode(sink, emails[2]!), VENUE);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ detail: expect.stringMatching(/^Too many wrong codes from your network\. Please try again in \d+ minutes\.$/) });
+    expect(blocked.json()).toEqual({
+      detail: expect.stringMatching(/^Too many wrong codes from your network\. Please try again in \d+ minutes\.$/),
+    });
     expect(blocked.headers['retry-after']).toBeDefined();
     // The refused request did not touch the code: it still works from elsewhere.
     expect((await verifyOtp(ctx, emails[2]!, lastCode(sink, emails[2]!), ELSEWHERE)).statusCode).toBe(200);

@@ -43,10 +43,10 @@ export interface Verification {
   expiresAt: Date;
 }
 
-
 /** "45 seconds", "12 minutes", "3 hours": how long to wait, rounded up. */
 export function waitText(seconds: number): string {
-  const [n, unit] = seconds < 60 ? [seconds, 'second'] : seconds <= 3600 ? [Math.ceil(seconds / 60), 'minute'] : [Math.ceil(seconds / 3600), 'hour'];
+  const [n, unit] =
+    seconds < 60 ? [seconds, 'second'] : seconds <= 3600 ? [Math.ceil(seconds / 60), 'minute'] : [Math.ceil(seconds / 3600), 'hour'];
   return `${n} ${unit}${n === 1 ? '' : 's'}`;
 }
 
@@ -75,11 +75,19 @@ function refusal(createdAt: number[], t: number): HttpError | undefined {
   };
   const perDay = capped(VOTING.otpPerEmailPerDay, DAY);
   if (perDay !== undefined) {
-    return emailRefusal(429, `This address has had ${VOTING.otpPerEmailPerDay} codes today. Please try again in ${waitText(perDay)}.`, perDay);
+    return emailRefusal(
+      429,
+      `This address has had ${VOTING.otpPerEmailPerDay} codes today. Please try again in ${waitText(perDay)}.`,
+      perDay,
+    );
   }
   const perHour = capped(VOTING.otpPerEmailPerHour, HOUR);
   if (perHour !== undefined) {
-    return emailRefusal(429, `This address has had ${VOTING.otpPerEmailPerHour} codes in the last hour. Please try again in ${waitText(perHour)}.`, perHour);
+    return emailRefusal(
+      429,
+      `This address has had ${VOTING.otpPerEmailPerHour} codes in the last hour. Please try again in ${waitText(perHour)}.`,
+      perHour,
+    );
   }
   return undefined;
 }
@@ -110,7 +118,11 @@ export function createOtpService(o: OtpOptions) {
    * add (this inbox already voted at that show: told to the inbox only, never in the answer,
    * which is the same either way; ADR 032).
    */
-  async function send(rawEmail: string, ip: string, beforeCode?: (canonical: string) => Promise<MailNote>): Promise<{ resendAfter: number }> {
+  async function send(
+    rawEmail: string,
+    ip: string,
+    beforeCode?: (canonical: string) => Promise<MailNote>,
+  ): Promise<{ resendAfter: number }> {
     const ticket = await takeUnit(`otp-send:ip:${ip}`, sendWindow, 'Too many codes were asked for from your network.');
     // Codes, the pause and the caps count per inbox (canonical-email.ts): x+1..x+999@gmail.com
     // share one allowance. The mail goes to the address typed.
@@ -131,7 +143,10 @@ export function createOtpService(o: OtpOptions) {
         .from(otpCodes)
         .where(and(eq(otpCodes.email, email), gt(otpCodes.createdAt, new Date(t - DAY))))
         .orderBy(desc(otpCodes.createdAt));
-      const refused = refusal(recent.map((row) => row.createdAt.getTime()), t);
+      const refused = refusal(
+        recent.map((row) => row.createdAt.getTime()),
+        t,
+      );
       if (refused) throw refused;
       // Counted from here on, so a second request racing this one is told to wait.
       const [row] = await tx

@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import type { AudienceVehicle, VoteAuditItem, VoteCount, VoteFlag, voteListItemSchema, voteSchema } from '@showgrid/shared/schemas/attendee';
+import type {
+  AudienceVehicle,
+  VoteAuditItem,
+  VoteCount,
+  VoteFlag,
+  voteListItemSchema,
+  voteSchema,
+} from '@showgrid/shared/schemas/attendee';
 import type { audienceVotes } from '../../db/schema/index.ts';
 import { mediaUrl } from '../media/repository.ts';
 import { vehicleName } from '../vehicle-ids/repository.ts';
@@ -42,9 +49,20 @@ export function presentVoteListItem(row: VoteRow): z.infer<typeof voteListItemSc
 }
 
 /** A vote as the organiser's vote audit lists it: address masked, client hashed, flags. */
-export function presentVoteAuditItem(
-  row: { id: number; vehicleId: number; uniqueId: string | null; brand: string; model: string; registrationNo: string; email: string; createdAt: Date; clientHash: string | null; voidedAt: Date | null; voidReason: string | null; flags: VoteFlag[] },
-): VoteAuditItem {
+export function presentVoteAuditItem(row: {
+  id: number;
+  vehicleId: number;
+  uniqueId: string | null;
+  brand: string;
+  model: string;
+  registrationNo: string;
+  email: string;
+  createdAt: Date;
+  clientHash: string | null;
+  voidedAt: Date | null;
+  voidReason: string | null;
+  flags: VoteFlag[];
+}): VoteAuditItem {
   return {
     id: row.id,
     intVehicleId: row.vehicleId,

@@ -44,7 +44,10 @@ export const attendeeRoutes: FastifyPluginAsyncZod<AttendeeRoutesOptions> = asyn
     handler: async (request) => {
       const { email, intVehicleId } = request.body;
       assertPlainAddress(email);
-      const beforeCode = intVehicleId === undefined ? undefined : async (canonical: string) => ({ alreadyVoted: await votes.votedBeforeCode(canonical, intVehicleId) });
+      const beforeCode =
+        intVehicleId === undefined
+          ? undefined
+          : async (canonical: string) => ({ alreadyVoted: await votes.votedBeforeCode(canonical, intVehicleId) });
       const { resendAfter } = await otp.send(email, clientKey(request.ip), beforeCode);
       return { detail: 'OTP Sent', intResendAfter: resendAfter };
     },
@@ -72,12 +75,16 @@ export const attendeeRoutes: FastifyPluginAsyncZod<AttendeeRoutesOptions> = asyn
 
   app.route({
     ...routeOf(attendeeApi.counts),
-    handler: async (request) => ({ data: (await votes.counts(request.query.intEventId, request.query.intVehicleId)).map(presentVoteCount) }),
+    handler: async (request) => ({
+      data: (await votes.counts(request.query.intEventId, request.query.intVehicleId)).map(presentVoteCount),
+    }),
   });
 
   app.route({
     ...routeOf(attendeeApi.list),
-    handler: async (request) => ({ data: (await votes.list(request.query.intEventId, request.query.intVehicleId)).map(presentVoteListItem) }),
+    handler: async (request) => ({
+      data: (await votes.list(request.query.intEventId, request.query.intVehicleId)).map(presentVoteListItem),
+    }),
   });
 
   app.route({

@@ -104,7 +104,11 @@ export type VotingShow = Awaited<ReturnType<typeof votingShow>>;
 
 /** Why a vote at this show is refused now by its default window (the tests' TIME_ZONE is UTC): "…opens on …" / "…closed on …". */
 export function windowRefusal(ctx: TestContext, show: VotingShow): string {
-  const refusal = votingRefusal(votingWindow({ startsAt: show.event.startsAt, votingOpensAt: null, votingClosesAt: null }), ctx.clock.now(), 'UTC');
+  const refusal = votingRefusal(
+    votingWindow({ startsAt: show.event.startsAt, votingOpensAt: null, votingClosesAt: null }),
+    ctx.clock.now(),
+    'UTC',
+  );
   if (!refusal) throw new Error('voting is open at this show');
   return refusal;
 }

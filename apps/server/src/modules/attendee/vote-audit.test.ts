@@ -40,7 +40,11 @@ describe('GET /api/attendee/attendee-vote/event/', () => {
     ctx.clock.advance(MINUTE);
     await voteFrom(show, 'ben@example.com', '198.51.100.2', show.second.id);
     const [ben] = await ctx.database.db.select().from(audienceVotes).where(eq(audienceVotes.email, 'ben@example.com'));
-    const voided = await ctx.app.inject({ method: 'DELETE', url: `${API.vote(ben?.id ?? 0)}?strReason=${encodeURIComponent('Owner’s family')}`, headers: admin.headers });
+    const voided = await ctx.app.inject({
+      method: 'DELETE',
+      url: `${API.vote(ben?.id ?? 0)}?strReason=${encodeURIComponent('Owner’s family')}`,
+      headers: admin.headers,
+    });
     expect(voided.statusCode).toBe(204);
 
     const res = await ctx.app.inject({ method: 'GET', url: eventVotesUrl(show.event.id), headers: admin.headers });
@@ -78,7 +82,9 @@ describe('GET /api/attendee/attendee-vote/event/', () => {
     expect(votes).toHaveLength(9);
     for (const email of ['x•••@example.com']) expect(flagsOf(votes, email)).toEqual(['same-address']);
     expect(votes.filter((v) => v.arrFlags.includes('same-address'))).toHaveLength(3);
-    expect(votes.filter((v) => v.arrFlags.includes('burst')).map((v) => v.strEmailMasked)).toEqual(Array.from({ length: 5 }, () => 'f•••@example.com'));
+    expect(votes.filter((v) => v.arrFlags.includes('burst')).map((v) => v.strEmailMasked)).toEqual(
+      Array.from({ length: 5 }, () => 'f•••@example.com'),
+    );
     expect(flagsOf(votes, 'l•••@example.com')).toEqual([]);
   });
 
@@ -99,7 +105,11 @@ describe('GET /api/attendee/attendee-vote/event/', () => {
     expect(unknown.json()).toEqual({ detail: 'Event not found.' });
 
     const [vote] = await ctx.database.db.select().from(audienceVotes);
-    const tooLong = await ctx.app.inject({ method: 'DELETE', url: `${API.vote(vote?.id ?? 0)}?strReason=${'x'.repeat(VOTING.voidReasonMax + 1)}`, headers: admin.headers });
+    const tooLong = await ctx.app.inject({
+      method: 'DELETE',
+      url: `${API.vote(vote?.id ?? 0)}?strReason=${'x'.repeat(VOTING.voidReasonMax + 1)}`,
+      headers: admin.headers,
+    });
     expect(tooLong.statusCode).toBe(400);
     expect(Object.keys(tooLong.json())).toEqual(['strReason']);
     expect((await ctx.database.db.select().from(audienceVotes))[0]?.voidedAt).toBeNull();
@@ -121,6 +131,8 @@ describe('voteFlags', () => {
       { id: 4, vehicleId: 8, clientHash: null, createdAt: at(90) },
     ];
     expect([...voteFlags(sameAddressTwoCars).values()].flat()).toEqual([]);
-    expect(voteFlags([...sameAddressTwoCars, { id: 5, vehicleId: 7, clientHash: 'h', createdAt: at(120) }]).get(5)).toEqual(['same-address']);
+    expect(voteFlags([...sameAddressTwoCars, { id: 5, vehicleId: 7, clientHash: 'h', createdAt: at(120) }]).get(5)).toEqual([
+      'same-address',
+    ]);
   });
 });

@@ -40,7 +40,12 @@ async function verifyIn(context: TestContext, email: string, headers: Record<str
 
 /** A vote of exactly SPEC's shape, carrying `cookie` when given. */
 const specVote = (email: string, intVehicleId: number, cookie?: string) =>
-  ctx.app.inject({ method: 'POST', url: API.votes, payload: { email, intVehicleId }, ...(cookie ? { cookies: { [VOTE_COOKIE]: cookie } } : {}) });
+  ctx.app.inject({
+    method: 'POST',
+    url: API.votes,
+    payload: { email, intVehicleId },
+    ...(cookie ? { cookies: { [VOTE_COOKIE]: cookie } } : {}),
+  });
 
 const votesInDb = () => ctx.database.db.select().from(audienceVotes);
 
@@ -106,7 +111,12 @@ describe('the vote cookie of a verification', () => {
     const ada = await verifyIn(ctx, ADA);
     const grace = await verifyIn(ctx, GRACE);
     const vote = (email: string, strVoteToken: string, cookie: string) =>
-      ctx.app.inject({ method: 'POST', url: API.votes, payload: { email, intVehicleId: show.first.id, strVoteToken }, cookies: { [VOTE_COOKIE]: cookie } });
+      ctx.app.inject({
+        method: 'POST',
+        url: API.votes,
+        payload: { email, intVehicleId: show.first.id, strVoteToken },
+        cookies: { [VOTE_COOKIE]: cookie },
+      });
 
     // A made-up body token is not rescued by a good cookie…
     const bad = await vote(ADA, 'x'.repeat(43), ada.token);

@@ -41,7 +41,8 @@ export function voteFlags(votes: readonly FlaggableVote[]): Map<number, VoteFlag
       const first = sorted[start];
       if (!first) break;
       end = Math.max(end, start);
-      while (end + 1 < sorted.length && (sorted[end + 1]?.createdAt.getTime() ?? Infinity) - first.createdAt.getTime() <= BURST_MS) end += 1;
+      while (end + 1 < sorted.length && (sorted[end + 1]?.createdAt.getTime() ?? Infinity) - first.createdAt.getTime() <= BURST_MS)
+        end += 1;
       if (end - start + 1 >= VOTING.burstVotes) for (const vote of sorted.slice(start, end + 1)) add(vote.id, 'burst');
     }
   }

@@ -36,7 +36,10 @@ const vehicleError = (status: number, message: string) => new HttpError(status, 
 
 /** A timestamp as milliseconds since the epoch: one reading on both drivers, whatever their date parsing. */
 const epochMs = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
-const instant = z.number().nullable().transform((ms) => (ms === null ? null : new Date(ms)));
+const instant = z
+  .number()
+  .nullable()
+  .transform((ms) => (ms === null ? null : new Date(ms)));
 
 const ballotSchema = z.object({
   verification_id: z.number().int().nullable(),
@@ -85,8 +88,13 @@ interface Target {
  * unpaid vehicle (404), an event outside its voting window (409, saying when it opens or closed).
  */
 function targetOf(vehicle: Target, now: Date, timeZone: string): { vehicleId: number; eventId: number } {
-  if (vehicle.id === null || vehicle.eventId === null || !vehicle.paid || vehicle.startsAt === null) throw vehicleError(404, VEHICLE_NOT_FOUND);
-  const refusal = votingRefusal(votingWindow({ startsAt: vehicle.startsAt, votingOpensAt: vehicle.votingOpensAt, votingClosesAt: vehicle.votingClosesAt }), now, timeZone);
+  if (vehicle.id === null || vehicle.eventId === null || !vehicle.paid || vehicle.startsAt === null)
+    throw vehicleError(404, VEHICLE_NOT_FOUND);
+  const refusal = votingRefusal(
+    votingWindow({ startsAt: vehicle.startsAt, votingOpensAt: vehicle.votingOpensAt, votingClosesAt: vehicle.votingClosesAt }),
+    now,
+    timeZone,
+  );
   if (refusal) throw vehicleError(409, refusal);
   return { vehicleId: vehicle.id, eventId: vehicle.eventId };
 }
@@ -114,7 +122,8 @@ export function createVotesService(db: Db, clock: () => Date, changes: ChangeNot
       return db.transaction(async (tx) => {
         const ballot = await lockBallot(tx, token, body.intVehicleId);
         const expiresAt = ballot.expires_at;
-        const verified = ballot.verification_id !== null && ballot.verified_email === key && !ballot.used && expiresAt !== null && expiresAt > now;
+        const verified =
+          ballot.verification_id !== null && ballot.verified_email === key && !ballot.used && expiresAt !== null && expiresAt > now;
         if (!verified) throw new HttpError(400, { email: [VERIFY_AGAIN] });
         const target = targetOf(
           {
@@ -166,7 +175,11 @@ export function createVotesService(db: Db, clock: () => Date, changes: ChangeNot
         .from(vehicles)
         .innerJoin(events, eq(events.id, vehicles.eventId))
         .where(eq(vehicles.id, vehicleId));
-      targetOf(vehicle ?? { id: null, eventId: null, paid: null, startsAt: null, votingOpensAt: null, votingClosesAt: null }, clock(), timeZone);
+      targetOf(
+        vehicle ?? { id: null, eventId: null, paid: null, startsAt: null, votingOpensAt: null, votingClosesAt: null },
+        clock(),
+        timeZone,
+      );
       return vehicle?.voted === true;
     },
 

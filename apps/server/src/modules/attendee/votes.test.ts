@@ -67,9 +67,15 @@ describe('POST /api/attendee/attendee-vote/', () => {
   it('lets the same address vote once at each of two shows', async () => {
     const spring = await votingShow(ctx);
     const autumn = await votingShow(ctx, 2 * HOUR);
-    expect((await castVote(ctx, { email: EMAIL, intVehicleId: spring.first.id, strVoteToken: await verifiedToken(ctx, sink, EMAIL) })).statusCode).toBe(201);
+    expect(
+      (await castVote(ctx, { email: EMAIL, intVehicleId: spring.first.id, strVoteToken: await verifiedToken(ctx, sink, EMAIL) }))
+        .statusCode,
+    ).toBe(201);
     ctx.clock.advance(VOTING.otpResendSeconds * SECOND);
-    expect((await castVote(ctx, { email: EMAIL, intVehicleId: autumn.first.id, strVoteToken: await verifiedToken(ctx, sink, EMAIL) })).statusCode).toBe(201);
+    expect(
+      (await castVote(ctx, { email: EMAIL, intVehicleId: autumn.first.id, strVoteToken: await verifiedToken(ctx, sink, EMAIL) }))
+        .statusCode,
+    ).toBe(201);
     expect(await votesInDb()).toHaveLength(2);
   });
 
@@ -98,9 +104,16 @@ describe('POST /api/attendee/attendee-vote/', () => {
       vehicleId: i % 3 === 0 ? show.second.id : show.first.id,
     }));
     await ctx.database.db.insert(voteVerifications).values(
-      crowd.map((v) => ({ email: v.email, tokenHash: hashVoteToken(v.token), createdAt: now, expiresAt: new Date(now.getTime() + 15 * MINUTE) })),
+      crowd.map((v) => ({
+        email: v.email,
+        tokenHash: hashVoteToken(v.token),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + 15 * MINUTE),
+      })),
     );
-    const taps = crowd.flatMap((v) => [v, v]).map((v, i) => castVote(ctx, { email: v.email, intVehicleId: v.vehicleId, strVoteToken: v.token }, `198.51.100.${String(i % 200)}`));
+    const taps = crowd
+      .flatMap((v) => [v, v])
+      .map((v, i) => castVote(ctx, { email: v.email, intVehicleId: v.vehicleId, strVoteToken: v.token }, `198.51.100.${String(i % 200)}`));
     const statuses = (await Promise.all(taps)).map((res) => res.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(100);
     for (const status of statuses.filter((s) => s !== 201)) expect([400, 409]).toContain(status);
@@ -131,7 +144,9 @@ describe('POST /api/attendee/attendee-vote/', () => {
     expect(await votesInDb()).toHaveLength(0);
 
     // Grace's token was not spent by the refusals.
-    expect((await castVote(ctx, { email: 'grace@example.com', intVehicleId: show.first.id, strVoteToken: graceToken })).statusCode).toBe(201);
+    expect((await castVote(ctx, { email: 'grace@example.com', intVehicleId: show.first.id, strVoteToken: graceToken })).statusCode).toBe(
+      201,
+    );
   });
 
   it('refuses a verification older than 15 minutes', async () => {
@@ -193,7 +208,11 @@ describe('admin: counts, the list behind them, voiding', () => {
       expect(res.statusCode).toBe(201);
       ctx.clock.advance(SECOND);
     }
-    const bob = await castVote(ctx, { email: 'bob@example.org', intVehicleId: show.second.id, strVoteToken: await verifiedToken(ctx, sink, 'bob@example.org') });
+    const bob = await castVote(ctx, {
+      email: 'bob@example.org',
+      intVehicleId: show.second.id,
+      strVoteToken: await verifiedToken(ctx, sink, 'bob@example.org'),
+    });
     expect(bob.statusCode).toBe(201);
     return show;
   }
@@ -204,7 +223,11 @@ describe('admin: counts, the list behind them, voiding', () => {
       { intVehicleId: show.first.id, numberOfVotes: 2 },
       { intVehicleId: show.second.id, numberOfVotes: 1 },
     ]);
-    const one = await ctx.app.inject({ method: 'GET', url: `${API.votes}?intEventId=${show.event.id}&intVehicleId=${show.second.id}`, headers: admin });
+    const one = await ctx.app.inject({
+      method: 'GET',
+      url: `${API.votes}?intEventId=${show.event.id}&intVehicleId=${show.second.id}`,
+      headers: admin,
+    });
     expect(one.json()).toEqual({ data: [{ intVehicleId: show.second.id, numberOfVotes: 1 }] });
     const missing = await ctx.app.inject({ method: 'GET', url: API.votes, headers: admin });
     expect(missing.statusCode).toBe(400);
@@ -213,7 +236,11 @@ describe('admin: counts, the list behind them, voiding', () => {
 
   it('lists a vehicle’s votes newest first with masked addresses', async () => {
     const show = await twoVotes();
-    const res = await ctx.app.inject({ method: 'GET', url: `${API.voteList}?intEventId=${show.event.id}&intVehicleId=${show.first.id}`, headers: admin });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `${API.voteList}?intEventId=${show.event.id}&intVehicleId=${show.first.id}`,
+      headers: admin,
+    });
     expect(res.statusCode).toBe(200);
     const items = res.json().data;
     expect(items.map((v: { strEmailMasked: string }) => v.strEmailMasked)).toEqual(['g•••@example.com', 'a•••@example.com']);
@@ -233,12 +260,21 @@ describe('admin: counts, the list behind them, voiding', () => {
     const audits = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entity, 'audience-vote'));
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ action: 'void', entityId: String(ada!.id) });
-    expect(audits[0]?.before).toMatchObject({ id: ada!.id, intVehicleId: show.first.id, strEmailMasked: 'a•••@example.com', dtVoidedAt: null });
+    expect(audits[0]?.before).toMatchObject({
+      id: ada!.id,
+      intVehicleId: show.first.id,
+      strEmailMasked: 'a•••@example.com',
+      dtVoidedAt: null,
+    });
     expect(audits[0]?.after).toMatchObject({ dtVoidedAt: expect.any(String) });
     expect(JSON.stringify(audits[0])).not.toContain('ada@example.com');
 
     ctx.clock.advance(VOTING.otpResendSeconds * SECOND);
-    const again = await castVote(ctx, { email: 'ada@example.com', intVehicleId: show.second.id, strVoteToken: await verifiedToken(ctx, sink, 'ada@example.com') });
+    const again = await castVote(ctx, {
+      email: 'ada@example.com',
+      intVehicleId: show.second.id,
+      strVoteToken: await verifiedToken(ctx, sink, 'ada@example.com'),
+    });
     expect(again.statusCode).toBe(409);
 
     const twice = await ctx.app.inject({ method: 'DELETE', url: API.vote(ada!.id), headers: admin });

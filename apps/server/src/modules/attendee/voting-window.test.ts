@@ -21,7 +21,12 @@ type Headers = { authorization: string };
 const iso = (ms: number) => new Date(ms).toISOString();
 
 const votingNow = (headers: Headers | undefined, eventId: number | string, payload: unknown) =>
-  ctx.app.inject({ method: 'POST', url: `${API.events}${String(eventId)}/voting/`, ...(headers ? { headers } : {}), payload: payload as object });
+  ctx.app.inject({
+    method: 'POST',
+    url: `${API.events}${String(eventId)}/voting/`,
+    ...(headers ? { headers } : {}),
+    payload: payload as object,
+  });
 
 const readEvent = async (headers: Headers, eventId: number) => {
   const res = await ctx.app.inject({ method: 'GET', url: API.event(eventId), headers });
@@ -45,7 +50,8 @@ const putEvent = (headers: Headers, show: VotingShow, extra: Record<string, unkn
     },
   });
 
-const voteFor = async (show: VotingShow, email: string) => castVote(ctx, { email, intVehicleId: show.first.id, strVoteToken: await verifiedToken(ctx, sink, email) });
+const voteFor = async (show: VotingShow, email: string) =>
+  castVote(ctx, { email, intVehicleId: show.first.id, strVoteToken: await verifiedToken(ctx, sink, email) });
 
 describe('the voting window of an event', () => {
   it('is today’s rule until the organiser sets it: 12 h before the start to 72 h after, in every event read', async () => {
@@ -56,7 +62,11 @@ describe('the voting window of an event', () => {
     expect(event).toMatchObject({
       dtVotingOpensAt: null,
       dtVotingClosesAt: null,
-      objVotingWindow: { strState: 'open', dtOpensAt: iso(start - VOTING.opensHoursBeforeStart * HOUR), dtClosesAt: iso(start + VOTING.closesHoursAfterStart * HOUR) },
+      objVotingWindow: {
+        strState: 'open',
+        dtOpensAt: iso(start - VOTING.opensHoursBeforeStart * HOUR),
+        dtClosesAt: iso(start + VOTING.closesHoursAfterStart * HOUR),
+      },
     });
   });
 
@@ -68,13 +78,20 @@ describe('the voting window of an event', () => {
     const closes = iso(now + 5 * HOUR);
     const set = await putEvent(admin.headers, show, { dtVotingOpensAt: opens, dtVotingClosesAt: closes });
     expect(set.statusCode, set.body).toBe(200);
-    expect(set.json().data).toMatchObject({ dtVotingOpensAt: opens, dtVotingClosesAt: closes, objVotingWindow: { strState: 'not-yet', dtOpensAt: opens, dtClosesAt: closes } });
+    expect(set.json().data).toMatchObject({
+      dtVotingOpensAt: opens,
+      dtVotingClosesAt: closes,
+      objVotingWindow: { strState: 'not-yet', dtOpensAt: opens, dtClosesAt: closes },
+    });
     // The visitor is told when it opens, in the show's zone (UTC in these tests).
     const early = await voteFor(show, 'early@example.com');
     expect(early.statusCode).toBe(409);
     expect(early.json()).toEqual({ intVehicleId: [`Voting for this show opens on ${whenText(new Date(opens), 'UTC')}.`] });
 
-    expect((await putEvent(admin.headers, show, { strEventTitle: 'Renamed' })).json().data).toMatchObject({ dtVotingOpensAt: opens, dtVotingClosesAt: closes });
+    expect((await putEvent(admin.headers, show, { strEventTitle: 'Renamed' })).json().data).toMatchObject({
+      dtVotingOpensAt: opens,
+      dtVotingClosesAt: closes,
+    });
 
     const backwards = await putEvent(admin.headers, show, { dtVotingOpensAt: closes, dtVotingClosesAt: opens, strEventTitle: 'Not saved' });
     expect(backwards.statusCode).toBe(400);
@@ -114,7 +131,12 @@ describe('the voting window of an event', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ intVehicleId: [refusal] });
     // No code is sent for it either.
-    const code = await ctx.app.inject({ method: 'POST', url: API.sendOtp, payload: { email: 'new@example.com', intVehicleId: show.first.id }, remoteAddress: '198.51.100.7' });
+    const code = await ctx.app.inject({
+      method: 'POST',
+      url: API.sendOtp,
+      payload: { email: 'new@example.com', intVehicleId: show.first.id },
+      remoteAddress: '198.51.100.7',
+    });
     expect(code.statusCode).toBe(409);
     expect(code.json()).toEqual({ intVehicleId: [refusal] });
     expect((await getDashboard(ctx, admin.headers, show.event.id)).objVoting).toMatchObject({ strState: 'closed', dtClosesAt: closedAt });

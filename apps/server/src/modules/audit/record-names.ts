@@ -34,7 +34,8 @@ const int = (s: Snapshot, key: string): number | undefined => {
   const value = s[key];
   return typeof value === 'number' && Number.isInteger(value) ? value : undefined;
 };
-const idOf = (entityId: string | null): number | undefined => (entityId !== null && /^\d{1,10}$/.test(entityId) ? Number(entityId) : undefined);
+const idOf = (entityId: string | null): number | undefined =>
+  entityId !== null && /^\d{1,10}$/.test(entityId) ? Number(entityId) : undefined;
 const judge = (id: number | undefined) => (id === undefined ? undefined : { id, noun: 'judge' });
 
 type Namer = (snapshot: Snapshot, entityId: string | null) => NameParts;

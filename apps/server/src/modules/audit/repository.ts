@@ -17,7 +17,9 @@ export interface AuditFilter {
 function whereOf(filter: AuditFilter): SQL | undefined {
   return and(
     filter.entity === undefined ? undefined : eq(auditLog.entity, filter.entity),
-    filter.user === undefined ? undefined : or(ilike(users.fullName, containsPattern(filter.user)), ilike(users.email, containsPattern(filter.user))),
+    filter.user === undefined
+      ? undefined
+      : or(ilike(users.fullName, containsPattern(filter.user)), ilike(users.email, containsPattern(filter.user))),
     filter.from === undefined ? undefined : gte(auditLog.at, filter.from),
     filter.to === undefined ? undefined : lte(auditLog.at, filter.to),
   );
@@ -53,12 +55,20 @@ export interface NameLookup {
  * by name (else e-mail), an event by its title. Gone ones are simply absent. One query per kind, over
  * the distinct ids of the rows listed (at most the show's vehicles, people and events).
  */
-export async function lookUpNames(db: Db, ids: NameLookup): Promise<{ vehicles: Map<number, string>; people: Map<number, string>; events: Map<number, string> }> {
+export async function lookUpNames(
+  db: Db,
+  ids: NameLookup,
+): Promise<{ vehicles: Map<number, string>; people: Map<number, string>; events: Map<number, string> }> {
   const [vehicleRows, peopleRows, eventRows] = await Promise.all([
     ids.vehicles.length === 0
       ? []
-      : db.select({ id: vehicles.id, uniqueId: vehicles.uniqueId, registrationNo: vehicles.registrationNo }).from(vehicles).where(inArray(vehicles.id, ids.vehicles)),
-    ids.people.length === 0 ? [] : db.select({ id: users.id, fullName: users.fullName, email: users.email }).from(users).where(inArray(users.id, ids.people)),
+      : db
+          .select({ id: vehicles.id, uniqueId: vehicles.uniqueId, registrationNo: vehicles.registrationNo })
+          .from(vehicles)
+          .where(inArray(vehicles.id, ids.vehicles)),
+    ids.people.length === 0
+      ? []
+      : db.select({ id: users.id, fullName: users.fullName, email: users.email }).from(users).where(inArray(users.id, ids.people)),
     ids.events.length === 0 ? [] : db.select({ id: events.id, title: events.title }).from(events).where(inArray(events.id, ids.events)),
   ]);
   return {

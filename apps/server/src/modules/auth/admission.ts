@@ -23,10 +23,7 @@ const REMEMBERED_REFUSALS = 10_000;
 
 export function tooMany(retryAfterSeconds: number) {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  return tooManyRequests(
-    `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    retryAfterSeconds,
-  );
+  return tooManyRequests(`Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, retryAfterSeconds);
 }
 
 /** The windows a stranger is held to before it queues: its failures' and its address's refusals. */
@@ -44,7 +41,9 @@ export async function laneOf(limiter: RateLimiter, client: LoginClient): Promise
   const states = await limiter.peekAll(limits);
   const stateOf = (key: string): RateState => states[limits.findIndex((l) => l.key === key)] ?? { count: 0, retryAfter: 0 };
   if (device.length > 0 && device.every(({ key, window }) => stateOf(key).count < window.limit)) return 'known';
-  const full = windows.map(({ key, window }) => ({ window, state: stateOf(key) })).filter(({ window, state }) => state.count >= window.limit);
+  const full = windows
+    .map(({ key, window }) => ({ window, state: stateOf(key) }))
+    .filter(({ window, state }) => state.count >= window.limit);
   if (full.length > 0) throw tooMany(Math.max(...full.map(({ state }) => state.retryAfter)));
   // A flood's addresses stop being clean at their first answer, a 401 or a 503 alike.
   const clean = stateOf(ipFailuresKey(client.ip)).count === 0 && stateOf(ipRefusalsKey(client.ip)).count === 0;

@@ -11,10 +11,8 @@ useTestContext((c) => (ctx = c));
 
 const login = (username: string, password: string, ip = '10.0.0.1') =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/token/', payload: { username, password, blnRotateRefresh: true }, remoteAddress: ip });
-const refresh = (token: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/auth/token/refresh/', payload: { refresh: token } });
-const me = (access: string) =>
-  ctx.app.inject({ method: 'GET', url: '/api/auth/me/', headers: { authorization: `Bearer ${access}` } });
+const refresh = (token: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/token/refresh/', payload: { refresh: token } });
+const me = (access: string) => ctx.app.inject({ method: 'GET', url: '/api/auth/me/', headers: { authorization: `Bearer ${access}` } });
 
 describe('POST /api/auth/token/', () => {
   it('signs an admin in with access, refresh and user_id, the role in strUserType', async () => {
@@ -84,9 +82,7 @@ describe('POST /api/auth/token/', () => {
 
   it('limits failed attempts per address across accounts', async () => {
     // Real accounts with cheap hashes keep this fast; each is tried once, below its own lock.
-    const accounts = await Promise.all(
-      Array.from({ length: LOGIN_FAILURES_PER_IP.limit + 1 }, () => ctx.createUser({ role: 'judge' })),
-    );
+    const accounts = await Promise.all(Array.from({ length: LOGIN_FAILURES_PER_IP.limit + 1 }, () => ctx.createUser({ role: 'judge' })));
     for (const account of accounts.slice(0, LOGIN_FAILURES_PER_IP.limit)) {
       expect((await login(account.email, 'x', '10.9.9.9')).statusCode).toBe(401);
     }
@@ -162,7 +158,11 @@ describe('POST /api/auth/token/refresh/', () => {
 describe("SPEC's client: a sign-in that does not ask for rotation (ADR 003)", () => {
   it('keeps one refresh token for the session: it refreshes hours apart, and sign-out ends it', async () => {
     const judge = await ctx.createUser({ role: 'judge' });
-    const signIn = await ctx.app.inject({ method: 'POST', url: '/api/auth/token/', payload: { username: judge.email, password: TEST_PASSWORD } });
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/token/',
+      payload: { username: judge.email, password: TEST_PASSWORD },
+    });
     expect(signIn.statusCode).toBe(200);
     const { refresh: token } = signIn.json<{ refresh: string }>();
     for (let i = 0; i < 3; i++) {
@@ -175,7 +175,11 @@ describe("SPEC's client: a sign-in that does not ask for rotation (ADR 003)", ()
     await ctx.app.inject({ method: 'POST', url: '/api/auth/logout/', payload: { refresh: token } });
     expect((await refresh(token)).statusCode).toBe(401);
     // The absolute expiry still ends it: a judge's session is one show day.
-    const again = await ctx.app.inject({ method: 'POST', url: '/api/auth/token/', payload: { username: judge.email, password: TEST_PASSWORD } });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/token/',
+      payload: { username: judge.email, password: TEST_PASSWORD },
+    });
     ctx.clock.advance(TOKENS.refreshTtlSecondsJudge * 1000 + 1000);
     expect((await refresh(again.json<{ refresh: string }>().refresh)).statusCode).toBe(401);
   });

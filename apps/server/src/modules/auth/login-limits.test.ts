@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { useTestContext, TEST_PASSWORD, type TestContext } from '../../../test/helpers/test-app.ts';
 import { SIGN_IN_BUSY } from './service.ts';
-import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ACCOUNT_AND_IP, LOGIN_FAILURES_PER_DEVICE, LOGIN_FAILURES_PER_IP, LOGIN_REFUSALS_PER_IP } from './login-limits.ts';
+import {
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_ACCOUNT_AND_IP,
+  LOGIN_FAILURES_PER_DEVICE,
+  LOGIN_FAILURES_PER_IP,
+  LOGIN_REFUSALS_PER_IP,
+} from './login-limits.ts';
 
 let ctx!: TestContext;
 useTestContext((c) => (ctx = c));
@@ -116,7 +122,9 @@ describe('nobody can lock the owner out (ADR 016)', () => {
     const device = deviceCookieOf(await login(chief.email, TEST_PASSWORD, OWNER_HOME));
 
     // A guesser with many addresses, each below its own cap, fills the account's window.
-    const guesses = Array.from({ length: LOGIN_FAILURES_PER_ACCOUNT.limit + 10 }, (_, i) => login(chief.email, 'wrong guess', `203.0.113.${i + 1}`));
+    const guesses = Array.from({ length: LOGIN_FAILURES_PER_ACCOUNT.limit + 10 }, (_, i) =>
+      login(chief.email, 'wrong guess', `203.0.113.${i + 1}`),
+    );
     const codes = statuses(await Promise.all(guesses));
     expect(countOf(codes, 401)).toBe(LOGIN_FAILURES_PER_ACCOUNT.limit);
 
@@ -138,7 +146,9 @@ describe('nobody can lock the owner out (ADR 016)', () => {
     const ownName = deviceCookieOf(await login(chief.email, TEST_PASSWORD, OWNER_HOME)).split('=')[0];
     const transplanted = `${ownName}=${value}`;
 
-    await Promise.all(Array.from({ length: LOGIN_FAILURES_PER_ACCOUNT.limit }, (_, i) => login(chief.email, 'wrong guess', `203.0.113.${i + 1}`)));
+    await Promise.all(
+      Array.from({ length: LOGIN_FAILURES_PER_ACCOUNT.limit }, (_, i) => login(chief.email, 'wrong guess', `203.0.113.${i + 1}`)),
+    );
     for (const cookie of [device, edited, transplanted]) {
       expect((await login(chief.email, TEST_PASSWORD, '192.0.2.202', cookie)).statusCode).toBe(429);
     }

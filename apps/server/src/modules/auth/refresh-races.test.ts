@@ -21,8 +21,7 @@ const me = (access: string) => ctx.app.inject({ method: 'GET', url: API.me, head
 const logout = (token: string) => ctx.app.inject({ method: 'POST', url: API.logout, payload: { refresh: token } });
 
 /** The refresh tokens of a user who signed in once: one family. */
-const familyOf = (pair: { user_id: number }) =>
-  ctx.database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, pair.user_id));
+const familyOf = (pair: { user_id: number }) => ctx.database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, pair.user_id));
 
 async function signedInJudge() {
   const judge = await ctx.createUser({ role: 'judge' });

@@ -55,7 +55,10 @@ export function createAuthService({ users, tokens, limiter, gate, devices }: Aut
     // removes that window, unit and all); those from elsewhere stay, or each sign-in of the owner
     // would hand a guesser a fresh allowance.
     const forgiven = counted.device ? undefined : accountAndIpKey(counted);
-    await refundAll(limiter, tickets.filter((ticket) => ticket.key !== forgiven));
+    await refundAll(
+      limiter,
+      tickets.filter((ticket) => ticket.key !== forgiven),
+    );
     if (forgiven) await limiter.reset(forgiven);
     return user;
   }
@@ -77,7 +80,11 @@ export function createAuthService({ users, tokens, limiter, gate, devices }: Aut
       }
       await refusals.forgive(limiter, client);
       const principal = { id: user.id, role: user.role };
-      const pair = { access: await tokens.issueAccess(principal), refresh: await tokens.issueRefresh(principal, { rotate: rotateRefresh }), user_id: user.id };
+      const pair = {
+        access: await tokens.issueAccess(principal),
+        refresh: await tokens.issueRefresh(principal, { rotate: rotateRefresh }),
+        user_id: user.id,
+      };
       return { pair, device: devices.issue(account) };
     },
 

@@ -99,7 +99,9 @@ describe('a refused sign-in counts (ADR 033)', () => {
     const auth = signInService(gate);
     const release = block(gate);
     const codes = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => statusOf(auth.login({ email: `nobody-${i}@example.com`, password: 'x', ip: '198.51.100.7', cookies: {} }))),
+      Array.from({ length: 60 }, (_, i) =>
+        statusOf(auth.login({ email: `nobody-${i}@example.com`, password: 'x', ip: '198.51.100.7', cookies: {} })),
+      ),
     );
     await release();
     expect(codes.filter((c) => c === 503)).toHaveLength(LOGIN_REFUSALS_PER_IP.limit);
@@ -151,7 +153,9 @@ describe('the clean lane (ADR 033)', () => {
 
     const user = await ctx.createUser({ role: 'judge' });
     const typo: LoginClient = { account: user.email, ip: '192.0.2.21' };
-    const auth = signInService(createHashGate({ concurrency: 1, maxWaiting: 1, maxWaitingPerClient: 1, maxWaitingClean: 1, maxWaitMs: 60_000 }));
+    const auth = signInService(
+      createHashGate({ concurrency: 1, maxWaiting: 1, maxWaitingPerClient: 1, maxWaitingClean: 1, maxWaitMs: 60_000 }),
+    );
     expect(await statusOf(auth.login({ email: user.email, password: 'wrong guess', ip: typo.ip, cookies: {} }))).toBe(401);
     expect(await laneOf(rates, typo)).toBe('other');
   });

@@ -12,8 +12,7 @@ const ISSUER = 'showgrid';
 const ALGORITHM = 'HS256';
 
 export type RefreshOutcome =
-  | { ok: true; user: AuthUser; refresh: string }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+  { ok: true; user: AuthUser; refresh: string } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 const newRefreshToken = () => randomBytes(32).toString('base64url');
@@ -50,17 +49,14 @@ export const REFRESH_REUSE_GRACE_MS = 60_000;
  */
 export const MAX_GRACE_USES = 3;
 
-
 /**
  * Serialises rotations, reuses and revocations of one family: a revocation that ran beside a
  * rotation could otherwise miss the token that rotation was inserting, leaving it alive.
  */
-const lockFamily = (tx: Tx, familyId: string) =>
-  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`refresh-family:${familyId}`}))`);
+const lockFamily = (tx: Tx, familyId: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`refresh-family:${familyId}`}))`);
 
 export function createTokenService(db: Db, secret: Uint8Array, now: () => Date = () => new Date()): TokenService {
-  const refreshTtl = (role: Role) =>
-    1000 * (role === 'admin' ? TOKENS.refreshTtlSecondsAdmin : TOKENS.refreshTtlSecondsJudge);
+  const refreshTtl = (role: Role) => 1000 * (role === 'admin' ? TOKENS.refreshTtlSecondsAdmin : TOKENS.refreshTtlSecondsJudge);
 
   async function revokeFamilyId(tx: Tx, familyId: string) {
     await tx
@@ -105,7 +101,10 @@ export function createTokenService(db: Db, secret: Uint8Array, now: () => Date =
     },
 
     async rotateRefresh(token, roleOf) {
-      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token)));
+      const [row] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(token)));
       if (!row) return { ok: false, reason: 'unknown' };
       if (row.revokedAt) return { ok: false, reason: 'revoked' };
       if (row.familyExpiresAt <= now()) return { ok: false, reason: 'expired' };
@@ -131,7 +130,11 @@ export function createTokenService(db: Db, secret: Uint8Array, now: () => Date =
         // Within the grace window a second use gets a sibling: a new token of the same family,
         // with the family's expiry. The window runs from the first rotation, not from each use.
         if (!current.rotatedAt) await tx.update(refreshTokens).set({ rotatedAt: at }).where(eq(refreshTokens.id, row.id));
-        else await tx.update(refreshTokens).set({ graceUses: current.graceUses + 1 }).where(eq(refreshTokens.id, row.id));
+        else
+          await tx
+            .update(refreshTokens)
+            .set({ graceUses: current.graceUses + 1 })
+            .where(eq(refreshTokens.id, row.id));
         await tx.insert(refreshTokens).values({
           userId: row.userId,
           familyId: row.familyId,
@@ -146,7 +149,10 @@ export function createTokenService(db: Db, secret: Uint8Array, now: () => Date =
     },
 
     async revokeFamily(token) {
-      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token)));
+      const [row] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(token)));
       if (!row) return;
       await db.transaction(async (tx) => {
         await lockFamily(tx, row.familyId);

@@ -34,7 +34,9 @@ describe('GET /api/awards/:eventId/', () => {
     // Vintage has Paid vehicles but no score: no podium yet.
     expect(data.arrCategories.find((c) => c.intCategoryId === show.vintage.id)?.arrPodium).toEqual([]);
     expect(data.arrPeoplesChoice.map((v) => [v.intVehicleId, v.intVotes])).toEqual([[v3?.id, 2]]);
-    expect(data.arrJudgesPicks).toEqual([{ strJudgeName: expect.any(String), arrVehicles: [expect.objectContaining({ intVehicleId: v2?.id })] }]);
+    expect(data.arrJudgesPicks).toEqual([
+      { strJudgeName: expect.any(String), arrVehicles: [expect.objectContaining({ intVehicleId: v2?.id })] },
+    ]);
   });
 
   it('refuses: no token 401, a judge 403, an unknown event 404, a malformed id 400', async () => {
@@ -56,16 +58,26 @@ describe('the read-only link', () => {
     expect(open.statusCode).toBe(200);
     expect(awardsSchema.parse(open.json().data).intEventId).toBe(show.event.id);
     expect(open.json().data.objSharing).toBeUndefined();
-    expect((await awards(show.admin.headers, show.event.id)).objSharing).toEqual({ blnLinkActive: true, blnPublished: false, blnShowScores: false, blnShowJudges: false });
+    expect((await awards(show.admin.headers, show.event.id)).objSharing).toEqual({
+      blnLinkActive: true,
+      blnPublished: false,
+      blnShowScores: false,
+      blnShowJudges: false,
+    });
 
     const again = await ctx.app.inject({ method: 'POST', url: API.awardsLink(show.event.id), headers: show.admin.headers });
     const second: string = again.json().data.strToken;
     expect((await ctx.app.inject({ method: 'GET', url: API.awardsShared(token) })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: API.awardsShared(second) })).statusCode).toBe(200);
 
-    expect((await ctx.app.inject({ method: 'DELETE', url: API.awardsLink(show.event.id), headers: show.admin.headers })).statusCode).toBe(204);
+    expect((await ctx.app.inject({ method: 'DELETE', url: API.awardsLink(show.event.id), headers: show.admin.headers })).statusCode).toBe(
+      204,
+    );
     const revoked = await ctx.app.inject({ method: 'GET', url: API.awardsShared(second) });
-    expect([revoked.statusCode, revoked.json()]).toEqual([404, { detail: 'This link is not valid any more. Ask the organiser for a new one.' }]);
+    expect([revoked.statusCode, revoked.json()]).toEqual([
+      404,
+      { detail: 'This link is not valid any more. Ask the organiser for a new one.' },
+    ]);
     const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entity, 'awards-sharing'));
     expect(audit.map((a) => (a.after as { blnLinkActive: boolean }).blnLinkActive)).toEqual([true, true, false]);
     expect(JSON.stringify(audit)).not.toContain(second);
@@ -79,7 +91,9 @@ describe('the read-only link', () => {
   });
 
   it('20 parallel new links: exactly one works afterwards', async () => {
-    const made = await Promise.all(Array.from({ length: 20 }, () => ctx.app.inject({ method: 'POST', url: API.awardsLink(show.event.id), headers: show.admin.headers })));
+    const made = await Promise.all(
+      Array.from({ length: 20 }, () => ctx.app.inject({ method: 'POST', url: API.awardsLink(show.event.id), headers: show.admin.headers })),
+    );
     expect(made.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
     const opened = await Promise.all(made.map((r) => ctx.app.inject({ method: 'GET', url: API.awardsShared(r.json().data.strToken) })));
     expect(opened.filter((r) => r.statusCode === 200)).toHaveLength(1);
@@ -87,7 +101,8 @@ describe('the read-only link', () => {
 });
 
 describe('published results', () => {
-  const publish = (body: object) => ctx.app.inject({ method: 'PUT', url: API.awardsPublish(show.event.id), headers: show.admin.headers, payload: body });
+  const publish = (body: object) =>
+    ctx.app.inject({ method: 'PUT', url: API.awardsPublish(show.event.id), headers: show.admin.headers, payload: body });
   // Read once every instance heard the last change (the published results are read from a cache refreshed after commit).
   const published = async () => {
     await ctx.app.settled();
@@ -95,11 +110,23 @@ describe('published results', () => {
   };
 
   it('are not there until published; then winners without scores, with scores if chosen; taken back, gone again', async () => {
-    expect([(await published()).statusCode, (await published()).json()]).toEqual([404, { detail: 'The results of this show are not published yet.' }]);
-    expect((await publish({ blnPublished: true })).json().data).toEqual({ blnLinkActive: false, blnPublished: true, blnShowScores: false, blnShowJudges: false });
+    expect([(await published()).statusCode, (await published()).json()]).toEqual([
+      404,
+      { detail: 'The results of this show are not published yet.' },
+    ]);
+    expect((await publish({ blnPublished: true })).json().data).toEqual({
+      blnLinkActive: false,
+      blnPublished: true,
+      blnShowScores: false,
+      blnShowJudges: false,
+    });
     const plain = publishedResultsSchema.parse((await published()).json().data);
     const classic = plain.arrCategories.find((c) => c.intCategoryId === show.category.id);
-    expect(classic?.arrPodium.map((p) => [p.intRank, p.strTotalScore])).toEqual([[1, undefined], [2, undefined], [3, undefined]]);
+    expect(classic?.arrPodium.map((p) => [p.intRank, p.strTotalScore])).toEqual([
+      [1, undefined],
+      [2, undefined],
+      [3, undefined],
+    ]);
 
     await publish({ blnPublished: true, blnShowScores: true });
     const scored = publishedResultsSchema.parse((await published()).json().data);
@@ -111,8 +138,19 @@ describe('published results', () => {
 
   it('refuses a malformed body, a judge, no token; changes nothing', async () => {
     expect((await publish({ blnPublished: 'yes' })).json()).toEqual({ blnPublished: ['Must be true or false.'] });
-    expect((await ctx.app.inject({ method: 'PUT', url: API.awardsPublish(show.event.id), headers: show.ada.headers, payload: { blnPublished: true } })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'PUT', url: API.awardsPublish(show.event.id), payload: { blnPublished: true } })).statusCode).toBe(401);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PUT',
+          url: API.awardsPublish(show.event.id),
+          headers: show.ada.headers,
+          payload: { blnPublished: true },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'PUT', url: API.awardsPublish(show.event.id), payload: { blnPublished: true } })).statusCode,
+    ).toBe(401);
     expect((await published()).statusCode).toBe(404);
   });
 });

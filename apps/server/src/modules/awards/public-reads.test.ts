@@ -31,16 +31,26 @@ let show: DashboardShow;
 beforeEach(async () => {
   await ctx.reset();
   show = await dashboardShow(ctx);
-  const res = await ctx.app.inject({ method: 'PUT', url: API.awardsPublish(show.event.id), headers: show.admin.headers, payload: { blnPublished: true, blnShowScores: true } });
+  const res = await ctx.app.inject({
+    method: 'PUT',
+    url: API.awardsPublish(show.event.id),
+    headers: show.admin.headers,
+    payload: { blnPublished: true, blnShowScores: true },
+  });
   expect(res.statusCode).toBe(200);
   await ctx.app.settled();
 });
 
 /** Each reader from an address of its own, so that the limit stays out of the way. */
 const readAs = (n: number, eventId = show.event.id) =>
-  ctx.app.inject({ method: 'GET', url: API.awardsPublished(eventId), remoteAddress: `10.0.${String(Math.floor(n / 250))}.${String(n % 250)}` });
+  ctx.app.inject({
+    method: 'GET',
+    url: API.awardsPublished(eventId),
+    remoteAddress: `10.0.${String(Math.floor(n / 250))}.${String(n % 250)}`,
+  });
 
-const topScore = (body: string) => publishedResultsSchema.parse(JSON.parse(body).data).arrCategories.find((c) => c.intCategoryId === show.category.id)?.arrPodium[0];
+const topScore = (body: string) =>
+  publishedResultsSchema.parse(JSON.parse(body).data).arrCategories.find((c) => c.intCategoryId === show.category.id)?.arrPodium[0];
 
 describe('published results from the public cache', () => {
   it('a burst of 100 readers causes one ranking; a score saved is in the next read after its commit, again one ranking', async () => {
@@ -63,7 +73,12 @@ describe('published results from the public cache', () => {
 
   it('taking the results back closes them at once; an unknown event is 404 and ranks nothing', async () => {
     expect((await readAs(1)).statusCode).toBe(200);
-    await ctx.app.inject({ method: 'PUT', url: API.awardsPublish(show.event.id), headers: show.admin.headers, payload: { blnPublished: false } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: API.awardsPublish(show.event.id),
+      headers: show.admin.headers,
+      payload: { blnPublished: false },
+    });
     await ctx.app.settled();
     const closed = await readAs(2);
     expect([closed.statusCode, closed.json()]).toEqual([404, { detail: 'The results of this show are not published yet.' }]);
@@ -88,7 +103,8 @@ describe('the per-address limit of public reads', () => {
       expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
     }
     // The awards link counts in the same window; an unknown event too (no free probing of ids).
-    const token = (await ctx.app.inject({ method: 'POST', url: API.awardsLink(show.event.id), headers: show.admin.headers })).json().data.strToken;
+    const token = (await ctx.app.inject({ method: 'POST', url: API.awardsLink(show.event.id), headers: show.admin.headers })).json().data
+      .strToken;
     expect((await read(API.awardsShared(token))).statusCode).toBe(429);
     expect((await read(API.awardsPublished(999_999))).statusCode).toBe(429);
     expect((await read(API.awardsShared(token), '203.0.113.10')).statusCode).toBe(200);
@@ -116,7 +132,10 @@ describe.skipIf(engine !== 'postgres')('two instances on one PostgreSQL (TEST_DB
     const url = ctx.database.connectionString;
     if (!url) throw new Error('the test database has no connection string');
     bDatabase = openPostgres(url, 2);
-    b = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', WEB_DIST: '/nonexistent' }), database: bDatabase });
+    b = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', WEB_DIST: '/nonexistent' }),
+      database: bDatabase,
+    });
   });
   afterAll(async () => {
     await b?.close();
@@ -130,7 +149,12 @@ describe.skipIf(engine !== 'postgres')('two instances on one PostgreSQL (TEST_DB
     await b.settled();
     expect(topScore((await readB()).body)).toMatchObject({ intVehicleId: show.paid[3].id, strTotalScore: '15/15' });
 
-    await ctx.app.inject({ method: 'PUT', url: API.awardsPublish(show.event.id), headers: show.admin.headers, payload: { blnPublished: false } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: API.awardsPublish(show.event.id),
+      headers: show.admin.headers,
+      payload: { blnPublished: false },
+    });
     await b.settled();
     expect((await readB()).statusCode).toBe(404);
   });

@@ -27,11 +27,21 @@ export function presentPublished(awards: Awards, sharing: Pick<AwardsSharing, 'b
     arrCategories: awards.arrCategories.map((category) => ({
       intCategoryId: category.intCategoryId,
       strCategoryName: category.strCategoryName,
-      arrPodium: category.arrPodium.map((place) => ({ ...vehicle(place), intRank: place.intRank, blnTie: place.blnTie, strMedal: place.strMedal })),
+      arrPodium: category.arrPodium.map((place) => ({
+        ...vehicle(place),
+        intRank: place.intRank,
+        blnTie: place.blnTie,
+        strMedal: place.strMedal,
+      })),
     })),
     arrPeoplesChoice: awards.arrPeoplesChoice.map((v) => ({ ...named(v), ...(scores ? { intVotes: v.intVotes } : {}) })),
     ...(sharing.blnShowJudges
-      ? { arrJudgesPicks: awards.arrJudgesPicks.map((judge) => ({ strJudgeName: judge.strJudgeName, arrVehicles: judge.arrVehicles.map(vehicle) })) }
+      ? {
+          arrJudgesPicks: awards.arrJudgesPicks.map((judge) => ({
+            strJudgeName: judge.strJudgeName,
+            arrVehicles: judge.arrVehicles.map(vehicle),
+          })),
+        }
       : {}),
   };
 }

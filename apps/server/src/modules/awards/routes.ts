@@ -45,7 +45,8 @@ export const awardsRoutes: FastifyPluginAsyncZod<AwardsRoutesOptions> = async (a
 
   app.route({
     ...routeOf(awardsApi.createLink),
-    handler: async (request, reply) => reply.code(201).send({ data: { strToken: await sharing.createLink(currentUser(request), request.params.eventId) } }),
+    handler: async (request, reply) =>
+      reply.code(201).send({ data: { strToken: await sharing.createLink(currentUser(request), request.params.eventId) } }),
   });
 
   app.route({
@@ -68,7 +69,13 @@ export const awardsRoutes: FastifyPluginAsyncZod<AwardsRoutesOptions> = async (a
     ...routeOf(awardsApi.publish),
     handler: async (request) => {
       const { blnPublished, blnShowScores, blnShowJudges } = request.body;
-      return { data: await sharing.publish(currentUser(request), request.params.eventId, { published: blnPublished, showScores: blnShowScores, showJudges: blnShowJudges }) };
+      return {
+        data: await sharing.publish(currentUser(request), request.params.eventId, {
+          published: blnPublished,
+          showScores: blnShowScores,
+          showJudges: blnShowJudges,
+        }),
+      };
     },
   });
 

@@ -15,7 +15,13 @@ export const NOT_PUBLISHED = 'The results of this show are not published yet.';
 // Only the hash is stored: a leaked database does not open the screen. 32 random bytes: unguessable.
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-type SharingRow = { id: number; awardsTokenHash: string | null; resultsPublishedAt: Date | null; resultsShowScores: boolean; resultsShowJudges: boolean };
+type SharingRow = {
+  id: number;
+  awardsTokenHash: string | null;
+  resultsPublishedAt: Date | null;
+  resultsShowScores: boolean;
+  resultsShowJudges: boolean;
+};
 
 export const sharingOf = (row: SharingRow): AwardsSharing => ({
   blnLinkActive: row.awardsTokenHash !== null,
@@ -59,7 +65,14 @@ export function createAwardsSharing(db: Db, now: () => Date, onChange: ChangeHoo
       if (typeof values === 'function') values = values(before);
       const after = { ...before, ...values };
       await tx.update(events).set(values).where(eq(events.id, eventId));
-      await audit(tx, { userId: actor.id, action: 'update', entity: 'awards-sharing', entityId: eventId, before: sharingOf(before), after: sharingOf(after) });
+      await audit(tx, {
+        userId: actor.id,
+        action: 'update',
+        entity: 'awards-sharing',
+        entityId: eventId,
+        before: sharingOf(before),
+        after: sharingOf(after),
+      });
       await onChange(tx, { eventId, kind: 'sharing' });
       return sharingOf(after);
     });
@@ -83,7 +96,10 @@ export function createAwardsSharing(db: Db, now: () => Date, onChange: ChangeHoo
 
     /** The event a link opens; 404 for a link never made or revoked since. */
     async eventOfToken(token: string): Promise<number> {
-      const [row] = await db.select({ id: events.id }).from(events).where(eq(events.awardsTokenHash, hashOf(token)));
+      const [row] = await db
+        .select({ id: events.id })
+        .from(events)
+        .where(eq(events.awardsTokenHash, hashOf(token)));
       if (!row) throw notFound(LINK_NOT_VALID);
       return row.id;
     },

@@ -159,7 +159,11 @@ describe('POST /api/vehicle/vehicle-category/', () => {
 describe('PUT /api/vehicle/vehicle-category/:id/', () => {
   async function withIcon(name = 'Classic Cars') {
     const car = await createVehicleType(db(), `Type of ${name}`);
-    const res = await call('POST', API.categories, { strVehicleCategoryName: name, intVehicleType: car.id, base64CategoryIcon: await pngIcon() });
+    const res = await call('POST', API.categories, {
+      strVehicleCategoryName: name,
+      intVehicleType: car.id,
+      base64CategoryIcon: await pngIcon(),
+    });
     return { car, created: res.json().data };
   }
 
@@ -225,10 +229,12 @@ describe('DELETE /api/vehicle/vehicle-category/:id/', () => {
     const other = await createCategory(db(), { vehicleTypeId: car.id, name: 'Other' });
     const [show] = await db().insert(events).values({ title: 'Show', location: 'Field', startsAt: new Date() }).returning();
     if (!show) throw new Error('event insert returned nothing');
-    await db().insert(eventCategories).values([
-      { eventId: show.id, categoryId: created.id },
-      { eventId: show.id, categoryId: other.id },
-    ]);
+    await db()
+      .insert(eventCategories)
+      .values([
+        { eventId: show.id, categoryId: created.id },
+        { eventId: show.id, categoryId: other.id },
+      ]);
 
     const res = await call('DELETE', API.category(created.id));
     expect(res.statusCode).toBe(204);

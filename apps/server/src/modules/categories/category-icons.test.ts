@@ -46,7 +46,11 @@ describe('POST with an icon', () => {
   it('stores a PNG, serves it back from /media as a PNG, and audits its path, not its bytes', async () => {
     const car = await createVehicleType(db(), 'Car');
     const icon = await base64(samplePng());
-    const res = await call('POST', API.categories, { strVehicleCategoryName: ' Classic Cars ', intVehicleType: car.id, base64CategoryIcon: icon });
+    const res = await call('POST', API.categories, {
+      strVehicleCategoryName: ' Classic Cars ',
+      intVehicleType: car.id,
+      base64CategoryIcon: icon,
+    });
     expect(res.statusCode).toBe(201);
     const { data } = res.json();
     expect(data).toMatchObject({
@@ -92,7 +96,9 @@ describe('POST with an icon', () => {
 
   it('takes bodies over the default 1 MiB (a large photo); without an icon the field reads null', async () => {
     const car = await createVehicleType(db(), 'Car');
-    const noise = sharp(randomBytes(720 * 720 * 3), { raw: { width: 720, height: 720, channels: 3 } }).png().toBuffer();
+    const noise = sharp(randomBytes(720 * 720 * 3), { raw: { width: 720, height: 720, channels: 3 } })
+      .png()
+      .toBuffer();
     const big = await base64(noise);
     expect(big.length).toBeGreaterThan(1024 * 1024);
     const res = await call('POST', API.categories, { strVehicleCategoryName: 'Big', intVehicleType: car.id, base64CategoryIcon: big });
@@ -110,10 +116,18 @@ describe('POST with an icon', () => {
     ['a text file', async () => Buffer.from('I am not a picture, honest').toString('base64'), IMAGE_ERROR],
     ['a truncated PNG', async () => (await samplePng(300, 300)).subarray(0, 150).toString('base64'), IMAGE_ERROR],
     ['text that is not base64', async () => 'this is <not> base64!', IMAGE_ERROR],
-    ['a base64 string over the image limit', async () => 'A'.repeat(11_300_000), { base64CategoryIcon: ['The image must be at most 8 MB.'] }],
+    [
+      'a base64 string over the image limit',
+      async () => 'A'.repeat(11_300_000),
+      { base64CategoryIcon: ['The image must be at most 8 MB.'] },
+    ],
   ])('refuses %s and stores nothing', async (_name, make, expected) => {
     const car = await createVehicleType(db(), 'Car');
-    const res = await call('POST', API.categories, { strVehicleCategoryName: 'Classic', intVehicleType: car.id, base64CategoryIcon: await make() });
+    const res = await call('POST', API.categories, {
+      strVehicleCategoryName: 'Classic',
+      intVehicleType: car.id,
+      base64CategoryIcon: await make(),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(expected);
     expect(await counts()).toEqual({ categories: 0, media: 0 });
@@ -133,7 +147,11 @@ describe('POST with an icon', () => {
   });
 
   it.each([
-    ['a duplicate name', { strVehicleCategoryName: 'CLASSIC cars' }, { strVehicleCategoryName: ['A category with this name already exists.'] }],
+    [
+      'a duplicate name',
+      { strVehicleCategoryName: 'CLASSIC cars' },
+      { strVehicleCategoryName: ['A category with this name already exists.'] },
+    ],
     ['an unknown vehicle type', { intVehicleType: 9999 }, { intVehicleType: ['Unknown vehicle type.'] }],
   ])('rolls back the image saved with a category refused for %s', async (_name, change, expected) => {
     const car = await createVehicleType(db(), 'Car');

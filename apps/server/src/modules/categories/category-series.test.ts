@@ -80,7 +80,11 @@ describe('setting a vehicle-id series', () => {
     ['a fractional end', series('SS', 1, 10.5), { intRangeUpto: ['Must be a whole number.'] }],
     ['an end below the start', series('SS', 20, 10), { intRangeUpto: ['The end must not be lower than the start.'] }],
     ['more than 1000 ids', series('SS', 5, 1005), { intRangeUpto: ['A series holds at most 1000 ids: end at 1004 or lower.'] }],
-    ['a prefix without a range', { strPrefix: 'SS' }, { intStartRange: ['This field is required.'], intRangeUpto: ['This field is required.'] }],
+    [
+      'a prefix without a range',
+      { strPrefix: 'SS' },
+      { intStartRange: ['This field is required.'], intRangeUpto: ['This field is required.'] },
+    ],
     ['a blank end', series('SS', 1, ''), { intRangeUpto: ['This field is required.'] }],
     ['a range without a prefix', { intStartRange: 1, intRangeUpto: 5 }, { strPrefix: ['This field is required.'] }],
   ])('refuses %s in the field shape, changing nothing', async (_name, body, expected) => {

@@ -118,7 +118,9 @@ export function createCategoriesRepository(db: Db, media: MediaRepository) {
 
     async list(req: PageRequest, filter: { vehicleTypeId?: number } = {}): Promise<{ rows: CategoryRow[]; total: number }> {
       const where = filter.vehicleTypeId === undefined ? undefined : eq(categories.vehicleTypeId, filter.vehicleTypeId);
-      const query = select(db).where(where).orderBy(asc(sql`lower(${categories.name})`), asc(categories.id));
+      const query = select(db)
+        .where(where)
+        .orderBy(asc(sql`lower(${categories.name})`), asc(categories.id));
       const rows = req.page === undefined ? await query : await query.limit(req.pageSize).offset(offsetOf(req));
       const [total] = await db.select({ n: count() }).from(categories).where(where);
       return { rows, total: total?.n ?? 0 };
@@ -128,10 +130,7 @@ export function createCategoriesRepository(db: Db, media: MediaRepository) {
       try {
         return await db.transaction(async (tx) => {
           const iconId = input.icon ? await media.save(input.icon, tx) : null;
-          const [row] = await tx
-            .insert(categories)
-            .values({ name: input.name, vehicleTypeId: input.vehicleTypeId, iconId })
-            .returning();
+          const [row] = await tx.insert(categories).values({ name: input.name, vehicleTypeId: input.vehicleTypeId, iconId }).returning();
           if (!row) throw new Error('category insert returned nothing');
           await audit(tx, { userId: actorId, action: 'create', entity: 'category', entityId: row.id, after: audited(row) });
           const created = await find(row.id, tx);

@@ -51,10 +51,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaRepos
     handler: async (request, reply) => {
       const { strVehicleCategoryName, intVehicleType, base64CategoryIcon } = request.body;
       const icon = await iconFrom(base64CategoryIcon);
-      const row = await categories.create(
-        { name: strVehicleCategoryName, vehicleTypeId: intVehicleType, icon },
-        currentUser(request).id,
-      );
+      const row = await categories.create({ name: strVehicleCategoryName, vehicleTypeId: intVehicleType, icon }, currentUser(request).id);
       return reply.code(201).send({ data: presentCategory(row) });
     },
   });
@@ -63,8 +60,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaRepos
     ...routeOf(categoriesApi.update),
     bodyLimit: IMAGE_BODY_LIMIT,
     handler: async (request) => {
-      const { strVehicleCategoryName, intVehicleType, base64CategoryIcon, strPrefix, intStartRange, intRangeUpto } =
-        request.body;
+      const { strVehicleCategoryName, intVehicleType, base64CategoryIcon, strPrefix, intStartRange, intRangeUpto } = request.body;
       const icon = await iconFrom(base64CategoryIcon);
       // The schema admits the three series fields only together.
       const series =

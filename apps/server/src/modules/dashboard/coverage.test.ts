@@ -30,7 +30,12 @@ const mapPanel = async (show: PanelShow, categoryId: number, judgeIds: number[])
 };
 
 const stepAside = async (show: PanelShow, headers: Headers, vehicleId: number) => {
-  const res = await ctx.app.inject({ method: 'POST', url: API.recusals, headers, payload: { intEventId: show.event.id, intVehicleId: vehicleId, strReason: 'My own car' } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: API.recusals,
+    headers,
+    payload: { intEventId: show.event.id, intVehicleId: vehicleId, strReason: 'My own car' },
+  });
   expect(res.statusCode).toBe(201);
 };
 

@@ -76,14 +76,20 @@ export async function loadCoverageFacts(db: Db, eventId: number): Promise<Covera
       .where(paidVehiclesOf(eventId))
       .orderBy(asc(vehicles.id)),
     db
-      .select({ vehicleId: scoreEntries.vehicleId, judgeId: scoreEntries.judgeId, total: scoreEntries.totalScore, max: scoreEntries.maxScore })
+      .select({
+        vehicleId: scoreEntries.vehicleId,
+        judgeId: scoreEntries.judgeId,
+        total: scoreEntries.totalScore,
+        max: scoreEntries.maxScore,
+      })
       .from(scoreEntries)
       .where(eq(scoreEntries.eventId, eventId)),
     db.select({ vehicleId: recusals.vehicleId, judgeId: recusals.judgeId }).from(recusals).where(eq(recusals.eventId, eventId)),
   ]);
   const mapped = new Set(scope.judges.map((judge) => judge.id));
   const formerIds = [...new Set(entryRows.map((row) => row.judgeId).filter((id) => !mapped.has(id)))];
-  const formerJudges = formerIds.length === 0 ? [] : await db.select({ id: users.id, name: users.fullName }).from(users).where(inArray(users.id, formerIds));
+  const formerJudges =
+    formerIds.length === 0 ? [] : await db.select({ id: users.id, name: users.fullName }).from(users).where(inArray(users.id, formerIds));
   return { ...scope, paidVehicles, formerJudges, entries: entryRows, recusals: recusalRows };
 }
 
@@ -105,7 +111,9 @@ export function buildCoverage(facts: CoverageFacts): CoverageCategory[] {
     const categoryVehicles = facts.paidVehicles.filter((vehicle) => vehicle.categoryId === category.id);
     const vehicleIds = new Set(categoryVehicles.map((vehicle) => vehicle.id));
     // Judges off the panel who scored one of its vehicles keep a column: their scores stand.
-    const offPanel = new Set(facts.entries.filter((entry) => vehicleIds.has(entry.vehicleId) && !panel.has(entry.judgeId)).map((entry) => entry.judgeId));
+    const offPanel = new Set(
+      facts.entries.filter((entry) => vehicleIds.has(entry.vehicleId) && !panel.has(entry.judgeId)).map((entry) => entry.judgeId),
+    );
     const column = (id: number, onPanel: boolean): CoverageJudge => ({ id, name: judgeNames.get(id) ?? `Judge ${String(id)}`, onPanel });
     const judges = [...[...panel].map((id) => column(id, true)).sort(byName), ...[...offPanel].map((id) => column(id, false)).sort(byName)];
 
@@ -127,8 +135,24 @@ export function buildCoverage(facts: CoverageFacts): CoverageCategory[] {
       });
       scoredCells += scored;
       waitingCells += waiting;
-      return { id: vehicle.id, uniqueId: vehicle.uniqueId, name: vehicleName(vehicle), registrationNo: vehicle.registrationNo, scored, waiting, cells };
+      return {
+        id: vehicle.id,
+        uniqueId: vehicle.uniqueId,
+        name: vehicleName(vehicle),
+        registrationNo: vehicle.registrationNo,
+        scored,
+        waiting,
+        cells,
+      };
     });
-    return { id: category.id, name: category.name, judges, vehicles: rows.sort(leastCoveredFirst), scoredCells, steppedAsideCells, waitingCells };
+    return {
+      id: category.id,
+      name: category.name,
+      judges,
+      vehicles: rows.sort(leastCoveredFirst),
+      scoredCells,
+      steppedAsideCells,
+      waitingCells,
+    };
   });
 }

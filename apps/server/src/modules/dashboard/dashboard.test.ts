@@ -37,8 +37,20 @@ describe('GET /api/dashboard/', () => {
           ],
           // No panels: each judge judges every category, so all 5 Paid vehicles are theirs.
           arrJudgeProgress: [
-            { intJudgeId: show.ada.user.id, strFullName: show.ada.user.fullName, intScoredCount: 3, intSteppedAsideCount: 0, intAssignedCount: 5 },
-            { intJudgeId: show.ben.user.id, strFullName: show.ben.user.fullName, intScoredCount: 1, intSteppedAsideCount: 0, intAssignedCount: 5 },
+            {
+              intJudgeId: show.ada.user.id,
+              strFullName: show.ada.user.fullName,
+              intScoredCount: 3,
+              intSteppedAsideCount: 0,
+              intAssignedCount: 5,
+            },
+            {
+              intJudgeId: show.ben.user.id,
+              strFullName: show.ben.user.fullName,
+              intScoredCount: 1,
+              intSteppedAsideCount: 0,
+              intAssignedCount: 5,
+            },
           ],
         },
       },
@@ -113,7 +125,13 @@ describe('GET /api/dashboard/', () => {
     const [, v2, v3] = show.paid;
     // v2 loses Ben's sheet and its pick; v2 and v3 are then 10/15 each, no picks; v3 has 2 votes.
     await show.score(show.ada, v2.id, 7, 3, false);
-    const [benEntry] = (await ctx.app.inject({ method: 'GET', url: `${API.scoreEntries}?intVehicleId=${v2.id}&intJudgeId=${show.ben.user.id}`, headers: show.admin.headers })).json().data;
+    const [benEntry] = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `${API.scoreEntries}?intVehicleId=${v2.id}&intJudgeId=${show.ben.user.id}`,
+        headers: show.admin.headers,
+      })
+    ).json().data;
     await ctx.app.inject({ method: 'DELETE', url: API.scoreEntry(benEntry.intScoreId), headers: show.admin.headers });
     let top = topOf(await getDashboard(ctx, show.admin.headers, show.event.id));
     expect(top.slice(1)).toEqual([

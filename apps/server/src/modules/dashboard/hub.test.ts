@@ -7,7 +7,14 @@ import type { DashboardService } from './service.ts';
 
 /** A socket as far as the hub cares: open, records what it is sent. */
 function fakeSocket() {
-  return { readyState: WebSocket.OPEN, sent: [] as string[], send(text: string) { this.sent.push(text); }, on: () => undefined };
+  return {
+    readyState: WebSocket.OPEN,
+    sent: [] as string[],
+    send(text: string) {
+      this.sent.push(text);
+    },
+    on: () => undefined,
+  };
 }
 
 describe('the live hub', () => {

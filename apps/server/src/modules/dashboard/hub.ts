@@ -35,7 +35,17 @@ function sendAll(sockets: Iterable<WebSocket>, text: string): void {
  * The sockets are the one thing held in memory: every change arrives through the bus (from any
  * instance) and every message is computed afresh from the database.
  */
-export function createLiveHub({ service, bus, log, windowMs = COALESCE_MS }: { service: DashboardService; bus: ChangeBus; log: FastifyBaseLogger; windowMs?: number }) {
+export function createLiveHub({
+  service,
+  bus,
+  log,
+  windowMs = COALESCE_MS,
+}: {
+  service: DashboardService;
+  bus: ChangeBus;
+  log: FastifyBaseLogger;
+  windowMs?: number;
+}) {
   const dashboards = new Map<number, DashboardRoom>();
   const scores = new Map<number, ScoreRoom>();
 
@@ -138,7 +148,13 @@ export function createLiveHub({ service, bus, log, windowMs = COALESCE_MS }: { s
   }
   const unsubscribe = bus.subscribe(onMessage);
 
-  function join<R extends Room>(rooms: Map<number, R>, create: () => R, eventId: number, socket: WebSocket, poke: (eventId: number) => void): void {
+  function join<R extends Room>(
+    rooms: Map<number, R>,
+    create: () => R,
+    eventId: number,
+    socket: WebSocket,
+    poke: (eventId: number) => void,
+  ): void {
     let room = rooms.get(eventId);
     if (!room) {
       room = create();

@@ -27,7 +27,11 @@ export async function loadJudgeProgress(db: Db, eventId: number): Promise<JudgeP
       .where(eq(table.eventId, eventId))
       .groupBy(table.judgeId, vehicles.categoryId);
 
-  const [scope, sheets, steppedAside] = await Promise.all([loadJudgingScope(db, eventId), perCategory(scoreEntries), perCategory(recusals)]);
+  const [scope, sheets, steppedAside] = await Promise.all([
+    loadJudgingScope(db, eventId),
+    perCategory(scoreEntries),
+    perCategory(recusals),
+  ]);
 
   const panels = panelsByCategory(scope);
   const judgesIn = (judgeId: number, categoryId: number) => panels.get(categoryId)?.has(judgeId) ?? false;

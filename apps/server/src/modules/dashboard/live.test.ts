@@ -32,7 +32,8 @@ afterEach(async () => {
   await Promise.all(open.splice(0).map((s) => s.close()));
 });
 
-const dashboardUrl = (eventId: number, token?: string) => `${base}${API.wsDashboard}?event_id=${eventId}${token === undefined ? '' : `&token=${token}`}`;
+const dashboardUrl = (eventId: number, token?: string) =>
+  `${base}${API.wsDashboard}?event_id=${eventId}${token === undefined ? '' : `&token=${token}`}`;
 const liveScoreUrl = (eventId: number, token: string) => `${base}${API.wsLiveScore}?event_id=${eventId}&token=${token}`;
 
 async function connect(url: string, headers?: Record<string, string>): Promise<TestSocket> {
@@ -85,7 +86,14 @@ describe('/ws/dashboard', () => {
     const [, v2, v3, v4] = show.paid;
     await show.score(show.ada, v4.id, 10, 5); // v4 15/15 goes straight to the top
     const next = await socket.take((m) => judgedCount(m) === 4, 5000);
-    expect(isDashboard(next) && next.arrTopVehicles[0]).toEqual({ intId: v4.id, strName: 'Fiat 500', intRank: 1, intTotalScore: 15, strTotalScore: '15/15', intRankVariation: 0 });
+    expect(isDashboard(next) && next.arrTopVehicles[0]).toEqual({
+      intId: v4.id,
+      strName: 'Fiat 500',
+      intRank: 1,
+      intTotalScore: 15,
+      strTotalScore: '15/15',
+      intRankVariation: 0,
+    });
     expect(isDashboard(next) && next.arrTopVehicles.map((v) => [v.intId, v.intRankVariation])).toEqual([
       [v4.id, 0],
       [show.paid[0].id, -1],
@@ -98,7 +106,11 @@ describe('/ws/dashboard', () => {
     const voting = await votingShow(ctx);
     const socket = await connect(dashboardUrl(voting.event.id, adminToken));
     expect(await socket.take()).toMatchObject({ intEventId: voting.event.id, intTotalAudienceVote: 0 });
-    const cast = await castVote(ctx, { email: 'fan@example.com', intVehicleId: voting.first.id, strVoteToken: await verifiedToken(ctx, sink, 'fan@example.com') });
+    const cast = await castVote(ctx, {
+      email: 'fan@example.com',
+      intVehicleId: voting.first.id,
+      strVoteToken: await verifiedToken(ctx, sink, 'fan@example.com'),
+    });
     expect(cast.statusCode, cast.body).toBe(201);
     await socket.take((m) => isDashboard(m) && m.intTotalAudienceVote === 1, 5000);
     const voided = await ctx.app.inject({ method: 'DELETE', url: API.vote(cast.json().data.id), headers: show.admin.headers });
@@ -118,7 +130,11 @@ describe('/ws/dashboard', () => {
     expect(removed.statusCode, removed.body).toBe(200);
     await socket.take((m) => isDashboard(m) && m.objJudgeStats.intTotalJudgeCount === 1, 5000);
 
-    const deleted = await ctx.app.inject({ method: 'DELETE', url: `${API.vehicles}?intVehicleId=${show.unpaid.id}`, headers: show.admin.headers });
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `${API.vehicles}?intVehicleId=${show.unpaid.id}`,
+      headers: show.admin.headers,
+    });
     expect(deleted.statusCode, deleted.body).toBe(204);
     await socket.take((m) => isDashboard(m) && m.objVehicleStats.intTotalRegisteredVehicles === 6, 5000);
   });
@@ -127,12 +143,24 @@ describe('/ws/dashboard', () => {
     const socket = await connect(dashboardUrl(show.event.id, adminToken));
     await socket.take();
     const v4 = show.paid[3];
-    const steppedAside = (m: unknown) => (isDashboard(m) ? m.objJudgeStats.objJudgingProgress.arrJudgeProgress.find((j) => j.intJudgeId === show.ben.user.id)?.intSteppedAsideCount : -1);
+    const steppedAside = (m: unknown) =>
+      isDashboard(m)
+        ? m.objJudgeStats.objJudgingProgress.arrJudgeProgress.find((j) => j.intJudgeId === show.ben.user.id)?.intSteppedAsideCount
+        : -1;
     const recusal = { intEventId: show.event.id, intVehicleId: v4.id };
-    const stepped = await ctx.app.inject({ method: 'POST', url: API.recusals, headers: show.ben.headers, payload: { ...recusal, strReason: 'Owner is my brother' } });
+    const stepped = await ctx.app.inject({
+      method: 'POST',
+      url: API.recusals,
+      headers: show.ben.headers,
+      payload: { ...recusal, strReason: 'Owner is my brother' },
+    });
     expect(stepped.statusCode, stepped.body).toBe(201);
     await socket.take((m) => steppedAside(m) === 1, 5000);
-    const withdrawn = await ctx.app.inject({ method: 'DELETE', url: `${API.recusals}?intEventId=${show.event.id}&intVehicleId=${v4.id}`, headers: show.ben.headers });
+    const withdrawn = await ctx.app.inject({
+      method: 'DELETE',
+      url: `${API.recusals}?intEventId=${show.event.id}&intVehicleId=${v4.id}`,
+      headers: show.ben.headers,
+    });
     expect(withdrawn.statusCode, withdrawn.body).toBe(204);
     await socket.take((m) => steppedAside(m) === 0, 5000);
   });
@@ -145,7 +173,12 @@ describe('/ws/dashboard', () => {
       ['open', 'open'],
       ['close', 'closed'],
     ] as const) {
-      const res = await ctx.app.inject({ method: 'POST', url: `${API.event(show.event.id)}voting/`, headers: show.admin.headers, payload: { strAction: action } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `${API.event(show.event.id)}voting/`,
+        headers: show.admin.headers,
+        payload: { strAction: action },
+      });
       expect(res.statusCode, res.body).toBe(200);
       await socket.take((m) => votingState(m) === state, 5000);
     }
@@ -156,7 +189,11 @@ describe('/ws/dashboard', () => {
     const socket = await connect(dashboardUrl(show.event.id, adminToken));
     const first = await socket.take();
     const judges = isDashboard(first) ? first.objJudgeStats.intTotalJudgeCount : -1;
-    const deleted = await ctx.app.inject({ method: 'DELETE', url: `${API.judges}?intJudgeId=${newcomer.user.id}`, headers: show.admin.headers });
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `${API.judges}?intJudgeId=${newcomer.user.id}`,
+      headers: show.admin.headers,
+    });
     expect(deleted.statusCode, deleted.body).toBe(204);
     await socket.take((m) => isDashboard(m) && m.objJudgeStats.intTotalJudgeCount === judges - 1, 5000);
   });
@@ -166,10 +203,15 @@ describe('/ws/dashboard', () => {
     await socket.take();
     const before = socket.messages.length;
     const [v1, v2, v3, v4] = show.paid;
-    const sheets = [v1, v2, v3, v4].flatMap((v) => [show.ada, show.ben].map((judge, j) => ({ judge, vehicle: v, paint: 5 + j, engine: 5 })));
+    const sheets = [v1, v2, v3, v4].flatMap((v) =>
+      [show.ada, show.ben].map((judge, j) => ({ judge, vehicle: v, paint: 5 + j, engine: 5 })),
+    );
     await Promise.all(sheets.map((s) => show.score(s.judge, s.vehicle.id, s.paint, s.engine)));
     // Every vehicle ends with Ada 10 + Ben 11 = 21/30.
-    const final = await socket.take((m) => isDashboard(m) && m.arrTopVehicles.length === 4 && m.arrTopVehicles.every((v) => v.intTotalScore === 21), 3000);
+    const final = await socket.take(
+      (m) => isDashboard(m) && m.arrTopVehicles.length === 4 && m.arrTopVehicles.every((v) => v.intTotalScore === 21),
+      3000,
+    );
     expect(final).toEqual(await getDashboard(ctx, show.admin.headers, show.event.id));
     expect(socket.messages.length - before).toBeLessThan(sheets.length);
   });
@@ -183,7 +225,9 @@ describe('/ws/dashboard', () => {
     // then pushes after it on the same connection, so its message arriving closes the window.
     await ctx.app.settled();
     const token = await verifiedToken(ctx, sink, 'sentinel@example.com');
-    expect((await castVote(ctx, { email: 'sentinel@example.com', intVehicleId: other.first.id, strVoteToken: token })).statusCode).toBe(201);
+    expect((await castVote(ctx, { email: 'sentinel@example.com', intVehicleId: other.first.id, strVoteToken: token })).statusCode).toBe(
+      201,
+    );
     await socket.take((m) => isDashboard(m) && m.intTotalAudienceVote === 1, 5000);
     expect(socket.messages).toHaveLength(2);
   });
@@ -199,10 +243,22 @@ describe('/ws/live-score', () => {
         [v1.id, 13, '13/15'],
         [v2.id, 22, '22/30'],
         [v3.id, 10, '10/15'],
-      ].map(([id, total, text]) => ({ type: 'score', intEventId: show.event.id, intVehicleId: id, intTotalScore: total, strTotalScore: text })),
+      ].map(([id, total, text]) => ({
+        type: 'score',
+        intEventId: show.event.id,
+        intVehicleId: id,
+        intTotalScore: total,
+        strTotalScore: text,
+      })),
     );
     await show.score(show.ben, v4.id, 4, 2);
-    expect(await socket.take(undefined, 5000)).toEqual({ type: 'score', intEventId: show.event.id, intVehicleId: v4.id, intTotalScore: 6, strTotalScore: '6/15' });
+    expect(await socket.take(undefined, 5000)).toEqual({
+      type: 'score',
+      intEventId: show.event.id,
+      intVehicleId: v4.id,
+      intTotalScore: 6,
+      strTotalScore: '6/15',
+    });
   });
 
   it('sends every total again when the organiser changes the scoring rule (ADR 029)', async () => {
@@ -217,7 +273,9 @@ describe('/ws/live-score', () => {
       arrJudges: event.arrJudges,
       strScoringRule: 'deduction',
     };
-    expect((await ctx.app.inject({ method: 'PUT', url: API.event(show.event.id), headers: show.admin.headers, payload: body })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'PUT', url: API.event(show.event.id), headers: show.admin.headers, payload: body })).statusCode,
+    ).toBe(200);
     const again = [await socket.take(undefined, 5000), await socket.take(undefined, 5000), await socket.take(undefined, 5000)];
     expect(again.map((m) => liveScoreMessageSchema.parse(m).intVehicleId).sort()).toEqual([...firsts].sort());
   });
@@ -229,7 +287,9 @@ describe('shutdown', () => {
     const url = await listenForSockets(other.app);
     const admin = await other.authAs('admin');
     const otherShow = await votingShow(other);
-    const socket = await openSocket(`${url}${API.wsDashboard}?event_id=${otherShow.event.id}&token=${admin.headers.authorization.replace('Bearer ', '')}`);
+    const socket = await openSocket(
+      `${url}${API.wsDashboard}?event_id=${otherShow.event.id}&token=${admin.headers.authorization.replace('Bearer ', '')}`,
+    );
     await socket.take();
     await other.close();
     expect(await socket.closed).toBe(1001);

@@ -48,7 +48,12 @@ export function presentDashboard(facts: DashboardFacts): Dashboard {
       objJudgingProgress: {
         intJudgedVehicleCount: facts.judged,
         intJudgeableVehicleCount: facts.judgeable,
-        arrCategoryStats: facts.categories.map((c) => ({ intId: c.id, strName: c.name, intJudgedCount: c.judged, intTotalVehicleCount: c.total })),
+        arrCategoryStats: facts.categories.map((c) => ({
+          intId: c.id,
+          strName: c.name,
+          intJudgedCount: c.judged,
+          intTotalVehicleCount: c.total,
+        })),
         arrJudgeProgress: facts.judgeProgress.map((j) => ({
           intJudgeId: j.id,
           strFullName: j.name,
@@ -75,7 +80,13 @@ export function presentDashboard(facts: DashboardFacts): Dashboard {
 
 /** A vehicle's total now, as /ws/live-score sends it. */
 export function presentLiveScore(eventId: number, row: Pick<TotalRow, 'vehicleId' | 'total' | 'max'>): LiveScoreMessage {
-  return { type: 'score', intEventId: eventId, intVehicleId: row.vehicleId, intTotalScore: row.total, strTotalScore: scoreText(row.total, row.max) };
+  return {
+    type: 'score',
+    intEventId: eventId,
+    intVehicleId: row.vehicleId,
+    intTotalScore: row.total,
+    strTotalScore: scoreText(row.total, row.max),
+  };
 }
 
 /** GET /api/dashboard/coverage/: the grid of each category (coverage.ts). */

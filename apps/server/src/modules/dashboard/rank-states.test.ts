@@ -11,7 +11,12 @@ let ctx: TestContext;
 useTestContext((c) => (ctx = c));
 
 const statesOf = async (eventId: number) =>
-  new Map((await ctx.database.db.select().from(rankStates).where(eq(rankStates.eventId, eventId))).map((s) => [s.vehicleId, [s.rank, s.previousRank]]));
+  new Map(
+    (await ctx.database.db.select().from(rankStates).where(eq(rankStates.eventId, eventId))).map((s) => [
+      s.vehicleId,
+      [s.rank, s.previousRank],
+    ]),
+  );
 
 describe('rank states (ADR 014): refreshed after commit, off the write path', () => {
   it('follow a score once it committed, with no dashboard open', async () => {

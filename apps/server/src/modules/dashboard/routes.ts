@@ -51,7 +51,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
 
   app.get(
     API.wsDashboard,
-    { websocket: true, config: { access: ADMIN_ONLY }, onRequest: guard, preHandler: eventMustExist, schema: { querystring: socketQuerySchema } },
+    {
+      websocket: true,
+      config: { access: ADMIN_ONLY },
+      onRequest: guard,
+      preHandler: eventMustExist,
+      schema: { querystring: socketQuerySchema },
+    },
     (socket, request) => {
       closeWhenTokenExpires(socket, request);
       hub.addDashboard(request.query.event_id, socket);
@@ -60,7 +66,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
 
   app.get(
     API.wsLiveScore,
-    { websocket: true, config: { access: ADMIN_ONLY }, onRequest: guard, preHandler: eventMustExist, schema: { querystring: socketQuerySchema } },
+    {
+      websocket: true,
+      config: { access: ADMIN_ONLY },
+      onRequest: guard,
+      preHandler: eventMustExist,
+      schema: { querystring: socketQuerySchema },
+    },
     (socket, request) => {
       closeWhenTokenExpires(socket, request);
       hub.addLiveScore(request.query.event_id, socket);

@@ -2,15 +2,7 @@ import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Coverage } from '@showgrid/shared/schemas/coverage';
 import type { Dashboard } from '@showgrid/shared/schemas/results';
 import type { Db } from '../../db/client.ts';
-import {
-  audienceVotes,
-  categories,
-  eventCategories,
-  eventJudges,
-  events,
-  scoreEntries,
-  vehicles,
-} from '../../db/schema/index.ts';
+import { audienceVotes, categories, eventCategories, eventJudges, events, scoreEntries, vehicles } from '../../db/schema/index.ts';
 import { loadRuleTotals } from '../results/standings.ts';
 import { buildCoverage, loadCoverageFacts } from './coverage.ts';
 import { loadJudgeProgress } from './judge-progress.ts';
@@ -53,7 +45,10 @@ export function createDashboardService(db: Db, now: () => Date = () => new Date(
       })
       .from(eventCategories)
       .innerJoin(categories, eq(categories.id, eventCategories.categoryId))
-      .leftJoin(vehicles, and(eq(vehicles.eventId, eventCategories.eventId), eq(vehicles.categoryId, categories.id), eq(vehicles.paid, true)))
+      .leftJoin(
+        vehicles,
+        and(eq(vehicles.eventId, eventCategories.eventId), eq(vehicles.categoryId, categories.id), eq(vehicles.paid, true)),
+      )
       .where(eq(eventCategories.eventId, eventId))
       .groupBy(categories.id, categories.name)
       .orderBy(asc(categories.name), asc(categories.id));

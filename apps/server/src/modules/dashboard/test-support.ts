@@ -46,7 +46,12 @@ export async function dashboardShow(ctx: TestContext) {
   ]);
   // Attended is checked in at the gate, Paid or not (PRODUCT.md "Gate check-in").
   for (const vehicle of [v1, v2, v3, austin]) {
-    const res = await ctx.app.inject({ method: 'POST', url: API.gateCheckIn(show.event.id), headers: admin.headers, payload: { intVehicleId: vehicle?.id, blnArrived: true } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: API.gateCheckIn(show.event.id),
+      headers: admin.headers,
+      payload: { intVehicleId: vehicle?.id, blnArrived: true },
+    });
     if (res.statusCode !== 200) throw new Error(`check-in failed: ${res.statusCode} ${res.body}`);
   }
 
@@ -62,7 +67,11 @@ export async function dashboardShow(ctx: TestContext) {
   // commit, coalesced: each score here is followed by a refresh (a dashboard read), so every score
   // moves the arrows on its own, as a score spaced from the next would.
   const score = async (judge: { headers: Headers }, vehicleId: number, paint: number, engine: number, topChoice = false) => {
-    const saved = await saveScore(ctx, judge.headers, scoreBody(show, vehicleId, { paint, engine }, { blnTopChoice: topChoice, dtEditedAt: new Date().toISOString() }));
+    const saved = await saveScore(
+      ctx,
+      judge.headers,
+      scoreBody(show, vehicleId, { paint, engine }, { blnTopChoice: topChoice, dtEditedAt: new Date().toISOString() }),
+    );
     await getDashboard(ctx, admin.headers, show.event.id);
     return saved;
   };
@@ -83,4 +92,5 @@ export async function getDashboard(ctx: TestContext, headers: Headers, eventId: 
 }
 
 /** [vehicle id, rank, total, variation] of each top vehicle, best first. */
-export const topOf = (dashboard: Dashboard) => dashboard.arrTopVehicles.map((v) => [v.intId, v.intRank, v.intTotalScore, v.intRankVariation]);
+export const topOf = (dashboard: Dashboard) =>
+  dashboard.arrTopVehicles.map((v) => [v.intId, v.intRank, v.intTotalScore, v.intRankVariation]);

@@ -54,7 +54,13 @@ describe.skipIf(engine !== 'postgres')('two server instances on one PostgreSQL d
       await show.score(show.ada, v4.id, 10, 5); // through A's inject
       const next = dashboardSchema.parse(await dashboard.take((m) => judged(m) === 4, 5000));
       expect(next.arrTopVehicles[0]).toMatchObject({ intId: v4.id, intRank: 1, intTotalScore: 15 });
-      expect(await liveScore.take(undefined, 5000)).toEqual({ type: 'score', intEventId: show.event.id, intVehicleId: v4.id, intTotalScore: 15, strTotalScore: '15/15' });
+      expect(await liveScore.take(undefined, 5000)).toEqual({
+        type: 'score',
+        intEventId: show.event.id,
+        intVehicleId: v4.id,
+        intTotalScore: 15,
+        strTotalScore: '15/15',
+      });
     } finally {
       await dashboard.close();
       await liveScore.close();

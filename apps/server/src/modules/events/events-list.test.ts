@@ -82,7 +82,12 @@ describe('GET /api/event/manage-event/', () => {
     const muscle = await createCategory(ctx, { name: 'Muscle Cars', vehicleTypeId: car.id });
     const j1 = await ctx.createUser({ role: 'judge' });
     const j2 = await ctx.createUser({ role: 'judge' });
-    const a = await insertEvent(ctx, { title: 'A', startsAt: fromNow(ctx, DAY), categoryIds: [muscle.id, choppers.id], judgeIds: [j2.id, j1.id] });
+    const a = await insertEvent(ctx, {
+      title: 'A',
+      startsAt: fromNow(ctx, DAY),
+      categoryIds: [muscle.id, choppers.id],
+      judgeIds: [j2.id, j1.id],
+    });
     const b = await insertEvent(ctx, { title: 'B', startsAt: fromNow(ctx, 2 * DAY), categoryIds: [muscle.id], judgeIds: [j2.id] });
     await insertEvent(ctx, { title: 'C', startsAt: fromNow(ctx, 3 * DAY) });
     const { data } = await list(headers);

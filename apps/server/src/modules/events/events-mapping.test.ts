@@ -101,9 +101,7 @@ describe('PUT /api/event/manage-event/map-category/', () => {
     expect(again.json().data.arrVehicleCategory).toHaveLength(2);
 
     const removed = await mapCategories(headers, { intEventId: event.id, listCategoryList: [c2.id], isAdd: false });
-    expect(removed.json().data.arrVehicleCategory).toEqual([
-      expect.objectContaining({ id: c1.id, strVehicleCategoryName: 'Classics' }),
-    ]);
+    expect(removed.json().data.arrVehicleCategory).toEqual([expect.objectContaining({ id: c1.id, strVehicleCategoryName: 'Classics' })]);
     expect((await mappingRows(ctx, event.id)).categoryIds).toEqual([c1.id]);
   });
 
@@ -167,9 +165,18 @@ describe('mappings and the rest of the API', () => {
       return [arrJudges, arrVehicleCategory];
     };
     expect(rows.slice(1).map((r) => [lists(r.before), lists(r.after)])).toEqual([
-      [[[], []], [[judge.id], []]],
-      [[[judge.id], []], [[judge.id], [category.id]]],
-      [[[judge.id], [category.id]], [[], [category.id]]],
+      [
+        [[], []],
+        [[judge.id], []],
+      ],
+      [
+        [[judge.id], []],
+        [[judge.id], [category.id]],
+      ],
+      [
+        [[judge.id], [category.id]],
+        [[], [category.id]],
+      ],
     ]);
   });
 });

@@ -2,15 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import { auditLog, events, media } from '../../db/schema/index.ts';
-import {
-  DAY,
-  createCategory,
-  eventBody,
-  fromNow,
-  mappingRows,
-  pngBase64,
-  postEvent,
-} from '../../../test/helpers/event-fixtures.ts';
+import { DAY, createCategory, eventBody, fromNow, mappingRows, pngBase64, postEvent } from '../../../test/helpers/event-fixtures.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
 import { EVENT_USAGE_CHECKS } from './usage.ts';
 
@@ -47,7 +39,12 @@ describe('PUT /api/event/manage-event/:id/', () => {
       strEventLocation: 'North Field',
       arrJudges: [j3.id],
     });
-    expect(res.json().data.arrVehicleCategory.map((c: { id: number }) => c.id).sort()).toEqual([c2.id, c3.id].sort());
+    expect(
+      res
+        .json()
+        .data.arrVehicleCategory.map((c: { id: number }) => c.id)
+        .sort(),
+    ).toEqual([c2.id, c3.id].sort());
     expect(await mappingRows(ctx, created.id)).toEqual({
       categoryIds: [c2.id, c3.id].sort((a, b) => a - b),
       judgeIds: [j3.id],

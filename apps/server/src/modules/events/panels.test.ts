@@ -23,13 +23,20 @@ const readEvent = async (show: PanelShow, headers: Headers) => {
 };
 
 const vehicleIdsSeenBy = async (show: PanelShow, headers: Headers) => {
-  const res = await ctx.app.inject({ method: 'GET', url: `${API.vehicles}?intEventId=${show.event.id}`, headers: { ...headers, blnRemovePagination: 'true' } });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `${API.vehicles}?intEventId=${show.event.id}`,
+    headers: { ...headers, blnRemovePagination: 'true' },
+  });
   expect(res.statusCode).toBe(200);
   return (res.json().data as { intVehicleId: number }[]).map((v) => v.intVehicleId).sort((x, y) => x - y);
 };
 
 const panelRows = (eventId: number) =>
-  ctx.database.db.select({ categoryId: eventPanelJudges.categoryId, judgeId: eventPanelJudges.judgeId }).from(eventPanelJudges).where(eq(eventPanelJudges.eventId, eventId));
+  ctx.database.db
+    .select({ categoryId: eventPanelJudges.categoryId, judgeId: eventPanelJudges.judgeId })
+    .from(eventPanelJudges)
+    .where(eq(eventPanelJudges.eventId, eventId));
 
 describe('PUT /api/event/manage-event/map-panel/', () => {
   it('gives a category its panel; the event read shows every category’s judges, the rest whole-event; an empty list gives it back to all', async () => {
@@ -43,7 +50,11 @@ describe('PUT /api/event/manage-event/map-panel/', () => {
       ]),
     );
 
-    const set = await mapPanel(show.admin.headers, { intEventId: show.event.id, intCategoryId: show.otherCategory.id, listJudgesList: [show.b.user.id, show.b.user.id] });
+    const set = await mapPanel(show.admin.headers, {
+      intEventId: show.event.id,
+      intCategoryId: show.otherCategory.id,
+      listJudgesList: [show.b.user.id, show.b.user.id],
+    });
     expect(set.statusCode).toBe(200);
     expect(set.json().data.arrPanels).toEqual(
       expect.arrayContaining([
@@ -52,10 +63,17 @@ describe('PUT /api/event/manage-event/map-panel/', () => {
       ]),
     );
     expect(await panelRows(show.event.id)).toEqual([{ categoryId: show.otherCategory.id, judgeId: show.b.user.id }]);
-    const [audited] = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'event'), eq(auditLog.entityId, String(show.event.id))));
+    const [audited] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'event'), eq(auditLog.entityId, String(show.event.id))));
     expect(audited).toMatchObject({ action: 'update', userId: show.admin.user.id });
 
-    const cleared = await mapPanel(show.admin.headers, { intEventId: show.event.id, intCategoryId: show.otherCategory.id, listJudgesList: [] });
+    const cleared = await mapPanel(show.admin.headers, {
+      intEventId: show.event.id,
+      intCategoryId: show.otherCategory.id,
+      listJudgesList: [],
+    });
     expect(cleared.statusCode).toBe(200);
     expect(await panelRows(show.event.id)).toEqual([]);
     expect((await readEvent(show, show.admin.headers)).arrPanels).toEqual(before.arrPanels);
@@ -88,7 +106,11 @@ describe('PUT /api/event/manage-event/map-panel/', () => {
 
   it('a judge off a panel does not see, list, score or step aside in its category; their progress counts only their categories', async () => {
     const show = await panelShow();
-    await mapPanel(show.admin.headers, { intEventId: show.event.id, intCategoryId: show.otherCategory.id, listJudgesList: [show.b.user.id] });
+    await mapPanel(show.admin.headers, {
+      intEventId: show.event.id,
+      intCategoryId: show.otherCategory.id,
+      listJudgesList: [show.b.user.id],
+    });
     await mapPanel(show.admin.headers, { intEventId: show.event.id, intCategoryId: show.category.id, listJudgesList: [show.a.user.id] });
     const [tesla] = show.moderns;
     const [jaguar] = show.paid;
@@ -109,7 +131,12 @@ describe('PUT /api/event/manage-event/map-panel/', () => {
     const score = await postScore(ctx, show.a.headers, scoreBody(show, tesla.id));
     expect(score.statusCode).toBe(403);
     expect(score.json()).toEqual({ detail: OFF_PANEL });
-    const recuse = await ctx.app.inject({ method: 'POST', url: API.recusals, headers: show.a.headers, payload: { intEventId: show.event.id, intVehicleId: tesla.id } });
+    const recuse = await ctx.app.inject({
+      method: 'POST',
+      url: API.recusals,
+      headers: show.a.headers,
+      payload: { intEventId: show.event.id, intVehicleId: tesla.id },
+    });
     expect(recuse.statusCode).toBe(403);
     expect(recuse.json()).toEqual({ detail: OFF_PANEL });
     expect(await ctx.database.db.select().from(scoreEntries)).toEqual([]);
@@ -118,7 +145,11 @@ describe('PUT /api/event/manage-event/map-panel/', () => {
     await saveScore(ctx, show.a.headers, scoreBody(show, jaguar.id));
     const progress = await ctx.app.inject({ method: 'GET', url: `${API.scoreCount}?intEventId=${show.event.id}`, headers: show.a.headers });
     expect(progress.json()).toMatchObject({ intJudgedCount: 1, intTotalCount: 4 });
-    const progressB = await ctx.app.inject({ method: 'GET', url: `${API.scoreCount}?intEventId=${show.event.id}`, headers: show.b.headers });
+    const progressB = await ctx.app.inject({
+      method: 'GET',
+      url: `${API.scoreCount}?intEventId=${show.event.id}`,
+      headers: show.b.headers,
+    });
     expect(progressB.json()).toMatchObject({ intJudgedCount: 0, intTotalCount: 2 });
   });
 
@@ -127,26 +158,58 @@ describe('PUT /api/event/manage-event/map-panel/', () => {
     const [tesla] = show.moderns;
     if (!tesla) throw new Error('no vehicles');
     const saved = await saveScore(ctx, show.a.headers, scoreBody(show, tesla.id, { paint: 9, engine: 4 }));
-    await mapPanel(show.admin.headers, { intEventId: show.event.id, intCategoryId: show.otherCategory.id, listJudgesList: [show.b.user.id] });
+    await mapPanel(show.admin.headers, {
+      intEventId: show.event.id,
+      intCategoryId: show.otherCategory.id,
+      listJudgesList: [show.b.user.id],
+    });
 
-    const entries = await ctx.app.inject({ method: 'GET', url: `${API.scoreEntries}?intEventId=${show.event.id}`, headers: { ...show.admin.headers, blnRemovePagination: 'true' } });
-    expect(entries.json().data).toEqual([expect.objectContaining({ intScoreId: saved.intScoreId, intJudgeId: show.a.user.id, intTotalScore: 13 })]);
-    const ranking = await ctx.app.inject({ method: 'GET', url: `${API.ranking}?intEventId=${show.event.id}&intCategoryId=${show.otherCategory.id}`, headers: show.admin.headers });
-    expect(ranking.json().data.find((row: { intVehicleId: number }) => row.intVehicleId === tesla.id)).toMatchObject({ strTotalScore: '13/15', intJudgeCount: 1 });
+    const entries = await ctx.app.inject({
+      method: 'GET',
+      url: `${API.scoreEntries}?intEventId=${show.event.id}`,
+      headers: { ...show.admin.headers, blnRemovePagination: 'true' },
+    });
+    expect(entries.json().data).toEqual([
+      expect.objectContaining({ intScoreId: saved.intScoreId, intJudgeId: show.a.user.id, intTotalScore: 13 }),
+    ]);
+    const ranking = await ctx.app.inject({
+      method: 'GET',
+      url: `${API.ranking}?intEventId=${show.event.id}&intCategoryId=${show.otherCategory.id}`,
+      headers: show.admin.headers,
+    });
+    expect(ranking.json().data.find((row: { intVehicleId: number }) => row.intVehicleId === tesla.id)).toMatchObject({
+      strTotalScore: '13/15',
+      intJudgeCount: 1,
+    });
     // Their own read still lists it; a change of it is refused.
     const own = await ctx.app.inject({ method: 'GET', url: `${API.scoreEntries}?intEventId=${show.event.id}`, headers: show.a.headers });
     expect(own.json().data.map((e: { intScoreId: number }) => e.intScoreId)).toEqual([saved.intScoreId]);
-    const change = await postScore(ctx, show.a.headers, scoreBody(show, tesla.id, { paint: 1, engine: 1 }, { dtEditedAt: '2025-05-01T11:00:00.000Z' }));
+    const change = await postScore(
+      ctx,
+      show.a.headers,
+      scoreBody(show, tesla.id, { paint: 1, engine: 1 }, { dtEditedAt: '2025-05-01T11:00:00.000Z' }),
+    );
     expect(change.statusCode).toBe(403);
   });
 
   it('a judge taken off the event leaves every panel; a category whose panel empties is everyone’s again', async () => {
     const show = await panelShow();
-    await mapPanel(show.admin.headers, { intEventId: show.event.id, intCategoryId: show.otherCategory.id, listJudgesList: [show.b.user.id] });
-    const off = await ctx.app.inject({ method: 'PUT', url: API.mapJudge, headers: show.admin.headers, payload: { intEventId: show.event.id, listJudgesList: [show.b.user.id], isAdd: false } });
+    await mapPanel(show.admin.headers, {
+      intEventId: show.event.id,
+      intCategoryId: show.otherCategory.id,
+      listJudgesList: [show.b.user.id],
+    });
+    const off = await ctx.app.inject({
+      method: 'PUT',
+      url: API.mapJudge,
+      headers: show.admin.headers,
+      payload: { intEventId: show.event.id, listJudgesList: [show.b.user.id], isAdd: false },
+    });
     expect(off.statusCode).toBe(200);
     expect(await panelRows(show.event.id)).toEqual([]);
-    expect(off.json().data.arrPanels).toEqual(expect.arrayContaining([{ intCategoryId: show.otherCategory.id, arrJudges: [show.a.user.id], blnWholeEvent: true }]));
+    expect(off.json().data.arrPanels).toEqual(
+      expect.arrayContaining([{ intCategoryId: show.otherCategory.id, arrJudges: [show.a.user.id], blnWholeEvent: true }]),
+    );
   });
 
   it('sets panels with the event form (arrPanels on create and update); left out on an update, they stay', async () => {
@@ -168,7 +231,12 @@ describe('PUT /api/event/manage-event/map-panel/', () => {
     const event = created.json().data;
     expect(await panelRows(event.id)).toEqual([{ categoryId: show.otherCategory.id, judgeId: show.b.user.id }]);
 
-    const kept = await ctx.app.inject({ method: 'PUT', url: API.event(event.id), headers: show.admin.headers, payload: { ...body, strEventTitle: 'Panel Day 2' } });
+    const kept = await ctx.app.inject({
+      method: 'PUT',
+      url: API.event(event.id),
+      headers: show.admin.headers,
+      payload: { ...body, strEventTitle: 'Panel Day 2' },
+    });
     expect(kept.statusCode).toBe(200);
     expect(await panelRows(event.id)).toEqual([{ categoryId: show.otherCategory.id, judgeId: show.b.user.id }]);
 
@@ -201,9 +269,16 @@ describe('PUT /api/event/manage-event/map-panel/', () => {
     const lists = Array.from({ length: 50 }, (_, i) => ids.filter((_, k) => (i + k) % 3 !== 0));
     const removed = extra[0]?.user.id ?? 0;
     const answers = await Promise.all([
-      ...lists.map((list) => mapPanel(show.admin.headers, { intEventId: show.event.id, intCategoryId: show.otherCategory.id, listJudgesList: list })),
+      ...lists.map((list) =>
+        mapPanel(show.admin.headers, { intEventId: show.event.id, intCategoryId: show.otherCategory.id, listJudgesList: list }),
+      ),
       ...Array.from({ length: 10 }, () =>
-        ctx.app.inject({ method: 'PUT', url: API.mapJudge, headers: show.admin.headers, payload: { intEventId: show.event.id, listJudgesList: [removed], isAdd: false } }),
+        ctx.app.inject({
+          method: 'PUT',
+          url: API.mapJudge,
+          headers: show.admin.headers,
+          payload: { intEventId: show.event.id, listJudgesList: [removed], isAdd: false },
+        }),
       ),
     ]);
     // A change naming the removed judge after the removal is refused; nothing fails otherwise.

@@ -116,9 +116,7 @@ async function withMappings(ex: Executor, rows: EventRow[]): Promise<EventRecord
     .from(eventJudges)
     .where(inArray(eventJudges.eventId, ids))
     .orderBy(asc(eventJudges.judgeId));
-  const byEvent = new Map<number, Pick<EventRecord, 'categories' | 'judgeIds'>>(
-    ids.map((id) => [id, { categories: [], judgeIds: [] }]),
-  );
+  const byEvent = new Map<number, Pick<EventRecord, 'categories' | 'judgeIds'>>(ids.map((id) => [id, { categories: [], judgeIds: [] }]));
   for (const { eventId, ...category } of categoryRows) byEvent.get(eventId)?.categories.push(category);
   for (const { eventId, judgeId } of judgeRows) byEvent.get(eventId)?.judgeIds.push(judgeId);
   const panels = await panelsRepository.ofEvents(ex, ids);
@@ -156,7 +154,12 @@ export const eventsRepository = {
   /** One page (or every row when `page` is undefined) in organiser order, and the total. */
   async list(ex: Executor, filter: EventFilter, now: Date, page?: { limit: number; offset: number }) {
     const where = whereOf(filter);
-    const query = ex.select().from(events).where(where).orderBy(...organiserOrder(now)).$dynamic();
+    const query = ex
+      .select()
+      .from(events)
+      .where(where)
+      .orderBy(...organiserOrder(now))
+      .$dynamic();
     const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
     const total = page ? ((await ex.select({ n: count() }).from(events).where(where))[0]?.n ?? 0) : rows.length;
     return { rows: await withMappings(ex, rows), total };
@@ -173,7 +176,10 @@ export const eventsRepository = {
   },
 
   async find(ex: Executor, id: number, filter: Pick<EventFilter, 'judgeId'> = {}): Promise<EventRecord | undefined> {
-    const rows = await ex.select().from(events).where(and(eq(events.id, id), whereOf(filter)));
+    const rows = await ex
+      .select()
+      .from(events)
+      .where(and(eq(events.id, id), whereOf(filter)));
     const [record] = await withMappings(ex, rows);
     return record;
   },
@@ -279,9 +285,7 @@ export const eventsRepository = {
 
   async removeCategories(tx: Executor, eventId: number, ids: readonly number[]): Promise<void> {
     if (ids.length === 0) return;
-    await tx
-      .delete(eventCategories)
-      .where(and(eq(eventCategories.eventId, eventId), inArray(eventCategories.categoryId, [...ids])));
+    await tx.delete(eventCategories).where(and(eq(eventCategories.eventId, eventId), inArray(eventCategories.categoryId, [...ids])));
   },
 
   async addJudges(tx: Executor, eventId: number, ids: readonly number[]): Promise<void> {

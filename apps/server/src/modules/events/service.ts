@@ -12,7 +12,15 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import type { MediaRepository } from '../media/repository.ts';
 import { judgesView, panelProblems, panelsRepository, PANEL_MESSAGES, type Panel } from './panels.ts';
 import { eventSnapshot } from './presenter.ts';
-import { eventsRepository as repo, type EventFields, type EventFilter, type EventRecord, type EventScoring, type Executor, type VotingInput } from './repository.ts';
+import {
+  eventsRepository as repo,
+  type EventFields,
+  type EventFilter,
+  type EventRecord,
+  type EventScoring,
+  type Executor,
+  type VotingInput,
+} from './repository.ts';
 import { assertCategoriesEmpty, assertEventUnused } from './usage.ts';
 
 export interface EventInput {
@@ -160,7 +168,17 @@ async function reread(tx: Executor, id: number): Promise<EventRecord> {
 }
 
 /** `onChange` runs inside updates, mapping changes and deletes: the live dashboards show judges and categories (ADR 014). */
-export function createEventsService({ db, media, now, onChange }: { db: Db; media: MediaRepository; now: () => Date; onChange: ChangeHook }) {
+export function createEventsService({
+  db,
+  media,
+  now,
+  onChange,
+}: {
+  db: Db;
+  media: MediaRepository;
+  now: () => Date;
+  onChange: ChangeHook;
+}) {
   const scopeOf = (viewer: AuthUser): Pick<EventFilter, 'judgeId'> => eventScope(viewer);
   /** A judge sees only the categories on their panels. */
   const shownTo = (viewer: AuthUser) => {
@@ -290,7 +308,14 @@ export function createEventsService({ db, media, now, onChange }: { db: Db; medi
         if (!before) throw notFound();
         await repo.setVoting(tx, eventId, votingNow(before, action, now()));
         const after = await reread(tx, eventId);
-        await audit(tx, { userId: actor.id, action: 'update', entity: 'event', entityId: eventId, before: eventSnapshot(before), after: eventSnapshot(after) });
+        await audit(tx, {
+          userId: actor.id,
+          action: 'update',
+          entity: 'event',
+          entityId: eventId,
+          before: eventSnapshot(before),
+          after: eventSnapshot(after),
+        });
         await onChange(tx, { eventId, kind: 'voting' });
         return after;
       });
@@ -312,7 +337,14 @@ export function createEventsService({ db, media, now, onChange }: { db: Db; medi
         if (strangers.length > 0) throw new HttpError(400, { listJudgesList: strangers.map(PANEL_MESSAGES.judge) });
         await panelsRepository.replace(tx, eventId, categoryId, wanted);
         const after = await reread(tx, eventId);
-        await audit(tx, { userId: actor.id, action: 'update', entity: 'event', entityId: eventId, before: eventSnapshot(before), after: eventSnapshot(after) });
+        await audit(tx, {
+          userId: actor.id,
+          action: 'update',
+          entity: 'event',
+          entityId: eventId,
+          before: eventSnapshot(before),
+          after: eventSnapshot(after),
+        });
         await onChange(tx, { eventId, kind: 'mapping' });
         return after;
       });

@@ -88,7 +88,15 @@ describe('the gate: check-in', () => {
     expect(await attended(admin.headers, show)).toBe(0);
 
     const audit = await gateAudit();
-    expect(audit.map((a) => [a.action, a.userId, a.entityId, (a.before as { arrivedAt: string | null }).arrivedAt, (a.after as { arrivedAt: string | null }).arrivedAt])).toEqual([
+    expect(
+      audit.map((a) => [
+        a.action,
+        a.userId,
+        a.entityId,
+        (a.before as { arrivedAt: string | null }).arrivedAt,
+        (a.after as { arrivedAt: string | null }).arrivedAt,
+      ]),
+    ).toEqual([
       ['check-in', staff.user.id, String(jaguar.id), null, first],
       ['undo-check-in', staff.user.id, String(jaguar.id), first, null],
     ]);
@@ -108,21 +116,37 @@ describe('the gate: check-in', () => {
     const old = await checkIn(staff.headers, show, { intVehicleId: mustang.id, blnArrived: true, dtAt: ancient });
     expectServerTime(old.json().data.dtArrivedAt, now);
     await checkIn(staff.headers, show, { intVehicleId: mustang.id, blnArrived: false });
-    const ahead = await checkIn(staff.headers, show, { intVehicleId: mustang.id, blnArrived: true, dtAt: new Date(now + HOUR).toISOString() });
+    const ahead = await checkIn(staff.headers, show, {
+      intVehicleId: mustang.id,
+      blnArrived: true,
+      dtAt: new Date(now + HOUR).toISOString(),
+    });
     expectServerTime(ahead.json().data.dtArrivedAt, now);
   });
 
   it('marks a vehicle Paid at the gate, audited; Paid again changes nothing', async () => {
     const staff = await ctx.authAs('staff');
     const { show, mustang } = await gateShow();
-    const paid = await ctx.app.inject({ method: 'POST', url: API.gatePaid(show.event.id), headers: staff.headers, payload: { intVehicleId: mustang.id } });
+    const paid = await ctx.app.inject({
+      method: 'POST',
+      url: API.gatePaid(show.event.id),
+      headers: staff.headers,
+      payload: { intVehicleId: mustang.id },
+    });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().data.blnPaid).toBe(true);
-    await ctx.app.inject({ method: 'POST', url: API.gatePaid(show.event.id), headers: staff.headers, payload: { intVehicleId: mustang.id } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: API.gatePaid(show.event.id),
+      headers: staff.headers,
+      payload: { intVehicleId: mustang.id },
+    });
     const [row] = await ctx.database.db.select().from(vehicles).where(eq(vehicles.id, mustang.id));
     expect(row?.paid).toBe(true);
     const audit = await gateAudit();
-    expect(audit.map((a) => [a.action, (a.before as { paid: boolean }).paid, (a.after as { paid: boolean }).paid])).toEqual([['mark-paid', false, true]]);
+    expect(audit.map((a) => [a.action, (a.before as { paid: boolean }).paid, (a.after as { paid: boolean }).paid])).toEqual([
+      ['mark-paid', false, true],
+    ]);
   });
 
   it('refuses, changing nothing: another event’s vehicle or an unknown one (404), an unknown event (404), a malformed body (400), no token (401), a judge (403)', async () => {
@@ -141,7 +165,15 @@ describe('the gate: check-in', () => {
     expect(Object.keys(malformed.json()).sort()).toEqual(['blnArrived', 'intVehicleId']);
     const badTime = await checkIn(staff.headers, show, { intVehicleId: jaguar.id, blnArrived: true, dtAt: 'noon' });
     expect(badTime.json()).toEqual({ dtAt: ['Enter a valid date and time.'] });
-    expect((await ctx.app.inject({ method: 'POST', url: API.gateCheckIn(show.event.id), payload: { intVehicleId: jaguar.id, blnArrived: true } })).statusCode).toBe(401);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: API.gateCheckIn(show.event.id),
+          payload: { intVehicleId: jaguar.id, blnArrived: true },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await checkIn(judge.headers, show, { intVehicleId: jaguar.id, blnArrived: true })).statusCode).toBe(403);
 
     const [row] = await ctx.database.db.select().from(vehicles).where(eq(vehicles.id, jaguar.id));
@@ -153,11 +185,16 @@ describe('the gate: check-in', () => {
     const phones = await Promise.all([1, 2, 3, 4].map(() => ctx.authAs('staff')));
     const { show, jaguar } = await gateShow();
     const results = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => checkIn(phones[i % phones.length]?.headers ?? { authorization: '' }, show, { intVehicleId: jaguar.id, blnArrived: true })),
+      Array.from({ length: 100 }, (_, i) =>
+        checkIn(phones[i % phones.length]?.headers ?? { authorization: '' }, show, { intVehicleId: jaguar.id, blnArrived: true }),
+      ),
     );
     expect(results.map((r) => r.statusCode)).toEqual(Array(100).fill(200));
     expect(new Set(results.map((r) => r.json().data.dtArrivedAt)).size).toBe(1);
-    const audit = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'gate'), eq(auditLog.action, 'check-in')));
+    const audit = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'gate'), eq(auditLog.action, 'check-in')));
     expect(audit).toHaveLength(1);
   });
 });
@@ -188,16 +225,28 @@ describe('gate volunteers (staff accounts)', () => {
   it('refuses a taken e-mail and a short password; deleting signs the volunteer out of the gate at once', async () => {
     const admin = await ctx.authAs('admin');
     const judge = await ctx.authAs('judge');
-    const taken = await ctx.app.inject({ method: 'POST', url: API.gateStaff, headers: admin.headers, payload: { ...volunteer, strEmail: judge.user.email.toUpperCase() } });
+    const taken = await ctx.app.inject({
+      method: 'POST',
+      url: API.gateStaff,
+      headers: admin.headers,
+      payload: { ...volunteer, strEmail: judge.user.email.toUpperCase() },
+    });
     expect([taken.statusCode, taken.json()]).toEqual([400, { strEmail: ['A user with this email already exists.'] }]);
-    const short = await ctx.app.inject({ method: 'POST', url: API.gateStaff, headers: admin.headers, payload: { ...volunteer, strPassword: 'short' } });
+    const short = await ctx.app.inject({
+      method: 'POST',
+      url: API.gateStaff,
+      headers: admin.headers,
+      payload: { ...volunteer, strPassword: 'short' },
+    });
     expect(short.json()).toEqual({ strPassword: ['Must be at least 8 characters.'] });
 
     const made = await ctx.app.inject({ method: 'POST', url: API.gateStaff, headers: admin.headers, payload: volunteer });
     const id: number = made.json().data.intStaffId;
     const { access } = await ctx.login(volunteer.strEmail, volunteer.strPassword);
     // Not a volunteer: a judge cannot be deleted here.
-    expect((await ctx.app.inject({ method: 'DELETE', url: API.gateStaffMember(judge.user.id), headers: admin.headers })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'DELETE', url: API.gateStaffMember(judge.user.id), headers: admin.headers })).statusCode).toBe(
+      404,
+    );
     expect((await ctx.app.inject({ method: 'DELETE', url: API.gateStaffMember(id), headers: admin.headers })).statusCode).toBe(204);
     const { show, jaguar } = await gateShow();
     const after = await checkIn({ authorization: `Bearer ${access}` }, show, { intVehicleId: jaguar.id, blnArrived: true });

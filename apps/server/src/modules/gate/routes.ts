@@ -22,12 +22,16 @@ export const gateRoutes: FastifyPluginAsyncZod<{ gate: GateService }> = async (a
 
   app.route({
     ...routeOf(gateApi.checkIn),
-    handler: async (request) => ({ data: presentGateVehicle(await gate.checkIn(currentUser(request), request.params.eventId, request.body)) }),
+    handler: async (request) => ({
+      data: presentGateVehicle(await gate.checkIn(currentUser(request), request.params.eventId, request.body)),
+    }),
   });
 
   app.route({
     ...routeOf(gateApi.paid),
-    handler: async (request) => ({ data: presentGateVehicle(await gate.markPaid(currentUser(request), request.params.eventId, request.body.intVehicleId)) }),
+    handler: async (request) => ({
+      data: presentGateVehicle(await gate.markPaid(currentUser(request), request.params.eventId, request.body.intVehicleId)),
+    }),
   });
 
   app.route({
@@ -37,7 +41,8 @@ export const gateRoutes: FastifyPluginAsyncZod<{ gate: GateService }> = async (a
 
   app.route({
     ...routeOf(gateApi.staffCreate),
-    handler: async (request, reply) => reply.code(201).send({ data: presentStaff(await gate.createStaff(currentUser(request), request.body)) }),
+    handler: async (request, reply) =>
+      reply.code(201).send({ data: presentStaff(await gate.createStaff(currentUser(request), request.body)) }),
   });
 
   app.route({

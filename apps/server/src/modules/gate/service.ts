@@ -34,7 +34,12 @@ interface GateDeps {
 /** The gate (PRODUCT.md "Gate check-in"): arrivals and payment at the gate, and the volunteers' accounts. */
 export function createGateService({ db, users, now, onChange }: GateDeps) {
   /** Runs a gate change on the locked vehicle; an unknown vehicle, or one of another event, is not there. */
-  async function onVehicle<T>(actor: AuthUser, eventId: number, vehicleId: number, change: (tx: Tx, vehicle: GateVehicleRow) => Promise<T>) {
+  async function onVehicle<T>(
+    actor: AuthUser,
+    eventId: number,
+    vehicleId: number,
+    change: (tx: Tx, vehicle: GateVehicleRow) => Promise<T>,
+  ) {
     return db.transaction(async (tx) => {
       // A volunteer deleted a minute ago still holds a valid access token: their gate closes now.
       if (!(await users.findById(actor.id, tx))) throw unauthorized('Given token not valid for any token type');
@@ -83,7 +88,14 @@ export function createGateService({ db, users, now, onChange }: GateDeps) {
         if (before.paid) return before;
         await repo.setPaid(tx, before.id);
         const after = { ...before, paid: true };
-        await audit(tx, { userId: actor.id, action: 'mark-paid', entity: 'gate', entityId: before.id, before: gateSnapshot(before), after: gateSnapshot(after) });
+        await audit(tx, {
+          userId: actor.id,
+          action: 'mark-paid',
+          entity: 'gate',
+          entityId: before.id,
+          before: gateSnapshot(before),
+          after: gateSnapshot(after),
+        });
         await onChange(tx, { eventId, kind: 'vehicle', vehicleId: before.id });
         return after;
       });
@@ -96,7 +108,13 @@ export function createGateService({ db, users, now, onChange }: GateDeps) {
       try {
         return await db.transaction(async (tx) => {
           const user = await users.create({ email: body.strEmail, passwordHash, role: 'staff', fullName: body.strFullName.trim() }, tx);
-          await audit(tx, { userId: actor.id, action: 'create', entity: 'staff', entityId: user.id, after: { email: user.email, fullName: user.fullName } });
+          await audit(tx, {
+            userId: actor.id,
+            action: 'create',
+            entity: 'staff',
+            entityId: user.id,
+            after: { email: user.email, fullName: user.fullName },
+          });
           return user;
         });
       } catch (error) {
@@ -111,7 +129,13 @@ export function createGateService({ db, users, now, onChange }: GateDeps) {
         const user = await users.findById(id, tx);
         if (user?.role !== 'staff') throw notFound();
         await users.remove(id, tx);
-        await audit(tx, { userId: actor.id, action: 'delete', entity: 'staff', entityId: id, before: { email: user.email, fullName: user.fullName } });
+        await audit(tx, {
+          userId: actor.id,
+          action: 'delete',
+          entity: 'staff',
+          entityId: id,
+          before: { email: user.email, fullName: user.fullName },
+        });
       });
     },
   };

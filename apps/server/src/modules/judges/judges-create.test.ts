@@ -16,8 +16,7 @@ beforeEach(async () => {
 const create = (fields: Record<string, string>, files?: Parameters<typeof judgeForm>[1]) =>
   sendJudgeForm(ctx.app, 'POST', headers, judgeForm(fields, files));
 
-const judgeCount = async () =>
-  (await ctx.app.inject({ method: 'GET', url: API.judges, headers })).json().pagination.total as number;
+const judgeCount = async () => (await ctx.app.inject({ method: 'GET', url: API.judges, headers })).json().pagination.total as number;
 
 const tryLogin = (username: string, password: string) =>
   ctx.app.inject({ method: 'POST', url: API.token, payload: { username, password } });

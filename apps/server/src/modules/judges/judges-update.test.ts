@@ -73,7 +73,7 @@ describe('PUT /api/judges/ (multipart)', () => {
     expect((await refresh(session.refresh)).statusCode).toBe(200);
   });
 
-  it("replaces the photo: the new one is served, the old address and media row are gone", async () => {
+  it('replaces the photo: the new one is served, the old address and media row are gone', async () => {
     const judge = await createJudge();
     const res = await update(validFields({ intJudgeId: String(judge.intJudgeId) }), {
       profilePicture: { bytes: await jpegPhoto(30, 20), type: 'image/jpeg' },
@@ -134,7 +134,11 @@ describe('PUT /api/judges/ (multipart)', () => {
     expect(notImage.json()).toEqual({ profilePicture: ['Please upload an image in png / jpg format'] });
 
     const read = await ctx.app.inject({ method: 'GET', url: API.judge(judge.intJudgeId), headers });
-    expect(read.json().data).toMatchObject({ strFullName: 'Grace Hopper', strEmail: 'grace@example.com', profilePicture: judge.profilePicture });
+    expect(read.json().data).toMatchObject({
+      strFullName: 'Grace Hopper',
+      strEmail: 'grace@example.com',
+      profilePicture: judge.profilePicture,
+    });
   });
 
   it('is not multipart-optional: a JSON body gets 415', async () => {

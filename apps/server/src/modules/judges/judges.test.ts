@@ -166,8 +166,7 @@ describe('GET /api/judges/', () => {
     const show = await addEvent('Show', [c.id, a.id]);
     const other = await addEvent('Other', [b.id, c.id]);
 
-    const list = async (query: string) =>
-      (await ctx.app.inject({ method: 'GET', url: `${API.judges}?${query}`, headers })).json();
+    const list = async (query: string) => (await ctx.app.inject({ method: 'GET', url: `${API.judges}?${query}`, headers })).json();
     const inShow = await list(`intEventId=${show}`);
     expect(inShow.data.map((j: { intJudgeId: number }) => j.intJudgeId)).toEqual([a.id, c.id]);
     expect(inShow.data[1].arrEventIds).toEqual([show, other]);

@@ -13,7 +13,6 @@ import { judgeSnapshot, passwordResetSnapshot } from './presenter.ts';
 import type { JudgeRecord, JudgesRepository } from './repository.ts';
 import { assertJudgeUnused } from './usage.ts';
 
-
 /**
  * A password a judge can copy from an e-mail or a note onto a tablet: 16 characters without
  * look-alikes (no 0/O, 1/l/I), in groups of four. About 92 bits from the CSPRNG.
@@ -108,14 +107,27 @@ export function createJudgesService({ db, users, judges, media, mailer, log, onC
           const photoId = photo ? await media.save(photo, tx) : current.photoId;
           const user = await users.update(
             id,
-            { fullName: tidyName(values.fullName), title: values.title, email: values.email, photoId, ...(passwordHash ? { passwordHash } : {}) },
+            {
+              fullName: tidyName(values.fullName),
+              title: values.title,
+              email: values.email,
+              photoId,
+              ...(passwordHash ? { passwordHash } : {}),
+            },
             tx,
           );
           if (!user) throw notFound();
           if (photo) await media.remove(current.photoId, tx);
           if (passwordHash) await users.revokeSessions(id, tx);
           const after = await judges.withEvents(user, tx);
-          await audit(tx, { userId: actorId, action: 'update', entity: 'judge', entityId: id, before: judgeSnapshot(before), after: judgeSnapshot(after) });
+          await audit(tx, {
+            userId: actorId,
+            action: 'update',
+            entity: 'judge',
+            entityId: id,
+            before: judgeSnapshot(before),
+            after: judgeSnapshot(after),
+          });
           return after;
         }),
       );

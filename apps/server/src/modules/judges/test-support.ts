@@ -37,11 +37,6 @@ export const jpegPhoto = (width = 64, height = 40): Promise<Buffer> =>
     .jpeg()
     .toBuffer();
 
-export function sendJudgeForm(
-  app: FastifyInstance,
-  method: 'POST' | 'PUT',
-  headers: Record<string, string>,
-  form: FormData,
-) {
+export function sendJudgeForm(app: FastifyInstance, method: 'POST' | 'PUT', headers: Record<string, string>, form: FormData) {
   return app.inject({ method, url: API.judges, headers, payload: form });
 }

@@ -16,7 +16,9 @@ useTestContext((c) => (ctx = c));
 describe('GET /media/:id', () => {
   it('serves a stored image publicly with its type and a year-long immutable cache', async () => {
     const media = createMediaRepository(ctx.database.db);
-    const png = await sharp({ create: { width: 40, height: 30, channels: 4, background: '#f00a' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 4, background: '#f00a' } })
+      .png()
+      .toBuffer();
     const id = await media.save(await processImage(png, 'icon'));
     const res = await ctx.app.inject({ method: 'GET', url: mediaUrl(id)! });
     expect(res.statusCode).toBe(200);
@@ -37,7 +39,14 @@ describe('GET /media/:id', () => {
 
   it('removing an image makes its address 404', async () => {
     const media = createMediaRepository(ctx.database.db);
-    const id = await media.save(await processImage(await sharp({ create: { width: 5, height: 5, channels: 3, background: '#000' } }).jpeg().toBuffer(), 'x'));
+    const id = await media.save(
+      await processImage(
+        await sharp({ create: { width: 5, height: 5, channels: 3, background: '#000' } })
+          .jpeg()
+          .toBuffer(),
+        'x',
+      ),
+    );
     await media.remove(id);
     expect((await ctx.app.inject({ method: 'GET', url: mediaUrl(id)! })).statusCode).toBe(404);
   });
@@ -84,7 +93,9 @@ describe("owners' documents", () => {
   it('the vehicle read links each to the admin download, never to /media', async () => {
     const { headers } = await ctx.authAs('admin');
     const { vehicle } = await vehicleWithPapers(headers);
-    expect(vehicle.arrVehicleDocuments.map((doc) => doc.url)).toEqual(vehicle.arrVehicleDocuments.map((doc) => API.vehicleDocument(doc.id)));
+    expect(vehicle.arrVehicleDocuments.map((doc) => doc.url)).toEqual(
+      vehicle.arrVehicleDocuments.map((doc) => API.vehicleDocument(doc.id)),
+    );
   });
 
   it('an admin downloads one with the bearer token: its bytes, its name, no-store, sandboxed', async () => {
@@ -139,8 +150,15 @@ describe("owners' documents", () => {
   it('is gone with its vehicle', async () => {
     const { headers } = await ctx.authAs('admin');
     const { vehicle } = await vehicleWithPapers(headers);
-    const removed = await ctx.app.inject({ method: 'DELETE', url: API.vehicles, headers, query: { intVehicleId: String(vehicle.intVehicleId) } });
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: API.vehicles,
+      headers,
+      query: { intVehicleId: String(vehicle.intVehicleId) },
+    });
     expect(removed.statusCode, removed.body).toBeLessThan(300);
-    expect((await ctx.app.inject({ method: 'GET', url: API.vehicleDocument(vehicle.arrVehicleDocuments[0]!.id), headers })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: API.vehicleDocument(vehicle.arrVehicleDocuments[0]!.id), headers })).statusCode,
+    ).toBe(404);
   });
 });

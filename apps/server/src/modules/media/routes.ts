@@ -26,10 +26,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaRepository }> = as
     handler: async (request, reply) => {
       const row = await media.findPublic(request.params.id);
       if (!row) throw notFound();
-      return reply
-        .type(row.mime)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(row.bytes);
+      return reply.type(row.mime).header('cache-control', 'public, max-age=31536000, immutable').send(row.bytes);
     },
   });
 

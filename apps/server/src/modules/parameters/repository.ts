@@ -24,8 +24,7 @@ export interface NewParameter {
 }
 
 const unknownType = () => new HttpError(400, { intVehicleType: ['Unknown vehicle type.'] });
-const duplicateTitle = () =>
-  new HttpError(400, { strParameterTitle: ['This parameter already exists for the vehicle type.'] });
+const duplicateTitle = () => new HttpError(400, { strParameterTitle: ['This parameter already exists for the vehicle type.'] });
 
 const columns = {
   id: parameters.id,

@@ -41,7 +41,14 @@ export async function loadBlankSheet(db: Db, request: BlankSheetRequest): Promis
   if (!panelOf(event.panels, categoryId, event.judgeIds).includes(judgeId)) throw new HttpError(409, { detail: PAPER_OFF_PANEL });
 
   const rows = await db
-    .select({ id: vehicles.id, uniqueId: vehicles.uniqueId, brand: vehicles.brand, model: vehicles.model, registrationNo: vehicles.registrationNo, typeId: vehicles.vehicleTypeId })
+    .select({
+      id: vehicles.id,
+      uniqueId: vehicles.uniqueId,
+      brand: vehicles.brand,
+      model: vehicles.model,
+      registrationNo: vehicles.registrationNo,
+      typeId: vehicles.vehicleTypeId,
+    })
     .from(vehicles)
     .where(and(eq(vehicles.eventId, eventId), eq(vehicles.categoryId, categoryId), eq(vehicles.paid, true)))
     // The order of the cars on the field: by vehicle id (those without one last).
@@ -53,7 +60,16 @@ export async function loadBlankSheet(db: Db, request: BlankSheetRequest): Promis
           await db
             .select({ vehicleId: recusals.vehicleId })
             .from(recusals)
-            .where(and(eq(recusals.eventId, eventId), eq(recusals.judgeId, judgeId), inArray(recusals.vehicleId, rows.map((row) => row.id))))
+            .where(
+              and(
+                eq(recusals.eventId, eventId),
+                eq(recusals.judgeId, judgeId),
+                inArray(
+                  recusals.vehicleId,
+                  rows.map((row) => row.id),
+                ),
+              ),
+            )
         ).map((row) => row.vehicleId),
   );
   const typeIds = [...new Set(rows.map((row) => row.typeId))];

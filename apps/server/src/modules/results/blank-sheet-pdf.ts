@@ -87,7 +87,12 @@ export const BLANK_SHEET_TEXT = {
 
 /** One line of text at (x, y), never wrapped, cut with an ellipsis to `width`. */
 function line(doc: Doc, text: string, x: number, y: number, width: number): void {
-  doc.text(text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' '), x, y, { width, height: doc.currentLineHeight(), lineBreak: false, ellipsis: true });
+  doc.text(text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' '), x, y, {
+    width,
+    height: doc.currentLineHeight(),
+    lineBreak: false,
+    ellipsis: true,
+  });
 }
 
 function pageHeader(doc: Doc, input: BlankSheetInput): void {
@@ -99,14 +104,25 @@ function pageHeader(doc: Doc, input: BlankSheetInput): void {
   line(doc, BLANK_SHEET_TEXT.judge(input.judge), MARGIN, MARGIN + 32, WIDTH / 2);
   doc.font('Helvetica').fontSize(9).fillColor(MUTED);
   line(doc, `Scoring: ${input.ruleText}`, MARGIN + WIDTH / 2, MARGIN + 33, WIDTH / 2);
-  doc.moveTo(MARGIN, HEADER_BOTTOM - 4).lineTo(MARGIN + WIDTH, HEADER_BOTTOM - 4).lineWidth(1).strokeColor(INK).stroke();
+  doc
+    .moveTo(MARGIN, HEADER_BOTTOM - 4)
+    .lineTo(MARGIN + WIDTH, HEADER_BOTTOM - 4)
+    .lineWidth(1)
+    .strokeColor(INK)
+    .stroke();
 }
 
 function pageFooter(doc: Doc, page: number, pages: number): void {
   const y = FOOTER_TOP + 22;
   doc.lineWidth(0.7).strokeColor(INK);
-  doc.moveTo(MARGIN + 90, y).lineTo(MARGIN + 300, y).stroke();
-  doc.moveTo(MARGIN + 380, y).lineTo(MARGIN + WIDTH, y).stroke();
+  doc
+    .moveTo(MARGIN + 90, y)
+    .lineTo(MARGIN + 300, y)
+    .stroke();
+  doc
+    .moveTo(MARGIN + 380, y)
+    .lineTo(MARGIN + WIDTH, y)
+    .stroke();
   doc.font('Helvetica').fontSize(9).fillColor(INK);
   line(doc, BLANK_SHEET_TEXT.signature, MARGIN, y - 10, 90);
   line(doc, BLANK_SHEET_TEXT.signedAt, MARGIN + 312, y - 10, 68);
@@ -173,7 +189,12 @@ class SheetWriter {
     // The car's heading and its first row stay together.
     this.ensure(QR_SIDE + 8 + ROW);
     const top = this.y;
-    doc.moveTo(MARGIN, top).lineTo(MARGIN + WIDTH, top).lineWidth(2).strokeColor(ACCENT).stroke();
+    doc
+      .moveTo(MARGIN, top)
+      .lineTo(MARGIN + WIDTH, top)
+      .lineWidth(2)
+      .strokeColor(ACCENT)
+      .stroke();
     const textWidth = WIDTH - QR_SIDE - 12;
     doc.font('Helvetica-Bold').fontSize(22).fillColor(INK);
     line(doc, vehicle.uniqueId ?? 'No vehicle id', MARGIN, top + 8, textWidth);

@@ -40,10 +40,16 @@ describe('GET /api/report/{event_id}/blank-sheet/', () => {
     const [, , third] = cars;
     if (!third) throw new Error('no cars');
     await ctx.database.db.insert(recusals).values({ eventId: show.event.id, vehicleId: third.id, judgeId: judge.id });
-    const res = await ctx.app.inject({ method: 'GET', url: sheetUrl(show.event.id, { intCategoryId: show.category.id, intJudgeId: judge.id }), headers: admin.headers });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: sheetUrl(show.event.id, { intCategoryId: show.category.id, intJudgeId: judge.id }),
+      headers: admin.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="blank-sheet-${show.event.id}-${show.category.name.replace(' ', '-')}-JDG-${String(judge.id).padStart(3, '0')}.pdf"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="blank-sheet-${show.event.id}-${show.category.name.replace(' ', '-')}-JDG-${String(judge.id).padStart(3, '0')}.pdf"`,
+    );
     const text = pdfText(res.rawPayload);
     expect(text).toEqual(
       expect.arrayContaining([
@@ -70,18 +76,43 @@ describe('GET /api/report/{event_id}/blank-sheet/', () => {
     expect(ids).toEqual([show.id(1), show.id(2)]);
 
     // Each car's QR is its windscreen card's link.
-    const data = await loadBlankSheet(ctx.database.db, { eventId: show.event.id, categoryId: show.category.id, judgeId: judge.id, timeZone: 'UTC', publicUrl: 'https://show.test' });
-    expect(data.vehicles.map((v) => v.qrUrl)).toEqual([`https://show.test/audience/${show.id(1)}`, `https://show.test/audience/${show.id(2)}`]);
+    const data = await loadBlankSheet(ctx.database.db, {
+      eventId: show.event.id,
+      categoryId: show.category.id,
+      judgeId: judge.id,
+      timeZone: 'UTC',
+      publicUrl: 'https://show.test',
+    });
+    expect(data.vehicles.map((v) => v.qrUrl)).toEqual([
+      `https://show.test/audience/${show.id(1)}`,
+      `https://show.test/audience/${show.id(2)}`,
+    ]);
     // Plain data: a worker thread can take it as it is.
     expect(structuredClone(data)).toEqual(data);
   });
 
   it('on a Deduction event gives lines for deductions with reasons, and the organiser’s reasons', async () => {
     const { show, judge, admin } = await paperShow();
-    await ctx.database.db.update(events).set({ scoringRule: 'deduction', deductionReasons: ['Paint chip', 'Missing badge'] }).where(eq(events.id, show.event.id));
-    const res = await ctx.app.inject({ method: 'GET', url: sheetUrl(show.event.id, { intCategoryId: show.category.id, intJudgeId: judge.id }), headers: admin.headers });
+    await ctx.database.db
+      .update(events)
+      .set({ scoringRule: 'deduction', deductionReasons: ['Paint chip', 'Missing badge'] })
+      .where(eq(events.id, show.event.id));
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: sheetUrl(show.event.id, { intCategoryId: show.category.id, intJudgeId: judge.id }),
+      headers: admin.headers,
+    });
     const text = pdfText(res.rawPayload);
-    expect(text).toEqual(expect.arrayContaining(['Scoring: Deduction', BLANK_SHEET_TEXT.deduction, BLANK_SHEET_TEXT.reasons(['Paint chip', 'Missing badge']), 'starts at 10', 'points', 'Reason']));
+    expect(text).toEqual(
+      expect.arrayContaining([
+        'Scoring: Deduction',
+        BLANK_SHEET_TEXT.deduction,
+        BLANK_SHEET_TEXT.reasons(['Paint chip', 'Missing badge']),
+        'starts at 10',
+        'points',
+        'Reason',
+      ]),
+    );
     expect(text).not.toContain('0 – 10');
   });
 
@@ -119,14 +150,16 @@ describe('GET /api/report/{event_id}/blank-sheet/', () => {
     const { show, judge, admin } = await paperShow();
     const url = (query: Record<string, string | number>, eventId = show.event.id) => sheetUrl(eventId, query);
     const ok = { intCategoryId: show.category.id, intJudgeId: judge.id };
-    const get = (target: string, headers?: { authorization: string }) => ctx.app.inject({ method: 'GET', url: target, ...(headers && { headers }) });
+    const get = (target: string, headers?: { authorization: string }) =>
+      ctx.app.inject({ method: 'GET', url: target, ...(headers && { headers }) });
     expect((await get(url(ok))).statusCode).toBe(401);
     const asJudge = await ctx.login(judge.email);
     expect((await get(url(ok), { authorization: `Bearer ${asJudge.access}` })).statusCode).toBe(403);
     expect((await get(url(ok, 999_999), admin.headers)).statusCode).toBe(404);
     expect((await get(url({ ...ok, intCategoryId: show.otherCategory.id }), admin.headers)).statusCode).toBe(404);
     const stranger = await ctx.createUser({ role: 'judge' });
-    for (const intJudgeId of [stranger.id, admin.user.id, 999_999]) expect((await get(url({ ...ok, intJudgeId }), admin.headers)).statusCode).toBe(404);
+    for (const intJudgeId of [stranger.id, admin.user.id, 999_999])
+      expect((await get(url({ ...ok, intJudgeId }), admin.headers)).statusCode).toBe(404);
     expect((await get(url({ ...ok, intJudgeId: 'abc' }), admin.headers)).statusCode).toBe(400);
     expect((await get(url({ intJudgeId: judge.id }), admin.headers)).statusCode).toBe(400);
 

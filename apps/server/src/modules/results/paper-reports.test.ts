@@ -30,7 +30,9 @@ describe('a sheet entered from paper in the files', () => {
     const { show, admin, tablet, paper } = await paperShow();
     const named = pdfText((await get(`${API.scoreSheets(show.event.id)}?intVehicleId=${paper.id}`, admin)).rawPayload);
     expect(named.some((line) => line.includes('Entered from paper by Clara Chief'))).toBe(true);
-    const anonymous = pdfText((await get(`${API.scoreSheets(show.event.id)}?intVehicleId=${paper.id}&blnAnonymous=true`, admin)).rawPayload);
+    const anonymous = pdfText(
+      (await get(`${API.scoreSheets(show.event.id)}?intVehicleId=${paper.id}&blnAnonymous=true`, admin)).rawPayload,
+    );
     expect(anonymous.some((line) => line.endsWith('Entered from paper'))).toBe(true);
     expect(anonymous.join(' ')).not.toContain('Clara Chief');
     const fromTablet = pdfText((await get(`${API.scoreSheets(show.event.id)}?intVehicleId=${tablet.id}`, admin)).rawPayload);
@@ -47,6 +49,14 @@ describe('a sheet entered from paper in the files', () => {
     expect(category).toEqual(expect.arrayContaining(['9/15 P', '12/15', PAPER_LEGEND]));
     const sheets = sheetRows(worksheet(book, "Judges' sheets"));
     const states = new Set(sheets.map((row) => `${String(row[2])}: ${String(row[7])}`));
-    expect(states).toEqual(new Set(['Vehicle: Sheet', 'Jaguar E-Type: scored', 'Ford Mustang: scored (from paper)', 'Mini Cooper: not scored yet', 'Fiat 500: not scored yet']));
+    expect(states).toEqual(
+      new Set([
+        'Vehicle: Sheet',
+        'Jaguar E-Type: scored',
+        'Ford Mustang: scored (from paper)',
+        'Mini Cooper: not scored yet',
+        'Fiat 500: not scored yet',
+      ]),
+    );
   });
 });

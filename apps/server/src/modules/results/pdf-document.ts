@@ -141,7 +141,12 @@ export class PdfWriter {
     doc.text(fit(this.measure, this.options.title, this.width), MARGIN, MARGIN, { lineBreak: false });
     this.font('Helvetica', 8).fillColor(MUTED);
     doc.text(fit(this.measure, this.options.subtitle, this.width), MARGIN, MARGIN + 14, { lineBreak: false });
-    doc.moveTo(MARGIN, MARGIN + 26).lineTo(MARGIN + this.width, MARGIN + 26).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc
+      .moveTo(MARGIN, MARGIN + 26)
+      .lineTo(MARGIN + this.width, MARGIN + 26)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
     doc.x = MARGIN;
     doc.y = doc.page.margins.top;
   }
@@ -199,7 +204,13 @@ export class PdfWriter {
       if (text) doc.text(text, x + 3 + offset(this.measure, text, column.width - 6, column.align), y + 3.5, { lineBreak: false });
       x += column.width;
     });
-    if (rule) doc.moveTo(MARGIN, y + ROW_HEIGHT).lineTo(MARGIN + total, y + ROW_HEIGHT).lineWidth(0.5).strokeColor(RULE).stroke();
+    if (rule)
+      doc
+        .moveTo(MARGIN, y + ROW_HEIGHT)
+        .lineTo(MARGIN + total, y + ROW_HEIGHT)
+        .lineWidth(0.5)
+        .strokeColor(RULE)
+        .stroke();
     doc.x = MARGIN;
     doc.y = y + ROW_HEIGHT;
   }
@@ -207,8 +218,21 @@ export class PdfWriter {
   /** The header row, and the subheader row when a column has one; ruled under the last. */
   private headerRows(columns: readonly PdfColumn[]): void {
     const sub = columns.some((c) => c.subheader);
-    this.row(columns, columns.map((c) => c.header), 'header', false, !sub);
-    if (sub) this.row(columns, columns.map((c) => c.subheader ?? ''), 'subheader', false, true);
+    this.row(
+      columns,
+      columns.map((c) => c.header),
+      'header',
+      false,
+      !sub,
+    );
+    if (sub)
+      this.row(
+        columns,
+        columns.map((c) => c.subheader ?? ''),
+        'subheader',
+        false,
+        true,
+      );
   }
 
   /** A table; on a page break the header rows are drawn again at the top of the new page. */

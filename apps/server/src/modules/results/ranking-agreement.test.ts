@@ -55,10 +55,13 @@ const showModel: fc.Arbitrary<ShowModel> = fc
       categories: fc.constant(cats),
       limits: fc.constant(limits),
       judges: fc.constant(judges),
-      vehicles: fc.array(fc.record({ category: fc.integer({ min: 0, max: cats - 1 }), paid: fc.integer({ min: 0, max: 4 }).map((n) => n > 0) }), {
-        minLength: vehicleCount,
-        maxLength: vehicleCount,
-      }),
+      vehicles: fc.array(
+        fc.record({ category: fc.integer({ min: 0, max: cats - 1 }), paid: fc.integer({ min: 0, max: 4 }).map((n) => n > 0) }),
+        {
+          minLength: vehicleCount,
+          maxLength: vehicleCount,
+        },
+      ),
       sheets: fc.array(
         fc.array(
           fc.option(
@@ -122,17 +125,27 @@ let seq = 0;
 async function seed(model: ShowModel) {
   const db = ctx.database.db;
   const n = ++seq;
-  const one = <T,>(rows: T[]): T => {
+  const one = <T>(rows: T[]): T => {
     const [row] = rows;
     if (!row) throw new Error('insert returned nothing');
     return row;
   };
-  const type = one(await db.insert(vehicleTypes).values({ title: `Agree ${n} ${Math.random()}` }).returning());
+  const type = one(
+    await db
+      .insert(vehicleTypes)
+      .values({ title: `Agree ${n} ${Math.random()}` })
+      .returning(),
+  );
   const params = await db
     .insert(parameters)
     .values(model.limits.map((limit, k) => ({ vehicleTypeId: type.id, title: `P${k}`, scoreLimit: limit })))
     .returning();
-  const event = one(await db.insert(events).values({ title: `Agree ${n}`, location: 'Here', startsAt: new Date() }).returning());
+  const event = one(
+    await db
+      .insert(events)
+      .values({ title: `Agree ${n}`, location: 'Here', startsAt: new Date() })
+      .returning(),
+  );
   const cats = await db
     .insert(categories)
     .values(Array.from({ length: model.categories }, (_, c) => ({ name: `Agree ${n} ${c} ${Math.random()}`, vehicleTypeId: type.id })))
@@ -140,7 +153,14 @@ async function seed(model: ShowModel) {
   await db.insert(eventCategories).values(cats.map((c) => ({ eventId: event.id, categoryId: c.id })));
   const judges = await db
     .insert(users)
-    .values(Array.from({ length: model.judges }, (_, j) => ({ email: `agree-${n}-${j}-${Math.random()}@example.com`, passwordHash: 'x', role: 'judge' as const, fullName: `J${j}` })))
+    .values(
+      Array.from({ length: model.judges }, (_, j) => ({
+        email: `agree-${n}-${j}-${Math.random()}@example.com`,
+        passwordHash: 'x',
+        role: 'judge' as const,
+        fullName: `J${j}`,
+      })),
+    )
     .returning();
   await db.insert(eventJudges).values(judges.map((j) => ({ eventId: event.id, judgeId: j.id })));
   const cars = await db
@@ -148,7 +168,16 @@ async function seed(model: ShowModel) {
     .values(
       model.vehicles.map((v, i) => {
         const category = cats[v.category] ?? one(cats);
-        return { eventId: event.id, categoryId: category.id, vehicleTypeId: type.id, registrationNo: `AG${n}-${i}`, brand: 'Make', model: `M${i}`, ownerName: 'O', paid: v.paid };
+        return {
+          eventId: event.id,
+          categoryId: category.id,
+          vehicleTypeId: type.id,
+          registrationNo: `AG${n}-${i}`,
+          brand: 'Make',
+          model: `M${i}`,
+          ownerName: 'O',
+          paid: v.paid,
+        };
       }),
     )
     .returning();
@@ -166,9 +195,23 @@ async function seed(model: ShowModel) {
       const totalScore = given.reduce((sum, v) => sum + v.score, 0);
       const maxScore = given.reduce((sum, v) => sum + v.parameter.scoreLimit, 0);
       const entry = one(
-        await db.insert(scoreEntries).values({ eventId: event.id, vehicleId: car.id, judgeId: judge.id, editedAt: new Date(), topChoice: sheet.pick, totalScore, maxScore }).returning(),
+        await db
+          .insert(scoreEntries)
+          .values({
+            eventId: event.id,
+            vehicleId: car.id,
+            judgeId: judge.id,
+            editedAt: new Date(),
+            topChoice: sheet.pick,
+            totalScore,
+            maxScore,
+          })
+          .returning(),
       );
-      if (given.length > 0) await db.insert(scoreParameterValues).values(given.map((v) => ({ scoreId: entry.id, parameterId: v.parameter.id, score: v.score })));
+      if (given.length > 0)
+        await db
+          .insert(scoreParameterValues)
+          .values(given.map((v) => ({ scoreId: entry.id, parameterId: v.parameter.id, score: v.score })));
       ref.scored = true;
       ref.judges += 1;
       ref.picks += sheet.pick ? 1 : 0;
@@ -221,12 +264,17 @@ async function expectAgreement(eventId: number, refs: Reference[], admin: { auth
     r.votes,
     atCut(r),
   ];
-  const sortById = <T,>(list: T[], id: (t: T) => unknown) => [...list].sort((a, b) => Number(id(a)) - Number(id(b)));
+  const sortById = <T>(list: T[], id: (t: T) => unknown) => [...list].sort((a, b) => Number(id(a)) - Number(id(b)));
   expect(sortById(rows.map(said), (row) => row[0])).toEqual(sortById(refs.map(meant), (row) => row[0]));
 
   // The reports read the same ranking, category by category.
   const { input: report } = await loadReport(ctx.database.db, createRankingService(ctx.database.db), eventId, 'UTC');
-  expect(report.categories.flatMap((c) => c.rows.map(presentRankingRow)).map(said).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual(sortById(rows.map(said), (row) => row[0]));
+  expect(
+    report.categories
+      .flatMap((c) => c.rows.map(presentRankingRow))
+      .map(said)
+      .sort((a, b) => Number(a[0]) - Number(b[0])),
+  ).toEqual(sortById(rows.map(said), (row) => row[0]));
 
   // The dashboard: the event's overall ranking of scored vehicles, top 10, and every one in rank_states.
   const scored = refs.filter((r) => r.scored);

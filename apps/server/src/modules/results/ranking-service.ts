@@ -51,7 +51,12 @@ export function createRankingService(db: Db) {
     const conditions = [eq(tieOrders.eventId, eventId)];
     if (categoryId !== undefined) conditions.push(eq(tieOrders.categoryId, categoryId));
     const rows = await q
-      .select({ categoryId: tieOrders.categoryId, vehicleId: tieOrders.vehicleId, position: tieOrders.position, orderedAt: tieOrders.orderedAt })
+      .select({
+        categoryId: tieOrders.categoryId,
+        vehicleId: tieOrders.vehicleId,
+        position: tieOrders.position,
+        orderedAt: tieOrders.orderedAt,
+      })
       .from(tieOrders)
       .where(and(...conditions));
     // The rows one PUT wrote share one time, unique in the category: that time names the order.
@@ -68,7 +73,10 @@ export function createRankingService(db: Db) {
 
     /** Every category with Paid vehicles (or only `categoryId`), by name; ranked within each. */
     async rankEvent(eventId: number, categoryId?: number): Promise<RankedEvent> {
-      const [{ scoring, standings: all }, orders] = await Promise.all([loadStandings(db, eventId, categoryId), storedOrders(db, eventId, categoryId)]);
+      const [{ scoring, standings: all }, orders] = await Promise.all([
+        loadStandings(db, eventId, categoryId),
+        storedOrders(db, eventId, categoryId),
+      ]);
       const byCategory = new Map<number, Standing[]>();
       for (const s of all) byCategory.set(s.categoryId, [...(byCategory.get(s.categoryId) ?? []), s]);
       const groups = [...byCategory.values()].sort(
@@ -102,9 +110,7 @@ export function createRankingService(db: Db) {
         const wanted = new Set(input.vehicleIds);
         const { scoring, standings } = await loadStandings(tx, input.eventId, input.categoryId);
         if (!organiserOrdersTies(scoring.tieBreak)) throw new HttpError(400, { arrVehicleIds: [TIES_SHARED] });
-        const run = tieRuns(standings, scoring.tieBreak).find(
-          (r) => r.length === wanted.size && r.every((s) => wanted.has(s.vehicleId)),
-        );
+        const run = tieRuns(standings, scoring.tieBreak).find((r) => r.length === wanted.size && r.every((s) => wanted.has(s.vehicleId)));
         // Vehicles nobody scored share the last place without a tie to order (see rankCategory).
         if (!run || run[0]?.total === null) throw new HttpError(400, { arrVehicleIds: [NOT_ONE_TIE] });
 
@@ -115,7 +121,15 @@ export function createRankingService(db: Db) {
         const orderedAt = new Date(Math.max(Date.now(), ...stored.map((row) => row.orderId + 1)));
         const before = replaced.length > 0 ? { arrVehicleIds: previousOrder(replaced) } : null;
         if (replaced.length > 0) {
-          await tx.delete(tieOrders).where(and(eq(tieOrders.eventId, input.eventId), inArray(tieOrders.vehicleId, replaced.map((r) => r.vehicleId))));
+          await tx.delete(tieOrders).where(
+            and(
+              eq(tieOrders.eventId, input.eventId),
+              inArray(
+                tieOrders.vehicleId,
+                replaced.map((r) => r.vehicleId),
+              ),
+            ),
+          );
         }
         // A vehicle moved here from another category may still carry an order from there (rows are
         // keyed by event and vehicle): that order no longer means anything.

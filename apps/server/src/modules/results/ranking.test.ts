@@ -47,7 +47,9 @@ describe('the ranking rules (pure)', () => {
   });
 
   it('gives a true tie one rank and group (1, 1, 3) and numbers groups from firstTieGroup', () => {
-    const rows = rankCategory([standing(1, 5, 10), standing(2, 9, 10), standing(3, 10, 20), standing(4, 1, 10)], [], { firstTieGroup: 7 }).map(presentRankingRow);
+    const rows = rankCategory([standing(1, 5, 10), standing(2, 9, 10), standing(3, 10, 20), standing(4, 1, 10)], [], {
+      firstTieGroup: 7,
+    }).map(presentRankingRow);
     expect(rows.map((r) => [r.intVehicleId, r.intRank, r.intTieGroup])).toEqual([
       [2, 1, null],
       [1, 2, 7],
@@ -66,7 +68,11 @@ describe('the ranking rules (pure)', () => {
 
   it('flags a tie across the last award place (a top 3 whose 3rd and 4th tie), not one inside or below it', () => {
     const flags = (scores: number[], awardPlaces = 3) =>
-      rankCategory(scores.map((score, i) => standing(i + 1, score, 10)), [], { awardPlaces }).map((row) => [row.rank, row.tieAtAwardCut]);
+      rankCategory(
+        scores.map((score, i) => standing(i + 1, score, 10)),
+        [],
+        { awardPlaces },
+      ).map((row) => [row.rank, row.tieAtAwardCut]);
     // 3rd and 4th tie: who gets the last award is open.
     expect(flags([9, 8, 5, 5, 1])).toEqual([
       [1, false],
@@ -143,7 +149,13 @@ describe('GET /api/ranking/', () => {
     });
     expect([v2?.strTotalScore, v3?.strTotalScore, v3?.intTopChoiceCount]).toEqual(['25/30', '20/30', 1]);
     expect(rows.map((r) => r.intVotes)).toEqual([0, 0, 0, 0, 2, 1, 1, 1, 0]);
-    expect(rows.at(-1)).toMatchObject({ strVehicleName: 'Triumph TR6', intTotalScore: null, intMaxScore: null, strTotalScore: null, intJudgeCount: 0 });
+    expect(rows.at(-1)).toMatchObject({
+      strVehicleName: 'Triumph TR6',
+      intTotalScore: null,
+      intMaxScore: null,
+      strTotalScore: null,
+      intJudgeCount: 0,
+    });
     expect(rows[6]?.intTieGroup).toBe(rows[7]?.intTieGroup);
   });
 
@@ -220,7 +232,10 @@ describe('PUT /api/ranking/tie-order/', () => {
       [7, 7, true, true],
       [8, 8, true, true],
     ]);
-    const audits = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'tie-order'), eq(auditLog.action, 'update')));
+    const audits = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'tie-order'), eq(auditLog.action, 'update')));
     expect(audits.map((a) => a.before)).toEqual([{ arrVehicleIds: [show.vid(8), show.vid(7)] }]);
   });
 
@@ -259,7 +274,10 @@ describe('PUT /api/ranking/tie-order/', () => {
 
   it('orders a tie again after its vehicles moved to another category (their old order does not block it)', async () => {
     expect((await putTieOrder(ctx, show, [show.vid(8), show.vid(7)])).statusCode).toBe(200);
-    await ctx.database.db.update(vehicles).set({ categoryId: show.other.id }).where(inArray(vehicles.id, [show.vid(7), show.vid(8)]));
+    await ctx.database.db
+      .update(vehicles)
+      .set({ categoryId: show.other.id })
+      .where(inArray(vehicles.id, [show.vid(7), show.vid(8)]));
     const res = await putTieOrder(ctx, show, [show.vid(7), show.vid(8)], show.other.id);
     expect(res.statusCode).toBe(200);
     const rows = await getRanking(ctx, show, show.other.id);
@@ -281,7 +299,12 @@ describe('PUT /api/ranking/tie-order/', () => {
     expect((await putTieOrder(ctx, show, [v7 as number, v8 as number], show.other.id)).json()).toEqual({ arrVehicleIds: [NOT_ONE_TIE] });
     expect((await putTieOrder(ctx, show, [v7 as number, v7 as number])).json()).toEqual({ arrVehicleIds: ['A vehicle is listed twice.'] });
     expect((await putTieOrder(ctx, show, [v7 as number])).statusCode).toBe(400);
-    const body = await ctx.app.inject({ method: 'PUT', url: API.rankingTieOrder, headers: show.admin, payload: { intEventId: show.event.id } });
+    const body = await ctx.app.inject({
+      method: 'PUT',
+      url: API.rankingTieOrder,
+      headers: show.admin,
+      payload: { intEventId: show.event.id },
+    });
     expect(body.json()).toMatchObject({ intCategoryId: ['This field is required.'], arrVehicleIds: expect.any(Array) });
     const unknown = await ctx.app.inject({
       method: 'PUT',

@@ -123,7 +123,10 @@ export interface OverallRank {
 export function rankOverall(standings: readonly Standing[], tieBreak: readonly TieBreakKey[] = DEFAULT_TIE_BREAK): OverallRank[] {
   const ranked: OverallRank[] = [];
   let place = 1;
-  for (const run of tieRuns(standings.filter((s) => s.total !== null), tieBreak)) {
+  for (const run of tieRuns(
+    standings.filter((s) => s.total !== null),
+    tieBreak,
+  )) {
     for (const standing of run) ranked.push({ standing, rank: place });
     place += run.length;
   }
@@ -155,8 +158,6 @@ export interface RankOptions {
   tieBreak?: readonly TieBreakKey[];
 }
 
-
-
 /**
  * Ranks one category: competition ranking (1, 1, 3) for ties, consecutive ranks in the admin's
  * order for a tie the admin ordered. Every tie of scored vehicles gets a group number either way.
@@ -181,7 +182,13 @@ export function rankCategory(standings: readonly Standing[], orders: readonly Ti
     const ordered = tie && organiser ? adminOrder(run, orders) : undefined;
     const atCut = tie && organiser && ordered === undefined && place <= awardPlaces && place + run.length - 1 > awardPlaces;
     (ordered ?? run).forEach((standing, index) => {
-      rows.push({ standing, rank: ordered ? place + index : place, tieGroup: group, orderedByAdmin: ordered !== undefined, tieAtAwardCut: atCut });
+      rows.push({
+        standing,
+        rank: ordered ? place + index : place,
+        tieGroup: group,
+        orderedByAdmin: ordered !== undefined,
+        tieAtAwardCut: atCut,
+      });
     });
     place += run.length;
   }

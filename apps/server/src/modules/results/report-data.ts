@@ -81,9 +81,18 @@ async function scoredParameters(db: Db, eventId: number): Promise<Map<number, Sc
         eq(vehicles.paid, true),
       ),
     );
-  const withPaid = db.selectDistinct({ id: vehicles.categoryId }).from(vehicles).where(and(eq(vehicles.eventId, eventId), eq(vehicles.paid, true)));
+  const withPaid = db
+    .selectDistinct({ id: vehicles.categoryId })
+    .from(vehicles)
+    .where(and(eq(vehicles.eventId, eventId), eq(vehicles.paid, true)));
   const rows = await db
-    .select({ categoryId: categories.id, parameterId: parameters.id, title: parameters.title, limit: parameters.scoreLimit, retiredAt: parameters.retiredAt })
+    .select({
+      categoryId: categories.id,
+      parameterId: parameters.id,
+      title: parameters.title,
+      limit: parameters.scoreLimit,
+      retiredAt: parameters.retiredAt,
+    })
     .from(categories)
     .innerJoin(parameters, eq(parameters.vehicleTypeId, categories.vehicleTypeId))
     .where(and(inArray(categories.id, withPaid), exists(used)))
@@ -184,7 +193,11 @@ export async function loadReport(
         sections,
         judges.map((judge) => ({ judge, choices: picks.get(judge.id) ?? [] })),
       ),
-      sheets: await sheetContext(db, record, withVehicles.map((section) => section.categoryId)),
+      sheets: await sheetContext(
+        db,
+        record,
+        withVehicles.map((section) => section.categoryId),
+      ),
     },
     parts: sheetParts(
       db,

@@ -107,6 +107,9 @@ export async function* reportSections(input: ReportInput, parts: AsyncIterable<R
       own.push(next.value);
       next = await iterator.next();
     }
-    yield { category, vehicles: () => new Map(own.flatMap((part) => readSheetRows(input.sheets, part)).map((vehicle) => [vehicle.vehicleId, vehicle])) };
+    yield {
+      category,
+      vehicles: () => new Map(own.flatMap((part) => readSheetRows(input.sheets, part)).map((vehicle) => [vehicle.vehicleId, vehicle])),
+    };
   }
 }

@@ -36,21 +36,36 @@ function report(vehicles: number, judges: number, parameters = 3): ReportInput &
     orderedByAdmin: false,
     tieAtAwardCut: false,
   }));
-  const scoredOn = Array.from({ length: parameters }, (_, p) => ({ parameterId: p + 1, title: `Parameter ${p + 1}`, limit: 10, retired: p === parameters - 1 }));
+  const scoredOn = Array.from({ length: parameters }, (_, p) => ({
+    parameterId: p + 1,
+    title: `Parameter ${p + 1}`,
+    limit: 10,
+    retired: p === parameters - 1,
+  }));
   const category = { categoryId: 1, categoryName: 'Classic Cars', rows, scoredOn };
-  const people = Array.from({ length: judges }, (_, j) => ({ id: j + 1, code: `JDG-${String(j + 1).padStart(3, '0')}`, name: `Judge ${j + 1}` }));
+  const people = Array.from({ length: judges }, (_, j) => ({
+    id: j + 1,
+    code: `JDG-${String(j + 1).padStart(3, '0')}`,
+    name: `Judge ${j + 1}`,
+  }));
   return {
     event: { id: 1, title: 'Autumn Concours', location: 'Castle Lawn', startsAt: new Date('2030-10-05T09:30:00Z'), timeZone: 'UTC' },
     scoring: DEFAULT_SCORING,
     judges: people,
     categories: [category],
-    awards: awardsOf([category], people.map((judge) => ({ judge, choices: [] }))),
+    awards: awardsOf(
+      [category],
+      people.map((judge) => ({ judge, choices: [] })),
+    ),
     sheets: { eventId: 1, panels: new Map(), names: new Map(), parameters: new Map() },
     section: {
       category,
       vehicles: () =>
         new Map(
-          rows.map(({ standing: { vehicleId } }) => [vehicleId, { vehicleId, sheets: [], cells: new Map(people.map(({ id }) => [id, `${(vehicleId + id) % 50}/50`])) }]),
+          rows.map(({ standing: { vehicleId } }) => [
+            vehicleId,
+            { vehicleId, sheets: [], cells: new Map(people.map(({ id }) => [id, `${(vehicleId + id) % 50}/50`])) },
+          ]),
         ),
     },
   };
@@ -68,11 +83,13 @@ describe('the report PDF layout', () => {
     expect(text).not.toContain('Total 99/99');
   });
 
-
   it('puts up to five judges beside the ranking', async () => {
     const text = pdfText(await renderPdf(report(3, 5)));
     expect(text.slice(0, 2)).toEqual(['Results: Autumn Concours', '5 October 2030, 09:30 UTC · Castle Lawn']);
-    const header = text.slice(text.indexOf('Rank', text.indexOf("Judges' picks (judges choice, best first)")), text.indexOf('Rank', text.indexOf("Judges' picks (judges choice, best first)")) + 17);
+    const header = text.slice(
+      text.indexOf('Rank', text.indexOf("Judges' picks (judges choice, best first)")),
+      text.indexOf('Rank', text.indexOf("Judges' picks (judges choice, best first)")) + 17,
+    );
     // The judges' ids, and under each its judge's name.
     expect(header).toEqual([
       'Rank',
@@ -100,13 +117,26 @@ describe('the report PDF layout', () => {
   });
 
   it('with medal bands, still puts five judges beside the ranking, the medal after the total, and a total with its counted judges uncut', async () => {
-    const data = { ...report(3, 5), scoring: { ...DEFAULT_SCORING, rule: 'drop-high-low' as const, medalBands: { gold: 90, silver: 80, bronze: 70 } } };
+    const data = {
+      ...report(3, 5),
+      scoring: { ...DEFAULT_SCORING, rule: 'drop-high-low' as const, medalBands: { gold: 90, silver: 80, bronze: 70 } },
+    };
     const first = data.categories[0]?.rows[0];
     if (!first) throw new Error('no row');
     first.standing = { ...first.standing, total: 1250, max: 1500, judges: 15, countedJudges: 13, medal: 'silver' };
     const text = pdfText(await renderPdf(data));
     const ranking = text.indexOf('Rank', text.indexOf("Judges' picks (judges choice, best first)"));
-    expect(text.slice(ranking + 4, ranking + 13)).toEqual(['JDG-001', 'JDG-002', 'JDG-003', 'JDG-004', 'JDG-005', 'Total score', 'Medal', 'Votes', "Judges' choice"]);
+    expect(text.slice(ranking + 4, ranking + 13)).toEqual([
+      'JDG-001',
+      'JDG-002',
+      'JDG-003',
+      'JDG-004',
+      'JDG-005',
+      'Total score',
+      'Medal',
+      'Votes',
+      "Judges' choice",
+    ]);
     expect(text.some((t) => t.includes("each judge's total"))).toBe(false);
     const row = text.indexOf('Owner 1', ranking);
     expect(text.slice(row + 6, row + 8)).toEqual(['1250/1500 (13 of 15)', 'Silver']);
@@ -117,7 +147,9 @@ describe('the report PDF layout', () => {
     const first = text.findIndex((t) => t.startsWith('Scored on:'));
     const lines = text.slice(first, text.indexOf('Rank', first));
     expect(lines.length).toBeGreaterThan(1);
-    expect(lines.join(' ')).toBe(`Scored on: ${Array.from({ length: 40 }, (_, p) => `Parameter ${p + 1} (10${p === 39 ? ', retired' : ''})`).join(', ')}`);
+    expect(lines.join(' ')).toBe(
+      `Scored on: ${Array.from({ length: 40 }, (_, p) => `Parameter ${p + 1} (10${p === 39 ? ', retired' : ''})`).join(', ')}`,
+    );
   });
 
   it('with more judges, follows each category with their totals in tables of eleven; long tables repeat their header on each page', async () => {

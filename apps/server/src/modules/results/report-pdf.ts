@@ -51,7 +51,8 @@ const BY_JUDGE: PdfColumn[] = [
   { header: 'Vehicle', width: 150 },
 ];
 
-const JUDGE_LEGEND = "Judge columns (each judge's id, their name under it): that judge's total; – no score from them; recused: they stepped aside.";
+const JUDGE_LEGEND =
+  "Judge columns (each judge's id, their name under it): that judge's total; – no score from them; recused: they stepped aside.";
 
 const widthOf = (columns: readonly PdfColumn[]) => columns.reduce((sum, c) => sum + c.width, 0);
 /** "Daniel Moreau" → "D. Moreau": a name that fits under a judge's id in a narrow column. */
@@ -61,7 +62,12 @@ export function shortName(name: string): string {
   return parts.length > 1 ? `${parts[0]?.[0] ?? ''}. ${last}` : last;
 }
 
-const judgeColumn = (judge: ReportJudge): PdfColumn => ({ header: judge.code, subheader: shortName(judge.name), width: JUDGE_WIDTH, align: 'right' });
+const judgeColumn = (judge: ReportJudge): PdfColumn => ({
+  header: judge.code,
+  subheader: shortName(judge.name),
+  width: JUDGE_WIDTH,
+  align: 'right',
+});
 const vehicleText = (row: { uniqueId: string | null; vehicleName: string }) => [row.uniqueId, row.vehicleName].filter(Boolean).join(' ');
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
@@ -77,7 +83,14 @@ function awards(pdf: PdfWriter, data: ReportInput): void {
   const winners = data.awards.winners.flatMap(({ categoryName, rows }) =>
     rows.length === 0
       ? [[categoryName, NO_SCORE, '', '', '']]
-      : rows.map((row) => [categoryName, vehicleText(row.standing), row.standing.ownerName, countedTotalText(row), ...(medals ? [medalText(row.standing.medal)] : []), tieText(row)]),
+      : rows.map((row) => [
+          categoryName,
+          vehicleText(row.standing),
+          row.standing.ownerName,
+          countedTotalText(row),
+          ...(medals ? [medalText(row.standing.medal)] : []),
+          tieText(row),
+        ]),
   );
   pdf.table(
     [
@@ -104,7 +117,13 @@ function awards(pdf: PdfWriter, data: ReportInput): void {
         { header: 'Votes', width: 60, align: 'right' },
         { header: 'Note', width: 110 },
       ],
-      popular.map(({ standing }) => [vehicleText(standing), standing.ownerName, standing.categoryName, String(standing.votes), popular.length > 1 ? 'tie' : '']),
+      popular.map(({ standing }) => [
+        vehicleText(standing),
+        standing.ownerName,
+        standing.categoryName,
+        String(standing.votes),
+        popular.length > 1 ? 'tie' : '',
+      ]),
     );
   }
   pdf.gap();
@@ -151,7 +170,8 @@ function category(pdf: PdfWriter, data: ReportInput, section: ReportSection['cat
   const medals = data.scoring.medalBands !== null;
   const tail = [TOTAL, ...(medals ? [MEDAL] : []), ...COUNTS];
   const inline = data.judges.length * JUDGE_WIDTH <= pdf.width - widthOf(RANKING) - widthOf(tail);
-  const judgeCells = (row: RankedVehicle, judges: readonly ReportJudge[]) => judges.map((j) => vehicles.get(row.standing.vehicleId)?.cells.get(j.id) ?? '–');
+  const judgeCells = (row: RankedVehicle, judges: readonly ReportJudge[]) =>
+    judges.map((j) => vehicles.get(row.standing.vehicleId)?.cells.get(j.id) ?? '–');
   const lead = (row: RankedVehicle) => [rankText(row), row.standing.uniqueId ?? '', row.standing.vehicleName];
 
   // Without judge columns, the names get the room.
@@ -177,7 +197,10 @@ function category(pdf: PdfWriter, data: ReportInput, section: ReportSection['cat
   groups.forEach((judges, index) => {
     const part = groups.length > 1 ? `, judges ${index * perTable + 1}–${index * perTable + judges.length}` : '';
     pdf.heading(`${section.categoryName}: each judge's total${part}`, 10);
-    pdf.table([...BY_JUDGE, ...judges.map(judgeColumn)], section.rows.map((row) => [...lead(row), ...judgeCells(row, judges)]));
+    pdf.table(
+      [...BY_JUDGE, ...judges.map(judgeColumn)],
+      section.rows.map((row) => [...lead(row), ...judgeCells(row, judges)]),
+    );
     pdf.gap();
   });
 }
@@ -206,10 +229,20 @@ function byParameter(pdf: PdfWriter, section: ReportSection['category'], vehicle
   groups.forEach((parameters, index) => {
     const part = groups.length > 1 ? ` (${String(index + 1)} of ${String(groups.length)})` : '';
     pdf.heading(`${section.categoryName}: scores by parameter${part}`, 10);
-    const columns = parameters.map((p): PdfColumn => ({ header: p.title, subheader: p.retired ? 'retired' : `out of ${String(p.limit)} each`, width: PARAMETER_WIDTH, align: 'right' }));
+    const columns = parameters.map((p): PdfColumn => ({
+      header: p.title,
+      subheader: p.retired ? 'retired' : `out of ${String(p.limit)} each`,
+      width: PARAMETER_WIDTH,
+      align: 'right',
+    }));
     pdf.table(
       [...BY_JUDGE, ...columns],
-      section.rows.map((row) => [rankText(row), row.standing.uniqueId ?? '', row.standing.vehicleName, ...parameters.map((p) => parameterCell(vehicles, row.standing.vehicleId, p.parameterId))]),
+      section.rows.map((row) => [
+        rankText(row),
+        row.standing.uniqueId ?? '',
+        row.standing.vehicleName,
+        ...parameters.map((p) => parameterCell(vehicles, row.standing.vehicleId, p.parameterId)),
+      ]),
     );
     pdf.gap();
   });

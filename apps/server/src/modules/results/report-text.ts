@@ -62,7 +62,9 @@ export const medalText = (medal: Medal | null) => (medal ? MEDAL_LABELS[medal] :
  */
 export function rankingOrderText(tieBreak: readonly TieBreakKey[], titleOf: (parameterId: number) => string | undefined): string {
   const order = tieBreak.map((key) => tieBreakText(key, titleOf)).join(', then ');
-  const ties = organiserOrdersTies(tieBreak) ? 'A tie these rules cannot break stays a tie until the organiser orders it.' : 'A tie these rules cannot break is a shared place.';
+  const ties = organiserOrdersTies(tieBreak)
+    ? 'A tie these rules cannot break stays a tie until the organiser orders it.'
+    : 'A tie these rules cannot break is a shared place.';
   return `Ranked by ${order}. Vehicles nobody scored have no rank. ${ties}`;
 }
 

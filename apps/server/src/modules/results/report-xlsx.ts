@@ -46,7 +46,12 @@ const RESERVED = new Set(['awards', 'history', "judges' sheets"]);
 
 /** A sheet name Excel accepts, unique in the workbook. */
 export function sheetName(wanted: string, taken: Set<string>): string {
-  const base = wanted.replace(SHEET_NAME_FORBIDDEN, ' ').replace(/^'+|'+$/g, '').trim().slice(0, 31) || 'Category';
+  const base =
+    wanted
+      .replace(SHEET_NAME_FORBIDDEN, ' ')
+      .replace(/^'+|'+$/g, '')
+      .trim()
+      .slice(0, 31) || 'Category';
   let name = base;
   for (let n = 2; taken.has(name.toLowerCase()) || RESERVED.has(name.toLowerCase()); n++) {
     const suffix = ` (${n})`;
@@ -87,7 +92,15 @@ function awardsSheet(book: ExcelJS.Workbook, data: ReportInput): void {
     if (rows.length === 0) addRow(sheet, [categoryName, null, NO_SCORE]);
     for (const row of rows) {
       const { standing } = row;
-      addRow(sheet, [categoryName, standing.uniqueId, standing.vehicleName, standing.ownerName, totalText(row), ...(medals ? [medalText(standing.medal)] : []), tieText(row)]);
+      addRow(sheet, [
+        categoryName,
+        standing.uniqueId,
+        standing.vehicleName,
+        standing.ownerName,
+        totalText(row),
+        ...(medals ? [medalText(standing.medal)] : []),
+        tieText(row),
+      ]);
     }
   }
   addRow(sheet, []);
@@ -97,7 +110,14 @@ function awardsSheet(book: ExcelJS.Workbook, data: ReportInput): void {
   const popular = data.awards.peoplesChoice;
   if (popular.length === 0) addRow(sheet, [NO_VOTES]);
   for (const { standing } of popular) {
-    addRow(sheet, [standing.categoryName, standing.uniqueId, standing.vehicleName, standing.ownerName, standing.votes, popular.length > 1 ? 'tie' : '']);
+    addRow(sheet, [
+      standing.categoryName,
+      standing.uniqueId,
+      standing.vehicleName,
+      standing.ownerName,
+      standing.votes,
+      popular.length > 1 ? 'tie' : '',
+    ]);
   }
   addRow(sheet, []);
 
@@ -120,7 +140,13 @@ function awardsSheet(book: ExcelJS.Workbook, data: ReportInput): void {
   sheet.commit();
 }
 
-function categorySheet(book: ExcelJS.Workbook, data: ReportInput, section: ReportSection['category'], cells: (vehicleId: number) => Map<number, string> | undefined, name: string): void {
+function categorySheet(
+  book: ExcelJS.Workbook,
+  data: ReportInput,
+  section: ReportSection['category'],
+  cells: (vehicleId: number) => Map<number, string> | undefined,
+  name: string,
+): void {
   const sheet = book.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
   const judges = data.judges;
   const medals = data.scoring.medalBands !== null;
@@ -141,7 +167,22 @@ function categorySheet(book: ExcelJS.Workbook, data: ReportInput, section: Repor
     'Audience votes',
     "Judges' choice",
   ];
-  sheet.columns = [12, 20, 12, 28, 24, ...judges.map(() => 16), 18, ...(medals ? [10] : []), 10, 10, 12, ...(dropping ? [12] : []), 15, 15].map((width) => ({ width }));
+  sheet.columns = [
+    12,
+    20,
+    12,
+    28,
+    24,
+    ...judges.map(() => 16),
+    18,
+    ...(medals ? [10] : []),
+    10,
+    10,
+    12,
+    ...(dropping ? [12] : []),
+    15,
+    15,
+  ].map((width) => ({ width }));
   addRow(sheet, header, true);
   // One table, header then data, so the sheet sorts and filters as it is; what explains it comes after.
   for (const row of section.rows) {
@@ -165,7 +206,8 @@ function categorySheet(book: ExcelJS.Workbook, data: ReportInput, section: Repor
       standing.topChoices,
     ]);
   }
-  if (section.rows.length > 0) sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: section.rows.length + 1, column: header.length } };
+  if (section.rows.length > 0)
+    sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: section.rows.length + 1, column: header.length } };
   addRow(sheet, []);
   addRow(sheet, [section.rows.length === 0 ? NO_VEHICLES : scoredOnText(section.scoredOn)]);
   for (const line of scoringLines(data)) addRow(sheet, [line]);
@@ -180,7 +222,15 @@ function categorySheet(book: ExcelJS.Workbook, data: ReportInput, section: Repor
  * formatting each of 24,000 sheets 2 % more.
  */
 function stamper(timeZone: string): (at: Date) => string {
-  const format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const format = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   const minutes = new Map<number, string>();
   return (at) => {
     const minute = Math.floor(at.getTime() / 60_000);
@@ -199,7 +249,8 @@ function stamper(timeZone: string): (at: Date) => string {
  * "−2 Paint chip; −1 Scratch": a parameter's deductions, as text a filter finds. A minus sign, not
  * a hyphen: a cell starting with "-" would be taken for a formula and neutralised.
  */
-const deductionsText = (deductions: readonly Deduction[]) => deductions.map((d) => [`−${String(d.intPoints)}`, d.strReason].filter(Boolean).join(' ')).join('; ');
+const deductionsText = (deductions: readonly Deduction[]) =>
+  deductions.map((d) => [`−${String(d.intPoints)}`, d.strReason].filter(Boolean).join(' ')).join('; ');
 
 const STATE_TEXT = { scored: 'scored', 'stepped-aside': 'stepped aside', waiting: 'not scored yet' } as const;
 /** A scored sheet the chief judge entered from the judge's paper sheet (ADR 034). */
@@ -237,30 +288,45 @@ function sheetsSheet(book: ExcelJS.Workbook, data: ReportInput, sections: readon
   for (const { category: section, vehicles } of sections) {
     const read = vehicles();
     for (const ranked of section.rows) {
-    const { standing } = ranked;
-    const sheets = read.get(standing.vehicleId)?.sheets ?? [];
-    for (const judge of sheets) {
-      const state = judge.entry?.fromPaper ? FROM_PAPER_TEXT : STATE_TEXT[judge.state];
-      const lead = [section.categoryName, standing.uniqueId, standing.vehicleName, ranked.rank ?? rankText(null), judge.name, judge.code, judge.onPanel ? 'yes' : 'no', state];
-      const { entry } = judge;
-      if (!entry) {
-        addRow(sheet, lead);
-        rows += 1;
-        continue;
+      const { standing } = ranked;
+      const sheets = read.get(standing.vehicleId)?.sheets ?? [];
+      for (const judge of sheets) {
+        const state = judge.entry?.fromPaper ? FROM_PAPER_TEXT : STATE_TEXT[judge.state];
+        const lead = [
+          section.categoryName,
+          standing.uniqueId,
+          standing.vehicleName,
+          ranked.rank ?? rankText(null),
+          judge.name,
+          judge.code,
+          judge.onPanel ? 'yes' : 'no',
+          state,
+        ];
+        const { entry } = judge;
+        if (!entry) {
+          addRow(sheet, lead);
+          rows += 1;
+          continue;
+        }
+        const tail = [entry.topChoice ? 'yes' : 'no', entry.specialNote, stamp(entry.editedAt)];
+        for (const value of entry.values) {
+          const deductions = deducted ? [deductionsText(entry.deductions[String(value.parameterId)] ?? [])] : [];
+          addRow(sheet, [
+            ...lead,
+            value.retired ? `${value.title} (retired)` : value.title,
+            value.score,
+            value.limit,
+            ...tail,
+            ...deductions,
+          ]);
+          rows += 1;
+        }
       }
-      const tail = [entry.topChoice ? 'yes' : 'no', entry.specialNote, stamp(entry.editedAt)];
-      for (const value of entry.values) {
-        const deductions = deducted ? [deductionsText(entry.deductions[String(value.parameterId)] ?? [])] : [];
-        addRow(sheet, [...lead, value.retired ? `${value.title} (retired)` : value.title, value.score, value.limit, ...tail, ...deductions]);
-        rows += 1;
-      }
-    }
     }
   }
   if (rows > 0) sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: rows + 1, column: header.length } };
   sheet.commit();
 }
-
 
 /** Writes the workbook to `out`, each category's sheet as its section arrives (an export task, ADR 031). */
 export async function renderReportXlsx(data: ReportInput, sections: AsyncIterable<ReportSection>, out: Writable): Promise<void> {
@@ -274,8 +340,16 @@ export async function renderReportXlsx(data: ReportInput, sections: AsyncIterabl
   let deducted = false;
   for await (const section of sections) {
     const vehicles = section.vehicles();
-    categorySheet(book, data, section.category, (vehicleId) => vehicles.get(vehicleId)?.cells, sheetName(section.category.categoryName, taken));
-    deducted ||= [...vehicles.values()].some(({ sheets }) => sheets.some(({ entry }) => entry && Object.values(entry.deductions).some((list) => list.length > 0)));
+    categorySheet(
+      book,
+      data,
+      section.category,
+      (vehicleId) => vehicles.get(vehicleId)?.cells,
+      sheetName(section.category.categoryName, taken),
+    );
+    deducted ||= [...vehicles.values()].some(({ sheets }) =>
+      sheets.some(({ entry }) => entry && Object.values(entry.deductions).some((list) => list.length > 0)),
+    );
     read.push(section);
   }
   sheetsSheet(book, data, read, deducted);

@@ -19,8 +19,17 @@ beforeEach(async () => {
 });
 
 const download = (url: string, headers: Record<string, string> = show.admin) => ctx.app.inject({ method: 'GET', url, headers });
-const RANKED_NAMES = ['Jaguar E-Type', 'Ford Mustang', 'Mini Cooper', 'Fiat 500', 'Porsche 911', 'Alfa Spider', 'Lotus Elan', 'MG B', 'Triumph TR6'];
-
+const RANKED_NAMES = [
+  'Jaguar E-Type',
+  'Ford Mustang',
+  'Mini Cooper',
+  'Fiat 500',
+  'Porsche 911',
+  'Alfa Spider',
+  'Lotus Elan',
+  'MG B',
+  'Triumph TR6',
+];
 
 describe('GET /api/report/{event_id}/download/{is_pdf} as a spreadsheet', () => {
   it('has the awards, then one sheet per category with the vehicles ranked, a column per judge, votes and picks', async () => {
@@ -82,12 +91,23 @@ describe('GET /api/report/{event_id}/download/{is_pdf} as a spreadsheet', () => 
     // A second Zeta vehicle level with the Tesla on score, picks and votes: a tied winner.
     const [rivian] = await ctx.database.db
       .insert(vehicles)
-      .values({ eventId: show.event.id, categoryId: show.other.id, vehicleTypeId: show.type.id, registrationNo: 'Z2', paid: true, brand: 'Rivian', model: 'R1', uniqueId: 'ZC02' })
+      .values({
+        eventId: show.event.id,
+        categoryId: show.other.id,
+        vehicleTypeId: show.type.id,
+        registrationNo: 'Z2',
+        paid: true,
+        brand: 'Rivian',
+        model: 'R1',
+        uniqueId: 'ZC02',
+      })
       .returning();
     if (!rivian) throw new Error('no vehicle');
     await saveScore(ctx, show.ada.headers, scoreBody(show, rivian.id, { paint: 10, engine: 4 }, { blnTopChoice: true }));
     await show.vote(10);
-    await ctx.database.db.insert(audienceVotes).values({ eventId: show.event.id, vehicleId: rivian.id, email: 'rivian-fan@example.com', createdAt: new Date() });
+    await ctx.database.db
+      .insert(audienceVotes)
+      .values({ eventId: show.event.id, vehicleId: rivian.id, email: 'rivian-fan@example.com', createdAt: new Date() });
 
     const book = await readWorkbook((await download(API.report(show.event.id, false))).rawPayload);
     const sheet = worksheet(book, show.category.name);
@@ -99,8 +119,14 @@ describe('GET /api/report/{event_id}/download/{is_pdf} as a spreadsheet', () => 
   });
 
   it('writes names that look like formulas as text, never as live formulas', async () => {
-    await ctx.database.db.update(vehicles).set({ ownerName: '=HYPERLINK("http://evil.example","x")', brand: '@SUM(A1)', model: '' }).where(eq(vehicles.id, show.vid(1)));
-    await ctx.database.db.update(vehicles).set({ ownerName: '+1', brand: '-cmd|calc', model: '' }).where(eq(vehicles.id, show.vid(2)));
+    await ctx.database.db
+      .update(vehicles)
+      .set({ ownerName: '=HYPERLINK("http://evil.example","x")', brand: '@SUM(A1)', model: '' })
+      .where(eq(vehicles.id, show.vid(1)));
+    await ctx.database.db
+      .update(vehicles)
+      .set({ ownerName: '+1', brand: '-cmd|calc', model: '' })
+      .where(eq(vehicles.id, show.vid(2)));
     const book = await readWorkbook((await download(API.report(show.event.id, false))).rawPayload);
     const cells: ExcelJS.Cell[] = [];
     for (const sheet of book.worksheets) sheet.eachRow((row) => row.eachCell((cell) => cells.push(cell)));
@@ -127,7 +153,9 @@ describe('GET /api/report/{event_id}/download/{is_pdf} as a PDF', () => {
     expect(text).toEqual(expect.arrayContaining(['Awards', 'Winner per category', "People's choice (most audience votes)"]));
     // Awards: the winner of each category, the people's choice, each judge's picks.
     expect(text).toEqual(expect.arrayContaining([`${show.id(1)} Jaguar E-Type`, 'ZC01 Tesla Roadster', `${show.id(5)} Porsche 911`]));
-    expect(text).toEqual(expect.arrayContaining([`${formatJudgeId(show.ada.user.id)} Ada Lovelace`, `${show.id(3)} Mini Cooper`, 'No Vehicle Choice Found.']));
+    expect(text).toEqual(
+      expect.arrayContaining([`${formatJudgeId(show.ada.user.id)} Ada Lovelace`, `${show.id(3)} Mini Cooper`, 'No Vehicle Choice Found.']),
+    );
 
     const section = text.slice(text.indexOf(show.category.name, text.indexOf("Judges' picks (judges choice, best first)")));
     expect(section[0]).toBe(show.category.name);
@@ -143,7 +171,10 @@ describe('GET /api/report/{event_id}/download/{is_pdf} as a PDF', () => {
     // The vehicle nobody scored has no place; the report states the order the ranking follows.
     expect(section).toContain('–');
     // The rule that made the totals and the event's ranking order, in words; no medals without bands.
-    expect(text.slice(2, 4)).toEqual(['Scoring rule: Points', "Ranked by Score (x/y), then Judges' picks, then Audience votes, then Organiser's decision. Vehicles nobody scored have no rank. A tie these rules cannot break stays a tie until the organiser orders it."]);
+    expect(text.slice(2, 4)).toEqual([
+      'Scoring rule: Points',
+      "Ranked by Score (x/y), then Judges' picks, then Audience votes, then Organiser's decision. Vehicles nobody scored have no rank. A tie these rules cannot break stays a tie until the organiser orders it.",
+    ]);
     expect(text).not.toContain('Medal');
     const [ada, ben, cy] = [show.ada, show.ben, show.cy].map((j) => formatJudgeId(j.user.id));
     expect(section).toEqual(expect.arrayContaining([ada, ben, cy, 'Total score', 'Votes', "Judges' choice"]));
@@ -182,13 +213,19 @@ describe('GET /api/report/{event_id}/download/{is_pdf}: the event’s scoring ru
   it('names the rule, the medal bands and the ranking order, gives each vehicle its medal and says how many judges a total counts, in both files', async () => {
     await ctx.database.db
       .update(events)
-      .set({ scoringRule: 'drop-high-low', dropMinJudges: 3, medalBands: { gold: 85, silver: 80, bronze: 60 }, tieBreak: ['score', `parameter:${show.paint.id}`, 'votes'] })
+      .set({
+        scoringRule: 'drop-high-low',
+        dropMinJudges: 3,
+        medalBands: { gold: 85, silver: 80, bronze: 60 },
+        tieBreak: ['score', `parameter:${show.paint.id}`, 'votes'],
+      })
       .where(eq(events.id, show.event.id));
     // The Mustang's third sheet: Ada 12, Ben 13, Cy 7; highest and lowest dropped, Ada's 12/15 (80 %) counts.
     await show.score(show.cy, 2, [5, 2]);
     const rule = 'Scoring rule: Drop high and low (3+ judges)';
     const bands = 'Medals: Gold from 85 %, Silver from 80 %, Bronze from 60 % of the maximum';
-    const order = 'Ranked by Score (x/y), then Parameter: Paint, then Audience votes. Vehicles nobody scored have no rank. A tie these rules cannot break is a shared place.';
+    const order =
+      'Ranked by Score (x/y), then Parameter: Paint, then Audience votes. Vehicles nobody scored have no rank. A tie these rules cannot break is a shared place.';
     const [ada, ben, cy] = [show.ada, show.ben, show.cy].map((j) => formatJudgeId(j.user.id));
 
     const text = pdfText((await download(API.report(show.event.id, true))).rawPayload);
@@ -196,7 +233,19 @@ describe('GET /api/report/{event_id}/download/{is_pdf}: the event’s scoring ru
     expect(text).toContain(order);
     const section = text.slice(text.lastIndexOf(show.category.name));
     const header = section.indexOf('Rank');
-    expect(section.slice(header, header + 11)).toEqual(['Rank', 'Vehicle ID', 'Vehicle', 'Owner', ada, ben, cy, 'Total score', 'Medal', 'Votes', "Judges' choice"]);
+    expect(section.slice(header, header + 11)).toEqual([
+      'Rank',
+      'Vehicle ID',
+      'Vehicle',
+      'Owner',
+      ada,
+      ben,
+      cy,
+      'Total score',
+      'Medal',
+      'Votes',
+      "Judges' choice",
+    ]);
     const row = (name: string) => section.slice(section.indexOf(name) + 1, section.indexOf(name) + 9);
     expect(row('Ford Mustang')).toEqual(['Bea Lund', '12/15', '13/15', '7/15', '12/15 (1 of 3)', 'Silver', '0', '0']);
     expect(row('Jaguar E-Type')).toEqual(['Alex Morgan', '13/15', '–', '–', '13/15', 'Gold', '0', '0']);
@@ -206,11 +255,39 @@ describe('GET /api/report/{event_id}/download/{is_pdf}: the event’s scoring ru
 
     const book = await readWorkbook((await download(API.report(show.event.id, false))).rawPayload);
     const awards = sheetRows(worksheet(book, 'Awards'));
-    expect(awards.slice(2, 6)).toEqual([[rule], [bands], [expect.stringMatching(/^With 3 or more judges, a vehicle's highest and lowest judge totals are dropped/)], [order]]);
+    expect(awards.slice(2, 6)).toEqual([
+      [rule],
+      [bands],
+      [expect.stringMatching(/^With 3 or more judges, a vehicle's highest and lowest judge totals are dropped/)],
+      [order],
+    ]);
     expect(awards).toContainEqual([show.category.name, show.id(1), 'Jaguar E-Type', 'Alex Morgan', '13/15', 'Gold']);
     const sheet = worksheet(book, show.category.name);
-    expect(rowValues(sheet, 1).slice(8)).toEqual(['Total score', 'Medal', 'Points', 'Out of', 'Judges who scored', 'Judges counted', 'Audience votes', "Judges' choice"]);
-    expect(rowValues(sheet, 3).slice(3)).toEqual(['Ford Mustang', 'Bea Lund', '12/15', '13/15', '7/15', '12/15', 'Silver', 12, 15, 3, 1, 0, 0]);
+    expect(rowValues(sheet, 1).slice(8)).toEqual([
+      'Total score',
+      'Medal',
+      'Points',
+      'Out of',
+      'Judges who scored',
+      'Judges counted',
+      'Audience votes',
+      "Judges' choice",
+    ]);
+    expect(rowValues(sheet, 3).slice(3)).toEqual([
+      'Ford Mustang',
+      'Bea Lund',
+      '12/15',
+      '13/15',
+      '7/15',
+      '12/15',
+      'Silver',
+      12,
+      15,
+      3,
+      1,
+      0,
+      0,
+    ]);
     expect(rowValues(sheet, 2).slice(8, 10)).toEqual(['13/15', 'Gold']);
     const medals = Array.from({ length: 9 }, (_, i) => sheet.getRow(i + 2).getCell(10).value);
     expect(medals).toEqual(['Gold', 'Silver', 'Bronze', 'Bronze', 'Bronze', 'Bronze', null, null, null]);
@@ -225,7 +302,10 @@ describe('GET /api/report/{event_id}/download/{is_pdf}: the parameters scores we
     const retired = await ctx.app.inject({ method: 'DELETE', url: API.parameter(show.engine.id), headers: show.admin });
     expect(retired.statusCode).toBe(204);
     const chrome = await createParameter(ctx.database.db, { vehicleTypeId: show.type.id, title: 'Chrome', scoreLimit: 10 });
-    await saveScore(ctx, show.ben.headers, { ...scoreBody(show, show.vid(10)), objParameterWiseScore: { [show.paint.id]: 8, [chrome.id]: 9 } });
+    await saveScore(ctx, show.ben.headers, {
+      ...scoreBody(show, show.vid(10)),
+      objParameterWiseScore: { [show.paint.id]: 8, [chrome.id]: 9 },
+    });
     const classic = 'Scored on: Paint (10), Engine (5, retired)';
     const zeta = 'Scored on: Paint (10), Engine (5, retired), Chrome (10)';
 
@@ -254,9 +334,15 @@ describe('GET /api/top-choice/download/', () => {
     const res = await download(url(show.ada.user.id));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="judges-choice-${show.event.id}-${formatJudgeId(show.ada.user.id)}.pdf"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="judges-choice-${show.event.id}-${formatJudgeId(show.ada.user.id)}.pdf"`,
+    );
     const text = pdfText(res.rawPayload);
-    expect(text.slice(0, 3)).toEqual([`Judges Choice: ${show.event.title}`, expect.stringContaining('UTC'), `Ada Lovelace (${formatJudgeId(show.ada.user.id)})`]);
+    expect(text.slice(0, 3)).toEqual([
+      `Judges Choice: ${show.event.title}`,
+      expect.stringContaining('UTC'),
+      `Ada Lovelace (${formatJudgeId(show.ada.user.id)})`,
+    ]);
     const table = text.slice(text.indexOf('Rank'));
     expect(table.slice(0, 15)).toEqual([
       'Rank',

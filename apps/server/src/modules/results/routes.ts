@@ -20,7 +20,10 @@ const PDF_TYPE = 'application/pdf';
  * judge's picks as files, each made by the export pool (ADR 031): one download per admin at a
  * time, the data loaded in parts when its turn comes, the file streamed as a worker writes it.
  */
-export const resultsReportRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: string; exports: Exports }> = async (app, { db, timeZone, exports }) => {
+export const resultsReportRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: string; exports: Exports }> = async (
+  app,
+  { db, timeZone, exports },
+) => {
   const rankings = createRankingService(db);
   const results = createResultsRepository(db);
 
@@ -54,7 +57,11 @@ export const resultsReportRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: stri
       const pdf = ['1', 'true'].includes(request.params.is_pdf.toLowerCase());
       if (!(await rankings.eventExists(eventId))) throw notFound(EVENT_NOT_FOUND);
       const file = await exports.run(
-        { owner: currentUser(request).id, task: pdf ? 'results-pdf' : 'results-xlsx', load: () => loadReport(db, rankings, eventId, timeZone) },
+        {
+          owner: currentUser(request).id,
+          task: pdf ? 'results-pdf' : 'results-xlsx',
+          load: () => loadReport(db, rankings, eventId, timeZone),
+        },
         abortSignalOf(reply),
       );
       return sendExport(reply, file, { type: pdf ? PDF_TYPE : XLSX_TYPE, fileName: reportFileName(eventId, pdf) });
@@ -73,7 +80,11 @@ export const resultsReportRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: stri
           owner: currentUser(request).id,
           task: 'score-sheets-pdf',
           load: async () => {
-            const loaded = await loadSheets(db, rankings, event, { vehicleId: intVehicleId, categoryId: intCategoryId, anonymous: blnAnonymous });
+            const loaded = await loadSheets(db, rankings, event, {
+              vehicleId: intVehicleId,
+              categoryId: intCategoryId,
+              anonymous: blnAnonymous,
+            });
             if (intVehicleId !== undefined) which = loaded.input.vehicles[0]?.standing.uniqueId ?? which;
             return loaded;
           },

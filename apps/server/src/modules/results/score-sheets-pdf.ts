@@ -64,7 +64,14 @@ function sheetRows(entry: EntryRecord): { cells: string[]; detail: boolean }[] {
   ];
 }
 
-function vehiclePage(pdf: PdfWriter, event: ReportEvent, ranked: RankedVehicle, sheets: readonly JudgeSheet[], scoring: ScoringSettings, anonymous: boolean): void {
+function vehiclePage(
+  pdf: PdfWriter,
+  event: ReportEvent,
+  ranked: RankedVehicle,
+  sheets: readonly JudgeSheet[],
+  scoring: ScoringSettings,
+  anonymous: boolean,
+): void {
   const { standing } = ranked;
   pdf.heading(['Score sheet', standing.uniqueId, standing.vehicleName].filter(Boolean).join(' · '), 15);
   pdf.note(`Category: ${standing.categoryName} · Owner: ${standing.ownerName || '–'} · Registration: ${standing.registrationNo}`);
@@ -111,7 +118,15 @@ export async function renderScoreSheetsPdf(input: ScoreSheetsInput, parts: Async
   const { event, scoring, anonymous } = input;
   const sheetsOf = new Map<number, JudgeSheet[]>();
   for await (const part of parts) for (const vehicle of readSheetRows(input.sheets, part)) sheetsOf.set(vehicle.vehicleId, vehicle.sheets);
-  const pdf = new PdfWriter({ layout: 'portrait', title: `Score sheets: ${event.title}`, subtitle: eventLine(event), documentTitle: `Score sheets: ${event.title}` }, out);
+  const pdf = new PdfWriter(
+    {
+      layout: 'portrait',
+      title: `Score sheets: ${event.title}`,
+      subtitle: eventLine(event),
+      documentTitle: `Score sheets: ${event.title}`,
+    },
+    out,
+  );
   if (input.vehicles.length === 0) pdf.note('No Paid vehicles here.');
   input.vehicles.forEach((ranked, index) => {
     if (index > 0) pdf.doc.addPage();

@@ -20,12 +20,22 @@ beforeEach(async () => {
   await saveScore(
     ctx,
     show.ada.headers,
-    scoreBody(show, show.vid(1), { paint: 10, engine: 3 }, { blnTopChoice: true, strSpecialNote: 'Concours-level paint.', dtEditedAt: new Date(ctx.clock.now().getTime() + 60_000).toISOString() }),
+    scoreBody(
+      show,
+      show.vid(1),
+      { paint: 10, engine: 3 },
+      {
+        blnTopChoice: true,
+        strSpecialNote: 'Concours-level paint.',
+        dtEditedAt: new Date(ctx.clock.now().getTime() + 60_000).toISOString(),
+      },
+    ),
   );
 });
 
 const sheetsUrl = (query: string, eventId = show.event.id) => `${API.scoreSheets(eventId)}?${query}`;
-const get = (url: string, headers: Record<string, string> | null = show.admin) => ctx.app.inject({ method: 'GET', url, ...(headers ? { headers } : {}) });
+const get = (url: string, headers: Record<string, string> | null = show.admin) =>
+  ctx.app.inject({ method: 'GET', url, ...(headers ? { headers } : {}) });
 
 describe('GET /api/report/{event_id}/score-sheets/', () => {
   it("gives a vehicle's sheet: each panel judge's scores per parameter, note, pick and time, or that they stepped aside or have not scored", async () => {
@@ -39,7 +49,20 @@ describe('GET /api/report/{event_id}/score-sheets/', () => {
     expect(text).toContain('Place 1 · Total 13/15 from 1 judge');
     const ada = text.indexOf(`Ada Lovelace (${formatJudgeId(show.ada.user.id)})`);
     expect(ada).toBeGreaterThan(0);
-    expect(text.slice(ada + 1, ada + 13)).toEqual(['Parameter', 'Score', 'Out of', 'Paint', '10', '10', 'Engine', '3', '5', 'Total', '13', '15']);
+    expect(text.slice(ada + 1, ada + 13)).toEqual([
+      'Parameter',
+      'Score',
+      'Out of',
+      'Paint',
+      '10',
+      '10',
+      'Engine',
+      '3',
+      '5',
+      'Total',
+      '13',
+      '15',
+    ]);
     expect(text[ada + 13]).toMatch(/^Total 13\/15 · Judges choice: yes · Given \d{1,2} [A-Z][a-z]+ \d{4}, \d{2}:\d{2} UTC$/);
     expect(text[ada + 14]).toBe('Note: Concours-level paint.');
     // Ben and Cy judge the category too and have not scored the Jaguar.
@@ -63,7 +86,9 @@ describe('GET /api/report/{event_id}/score-sheets/', () => {
   it("gives a category's sheets one vehicle a page, in rank order", async () => {
     const res = await get(sheetsUrl(`intCategoryId=${show.category.id}`));
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="score-sheets-${show.event.id}-category-${show.category.id}.pdf"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="score-sheets-${show.event.id}-category-${show.category.id}.pdf"`,
+    );
     const text = pdfText(res.rawPayload);
     const titles = text.filter((t) => t.startsWith('Score sheet · '));
     expect(titles).toHaveLength(9);
@@ -111,15 +136,39 @@ describe('score sheets under the event’s scoring rule (ADR 029)', () => {
       .set({ scoringRule: 'deduction', medalBands: { gold: 90, silver: 80, bronze: 70 } })
       .where(eq(events.id, show.event.id));
     // Ben's deduction sheet of the Jaguar: Paint 10 less 2 and 1, Engine untouched.
-    const deductions = { [String(show.paint.id)]: [{ intPoints: 2, strReason: 'Paint chip' }, { intPoints: 1, strReason: 'Scratch' }] };
-    await saveScore(ctx, show.ben.headers, scoreBody(show, show.vid(1), { paint: 10, engine: 5 }, { objParameterWiseDeductions: deductions }));
+    const deductions = {
+      [String(show.paint.id)]: [
+        { intPoints: 2, strReason: 'Paint chip' },
+        { intPoints: 1, strReason: 'Scratch' },
+      ],
+    };
+    await saveScore(
+      ctx,
+      show.ben.headers,
+      scoreBody(show, show.vid(1), { paint: 10, engine: 5 }, { objParameterWiseDeductions: deductions }),
+    );
 
     const text = pdfText((await get(sheetsUrl(`intVehicleId=${show.vid(1)}`))).rawPayload);
     // Ada 13/15 and Ben 12/15: 25/30 is 83 %, silver.
     expect(text).toContain('Place 1 · Total 25/30 from 2 judges · Silver medal');
     expect(text).toContain('Scoring rule: Deduction · Medals: Gold from 90 %, Silver from 80 %, Bronze from 70 % of the maximum');
     const ben = text.indexOf(`Ben Okri (${formatJudgeId(show.ben.user.id)})`);
-    expect(text.slice(ben + 1, ben + 15).map((t) => t.trim())).toEqual(['Parameter', 'Score', 'Out of', 'Paint', '7', '10', '–2 Paint chip', '–1 Scratch', 'Engine', '5', '5', 'Total', '12', '15']);
+    expect(text.slice(ben + 1, ben + 15).map((t) => t.trim())).toEqual([
+      'Parameter',
+      'Score',
+      'Out of',
+      'Paint',
+      '7',
+      '10',
+      '–2 Paint chip',
+      '–1 Scratch',
+      'Engine',
+      '5',
+      '5',
+      'Total',
+      '12',
+      '15',
+    ]);
     // Ada's points sheet has no deductions to list.
     const ada = text.indexOf(`Ada Lovelace (${formatJudgeId(show.ada.user.id)})`);
     expect(text.slice(ada + 4, ada + 10)).toEqual(['Paint', '10', '10', 'Engine', '3', '5']);
@@ -141,7 +190,8 @@ describe('score sheets under the event’s scoring rule (ADR 029)', () => {
     expect(text).toContain('Place 2 · Total 12/15 from 1 of 3 judges (highest and lowest dropped)');
     expect(text).toContain('Scoring rule: Drop high and low (3+ judges)');
     // Right under each judge's heading, before their scores.
-    const underHeading = (judge: { user: { id: number } }) => text[text.findIndex((t) => t.endsWith(`(${formatJudgeId(judge.user.id)})`)) + 1];
+    const underHeading = (judge: { user: { id: number } }) =>
+      text[text.findIndex((t) => t.endsWith(`(${formatJudgeId(judge.user.id)})`)) + 1];
     expect([show.ada, show.ben, show.cy].map(underHeading)).toEqual(['Parameter', NOT_COUNTED, NOT_COUNTED]);
     expect(text.join(' ')).not.toContain('medal');
   });
@@ -152,7 +202,15 @@ describe('the results report carries the sheets', () => {
     const text = pdfText((await get(API.report(show.event.id, true))).rawPayload);
     const byParameter = text.indexOf(`${show.category.name}: scores by parameter`);
     expect(byParameter).toBeGreaterThan(0);
-    expect(text.slice(byParameter + 1, byParameter + 8)).toEqual(['Rank', 'Vehicle ID', 'Vehicle', 'Paint', 'Engine', 'out of 10 each', 'out of 5 each']);
+    expect(text.slice(byParameter + 1, byParameter + 8)).toEqual([
+      'Rank',
+      'Vehicle ID',
+      'Vehicle',
+      'Paint',
+      'Engine',
+      'out of 10 each',
+      'out of 5 each',
+    ]);
     // v2 Ford Mustang: Ada 9 + Ben 10 on paint, 3 + 3 on engine.
     const mustang = text.indexOf('Ford Mustang', byParameter);
     expect(text.slice(mustang + 1, mustang + 3)).toEqual(['19/20', '6/10']);
@@ -182,13 +240,53 @@ describe('the results report carries the sheets', () => {
     const ada = formatJudgeId(show.ada.user.id);
     const jaguar = rows.filter((row) => row[1] === show.id(1) && row[4] === 'Ada Lovelace');
     expect(jaguar.map((row) => row.slice(0, 13))).toEqual([
-      [show.category.name, show.id(1), 'Jaguar E-Type', 1, 'Ada Lovelace', ada, 'yes', 'scored', 'Paint', 10, 10, 'yes', 'Concours-level paint.'],
-      [show.category.name, show.id(1), 'Jaguar E-Type', 1, 'Ada Lovelace', ada, 'yes', 'scored', 'Engine', 3, 5, 'yes', 'Concours-level paint.'],
+      [
+        show.category.name,
+        show.id(1),
+        'Jaguar E-Type',
+        1,
+        'Ada Lovelace',
+        ada,
+        'yes',
+        'scored',
+        'Paint',
+        10,
+        10,
+        'yes',
+        'Concours-level paint.',
+      ],
+      [
+        show.category.name,
+        show.id(1),
+        'Jaguar E-Type',
+        1,
+        'Ada Lovelace',
+        ada,
+        'yes',
+        'scored',
+        'Engine',
+        3,
+        5,
+        'yes',
+        'Concours-level paint.',
+      ],
     ]);
     // The time as text that sorts as time does.
-    expect(jaguar.map((row) => row[13])).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/), expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)]);
+    expect(jaguar.map((row) => row[13])).toEqual([
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+    ]);
     expect(rows).toContainEqual([show.category.name, show.id(9), 'Triumph TR6', '–', 'Ada Lovelace', ada, 'yes', 'stepped aside']);
-    expect(rows).toContainEqual([show.category.name, show.id(1), 'Jaguar E-Type', 1, 'Ben Okri', formatJudgeId(show.ben.user.id), 'yes', 'not scored yet']);
+    expect(rows).toContainEqual([
+      show.category.name,
+      show.id(1),
+      'Jaguar E-Type',
+      1,
+      'Ben Okri',
+      formatJudgeId(show.ben.user.id),
+      'yes',
+      'not scored yet',
+    ]);
     expect(sheet.autoFilter).toBe(`A1:N${String(rows.length)}`);
   });
 });
@@ -207,7 +305,15 @@ describe('times in the show’s time zone (TIME_ZONE)', () => {
     const london = await createTestContext({ env: { TIME_ZONE: 'Europe/London' } });
     try {
       const local = await rankingShow(london);
-      const text = pdfText((await london.app.inject({ method: 'GET', url: `${API.scoreSheets(local.event.id)}?intVehicleId=${local.vid(1)}`, headers: local.admin })).rawPayload);
+      const text = pdfText(
+        (
+          await london.app.inject({
+            method: 'GET',
+            url: `${API.scoreSheets(local.event.id)}?intVehicleId=${local.vid(1)}`,
+            headers: local.admin,
+          })
+        ).rawPayload,
+      );
       // London is on GMT in winter and BST in summer; the UTC default would say UTC.
       expect(text[1]).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}, \d{2}:\d{2} (GMT|BST) · /);
       expect(text.find((t) => t.startsWith('Total 13/15'))).toMatch(/ (GMT|BST)$/);

@@ -89,7 +89,9 @@ function sheetModel(limits: number[]): fc.Arbitrary<SheetModel> {
   return fc.record({
     // Small scores make ties common.
     scores: fc.tuple(...limits.map((limit) => fc.integer({ min: 0, max: limit }))),
-    deductions: fc.option(fc.tuple(...limits.map((limit) => fc.array(fc.integer({ min: 1, max: limit + 1 }), { maxLength: 2 }))), { freq: 2 }),
+    deductions: fc.option(fc.tuple(...limits.map((limit) => fc.array(fc.integer({ min: 1, max: limit + 1 }), { maxLength: 2 }))), {
+      freq: 2,
+    }),
     pick: fc.integer({ min: 0, max: 4 }).map((n) => n === 0),
   });
 }
@@ -100,7 +102,11 @@ const ruleModel: fc.Arbitrary<RuleModel> = fc.record({
   bands: fc.option(
     fc.oneof(
       // Thresholds small shows land on exactly (3/4 is 75 %, 1/2 is 50 %): "≥" must hold at the edge.
-      fc.constantFrom<MedalBands>({ gold: 100, silver: 75, bronze: 50 }, { gold: 80, silver: 60, bronze: 40 }, { gold: 50, silver: 25, bronze: 20 }),
+      fc.constantFrom<MedalBands>(
+        { gold: 100, silver: 75, bronze: 50 },
+        { gold: 80, silver: 60, bronze: 40 },
+        { gold: 50, silver: 25, bronze: 20 },
+      ),
       fc
         .tuple(fc.integer({ min: 3, max: 100 }), fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 40 }))
         .map(([gold, a, b]) => ({ gold, silver: Math.max(gold - a, 2), bronze: Math.max(gold - a - b, 1) }))
@@ -207,13 +213,19 @@ let seq = 0;
 async function seed(model: ShowModel) {
   const db = ctx.database.db;
   const n = ++seq;
-  const [type] = await db.insert(vehicleTypes).values({ title: `Rules ${n} ${Math.random()}` }).returning();
+  const [type] = await db
+    .insert(vehicleTypes)
+    .values({ title: `Rules ${n} ${Math.random()}` })
+    .returning();
   if (!type) throw new Error('no type');
   const params = await db
     .insert(parameters)
     .values(model.limits.map((limit, k) => ({ vehicleTypeId: type.id, title: `P${k}`, scoreLimit: limit })))
     .returning();
-  const [event] = await db.insert(events).values({ title: `Rules ${n}`, location: 'Here', startsAt: new Date() }).returning();
+  const [event] = await db
+    .insert(events)
+    .values({ title: `Rules ${n}`, location: 'Here', startsAt: new Date() })
+    .returning();
   if (!event) throw new Error('no event');
   const cats = await db
     .insert(categories)
@@ -263,7 +275,12 @@ async function seed(model: ShowModel) {
       // A judge has at most three picks: a fourth is refused, and then the sheet goes in without it.
       if (res.statusCode === 400 && sheet.pick) {
         sheet.pick = false;
-        res = await ctx.app.inject({ method: 'POST', url: API.scoreEntries, headers: judge.headers, payload: { ...payload, blnTopChoice: false } });
+        res = await ctx.app.inject({
+          method: 'POST',
+          url: API.scoreEntries,
+          headers: judge.headers,
+          payload: { ...payload, blnTopChoice: false },
+        });
       }
       expect(res.statusCode, res.body).toBe(201);
       ref.sheets.push({
@@ -273,7 +290,12 @@ async function seed(model: ShowModel) {
         pick: sheet.pick,
       });
     }
-    const ballots = Array.from({ length: ref.votes }, (_, b) => ({ eventId: event.id, vehicleId: car.id, email: `v${b}-${car.id}@example.com`, createdAt: new Date() }));
+    const ballots = Array.from({ length: ref.votes }, (_, b) => ({
+      eventId: event.id,
+      vehicleId: car.id,
+      email: `v${b}-${car.id}@example.com`,
+      createdAt: new Date(),
+    }));
     if (ballots.length > 0) await db.insert(audienceVotes).values(ballots);
     refs.push(ref);
   }
@@ -281,7 +303,9 @@ async function seed(model: ShowModel) {
 }
 
 async function setRule(eventId: number, rule: RuleModel, paramIds: number[]) {
-  const keys = tieBreakOf(rule).map((key): TieBreakKey => (key === 'param0' ? `parameter:${paramIds[0] ?? 1}` : key === 'param1' ? `parameter:${paramIds[1] ?? 1}` : key));
+  const keys = tieBreakOf(rule).map((key): TieBreakKey =>
+    key === 'param0' ? `parameter:${paramIds[0] ?? 1}` : key === 'param1' ? `parameter:${paramIds[1] ?? 1}` : key,
+  );
   if (rule.organiser) keys.push('organiser');
   await ctx.database.db
     .update(events)
@@ -298,7 +322,18 @@ async function expectAgreement(eventId: number, refs: RefVehicle[], rule: RuleMo
     const rank = rankIn(group, r);
     const tied = group.filter((o) => o.scored && referenceOrder(o, r, rule) === 0).length;
     const atCut = rule.organiser && r.scored && tied > 1 && rank <= LIMITS.awardPlaces && rank + tied - 1 > LIMITS.awardPlaces;
-    return [r.vehicleId, r.scored ? rank : null, r.scored ? r.x : null, r.scored ? r.y : null, r.sheets.length, r.counted, r.picks, r.votes, r.medal, atCut];
+    return [
+      r.vehicleId,
+      r.scored ? rank : null,
+      r.scored ? r.x : null,
+      r.scored ? r.y : null,
+      r.sheets.length,
+      r.counted,
+      r.picks,
+      r.votes,
+      r.medal,
+      atCut,
+    ];
   });
   const said = (row: RankingRow) => [
     row.intVehicleId,
@@ -320,7 +355,12 @@ async function expectAgreement(eventId: number, refs: RefVehicle[], rule: RuleMo
   expect(rows.map(said).sort(byId)).toEqual(meant.sort(byId));
 
   const { input: report } = await loadReport(ctx.database.db, createRankingService(ctx.database.db), eventId, 'UTC');
-  expect(report.categories.flatMap((c) => c.rows.map(presentRankingRow)).map(said).sort(byId)).toEqual(meant.sort(byId));
+  expect(
+    report.categories
+      .flatMap((c) => c.rows.map(presentRankingRow))
+      .map(said)
+      .sort(byId),
+  ).toEqual(meant.sort(byId));
 
   // The dashboard ranks the whole event by the same rule and order.
   const scored = all.filter((r) => r.scored);
@@ -338,7 +378,8 @@ describe('scoring rules: results, reports and the dashboard agree with a plain r
     await fc.assert(
       fc.asyncProperty(showModel, fc.array(ruleModel, { minLength: 2, maxLength: 3 }), async (model, rules) => {
         const { eventId, refs, paramIds } = await seed(model);
-        const stored = async () => (await ctx.database.db.select().from(scoreParameterValues)).map((v) => `${v.scoreId}/${v.parameterId}=${v.score}`).sort();
+        const stored = async () =>
+          (await ctx.database.db.select().from(scoreParameterValues)).map((v) => `${v.scoreId}/${v.parameterId}=${v.score}`).sort();
         const before = await stored();
         for (const rule of rules) {
           await setRule(eventId, rule, paramIds);

@@ -32,11 +32,17 @@ function showBody(show: ScoringShow, judgeIds: number[], scoring: Partial<EventB
 
 /** `scoring` as an object: the refusal tests send what no EventBody would hold. */
 async function putEvent(show: ScoringShow, admin: { authorization: string }, judgeIds: number[], scoring: object) {
-  return ctx.app.inject({ method: 'PUT', url: API.event(show.event.id), headers: admin, payload: { ...showBody(show, judgeIds), ...scoring } });
+  return ctx.app.inject({
+    method: 'PUT',
+    url: API.event(show.event.id),
+    headers: admin,
+    payload: { ...showBody(show, judgeIds), ...scoring },
+  });
 }
 
 /** The scoring rule an audit snapshot of the event names. */
-const ruleIn = (snapshot: unknown) => (snapshot && typeof snapshot === 'object' && 'strScoringRule' in snapshot ? snapshot.strScoringRule : undefined);
+const ruleIn = (snapshot: unknown) =>
+  snapshot && typeof snapshot === 'object' && 'strScoringRule' in snapshot ? snapshot.strScoringRule : undefined;
 
 async function getEvent(show: ScoringShow, admin: { authorization: string }): Promise<ShowEvent> {
   const res = await ctx.app.inject({ method: 'GET', url: API.event(show.event.id), headers: admin });
@@ -103,13 +109,23 @@ describe("an event's scoring settings", () => {
     ['bands that do not go down', { objMedalBands: { gold: 80, silver: 80, bronze: 70 } }, 'objMedalBands', TIE_BREAK_MESSAGES.bands],
     ['a band over 100 %', { objMedalBands: { gold: 101, silver: 80, bronze: 70 } }, 'objMedalBands.gold', 'Must be at most 100.'],
     ['a tie-break without the score', { arrTieBreak: ['picks', 'votes'] }, 'arrTieBreak', TIE_BREAK_MESSAGES.score],
-    ["the organiser's decision before the end", { arrTieBreak: ['score', 'organiser', 'votes'] }, 'arrTieBreak', TIE_BREAK_MESSAGES.organiserLast],
+    [
+      "the organiser's decision before the end",
+      { arrTieBreak: ['score', 'organiser', 'votes'] },
+      'arrTieBreak',
+      TIE_BREAK_MESSAGES.organiserLast,
+    ],
     ['a tie-break listed twice', { arrTieBreak: ['score', 'votes', 'votes'] }, 'arrTieBreak', TIE_BREAK_MESSAGES.twice],
     ['an unknown tie-break', { arrTieBreak: ['score', 'coin-toss'] }, 'arrTieBreak.1', 'Unknown tie-break.'],
     ['a parameter that does not exist', { arrTieBreak: ['score', 'parameter:999999'] }, 'arrTieBreak', UNJUDGED_PARAMETER(999999)],
     ['a parameter id no database holds', { arrTieBreak: ['score', 'parameter:3000000000'] }, 'arrTieBreak.1', 'Unknown tie-break.'],
     ['a blank deduction reason', { arrDeductionReasons: ['Chip', ' '] }, 'arrDeductionReasons.1', 'This field is required.'],
-    ['too many deduction reasons', { arrDeductionReasons: Array.from({ length: LIMITS.deductionReasonsMax + 1 }, (_, i) => `R${i}`) }, 'arrDeductionReasons', undefined],
+    [
+      'too many deduction reasons',
+      { arrDeductionReasons: Array.from({ length: LIMITS.deductionReasonsMax + 1 }, (_, i) => `R${i}`) },
+      'arrDeductionReasons',
+      undefined,
+    ],
   ])('refuses %s with a message and changes nothing', async (_, scoring, field, message) => {
     const show = await scoringShow(ctx);
     const { headers: admin } = await ctx.authAs('admin');
@@ -126,7 +142,10 @@ describe("an event's scoring settings", () => {
     const show = await scoringShow(ctx);
     const { headers: admin } = await ctx.authAs('admin');
     const [other] = await ctx.database.db.insert(vehicleTypes).values({ title: 'Boats' }).returning();
-    const [hull] = await ctx.database.db.insert(parameters).values({ vehicleTypeId: other?.id ?? 0, title: 'Hull' }).returning();
+    const [hull] = await ctx.database.db
+      .insert(parameters)
+      .values({ vehicleTypeId: other?.id ?? 0, title: 'Hull' })
+      .returning();
     const res = await putEvent(show, admin, [show.judge.user.id], { arrTieBreak: ['score', `parameter:${hull?.id ?? 0}`] });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ arrTieBreak: [UNJUDGED_PARAMETER(hull?.id ?? 0)] });
@@ -150,15 +169,20 @@ describe('deduction sheets', () => {
     const [v1] = show.paid;
     const res = await save(
       show.judge,
-      scoreBody(show, v1.id, { paint: 0, engine: 0 }, {
-        objParameterWiseDeductions: {
-          [String(show.paint.id)]: [
-            { intPoints: 2, strReason: 'Paint chip' },
-            { intPoints: 1, strReason: 'Swirl marks' },
-          ],
-          [String(show.engine.id)]: [{ intPoints: 9, strReason: 'Oil leak' }],
+      scoreBody(
+        show,
+        v1.id,
+        { paint: 0, engine: 0 },
+        {
+          objParameterWiseDeductions: {
+            [String(show.paint.id)]: [
+              { intPoints: 2, strReason: 'Paint chip' },
+              { intPoints: 1, strReason: 'Swirl marks' },
+            ],
+            [String(show.engine.id)]: [{ intPoints: 9, strReason: 'Oil leak' }],
+          },
         },
-      }),
+      ),
     );
     expect(res.statusCode, res.body).toBe(201);
     const entry = res.json().data;
@@ -177,15 +201,20 @@ describe('deduction sheets', () => {
     const before = await audits();
     const again = await save(
       show.judge,
-      scoreBody(show, v1.id, { paint: 0, engine: 0 }, {
-        objParameterWiseDeductions: {
-          [String(show.engine.id)]: [{ intPoints: 9, strReason: 'Oil leak' }],
-          [String(show.paint.id)]: [
-            { intPoints: 2, strReason: 'Paint chip' },
-            { intPoints: 1, strReason: 'Swirl marks' },
-          ],
+      scoreBody(
+        show,
+        v1.id,
+        { paint: 0, engine: 0 },
+        {
+          objParameterWiseDeductions: {
+            [String(show.engine.id)]: [{ intPoints: 9, strReason: 'Oil leak' }],
+            [String(show.paint.id)]: [
+              { intPoints: 2, strReason: 'Paint chip' },
+              { intPoints: 1, strReason: 'Swirl marks' },
+            ],
+          },
         },
-      }),
+      ),
     );
     expect(again.statusCode).toBe(200);
     expect(await audits()).toBe(before);
@@ -193,10 +222,18 @@ describe('deduction sheets', () => {
     // A changed reason alone is an edit.
     const edited = await save(
       show.judge,
-      scoreBody(show, v1.id, { paint: 7, engine: 0 }, {
-        dtEditedAt: '2025-05-01T11:00:00.000Z',
-        objParameterWiseDeductions: { [String(show.paint.id)]: [{ intPoints: 3, strReason: 'Respray' }], [String(show.engine.id)]: [{ intPoints: 9, strReason: 'Oil leak' }] },
-      }),
+      scoreBody(
+        show,
+        v1.id,
+        { paint: 7, engine: 0 },
+        {
+          dtEditedAt: '2025-05-01T11:00:00.000Z',
+          objParameterWiseDeductions: {
+            [String(show.paint.id)]: [{ intPoints: 3, strReason: 'Respray' }],
+            [String(show.engine.id)]: [{ intPoints: 9, strReason: 'Oil leak' }],
+          },
+        },
+      ),
     );
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data.objParameterWiseDeductions[String(show.paint.id)]).toEqual([{ intPoints: 3, strReason: 'Respray' }]);
@@ -218,12 +255,22 @@ describe('deduction sheets', () => {
 
   it.each([
     ['on a parameter the vehicle is not judged on', { '999999': [{ intPoints: 1, strReason: 'x' }] }, 'objParameterWiseDeductions'],
-    ['naming more parameters than a sheet has', Object.fromEntries(Array.from({ length: LIMITS.sheetParametersMax + 1 }, (_, i) => [String(i + 1), []])), 'objParameterWiseDeductions'],
+    [
+      'naming more parameters than a sheet has',
+      Object.fromEntries(Array.from({ length: LIMITS.sheetParametersMax + 1 }, (_, i) => [String(i + 1), []])),
+      'objParameterWiseDeductions',
+    ],
     ['of 0 points', (show: ScoringShow) => ({ [String(show.paint.id)]: [{ intPoints: 0, strReason: 'x' }] }), `objParameterWiseDeductions`],
-    ['with too long a reason', (show: ScoringShow) => ({ [String(show.paint.id)]: [{ intPoints: 1, strReason: 'x'.repeat(LIMITS.deductionReasonMax + 1) }] }), 'objParameterWiseDeductions'],
+    [
+      'with too long a reason',
+      (show: ScoringShow) => ({ [String(show.paint.id)]: [{ intPoints: 1, strReason: 'x'.repeat(LIMITS.deductionReasonMax + 1) }] }),
+      'objParameterWiseDeductions',
+    ],
     [
       'too many on one parameter',
-      (show: ScoringShow) => ({ [String(show.paint.id)]: Array.from({ length: LIMITS.deductionsPerParameterMax + 1 }, () => ({ intPoints: 1, strReason: '' })) }),
+      (show: ScoringShow) => ({
+        [String(show.paint.id)]: Array.from({ length: LIMITS.deductionsPerParameterMax + 1 }, () => ({ intPoints: 1, strReason: '' })),
+      }),
       'objParameterWiseDeductions',
     ],
   ])('refuses deductions %s and saves nothing', async (_, deductions, field) => {
@@ -237,12 +284,20 @@ describe('deduction sheets', () => {
 
   it('50 replays of one deduction sheet at once: one entry, one create in the audit log', async () => {
     const show = await scoringShow(ctx);
-    const body = scoreBody(show, show.paid[0].id, { paint: 0, engine: 5 }, { objParameterWiseDeductions: { [String(show.paint.id)]: [{ intPoints: 4, strReason: 'Dent' }] } });
+    const body = scoreBody(
+      show,
+      show.paid[0].id,
+      { paint: 0, engine: 5 },
+      { objParameterWiseDeductions: { [String(show.paint.id)]: [{ intPoints: 4, strReason: 'Dent' }] } },
+    );
     const answers = await Promise.all(Array.from({ length: 50 }, () => save(show.judge, body)));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([...Array<number>(49).fill(200), 201]);
     const entries = await ctx.database.db.select().from(scoreEntries);
     expect(entries.map((e) => [e.totalScore, e.maxScore])).toEqual([[11, 15]]);
-    const creates = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'score-entry'), eq(auditLog.action, 'create')));
+    const creates = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'score-entry'), eq(auditLog.action, 'create')));
     expect(creates).toHaveLength(1);
   });
 });
@@ -264,12 +319,17 @@ describe('the tie-break order and a change of rule after scoring', () => {
     let rows = await ranking(show, admin);
     expect([rankOf(rows, v1.id), rankOf(rows, v2.id)]).toEqual([1, 1]);
 
-    expect((await putEvent(show, admin, [show.judge.user.id], { arrTieBreak: ['score', `parameter:${show.engine.id}`, 'organiser'] })).statusCode).toBe(200);
+    expect(
+      (await putEvent(show, admin, [show.judge.user.id], { arrTieBreak: ['score', `parameter:${show.engine.id}`, 'organiser'] }))
+        .statusCode,
+    ).toBe(200);
     rows = await ranking(show, admin);
     // Engine: car 2 has 4/5, car 1 has 1/5.
     expect([rankOf(rows, v1.id), rankOf(rows, v2.id)]).toEqual([2, 1]);
 
-    expect((await putEvent(show, admin, [show.judge.user.id], { arrTieBreak: ['score', `parameter:${show.paint.id}`] })).statusCode).toBe(200);
+    expect((await putEvent(show, admin, [show.judge.user.id], { arrTieBreak: ['score', `parameter:${show.paint.id}`] })).statusCode).toBe(
+      200,
+    );
     rows = await ranking(show, admin);
     expect([rankOf(rows, v1.id), rankOf(rows, v2.id)]).toEqual([1, 2]);
   });
@@ -306,10 +366,13 @@ describe('the tie-break order and a change of rule after scoring', () => {
       expect((await save(judge, scoreBody(show, v1.id, split(car1[j] ?? 0)))).statusCode).toBe(201);
       expect((await save(judge, scoreBody(show, v2.id, split(car2[j] ?? 0)))).statusCode).toBe(201);
     }
-    const stored = async () => (await ctx.database.db.select().from(scoreParameterValues)).map((v) => `${v.scoreId}:${v.parameterId}=${v.score}`).sort();
+    const stored = async () =>
+      (await ctx.database.db.select().from(scoreParameterValues)).map((v) => `${v.scoreId}:${v.parameterId}=${v.score}`).sort();
     const before = await stored();
     const pick = (rows: RankingRow[]) =>
-      rows.filter((r) => r.intVehicleId === v1.id || r.intVehicleId === v2.id).map((r) => [r.intVehicleId, r.intRank, r.strTotalScore, r.intCountedJudgeCount, r.strMedal]);
+      rows
+        .filter((r) => r.intVehicleId === v1.id || r.intVehicleId === v2.id)
+        .map((r) => [r.intVehicleId, r.intRank, r.strTotalScore, r.intCountedJudgeCount, r.strMedal]);
 
     // Points: car 2 51/75 (68 %) is ahead of car 1 40/75 (53 %).
     expect(pick(await ranking(show, admin))).toEqual([
@@ -317,7 +380,11 @@ describe('the tie-break order and a change of rule after scoring', () => {
       [v1.id, 2, '40/75', 5, null],
     ]);
     const all = judges.map((j) => j.user.id);
-    const changed = await putEvent(show, admin, all, { strScoringRule: 'drop-high-low', intDropMinJudges: 5, objMedalBands: { gold: 65, silver: 55, bronze: 45 } });
+    const changed = await putEvent(show, admin, all, {
+      strScoringRule: 'drop-high-low',
+      intDropMinJudges: 5,
+      objMedalBands: { gold: 65, silver: 55, bronze: 45 },
+    });
     expect(changed.statusCode).toBe(200);
     // Drop high and low: car 1 keeps three 10s, 30/45 (67 %, Gold); car 2 three 9s, 27/45 (60 %, Silver).
     expect(pick(await ranking(show, admin))).toEqual([
@@ -325,9 +392,17 @@ describe('the tie-break order and a change of rule after scoring', () => {
       [v2.id, 2, '27/45', 3, 'silver'],
     ]);
     // The admin's totals say the same; a judge still reads their own sheet's figures.
-    const totals = await ctx.app.inject({ method: 'GET', url: `${API.totalScore}?intEventId=${show.event.id}&intVehicleId=${v1.id}`, headers: admin });
+    const totals = await ctx.app.inject({
+      method: 'GET',
+      url: `${API.totalScore}?intEventId=${show.event.id}&intVehicleId=${v1.id}`,
+      headers: admin,
+    });
     expect(totals.json().arrVehicleScore).toMatchObject([{ intVehicleId: v1.id, strTotalScore: '30/45', intJudgeCount: 5 }]);
-    const own = await ctx.app.inject({ method: 'GET', url: `${API.totalScore}?intEventId=${show.event.id}&intVehicleId=${v1.id}`, headers: show.judge.headers });
+    const own = await ctx.app.inject({
+      method: 'GET',
+      url: `${API.totalScore}?intEventId=${show.event.id}&intVehicleId=${v1.id}`,
+      headers: show.judge.headers,
+    });
     expect(own.json().arrVehicleScore).toMatchObject([{ intVehicleId: v1.id, strTotalScore: '0/15', intJudgeCount: 1 }]);
     const vehicle = await ctx.app.inject({ method: 'GET', url: API.vehicle(v1.id), headers: admin });
     expect(vehicle.json().data.strTotalScore).toBe('30/45');

@@ -19,7 +19,21 @@ const context: SheetContext = {
   parameters: new Map([[PAINT, { title: 'Paint', limit: 10, retired: false }]]),
 };
 
-const entry = (id: number, judgeId: number, score: number): SheetRows[number][1][number] => [id, judgeId, '', false, score, 10, {}, 0, 0, [[PAINT, score]], false, null, null];
+const entry = (id: number, judgeId: number, score: number): SheetRows[number][1][number] => [
+  id,
+  judgeId,
+  '',
+  false,
+  score,
+  10,
+  {},
+  0,
+  0,
+  [[PAINT, score]],
+  false,
+  null,
+  null,
+];
 
 describe('readSheetRows', () => {
   it("lists each vehicle's sheets in the judges' name order (the collator's), then by id, whoever scored", () => {
@@ -29,9 +43,22 @@ describe('readSheetRows', () => {
       [101, [entry(3, 1, 6)], []],
     ];
     const vehicles = readSheetRows(context, { categoryId: CATEGORY, rows: JSON.stringify(rows) });
-    const order = vehicles.map(({ vehicleId, sheets }) => [vehicleId, sheets.map((sheet) => `${sheet.name} #${String(sheet.judgeId)} ${sheet.state}`)]);
+    const order = vehicles.map(({ vehicleId, sheets }) => [
+      vehicleId,
+      sheets.map((sheet) => `${sheet.name} #${String(sheet.judgeId)} ${sheet.state}`),
+    ]);
     expect(order).toEqual([
-      [100, ['Ada Lovelace #3 waiting', 'Bea Off-Panel #4 scored', 'Émile Zola #1 waiting', 'Sam Same #8 waiting', 'Sam Same #9 scored', 'zoë Adams #2 stepped-aside']],
+      [
+        100,
+        [
+          'Ada Lovelace #3 waiting',
+          'Bea Off-Panel #4 scored',
+          'Émile Zola #1 waiting',
+          'Sam Same #8 waiting',
+          'Sam Same #9 scored',
+          'zoë Adams #2 stepped-aside',
+        ],
+      ],
       [101, ['Ada Lovelace #3 waiting', 'Émile Zola #1 scored', 'Sam Same #8 waiting', 'Sam Same #9 waiting', 'zoë Adams #2 waiting']],
     ]);
     expect(vehicles[0]?.sheets.find((sheet) => sheet.judgeId === 4)?.onPanel).toBe(false);

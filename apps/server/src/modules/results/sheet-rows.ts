@@ -43,15 +43,38 @@ export interface SheetRowsPart {
  * deductions, edited at and updated at (ms), values as [parameter id, score] by parameter, whether
  * the chief judge entered it from paper, who (their id and name; ADR 034)].
  */
-type EntryTuple = [number, number, string, boolean, number, number, ParameterWiseDeductions, number, number, [number, number][], boolean, number | null, string | null];
+type EntryTuple = [
+  number,
+  number,
+  string,
+  boolean,
+  number,
+  number,
+  ParameterWiseDeductions,
+  number,
+  number,
+  [number, number][],
+  boolean,
+  number | null,
+  string | null,
+];
 export type SheetRows = [number, EntryTuple[], number[]][];
 
 const isNumber = (value: unknown): value is number => typeof value === 'number';
-const isPair = (value: unknown): value is [number, number] => Array.isArray(value) && value.length === 2 && isNumber(value[0]) && isNumber(value[1]);
+const isPair = (value: unknown): value is [number, number] =>
+  Array.isArray(value) && value.length === 2 && isNumber(value[0]) && isNumber(value[1]);
 const isDeduction = (value: unknown): value is Deduction =>
-  typeof value === 'object' && value !== null && 'intPoints' in value && isNumber(value.intPoints) && 'strReason' in value && typeof value.strReason === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  'intPoints' in value &&
+  isNumber(value.intPoints) &&
+  'strReason' in value &&
+  typeof value.strReason === 'string';
 const isDeductions = (value: unknown): value is ParameterWiseDeductions =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((list) => Array.isArray(list) && list.every(isDeduction));
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((list) => Array.isArray(list) && list.every(isDeduction));
 const isEntry = (value: unknown): value is EntryTuple =>
   Array.isArray(value) &&
   value.length === 13 &&
@@ -70,7 +93,13 @@ const isEntry = (value: unknown): value is EntryTuple =>
   (value[11] === null || isNumber(value[11])) &&
   (value[12] === null || typeof value[12] === 'string');
 const isVehicle = (value: unknown): value is SheetRows[number] =>
-  Array.isArray(value) && value.length === 3 && isNumber(value[0]) && Array.isArray(value[1]) && value[1].every(isEntry) && Array.isArray(value[2]) && value[2].every(isNumber);
+  Array.isArray(value) &&
+  value.length === 3 &&
+  isNumber(value[0]) &&
+  Array.isArray(value[1]) &&
+  value[1].every(isEntry) &&
+  Array.isArray(value[2]) &&
+  value[2].every(isNumber);
 
 /**
  * The rows of a part, checked. By hand rather than with zod: this is 24,000 sheets of 5 values
@@ -118,15 +147,35 @@ export function readSheetRows(context: SheetContext, part: SheetRowsPart): Vehic
       const total = values.reduce((sum, value) => sum + value.score, 0);
       const max = values.reduce((sum, value) => sum + value.limit, 0);
       const at = { editedAt: new Date(editedAt), updatedAt: new Date(updatedAt) };
-      return { id, eventId: context.eventId, vehicleId, judgeId, specialNote, topChoice, ...at, deductions, fromPaper, enteredBy, enteredByName, values, total, max };
+      return {
+        id,
+        eventId: context.eventId,
+        vehicleId,
+        judgeId,
+        specialNote,
+        topChoice,
+        ...at,
+        deductions,
+        fromPaper,
+        enteredBy,
+        enteredByName,
+        values,
+        total,
+        max,
+      };
     });
     const byJudge = new Map(entries.map((entry) => [entry.judgeId, entry]));
-    const sheets = sheetSlots(panel, entries.map((entry) => entry.judgeId), aside)
+    const sheets = sheetSlots(
+      panel,
+      entries.map((entry) => entry.judgeId),
+      aside,
+    )
       .map((slot): JudgeSheet => ({ ...slot, ...judgeOf(slot.judgeId), entry: byJudge.get(slot.judgeId) }))
       .sort((a, b) => byName.compare(a.name, b.name) || a.judgeId - b.judgeId);
     // The ranking's figures (the sheet's kept total; "34/40 P" from paper); a judge who stepped aside and later scored shows the score.
     const cells = new Map<number, string>(aside.map((judgeId) => [judgeId, 'recused']));
-    for (const [, judgeId, , , total, max, , , , , fromPaper] of rows) cells.set(judgeId, `${scoreText(total, max)}${fromPaper ? PAPER_MARK : ''}`);
+    for (const [, judgeId, , , total, max, , , , , fromPaper] of rows)
+      cells.set(judgeId, `${scoreText(total, max)}${fromPaper ? PAPER_MARK : ''}`);
     return { vehicleId, sheets, cells };
   });
 }

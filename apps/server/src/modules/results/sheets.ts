@@ -53,7 +53,11 @@ async function sheetRowsText(db: Db, eventId: number, vehicleIds: readonly numbe
 }
 
 /** The parts of these categories' vehicles, in the order given, PART_VEHICLES at a time. */
-export async function* sheetParts(db: Db, eventId: number, categories: readonly { categoryId: number; vehicleIds: readonly number[] }[]): AsyncGenerator<SheetRowsPart> {
+export async function* sheetParts(
+  db: Db,
+  eventId: number,
+  categories: readonly { categoryId: number; vehicleIds: readonly number[] }[],
+): AsyncGenerator<SheetRowsPart> {
   for (const { categoryId, vehicleIds } of categories) {
     for (let start = 0; start < vehicleIds.length; start += PART_VEHICLES) {
       yield { categoryId, rows: await sheetRowsText(db, eventId, vehicleIds.slice(start, start + PART_VEHICLES)) };
@@ -81,7 +85,9 @@ export async function sheetContext(db: Db, event: EventRecord, categoryIds: read
         ),
       )
       .orderBy(asc(users.id)),
-    db.select({ id: parameters.id, title: parameters.title, limit: parameters.scoreLimit, retiredAt: parameters.retiredAt }).from(parameters),
+    db
+      .select({ id: parameters.id, title: parameters.title, limit: parameters.scoreLimit, retiredAt: parameters.retiredAt })
+      .from(parameters),
   ]);
   return {
     eventId,
@@ -107,10 +113,17 @@ export async function loadSheets(
   const chosen = wanted.vehicleId === undefined ? ranked : ranked.filter((row) => row.standing.vehicleId === wanted.vehicleId);
   if (wanted.vehicleId !== undefined && chosen.length === 0) throw notFound(VEHICLE_NOT_FOUND);
   const byCategory = new Map<number, number[]>();
-  for (const row of chosen) byCategory.set(row.standing.categoryId, [...(byCategory.get(row.standing.categoryId) ?? []), row.standing.vehicleId]);
+  for (const row of chosen)
+    byCategory.set(row.standing.categoryId, [...(byCategory.get(row.standing.categoryId) ?? []), row.standing.vehicleId]);
   const categories = [...byCategory].map(([categoryId, vehicleIds]) => ({ categoryId, vehicleIds }));
   return {
-    input: { event, scoring: record.scoring, vehicles: chosen, anonymous: wanted.anonymous, sheets: await sheetContext(db, record, [...byCategory.keys()]) },
+    input: {
+      event,
+      scoring: record.scoring,
+      vehicles: chosen,
+      anonymous: wanted.anonymous,
+      sheets: await sheetContext(db, record, [...byCategory.keys()]),
+    },
     parts: sheetParts(db, event.id, categories),
   };
 }

@@ -56,7 +56,14 @@ export async function rankingShow(ctx: TestContext) {
   const v = await insertVehicles(
     ctx,
     show,
-    names.map(([brand, model, ownerName], i) => ({ registrationNo: `R${i + 1}`, brand, model, ownerName, paid: true, uniqueId: show.id(i + 1) })),
+    names.map(([brand, model, ownerName], i) => ({
+      registrationNo: `R${i + 1}`,
+      brand,
+      model,
+      ownerName,
+      paid: true,
+      uniqueId: show.id(i + 1),
+    })),
   );
   await insertVehicles(ctx, show, [{ registrationNo: 'UNPAID', brand: 'Rover', model: 'P5', paid: false }]);
   const [other] = await db.insert(categories).values({ name: 'Zeta Customs', vehicleTypeId: show.type.id }).returning();
@@ -64,7 +71,16 @@ export async function rankingShow(ctx: TestContext) {
   await db.insert(eventCategories).values({ eventId: show.event.id, categoryId: other.id });
   const [tesla] = await db
     .insert(vehicles)
-    .values({ eventId: show.event.id, categoryId: other.id, vehicleTypeId: show.type.id, registrationNo: 'Z1', paid: true, brand: 'Tesla', model: 'Roadster', uniqueId: 'ZC01' })
+    .values({
+      eventId: show.event.id,
+      categoryId: other.id,
+      vehicleTypeId: show.type.id,
+      registrationNo: 'Z1',
+      paid: true,
+      brand: 'Tesla',
+      model: 'Roadster',
+      uniqueId: 'ZC01',
+    })
     .returning();
   if (!tesla) throw new Error('no vehicle');
   /** The database id of vehicle n (1..9 in the show's category, 10 the Tesla). */
@@ -75,8 +91,13 @@ export async function rankingShow(ctx: TestContext) {
   };
 
   /** A later edit needs a later `editedAt` (the newest edit wins). */
-  const score = (judge: { headers: Headers }, n: number, [paint, engine]: Sheet, topChoice = false, editedAt = '2030-05-01T10:00:00.000Z') =>
-    saveScore(ctx, judge.headers, scoreBody(show, vid(n), { paint, engine }, { blnTopChoice: topChoice, dtEditedAt: editedAt }));
+  const score = (
+    judge: { headers: Headers },
+    n: number,
+    [paint, engine]: Sheet,
+    topChoice = false,
+    editedAt = '2030-05-01T10:00:00.000Z',
+  ) => saveScore(ctx, judge.headers, scoreBody(show, vid(n), { paint, engine }, { blnTopChoice: topChoice, dtEditedAt: editedAt }));
   await score(ada, 1, [10, 3]);
   await score(ada, 2, [9, 3]);
   await score(ben, 2, [10, 3]);
@@ -105,7 +126,12 @@ export async function rankingShow(ctx: TestContext) {
   await vote(7);
   await vote(8);
 
-  const recused = await ctx.app.inject({ method: 'POST', url: API.recusals, headers: ada.headers, payload: { intEventId: show.event.id, intVehicleId: vid(9) } });
+  const recused = await ctx.app.inject({
+    method: 'POST',
+    url: API.recusals,
+    headers: ada.headers,
+    payload: { intEventId: show.event.id, intVehicleId: vid(9) },
+  });
   if (recused.statusCode !== 201) throw new Error(`recusal failed: ${recused.statusCode} ${recused.body}`);
 
   return { ...show, admin: admin.headers, ada, ben, cy, other, vid, score, vote };

@@ -77,7 +77,12 @@ describe('recusals in a burst', () => {
     const show = await scoringShow(ctx);
     const v = show.paid[0].id;
     const recuse = (n: number) =>
-      ctx.app.inject({ method: 'POST', url: API.recusals, headers: show.judge.headers, payload: { intEventId: show.event.id, intVehicleId: v, strReason: `Reason ${String(n)}` } });
+      ctx.app.inject({
+        method: 'POST',
+        url: API.recusals,
+        headers: show.judge.headers,
+        payload: { intEventId: show.event.id, intVehicleId: v, strReason: `Reason ${String(n)}` },
+      });
     const posted = await Promise.all(Array.from({ length: 20 }, (_, n) => recuse(n)));
     expect(posted.map((res) => res.statusCode).filter((status) => status !== 201)).toEqual([]);
     expect(await ctx.database.db.select().from(recusals)).toHaveLength(1);
@@ -85,7 +90,9 @@ describe('recusals in a burst', () => {
     expect((await audits()).filter((row) => row.action === 'create')).toHaveLength(1);
 
     const url = `${API.recusals}?intEventId=${String(show.event.id)}&intVehicleId=${String(v)}`;
-    const withdrawn = await Promise.all(Array.from({ length: 20 }, () => ctx.app.inject({ method: 'DELETE', url, headers: show.judge.headers })));
+    const withdrawn = await Promise.all(
+      Array.from({ length: 20 }, () => ctx.app.inject({ method: 'DELETE', url, headers: show.judge.headers })),
+    );
     expect(withdrawn.map((res) => res.statusCode).sort()).toEqual([204, ...Array<number>(19).fill(404)]);
     expect(await ctx.database.db.select().from(recusals)).toHaveLength(0);
     expect((await audits()).filter((row) => row.action === 'delete')).toHaveLength(1);

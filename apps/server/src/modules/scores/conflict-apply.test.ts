@@ -16,7 +16,8 @@ afterEach(async () => {
 });
 
 const applyUrl = (id: number | string) => `${API.scoreConflicts}${id}/apply/`;
-const apply = (id: number | string, headers?: Headers) => ctx.app.inject({ method: 'POST', url: applyUrl(id), ...(headers ? { headers } : {}) });
+const apply = (id: number | string, headers?: Headers) =>
+  ctx.app.inject({ method: 'POST', url: applyUrl(id), ...(headers ? { headers } : {}) });
 
 /**
  * Tablet B saved 9 + 4 (11:00); tablet A's older edit, 2 + 1 with a note (10:00), arrived after
@@ -26,8 +27,17 @@ async function conflictShow() {
   const show = await scoringShow(ctx);
   const admin = await ctx.authAs('admin');
   const v = show.paid[0].id;
-  const kept = await saveScore(ctx, show.judge.headers, scoreBody(show, v, { paint: 9, engine: 4 }, { dtEditedAt: '2025-05-01T11:00:00.000Z', strDeviceId: 'tablet-B' }));
-  const olderEdit = scoreBody(show, v, { paint: 2, engine: 1 }, { dtEditedAt: '2025-05-01T10:00:00.000Z', strDeviceId: 'tablet-A', strSpecialNote: 'Rust on the sill', blnTopChoice: true });
+  const kept = await saveScore(
+    ctx,
+    show.judge.headers,
+    scoreBody(show, v, { paint: 9, engine: 4 }, { dtEditedAt: '2025-05-01T11:00:00.000Z', strDeviceId: 'tablet-B' }),
+  );
+  const olderEdit = scoreBody(
+    show,
+    v,
+    { paint: 2, engine: 1 },
+    { dtEditedAt: '2025-05-01T10:00:00.000Z', strDeviceId: 'tablet-A', strSpecialNote: 'Rust on the sill', blnTopChoice: true },
+  );
   expect((await postScore(ctx, show.judge.headers, olderEdit)).statusCode).toBe(409);
   const [conflict] = await ctx.database.db.select().from(scoreConflicts);
   if (!conflict) throw new Error('no conflict recorded');
@@ -38,7 +48,8 @@ const entryOf = async (show: ScoringShow, vehicleId: number) => {
   const res = await ctx.app.inject({ method: 'GET', url: `${API.scoreEntries}?intVehicleId=${vehicleId}`, headers: show.judge.headers });
   return res.json().data[0];
 };
-const isOpen = async (id: number) => (await ctx.database.db.select().from(scoreConflicts).where(eq(scoreConflicts.id, id)))[0]?.resolvedAt === null;
+const isOpen = async (id: number) =>
+  (await ctx.database.db.select().from(scoreConflicts).where(eq(scoreConflicts.id, id)))[0]?.resolvedAt === null;
 
 describe('POST /api/score-conflict/{id}/apply/', () => {
   it('makes the conflicting edit the kept sheet: audited as the admin’s, live dashboards told, the conflict resolved', async () => {
@@ -56,13 +67,22 @@ describe('POST /api/score-conflict/{id}/apply/', () => {
     const before = Date.now();
     const res = await apply(conflictId, admin.headers);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ intVehicleId: v, intJudgeId: show.judge.user.id, intTotalScore: 3, strSpecialNote: 'Rust on the sill', blnTopChoice: true });
+    expect(res.json().data).toMatchObject({
+      intVehicleId: v,
+      intJudgeId: show.judge.user.id,
+      intTotalScore: 3,
+      strSpecialNote: 'Rust on the sill',
+      blnTopChoice: true,
+    });
     expect(Date.parse(res.json().data.dtEditedAt)).toBeGreaterThanOrEqual(before);
     expect(await entryOf(show, v)).toMatchObject({ intTotalScore: 3, blnTopChoice: true });
     expect(await isOpen(conflictId)).toBe(false);
     await socket.take((m) => topScore(m) === '3/15', 5000);
 
-    const audits = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'score-entry'), eq(auditLog.userId, admin.user.id)));
+    const audits = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'score-entry'), eq(auditLog.userId, admin.user.id)));
     expect(audits).toHaveLength(1);
     expect(audits[0]?.before).toMatchObject({ intTotalScore: 13 });
     expect(audits[0]?.after).toMatchObject({ intTotalScore: 3, intAppliedConflictId: conflictId });
@@ -70,10 +90,18 @@ describe('POST /api/score-conflict/{id}/apply/', () => {
     expect(conflictAudit.map((row) => row.after)).toEqual([expect.objectContaining({ blnApplied: true })]);
 
     // The applied sheet is the newest edit: tablet B's replay loses to it, tablet A's is that very sheet.
-    const replayB = await postScore(ctx, show.judge.headers, scoreBody(show, v, { paint: 9, engine: 4 }, { dtEditedAt: '2025-05-01T11:00:00.000Z', strDeviceId: 'tablet-B' }));
+    const replayB = await postScore(
+      ctx,
+      show.judge.headers,
+      scoreBody(show, v, { paint: 9, engine: 4 }, { dtEditedAt: '2025-05-01T11:00:00.000Z', strDeviceId: 'tablet-B' }),
+    );
     expect(replayB.statusCode).toBe(409);
     expect((await postScore(ctx, show.judge.headers, olderEdit)).statusCode).toBe(200);
-    const listed = await ctx.app.inject({ method: 'GET', url: `${API.scoreConflicts}?intEventId=${show.event.id}`, headers: admin.headers });
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: `${API.scoreConflicts}?intEventId=${show.event.id}`,
+      headers: admin.headers,
+    });
     expect(listed.json().data.map((c: { blnResolved: boolean }) => c.blnResolved)).toEqual([false, true]);
   });
 
@@ -89,7 +117,12 @@ describe('POST /api/score-conflict/{id}/apply/', () => {
     };
 
     // Judges-choice cap: three other picks already.
-    for (const other of show.paid.slice(1)) await saveScore(ctx, show.judge.headers, scoreBody(show, other.id, undefined, { blnTopChoice: true, dtEditedAt: new Date().toISOString() }));
+    for (const other of show.paid.slice(1))
+      await saveScore(
+        ctx,
+        show.judge.headers,
+        scoreBody(show, other.id, undefined, { blnTopChoice: true, dtEditedAt: new Date().toISOString() }),
+      );
     await refused('This edit cannot be applied: the judge already has 3 other judges choices at this event.');
     await db.update(scoreEntries).set({ topChoice: false }).where(eq(scoreEntries.vehicleId, show.paid[1].id));
 
@@ -114,8 +147,15 @@ describe('POST /api/score-conflict/{id}/apply/', () => {
 
   it('refuses after the judge stepped aside from the vehicle', async () => {
     const { show, admin, v, kept, conflictId } = await conflictShow();
-    expect((await ctx.app.inject({ method: 'DELETE', url: API.scoreEntry(kept.intScoreId), headers: show.judge.headers })).statusCode).toBe(204);
-    const recused = await ctx.app.inject({ method: 'POST', url: API.recusals, headers: show.judge.headers, payload: { intEventId: show.event.id, intVehicleId: v } });
+    expect((await ctx.app.inject({ method: 'DELETE', url: API.scoreEntry(kept.intScoreId), headers: show.judge.headers })).statusCode).toBe(
+      204,
+    );
+    const recused = await ctx.app.inject({
+      method: 'POST',
+      url: API.recusals,
+      headers: show.judge.headers,
+      payload: { intEventId: show.event.id, intVehicleId: v },
+    });
     expect(recused.statusCode).toBe(201);
     const res = await apply(conflictId, admin.headers);
     expect(res.json()).toEqual({ detail: 'This edit cannot be applied: the judge stepped aside from this vehicle.' });
@@ -142,7 +182,10 @@ describe('POST /api/score-conflict/{id}/apply/', () => {
     const { admin, conflictId } = await conflictShow();
     const answers = await Promise.all(Array.from({ length: 20 }, () => apply(conflictId, admin.headers)));
     expect(answers.map((res) => res.statusCode).sort((x, y) => x - y)).toEqual([200, ...Array<number>(19).fill(409)]);
-    const byAdmin = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'score-entry'), eq(auditLog.userId, admin.user.id)));
+    const byAdmin = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'score-entry'), eq(auditLog.userId, admin.user.id)));
     expect(byAdmin).toHaveLength(1);
   });
 });

@@ -8,7 +8,10 @@ import { applyConflict, listConflicts, markResolved } from './conflicts.ts';
 import { presentConflict, presentEntry } from './presenter.ts';
 
 /** /api/score-conflict/ — older edits the server kept out (PRODUCT.md "Conflicts"), for the admin to settle. */
-export const conflictRoutes: FastifyPluginAsyncZod<{ db: Db; changes: ChangeNotifier; now: () => Date }> = async (app, { db, changes, now }) => {
+export const conflictRoutes: FastifyPluginAsyncZod<{ db: Db; changes: ChangeNotifier; now: () => Date }> = async (
+  app,
+  { db, changes, now },
+) => {
   app.route({
     ...routeOf(scoreConflictsApi.conflicts),
     handler: async (request) => {
@@ -20,7 +23,11 @@ export const conflictRoutes: FastifyPluginAsyncZod<{ db: Db; changes: ChangeNoti
   app.route({
     ...routeOf(scoreConflictsApi.resolveConflict),
     handler: async (request) => {
-      const row = await markResolved(db, { conflictId: request.params.id, resolved: request.body.blnResolved, adminId: currentUser(request).id });
+      const row = await markResolved(db, {
+        conflictId: request.params.id,
+        resolved: request.body.blnResolved,
+        adminId: currentUser(request).id,
+      });
       return { data: presentConflict(row) };
     },
   });

@@ -38,7 +38,11 @@ export interface ConflictRecord {
  * parallel replays cannot both find "not recorded yet" or both trim.
  */
 export async function recordConflict(tx: Tx, record: ConflictRecord): Promise<void> {
-  const key = and(eq(scoreConflicts.eventId, record.eventId), eq(scoreConflicts.vehicleId, record.vehicleId), eq(scoreConflicts.judgeId, record.judgeId));
+  const key = and(
+    eq(scoreConflicts.eventId, record.eventId),
+    eq(scoreConflicts.vehicleId, record.vehicleId),
+    eq(scoreConflicts.judgeId, record.judgeId),
+  );
   const alike = await tx
     .select({ rejected: scoreConflicts.rejected })
     .from(scoreConflicts)
@@ -54,7 +58,12 @@ export async function recordConflict(tx: Tx, record: ConflictRecord): Promise<vo
     keptEditedAt: record.keptAt,
     deviceId: record.deviceId,
   });
-  const newest = tx.select({ id: scoreConflicts.id }).from(scoreConflicts).where(key).orderBy(desc(scoreConflicts.id)).limit(CONFLICTS_KEPT_PER_ENTRY);
+  const newest = tx
+    .select({ id: scoreConflicts.id })
+    .from(scoreConflicts)
+    .where(key)
+    .orderBy(desc(scoreConflicts.id))
+    .limit(CONFLICTS_KEPT_PER_ENTRY);
   await tx.delete(scoreConflicts).where(and(key, notInArray(scoreConflicts.id, newest)));
 }
 
@@ -66,7 +75,11 @@ export async function recordConflict(tx: Tx, record: ConflictRecord): Promise<vo
  * Audited as the admin's, announced to the live dashboards, and the conflict marked resolved;
  * a second apply of the same conflict (say, a double click) finds it resolved and is refused.
  */
-export async function applyConflict(db: Db, changes: ChangeNotifier, input: { conflictId: number; adminId: number; now: Date }): Promise<EntryRecord> {
+export async function applyConflict(
+  db: Db,
+  changes: ChangeNotifier,
+  input: { conflictId: number; adminId: number; now: Date },
+): Promise<EntryRecord> {
   return db.transaction(async (tx) => {
     const [peek] = await tx
       .select({ eventId: scoreConflicts.eventId, vehicleId: scoreConflicts.vehicleId, judgeId: scoreConflicts.judgeId })
@@ -130,7 +143,11 @@ const withJudgeName = (q: Pick<Db, 'select'>) =>
     .innerJoin(users, eq(users.id, scoreConflicts.judgeId))
     .leftJoin(
       scoreEntries,
-      and(eq(scoreEntries.eventId, scoreConflicts.eventId), eq(scoreEntries.vehicleId, scoreConflicts.vehicleId), eq(scoreEntries.judgeId, scoreConflicts.judgeId)),
+      and(
+        eq(scoreEntries.eventId, scoreConflicts.eventId),
+        eq(scoreEntries.vehicleId, scoreConflicts.vehicleId),
+        eq(scoreEntries.judgeId, scoreConflicts.judgeId),
+      ),
     );
 const flat = (row: { conflict: typeof scoreConflicts.$inferSelect; judgeName: string; keptFromPaper: boolean | null }): ConflictRow => ({
   ...row.conflict,
@@ -157,7 +174,14 @@ export async function markResolved(db: Db, input: { conflictId: number; resolved
       .set({ resolvedAt: input.resolved ? sql`coalesce(${scoreConflicts.resolvedAt}, now())` : null })
       .where(eq(scoreConflicts.id, id))
       .returning();
-    await audit(tx, { userId: input.adminId, action: 'update', entity: 'score-conflict', entityId: id, before: conflictSnapshot(before), after: after && conflictSnapshot(after) });
+    await audit(tx, {
+      userId: input.adminId,
+      action: 'update',
+      entity: 'score-conflict',
+      entityId: id,
+      before: conflictSnapshot(before),
+      after: after && conflictSnapshot(after),
+    });
     const [row] = await withJudgeName(tx).where(eq(scoreConflicts.id, id));
     if (!row) throw new Error('conflict vanished inside its own transaction');
     return flat(row);

@@ -29,7 +29,12 @@ describe('device clocks (ADR 009)', () => {
     expect(takenAt).toBeGreaterThanOrEqual(before);
     expect(takenAt).toBeLessThanOrEqual(Date.now());
 
-    const correction = scoreBody(show, show.paid[0].id, { paint: 8, engine: 5 }, { dtEditedAt: new Date().toISOString(), strDeviceId: 'right-tablet' });
+    const correction = scoreBody(
+      show,
+      show.paid[0].id,
+      { paint: 8, engine: 5 },
+      { dtEditedAt: new Date().toISOString(), strDeviceId: 'right-tablet' },
+    );
     const fixed = await postScore(ctx, show.judge.headers, correction);
     expect(fixed.statusCode).toBe(200);
     expect(fixed.json().data.intTotalScore).toBe(13);
@@ -39,7 +44,10 @@ describe('device clocks (ADR 009)', () => {
     expect(replay.statusCode).toBe(409);
     expect(replay.json().data).toMatchObject({ intTotalScore: 13 });
     // A new edit on the fast tablet is a new edit, taken at the server's time: it wins.
-    const newer = await postScore(ctx, show.judge.headers, { ...fastTabletEdit(show, stamp + 60_000), objParameterWiseScore: { [show.paint.id]: 9, [show.engine.id]: 5 } });
+    const newer = await postScore(ctx, show.judge.headers, {
+      ...fastTabletEdit(show, stamp + 60_000),
+      objParameterWiseScore: { [show.paint.id]: 9, [show.engine.id]: 5 },
+    });
     expect(newer.statusCode).toBe(200);
     expect(newer.json().data.intTotalScore).toBe(14);
     expect(Date.parse(newer.json().data.dtEditedAt)).toBeLessThanOrEqual(Date.now());
@@ -51,7 +59,11 @@ describe('device clocks (ADR 009)', () => {
     const near = iso(Date.now() + MAX_CLOCK_AHEAD_MS - 30_000);
     expect((await saveScore(ctx, show.judge.headers, scoreBody(show, v1.id, undefined, { dtEditedAt: near }))).dtEditedAt).toBe(near);
     // Within the allowance the stamp is believed: an edit stamped now is older.
-    const now = await postScore(ctx, show.judge.headers, scoreBody(show, v1.id, { paint: 1, engine: 1 }, { dtEditedAt: new Date().toISOString() }));
+    const now = await postScore(
+      ctx,
+      show.judge.headers,
+      scoreBody(show, v1.id, { paint: 1, engine: 1 }, { dtEditedAt: new Date().toISOString() }),
+    );
     expect(now.statusCode).toBe(409);
 
     const far = Date.now() + MAX_CLOCK_AHEAD_MS + 30_000;
@@ -69,7 +81,11 @@ describe('device clocks (ADR 009)', () => {
     expect(rows[0]?.editedAt.getTime()).toBeLessThanOrEqual(Date.now());
     expect(await entryAudits()).toHaveLength(1);
 
-    await saveScore(ctx, show.judge.headers, scoreBody(show, show.paid[0].id, { paint: 8, engine: 5 }, { dtEditedAt: new Date().toISOString() }));
+    await saveScore(
+      ctx,
+      show.judge.headers,
+      scoreBody(show, show.paid[0].id, { paint: 8, engine: 5 }, { dtEditedAt: new Date().toISOString() }),
+    );
     const again = await Promise.all(Array.from({ length: 100 }, () => postScore(ctx, show.judge.headers, fastTabletEdit(show, stamp))));
     expect(new Set(again.map((res) => res.statusCode))).toEqual(new Set([409]));
     const [kept] = await ctx.database.db.select().from(scoreEntries);
@@ -83,7 +99,13 @@ describe('device clocks (ADR 009)', () => {
     const v = show.paid[0].id;
     await saveScore(ctx, show.judge.headers, scoreBody(show, v, { paint: 9, engine: 4 }, { dtEditedAt: '2025-06-01T12:00:00.000Z' }));
     // A tablet with a slow clock: every edit distinct, every one older than the kept one.
-    const older = (n: number) => scoreBody(show, v, { paint: n % 11, engine: n % 6 }, { dtEditedAt: iso(Date.parse('2025-06-01T10:00:00.000Z') + n * 1000), strSpecialNote: `edit ${n}`, strDeviceId: 'slow-tablet' });
+    const older = (n: number) =>
+      scoreBody(
+        show,
+        v,
+        { paint: n % 11, engine: n % 6 },
+        { dtEditedAt: iso(Date.parse('2025-06-01T10:00:00.000Z') + n * 1000), strSpecialNote: `edit ${n}`, strDeviceId: 'slow-tablet' },
+      );
     const answers = await Promise.all(Array.from({ length: 100 }, (_, n) => postScore(ctx, show.judge.headers, older(n))));
     expect(new Set(answers.map((res) => res.statusCode))).toEqual(new Set([409]));
     expect(await conflictRows()).toHaveLength(CONFLICTS_KEPT_PER_ENTRY);
@@ -104,7 +126,11 @@ describe('device clocks (ADR 009)', () => {
     for (let i = 0; i < 3; i++) expect((await postScore(ctx, show.judge.headers, stale)).statusCode).toBe(409);
     expect(await conflictRows()).toHaveLength(1);
     // The same sheet as kept, stamped earlier: nothing of it is lost, so it is no conflict.
-    const sameSheet = await postScore(ctx, show.judge.headers, scoreBody(show, v, { paint: 9, engine: 4 }, { dtEditedAt: '2025-06-01T09:00:00.000Z' }));
+    const sameSheet = await postScore(
+      ctx,
+      show.judge.headers,
+      scoreBody(show, v, { paint: 9, engine: 4 }, { dtEditedAt: '2025-06-01T09:00:00.000Z' }),
+    );
     expect(sameSheet.statusCode).toBe(200);
     expect(sameSheet.json().data.dtEditedAt).toBe('2025-06-01T12:00:00.000Z');
     expect(await conflictRows()).toHaveLength(1);

@@ -26,7 +26,15 @@ const stateSchema = z.object({
       fromPaper: z.boolean(),
       enteredBy: z.number().int().nullable(),
       enteredByName: z.string().nullable(),
-      values: z.array(z.object({ parameterId: z.number().int(), score: z.number().int(), title: z.string(), limit: z.number().int(), retired: z.boolean() })),
+      values: z.array(
+        z.object({
+          parameterId: z.number().int(),
+          score: z.number().int(),
+          title: z.string(),
+          limit: z.number().int(),
+          retired: z.boolean(),
+        }),
+      ),
     })
     .nullable(),
 });
@@ -68,4 +76,3 @@ export async function judgeState(tx: Tx, judgeId: number, eventId: number, vehic
 
 /** May this sheet carry the judges-choice mark: the judge has fewer than the cap on other vehicles. */
 export const choiceAllowed = (state: JudgeState): boolean => state.otherChoices < LIMITS.maxJudgesChoices;
-

@@ -32,7 +32,11 @@ describe('POST /api/score-entry/ by an admin: a judge’s paper sheet', () => {
     const show = await scoringShow(ctx);
     const chief = await chiefJudge();
     const v1 = show.paid[0].id;
-    const res = await postScore(ctx, chief.headers, paperBody(show, v1, undefined, { strSpecialNote: 'From the clipboard', blnTopChoice: true }));
+    const res = await postScore(
+      ctx,
+      chief.headers,
+      paperBody(show, v1, undefined, { strSpecialNote: 'From the clipboard', blnTopChoice: true }),
+    );
     expect(res.statusCode).toBe(201);
     const entry = res.json().data;
     expect(entry).toMatchObject({
@@ -47,7 +51,11 @@ describe('POST /api/score-entry/ by an admin: a judge’s paper sheet', () => {
     });
 
     // Every read of the entry says so: the list, the one entry, and the judge's own list.
-    const list = await ctx.app.inject({ method: 'GET', url: `${API.scoreEntries}?intVehicleId=${v1}`, headers: { ...chief.headers, blnRemovePagination: 'true' } });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: `${API.scoreEntries}?intVehicleId=${v1}`,
+      headers: { ...chief.headers, blnRemovePagination: 'true' },
+    });
     expect(list.json().data).toEqual([expect.objectContaining({ blnFromPaper: true, strEnteredByName: 'Clara Chief' })]);
     const own = await ctx.app.inject({ method: 'GET', url: API.scoreEntry(entry.intScoreId), headers: show.judge.headers });
     expect(own.json().data).toMatchObject({ blnFromPaper: true, intEnteredById: chief.user.id });
@@ -55,7 +63,11 @@ describe('POST /api/score-entry/ by an admin: a judge’s paper sheet', () => {
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.entity, 'score-entry'));
     expect(audit?.userId).toBe(chief.user.id);
     expect(audit?.action).toBe('create');
-    expect(audit?.after).toMatchObject({ intScoreId: entry.intScoreId, blnFromPaper: true, strEnteredFrom: 'entered from paper by Clara Chief' });
+    expect(audit?.after).toMatchObject({
+      intScoreId: entry.intScoreId,
+      blnFromPaper: true,
+      strEnteredFrom: 'entered from paper by Clara Chief',
+    });
 
     // A tablet's sheet is not from paper.
     const tabletSheet = await saveScore(ctx, show.judge.headers, scoreBody(show, show.paid[1].id));
@@ -86,7 +98,9 @@ describe('POST /api/score-entry/ by an admin: a judge’s paper sheet', () => {
     // A Paid vehicle of the event.
     for (const intVehicleId of [show.unpaid.id, 999_999]) expect((await post(paperBody(show, intVehicleId))).statusCode).toBe(404);
     // The vehicle type's parameters, within their limits.
-    expect((await post(paperBody(show, v1, { paint: 11, engine: 1 }))).json()).toEqual({ objParameterWiseScore: ['"Paint" must be between 0 and 10.'] });
+    expect((await post(paperBody(show, v1, { paint: 11, engine: 1 }))).json()).toEqual({
+      objParameterWiseScore: ['"Paint" must be between 0 and 10.'],
+    });
     const partial = await post({ ...paperBody(show, v1), objParameterWiseScore: { [String(show.paint.id)]: 3 } });
     expect(partial.json()).toEqual({ objParameterWiseScore: ['Give a score for "Engine".'] });
     // Malformed: a score as text, a judge id that is no id.
@@ -98,7 +112,9 @@ describe('POST /api/score-entry/ by an admin: a judge’s paper sheet', () => {
     await saveScore(ctx, show.judge.headers, scoreBody(show, v1, undefined, { blnTopChoice: true }));
     await saveScore(ctx, show.judge.headers, scoreBody(show, v2, undefined, { blnTopChoice: true }));
     expect((await post(paperBody(show, v3, undefined, { blnTopChoice: true }))).statusCode).toBe(201);
-    expect((await post(paperBody(show, v4, undefined, { blnTopChoice: true }))).json()).toEqual({ blnTopChoice: ['You can choose at most 3 vehicles.'] });
+    expect((await post(paperBody(show, v4, undefined, { blnTopChoice: true }))).json()).toEqual({
+      blnTopChoice: ['You can choose at most 3 vehicles.'],
+    });
 
     // A judge who stepped aside from the vehicle; a judge off the category's panel.
     await db().insert(recusals).values({ eventId: show.event.id, vehicleId: v4, judgeId: show.judge.user.id, reason: 'My cousin' });
@@ -125,7 +141,12 @@ describe('POST /api/score-entry/ by an admin: a judge’s paper sheet', () => {
     expect(ownPaper.statusCode).toBe(403);
     // Nor through a PUT of their own entry.
     const own = await saveScore(ctx, show.judge.headers, scoreBody(show, show.paid[1].id));
-    const put = await ctx.app.inject({ method: 'PUT', url: API.scoreEntry(own.intScoreId), headers: show.judge.headers, payload: { ...scoreBody(show, show.paid[1].id), blnFromPaper: true } });
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: API.scoreEntry(own.intScoreId),
+      headers: show.judge.headers,
+      payload: { ...scoreBody(show, show.paid[1].id), blnFromPaper: true },
+    });
     expect(put.statusCode).toBe(403);
     const chief = await chiefJudge();
     const huge = await postScore(ctx, chief.headers, paperBody(show, v1, undefined, { strSpecialNote: 'x'.repeat(1_100_000) }));
@@ -138,7 +159,11 @@ describe('POST /api/score-entry/ by an admin: a judge’s paper sheet', () => {
     const chief = await chiefJudge();
     const v1 = show.paid[0].id;
     // The tablet's sheet carries a time far in the future: the paper sheet still comes after it.
-    const tablet = await saveScore(ctx, show.judge.headers, scoreBody(show, v1, { paint: 2, engine: 2 }, { dtEditedAt: new Date(Date.now() + 60_000).toISOString() }));
+    const tablet = await saveScore(
+      ctx,
+      show.judge.headers,
+      scoreBody(show, v1, { paint: 2, engine: 2 }, { dtEditedAt: new Date(Date.now() + 60_000).toISOString() }),
+    );
     const paper = await postScore(ctx, chief.headers, paperBody(show, v1));
     expect(paper.statusCode).toBe(200);
     expect(paper.json().data).toMatchObject({ intScoreId: tablet.intScoreId, intTotalScore: 10, blnFromPaper: true });
@@ -161,16 +186,36 @@ describe('POST /api/score-entry/ by an admin: a judge’s paper sheet', () => {
 
     // The tablet comes back to life with a sheet edited after the paper was entered.
     const later = new Date(Date.now() + 30_000).toISOString();
-    const tablet = await postScore(ctx, show.judge.headers, scoreBody(show, v1, { paint: 9, engine: 5 }, { dtEditedAt: later, strDeviceId: 'tablet-7' }));
+    const tablet = await postScore(
+      ctx,
+      show.judge.headers,
+      scoreBody(show, v1, { paint: 9, engine: 5 }, { dtEditedAt: later, strDeviceId: 'tablet-7' }),
+    );
     expect(tablet.statusCode).toBe(409);
-    expect(tablet.json()).toEqual({ detail: PAPER_KEPT, data: expect.objectContaining({ intScoreId: paper.intScoreId, intTotalScore: 10, blnFromPaper: true }) });
+    expect(tablet.json()).toEqual({
+      detail: PAPER_KEPT,
+      data: expect.objectContaining({ intScoreId: paper.intScoreId, intTotalScore: 10, blnFromPaper: true }),
+    });
     // Sent again (the outbox retries): still one conflict. The same sheet as the paper one is no conflict.
-    expect((await postScore(ctx, show.judge.headers, scoreBody(show, v1, { paint: 9, engine: 5 }, { dtEditedAt: later, strDeviceId: 'tablet-7' }))).statusCode).toBe(409);
+    expect(
+      (
+        await postScore(
+          ctx,
+          show.judge.headers,
+          scoreBody(show, v1, { paint: 9, engine: 5 }, { dtEditedAt: later, strDeviceId: 'tablet-7' }),
+        )
+      ).statusCode,
+    ).toBe(409);
     expect((await postScore(ctx, show.judge.headers, scoreBody(show, v1, { paint: 6, engine: 4 }))).statusCode).toBe(200);
     // A SPEC client (no edit time) and a PUT by id are held to it alike.
     const { dtEditedAt: _t, strDeviceId: _d, ...specBody } = scoreBody(show, v1, { paint: 1, engine: 1 });
     expect((await postScore(ctx, show.judge.headers, specBody)).statusCode).toBe(409);
-    const put = await ctx.app.inject({ method: 'PUT', url: API.scoreEntry(paper.intScoreId), headers: show.judge.headers, payload: scoreBody(show, v1, { paint: 0, engine: 0 }, { dtEditedAt: later }) });
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: API.scoreEntry(paper.intScoreId),
+      headers: show.judge.headers,
+      payload: scoreBody(show, v1, { paint: 0, engine: 0 }, { dtEditedAt: later }),
+    });
     expect(put.statusCode).toBe(409);
     // Nor may the judge delete it to make way.
     const del = await ctx.app.inject({ method: 'DELETE', url: API.scoreEntry(paper.intScoreId), headers: show.judge.headers });
@@ -179,7 +224,11 @@ describe('POST /api/score-entry/ by an admin: a judge’s paper sheet', () => {
 
     const [kept] = await db().select().from(scoreEntries);
     expect(kept).toMatchObject({ totalScore: 10, fromPaper: true, enteredBy: chief.user.id });
-    const conflicts = await ctx.app.inject({ method: 'GET', url: `${API.scoreConflicts}?intEventId=${show.event.id}`, headers: chief.headers });
+    const conflicts = await ctx.app.inject({
+      method: 'GET',
+      url: `${API.scoreConflicts}?intEventId=${show.event.id}`,
+      headers: chief.headers,
+    });
     const rows = conflicts.json().data;
     expect(rows).toHaveLength(3);
     const fromTablet = rows.find(
@@ -192,7 +241,11 @@ describe('POST /api/score-entry/ by an admin: a judge’s paper sheet', () => {
     const applied = await ctx.app.inject({ method: 'POST', url: API.scoreConflictApply(fromTablet.id), headers: chief.headers });
     expect(applied.statusCode).toBe(200);
     expect(applied.json().data).toMatchObject({ intTotalScore: 14, blnFromPaper: false, intEnteredById: null });
-    const next = await postScore(ctx, show.judge.headers, scoreBody(show, v1, { paint: 8, engine: 5 }, { dtEditedAt: new Date(Date.now() + 90_000).toISOString() }));
+    const next = await postScore(
+      ctx,
+      show.judge.headers,
+      scoreBody(show, v1, { paint: 8, engine: 5 }, { dtEditedAt: new Date(Date.now() + 90_000).toISOString() }),
+    );
     expect(next.statusCode).toBe(200);
   });
 
@@ -209,7 +262,9 @@ describe('POST /api/score-entry/ by an admin: a judge’s paper sheet', () => {
     // 50 different sheets at once for one car: one entry, the last word, every write audited.
     const [v2] = await insertVehicles(ctx, show, [{ registrationNo: 'Q1', paid: true }]);
     if (!v2) throw new Error('no vehicle');
-    const different = await Promise.all(Array.from({ length: 50 }, (_, i) => postScore(ctx, chief.headers, paperBody(show, v2.id, { paint: i % 11, engine: i % 6 }))));
+    const different = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => postScore(ctx, chief.headers, paperBody(show, v2.id, { paint: i % 11, engine: i % 6 }))),
+    );
     expect(different.filter((res) => res.statusCode === 201)).toHaveLength(1);
     expect(different.every((res) => res.statusCode === 201 || res.statusCode === 200)).toBe(true);
     expect(await db().select().from(scoreEntries).where(eq(scoreEntries.vehicleId, v2.id))).toHaveLength(1);

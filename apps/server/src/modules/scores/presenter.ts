@@ -71,7 +71,12 @@ export const SNAPSHOT_ID_KEY = 'intScoreId' satisfies keyof ScoreEntry;
 export const SNAPSHOT_AHEAD_KEYS = { stamp: 'dtDeviceEditedAt', deviceId: 'strDeviceId' } as const;
 
 /** What the audit log keeps of a score entry, before and after alike. */
-export type ScoreEntrySnapshot = ScoreEntry & { dtDeviceEditedAt?: string; strDeviceId?: string; intAppliedConflictId?: number; strEnteredFrom?: string };
+export type ScoreEntrySnapshot = ScoreEntry & {
+  dtDeviceEditedAt?: string;
+  strDeviceId?: string;
+  intAppliedConflictId?: number;
+  strEnteredFrom?: string;
+};
 
 export function entrySnapshot(entry: EntryRecord, note: EntryWriteNote = {}): ScoreEntrySnapshot {
   return {
@@ -93,7 +98,12 @@ export function sheetOfSnapshot(value: unknown): { sheet: Sheet; editedAt: Date 
   if (!parsed.success) return undefined;
   const taken = parsed.data;
   return {
-    sheet: { scores: taken.objParameterWiseScore, note: taken.strSpecialNote, topChoice: taken.blnTopChoice, deductions: taken.objParameterWiseDeductions ?? {} },
+    sheet: {
+      scores: taken.objParameterWiseScore,
+      note: taken.strSpecialNote,
+      topChoice: taken.blnTopChoice,
+      deductions: taken.objParameterWiseDeductions ?? {},
+    },
     editedAt: new Date(taken.dtEditedAt),
   };
 }

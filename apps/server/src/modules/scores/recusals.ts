@@ -39,7 +39,12 @@ const keyOf = (judgeId: number, eventId: number, vehicleId: number) =>
  */
 export function createRecusalsRepository(db: Db, onChange: ChangeHook) {
   const select = (q: Pick<Db, 'select'>, where: SQL | undefined) =>
-    q.select(columns).from(recusals).innerJoin(users, eq(users.id, recusals.judgeId)).where(where).orderBy(asc(recusals.createdAt), asc(recusals.vehicleId));
+    q
+      .select(columns)
+      .from(recusals)
+      .innerJoin(users, eq(users.id, recusals.judgeId))
+      .where(where)
+      .orderBy(asc(recusals.createdAt), asc(recusals.vehicleId));
 
   return {
     /** An event's recusals, oldest first; narrowed to a vehicle and to a judge when given. */
@@ -91,7 +96,10 @@ export function createRecusalsRepository(db: Db, onChange: ChangeHook) {
     /** Withdraws the judge's own recusal, audited; 404 when there is none. */
     async withdraw(judgeId: number, eventId: number, vehicleId: number): Promise<void> {
       await db.transaction(async (tx) => {
-        const [before] = await tx.delete(recusals).where(keyOf(judgeId, eventId, vehicleId)).returning();
+        const [before] = await tx
+          .delete(recusals)
+          .where(keyOf(judgeId, eventId, vehicleId))
+          .returning();
         if (!before) throw notFound();
         await audit(tx, { userId: judgeId, action: 'delete', entity: 'recusal', entityId: `${eventId}:${vehicleId}:${judgeId}`, before });
         await onChange(tx, { eventId, kind: 'recusal', vehicleId });

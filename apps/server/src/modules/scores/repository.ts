@@ -23,7 +23,9 @@ export function entryWhere(filter: EntryFilter): SQL | undefined {
   if (filter.vehicleId !== undefined) conditions.push(eq(scoreEntries.vehicleId, filter.vehicleId));
   if (filter.judgeId !== undefined) conditions.push(eq(scoreEntries.judgeId, filter.judgeId));
   if (filter.categoryId !== undefined) {
-    conditions.push(sql`${scoreEntries.vehicleId} in (select ${vehicles.id} from ${vehicles} where ${vehicles.categoryId} = ${filter.categoryId})`);
+    conditions.push(
+      sql`${scoreEntries.vehicleId} in (select ${vehicles.id} from ${vehicles} where ${vehicles.categoryId} = ${filter.categoryId})`,
+    );
   }
   return and(...conditions);
 }
@@ -40,7 +42,17 @@ export interface EntryValue {
 /** An entry as its row keeps it (the columns its answer shows). */
 export type EntryFacts = Pick<
   EntryRow,
-  'id' | 'eventId' | 'vehicleId' | 'judgeId' | 'specialNote' | 'topChoice' | 'editedAt' | 'updatedAt' | 'deductions' | 'fromPaper' | 'enteredBy'
+  | 'id'
+  | 'eventId'
+  | 'vehicleId'
+  | 'judgeId'
+  | 'specialNote'
+  | 'topChoice'
+  | 'editedAt'
+  | 'updatedAt'
+  | 'deductions'
+  | 'fromPaper'
+  | 'enteredBy'
 >;
 
 /** Who entered a sheet from paper (ADR 034), by name: the admin's name, else their e-mail; null when not from paper or since deleted. */
@@ -100,13 +112,24 @@ export async function withValues(ex: Executor, rows: EntryRow[]): Promise<EntryR
     })
     .from(scoreParameterValues)
     .innerJoin(parameters, eq(parameters.id, scoreParameterValues.parameterId))
-    .where(inArray(scoreParameterValues.scoreId, rows.map((row) => row.id)));
+    .where(
+      inArray(
+        scoreParameterValues.scoreId,
+        rows.map((row) => row.id),
+      ),
+    );
   return rows.map((row) =>
     entryRecord(
       row,
       values
         .filter((value) => value.scoreId === row.id)
-        .map((value) => ({ parameterId: value.parameterId, score: value.score, title: value.title, limit: value.limit, retired: value.retiredAt !== null })),
+        .map((value) => ({
+          parameterId: value.parameterId,
+          score: value.score,
+          title: value.title,
+          limit: value.limit,
+          retired: value.retiredAt !== null,
+        })),
       row.enteredBy === null ? null : (enterers.get(row.enteredBy) ?? null),
     ),
   );

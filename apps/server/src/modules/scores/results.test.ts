@@ -35,7 +35,15 @@ beforeEach(async () => {
   await ctx.database.db.insert(eventCategories).values({ eventId: show.event.id, categoryId: category2.id });
   const [v5] = await ctx.database.db
     .insert(vehicles)
-    .values({ eventId: show.event.id, categoryId: category2.id, vehicleTypeId: show.type.id, registrationNo: 'Z1', paid: true, brand: 'Tesla', model: 'Roadster' })
+    .values({
+      eventId: show.event.id,
+      categoryId: category2.id,
+      vehicleTypeId: show.type.id,
+      registrationNo: 'Z1',
+      paid: true,
+      brand: 'Tesla',
+      model: 'Roadster',
+    })
     .returning();
   if (!v5) throw new Error('no vehicle');
   v = [...show.paid, v5];
@@ -48,7 +56,12 @@ beforeEach(async () => {
   await saveScore(ctx, b.headers, scoreBody(show, v2.id, { paint: 2, engine: 1 }));
   await saveScore(ctx, a, scoreBody(show, v3.id, { paint: 4, engine: 4 }));
   await saveScore(ctx, b.headers, scoreBody(show, five.id, { paint: 6, engine: 2 }));
-  const recused = await ctx.app.inject({ method: 'POST', url: API.recusals, headers: a, payload: { intEventId: show.event.id, intVehicleId: show.paid[3].id, strReason: 'My cousin’s car' } });
+  const recused = await ctx.app.inject({
+    method: 'POST',
+    url: API.recusals,
+    headers: a,
+    payload: { intEventId: show.event.id, intVehicleId: show.paid[3].id, strReason: 'My cousin’s car' },
+  });
   expect(recused.statusCode).toBe(201);
 });
 
@@ -97,8 +110,12 @@ describe('GET /api/total-score/ for a judge', () => {
     const ofB = await get(`${API.totalScore}?intEventId=${show.event.id}`, b.headers);
     expect(ofB.json()).toEqual({ arrVehicleScore: [own(v1, 13, 1), own(v2, 3, 0), own(v5, 8, 0)] });
     // Narrowed to one vehicle, or to a category, still only their own.
-    expect((await get(`${API.totalScore}?intEventId=${show.event.id}&intVehicleId=${v1}`, b.headers)).json()).toEqual({ arrVehicleScore: [own(v1, 13, 1)] });
-    expect((await get(`${API.totalScore}?intEventId=${show.event.id}&intCategoryId=${category2.id}`, a)).json()).toEqual({ arrVehicleScore: [] });
+    expect((await get(`${API.totalScore}?intEventId=${show.event.id}&intVehicleId=${v1}`, b.headers)).json()).toEqual({
+      arrVehicleScore: [own(v1, 13, 1)],
+    });
+    expect((await get(`${API.totalScore}?intEventId=${show.event.id}&intCategoryId=${category2.id}`, a)).json()).toEqual({
+      arrVehicleScore: [],
+    });
   });
 });
 
@@ -151,7 +168,15 @@ describe('judges choice', () => {
     const mine = await get(`${API.judgeChoice}?intEventId=${show.event.id}&intJudgeId=${b.user.id}`, a);
     expect(mine.statusCode).toBe(200);
     expect(mine.json().data).toEqual([
-      expect.objectContaining({ intRank: 1, intVehicleId: v2, strVehicleName: 'Ford Mustang', strCategoryName: show.category.name, intTotalScore: 15, intMaxScore: 15, strImage: `/media/${pic1.id}` }),
+      expect.objectContaining({
+        intRank: 1,
+        intVehicleId: v2,
+        strVehicleName: 'Ford Mustang',
+        strCategoryName: show.category.name,
+        intTotalScore: 15,
+        intMaxScore: 15,
+        strImage: `/media/${pic1.id}`,
+      }),
       expect.objectContaining({ intRank: 2, intVehicleId: v1, strVehicleName: 'Jaguar E-Type', intTotalScore: 10, strImage: null }),
     ]);
     const top = await get(`${API.topChoice}?intEventId=${show.event.id}&intJudgeId=${show.judge.user.id}`, admin);
@@ -159,7 +184,9 @@ describe('judges choice', () => {
     const ofB = await get(`${API.judgeChoice}?intEventId=${show.event.id}&intJudgeId=${b.user.id}`, admin);
     expect(ofB.json().data.map((c: { intVehicleId: number; intRank: number }) => [c.intRank, c.intVehicleId])).toEqual([[1, v1]]);
     expect((await get(`${API.topChoice}?intEventId=${show.event.id}`, admin)).json()).toEqual({ intJudgeId: ['This field is required.'] });
-    expect((await get(`${API.judgeChoice}?intEventId=${show.event.id}`, admin)).json()).toEqual({ intJudgeId: ['This field is required.'] });
+    expect((await get(`${API.judgeChoice}?intEventId=${show.event.id}`, admin)).json()).toEqual({
+      intJudgeId: ['This field is required.'],
+    });
   });
 });
 
@@ -169,17 +196,39 @@ describe('recusal', () => {
     const blocked = await postScore(ctx, a, scoreBody(show, v4));
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json()).toEqual({ detail: 'You recused yourself from this vehicle; it cannot be scored.' });
-    const scored = await ctx.app.inject({ method: 'POST', url: API.recusals, headers: a, payload: { intEventId: show.event.id, intVehicleId: show.paid[0].id } });
+    const scored = await ctx.app.inject({
+      method: 'POST',
+      url: API.recusals,
+      headers: a,
+      payload: { intEventId: show.event.id, intVehicleId: show.paid[0].id },
+    });
     expect(scored.statusCode).toBe(409);
     expect(scored.json()).toEqual({ detail: 'Delete your score for this vehicle first.' });
-    const unpaid = await ctx.app.inject({ method: 'POST', url: API.recusals, headers: a, payload: { intEventId: show.event.id, intVehicleId: show.unpaid.id } });
+    const unpaid = await ctx.app.inject({
+      method: 'POST',
+      url: API.recusals,
+      headers: a,
+      payload: { intEventId: show.event.id, intVehicleId: show.unpaid.id },
+    });
     expect(unpaid.statusCode).toBe(404);
-    const long = await ctx.app.inject({ method: 'POST', url: API.recusals, headers: a, payload: { intEventId: show.event.id, intVehicleId: v4, strReason: 'x'.repeat(201) } });
+    const long = await ctx.app.inject({
+      method: 'POST',
+      url: API.recusals,
+      headers: a,
+      payload: { intEventId: show.event.id, intVehicleId: v4, strReason: 'x'.repeat(201) },
+    });
     expect(long.json()).toEqual({ strReason: ['Must be at most 200 characters.'] });
 
     const listed = await get(`${API.recusals}?intEventId=${show.event.id}`, admin);
     expect(listed.json().data).toEqual([
-      { intEventId: show.event.id, intVehicleId: v4, intJudgeId: show.judge.user.id, strJudgeName: 'Test Person', strReason: 'My cousin’s car', dtCreatedAt: expect.any(String) },
+      {
+        intEventId: show.event.id,
+        intVehicleId: v4,
+        intJudgeId: show.judge.user.id,
+        strJudgeName: 'Test Person',
+        strReason: 'My cousin’s car',
+        dtCreatedAt: expect.any(String),
+      },
     ]);
     expect((await get(`${API.recusals}?intEventId=${show.event.id}`, b.headers)).json()).toEqual({ data: [] });
     expect((await get(`${API.recusals}?intEventId=${show.event.id}&intVehicleId=${v4}`, a)).json().data).toHaveLength(1);

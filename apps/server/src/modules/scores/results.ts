@@ -57,7 +57,13 @@ export function createResultsRepository(db: Db) {
      * Each vehicle with entries (of the event, or of `vehicleIds`): x/y where y = judges who scored
      * × the limits scored on. With `judgeId`, that judge's own entry only.
      */
-    async totals(filter: { eventId?: number; categoryId?: number; vehicleId?: number; vehicleIds?: readonly number[]; judgeId?: number }): Promise<TotalRow[]> {
+    async totals(filter: {
+      eventId?: number;
+      categoryId?: number;
+      vehicleId?: number;
+      vehicleIds?: readonly number[];
+      judgeId?: number;
+    }): Promise<TotalRow[]> {
       if (filter.vehicleIds?.length === 0) return [];
       const conditions: (SQL | undefined)[] = [];
       if (filter.eventId !== undefined) conditions.push(eq(scoreEntries.eventId, filter.eventId));
@@ -86,7 +92,12 @@ export function createResultsRepository(db: Db) {
      * sheets as a JSON list: rows cost most on the way out of PGlite, so 800 rows of 30 sheets
      * read about as fast as 800 sums where 24,000 rows of one sheet took ten times longer.
      */
-    async sheets(filter: { eventId: number; categoryId?: number; vehicleId?: number; vehicleIds?: readonly number[] }): Promise<VehicleSheets[]> {
+    async sheets(filter: {
+      eventId: number;
+      categoryId?: number;
+      vehicleId?: number;
+      vehicleIds?: readonly number[];
+    }): Promise<VehicleSheets[]> {
       if (filter.vehicleIds?.length === 0) return [];
       const conditions: (SQL | undefined)[] = [eq(scoreEntries.eventId, filter.eventId)];
       if (filter.categoryId !== undefined) conditions.push(eq(vehicles.categoryId, filter.categoryId));
@@ -110,7 +121,10 @@ export function createResultsRepository(db: Db) {
     /** Each judge's score on the parameters named, per vehicle and parameter (a tie-break by parameter), as a JSON list like sheets(). */
     async parameterScores(filter: { eventId: number; categoryId?: number; parameterIds: readonly number[] }): Promise<ParameterScores[]> {
       if (filter.parameterIds.length === 0) return [];
-      const conditions: (SQL | undefined)[] = [eq(scoreEntries.eventId, filter.eventId), inArray(scoreParameterValues.parameterId, [...filter.parameterIds])];
+      const conditions: (SQL | undefined)[] = [
+        eq(scoreEntries.eventId, filter.eventId),
+        inArray(scoreParameterValues.parameterId, [...filter.parameterIds]),
+      ];
       if (filter.categoryId !== undefined) conditions.push(eq(vehicles.categoryId, filter.categoryId));
       const rows = await db
         .select({

@@ -39,7 +39,10 @@ export const scoresRoutes: FastifyPluginAsyncZod<ScoresRoutesOptions> = async (a
       const q = request.query;
       const req = pageRequest(request, q.page);
       const judgeId = judgeScope(user, q.intJudgeId);
-      const { rows, total } = await repo.list({ eventId: q.intEventId, vehicleId: q.intVehicleId, categoryId: q.intCategoryId, judgeId }, req);
+      const { rows, total } = await repo.list(
+        { eventId: q.intEventId, vehicleId: q.intVehicleId, categoryId: q.intCategoryId, judgeId },
+        req,
+      );
       return pageOf(rows.map(presentEntry), total, req);
     },
   });

@@ -16,7 +16,11 @@ describe('POST /api/score-entry/', () => {
   it('creates (201), then updates (200) the one entry of the judge for the vehicle, audited with before and after', async () => {
     const show = await scoringShow(ctx);
     const [v1] = show.paid;
-    const created = await postScore(ctx, show.judge.headers, scoreBody(show, v1.id, { paint: 7, engine: 3 }, { strSpecialNote: ' Lovely chrome ' }));
+    const created = await postScore(
+      ctx,
+      show.judge.headers,
+      scoreBody(show, v1.id, { paint: 7, engine: 3 }, { strSpecialNote: ' Lovely chrome ' }),
+    );
     expect(created.statusCode).toBe(201);
     const entry = created.json().data;
     expect(entry).toMatchObject({
@@ -35,7 +39,11 @@ describe('POST /api/score-entry/', () => {
       { intParameterId: show.engine.id, strParameterTitle: 'Engine', intScore: 3, intScoreLimit: 5, blnRetired: false },
     ]);
 
-    const updated = await postScore(ctx, show.judge.headers, scoreBody(show, v1.id, { paint: 9, engine: 5 }, { dtEditedAt: '2025-05-01T10:05:00.000Z' }));
+    const updated = await postScore(
+      ctx,
+      show.judge.headers,
+      scoreBody(show, v1.id, { paint: 9, engine: 5 }, { dtEditedAt: '2025-05-01T10:05:00.000Z' }),
+    );
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data).toMatchObject({ intScoreId: entry.intScoreId, intTotalScore: 14, strSpecialNote: '' });
     expect(await ctx.database.db.select().from(scoreEntries)).toHaveLength(1);
@@ -78,8 +86,16 @@ describe('POST /api/score-entry/', () => {
     const show = await scoringShow(ctx);
     const admin = await ctx.authAs('admin');
     const v = show.paid[0].id;
-    await saveScore(ctx, show.judge.headers, scoreBody(show, v, { paint: 9, engine: 4 }, { dtEditedAt: '2025-05-01T11:00:00.000Z', strDeviceId: 'tablet-B' }));
-    const older = await postScore(ctx, show.judge.headers, scoreBody(show, v, { paint: 2, engine: 1 }, { dtEditedAt: '2025-05-01T10:00:00+00:00', strDeviceId: 'tablet-A' }));
+    await saveScore(
+      ctx,
+      show.judge.headers,
+      scoreBody(show, v, { paint: 9, engine: 4 }, { dtEditedAt: '2025-05-01T11:00:00.000Z', strDeviceId: 'tablet-B' }),
+    );
+    const older = await postScore(
+      ctx,
+      show.judge.headers,
+      scoreBody(show, v, { paint: 2, engine: 1 }, { dtEditedAt: '2025-05-01T10:00:00+00:00', strDeviceId: 'tablet-A' }),
+    );
     expect(older.statusCode).toBe(409);
     expect(older.json()).toEqual({
       detail: 'A newer score for this vehicle was already saved from another device; it was kept.',
@@ -89,7 +105,11 @@ describe('POST /api/score-entry/', () => {
     expect(row?.score).toBe(9);
     expect(await scoreAudits()).toHaveLength(1);
 
-    const listed = await ctx.app.inject({ method: 'GET', url: `${API.scoreConflicts}?intEventId=${show.event.id}`, headers: admin.headers });
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: `${API.scoreConflicts}?intEventId=${show.event.id}`,
+      headers: admin.headers,
+    });
     expect(listed.statusCode).toBe(200);
     const [conflict] = listed.json().data;
     expect(listed.json().data).toHaveLength(1);
@@ -105,15 +125,30 @@ describe('POST /api/score-entry/', () => {
     });
     expect(conflict.objRejected.objParameterWiseScore).toEqual({ [show.paint.id]: 2, [show.engine.id]: 1 });
 
-    const resolved = await ctx.app.inject({ method: 'PUT', url: API.scoreConflicts + `${conflict.id}/`, headers: admin.headers, payload: { blnResolved: true } });
+    const resolved = await ctx.app.inject({
+      method: 'PUT',
+      url: API.scoreConflicts + `${conflict.id}/`,
+      headers: admin.headers,
+      payload: { blnResolved: true },
+    });
     expect(resolved.statusCode).toBe(200);
     expect(resolved.json().data.blnResolved).toBe(true);
     const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entity, 'score-conflict'));
     expect(audit).toHaveLength(1);
-    const missing = await ctx.app.inject({ method: 'PUT', url: API.scoreConflicts + '999999/', headers: admin.headers, payload: { blnResolved: true } });
+    const missing = await ctx.app.inject({
+      method: 'PUT',
+      url: API.scoreConflicts + '999999/',
+      headers: admin.headers,
+      payload: { blnResolved: true },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ detail: 'Not found.' });
-    const bad = await ctx.app.inject({ method: 'PUT', url: API.scoreConflicts + `${conflict.id}/`, headers: admin.headers, payload: { blnResolved: 'yes' } });
+    const bad = await ctx.app.inject({
+      method: 'PUT',
+      url: API.scoreConflicts + `${conflict.id}/`,
+      headers: admin.headers,
+      payload: { blnResolved: 'yes' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toHaveProperty('blnResolved');
   });
@@ -156,7 +191,10 @@ describe('POST /api/score-entry/', () => {
     const cases: [object, string[]][] = [
       [only({ [show.paint.id]: 5 }), ['Give a score for "Engine".']],
       [only({ [show.paint.id]: 5, [show.engine.id]: 6 }), ['"Engine" must be between 0 and 5.']],
-      [only({ [show.paint.id]: 5, [show.engine.id]: 2, [stranger.id]: 1 }), [`Parameter ${stranger.id} is not a parameter of this vehicle.`]],
+      [
+        only({ [show.paint.id]: 5, [show.engine.id]: 2, [stranger.id]: 1 }),
+        [`Parameter ${stranger.id} is not a parameter of this vehicle.`],
+      ],
       [only({ [show.paint.id]: -1, [show.engine.id]: 2 }), ['Must be at least 0.']],
       [only({ [show.paint.id]: 1.5, [show.engine.id]: 2 }), ['Must be a whole number.']],
     ];
@@ -202,7 +240,11 @@ describe('POST /api/score-entry/', () => {
     const fourth = await postScore(ctx, show.judge.headers, scoreBody(show, v4.id, undefined, { blnTopChoice: true }));
     expect(fourth.statusCode).toBe(400);
     expect(fourth.json()).toEqual({ blnTopChoice: ['You can choose at most 3 vehicles.'] });
-    const again = await postScore(ctx, show.judge.headers, scoreBody(show, v2.id, { paint: 1, engine: 1 }, { blnTopChoice: true, dtEditedAt: '2025-05-01T12:00:00Z' }));
+    const again = await postScore(
+      ctx,
+      show.judge.headers,
+      scoreBody(show, v2.id, { paint: 1, engine: 1 }, { blnTopChoice: true, dtEditedAt: '2025-05-01T12:00:00Z' }),
+    );
     expect(again.statusCode).toBe(200);
     const plain = await postScore(ctx, show.judge.headers, scoreBody(show, v4.id));
     expect(plain.statusCode).toBe(201);
@@ -230,7 +272,10 @@ describe('retired parameters', () => {
     const stale = await postScore(ctx, show.judge.headers, scoreBody(show, show.paid[1].id));
     expect(stale.statusCode).toBe(400);
     expect(stale.json()).toEqual({ objParameterWiseScore: [`Parameter ${show.engine.id} is not a parameter of this vehicle.`] });
-    const fresh = await postScore(ctx, show.judge.headers, { ...scoreBody(show, show.paid[1].id), objParameterWiseScore: { [show.paint.id]: 6 } });
+    const fresh = await postScore(ctx, show.judge.headers, {
+      ...scoreBody(show, show.paid[1].id),
+      objParameterWiseScore: { [show.paint.id]: 6 },
+    });
     expect(fresh.statusCode).toBe(201);
     expect(fresh.json().data).toMatchObject({ intTotalScore: 6, intMaxScore: 10 });
   });
@@ -243,12 +288,21 @@ describe('reading, changing and deleting entries', () => {
     const mine = await saveScore(ctx, show.judge.headers, scoreBody(show, show.paid[0].id));
     const theirs = await saveScore(ctx, other.headers, scoreBody(show, show.paid[0].id, { paint: 1, engine: 1 }));
 
-    const list = await ctx.app.inject({ method: 'GET', url: `${API.scoreEntries}?intJudgeId=${other.user.id}`, headers: show.judge.headers });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: `${API.scoreEntries}?intJudgeId=${other.user.id}`,
+      headers: show.judge.headers,
+    });
     expect(list.json().data.map((e: { intScoreId: number }) => e.intScoreId)).toEqual([mine.intScoreId]);
 
     const url = API.scoreEntry(theirs.intScoreId);
     expect((await ctx.app.inject({ method: 'GET', url, headers: show.judge.headers })).statusCode).toBe(404);
-    const put = await ctx.app.inject({ method: 'PUT', url, headers: show.judge.headers, payload: scoreBody(show, show.paid[0].id, undefined, { dtEditedAt: '2026-01-01T00:00:00Z' }) });
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url,
+      headers: show.judge.headers,
+      payload: scoreBody(show, show.paid[0].id, undefined, { dtEditedAt: '2026-01-01T00:00:00Z' }),
+    });
     expect(put.statusCode).toBe(404);
     expect(put.json()).toEqual({ detail: 'Not found.' });
     const del = await ctx.app.inject({ method: 'DELETE', url, headers: show.judge.headers });
@@ -268,10 +322,20 @@ describe('reading, changing and deleting entries', () => {
     const older = await ctx.app.inject({ method: 'PUT', url, headers: show.judge.headers, payload: scoreBody(show, show.paid[0].id) });
     expect(older.statusCode).toBe(409);
     expect(older.json().data.intTotalScore).toBe(15);
-    const wrongVehicle = await ctx.app.inject({ method: 'PUT', url, headers: show.judge.headers, payload: { ...later, intVehicleId: show.paid[1].id } });
+    const wrongVehicle = await ctx.app.inject({
+      method: 'PUT',
+      url,
+      headers: show.judge.headers,
+      payload: { ...later, intVehicleId: show.paid[1].id },
+    });
     expect(wrongVehicle.statusCode).toBe(400);
     expect(wrongVehicle.json()).toEqual({ intVehicleId: ['This score entry is for another vehicle.'] });
-    const tooHigh = await ctx.app.inject({ method: 'PUT', url, headers: show.judge.headers, payload: scoreBody(show, show.paid[0].id, { paint: 11, engine: 0 }, { dtEditedAt: '2025-07-01T00:00:00Z' }) });
+    const tooHigh = await ctx.app.inject({
+      method: 'PUT',
+      url,
+      headers: show.judge.headers,
+      payload: scoreBody(show, show.paid[0].id, { paint: 11, engine: 0 }, { dtEditedAt: '2025-07-01T00:00:00Z' }),
+    });
     expect(tooHigh.statusCode).toBe(400);
   });
 
@@ -284,7 +348,11 @@ describe('reading, changing and deleting entries', () => {
     for (const v of show.paid) entries.push(await saveScore(ctx, other.headers, scoreBody(show, v.id)));
     const page = await ctx.app.inject({ method: 'GET', url: `${API.scoreEntries}?intEventId=${show.event.id}`, headers: admin.headers });
     expect(page.json().pagination).toEqual({ page: 1, pageSize: 10, total: 8, totalPages: 1 });
-    const byJudge = await ctx.app.inject({ method: 'GET', url: `${API.scoreEntries}?intJudgeId=${other.user.id}&intVehicleId=${show.paid[1].id}`, headers: admin.headers });
+    const byJudge = await ctx.app.inject({
+      method: 'GET',
+      url: `${API.scoreEntries}?intJudgeId=${other.user.id}&intVehicleId=${show.paid[1].id}`,
+      headers: admin.headers,
+    });
     expect(byJudge.json().data).toHaveLength(1);
     expect(byJudge.json().data[0]).toMatchObject({ intJudgeId: other.user.id, intVehicleId: show.paid[1].id });
     const byCategory = await ctx.app.inject({
@@ -295,10 +363,19 @@ describe('reading, changing and deleting entries', () => {
     expect(byCategory.json()).toEqual({ data: [] });
 
     const first = entries[0];
-    expect((await ctx.app.inject({ method: 'DELETE', url: API.scoreEntry(first.intScoreId), headers: show.judge.headers })).statusCode).toBe(204);
-    expect((await ctx.app.inject({ method: 'DELETE', url: API.scoreEntry(entries[5].intScoreId), headers: admin.headers })).statusCode).toBe(204);
-    expect((await ctx.app.inject({ method: 'DELETE', url: API.scoreEntry(first.intScoreId), headers: admin.headers })).statusCode).toBe(404);
-    const deletes = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'score-entry'), eq(auditLog.action, 'delete')));
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: API.scoreEntry(first.intScoreId), headers: show.judge.headers })).statusCode,
+    ).toBe(204);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: API.scoreEntry(entries[5].intScoreId), headers: admin.headers })).statusCode,
+    ).toBe(204);
+    expect((await ctx.app.inject({ method: 'DELETE', url: API.scoreEntry(first.intScoreId), headers: admin.headers })).statusCode).toBe(
+      404,
+    );
+    const deletes = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'score-entry'), eq(auditLog.action, 'delete')));
     expect(deletes.map((a) => a.userId).sort()).toEqual([show.judge.user.id, admin.user.id].sort());
     expect(deletes[0]?.before).toMatchObject({ intScoreId: first.intScoreId });
     expect(await ctx.database.db.select().from(scoreEntries)).toHaveLength(6);

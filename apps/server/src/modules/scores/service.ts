@@ -13,7 +13,18 @@ import { aheadAudit, editTime, firstTaken } from './edit-time.ts';
 import { entrySnapshot, type EntryWriteNote } from './presenter.ts';
 import { withValues, type EntryRecord } from './repository.ts';
 import { choiceAllowed, judgeState, type JudgeState } from './judge-state.ts';
-import { lockJudgeVehicle, lockMapping, sameSheet, scoreProblems, sheetOf, VEHICLE_NOT_FOUND, withDeductions, writeSheet, type JudgeVehicle, type Sheet } from './sheet.ts';
+import {
+  lockJudgeVehicle,
+  lockMapping,
+  sameSheet,
+  scoreProblems,
+  sheetOf,
+  VEHICLE_NOT_FOUND,
+  withDeductions,
+  writeSheet,
+  type JudgeVehicle,
+  type Sheet,
+} from './sheet.ts';
 
 export type ScoreBody = z.output<typeof scoreEntryBodySchema>;
 
@@ -32,7 +43,12 @@ export interface ScoreInput {
 export const scoreInputOf = (body: ScoreBody): ScoreInput => ({
   eventId: body.intEventId,
   vehicleId: body.intVehicleId,
-  sheet: { scores: body.objParameterWiseScore, note: body.strSpecialNote, topChoice: body.blnTopChoice, deductions: body.objParameterWiseDeductions ?? {} },
+  sheet: {
+    scores: body.objParameterWiseScore,
+    note: body.strSpecialNote,
+    topChoice: body.blnTopChoice,
+    deductions: body.objParameterWiseDeductions ?? {},
+  },
   sentAt: body.dtEditedAt,
   deviceId: body.strDeviceId,
 });
@@ -41,15 +57,15 @@ export const RECUSED = 'You recused yourself from this vehicle; it cannot be sco
 export const TOO_MANY_CHOICES = `You can choose at most ${LIMITS.maxJudgesChoices} vehicles.`;
 export const CONFLICT = 'A newer score for this vehicle was already saved from another device; it was kept.';
 /** A tablet's sheet for a vehicle whose sheet the chief judge entered from paper (ADR 034). */
-export const PAPER_KEPT = 'The chief judge entered your score for this vehicle from your paper sheet; it was kept, and this sheet was set aside for them to look at.';
+export const PAPER_KEPT =
+  'The chief judge entered your score for this vehicle from your paper sheet; it was kept, and this sheet was set aside for them to look at.';
 export const PAPER_JUDGE_NOT_FOUND = 'This judge does not judge this event.';
 export const PAPER_OFF_PANEL = 'This judge does not judge this category: they are not on its panel.';
 export const PAPER_RECUSED = 'This judge stepped aside from this vehicle; it cannot be scored.';
 export const PAPER_DELETE = 'This sheet was entered from paper by the chief judge; ask them to change it.';
 
 export type SaveResult =
-  | { kind: 'created' | 'updated' | 'replayed'; entry: EntryRecord }
-  | { kind: 'conflict'; kept: EntryRecord; detail: string };
+  { kind: 'created' | 'updated' | 'replayed'; entry: EntryRecord } | { kind: 'conflict'; kept: EntryRecord; detail: string };
 
 /**
  * Moves only the entry's edit time on: no score changed, so nobody is told. An edit taken at
@@ -66,7 +82,14 @@ async function touch(
   // Only the edit time moved (the device is not in the answer, the save time stays).
   const touched = { ...entry, editedAt: change.editedAt };
   if (change.note) {
-    await audit(tx, { userId: judgeId, action: 'update', entity: 'score-entry', entityId: entry.id, before: entrySnapshot(entry), after: entrySnapshot(touched, change.note) });
+    await audit(tx, {
+      userId: judgeId,
+      action: 'update',
+      entity: 'score-entry',
+      entityId: entry.id,
+      before: entrySnapshot(entry),
+      after: entrySnapshot(touched, change.note),
+    });
   }
   return touched;
 }
@@ -112,7 +135,11 @@ export function createScoresService(db: Db, changes: ChangeNotifier, now: () => 
    * A sheet the chief judge entered from paper is never replaced by the judge's own save, whatever
    * its time (ADR 034): a different sheet is a conflict.
    */
-  async function saveOwn(judgeId: number, { eventId, vehicleId, sheet: given, sentAt, deviceId }: ScoreInput, expectId?: number): Promise<SaveResult> {
+  async function saveOwn(
+    judgeId: number,
+    { eventId, vehicleId, sheet: given, sentAt, deviceId }: ScoreInput,
+    expectId?: number,
+  ): Promise<SaveResult> {
     const receivedAt = now();
     return db.transaction(async (tx) => {
       const vehicle = await lockJudgeVehicle(tx, judgeId, eventId, vehicleId);
@@ -141,7 +168,10 @@ export function createScoresService(db: Db, changes: ChangeNotifier, now: () => 
           // Nothing to apply. A later stamp still moves the entry's time on, so that an edit made
           // between the two (another tablet's) does not win over the judge's latest word.
           if (at.getTime() <= keptAt.getTime()) return { kind: 'replayed', entry: existing };
-          return { kind: 'replayed', entry: await touch(tx, judgeId, existing, { editedAt: at, deviceId, note: aheadAudit(time, deviceId) }) };
+          return {
+            kind: 'replayed',
+            entry: await touch(tx, judgeId, existing, { editedAt: at, deviceId, note: aheadAudit(time, deviceId) }),
+          };
         }
         if (keptAt.getTime() > at.getTime()) {
           await recordConflict(tx, { eventId, vehicleId, judgeId, deviceId, sheet, sentAt, rejectedAt: at, keptAt });

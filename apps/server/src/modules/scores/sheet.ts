@@ -57,7 +57,11 @@ export function withDeductions(live: readonly LiveParameter[], sheet: Sheet): { 
 
 /** The deductions in one canonical text, parameters in id order: two sheets alike compare alike. */
 const deductionsText = (deductions: ParameterWiseDeductions) =>
-  JSON.stringify(Object.entries(deductions).filter(([, list]) => list.length > 0).sort(([a], [b]) => Number(a) - Number(b)));
+  JSON.stringify(
+    Object.entries(deductions)
+      .filter(([, list]) => list.length > 0)
+      .sort(([a], [b]) => Number(a) - Number(b)),
+  );
 
 export const VEHICLE_NOT_FOUND = 'Vehicle not found.';
 
@@ -87,7 +91,12 @@ export interface JudgeVehicle {
  * replays of the same entry end as one row, the judges-choice cap and the conflict cap cannot be
  * raced past.
  */
-export async function lockMapping(tx: Tx, judgeId: number, eventId: number, vehicleId: number): Promise<JudgeVehicle | 'unmapped' | 'no-vehicle' | 'off-panel'> {
+export async function lockMapping(
+  tx: Tx,
+  judgeId: number,
+  eventId: number,
+  vehicleId: number,
+): Promise<JudgeVehicle | 'unmapped' | 'no-vehicle' | 'off-panel'> {
   const result = await tx.execute(sql`
     select v.id as vehicle_id, v.vehicle_type_id,
       ${judgesCategory(sql`m.event_id`, sql`v.category_id`, sql`m.judge_id`)} as on_panel,
@@ -188,7 +197,13 @@ export async function writeSheet(tx: Tx, changes: ChangeNotifier, write: SheetWr
   const savedAt = new Date();
   const fromPaper = paper !== undefined;
   const enteredBy = paper?.adminId ?? null;
-  const values = write.live.map((p) => ({ parameterId: p.id, score: sheet.scores[String(p.id)] ?? 0, title: p.title, limit: p.limit, retired: false }));
+  const values = write.live.map((p) => ({
+    parameterId: p.id,
+    score: sheet.scores[String(p.id)] ?? 0,
+    title: p.title,
+    limit: p.limit,
+    retired: false,
+  }));
   const entryOf = (id: number) =>
     entryRecord(
       {

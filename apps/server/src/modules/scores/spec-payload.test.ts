@@ -19,7 +19,8 @@ const specBody = (show: ScoringShow, vehicleId: number, scores: { paint: number;
   ...extra,
 });
 
-const put = (headers: { authorization: string }, id: number, payload: object) => ctx.app.inject({ method: 'PUT', url: API.scoreEntry(id), headers, payload });
+const put = (headers: { authorization: string }, id: number, payload: object) =>
+  ctx.app.inject({ method: 'PUT', url: API.scoreEntry(id), headers, payload });
 
 describe('score-entry with SPEC §7’s payload (no dtEditedAt, no strDeviceId)', () => {
   it('creates with POST, timed at receipt, and changes with PUT carrying intScoreId', async () => {
@@ -29,16 +30,30 @@ describe('score-entry with SPEC §7’s payload (no dtEditedAt, no strDeviceId)'
     const created = await postScore(ctx, show.judge.headers, specBody(show, v, { paint: 7, engine: 3 }));
     expect(created.statusCode).toBe(201);
     const entry = created.json().data;
-    expect(entry).toMatchObject({ intVehicleId: v, intJudgeId: show.judge.user.id, strSpecialNote: 'Clean engine bay', intTotalScore: 10, blnTopChoice: false });
+    expect(entry).toMatchObject({
+      intVehicleId: v,
+      intJudgeId: show.judge.user.id,
+      strSpecialNote: 'Clean engine bay',
+      intTotalScore: 10,
+      blnTopChoice: false,
+    });
     expect(Date.parse(entry.dtEditedAt)).toBeGreaterThanOrEqual(before);
     expect(Date.parse(entry.dtEditedAt)).toBeLessThanOrEqual(Date.now());
 
-    const changed = await put(show.judge.headers, entry.intScoreId, specBody(show, v, { paint: 9, engine: 5 }, { intScoreId: entry.intScoreId, blnTopChoice: true }));
+    const changed = await put(
+      show.judge.headers,
+      entry.intScoreId,
+      specBody(show, v, { paint: 9, engine: 5 }, { intScoreId: entry.intScoreId, blnTopChoice: true }),
+    );
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data).toMatchObject({ intScoreId: entry.intScoreId, intTotalScore: 14, blnTopChoice: true });
 
     // The same payload again (a retried request) is one entry and no new audit row.
-    const again = await postScore(ctx, show.judge.headers, specBody(show, v, { paint: 9, engine: 5 }, { intScoreId: entry.intScoreId, blnTopChoice: true }));
+    const again = await postScore(
+      ctx,
+      show.judge.headers,
+      specBody(show, v, { paint: 9, engine: 5 }, { intScoreId: entry.intScoreId, blnTopChoice: true }),
+    );
     expect(again.statusCode).toBe(200);
     expect(await ctx.database.db.select().from(scoreEntries)).toHaveLength(1);
     expect(await ctx.database.db.select().from(auditLog).where(eq(auditLog.entity, 'score-entry'))).toHaveLength(2);
@@ -46,7 +61,11 @@ describe('score-entry with SPEC §7’s payload (no dtEditedAt, no strDeviceId)'
 
   it('needs only intEventId, intVehicleId and objParameterWiseScore', async () => {
     const show = await scoringShow(ctx);
-    const minimal = { intEventId: show.event.id, intVehicleId: show.paid[1].id, objParameterWiseScore: { [String(show.paint.id)]: 4, [String(show.engine.id)]: 2 } };
+    const minimal = {
+      intEventId: show.event.id,
+      intVehicleId: show.paid[1].id,
+      objParameterWiseScore: { [String(show.paint.id)]: 4, [String(show.engine.id)]: 2 },
+    };
     const res = await postScore(ctx, show.judge.headers, minimal);
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ strSpecialNote: '', blnTopChoice: false, intTotalScore: 6 });
@@ -77,7 +96,9 @@ describe('score-entry with SPEC §7’s payload (no dtEditedAt, no strDeviceId)'
     expect(badId.json()).toHaveProperty('intScoreId');
     const foreign = await put(show.judge.headers, theirs.intScoreId, specBody(show, v, { paint: 8, engine: 3 }));
     expect(foreign.statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'PUT', url: API.scoreEntry(id), payload: specBody(show, v, { paint: 8, engine: 3 }) })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'PUT', url: API.scoreEntry(id), payload: specBody(show, v, { paint: 8, engine: 3 }) })).statusCode,
+    ).toBe(401);
     expect((await ctx.database.db.select().from(scoreEntries).where(eq(scoreEntries.id, id)))[0]?.specialNote).toBe('Clean engine bay');
   });
 });

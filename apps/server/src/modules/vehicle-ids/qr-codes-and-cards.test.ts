@@ -139,7 +139,15 @@ describe('GET /api/vehicle/vehicle-category/{id}/cards/', () => {
 
     await db()
       .insert(vehicles)
-      .values(['SS03', 'SS07', null].map((uniqueId, n) => ({ eventId: show.id, categoryId: classic.id, vehicleTypeId: classic.vehicleTypeId, registrationNo: `R${String(n)}`, uniqueId })));
+      .values(
+        ['SS03', 'SS07', null].map((uniqueId, n) => ({
+          eventId: show.id,
+          categoryId: classic.id,
+          vehicleTypeId: classic.vehicleTypeId,
+          registrationNo: `R${String(n)}`,
+          uniqueId,
+        })),
+      );
     const held = await get(assignedOnly);
     expect(held.statusCode).toBe(200);
     expect(pdfText(held.rawPayload).filter((t) => /^SS\d{2}$/.test(t))).toEqual(['SS03', 'SS07']);

@@ -49,7 +49,10 @@ export const vehicleIdsRoutes: FastifyPluginAsyncZod<VehicleIdsRoutesOptions> = 
     handler: async (request, reply) => {
       const codes = request.query.arrValues.map((vehicleId) => ({ vehicleId, url: audienceUrl(publicUrl, vehicleId) }));
       // 200 codes are about a second of PNG encoding: a worker's, not the event loop's.
-      const file = await exports.run({ owner: currentUser(request).id, task: 'qr-codes', load: async () => ({ input: { codes } }) }, abortSignalOf(reply));
+      const file = await exports.run(
+        { owner: currentUser(request).id, task: 'qr-codes', load: async () => ({ input: { codes } }) },
+        abortSignalOf(reply),
+      );
       return { data: qrAnswer.parse(JSON.parse((await buffer(file)).toString('utf8'))) };
     },
   });
@@ -64,7 +67,10 @@ export const vehicleIdsRoutes: FastifyPluginAsyncZod<VehicleIdsRoutesOptions> = 
         eventTitle: cards.eventTitle,
         cards: cards.ids.map((id) => ({ vehicleId: id, url: audienceUrl(publicUrl, id) })),
       };
-      const file = await exports.run({ owner: currentUser(request).id, task: 'cards-pdf', load: async () => ({ input }) }, abortSignalOf(reply));
+      const file = await exports.run(
+        { owner: currentUser(request).id, task: 'cards-pdf', load: async () => ({ input }) },
+        abortSignalOf(reply),
+      );
       return sendExport(reply, file, { type: 'application/pdf', fileName: cardsFileName(cards.categoryName) });
     },
   });

@@ -59,7 +59,8 @@ export function createVehicleIdsService({ db, now }: { db: Db; now: () => Date }
       if (assignedOnly) {
         const held = event ? await repo.takenIds(event.id) : new Set<string>();
         ids = ids.filter((id) => held.has(id));
-        if (ids.length === 0) throw new HttpError(400, { detail: `No vehicle ${event ? `of ${event.title} ` : ''}holds an id of "${category.name}" yet.` });
+        if (ids.length === 0)
+          throw new HttpError(400, { detail: `No vehicle ${event ? `of ${event.title} ` : ''}holds an id of "${category.name}" yet.` });
       }
       return { categoryName: category.name, eventTitle: event?.title ?? null, ids };
     },

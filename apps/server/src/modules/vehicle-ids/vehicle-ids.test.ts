@@ -38,16 +38,40 @@ describe('GET /api/vehicle/unique-id/', () => {
     await setSeries(db(), classic.id, 'SS', 1, 12);
     await setSeries(db(), other.id, 'OT', 1, 5);
     const show = await event('Spring Show', 7 * DAY);
-    const jag = await insertVehicle(db(), { eventId: show.id, categoryId: classic.id, uniqueId: 'SS002', brand: 'Jaguar', model: 'E-Type' });
+    const jag = await insertVehicle(db(), {
+      eventId: show.id,
+      categoryId: classic.id,
+      uniqueId: 'SS002',
+      brand: 'Jaguar',
+      model: 'E-Type',
+    });
     await insertVehicle(db(), { eventId: show.id, categoryId: classic.id, uniqueId: null });
     await insertVehicle(db(), { eventId: show.id, categoryId: other.id, uniqueId: 'OT001' });
-    await insertVehicle(db(), { eventId: show.id, categoryId: classic.id, uniqueId: 'SS012', brand: '', model: '', registrationNo: 'AB12 CDE' });
+    await insertVehicle(db(), {
+      eventId: show.id,
+      categoryId: classic.id,
+      uniqueId: 'SS012',
+      brand: '',
+      model: '',
+      registrationNo: 'AB12 CDE',
+    });
 
     const res = await get(idList(classic.id));
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data.map((row: Status) => row.strUniqueId)).toEqual([
-      'SS01', 'SS02', 'SS03', 'SS04', 'SS05', 'SS06', 'SS07', 'SS08', 'SS09', 'SS10', 'SS11', 'SS12',
+      'SS01',
+      'SS02',
+      'SS03',
+      'SS04',
+      'SS05',
+      'SS06',
+      'SS07',
+      'SS08',
+      'SS09',
+      'SS10',
+      'SS11',
+      'SS12',
     ]);
     // SS002 is not an id of SS 1..12 (padded to two digits): it is not in the list.
     expect(data.filter((row: Status) => row.blnAssigned).map((row: Status) => row.strUniqueId)).toEqual([]);

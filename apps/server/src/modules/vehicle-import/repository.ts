@@ -77,8 +77,14 @@ type Column = (typeof FILLED)[number] | (typeof AUDIT_FILLED)[number];
  * parameters) took PGlite about 3 s to bind; as one JSON document they take under 1 s.
  */
 function insertFromJson(table: typeof vehicles | typeof auditLog, columns: readonly Column[], records: Record<string, unknown>[]) {
-  const names = sql.join(columns.map((column) => sql.identifier(column.name)), sql`, `);
-  const types = sql.join(columns.map((column) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`), sql`, `);
+  const names = sql.join(
+    columns.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const types = sql.join(
+    columns.map((column) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`),
+    sql`, `,
+  );
   return sql`insert into ${table} (${names}) select ${names} from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(${types})`;
 }
 

@@ -1,5 +1,12 @@
 import { PAYMENT_STATUSES, REGISTRATION_TYPES, VEHICLE_LIMITS, vehicleIdFieldSchema } from '@showgrid/shared/schemas/vehicle';
-import { checkPlacement, DUPLICATE_REGISTRATION, TAKEN_VEHICLE_ID, type EventCatalogue, type EventCategoryInfo, type VehicleDetails } from '../vehicles/rules.ts';
+import {
+  checkPlacement,
+  DUPLICATE_REGISTRATION,
+  TAKEN_VEHICLE_ID,
+  type EventCatalogue,
+  type EventCategoryInfo,
+  type VehicleDetails,
+} from '../vehicles/rules.ts';
 import type { ColumnHeader, ColumnMap } from './columns.ts';
 
 /**
@@ -140,7 +147,16 @@ export function checkRows(rows: readonly string[][], columns: ColumnMap, rules: 
       out.failed.push(`Row ${row}: ${problems.join('; ')}.`);
       return;
     }
-    out.vehicles.push({ row, category, uniqueId, registrationNo, brand: value('Brand'), model: value('Model'), ownerName: value('Owner Name'), ...choices });
+    out.vehicles.push({
+      row,
+      category,
+      uniqueId,
+      registrationNo,
+      brand: value('Brand'),
+      model: value('Model'),
+      ownerName: value('Owner Name'),
+      ...choices,
+    });
   });
   return out;
 }

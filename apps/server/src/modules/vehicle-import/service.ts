@@ -67,7 +67,8 @@ export function createVehicleImportService(db: Db, onChange: ChangeHook, limits:
         // The lock orders uploads, but a vehicle added by hand meanwhile can still take a number.
         if (uniqueViolation(error) === undefined) throw error;
         throw new HttpError(409, {
-          detail: 'A vehicle of this event was added or changed while the file was being uploaded. Nothing was uploaded; upload the file again.',
+          detail:
+            'A vehicle of this event was added or changed while the file was being uploaded. Nothing was uploaded; upload the file again.',
         });
       }
     },

@@ -92,7 +92,15 @@ function cellText(cell: XLSX.CellObject | undefined): string {
 }
 
 function parse(source: SheetSource, sheetRows: number): XLSX.WorkSheet | undefined {
-  const common = { dense: true, sheetRows, cellFormula: true, cellDates: false, cellNF: false, cellHTML: false, cellStyles: false } as const;
+  const common = {
+    dense: true,
+    sheetRows,
+    cellFormula: true,
+    cellDates: false,
+    cellNF: false,
+    cellHTML: false,
+    cellStyles: false,
+  } as const;
   const book =
     source.format === 'csv'
       ? XLSX.read(source.text, { ...common, type: 'string', raw: true })

@@ -52,7 +52,9 @@ describe('GET /api/vehicle/bulk-upload-template/', () => {
       const file = await download(`?strFormat=${format}`);
       const res = await upload(ctx, headers, { eventId: show.eventId, bytes: file.rawPayload, name: `template.${format}` });
       expect(res.json(), format).toEqual({ message: '1 of 1 vehicle uploaded.', failed_data: [] });
-      expect((await vehicleRows(ctx)).map((v) => [v.registrationNo, v.uniqueId, v.categoryId])).toEqual([['AB12 CDE', 'CC001', show.classicId]]);
+      expect((await vehicleRows(ctx)).map((v) => [v.registrationNo, v.uniqueId, v.categoryId])).toEqual([
+        ['AB12 CDE', 'CC001', show.classicId],
+      ]);
     }
   });
 

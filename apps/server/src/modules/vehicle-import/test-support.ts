@@ -16,7 +16,8 @@ export type Cell = string | number | boolean | null | { formula: string; result?
 const quote = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 
 /** CSV text as a spreadsheet program writes it (no formula neutralising: the tests need raw values). */
-export const csvFile = (rows: readonly (readonly string[])[], eol = '\r\n') => Buffer.from(rows.map((row) => row.map(quote).join(',')).join(eol) + eol);
+export const csvFile = (rows: readonly (readonly string[])[], eol = '\r\n') =>
+  Buffer.from(rows.map((row) => row.map(quote).join(',')).join(eol) + eol);
 
 /** An .xlsx made by exceljs, as Excel would save it; `{ formula }` cells are live formulas. */
 export async function xlsxFile(rows: readonly (readonly Cell[])[]): Promise<Buffer> {
@@ -134,7 +135,10 @@ export async function insertVehicle(
   ctx: TestContext,
   input: { eventId: number; categoryId: number; vehicleTypeId: number; registrationNo: string; uniqueId?: string | null },
 ) {
-  const [row] = await ctx.database.db.insert(vehicles).values({ ...input, uniqueId: input.uniqueId ?? null }).returning();
+  const [row] = await ctx.database.db
+    .insert(vehicles)
+    .values({ ...input, uniqueId: input.uniqueId ?? null })
+    .returning();
   if (!row) throw new Error('vehicle insert returned nothing');
   return row;
 }

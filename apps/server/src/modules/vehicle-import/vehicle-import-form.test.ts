@@ -18,7 +18,13 @@ const HEADER = [...BULK_UPLOAD_HEADERS];
 
 describe('POST /api/vehicle/bulk-upload-vehicles/ — the form', () => {
   it('names the missing required headers and changes nothing', async () => {
-    const res = await upload(ctx, headers, { eventId: show.eventId, bytes: csvFile([['Reg', 'Brand', 'Class'], ['X 1', 'Ford', 'Classic Cars']]) });
+    const res = await upload(ctx, headers, {
+      eventId: show.eventId,
+      bytes: csvFile([
+        ['Reg', 'Brand', 'Class'],
+        ['X 1', 'Ford', 'Classic Cars'],
+      ]),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       detail:

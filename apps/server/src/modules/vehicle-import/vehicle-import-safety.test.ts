@@ -3,7 +3,18 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { BULK_UPLOAD_HEADERS } from '@showgrid/shared/schemas/vehicle';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
 import { readSheet } from './read-sheet.ts';
-import { csvFile, insertVehicle, setupShow, unzip, upload, vehicleAudits, vehicleRows, xlsxFile, zipFile, type Show } from './test-support.ts';
+import {
+  csvFile,
+  insertVehicle,
+  setupShow,
+  unzip,
+  upload,
+  vehicleAudits,
+  vehicleRows,
+  xlsxFile,
+  zipFile,
+  type Show,
+} from './test-support.ts';
 
 let ctx!: TestContext;
 useTestContext((c) => (ctx = c));
@@ -48,7 +59,11 @@ describe('bulk upload refuses hostile and mislabelled files, changing nothing', 
   it('an .xlsx that is really a CSV, an .xls that is really a zip, a zip without a workbook', async () => {
     await expectRefused(csvFile([HEADER, goodRow('N 1')]), 'vehicles.xlsx', fileError('This file is not a valid .xlsx file.'));
     await expectRefused(await xlsxFile([HEADER, goodRow('N 1')]), 'vehicles.xls', fileError('This file is not a valid .xls file.'));
-    await expectRefused(zipFile([{ name: 'hello.txt', data: Buffer.from('hi') }]), 'vehicles.xlsx', fileError('This file is not a valid .xlsx file.'));
+    await expectRefused(
+      zipFile([{ name: 'hello.txt', data: Buffer.from('hi') }]),
+      'vehicles.xlsx',
+      fileError('This file is not a valid .xlsx file.'),
+    );
   });
 
   it('an OLE2 file that is no workbook', async () => {
@@ -69,7 +84,11 @@ describe('bulk upload refuses hostile and mislabelled files, changing nothing', 
     const parts = await workbookParts();
     const bomb = zipFile([...parts, { name: 'xl/media/padding.bin', data: Buffer.alloc(40 * MiB) }]);
     expect(bomb.length).toBeLessThan(MiB);
-    await expectRefused(bomb, 'vehicles.xlsx', fileError('This .xlsx file is compressed more than 100:1 (a "zip bomb"); it cannot be read safely.'));
+    await expectRefused(
+      bomb,
+      'vehicles.xlsx',
+      fileError('This .xlsx file is compressed more than 100:1 (a "zip bomb"); it cannot be read safely.'),
+    );
   });
 
   it('a second directory hidden in the zip comment, which SheetJS would read instead of the checked one', async () => {
@@ -103,7 +122,11 @@ describe('bulk upload refuses hostile and mislabelled files, changing nothing', 
   it('a zip of more than 1000 parts', async () => {
     const parts = await workbookParts();
     const many = Array.from({ length: 1001 }, (_, i) => ({ name: `xl/media/p${i}.bin`, data: Buffer.from([i % 256]) }));
-    await expectRefused(zipFile([...parts, ...many]), 'vehicles.xlsx', fileError('This .xlsx file holds more than 1000 parts; it cannot be read safely.'));
+    await expectRefused(
+      zipFile([...parts, ...many]),
+      'vehicles.xlsx',
+      fileError('This .xlsx file holds more than 1000 parts; it cannot be read safely.'),
+    );
   });
 
   it('macros and links to other workbooks', async () => {
@@ -129,7 +152,10 @@ describe('bulk upload refuses hostile and mislabelled files, changing nothing', 
       ['F 2', 'Ford', 'Model A', { formula: 'HYPERLINK("http://evil.example","Jo")', result: 'Jo' }, 'Classic Cars'],
     ]);
     await expectRefused(file, 'vehicles.xlsx', fileError('Row 3, Owner Name: formulas are not allowed. Nothing was uploaded.'));
-    const inNotes = await xlsxFile([[...HEADER, 'Notes'], [...goodRow('F 3'), { formula: '1+1', result: 2 }]]);
+    const inNotes = await xlsxFile([
+      [...HEADER, 'Notes'],
+      [...goodRow('F 3'), { formula: '1+1', result: 2 }],
+    ]);
     await expectRefused(inNotes, 'vehicles.xlsx', fileError('Row 2, Notes: formulas are not allowed. Nothing was uploaded.'));
   });
 

@@ -74,8 +74,17 @@ describe('POST /api/vehicle/bulk-upload-vehicles/ — rows', () => {
       ],
     });
     expect(await stored()).toEqual([
-      { ...classic({ registrationNo: 'AB12 CDE', uniqueId: 'CC001', brand: 'Jaguar', model: 'E-Type', ownerName: 'Alex Morgan' }), paid: true, vip: true, regionalTour: true },
-      { ...classic({ registrationNo: 'BB22 BBB', uniqueId: 'CC002', brand: 'MG', model: 'B', ownerName: 'Pat' }), paid: true, regionalTour: true },
+      {
+        ...classic({ registrationNo: 'AB12 CDE', uniqueId: 'CC001', brand: 'Jaguar', model: 'E-Type', ownerName: 'Alex Morgan' }),
+        paid: true,
+        vip: true,
+        regionalTour: true,
+      },
+      {
+        ...classic({ registrationNo: 'BB22 BBB', uniqueId: 'CC002', brand: 'MG', model: 'B', ownerName: 'Pat' }),
+        paid: true,
+        regionalTour: true,
+      },
       {
         ...classic({ registrationNo: 'VB 7', uniqueId: 'VB02', brand: 'BSA', model: 'Gold Star', ownerName: 'Ann' }),
         categoryId: show.bikesId,
@@ -102,11 +111,18 @@ describe('POST /api/vehicle/bulk-upload-vehicles/ — rows', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       message: '3 of 5 vehicles uploaded.',
-      failed_data: ["Row 5: Registration Number 'xl01 aaa' is already used on row 2.", "Row 6: Vehicle ID 'CC010' is already used on row 2."],
+      failed_data: [
+        "Row 5: Registration Number 'xl01 aaa' is already used on row 2.",
+        "Row 6: Vehicle ID 'CC010' is already used on row 2.",
+      ],
     });
     const bike = { categoryId: show.bikesId, vehicleTypeId: show.bikeTypeId };
     expect(await stored()).toEqual([
-      { ...classic({ registrationNo: 'XL01 AAA', uniqueId: 'CC010', brand: 'Ford', model: 'Model A', ownerName: 'Jo' }), paid: true, regionalTour: true },
+      {
+        ...classic({ registrationNo: 'XL01 AAA', uniqueId: 'CC010', brand: 'Ford', model: 'Model A', ownerName: 'Jo' }),
+        paid: true,
+        regionalTour: true,
+      },
       { ...classic({ registrationNo: '12345', uniqueId: 'VB03', brand: 'Norton', model: 'Commando', ownerName: 'Max' }), ...bike },
       { ...classic({ registrationNo: 'XL03 CCC', brand: 'Vincent', model: 'Black Shadow', ownerName: 'Eve' }), ...bike },
     ]);
@@ -120,7 +136,10 @@ describe('POST /api/vehicle/bulk-upload-vehicles/ — rows', () => {
     ]);
     const res = await upload(ctx, headers, { eventId: show.eventId, bytes: file, name: 'entries.xlsx' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: '1 of 2 vehicles uploaded.', failed_data: ['Row 2: a cell holds a character that is not allowed (NUL).'] });
+    expect(res.json()).toEqual({
+      message: '1 of 2 vehicles uploaded.',
+      failed_data: ['Row 2: a cell holds a character that is not allowed (NUL).'],
+    });
     expect((await stored()).map((v) => v.registrationNo)).toEqual(['OK 1']);
   });
 
@@ -133,7 +152,10 @@ describe('POST /api/vehicle/bulk-upload-vehicles/ — rows', () => {
     ]);
     const res = await upload(ctx, headers, { eventId: show.eventId, bytes: file, name: 'entries.xls' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: '2 of 3 vehicles uploaded.', failed_data: ["Row 3: Category 'Saloons' is not part of this event."] });
+    expect(res.json()).toEqual({
+      message: '2 of 3 vehicles uploaded.',
+      failed_data: ["Row 3: Category 'Saloons' is not part of this event."],
+    });
     expect(await stored()).toEqual([
       { ...classic({ registrationNo: 'OLD 1', uniqueId: 'CC020', brand: 'Riley', model: 'RM', ownerName: 'Chris' }), paid: true },
       {
@@ -253,13 +275,23 @@ describe('POST /api/vehicle/bulk-upload-vehicles/ — rows', () => {
       blnParticipateinLegendsTour: false,
       objAdditionalInfo: {},
     });
-    expect(audits[1]?.after).toMatchObject({ strRegistrationNumber: 'AUD 2', strCategoryName: 'Vintage Bikes', blnParticipateinLegendsTour: true });
+    expect(audits[1]?.after).toMatchObject({
+      strRegistrationNumber: 'AUD 2',
+      strCategoryName: 'Vintage Bikes',
+      blnParticipateinLegendsTour: true,
+    });
   });
 
   it('a header row only, or only bad rows: "No vehicles uploaded."', async () => {
     const empty = await upload(ctx, headers, { eventId: show.eventId, bytes: csvFile([HEADER]) });
     expect(empty.json()).toEqual({ message: 'No vehicles uploaded.', failed_data: [] });
-    const one = await upload(ctx, headers, { eventId: show.eventId, bytes: csvFile([['Registration Number', 'Category'], ['ONE 1', 'Classic Cars']]) });
+    const one = await upload(ctx, headers, {
+      eventId: show.eventId,
+      bytes: csvFile([
+        ['Registration Number', 'Category'],
+        ['ONE 1', 'Classic Cars'],
+      ]),
+    });
     expect(one.json()).toEqual({ message: '1 of 1 vehicle uploaded.', failed_data: [] });
   });
 

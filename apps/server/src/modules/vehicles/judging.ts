@@ -33,7 +33,9 @@ async function pageTotals(db: Db, page: readonly PagedVehicle[], viewer: Judging
   if (viewer.judgeId !== undefined) return createResultsRepository(db).totals({ vehicleIds, judgeId: viewer.judgeId });
   const eventIds = [...new Set(page.map((vehicle) => vehicle.eventId))];
   const perEvent = await Promise.all(
-    eventIds.map((eventId) => loadRuleTotals(db, { eventId, vehicleIds: page.filter((vehicle) => vehicle.eventId === eventId).map((vehicle) => vehicle.id) })),
+    eventIds.map((eventId) =>
+      loadRuleTotals(db, { eventId, vehicleIds: page.filter((vehicle) => vehicle.eventId === eventId).map((vehicle) => vehicle.id) }),
+    ),
   );
   return perEvent.flat();
 }
@@ -61,7 +63,8 @@ export async function loadJudging(
   ]);
   const totalOf = new Map(totals.map((row) => [row.vehicleId, row]));
   const parametersOf = new Map<number, number[]>();
-  for (const parameter of live) parametersOf.set(parameter.vehicleTypeId, [...(parametersOf.get(parameter.vehicleTypeId) ?? []), parameter.id]);
+  for (const parameter of live)
+    parametersOf.set(parameter.vehicleTypeId, [...(parametersOf.get(parameter.vehicleTypeId) ?? []), parameter.id]);
   return (vehicle) => {
     const total = totalOf.get(vehicle.id);
     return {

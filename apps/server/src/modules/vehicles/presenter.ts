@@ -17,7 +17,21 @@ export type VehicleFieldsApi = Omit<Vehicle, JudgingFields>;
 /** A vehicle's own columns with the names it is shown with, in the code's names: a stored vehicle, or one a bulk upload inserts. */
 export type VehicleFacts = Pick<
   VehicleRecord,
-  'id' | 'eventId' | 'uniqueId' | 'registrationNo' | 'brand' | 'model' | 'ownerName' | 'categoryId' | 'categoryName' | 'vehicleTypeId' | 'vehicleTypeTitle' | 'paid' | 'vip' | 'regionalTour' | 'additionalInfo'
+  | 'id'
+  | 'eventId'
+  | 'uniqueId'
+  | 'registrationNo'
+  | 'brand'
+  | 'model'
+  | 'ownerName'
+  | 'categoryId'
+  | 'categoryName'
+  | 'vehicleTypeId'
+  | 'vehicleTypeTitle'
+  | 'paid'
+  | 'vip'
+  | 'regionalTour'
+  | 'additionalInfo'
 >;
 
 /**

@@ -56,14 +56,21 @@ function whereOf(filter: VehicleFilter): SQL | undefined {
   if (filter.judgeId !== undefined) conditions.push(ofJudgesEvents(filter.judgeId));
   if (filter.visibleToJudge !== undefined) {
     // A judge sees the Paid vehicles of the categories they judge at their events (PRODUCT.md "Panels").
-    conditions.push(ofJudgesEvents(filter.visibleToJudge), eq(vehicles.paid, true), judgesCategory(vehicles.eventId, vehicles.categoryId, filter.visibleToJudge));
+    conditions.push(
+      ofJudgesEvents(filter.visibleToJudge),
+      eq(vehicles.paid, true),
+      judgesCategory(vehicles.eventId, vehicles.categoryId, filter.visibleToJudge),
+    );
   }
   return and(...conditions);
 }
 
 const columns = { vehicle: vehicles, categoryName: categories.name, vehicleTypeTitle: vehicleTypes.title };
 
-async function withFiles(ex: Executor, rows: { vehicle: VehicleRow; categoryName: string; vehicleTypeTitle: string }[]): Promise<VehicleRecord[]> {
+async function withFiles(
+  ex: Executor,
+  rows: { vehicle: VehicleRow; categoryName: string; vehicleTypeTitle: string }[],
+): Promise<VehicleRecord[]> {
   if (rows.length === 0) return [];
   const files = await ex
     .select({
@@ -76,7 +83,12 @@ async function withFiles(ex: Executor, rows: { vehicle: VehicleRow; categoryName
     })
     .from(vehicleFiles)
     .innerJoin(media, eq(media.id, vehicleFiles.mediaId))
-    .where(inArray(vehicleFiles.vehicleId, rows.map((row) => row.vehicle.id)))
+    .where(
+      inArray(
+        vehicleFiles.vehicleId,
+        rows.map((row) => row.vehicle.id),
+      ),
+    )
     .orderBy(asc(vehicleFiles.position), asc(vehicleFiles.id));
   const byVehicle = new Map<number, VehicleFileRecord[]>();
   for (const { vehicleId, ...file } of files) byVehicle.set(vehicleId, [...(byVehicle.get(vehicleId) ?? []), file]);

@@ -114,7 +114,10 @@ export async function takenIds(ex: Executor, eventId: number, exceptVehicleId?: 
 
 /** Registration numbers already used in the event, lower-cased (the unique index is case-blind). */
 export async function takenRegistrations(ex: Executor, eventId: number): Promise<Set<string>> {
-  const rows = await ex.select({ reg: sql<string>`lower(${vehicles.registrationNo})` }).from(vehicles).where(eq(vehicles.eventId, eventId));
+  const rows = await ex
+    .select({ reg: sql<string>`lower(${vehicles.registrationNo})` })
+    .from(vehicles)
+    .where(eq(vehicles.eventId, eventId));
   return new Set(rows.map((row) => row.reg));
 }
 

@@ -17,7 +17,8 @@ type FieldErrors = Record<string, string[]>;
 
 /** The unique indexes decide races between two admins (or an admin and a bulk upload). */
 function duplicateError(error: unknown): unknown {
-  if (violatesUniqueIndex(error, 'vehicles_event_registration_idx')) return new HttpError(400, { strRegistrationNo: [DUPLICATE_REGISTRATION] });
+  if (violatesUniqueIndex(error, 'vehicles_event_registration_idx'))
+    return new HttpError(400, { strRegistrationNo: [DUPLICATE_REGISTRATION] });
   if (violatesUniqueIndex(error, 'vehicles_event_unique_id_idx')) return new HttpError(400, { strUniqueId: [TAKEN_VEHICLE_ID] });
   return error;
 }
@@ -55,7 +56,8 @@ export function createVehiclesService({ db, vehicles: repo, onChange }: { db: Db
     const images = files.filter((file) => file.kind === 'image').length;
     const documents = files.length - images;
     const errors: FieldErrors = {};
-    if (images > VEHICLE_LIMITS.imagesMax) errors[VEHICLE_FILE_FIELDS.images] = [`A vehicle has at most ${VEHICLE_LIMITS.imagesMax} images.`];
+    if (images > VEHICLE_LIMITS.imagesMax)
+      errors[VEHICLE_FILE_FIELDS.images] = [`A vehicle has at most ${VEHICLE_LIMITS.imagesMax} images.`];
     if (documents > VEHICLE_LIMITS.documentsMax) {
       errors[VEHICLE_FILE_FIELDS.documents] = [`A vehicle has at most ${VEHICLE_LIMITS.documentsMax} documents.`];
     }
@@ -94,7 +96,11 @@ export function createVehiclesService({ db, vehicles: repo, onChange }: { db: Db
     async update(actorId: number, { vehicleId: id, vehicle, removedFileIds, uploads }: VehicleChange): Promise<VehicleRecord> {
       try {
         return await db.transaction(async (tx) => {
-          const [locked] = await tx.select({ id: vehicles.id, eventId: vehicles.eventId }).from(vehicles).where(eq(vehicles.id, id)).for('update');
+          const [locked] = await tx
+            .select({ id: vehicles.id, eventId: vehicles.eventId })
+            .from(vehicles)
+            .where(eq(vehicles.id, id))
+            .for('update');
           if (!locked) throw notFound();
           const before = await reload(tx, id);
           const vehicleTypeId = await placement(tx, locked.eventId, vehicle);
@@ -110,11 +116,21 @@ export function createVehiclesService({ db, vehicles: repo, onChange }: { db: Db
             .where(eq(vehicles.id, id));
           const dropped = before.files.filter((file) => removed.has(file.id)).map((file) => file.mediaId);
           if (dropped.length > 0) await tx.delete(mediaTable).where(inArray(mediaTable.id, dropped));
-          const last = Math.max(-1, ...(await tx.select({ p: vehicleFiles.position }).from(vehicleFiles).where(eq(vehicleFiles.vehicleId, id))).map((f) => f.p));
+          const last = Math.max(
+            -1,
+            ...(await tx.select({ p: vehicleFiles.position }).from(vehicleFiles).where(eq(vehicleFiles.vehicleId, id))).map((f) => f.p),
+          );
           await saveFiles(tx, id, uploads, last + 1);
 
           const after = await reload(tx, id);
-          await audit(tx, { userId: actorId, action: 'update', entity: 'vehicle', entityId: id, before: vehicleSnapshot(before), after: vehicleSnapshot(after) });
+          await audit(tx, {
+            userId: actorId,
+            action: 'update',
+            entity: 'vehicle',
+            entityId: id,
+            before: vehicleSnapshot(before),
+            after: vehicleSnapshot(after),
+          });
           await onChange(tx, { eventId: locked.eventId, kind: 'vehicle' });
           return after;
         });

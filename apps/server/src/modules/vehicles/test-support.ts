@@ -16,7 +16,11 @@ export function vehicleForm(fields: Record<string, string | number>, files: Reco
   for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
   for (const [name, parts] of Object.entries(files)) {
     for (const file of parts) {
-      form.append(name, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name ?? 'upload.bin');
+      form.append(
+        name,
+        new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }),
+        file.name ?? 'upload.bin',
+      );
     }
   }
   return form;
@@ -27,8 +31,19 @@ export function sendVehicleForm(ctx: TestContext, method: 'POST' | 'PUT', header
 }
 
 /** POST /api/vehicle/ as the admin form sends it, into the show's event and category. */
-export function postVehicle(ctx: TestContext, headers: Record<string, string>, show: Show, fields: Record<string, string | number>, files: Record<string, FilePart[]> = {}) {
-  return sendVehicleForm(ctx, 'POST', headers, vehicleForm({ intEventId: show.event.id, intCategoryId: show.category.id, ...fields }, files));
+export function postVehicle(
+  ctx: TestContext,
+  headers: Record<string, string>,
+  show: Show,
+  fields: Record<string, string | number>,
+  files: Record<string, FilePart[]> = {},
+) {
+  return sendVehicleForm(
+    ctx,
+    'POST',
+    headers,
+    vehicleForm({ intEventId: show.event.id, intCategoryId: show.category.id, ...fields }, files),
+  );
 }
 
 /** A minimal real PDF (header, one empty page, trailer) as a scanner app would save it. */
@@ -50,13 +65,19 @@ let counter = 0;
 export async function createShow(ctx: TestContext, options: { judgeId?: number; startsAt?: Date } = {}) {
   const db = ctx.database.db;
   const n = ++counter;
-  const [type] = await db.insert(vehicleTypes).values({ title: `Car ${n}` }).returning();
+  const [type] = await db
+    .insert(vehicleTypes)
+    .values({ title: `Car ${n}` })
+    .returning();
   if (!type) throw new Error('type insert returned nothing');
   const [category] = await db
     .insert(categories)
     .values({ name: `Classic ${n}`, vehicleTypeId: type.id, prefix: `S${n}`, startRange: 1, rangeUpto: 20 })
     .returning();
-  const [otherCategory] = await db.insert(categories).values({ name: `Unmapped ${n}`, vehicleTypeId: type.id }).returning();
+  const [otherCategory] = await db
+    .insert(categories)
+    .values({ name: `Unmapped ${n}`, vehicleTypeId: type.id })
+    .returning();
   const [event] = await db
     .insert(events)
     .values({ title: `Show ${n}`, location: 'Park', startsAt: options.startsAt ?? new Date(Date.now() + 7 * 86_400_000) })

@@ -20,7 +20,13 @@ describe('SPEC §3 aliases on the vehicle form', () => {
     const { headers } = await ctx.authAs('admin');
     const show = await createShow(ctx);
     const base = { intEventId: show.event.id, intCategoryId: show.category.id, strBrandName: 'Jaguar' };
-    const created = await postVehicle(ctx, headers, show, { ...base, strRegistrationNumber: 'AB12 CDE', strModel: 'E-Type', blnVIP: 'true', blnPaid: 'true' });
+    const created = await postVehicle(ctx, headers, show, {
+      ...base,
+      strRegistrationNumber: 'AB12 CDE',
+      strModel: 'E-Type',
+      blnVIP: 'true',
+      blnPaid: 'true',
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().data).toMatchObject({
       strRegistrationNumber: 'AB12 CDE',

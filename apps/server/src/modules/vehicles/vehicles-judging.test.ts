@@ -57,7 +57,10 @@ describe('strTotalScore and arrJudgingParameterIds on vehicle reads', () => {
 
     const paged: Vehicle[] = await read(admin, `${API.vehicles}?intEventId=${show.event.id}&page=1`);
     expect(figures(paged)).toEqual(figures(listed));
-    expect(await read(admin, API.vehicle(v1.id))).toMatchObject({ strTotalScore: '20/30', arrJudgingParameterIds: [show.paint.id, show.engine.id] });
+    expect(await read(admin, API.vehicle(v1.id))).toMatchObject({
+      strTotalScore: '20/30',
+      arrJudgingParameterIds: [show.paint.id, show.engine.id],
+    });
   });
 
   it('gives a judge only their own figure: x/y over their own entry, null where only others scored', async () => {
@@ -95,7 +98,14 @@ describe('strTotalScore and arrJudgingParameterIds on vehicle reads', () => {
     const judge = await ctx.authAs('judge');
     const [entry] = await ctx.database.db
       .insert(scoreEntries)
-      .values({ eventId: show.event.id, vehicleId: id, judgeId: judge.user.id, editedAt: new Date(), totalScore: 6, maxScore: paint.scoreLimit })
+      .values({
+        eventId: show.event.id,
+        vehicleId: id,
+        judgeId: judge.user.id,
+        editedAt: new Date(),
+        totalScore: 6,
+        maxScore: paint.scoreLimit,
+      })
       .returning({ id: scoreEntries.id });
     await ctx.database.db.insert(scoreParameterValues).values({ scoreId: entry!.id, parameterId: paint.id, score: 6 });
     const updated = await sendVehicleForm(ctx, 'PUT', admin, vehicleForm({ ...fields, intVehicleId: id, strOwnerName: 'Ada' }));
@@ -108,7 +118,17 @@ describe('strTotalScore and arrJudgingParameterIds on vehicle reads', () => {
  * The app over the same database, its handle counting the statements the app starts (select,
  * insert, execute…): a read that loads figures per vehicle would start one per row.
  */
-const STATEMENTS = new Set(['select', 'selectDistinct', 'selectDistinctOn', 'insert', 'update', 'delete', 'execute', 'transaction', '$count']);
+const STATEMENTS = new Set([
+  'select',
+  'selectDistinct',
+  'selectDistinctOn',
+  'insert',
+  'update',
+  'delete',
+  'execute',
+  'transaction',
+  '$count',
+]);
 async function countingApp(): Promise<{ app: FastifyInstance; statements: () => number }> {
   let started = 0;
   const db: Db = new Proxy(ctx.database.db, {
@@ -144,16 +164,27 @@ describe('vehicle reads cost the same statements for a page of 10 and a list of 
     for (const judgeId of [show.judge.user.id, other.user.id]) {
       const entries = await db
         .insert(scoreEntries)
-        .values(scored.map((v) => ({ eventId: show.event.id, vehicleId: v.id, judgeId, editedAt: new Date(), totalScore: 5, maxScore: 15 })))
+        .values(
+          scored.map((v) => ({ eventId: show.event.id, vehicleId: v.id, judgeId, editedAt: new Date(), totalScore: 5, maxScore: 15 })),
+        )
         .returning({ id: scoreEntries.id });
-      await db.insert(scoreParameterValues).values(entries.flatMap((e) => [{ scoreId: e.id, parameterId: show.paint.id, score: 4 }, { scoreId: e.id, parameterId: show.engine.id, score: 1 }]));
+      await db.insert(scoreParameterValues).values(
+        entries.flatMap((e) => [
+          { scoreId: e.id, parameterId: show.paint.id, score: 4 },
+          { scoreId: e.id, parameterId: show.engine.id, score: 1 },
+        ]),
+      );
     }
 
     const { app, statements } = await countingApp();
     counting = app;
     const measure = async (headers: Headers, extra: Headers, expected: string) => {
       const before = statements();
-      const res = await app.inject({ method: 'GET', url: `${API.vehicles}?intEventId=${show.event.id}`, headers: { ...headers, ...extra } });
+      const res = await app.inject({
+        method: 'GET',
+        url: `${API.vehicles}?intEventId=${show.event.id}`,
+        headers: { ...headers, ...extra },
+      });
       expect(res.statusCode, res.body).toBe(200);
       const data: Vehicle[] = res.json().data;
       for (const vehicle of data) {

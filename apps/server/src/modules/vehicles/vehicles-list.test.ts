@@ -22,7 +22,11 @@ describe('GET /api/vehicle/', () => {
   it('pages by 10, newest first, or gives every row with blnRemovePagination', async () => {
     const { headers } = await ctx.authAs('admin');
     const show = await createShow(ctx);
-    await insertVehicles(ctx, show, Array.from({ length: 25 }, (_, i) => ({ registrationNo: `REG ${String(i + 1).padStart(2, '0')}` })));
+    await insertVehicles(
+      ctx,
+      show,
+      Array.from({ length: 25 }, (_, i) => ({ registrationNo: `REG ${String(i + 1).padStart(2, '0')}` })),
+    );
     const first = await list(headers, `?intEventId=${show.event.id}`);
     expect(first.pagination).toEqual({ page: 1, pageSize: 10, total: 25, totalPages: 3 });
     expect(first.data[0]!.strRegistrationNumber).toBe('REG 25');
@@ -63,7 +67,8 @@ describe('GET /api/vehicle/', () => {
       { registrationNo: '100%', ownerName: 'Percy Cent' },
       ...Array.from({ length: 12 }, (_, i) => ({ registrationNo: `FILL ${i}`, ownerName: 'Someone Else' })),
     ]);
-    const search = async (q: string) => regs((await list(headers, `?intEventId=${show.event.id}&strSearchQuery=${encodeURIComponent(q)}`)).data);
+    const search = async (q: string) =>
+      regs((await list(headers, `?intEventId=${show.event.id}&strSearchQuery=${encodeURIComponent(q)}`)).data);
     expect(await search('hop')).toEqual(['HOP 42', 'KLM 100']);
     expect(await search('TURING')).toEqual(['HOP 42']);
     expect(await search(show.id(7).toLowerCase())).toEqual(['KLM 100']);
@@ -93,7 +98,10 @@ describe('GET /api/vehicle/', () => {
     const one = (id: number, headers: Headers) => ctx.app.inject({ method: 'GET', url: API.vehicle(id), headers });
     expect((await one(paid!.id, judge.headers)).statusCode).toBe(200);
     // Judging needs the car, not the owner's papers or the organiser's notes.
-    await ctx.database.db.update(vehicles).set({ additionalInfo: { phone: '0700' } }).where(eq(vehicles.id, paid!.id));
+    await ctx.database.db
+      .update(vehicles)
+      .set({ additionalInfo: { phone: '0700' } })
+      .where(eq(vehicles.id, paid!.id));
     expect((await one(paid!.id, judge.headers)).json().data).toMatchObject({ objAdditionalInfo: {}, arrVehicleDocuments: [] });
     expect((await one(paid!.id, admin.headers)).json().data.objAdditionalInfo).toEqual({ phone: '0700' });
     expect((await one(unpaid!.id, judge.headers)).statusCode).toBe(404);

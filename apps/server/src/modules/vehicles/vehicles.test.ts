@@ -176,9 +176,16 @@ describe('POST /api/vehicle/', () => {
 
     const sameReg = await sendVehicleForm(ctx, 'POST', headers, vehicleForm(fieldsFor(show, { strRegistrationNo: 'ab12 cde' })));
     expect(sameReg.statusCode).toBe(400);
-    expect(sameReg.json()).toEqual({ strRegistrationNo: ['A vehicle with this registration number is already registered for this event.'] });
+    expect(sameReg.json()).toEqual({
+      strRegistrationNo: ['A vehicle with this registration number is already registered for this event.'],
+    });
 
-    const sameId = await sendVehicleForm(ctx, 'POST', headers, vehicleForm(fieldsFor(show, { strRegistrationNo: 'ZZ99', strUniqueId: show.id(1) })));
+    const sameId = await sendVehicleForm(
+      ctx,
+      'POST',
+      headers,
+      vehicleForm(fieldsFor(show, { strRegistrationNo: 'ZZ99', strUniqueId: show.id(1) })),
+    );
     expect(sameId.statusCode).toBe(400);
     expect(sameId.json()).toEqual({ strUniqueId: ['This vehicle id is already assigned to another vehicle of this event.'] });
 
@@ -203,10 +210,13 @@ describe('POST /api/vehicle/', () => {
       ctx,
       'POST',
       headers,
-      vehicleForm(fieldsFor(show, { strPaymentStatus: 'Paid', blnVip: 'false', blnParticipateinLegendsTour: 'false', objAdditionalInfo: '{}' }), {
-        vehicleImages: Array.from({ length: 8 }, (_, i) => ({ bytes: png, name: `p${i}.png` })),
-        vehicleDocuments: Array.from({ length: 8 }, (_, i) => ({ bytes: samplePdf(), name: `d${i}.pdf` })),
-      }),
+      vehicleForm(
+        fieldsFor(show, { strPaymentStatus: 'Paid', blnVip: 'false', blnParticipateinLegendsTour: 'false', objAdditionalInfo: '{}' }),
+        {
+          vehicleImages: Array.from({ length: 8 }, (_, i) => ({ bytes: png, name: `p${i}.png` })),
+          vehicleDocuments: Array.from({ length: 8 }, (_, i) => ({ bytes: samplePdf(), name: `d${i}.pdf` })),
+        },
+      ),
     );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data.arrVehicleImagedetails).toHaveLength(8);
@@ -314,10 +324,13 @@ describe('PUT /api/vehicle/', () => {
       ctx,
       'POST',
       headers,
-      vehicleForm(fieldsFor(show, { strRegistrationNo: 'OTHER 1', strUniqueId: show.id(5) }), { vehicleImages: [{ bytes: await samplePng(), name: 'x.png' }] }),
+      vehicleForm(fieldsFor(show, { strRegistrationNo: 'OTHER 1', strUniqueId: show.id(5) }), {
+        vehicleImages: [{ bytes: await samplePng(), name: 'x.png' }],
+      }),
     );
     const theirImage = (theirs.json().data as Vehicle).arrVehicleImagedetails[0]!.id;
-    const put = (fields: Record<string, string | number>) => sendVehicleForm(ctx, 'PUT', headers, vehicleForm({ ...fieldsFor(show), ...fields }));
+    const put = (fields: Record<string, string | number>) =>
+      sendVehicleForm(ctx, 'PUT', headers, vehicleForm({ ...fieldsFor(show), ...fields }));
 
     const stolen = await put({ intVehicleId: mine.intVehicleId, strUniqueId: show.id(1), arrRemovedFileIds: String(theirImage) });
     expect(stolen.statusCode).toBe(400);
@@ -345,7 +358,10 @@ describe('DELETE /api/vehicle/', () => {
       ctx,
       'POST',
       headers,
-      vehicleForm(fieldsFor(show), { vehicleImages: [{ bytes: await samplePng(), name: 'a.png' }], vehicleDocuments: [{ bytes: samplePdf() }] }),
+      vehicleForm(fieldsFor(show), {
+        vehicleImages: [{ bytes: await samplePng(), name: 'a.png' }],
+        vehicleDocuments: [{ bytes: samplePdf() }],
+      }),
     );
     const vehicle: Vehicle = created.json().data;
     const res = await ctx.app.inject({ method: 'DELETE', url: `${API.vehicles}?intVehicleId=${vehicle.intVehicleId}`, headers });

@@ -33,20 +33,24 @@ export function objectFor(schema: JsonSchema, hints: Hints, example?: Record<str
           )
           .map((parts) => parts.flat());
   // A known-good body (World.examples) gets much further than one made up from the schema.
-  const valid = example ? fc.oneof({ weight: 3, arbitrary: fc.constant(Object.entries(example)) }, { weight: 1, arbitrary: fromSchema }) : fromSchema;
+  const valid = example
+    ? fc.oneof({ weight: 3, arbitrary: fc.constant(Object.entries(example)) }, { weight: 1, arbitrary: fromSchema })
+    : fromSchema;
   const spoiled: fc.Arbitrary<Entries> =
     props.length === 0
       ? valid
-      : fc
-          .tuple(valid, fc.nat(props.length - 1), fc.option(hostile, { freq: 4, nil: undefined }))
-          .map(([entries, index, value]) => {
-            const name = props[index]?.[0] ?? '';
-            const rest = entries.filter(([k]) => k !== name);
-            const entry: [string, unknown] = [name, value];
-            return value === undefined ? rest : [...rest, entry];
-          });
+      : fc.tuple(valid, fc.nat(props.length - 1), fc.option(hostile, { freq: 4, nil: undefined })).map(([entries, index, value]) => {
+          const name = props[index]?.[0] ?? '';
+          const rest = entries.filter(([k]) => k !== name);
+          const entry: [string, unknown] = [name, value];
+          return value === undefined ? rest : [...rest, entry];
+        });
   const random: fc.Arbitrary<Entries> = fc
-    .tuple(...props.map(([k, s]) => fc.option(fieldValue(s, k, hints), { freq: 5, nil: undefined }).map((v): Entries => (v === undefined ? [] : [[k, v]]))))
+    .tuple(
+      ...props.map(([k, s]) =>
+        fc.option(fieldValue(s, k, hints), { freq: 5, nil: undefined }).map((v): Entries => (v === undefined ? [] : [[k, v]])),
+      ),
+    )
     .map((parts) => parts.flat());
   return fc
     .tuple(
@@ -78,7 +82,7 @@ export function jsonBody(schema: JsonSchema, hints: Hints, example?: Record<stri
         '{"constructor":{"prototype":{"polluted":"yes"}}}',
         '{"a":"\\ud800"}',
         '{"a":1e999999}',
-        '[' .repeat(depth) + ']'.repeat(depth),
+        '['.repeat(depth) + ']'.repeat(depth),
         '{"a":'.repeat(depth) + '1' + '}'.repeat(depth),
       ),
     },
@@ -87,7 +91,10 @@ export function jsonBody(schema: JsonSchema, hints: Hints, example?: Record<stri
       weight: 1,
       arbitrary: fc
         .tuple(objectFor(schema, hints), fc.constantFrom(...Object.keys(schema.properties ?? { a: {} })), hostile)
-        .map(([o, key, v]) => `${JSON.stringify(o).replace(/}$/, '')}${Object.keys(o).length > 0 ? ',' : ''}${JSON.stringify(key)}:${JSON.stringify(v) ?? 'null'}}`),
+        .map(
+          ([o, key, v]) =>
+            `${JSON.stringify(o).replace(/}$/, '')}${Object.keys(o).length > 0 ? ',' : ''}${JSON.stringify(key)}:${JSON.stringify(v) ?? 'null'}}`,
+        ),
     },
   );
 }
@@ -101,7 +108,8 @@ function asText(value: unknown): string[] {
 }
 
 /** URL-escapes any text; a lone surrogate (which encodeURIComponent refuses) becomes U+FFFD, as a browser sends it. */
-const escape = (value: string) => encodeURIComponent(value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
+const escape = (value: string) =>
+  encodeURIComponent(value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
 
 /** Query string (without "?") for the declared parameters, plus extra and bracketed keys. */
 export function queryString(params: Parameter[], hints: Hints): fc.Arbitrary<string> {
@@ -117,9 +125,9 @@ export function queryString(params: Parameter[], hints: Hints): fc.Arbitrary<str
     fc.tuple(fc.oneof(extraKey, fc.constantFrom('__proto__[polluted]', 'constructor[prototype][polluted]', 'a[b][c]', 'page[]')), text),
     { maxLength: 2 },
   );
-  const encoded = fc.tuple(pairs, extra).map(([declared, more]) =>
-    [...declared.flat(), ...more].map(([k, v]) => `${escape(k)}=${escape(v)}`).join('&'),
-  );
+  const encoded = fc
+    .tuple(pairs, extra)
+    .map(([declared, more]) => [...declared.flat(), ...more].map(([k, v]) => `${escape(k)}=${escape(v)}`).join('&'));
   // Bytes no client would send: a broken escape, a raw NUL escape, a lone surrogate's escape.
   const raw = fc.constantFrom('%', '%E0%A4%A', 'a=%00', 'a=%ED%A0%80', '&&&', '=x', 'intEventId', `page=${'9'.repeat(400)}`);
   return fc.oneof({ weight: 8, arbitrary: encoded }, { weight: 1, arbitrary: raw });
@@ -127,14 +135,19 @@ export function queryString(params: Parameter[], hints: Hints): fc.Arbitrary<str
 
 /** A path parameter: a real id, an edge, or garbage (URL-encoded). */
 export function pathValue(param: Parameter, hints: Hints): fc.Arbitrary<string> {
-  return fc
-    .oneof(
-      { weight: 3, arbitrary: validOf(param.schema, param.name, hints).map((v) => asText(v)[0] ?? '') },
-      { weight: 2, arbitrary: fc.constantFrom('0', '-1', '1.5', '1e3', '2147483648', '99999999999999999999', ' 1', 'abc', '%00', '..', 'true') },
-      { weight: 1, arbitrary: text },
-    )
-    // '', '.' and '..' would name another path (a URL resolves dot segments), not this route's parameter.
-    .map((v) => (/^\.{0,2}$/.test(v) ? `x${v}` : escape(v)));
+  return (
+    fc
+      .oneof(
+        { weight: 3, arbitrary: validOf(param.schema, param.name, hints).map((v) => asText(v)[0] ?? '') },
+        {
+          weight: 2,
+          arbitrary: fc.constantFrom('0', '-1', '1.5', '1e3', '2147483648', '99999999999999999999', ' 1', 'abc', '%00', '..', 'true'),
+        },
+        { weight: 1, arbitrary: text },
+      )
+      // '', '.' and '..' would name another path (a URL resolves dot segments), not this route's parameter.
+      .map((v) => (/^\.{0,2}$/.test(v) ? `x${v}` : escape(v)))
+  );
 }
 
 /** Text fields of a multipart form: each a string (forms carry nothing else), hostile or valid-ish. */
@@ -143,5 +156,7 @@ export function formFields(schema: JsonSchema, hints: Hints, example?: Record<st
     ...schema,
     properties: Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([, s]) => s.type !== 'array' && s.format !== 'binary')),
   };
-  return objectFor(textSchema, hints, example).map((o) => Object.entries(o).flatMap(([k, v]) => asText(v).map((t): [string, string] => [k, t])));
+  return objectFor(textSchema, hints, example).map((o) =>
+    Object.entries(o).flatMap(([k, v]) => asText(v).map((t): [string, string] => [k, t])),
+  );
 }

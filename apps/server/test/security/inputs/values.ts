@@ -17,7 +17,10 @@ export const prototypeKeys = ['__proto__', 'constructor', 'prototype', 'toString
 const pollution = () => [
   Object.fromEntries([['__proto__', { polluted: 'yes', isAdmin: true }]]),
   Object.fromEntries([['constructor', { prototype: { polluted: 'yes' } }]]),
-  Object.fromEntries([['__proto__', { toString: 'x' }], ['constructor', { name: 'x' }]]),
+  Object.fromEntries([
+    ['__proto__', { toString: 'x' }],
+    ['constructor', { name: 'x' }],
+  ]),
 ];
 
 function nested(depth: number): unknown {

@@ -20,7 +20,10 @@ const mustang = vehicles.find((vehicle) => vehicle.intVehicleId === 3);
 let otherTab: BroadcastChannel;
 const heard: unknown[] = [];
 
-const diskCopy = async () => JSON.parse((await idbGet(DEVICE_DB.stores.judge, 'judge')) ?? '{}') as { state: { drafts: Record<string, { sheet: { specialNote: string } }>; selectedCategoryId: number } };
+const diskCopy = async () =>
+  JSON.parse((await idbGet(DEVICE_DB.stores.judge, 'judge')) ?? '{}') as {
+    state: { drafts: Record<string, { sheet: { specialNote: string } }>; selectedCategoryId: number };
+  };
 
 beforeEach(() => {
   heard.length = 0;
@@ -68,7 +71,13 @@ describe('one tab judges at a time', () => {
     otherTab.onmessage = (event: MessageEvent<unknown>) => {
       heard.push(event.data);
       // The other tab, judging until now, answers that its writes are on disk.
-      if (typeof event.data === 'object' && event.data !== null && 'type' in event.data && event.data.type === 'CLAIM' && 'tabId' in event.data) {
+      if (
+        typeof event.data === 'object' &&
+        event.data !== null &&
+        'type' in event.data &&
+        event.data.type === 'CLAIM' &&
+        'tabId' in event.data
+      ) {
         otherTab.postMessage({ type: 'RELEASED', tabId: OTHER_TAB, to: event.data.tabId });
       }
     };

@@ -33,7 +33,10 @@ export function JudgingElsewhere({ elsewhere, onJudgeHere, children }: JudgingEl
     <>
       {!elsewhere && children}
       {elsewhere && (
-        <main aria-labelledby={titleId} className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-50 p-6 text-center">
+        <main
+          aria-labelledby={titleId}
+          className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-50 p-6 text-center"
+        >
           <h1 id={titleId} className="text-lg font-semibold text-slate-800">
             {JUDGING_ELSEWHERE}
           </h1>

@@ -23,7 +23,9 @@ function openVisitorApp(path: InitialEntry) {
 
 describe('the visitor’s app', () => {
   it('shows the card’s vehicle and takes Vote Now to the e-mail step', async () => {
-    stubFetch((url) => (url.endsWith(API.audienceVehicle('SS007')) ? jsonResponse({ data: vehicle }) : jsonResponse({ detail: 'Not found.' }, 404)));
+    stubFetch((url) =>
+      url.endsWith(API.audienceVehicle('SS007')) ? jsonResponse({ data: vehicle }) : jsonResponse({ detail: 'Not found.' }, 404),
+    );
     const router = openVisitorApp('/audience/SS007');
     expect(await screen.findByRole('heading', { name: 'Jaguar E-Type' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Vote Now' }));

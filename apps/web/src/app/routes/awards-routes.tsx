@@ -5,7 +5,9 @@ import { RequireRole } from '../require-role';
 
 const AwardsPage = lazyPage(() => import('../../features/awards/components/awards-page').then((m) => m.AwardsPage));
 const SharedAwardsPage = lazyPage(() => import('../../features/awards/components/awards-page').then((m) => m.SharedAwardsPage));
-const PublishedResultsPage = lazyPage(() => import('../../features/awards/components/published-results-page').then((m) => m.PublishedResultsPage));
+const PublishedResultsPage = lazyPage(() =>
+  import('../../features/awards/components/published-results-page').then((m) => m.PublishedResultsPage),
+);
 
 /**
  * The awards screen, full screen without the admin frame (it goes on a projector): the admin's,

@@ -7,7 +7,14 @@ import { isQueued, useFailedRequestStore, type FailedRequest } from '../../offli
 import { claimJudgingData } from './claim-judging-data';
 import { clearJudgingData } from './clear-judging-data';
 
-const queued: FailedRequest = { method: 'POST', url: '/api/recusal/', data: { intEventId: 3, intVehicleId: 3 }, headers: {}, at: '2030-05-01T09:00:00.000Z', intJudgeId: null };
+const queued: FailedRequest = {
+  method: 'POST',
+  url: '/api/recusal/',
+  data: { intEventId: 3, intVehicleId: 3 },
+  headers: {},
+  at: '2030-05-01T09:00:00.000Z',
+  intJudgeId: null,
+};
 
 /** Writes judging data and queue straight to the device, as another tab (or an earlier visit) would. */
 async function onDisk(owner: number | null, selectedVehicleId: number): Promise<void> {

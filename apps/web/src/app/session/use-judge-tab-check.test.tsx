@@ -36,9 +36,22 @@ beforeEach(async () => {
   await setTokens({ access: 'this-tab-access', refresh: 'this-tab-refresh' });
   restoreSession(judgeUser);
   // A score waiting in the judge store's outbox, and a step-aside waiting in the failed-request queue.
-  useJudgeStore.setState({ intJudgeId: SAME_JUDGE, selectedVehicleId: 5, sheets: { 5: vehicleScore({ state: 'pending', sheet: { chosen: true } }) } });
+  useJudgeStore.setState({
+    intJudgeId: SAME_JUDGE,
+    selectedVehicleId: 5,
+    sheets: { 5: vehicleScore({ state: 'pending', sheet: { chosen: true } }) },
+  });
   useFailedRequestStore.setState({
-    requests: [{ method: 'POST', url: '/api/recusal/', data: { intEventId: 3, intVehicleId: 6 }, headers: {}, at: '2030-05-01T09:00:00.000Z', intJudgeId: null }],
+    requests: [
+      {
+        method: 'POST',
+        url: '/api/recusal/',
+        data: { intEventId: 3, intVehicleId: 6 },
+        headers: {},
+        at: '2030-05-01T09:00:00.000Z',
+        intJudgeId: null,
+      },
+    ],
   });
   // Let the session write land before a test plays the other tab writing over it.
   await waitFor(async () => expect(await idbGet(USER_STORE, SESSION_STORAGE_KEY)).toContain('"judge"'));

@@ -1,11 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '@showgrid/shared/paths';
-import {
-  SESSION_STORAGE_KEY,
-  forgetSessionInMemory,
-  useSessionStore,
-} from '../../features/auth/stores/session-store';
+import { SESSION_STORAGE_KEY, forgetSessionInMemory, useSessionStore } from '../../features/auth/stores/session-store';
 import { listenForJudgeLogout } from '../../lib/tab-channel';
 import { releaseJudgingTab } from '../../offline/judging-tab';
 import { clearTokensIfHeld } from '../../lib/token-storage';

@@ -37,7 +37,10 @@ function audienceApi(vehicle: AudienceVehicle = jaguar, options: { resendAfter?:
     if (request.method === 'POST' && request.path === API.votes) {
       if (votes.length > 0) return jsonResponse({ intVehicleId: [ALREADY_VOTED] }, 409);
       votes.push(request.body);
-      return jsonResponse({ detail: 'Vote successfully registered!', data: { id: 1, intEventId: 3, intVehicleId: vehicle.intVehicleId, dtCreatedAt: '' } }, 201);
+      return jsonResponse(
+        { detail: 'Vote successfully registered!', data: { id: 1, intEventId: 3, intVehicleId: vehicle.intVehicleId, dtCreatedAt: '' } },
+        201,
+      );
     }
     return jsonResponse({ detail: 'Vehicle Not Found.' }, 404);
   });

@@ -47,7 +47,9 @@ function VotedIllustration() {
         <rect x="44" y="14" width="96" height="56" fill="#ffffff" stroke="#0f172a" strokeWidth="3" />
         {[0, 1, 2, 3].map((row) =>
           [0, 1, 2, 3, 4, 5].map((col) =>
-            (row + col) % 2 === 0 ? <rect key={`${row}-${col}`} x={44 + col * 16} y={14 + row * 14} width="16" height="14" fill="#0f172a" /> : null,
+            (row + col) % 2 === 0 ? (
+              <rect key={`${row}-${col}`} x={44 + col * 16} y={14 + row * 14} width="16" height="14" fill="#0f172a" />
+            ) : null,
           ),
         )}
       </g>

@@ -24,7 +24,11 @@ export function AudienceVehiclePage() {
     );
   }
   const vehicle = query.data;
-  const target: VoteTarget = { intVehicleId: vehicle.intVehicleId, strVehicleName: vehicle.strVehicleName, strUniqueId: vehicle.strUniqueId };
+  const target: VoteTarget = {
+    intVehicleId: vehicle.intVehicleId,
+    strVehicleName: vehicle.strVehicleName,
+    strUniqueId: vehicle.strUniqueId,
+  };
 
   return (
     <article className="flex flex-col gap-5 p-4">
@@ -32,7 +36,10 @@ export function AudienceVehiclePage() {
         {vehicle.strImage ? (
           <img src={vehicle.strImage} alt={vehicle.strVehicleName} className="aspect-[16/10] w-full object-cover" />
         ) : (
-          <div aria-hidden="true" className="flex aspect-[16/10] w-full items-center justify-center bg-slate-100 text-5xl font-bold text-slate-400">
+          <div
+            aria-hidden="true"
+            className="flex aspect-[16/10] w-full items-center justify-center bg-slate-100 text-5xl font-bold text-slate-400"
+          >
             {vehicle.strUniqueId}
           </div>
         )}
@@ -63,7 +70,8 @@ export function AudienceVehiclePage() {
 }
 
 /** The card is known but its vehicle is not Paid yet (the server's blnNotEntered). */
-const notEntered = (error: unknown) => error instanceof ApiError && notFoundVehicleSchema.safeParse(error.body).data?.blnNotEntered === true;
+const notEntered = (error: unknown) =>
+  error instanceof ApiError && notFoundVehicleSchema.safeParse(error.body).data?.blnNotEntered === true;
 
 /** When voting opens, or when it closed, in the show's own time zone (PRODUCT.md "Voting window"). */
 function windowLine(vehicle: AudienceVehicle): string {

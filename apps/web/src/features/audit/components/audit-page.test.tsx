@@ -102,7 +102,12 @@ describe('/admin/audit', () => {
     await user.click(within(rows[0] as HTMLElement).getByRole('button', { name: /^Changes of Event Spring Show at/ }));
     const changes = screen.getByRole('table', { name: 'Changes of Event Spring Show' });
     // Only what changed: the closing time, not the title or the judges.
-    expect(within(changes).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['dtVotingClosesAt—2030-05-01T16:00:00.000Z']);
+    expect(
+      within(changes)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['dtVotingClosesAt—2030-05-01T16:00:00.000Z']);
   });
 
   it('narrows by record, person and time: the filters go to the server', async () => {
@@ -123,7 +128,8 @@ describe('/admin/audit', () => {
     const user = userEvent.setup();
     renderApp('/admin/audit');
     const table = await screen.findByRole('table', { name: 'Audit log' });
-    const rowOf = (id: number) => within(table).getAllByRole('row')[ENTRIES.length + GATE_AND_SETUP.findIndex((e) => e.intAuditId === id) + 1] as HTMLElement;
+    const rowOf = (id: number) =>
+      within(table).getAllByRole('row')[ENTRIES.length + GATE_AND_SETUP.findIndex((e) => e.intAuditId === id) + 1] as HTMLElement;
     expect(within(rowOf(12)).getByRole('cell', { name: 'Gate check-in SS012' })).toBeInTheDocument();
     expect(within(rowOf(12)).queryByText(/#10/)).not.toBeInTheDocument();
     expect(within(rowOf(10)).getByRole('cell', { name: 'System' })).toBeInTheDocument();
@@ -134,6 +140,8 @@ describe('/admin/audit', () => {
     await waitFor(() => expect(asked.at(-1)?.query.get('strEntity')).toBe('gate'));
     await user.selectOptions(screen.getByLabelText('Record'), 'Gate volunteers');
     await waitFor(() => expect(asked.at(-1)?.query.get('strEntity')).toBe('staff'));
-    expect(await within(screen.getByRole('table', { name: 'Audit log' })).findByRole('cell', { name: 'Gate volunteer Gate Greta' })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('table', { name: 'Audit log' })).findByRole('cell', { name: 'Gate volunteer Gate Greta' }),
+    ).toBeInTheDocument();
   });
 });

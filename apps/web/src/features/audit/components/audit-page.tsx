@@ -7,7 +7,14 @@ import { useAudit, type AuditFilters } from '../api/get-audit';
 import { diffOf } from '../lib/diff';
 import { kindsLabel, recordLabel } from '../lib/record-labels';
 
-const TIME = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const TIME = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
 
 /** A datetime-local value as an instant in the browser's zone; '' for none. */
 const instantOf = (local: string) => (local ? new Date(local).toISOString() : '');
@@ -25,11 +32,18 @@ export function AuditPage() {
   const narrow = (change: Partial<AuditFilters>) => setFilters((current) => ({ ...current, ...change, page: 1 }));
 
   return (
-    <AdminPage title="Audit log" description="Every change to events, vehicles, judges, scores, votes and the gate: who made it, when, and what it changed.">
+    <AdminPage
+      title="Audit log"
+      description="Every change to events, vehicles, judges, scores, votes and the gate: who made it, when, and what it changed."
+    >
       <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
           Record
-          <select value={filters.entity} onChange={(change) => narrow({ entity: change.target.value })} className="rounded-md border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900">
+          <select
+            value={filters.entity}
+            onChange={(change) => narrow({ entity: change.target.value })}
+            className="rounded-md border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900"
+          >
             <option value="">All records</option>
             {AUDIT_ENTITIES.map((entity) => (
               <option key={entity} value={entity}>
@@ -99,7 +113,9 @@ export function AuditPage() {
                 <Fragment key={entry.intAuditId}>
                   <tr>
                     <td className="px-4 py-2.5 whitespace-nowrap">{TIME.format(new Date(entry.strAt))}</td>
-                    <td className="px-4 py-2.5">{entry.strUserName ?? (entry.intUserId === null ? 'Deleted user' : `User ${String(entry.intUserId)}`)}</td>
+                    <td className="px-4 py-2.5">
+                      {entry.strUserName ?? (entry.intUserId === null ? 'Deleted user' : `User ${String(entry.intUserId)}`)}
+                    </td>
                     <td className="px-4 py-2.5">{entry.strAction}</td>
                     <td className="px-4 py-2.5">{recordLabel(entry)}</td>
                     <td className="px-4 py-2.5 text-right">
@@ -127,7 +143,11 @@ export function AuditPage() {
         </div>
       )}
       {audit.data?.pagination && (
-        <Pagination page={filters.page} totalPages={audit.data.pagination.totalPages} onChange={(page) => setFilters((current) => ({ ...current, page }))} />
+        <Pagination
+          page={filters.page}
+          totalPages={audit.data.pagination.totalPages}
+          onChange={(page) => setFilters((current) => ({ ...current, page }))}
+        />
       )}
     </AdminPage>
   );

@@ -8,7 +8,8 @@ export interface FieldChange {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A value as one line: text as is, the rest as JSON; missing or null as "—". */
-const text = (value: unknown): string => (value === undefined || value === null ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
+const text = (value: unknown): string =>
+  value === undefined || value === null ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
 
 /**
  * The fields a change touched, in the record's order: a creation shows every field after, a

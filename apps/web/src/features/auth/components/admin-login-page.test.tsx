@@ -53,9 +53,7 @@ describe('admin login', () => {
   });
 
   it('refuses a judge token, stores nothing, says why and revokes the session the server opened', async () => {
-    const fetchMock = stubFetch((url) =>
-      url === API.logout ? new Response(null, { status: 204 }) : jsonResponse(tokensFor('judge')),
-    );
+    const fetchMock = stubFetch((url) => (url === API.logout ? new Response(null, { status: 204 }) : jsonResponse(tokensFor('judge'))));
     const { router } = renderApp('/admin/login');
     await submitLogin();
     expect(await screen.findByText('User not authorized for this role.')).toBeInTheDocument();

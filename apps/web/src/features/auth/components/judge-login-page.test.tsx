@@ -7,16 +7,7 @@ import { idbGet, idbSet } from '../../../lib/idb';
 import { JUDGE_TAB_CHANNEL } from '../../../lib/tab-channel';
 import { getAccessToken, getRefreshToken, setTokens } from '../../../lib/token-storage';
 import { useFailedRequestStore } from '../../../offline/failed-request-store';
-import {
-  fakeJwt,
-  headerOf,
-  jsonResponse,
-  judgeRecord,
-  judgeUser,
-  renderApp,
-  restoreSession,
-  stubFetch,
-} from '../../../test/render-app';
+import { fakeJwt, headerOf, jsonResponse, judgeRecord, judgeUser, renderApp, restoreSession, stubFetch } from '../../../test/render-app';
 import { useJudgeStore } from '../../judging/stores/judge-store';
 import { chosenSheets } from '../../judging/testing/sheets';
 import { useSessionStore } from '../stores/session-store';
@@ -88,11 +79,7 @@ describe('judge login', () => {
 
   it('refuses an admin token, stores nothing and revokes the session the server opened', async () => {
     const fetchMock = stubFetch((url) =>
-      url === API.logout
-        ? new Response(null, { status: 204 })
-        : url === API.health
-          ? healthy()
-          : jsonResponse(judgeTokens('admin')),
+      url === API.logout ? new Response(null, { status: 204 }) : url === API.health ? healthy() : jsonResponse(judgeTokens('admin')),
     );
     renderApp('/judge/login');
     await submitLogin();
@@ -139,7 +126,16 @@ describe('already logged in warning', () => {
     restoreSession(judgeUser);
     useJudgeStore.setState({ selectedVehicleId: 3, sheets: chosenSheets(3) });
     useFailedRequestStore.setState({
-      requests: [{ method: 'POST', url: '/api/score-entry/', data: { intVehicleId: 3 }, headers: {}, at: '2030-05-01T09:00:00.000Z', intJudgeId: null }],
+      requests: [
+        {
+          method: 'POST',
+          url: '/api/score-entry/',
+          data: { intVehicleId: 3 },
+          headers: {},
+          at: '2030-05-01T09:00:00.000Z',
+          intJudgeId: null,
+        },
+      ],
     });
   });
 

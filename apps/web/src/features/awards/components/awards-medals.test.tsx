@@ -76,15 +76,27 @@ describe('medals on the awards screen and the published results', () => {
   it('a badge is the medal the car earned, never its place: a third place with Silver stands on no bronze step', async () => {
     const silverThird: Awards = {
       ...AWARDS,
-      arrCategories: [{ intCategoryId: 1, strCategoryName: 'Classics', arrPodium: [place(1, 1, 'Jaguar E-Type', 'gold'), place(2, 2, 'Ford Mustang', 'silver'), place(3, 3, 'Mini Cooper', 'silver')] }],
+      arrCategories: [
+        {
+          intCategoryId: 1,
+          strCategoryName: 'Classics',
+          arrPodium: [place(1, 1, 'Jaguar E-Type', 'gold'), place(2, 2, 'Ford Mustang', 'silver'), place(3, 3, 'Mini Cooper', 'silver')],
+        },
+      ],
     };
-    fakeApi((request) => (request.path === API.awards(4) ? jsonResponse({ data: silverThird }) : jsonResponse({ detail: 'Not found.' }, 404)));
+    fakeApi((request) =>
+      request.path === API.awards(4) ? jsonResponse({ data: silverThird }) : jsonResponse({ detail: 'Not found.' }, 404),
+    );
     const user = userEvent.setup();
     renderApp('/awards/4');
     await user.click(await screen.findByRole('button', { name: 'Live leaderboard' }));
     expect(stand('Third place').getByText('Silver')).toBeInTheDocument();
     // The steps are numbered, not coloured as medals: with medals on the podium only a badge wears one.
-    for (const [name, rank] of [['First place', '1'], ['Second place', '2'], ['Third place', '3']] as const) {
+    for (const [name, rank] of [
+      ['First place', '1'],
+      ['Second place', '2'],
+      ['Third place', '3'],
+    ] as const) {
       expect(stand(name).getByText(rank).className).not.toMatch(/amber|orange|slate-300/);
     }
   });

@@ -23,7 +23,13 @@ const AWARDS: Awards = {
   intEventId: 4,
   strEventTitle: 'Harbour Concours',
   strScoringRuleText: 'Points',
-  arrCategories: [{ intCategoryId: 1, strCategoryName: 'Classics', arrPodium: [place(1, 1, 'Jaguar E-Type'), place(2, 2, 'Ford Mustang'), place(3, 3, 'Mini Cooper')] }],
+  arrCategories: [
+    {
+      intCategoryId: 1,
+      strCategoryName: 'Classics',
+      arrPodium: [place(1, 1, 'Jaguar E-Type'), place(2, 2, 'Ford Mustang'), place(3, 3, 'Mini Cooper')],
+    },
+  ],
   arrPeoplesChoice: [place(3, 3, 'Mini Cooper')],
   arrJudgesPicks: [],
 };
@@ -31,7 +37,9 @@ const AWARDS: Awards = {
 beforeEach(async () => {
   restoreSession(adminUser);
   await setTokens({ access: 'admin-access', refresh: 'admin-refresh' });
-  fakeApi((request) => (request.path === API.awards(AWARDS.intEventId) ? jsonResponse({ data: AWARDS }) : jsonResponse({ detail: 'Not found.' }, 404)));
+  fakeApi((request) =>
+    request.path === API.awards(AWARDS.intEventId) ? jsonResponse({ data: AWARDS }) : jsonResponse({ detail: 'Not found.' }, 404),
+  );
 });
 
 const placeShows = (name: string, vehicle: string) => within(screen.getByRole('region', { name })).queryByText(vehicle) !== null;

@@ -33,7 +33,13 @@ export function SharedAwardsPage() {
 
 function AwardsScreen({ options, enabled }: { options: AwardsSource; enabled: boolean }) {
   const [live, setLive] = useState(false);
-  const query = useQuery({ queryKey: options.queryKey, queryFn: options.queryFn, enabled, retry: false, refetchInterval: live ? REFRESH_MS : false });
+  const query = useQuery({
+    queryKey: options.queryKey,
+    queryFn: options.queryFn,
+    enabled,
+    retry: false,
+    refetchInterval: live ? REFRESH_MS : false,
+  });
   if (!query.data) {
     return (
       <div className="flex h-screen items-center justify-center bg-slate-950 p-8 text-center text-2xl text-white">
@@ -41,7 +47,11 @@ function AwardsScreen({ options, enabled }: { options: AwardsSource; enabled: bo
       </div>
     );
   }
-  return live ? <Leaderboard awards={query.data} onCeremony={() => setLive(false)} /> : <Ceremony awards={query.data} onLive={() => setLive(true)} />;
+  return live ? (
+    <Leaderboard awards={query.data} onCeremony={() => setLive(false)} />
+  ) : (
+    <Ceremony awards={query.data} onLive={() => setLive(true)} />
+  );
 }
 
 function Stage({ title, rule, children, controls }: { title: string; rule: string; children: React.ReactNode; controls: React.ReactNode }) {
@@ -51,7 +61,10 @@ function Stage({ title, rule, children, controls }: { title: string; rule: strin
         <h1 className="text-center text-[4.5vw] leading-tight font-black tracking-tight">{title}</h1>
         <div className="min-h-0 flex-1">{children}</div>
         <p className="pt-[1vh] text-center text-[1.1vw] text-slate-400">Ranked by: {rule}</p>
-        <nav aria-label="Awards controls" className="flex items-center justify-center gap-3 pt-[1vh] text-sm opacity-60 hover:opacity-100 focus-within:opacity-100">
+        <nav
+          aria-label="Awards controls"
+          className="flex items-center justify-center gap-3 pt-[1vh] text-sm opacity-60 hover:opacity-100 focus-within:opacity-100"
+        >
           {controls}
         </nav>
       </div>
@@ -126,7 +139,10 @@ function titleOf(step: Step, awards: Awards): string {
 
 function StepView({ step, awards }: { step: Step; awards: Awards }) {
   if (step.kind === 'podium') return <Podium category={step.category} revealed={step.revealed} showScores={false} />;
-  if (step.kind === 'peoples-choice') return <VehicleList vehicles={awards.arrPeoplesChoice} detail={(v) => `${String(v.intVotes)} ${v.intVotes === 1 ? 'vote' : 'votes'}`} />;
+  if (step.kind === 'peoples-choice')
+    return (
+      <VehicleList vehicles={awards.arrPeoplesChoice} detail={(v) => `${String(v.intVotes)} ${v.intVotes === 1 ? 'vote' : 'votes'}`} />
+    );
   if (step.kind === 'judges-picks') {
     return (
       <div className="grid h-full content-center gap-[2vh] overflow-hidden">
@@ -139,7 +155,11 @@ function StepView({ step, awards }: { step: Step; awards: Awards }) {
       </div>
     );
   }
-  return <p className="flex h-full items-center justify-center text-[3vw] text-slate-300">{step.kind === 'opening' ? 'Awards ceremony' : 'Thank you to every entrant, judge and visitor.'}</p>;
+  return (
+    <p className="flex h-full items-center justify-center text-[3vw] text-slate-300">
+      {step.kind === 'opening' ? 'Awards ceremony' : 'Thank you to every entrant, judge and visitor.'}
+    </p>
+  );
 }
 
 /** The people's choice: the audience's award, so no judges' medal beside it. */
@@ -179,7 +199,11 @@ function Leaderboard({ awards, onCeremony }: { awards: Awards; onCeremony: () =>
         </>
       }
     >
-      {category ? <Podium category={category} revealed={3} showScores /> : <p className="flex h-full items-center justify-center text-[3vw] text-slate-300">No scores yet.</p>}
+      {category ? (
+        <Podium category={category} revealed={3} showScores />
+      ) : (
+        <p className="flex h-full items-center justify-center text-[3vw] text-slate-300">No scores yet.</p>
+      )}
     </Stage>
   );
 }
@@ -189,7 +213,9 @@ function FullScreenButton() {
     <button
       type="button"
       className={controlClass}
-      onClick={() => void (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined)}
+      onClick={() =>
+        void (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined)
+      }
     >
       Full screen
     </button>

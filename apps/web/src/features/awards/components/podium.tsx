@@ -27,7 +27,11 @@ export function Podium({ category, revealed, showScores }: { category: AwardCate
         return (
           <section key={rank} aria-label={PLACE_NAMES[rank]} className="flex h-full flex-col justify-end gap-[1.5vh]">
             <div className="flex min-h-[30%] flex-col justify-end gap-[1vh] text-center">
-              {shown ? winners.map((place) => <Winner key={place.intVehicleId} place={place} showScore={showScores} />) : <p className="text-[5vw] font-bold text-slate-600">{winners.length > 0 ? '?' : ''}</p>}
+              {shown ? (
+                winners.map((place) => <Winner key={place.intVehicleId} place={place} showScore={showScores} />)
+              ) : (
+                <p className="text-[5vw] font-bold text-slate-600">{winners.length > 0 ? '?' : ''}</p>
+              )}
             </div>
             <div className={`${height} ${colour} flex items-start justify-center rounded-t-xl pt-[1vh] text-[4vw] font-black`}>{rank}</div>
           </section>
@@ -49,7 +53,12 @@ function Winner({ place, showScore }: { place: PodiumPlace; showScore: boolean }
           <MedalBadge medal={place.strMedal} tone="dark" className="text-[1.5vw]" />
         </p>
       )}
-      {showScore && <p className="text-[1.4vw] text-amber-300">{place.strTotalScore}{place.blnTie ? ' · tie' : ''}</p>}
+      {showScore && (
+        <p className="text-[1.4vw] text-amber-300">
+          {place.strTotalScore}
+          {place.blnTie ? ' · tie' : ''}
+        </p>
+      )}
     </div>
   );
 }

@@ -19,19 +19,33 @@ const HIDDEN: PublishedResults = {
   intEventId: 4,
   strEventTitle: 'Harbour Concours',
   strScoringRuleText: 'Points',
-  arrCategories: [{ intCategoryId: 1, strCategoryName: 'Classics', arrPodium: [{ ...vehicle(1, 'Jaguar E-Type'), intRank: 1, blnTie: false, strMedal: 'gold' }] }],
+  arrCategories: [
+    {
+      intCategoryId: 1,
+      strCategoryName: 'Classics',
+      arrPodium: [{ ...vehicle(1, 'Jaguar E-Type'), intRank: 1, blnTie: false, strMedal: 'gold' }],
+    },
+  ],
   arrPeoplesChoice: [vehicle(2, 'Ford Mustang')],
 };
 
 const SHOWN: PublishedResults = {
   ...HIDDEN,
-  arrCategories: [{ intCategoryId: 1, strCategoryName: 'Classics', arrPodium: [{ ...vehicle(1, 'Jaguar E-Type'), intRank: 1, blnTie: false, strMedal: 'gold', strTotalScore: '27/30' }] }],
+  arrCategories: [
+    {
+      intCategoryId: 1,
+      strCategoryName: 'Classics',
+      arrPodium: [{ ...vehicle(1, 'Jaguar E-Type'), intRank: 1, blnTie: false, strMedal: 'gold', strTotalScore: '27/30' }],
+    },
+  ],
   arrPeoplesChoice: [{ ...vehicle(2, 'Ford Mustang'), intVotes: 12 }],
   arrJudgesPicks: [{ strJudgeName: 'Ada Lovelace', arrVehicles: [{ ...vehicle(2, 'Ford Mustang'), strTotalScore: '24/30' }] }],
 };
 
 const serve = (answer: PublishedResults) =>
-  fakeApi((request) => (request.path === API.awardsPublished(4) ? jsonResponse({ data: answer }) : jsonResponse({ detail: 'Not found.' }, 404)));
+  fakeApi((request) =>
+    request.path === API.awardsPublished(4) ? jsonResponse({ data: answer }) : jsonResponse({ detail: 'Not found.' }, 404),
+  );
 
 beforeEach(() => restoreSession(null));
 
@@ -40,7 +54,11 @@ describe('/results/{eventId}', () => {
     serve(HIDDEN);
     renderApp('/results/4');
     const classics = await screen.findByRole('region', { name: 'Classics' });
-    expect(within(classics).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1stJaguar E-Type · CL001 · Owner 1Gold']);
+    expect(
+      within(classics)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1stJaguar E-Type · CL001 · Owner 1Gold']);
     expect(within(screen.getByRole('region', { name: 'People’s Choice' })).queryByText(/vote/)).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Judges’ Picks' })).not.toBeInTheDocument();
   });

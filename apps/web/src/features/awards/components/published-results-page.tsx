@@ -16,7 +16,11 @@ const PLACE = ['', '1st', '2nd', '3rd'];
 export function PublishedResultsPage() {
   const query = usePublishedResults(Number(useParams().eventId));
   if (!query.data) {
-    return <main className="flex min-h-screen items-center justify-center p-6 text-center text-lg text-slate-700">{query.isError ? <p role="alert">{getErrorMessage(query.error, 'The results could not be loaded.')}</p> : <Spinner />}</main>;
+    return (
+      <main className="flex min-h-screen items-center justify-center p-6 text-center text-lg text-slate-700">
+        {query.isError ? <p role="alert">{getErrorMessage(query.error, 'The results could not be loaded.')}</p> : <Spinner />}
+      </main>
+    );
   }
   const results = query.data;
   const judged = results.arrCategories.filter((category) => category.arrPodium.length > 0);
@@ -48,7 +52,9 @@ export function PublishedResultsPage() {
           {results.arrPeoplesChoice.map((vehicle) => (
             <div key={vehicle.intVehicleId} className="flex items-baseline gap-3">
               <VehicleLine vehicle={vehicle} />
-              {vehicle.intVotes !== undefined && <span className="ml-auto shrink-0 text-sm text-slate-600">{votesText(vehicle.intVotes)}</span>}
+              {vehicle.intVotes !== undefined && (
+                <span className="ml-auto shrink-0 text-sm text-slate-600">{votesText(vehicle.intVotes)}</span>
+              )}
             </div>
           ))}
         </Card>

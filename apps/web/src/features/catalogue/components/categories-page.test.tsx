@@ -103,9 +103,7 @@ describe('categories page: create', () => {
     const user = await fillCreateForm('Classic Cars', 'Car');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() =>
-      expect(screen.getByLabelText('Category Name')).toHaveAccessibleDescription(
-        'A category with this name already exists.',
-      ),
+      expect(screen.getByLabelText('Category Name')).toHaveAccessibleDescription('A category with this name already exists.'),
     );
     expect(screen.queryByText('Other.')).not.toBeInTheDocument();
     expect(screen.queryByText('Failed to create category')).not.toBeInTheDocument();
@@ -122,9 +120,7 @@ describe('categories page: create', () => {
 
   it('refuses a picture that is not a png / jpg, and shows the server refusing a fake one', async () => {
     const api = fakeCatalogueApi({ types: [car] });
-    api.answer('POST', API.categories, () =>
-      jsonResponse({ base64CategoryIcon: ['Please upload an image in png / jpg format'] }, 400),
-    );
+    api.answer('POST', API.categories, () => jsonResponse({ base64CategoryIcon: ['Please upload an image in png / jpg format'] }, 400));
     renderApp(PATH);
     const user = userEvent.setup({ applyAccept: false });
     // After a first submit the form re-validates on change; the format message must survive that.
@@ -158,9 +154,7 @@ describe('categories page: edit, delete, pages', () => {
     await user.type(name, 'Vintage Cars');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Category updated')).toBeInTheDocument();
-    expect(api.sent('PUT', API.category(classics.id)).map((r) => r.body)).toEqual([
-      { strVehicleCategoryName: 'Vintage Cars' },
-    ]);
+    expect(api.sent('PUT', API.category(classics.id)).map((r) => r.body)).toEqual([{ strVehicleCategoryName: 'Vintage Cars' }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

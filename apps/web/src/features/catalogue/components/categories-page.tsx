@@ -65,9 +65,7 @@ export function CategoriesPage() {
         open={deleting !== null}
         title="Delete category?"
         description={
-          deleting
-            ? `“${deleting.category.strVehicleCategoryName}” will be deleted and removed from the events it is part of.`
-            : ''
+          deleting ? `“${deleting.category.strVehicleCategoryName}” will be deleted and removed from the events it is part of.` : ''
         }
         confirmLabel="Delete"
         busy={remove.isPending}

@@ -44,11 +44,7 @@ export function ParameterList({ vehicleTypeId }: { vehicleTypeId: number | null 
                 >
                   0–{parameter.intScoreLimit}
                 </span>
-                <IconButton
-                  icon="delete"
-                  label={`Remove ${parameter.strParameterTitle}`}
-                  onClick={() => setRemoving(parameter)}
-                />
+                <IconButton icon="delete" label={`Remove ${parameter.strParameterTitle}`} onClick={() => setRemoving(parameter)} />
               </span>
             </li>
           ))}
@@ -57,11 +53,7 @@ export function ParameterList({ vehicleTypeId }: { vehicleTypeId: number | null 
       <ConfirmDialog
         open={removing !== null}
         title="Remove parameter?"
-        description={
-          removing
-            ? `Judges will no longer score “${removing.strParameterTitle}”. Scores already given on it are kept.`
-            : ''
-        }
+        description={removing ? `Judges will no longer score “${removing.strParameterTitle}”. Scores already given on it are kept.` : ''}
         confirmLabel="Remove"
         busy={remove.isPending}
         onConfirm={confirmRemove}

@@ -76,9 +76,7 @@ describe('parameters page', () => {
     await user.clear(screen.getByLabelText('Score Limit'));
     await user.type(screen.getByLabelText('Score Limit'), '5');
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    await waitFor(() =>
-      expect(screen.getByLabelText('Score Limit')).toHaveAccessibleDescription('Must be at most 100.'),
-    );
+    await waitFor(() => expect(screen.getByLabelText('Score Limit')).toHaveAccessibleDescription('Must be at most 100.'));
     expect(api.sent('POST', API.parameters)[0]?.body).toEqual({
       strParameterTitle: 'Creativity',
       intScoreLimit: 5,

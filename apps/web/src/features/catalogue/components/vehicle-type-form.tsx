@@ -34,7 +34,11 @@ export function VehicleTypeForm() {
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid items-start gap-4 sm:grid-cols-[minmax(0,28rem)_auto] sm:justify-start">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="grid items-start gap-4 sm:grid-cols-[minmax(0,28rem)_auto] sm:justify-start"
+    >
       <TextField
         id="vehicle-type-name"
         label="Vehicle Type Name"

@@ -71,21 +71,14 @@ export function VehicleTypeList() {
       ) : (
         <ul aria-labelledby="vehicle-types-heading" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((type) => (
-            <li
-              key={type.id}
-              className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 px-4 py-3"
-            >
+            <li key={type.id} className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 px-4 py-3">
               <div className="min-w-0">
                 <p className="truncate font-medium text-slate-900">{type.strVehicleTypeTitle}</p>
                 <p className="text-xs text-slate-500">
                   {plural(type.intParameterCount, 'parameter')} · {plural(type.intCategoryCount, 'category', 'categories')}
                 </p>
               </div>
-              <IconButton
-                icon="delete"
-                label={`Remove ${type.strVehicleTypeTitle}`}
-                onClick={() => setRemoving(type)}
-              />
+              <IconButton icon="delete" label={`Remove ${type.strVehicleTypeTitle}`} onClick={() => setRemoving(type)} />
             </li>
           ))}
         </ul>

@@ -66,9 +66,7 @@ describe('vehicle type page', () => {
     await user.type(screen.getByLabelText('Vehicle Type Name'), 'Car');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await waitFor(() =>
-      expect(screen.getByLabelText('Vehicle Type Name')).toHaveAccessibleDescription(
-        'A vehicle type with this title already exists.',
-      ),
+      expect(screen.getByLabelText('Vehicle Type Name')).toHaveAccessibleDescription('A vehicle type with this title already exists.'),
     );
     expect(screen.queryByText('Second.')).not.toBeInTheDocument();
   });

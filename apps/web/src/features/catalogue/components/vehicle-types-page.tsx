@@ -4,10 +4,7 @@ import { VehicleTypeList } from './vehicle-type-list';
 
 export function VehicleTypesPage() {
   return (
-    <AdminPage
-      title="Manage Vehicle Type"
-      description="Vehicle types group the judging parameters and the categories of a show."
-    >
+    <AdminPage title="Manage Vehicle Type" description="Vehicle types group the judging parameters and the categories of a show.">
       <SectionCard title="Add Vehicle Type" headingId="add-vehicle-type-heading">
         <VehicleTypeForm />
       </SectionCard>

@@ -12,7 +12,11 @@ import { setTokens } from '../../../lib/token-storage';
 
 const EVENT = eventRow(4, 'Harbour Concours', '2030-05-01T09:00:00.000Z');
 
-const cell = (intJudgeId: number, strState: 'scored' | 'stepped-aside' | 'waiting', strTotalScore: string | null = null) => ({ intJudgeId, strState, strTotalScore });
+const cell = (intJudgeId: number, strState: 'scored' | 'stepped-aside' | 'waiting', strTotalScore: string | null = null) => ({
+  intJudgeId,
+  strState,
+  strTotalScore,
+});
 const vehicle = (intVehicleId: number, name: string, scored: number, waiting: number, cells: ReturnType<typeof cell>[]) => ({
   intVehicleId,
   strVehicleId: `CL-00${String(intVehicleId)}`,
@@ -98,9 +102,13 @@ afterEach(() => {
 });
 
 const rowOf = (table: HTMLElement, vehicle: string) => {
-  const row = within(table).getByRole('rowheader', { name: new RegExp(vehicle) }).closest('tr');
+  const row = within(table)
+    .getByRole('rowheader', { name: new RegExp(vehicle) })
+    .closest('tr');
   if (!row) throw new Error(`no row for ${vehicle}`);
-  return within(row).getAllByRole('cell').map((c) => c.textContent);
+  return within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
 };
 
 describe('/admin/coverage/{eventId}', () => {
@@ -109,9 +117,17 @@ describe('/admin/coverage/{eventId}', () => {
     const classics = await screen.findByRole('table', { name: 'Coverage of Classics' });
     expect(screen.getByRole('heading', { level: 1, name: 'Judging coverage' })).toBeInTheDocument();
     expect(await screen.findByText(/Harbour Concours/)).toBeInTheDocument();
-    expect(within(classics).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Vehicle', 'Ada LovelaceBlank sheet', 'Ben HurBlank sheet']);
+    expect(
+      within(classics)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Vehicle', 'Ada LovelaceBlank sheet', 'Ben HurBlank sheet']);
     // Least-covered first, as the server sent them.
-    expect(within(classics).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['CL-002 · Mini CooperREG 2', 'CL-001 · Jaguar E-TypeREG 1']);
+    expect(
+      within(classics)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['CL-002 · Mini CooperREG 2', 'CL-001 · Jaguar E-TypeREG 1']);
     expect(rowOf(classics, 'Mini Cooper')).toEqual(['Waiting', 'Stepped aside']);
     expect(rowOf(classics, 'Jaguar')).toEqual(['Scored 12/15', 'Waiting']);
     expect(screen.getByText('1 of 4 sheets scored · 1 stepped aside · 2 waiting')).toBeInTheDocument();
@@ -127,7 +143,11 @@ describe('/admin/coverage/{eventId}', () => {
     const classics = await screen.findByRole('table', { name: 'Coverage of Classics' });
     expect(within(classics).getAllByRole('rowheader')).toHaveLength(2);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Only vehicles still waiting' }));
-    expect(within(classics).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['CL-002 · Mini CooperREG 2']);
+    expect(
+      within(classics)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['CL-002 · Mini CooperREG 2']);
   });
 
   it('fetches the grid again after each live message of the event', async () => {

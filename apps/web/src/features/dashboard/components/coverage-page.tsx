@@ -74,7 +74,12 @@ export function CoveragePage({ PaperEntry }: CoveragePageProps) {
       aside={
         <div className="flex flex-wrap items-center gap-4">
           <label className="flex items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" className="size-4 accent-red-600" checked={waitingOnly} onChange={(change) => setWaitingOnly(change.target.checked)} />
+            <input
+              type="checkbox"
+              className="size-4 accent-red-600"
+              checked={waitingOnly}
+              onChange={(change) => setWaitingOnly(change.target.checked)}
+            />
             Only vehicles still waiting
           </label>
           <LinkButton variant="secondary" to={ROUTES.adminResults(eventId)}>
@@ -88,7 +93,9 @@ export function CoveragePage({ PaperEntry }: CoveragePageProps) {
       ) : !coverage.data ? (
         <FullPageSpinner />
       ) : coverage.data.arrCategories.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No categories in this event.</p>
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          No categories in this event.
+        </p>
       ) : (
         coverage.data.arrCategories.map((category) => (
           <CategoryGrid
@@ -129,7 +136,8 @@ function CategoryGrid({ eventId, category, waitingOnly, onPaper }: CategoryGridP
           {category.strCategoryName}
         </h2>
         <p className="text-sm text-slate-600">
-          {category.intScoredCells} of {cells} sheets scored · {category.intSteppedAsideCells} stepped aside · {category.intWaitingCells} waiting
+          {category.intScoredCells} of {cells} sheets scored · {category.intSteppedAsideCells} stepped aside · {category.intWaitingCells}{' '}
+          waiting
         </p>
       </div>
       {category.arrVehicles.length === 0 ? (
@@ -156,7 +164,12 @@ function CategoryGrid({ eventId, category, waitingOnly, onPaper }: CategoryGridP
                         aria-label={`Blank sheet for ${judge.strFullName}, ${category.strCategoryName}`}
                         className="mt-1 block w-full font-normal tracking-normal text-red-700 normal-case underline underline-offset-2 hover:text-red-800"
                         onClick={() =>
-                          void downloadBlankSheet({ eventId, categoryId: category.intCategoryId, categoryName: category.strCategoryName, judgeId: judge.intJudgeId })
+                          void downloadBlankSheet({
+                            eventId,
+                            categoryId: category.intCategoryId,
+                            categoryName: category.strCategoryName,
+                            judgeId: judge.intJudgeId,
+                          })
                         }
                       >
                         Blank sheet
@@ -178,7 +191,15 @@ function CategoryGrid({ eventId, category, waitingOnly, onPaper }: CategoryGridP
   );
 }
 
-function VehicleRow({ vehicle, category, onPaper }: { vehicle: CoverageVehicle; category: CoverageCategory; onPaper: CategoryGridProps['onPaper'] }) {
+function VehicleRow({
+  vehicle,
+  category,
+  onPaper,
+}: {
+  vehicle: CoverageVehicle;
+  category: CoverageCategory;
+  onPaper: CategoryGridProps['onPaper'];
+}) {
   const carName = [vehicle.strVehicleId, vehicle.strVehicleName].filter(Boolean).join(' · ');
   const judgeOf = (judgeId: number) => category.arrJudges.find((judge) => judge.intJudgeId === judgeId);
   return (
@@ -201,7 +222,12 @@ function VehicleRow({ vehicle, category, onPaper }: { vehicle: CoverageVehicle; 
                 className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-500"
                 onClick={() =>
                   onPaper({
-                    vehicle: { id: vehicle.intVehicleId, name: vehicle.strVehicleName, uniqueId: vehicle.strVehicleId, categoryId: category.intCategoryId },
+                    vehicle: {
+                      id: vehicle.intVehicleId,
+                      name: vehicle.strVehicleName,
+                      uniqueId: vehicle.strVehicleId,
+                      categoryId: category.intCategoryId,
+                    },
                     judgeId: cell.intJudgeId,
                   })
                 }
@@ -229,5 +255,7 @@ const cellText = (state: CoverageState, score: string | null) =>
 
 function Cell({ state, score }: { state: CoverageState; score: string | null }) {
   const text = cellText(state, score);
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${CELL_STYLE[state]}`}>{text}</span>;
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${CELL_STYLE[state]}`}>{text}</span>
+  );
 }

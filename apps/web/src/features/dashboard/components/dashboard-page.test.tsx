@@ -97,7 +97,10 @@ beforeEach(async () => {
     if (request.path === API.categories) return jsonResponse({ data: made.categories });
     if (request.path === API.vehicles) {
       const total = made.vehicles.length;
-      return jsonResponse({ data: made.vehicles.slice(0, 10), pagination: { page: 1, pageSize: 10, total, totalPages: Math.ceil(total / 10) } });
+      return jsonResponse({
+        data: made.vehicles.slice(0, 10),
+        pagination: { page: 1, pageSize: 10, total, totalPages: Math.ceil(total / 10) },
+      });
     }
     return jsonResponse({ detail: 'Not found.' }, 404);
   });
@@ -135,7 +138,9 @@ describe('/admin/dashboard', () => {
     // The whole is the Paid vehicles, not every registered one (an Unpaid one is never judged).
     expect(screen.getByRole('progressbar', { name: 'All vehicles' })).toHaveAttribute('aria-valuemax', '36');
     // …and the page says so beside the bars, which the bar reads out as its description.
-    expect(screen.getByRole('progressbar', { name: 'All vehicles' })).toHaveAccessibleDescription('Only Paid vehicles are judged: 36 of 40 registered.');
+    expect(screen.getByRole('progressbar', { name: 'All vehicles' })).toHaveAccessibleDescription(
+      'Only Paid vehicles are judged: 36 of 40 registered.',
+    );
     // Only categories not fully judged get a bar.
     expect(screen.getByRole('progressbar', { name: 'Hot Rods' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: 'Classic Cars' })).not.toBeInTheDocument();
@@ -214,7 +219,9 @@ describe('/admin/dashboard', () => {
       await act(() => vi.advanceTimersByTimeAsync(91 * 60_000));
       expect(within(voting).getByRole('status', { name: 'Voting' })).toHaveTextContent('Closed');
       await user.click(within(voting).getByRole('button', { name: 'Open voting now' }));
-      await user.click(within(await screen.findByRole('dialog', { name: 'Open voting now?' })).getByRole('button', { name: 'Open voting' }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Open voting now?' })).getByRole('button', { name: 'Open voting' }),
+      );
       await waitFor(() => expect(votingRequests).toEqual([{ strAction: 'close' }, { strAction: 'open' }]));
     } finally {
       vi.useRealTimers();

@@ -158,7 +158,19 @@ function UpcomingEventCard() {
   );
 }
 
-function Bar({ label, done, total, detail, describedBy }: { label: string; done: number; total: number; detail?: string; describedBy?: string }) {
+function Bar({
+  label,
+  done,
+  total,
+  detail,
+  describedBy,
+}: {
+  label: string;
+  done: number;
+  total: number;
+  detail?: string;
+  describedBy?: string;
+}) {
   const percent = total === 0 ? 0 : Math.round((done / total) * 100);
   return (
     <div>
@@ -169,7 +181,15 @@ function Bar({ label, done, total, detail, describedBy }: { label: string; done:
           {detail && ` · ${detail}`}
         </span>
       </div>
-      <div role="progressbar" aria-label={label} aria-describedby={describedBy} aria-valuemin={0} aria-valuemax={total} aria-valuenow={done} className="h-2.5 rounded-full bg-slate-100">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-describedby={describedBy}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={done}
+        className="h-2.5 rounded-full bg-slate-100"
+      >
         <div className="h-2.5 rounded-full bg-red-600" style={{ width: `${String(percent)}%` }} />
       </div>
     </div>
@@ -204,9 +224,23 @@ function JudgeProgress({ rows }: { rows: Dashboard['objJudgeStats']['objJudgingP
 }
 
 function Arrow({ variation }: { variation: number }) {
-  if (variation > 0) return <span aria-label={`Up ${String(variation)}`} className="font-bold text-green-600">▲ {variation}</span>;
-  if (variation < 0) return <span aria-label={`Down ${String(-variation)}`} className="font-bold text-red-600">▼ {-variation}</span>;
-  return <span aria-label="No change" className="font-bold text-slate-400">● 0</span>;
+  if (variation > 0)
+    return (
+      <span aria-label={`Up ${String(variation)}`} className="font-bold text-green-600">
+        ▲ {variation}
+      </span>
+    );
+  if (variation < 0)
+    return (
+      <span aria-label={`Down ${String(-variation)}`} className="font-bold text-red-600">
+        ▼ {-variation}
+      </span>
+    );
+  return (
+    <span aria-label="No change" className="font-bold text-slate-400">
+      ● 0
+    </span>
+  );
 }
 
 function TopVehicles({ rows }: { rows: Dashboard['arrTopVehicles'] }) {
@@ -258,7 +292,10 @@ function JudgesTable({ judges }: { judges: DashboardJudge[] }) {
                 {judge.profilePicture ? (
                   <img src={judge.profilePicture} alt={judge.strFullName} className="size-9 rounded-full object-cover" />
                 ) : (
-                  <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-slate-200 font-semibold text-slate-600">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-9 items-center justify-center rounded-full bg-slate-200 font-semibold text-slate-600"
+                  >
                     {judge.strFullName.slice(0, 1)}
                   </span>
                 )}

@@ -21,7 +21,9 @@ export function SetupChecklist() {
           {doneCount} of {steps.length} done
         </p>
       </div>
-      <p className="mt-1 text-sm text-slate-600">Work down the list: each step opens the page where it is done, and is ticked here once it is.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Work down the list: each step opens the page where it is done, and is ticked here once it is.
+      </p>
       <ol aria-labelledby="setup-heading" className="mt-4 flex flex-col divide-y divide-slate-100">
         {steps.map((step, index) => (
           <li key={step.id} aria-current={step === next ? 'step' : undefined} className="flex items-start gap-3 py-3">

@@ -48,7 +48,9 @@ export function VotingCard({ eventId, voting }: { eventId: number; voting: Votin
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), TICK_MS);
     // Only an end within a timer's reach (about 24.8 days): a later one would fire at once; the tick catches it then.
-    const next = [voting.dtOpensAt, voting.dtClosesAt].map((at) => new Date(at).getTime() - Date.now()).filter((ms) => ms > 0 && ms < MAX_TIMER_MS);
+    const next = [voting.dtOpensAt, voting.dtClosesAt]
+      .map((at) => new Date(at).getTime() - Date.now())
+      .filter((ms) => ms > 0 && ms < MAX_TIMER_MS);
     const boundary = next.length > 0 ? setTimeout(() => setNow(Date.now()), Math.min(...next) + 1) : undefined;
     return () => {
       clearInterval(timer);

@@ -49,7 +49,12 @@ export function DeductionReasonsField({ value, onChange, error }: DeductionReaso
           {value.map((reason) => (
             <li key={reason} className="flex items-center gap-1 rounded-full bg-slate-100 py-0.5 pr-0.5 pl-3 text-sm text-slate-800">
               {reason}
-              <IconButton icon="close" label={`Remove reason ${reason}`} className="size-7!" onClick={() => onChange(value.filter((r) => r !== reason))} />
+              <IconButton
+                icon="close"
+                label={`Remove reason ${reason}`}
+                className="size-7!"
+                onClick={() => onChange(value.filter((r) => r !== reason))}
+              />
             </li>
           ))}
         </ul>

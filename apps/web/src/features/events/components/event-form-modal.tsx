@@ -44,7 +44,9 @@ function defaultValues(event: ShowEvent | null): EventFormInput {
     icon: null,
     arrVehicleCategory: event?.arrVehicleCategory.map((category) => category.id) ?? [],
     arrJudges: event?.arrJudges ?? [],
-    panels: (event?.arrPanels ?? []).filter((panel) => !panel.blnWholeEvent).map((panel) => ({ categoryId: panel.intCategoryId, judgeIds: panel.arrJudges })),
+    panels: (event?.arrPanels ?? [])
+      .filter((panel) => !panel.blnWholeEvent)
+      .map((panel) => ({ categoryId: panel.intCategoryId, judgeIds: panel.arrJudges })),
     votingOpens: toLocalInput(event?.dtVotingOpensAt ?? null),
     votingCloses: toLocalInput(event?.dtVotingClosesAt ?? null),
     ...scoringDefaults(event),

@@ -53,9 +53,22 @@ export function EventForm({ form, editing, minDate, currentIconUrl, categories, 
         void handleSubmit(onReview)(event);
       }}
     >
-      <TextField id="event-title" label="Event Name" autoComplete="off" error={errors.strEventTitle?.message} {...register('strEventTitle')} />
+      <TextField
+        id="event-title"
+        label="Event Name"
+        autoComplete="off"
+        error={errors.strEventTitle?.message}
+        {...register('strEventTitle')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="event-date" label="Event Date" type="date" min={minDate} error={errors.eventDate?.message} {...register('eventDate')} />
+        <TextField
+          id="event-date"
+          label="Event Date"
+          type="date"
+          min={minDate}
+          error={errors.eventDate?.message}
+          {...register('eventDate')}
+        />
         <TextField id="event-time" label="Event Time" type="time" error={errors.eventTime?.message} {...register('eventTime')} />
       </div>
       <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -77,7 +90,13 @@ export function EventForm({ form, editing, minDate, currentIconUrl, categories, 
           {...register('votingCloses')}
         />
       </fieldset>
-      <TextField id="event-location" label="Location" autoComplete="off" error={errors.strEventLocation?.message} {...register('strEventLocation')} />
+      <TextField
+        id="event-location"
+        label="Location"
+        autoComplete="off"
+        error={errors.strEventLocation?.message}
+        {...register('strEventLocation')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="event-coordinator-name"

@@ -14,7 +14,12 @@ const OPTIONS: { value: EventStatus | null; label: string }[] = [
 /** The toolbar's Filter button: All, Active or Completed events. */
 export function EventStatusFilter({ status, onChange }: EventStatusFilterProps) {
   return (
-    <FilterPopover label="Filter events" panelClassName="w-56" active={status === null ? null : `Status: ${status}`} onClear={() => onChange(null)}>
+    <FilterPopover
+      label="Filter events"
+      panelClassName="w-56"
+      active={status === null ? null : `Status: ${status}`}
+      onClear={() => onChange(null)}
+    >
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-700">Status</legend>
         <div className="flex flex-col gap-1">

@@ -12,7 +12,12 @@ import { PANEL_EMPTY_MESSAGE } from '../lib/event-form-schema';
 import { toLocalInput } from '../lib/event-dates';
 
 const EVENTS_PATH = '/admin/manage-events';
-const DEFAULT_SCORING_BODY = { strScoringRule: 'points', objMedalBands: null, arrTieBreak: ['score', 'picks', 'votes', 'organiser'], arrDeductionReasons: [] };
+const DEFAULT_SCORING_BODY = {
+  strScoringRule: 'points',
+  objMedalBands: null,
+  arrTieBreak: ['score', 'picks', 'votes', 'organiser'],
+  arrDeductionReasons: [],
+};
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const localDate = (date: Date) => `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
@@ -152,14 +157,11 @@ describe('events list', () => {
     expect(screen.getByText('Loading events...')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Events' });
     await within(table).findByText('Spring Show');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Event Name',
-      'Date',
-      'Time',
-      'Location',
-      'Status',
-      'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Event Name', 'Date', 'Time', 'Location', 'Status', 'Actions']);
     const row = within(table).getByText('Spring Show').closest('tr');
     if (!row) throw new Error('no row');
     expect(within(row).getByText('1 May 2030')).toBeInTheDocument();
@@ -317,7 +319,12 @@ describe('event form', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Confirm Event Creation' });
     const start = new Date(`${date}T14:30:00`);
     expect(within(confirm).getByText('Summer Classic', shown)).toBeInTheDocument();
-    expect(within(confirm).getByText(new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(start), shown)).toBeInTheDocument();
+    expect(
+      within(confirm).getByText(
+        new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(start),
+        shown,
+      ),
+    ).toBeInTheDocument();
     expect(within(confirm).getByText('2:30 PM', shown)).toBeInTheDocument();
     expect(within(confirm).getByText('Harbour Front', shown)).toBeInTheDocument();
     expect(within(confirm).getByText('Choppers', shown)).toBeInTheDocument();
@@ -369,7 +376,9 @@ describe('event form', () => {
     const { user, dialog } = await openCreateForm();
     await fillRequired(user, dialog, daysFromToday(3));
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Confirm Event Creation' })).getByRole('button', { name: 'Confirm' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Confirm Event Creation' })).getByRole('button', { name: 'Confirm' }),
+    );
     const form = await screen.findByRole('dialog', { name: 'Create Event' });
     await waitFor(() =>
       expect(within(form).getByLabelText('Event Name')).toHaveAccessibleDescription('An event with this name already exists.'),

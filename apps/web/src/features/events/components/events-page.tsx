@@ -72,13 +72,9 @@ export function EventsPage() {
         onEdit={(event) => setForm({ open: true, event })}
         onDelete={setDeleting}
       />
-      {events.data && (
-        <Pagination page={events.data.pagination.page} totalPages={events.data.pagination.totalPages} onChange={setPage} />
-      )}
+      {events.data && <Pagination page={events.data.pagination.page} totalPages={events.data.pagination.totalPages} onChange={setPage} />}
 
-      {form.open && (
-        <EventFormModal key={form.event?.id ?? 'new'} event={form.event} onClose={() => setForm({ open: false })} />
-      )}
+      {form.open && <EventFormModal key={form.event?.id ?? 'new'} event={form.event} onClose={() => setForm({ open: false })} />}
       <ConfirmDialog
         open={deleting !== null}
         title="Delete event"

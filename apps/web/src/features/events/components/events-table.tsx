@@ -32,9 +32,7 @@ export function EventsTable({ events, isLoading, isError, onEdit, onDelete }: Ev
       loadingText="Loading events..."
       errorText="Error loading events"
       emptyText="No events found"
-      actions={(event) => (
-        <RowActions name={event.strEventTitle} onEdit={() => onEdit(event)} onDelete={() => onDelete(event)} />
-      )}
+      actions={(event) => <RowActions name={event.strEventTitle} onEdit={() => onEdit(event)} onDelete={() => onDelete(event)} />}
     />
   );
 }

@@ -20,7 +20,8 @@ interface PanelsFieldProps {
 export function PanelsField({ categories, judges, value, onChange, error }: PanelsFieldProps) {
   const baseId = useId();
   const judgeIds = judges.map((judge) => judge.intJudgeId);
-  const panelOf = (categoryId: number) => value.find((panel) => panel.categoryId === categoryId)?.judgeIds.filter((id) => judgeIds.includes(id)) ?? judgeIds;
+  const panelOf = (categoryId: number) =>
+    value.find((panel) => panel.categoryId === categoryId)?.judgeIds.filter((id) => judgeIds.includes(id)) ?? judgeIds;
 
   const toggle = (categoryId: number, judgeId: number, checked: boolean) => {
     const current = panelOf(categoryId);
@@ -43,7 +44,9 @@ export function PanelsField({ categories, judges, value, onChange, error }: Pane
           <fieldset key={category.id} className="rounded-lg border border-slate-200 p-3">
             <legend className="px-1 text-sm font-medium text-slate-900">
               Panel of {category.strVehicleCategoryName}
-              <span className="ml-2 text-xs font-normal text-slate-500">{everyone ? 'every judge' : `${String(panel.length)} of ${String(judgeIds.length)}`}</span>
+              <span className="ml-2 text-xs font-normal text-slate-500">
+                {everyone ? 'every judge' : `${String(panel.length)} of ${String(judgeIds.length)}`}
+              </span>
             </legend>
             <ul className="flex flex-wrap gap-x-4 gap-y-2">
               {judges.map((judge) => (

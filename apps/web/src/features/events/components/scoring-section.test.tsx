@@ -38,7 +38,8 @@ function api() {
     }
     if (request.path === API.categories) return jsonResponse({ data: [classics] });
     if (request.path === API.judges) return jsonResponse({ data: [] });
-    if (request.path === API.parameters) return jsonResponse({ data: request.query.get('intVehicleTypeId') === '1' ? [paintwork, engine] : [] });
+    if (request.path === API.parameters)
+      return jsonResponse({ data: request.query.get('intVehicleTypeId') === '1' ? [paintwork, engine] : [] });
     if (request.method === 'POST' && request.path === API.events) return jsonResponse({ data: concours }, 201);
     if (request.method === 'PUT' && request.path === API.event(concours.id)) return jsonResponse({ data: concours });
     return jsonResponse({ detail: 'Not found.' }, 404);
@@ -157,7 +158,9 @@ describe('the event form’s scoring section', () => {
     await user.click(reasons.getByRole('button', { name: 'Remove reason Dirty engine bay' }));
 
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Confirm Event Creation' })).getByRole('button', { name: 'Confirm' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Confirm Event Creation' })).getByRole('button', { name: 'Confirm' }),
+    );
     expect(await screen.findByText('Event created')).toBeInTheDocument();
     const body = server.sent('POST', API.events)[0]?.body;
     expect(body).toMatchObject({ strScoringRule: 'deduction', objMedalBands: null, arrDeductionReasons: ['Paint chip', 'Missing badge'] });
@@ -184,7 +187,9 @@ describe('the event form’s scoring section', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Confirm Event Update' })).getByRole('button', { name: 'Confirm' }));
     const back = await screen.findByRole('dialog', { name: 'Update Event' });
-    expect(within(back).getByRole('group', { name: 'Tie-break order' })).toHaveAccessibleDescription(expect.stringContaining('Unknown parameter: 31.'));
+    expect(within(back).getByRole('group', { name: 'Tie-break order' })).toHaveAccessibleDescription(
+      expect.stringContaining('Unknown parameter: 31.'),
+    );
     expect(server.sent('PUT', API.event(concours.id))[0]?.body).toMatchObject({
       strScoringRule: 'drop-high-low',
       intDropMinJudges: 5,

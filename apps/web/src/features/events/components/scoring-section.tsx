@@ -1,6 +1,14 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { Category } from '@showgrid/shared/schemas/catalogue';
-import { MAX_DROP_MIN_JUDGES, MEDAL_LABELS, MEDALS, MIN_DROP_MIN_JUDGES, SCORING_RULE_HINTS, SCORING_RULE_LABELS, SCORING_RULES } from '@showgrid/shared/scoring-rules';
+import {
+  MAX_DROP_MIN_JUDGES,
+  MEDAL_LABELS,
+  MEDALS,
+  MIN_DROP_MIN_JUDGES,
+  SCORING_RULE_HINTS,
+  SCORING_RULE_LABELS,
+  SCORING_RULES,
+} from '@showgrid/shared/scoring-rules';
 import { SelectField } from '../../../components/select-field';
 import { SwitchField } from '../../../components/switch-field';
 import { TextField } from '../../../components/text-field';
@@ -119,7 +127,9 @@ export function ScoringSection({ form, categories }: ScoringSectionProps) {
         <Controller
           control={control}
           name="deductionReasons"
-          render={({ field, fieldState }) => <DeductionReasonsField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+          render={({ field, fieldState }) => (
+            <DeductionReasonsField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+          )}
         />
       )}
     </fieldset>

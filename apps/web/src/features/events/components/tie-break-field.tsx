@@ -30,7 +30,9 @@ export function TieBreakField({ value, onChange, parameters, parametersLoading, 
   const add = () => {
     if (!toAdd) return;
     const organiser = value.indexOf('organiser');
-    onChange(toAdd !== 'organiser' && organiser !== -1 ? [...value.slice(0, organiser), toAdd, ...value.slice(organiser)] : [...value, toAdd]);
+    onChange(
+      toAdd !== 'organiser' && organiser !== -1 ? [...value.slice(0, organiser), toAdd, ...value.slice(organiser)] : [...value, toAdd],
+    );
     setPicked('');
   };
   const move = (index: number, by: -1 | 1) => {
@@ -45,8 +47,8 @@ export function TieBreakField({ value, onChange, parameters, parametersLoading, 
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${hintId} ${errorId}` : hintId}>
       <legend className="mb-1 text-sm font-medium text-slate-700">Tie-break order</legend>
       <p id={hintId} className="text-xs text-slate-500">
-        Vehicles are ranked by the first; each next one decides only between vehicles still equal. Without the organiser’s decision, vehicles
-        still equal share their place.
+        Vehicles are ranked by the first; each next one decides only between vehicles still equal. Without the organiser’s decision,
+        vehicles still equal share their place.
       </p>
       <ol className="flex flex-col gap-1.5">
         {value.map((key, index) => {
@@ -57,7 +59,13 @@ export function TieBreakField({ value, onChange, parameters, parametersLoading, 
                 {index + 1}
               </span>
               <span className="flex-1 text-sm text-slate-900">{label}</span>
-              <Button variant="secondary" className="px-3! py-1.5!" aria-label={`Move ${label} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+              <Button
+                variant="secondary"
+                className="px-3! py-1.5!"
+                aria-label={`Move ${label} up`}
+                disabled={index === 0}
+                onClick={() => move(index, -1)}
+              >
                 ↑
               </Button>
               <Button

@@ -35,7 +35,10 @@ export function eventFormSchema(minDate: string) {
   return z
     .object({
       strEventTitle: shape.strEventTitle,
-      eventDate: z.string().min(1, REQUIRED).refine((date) => date >= minDate, PAST_DATE_MESSAGE),
+      eventDate: z
+        .string()
+        .min(1, REQUIRED)
+        .refine((date) => date >= minDate, PAST_DATE_MESSAGE),
       eventTime: z.string().min(1, REQUIRED),
       strEventLocation: shape.strEventLocation,
       strEventCoordinatorName: shape.strEventCoordinatorName,

@@ -36,7 +36,10 @@ type ScoringFormShape = typeof scoringFormFields;
 export type ScoringFormValues = { [K in keyof ScoringFormShape]: z.output<ScoringFormShape[K]> };
 
 /** The medal bands' inputs by medal. */
-export const MEDAL_FIELDS = { gold: 'medalGold', silver: 'medalSilver', bronze: 'medalBronze' } as const satisfies Record<Medal, keyof ScoringFormValues>;
+export const MEDAL_FIELDS = { gold: 'medalGold', silver: 'medalSilver', bronze: 'medalBronze' } as const satisfies Record<
+  Medal,
+  keyof ScoringFormValues
+>;
 
 /** Suggested bands when the organiser turns medals on for the first time. */
 export const SUGGESTED_BANDS = { gold: 90, silver: 80, bronze: 70 };
@@ -62,7 +65,11 @@ export function checkScoring(values: ScoringFormValues, ctx: z.RefinementCtx): v
     const empty = MEDALS.filter((medal) => typed[medal].trim() === '');
     for (const medal of empty) ctx.addIssue({ code: 'custom', path: [MEDAL_FIELDS[medal]], message: REQUIRED });
     if (empty.length === 0) {
-      const parsed = medalBandsSchema.safeParse({ gold: typedNumber(typed.gold), silver: typedNumber(typed.silver), bronze: typedNumber(typed.bronze) });
+      const parsed = medalBandsSchema.safeParse({
+        gold: typedNumber(typed.gold),
+        silver: typedNumber(typed.silver),
+        bronze: typedNumber(typed.bronze),
+      });
       for (const issue of parsed.error?.issues ?? []) {
         const [medal] = issue.path;
         // The order rule names no band: it is shown under the last one.
@@ -97,7 +104,9 @@ export function scoringBody(values: ScoringFormValues): ScoringBody {
   return {
     strScoringRule: values.scoringRule,
     ...(values.scoringRule === 'drop-high-low' ? { intDropMinJudges: Number(values.dropMinJudges) } : {}),
-    objMedalBands: values.medalsOn ? { gold: Number(values.medalGold), silver: Number(values.medalSilver), bronze: Number(values.medalBronze) } : null,
+    objMedalBands: values.medalsOn
+      ? { gold: Number(values.medalGold), silver: Number(values.medalSilver), bronze: Number(values.medalBronze) }
+      : null,
     arrTieBreak: values.tieBreak,
     arrDeductionReasons: values.deductionReasons,
   };

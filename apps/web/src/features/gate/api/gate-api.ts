@@ -24,7 +24,11 @@ export const gateVehiclesQuery = (eventId: number) =>
 export async function sendGateAction(action: GateAction, signal?: AbortSignal): Promise<GateVehicle> {
   const params = { eventId: action.eventId };
   if (action.kind === 'paid') return (await callApi(gateApi.paid, { params, body: { intVehicleId: action.vehicleId }, signal })).data;
-  const body = { intVehicleId: action.vehicleId, blnArrived: action.kind === 'arrive', dtAt: action.kind === 'arrive' ? action.at : undefined };
+  const body = {
+    intVehicleId: action.vehicleId,
+    blnArrived: action.kind === 'arrive',
+    dtAt: action.kind === 'arrive' ? action.at : undefined,
+  };
   return (await callApi(gateApi.checkIn, { params, body, signal })).data;
 }
 

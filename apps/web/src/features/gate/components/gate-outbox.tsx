@@ -30,9 +30,17 @@ export function GateOutbox({ eventId, vehicles }: { eventId: number; vehicles: r
       message: action.message,
       action: { label: 'Dismiss', onClick: () => dismiss(action.id) },
     })),
-    ...waiting.map((action) => ({ key: action.id, title: titleOf(action), detail: `${KIND_TEXT[action.kind]} · ${timeText(action.at)}`, state: 'waiting' as const })),
+    ...waiting.map((action) => ({
+      key: action.id,
+      title: titleOf(action),
+      detail: `${KIND_TEXT[action.kind]} · ${timeText(action.at)}`,
+      state: 'waiting' as const,
+    })),
   ];
-  const summary = [waiting.length > 0 ? `${String(waiting.length)} waiting` : '', notSaved.length > 0 ? `${String(notSaved.length)} not saved` : '']
+  const summary = [
+    waiting.length > 0 ? `${String(waiting.length)} waiting` : '',
+    notSaved.length > 0 ? `${String(notSaved.length)} not saved` : '',
+  ]
     .filter(Boolean)
     .join(' · ');
 

@@ -41,7 +41,8 @@ beforeEach(async () => {
   posts = [];
   fakeApi((request) => {
     if (request.path === API.gateEvents) return jsonResponse({ data: [EVENT] });
-    if (request.path === API.gateVehicles(EVENT.id)) return jsonResponse({ data: { intEventId: EVENT.id, strEventTitle: EVENT.strEventTitle, arrVehicles: vehicles } });
+    if (request.path === API.gateVehicles(EVENT.id))
+      return jsonResponse({ data: { intEventId: EVENT.id, strEventTitle: EVENT.strEventTitle, arrVehicles: vehicles } });
     if (request.method === 'POST' && (request.path === API.gateCheckIn(EVENT.id) || request.path === API.gatePaid(EVENT.id))) {
       if (!online) return Promise.reject(new TypeError('Failed to fetch'));
       posts.push(request);
@@ -70,7 +71,11 @@ describe('the gate page', () => {
 
     await user.type(screen.getByLabelText('Search by id, registration or owner'), 'cl 003');
     const list = screen.getByRole('region', { name: 'Vehicles' });
-    expect(within(list).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['CL003 Mini Cooper']);
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['CL003 Mini Cooper']);
 
     await user.click(within(list).getByRole('button', { name: 'Check in CL003' }));
     await waitFor(() => expect(posts).toHaveLength(1));
@@ -92,7 +97,9 @@ describe('the gate page', () => {
     const list = screen.getByRole('region', { name: 'Vehicles' });
     await user.click(within(list).getByRole('button', { name: 'Check in CL002' }));
     // Tapped, the car sits on top (the list leaves it out): its Mark Paid is there.
-    await user.click(within(screen.getByRole('region', { name: 'Last scanned or tapped' })).getByRole('button', { name: 'Mark CL002 Paid' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Last scanned or tapped' })).getByRole('button', { name: 'Mark CL002 Paid' }),
+    );
     await user.click(within(await screen.findByRole('dialog', { name: 'Mark as Paid?' })).getByRole('button', { name: 'Mark Paid' }));
 
     expect(await arrivals()).toHaveTextContent('Arrived 2 of 3');
@@ -112,13 +119,17 @@ describe('the gate page', () => {
     const user = userEvent.setup();
     const api = fakeApi(() => jsonResponse({ detail: 'never used' }, 500));
     api.answer('GET', API.gateEvents, () => jsonResponse({ data: [EVENT] }));
-    api.answer('GET', API.gateVehicles(EVENT.id), () => jsonResponse({ data: { intEventId: EVENT.id, strEventTitle: EVENT.strEventTitle, arrVehicles: vehicles } }));
+    api.answer('GET', API.gateVehicles(EVENT.id), () =>
+      jsonResponse({ data: { intEventId: EVENT.id, strEventTitle: EVENT.strEventTitle, arrVehicles: vehicles } }),
+    );
     api.answer('POST', API.gateCheckIn(EVENT.id), () => jsonResponse({ detail: 'Vehicle Not Found.' }, 404));
     renderApp('/gate');
     await user.click(await screen.findByRole('button', { name: 'Check in CL003' }));
     expect((await screen.findAllByText('Vehicle Not Found.')).length).toBeGreaterThan(0);
     await waitFor(() => expect(useGateStore.getState().pending).toEqual([]));
-    expect(useGateStore.getState().refused).toEqual([expect.objectContaining({ vehicleId: 3, kind: 'arrive', message: 'Vehicle Not Found.' })]);
+    expect(useGateStore.getState().refused).toEqual([
+      expect.objectContaining({ vehicleId: 3, kind: 'arrive', message: 'Vehicle Not Found.' }),
+    ]);
     const kept = screen.getByText(/Waiting to be sent: 1 not saved/).closest('details');
     if (!kept) throw new Error('no list');
     expect(within(kept).getByText('Not saved')).toBeInTheDocument();
@@ -137,7 +148,11 @@ describe('the gate page', () => {
     // Undone, the car is back to "Check in": on top, and not a second time in the list below.
     expect(within(spotlight).getByRole('button', { name: 'Check in CL002' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Check in CL002' })).toHaveLength(1);
-    expect(within(screen.getByRole('region', { name: 'Vehicles' })).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['CL001 Jaguar E-Type', 'CL003 Mini Cooper']);
+    expect(
+      within(screen.getByRole('region', { name: 'Vehicles' }))
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['CL001 Jaguar E-Type', 'CL003 Mini Cooper']);
 
     await user.type(screen.getByLabelText('Search by id, registration or owner'), 'cl00');
     expect(screen.queryByRole('region', { name: 'Last scanned or tapped' })).not.toBeInTheDocument();

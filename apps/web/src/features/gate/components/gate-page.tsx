@@ -53,7 +53,10 @@ export function GatePage({ onLogout }: { onLogout: () => void }) {
 
   // Offline, the phone works on the last list it was sent.
   const current = list?.intEventId === chosen ? list : null;
-  const rows = useMemo(() => (current && chosen !== null ? withPending(current.arrVehicles, pending, chosen) : []), [current, pending, chosen]);
+  const rows = useMemo(
+    () => (current && chosen !== null ? withPending(current.arrVehicles, pending, chosen) : []),
+    [current, pending, chosen],
+  );
   const matches = useMemo(() => rows.filter((row) => matchesSearch(row, search)), [rows, search]);
   // The car just scanned or tapped sits on top while no search is typed, and the list below leaves
   // it out; a search shows only its results. Either way a car is on the page once, with one Check in.
@@ -126,7 +129,11 @@ export function GatePage({ onLogout }: { onLogout: () => void }) {
 
       {current === null ? (
         <div className="flex justify-center p-8">
-          {events.isError || vehicles.isError ? <p role="alert">The list of vehicles could not be loaded. Check the connection and try again.</p> : <Spinner />}
+          {events.isError || vehicles.isError ? (
+            <p role="alert">The list of vehicles could not be loaded. Check the connection and try again.</p>
+          ) : (
+            <Spinner />
+          )}
         </div>
       ) : (
         <>
@@ -151,10 +158,19 @@ export function GatePage({ onLogout }: { onLogout: () => void }) {
           </p>
           {spotlight && <section aria-label="Last scanned or tapped">{card(spotlight, true)}</section>}
 
-          <TextField id="gate-search" label="Search by id, registration or owner" type="search" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
+          <TextField
+            id="gate-search"
+            label="Search by id, registration or owner"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            autoComplete="off"
+          />
           <section aria-label="Vehicles" className="flex flex-col gap-3">
             {listed.slice(0, SHOWN).map((row) => card(row))}
-            {matches.length === 0 && <p className="text-slate-600">{rows.length === 0 ? 'No vehicles in this show yet.' : 'No vehicle matches.'}</p>}
+            {matches.length === 0 && (
+              <p className="text-slate-600">{rows.length === 0 ? 'No vehicles in this show yet.' : 'No vehicle matches.'}</p>
+            )}
             {listed.length > SHOWN && (
               <p className="text-sm text-slate-600">
                 Showing {SHOWN} of {listed.length}: type more to narrow the list.

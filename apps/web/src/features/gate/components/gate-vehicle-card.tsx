@@ -29,7 +29,9 @@ export function GateVehicleCard({ vehicle, onArrive, onUndo, onPaid, spotlight =
             {vehicle.strRegistrationNumber} · {vehicle.strOwnerName || 'Owner not given'} · {vehicle.strCategoryName}
           </p>
         </div>
-        <span className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ${vehicle.blnPaid ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900'}`}>
+        <span
+          className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ${vehicle.blnPaid ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900'}`}
+        >
           {vehicle.blnPaid ? 'Paid' : 'Unpaid'}
         </span>
       </div>
@@ -37,7 +39,9 @@ export function GateVehicleCard({ vehicle, onArrive, onUndo, onPaid, spotlight =
         {arrived ? `Arrived ${clockText(vehicle.dtArrivedAt ?? '')}` : 'Not arrived'}
         {vehicle.blnWaiting && <span className="ml-2 text-amber-700">· Waiting to be sent</span>}
       </p>
-      {spotlight && !vehicle.blnPaid && <p className="rounded-md bg-amber-50 p-2 text-sm text-amber-900">Not paid yet: take the entry fee, then mark it Paid.</p>}
+      {spotlight && !vehicle.blnPaid && (
+        <p className="rounded-md bg-amber-50 p-2 text-sm text-amber-900">Not paid yet: take the entry fee, then mark it Paid.</p>
+      )}
       <div className="flex flex-wrap gap-2">
         {arrived ? (
           <Button variant="secondary" onClick={onUndo} aria-label={`Undo check-in of ${name}`}>

@@ -62,7 +62,13 @@ export function QrCamera({ onScan, onClose }: QrCameraProps) {
         </p>
       ) : (
         <>
-          <video ref={videoRef} muted playsInline aria-label="Camera view" className="aspect-square w-full rounded-lg bg-black object-cover" />
+          <video
+            ref={videoRef}
+            muted
+            playsInline
+            aria-label="Camera view"
+            className="aspect-square w-full rounded-lg bg-black object-cover"
+          />
           <p className="text-center text-sm text-white">Hold the windscreen card’s QR code in the frame.</p>
         </>
       )}

@@ -49,7 +49,10 @@ export function StaffPage() {
   );
 
   return (
-    <AdminPage title="Gate volunteers" description={`Accounts for the people at the gate. They sign in at ${ROUTES.gateLogin} on a phone and can check vehicles in and mark them Paid, nothing else.`}>
+    <AdminPage
+      title="Gate volunteers"
+      description={`Accounts for the people at the gate. They sign in at ${ROUTES.gateLogin} on a phone and can check vehicles in and mark them Paid, nothing else.`}
+    >
       <SectionCard title="Add a volunteer" headingId="staff-add">
         <form
           noValidate

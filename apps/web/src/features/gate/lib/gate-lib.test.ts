@@ -27,7 +27,11 @@ describe('vehicleIdFromScan', () => {
 });
 
 describe('gate search', () => {
-  const cars = [car(1, 'CL-001', { strOwnerName: 'Ada Lovelace' }), car(2, 'MC007', { strRegistrationNumber: 'AB 12 CD', strBrandName: 'Jaguar', strModelName: 'E-Type' }), car(3, null)];
+  const cars = [
+    car(1, 'CL-001', { strOwnerName: 'Ada Lovelace' }),
+    car(2, 'MC007', { strRegistrationNumber: 'AB 12 CD', strBrandName: 'Jaguar', strModelName: 'E-Type' }),
+    car(3, null),
+  ];
 
   it('finds by id, registration, owner or make, ignoring case, spaces and dashes', () => {
     const names = (query: string) => cars.filter((c) => matchesSearch(c, query)).map((c) => c.intVehicleId);
@@ -45,12 +49,23 @@ describe('gate search', () => {
 });
 
 describe('withPending', () => {
-  const tap = (vehicleId: number, kind: GateAction['kind'], at: string, eventId = 5): GateAction => ({ id: `${String(vehicleId)}${kind}${at}`, eventId, vehicleId, kind, at });
+  const tap = (vehicleId: number, kind: GateAction['kind'], at: string, eventId = 5): GateAction => ({
+    id: `${String(vehicleId)}${kind}${at}`,
+    eventId,
+    vehicleId,
+    kind,
+    at,
+  });
 
   it('lays the phone’s waiting taps over the server’s rows, in order, for this event only', () => {
     const rows = withPending(
       [car(1, 'A'), car(2, 'B', { dtArrivedAt: '2030-05-01T08:00:00.000Z' }), car(3, 'C')],
-      [tap(1, 'arrive', '2030-05-01T09:00:00.000Z'), tap(1, 'paid', '2030-05-01T09:01:00.000Z'), tap(2, 'undo', '2030-05-01T09:02:00.000Z'), tap(3, 'arrive', '2030-05-01T09:03:00.000Z', 6)],
+      [
+        tap(1, 'arrive', '2030-05-01T09:00:00.000Z'),
+        tap(1, 'paid', '2030-05-01T09:01:00.000Z'),
+        tap(2, 'undo', '2030-05-01T09:02:00.000Z'),
+        tap(3, 'arrive', '2030-05-01T09:03:00.000Z', 6),
+      ],
       5,
     );
     expect(rows.map((r) => [r.intVehicleId, r.dtArrivedAt, r.blnPaid, r.blnWaiting])).toEqual([

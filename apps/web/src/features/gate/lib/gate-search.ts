@@ -7,7 +7,12 @@ const folded = (text: string) => text.toLowerCase().replace(/[\s\-_.]/g, '');
 export function matchesSearch(vehicle: GateVehicle, query: string): boolean {
   const wanted = folded(query);
   if (wanted === '') return true;
-  const fields = [vehicle.strUniqueId ?? '', vehicle.strRegistrationNumber, vehicle.strOwnerName, `${vehicle.strBrandName}${vehicle.strModelName}`];
+  const fields = [
+    vehicle.strUniqueId ?? '',
+    vehicle.strRegistrationNumber,
+    vehicle.strOwnerName,
+    `${vehicle.strBrandName}${vehicle.strModelName}`,
+  ];
   return fields.some((field) => folded(field).includes(wanted));
 }
 

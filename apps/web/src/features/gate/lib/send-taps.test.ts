@@ -35,22 +35,25 @@ afterEach(() => {
 });
 
 describe('taps at the gate', () => {
-  it.each([410, 413, 404, 422])('a %i is kept as not saved with the server’s words (it used to be dropped), the next tap goes on', async (status) => {
-    vi.spyOn(toast, 'error').mockImplementation(() => '');
-    let first = true;
-    const api = fakeApi(() => jsonResponse({ detail: 'never used' }, 500));
-    api.answer('POST', API.gateCheckIn(EVENT), (request) => {
-      if (!first) return jsonResponse({ data: car(2) });
-      first = false;
-      return jsonResponse({ detail: `Refused with ${String(request.body ? status : 0)}.` }, status);
-    });
-    tapped(1, 2);
-    await sendWaitingTaps();
-    const { pending, refused } = useGateStore.getState();
-    expect(pending).toEqual([]);
-    expect(refused).toEqual([expect.objectContaining({ vehicleId: 1, message: `Refused with ${String(status)}.` })]);
-    expect(api.sent('POST', API.gateCheckIn(EVENT))).toHaveLength(2);
-  });
+  it.each([410, 413, 404, 422])(
+    'a %i is kept as not saved with the server’s words (it used to be dropped), the next tap goes on',
+    async (status) => {
+      vi.spyOn(toast, 'error').mockImplementation(() => '');
+      let first = true;
+      const api = fakeApi(() => jsonResponse({ detail: 'never used' }, 500));
+      api.answer('POST', API.gateCheckIn(EVENT), (request) => {
+        if (!first) return jsonResponse({ data: car(2) });
+        first = false;
+        return jsonResponse({ detail: `Refused with ${String(request.body ? status : 0)}.` }, status);
+      });
+      tapped(1, 2);
+      await sendWaitingTaps();
+      const { pending, refused } = useGateStore.getState();
+      expect(pending).toEqual([]);
+      expect(refused).toEqual([expect.objectContaining({ vehicleId: 1, message: `Refused with ${String(status)}.` })]);
+      expect(api.sent('POST', API.gateCheckIn(EVENT))).toHaveLength(2);
+    },
+  );
 
   it.each([401, 408, 429, 503])('a %i keeps the tap and stops there: the next tap must not overtake it', async (status) => {
     const api = fakeApi(() => jsonResponse({ detail: 'Later.' }, status));

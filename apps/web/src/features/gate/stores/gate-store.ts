@@ -55,7 +55,12 @@ export const useGateStore = create<GateState>()(
       saveVehicle: (eventId, vehicle) =>
         set((state) =>
           state.list?.intEventId === eventId
-            ? { list: { ...state.list, arrVehicles: state.list.arrVehicles.map((row) => (row.intVehicleId === vehicle.intVehicleId ? vehicle : row)) } }
+            ? {
+                list: {
+                  ...state.list,
+                  arrVehicles: state.list.arrVehicles.map((row) => (row.intVehicleId === vehicle.intVehicleId ? vehicle : row)),
+                },
+              }
             : state,
         ),
       enqueue: (action) =>

@@ -56,12 +56,7 @@ export function JudgeFormModal({ open, judge, onClose, onCreated }: JudgeFormMod
 
   return (
     <Modal open={open} title={judge ? 'Update Judge' : 'Create Judge'} onClose={onClose} heightPx={JUDGE_MODAL_HEIGHT_PX}>
-      <JudgeForm
-        key={judge?.intJudgeId ?? 'new'}
-        judge={judge}
-        pending={create.isPending || update.isPending}
-        onSubmit={submit}
-      />
+      <JudgeForm key={judge?.intJudgeId ?? 'new'} judge={judge} pending={create.isPending || update.isPending} onSubmit={submit} />
     </Modal>
   );
 }

@@ -97,12 +97,11 @@ describe('judges list', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Judges' })).toBeInTheDocument();
     expect(screen.getByText('Loading judges...')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Judges' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Photo',
-      'Judge Name',
-      'Contact Details',
-      'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Photo', 'Judge Name', 'Contact Details', 'Actions']);
     const adaRow = (await within(table).findByText('Ada Lovelace')).closest('tr');
     if (!adaRow) throw new Error('no row');
     expect(within(adaRow).getByRole('img', { name: 'Ada Lovelace' })).toHaveAttribute('src', '/media/ada-photo');
@@ -132,9 +131,7 @@ describe('judges list', () => {
 
   it('moves between pages', async () => {
     const calls = fakeApi([], ({ url }) =>
-      url.pathname === API.judges
-        ? jsonResponse(listBody([ada], Number(url.searchParams.get('page') ?? '1'), 3))
-        : undefined,
+      url.pathname === API.judges ? jsonResponse(listBody([ada], Number(url.searchParams.get('page') ?? '1'), 3)) : undefined,
     );
     const user = userEvent.setup();
     renderApp(JUDGES_PATH);
@@ -145,9 +142,7 @@ describe('judges list', () => {
 
   it('searches on the server once typing has paused for 500 ms, from page 1', async () => {
     const calls = fakeApi([ada], ({ url }) =>
-      url.pathname === API.judges
-        ? jsonResponse(listBody([ada], Number(url.searchParams.get('page') ?? '1'), 3))
-        : undefined,
+      url.pathname === API.judges ? jsonResponse(listBody([ada], Number(url.searchParams.get('page') ?? '1'), 3)) : undefined,
     );
     const user = userEvent.setup();
     renderApp(JUDGES_PATH);
@@ -286,9 +281,7 @@ describe('judge form', () => {
 
   it('shows no password dialog when the admin typed the initial password', async () => {
     const calls = fakeApi([], ({ method }) =>
-      method === 'POST'
-        ? jsonResponse({ data: judge(8, 'Ada Lovelace'), strGeneratedPassword: null, blnEmailed: false }, 201)
-        : undefined,
+      method === 'POST' ? jsonResponse({ data: judge(8, 'Ada Lovelace'), strGeneratedPassword: null, blnEmailed: false }, 201) : undefined,
     );
     const { user, dialog } = await openCreateForm();
     await user.type(within(dialog).getByLabelText('Judge Name'), 'Ada Lovelace');

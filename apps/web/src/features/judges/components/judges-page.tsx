@@ -110,9 +110,7 @@ export function JudgesPage() {
         onResetPassword={setResetting}
         onDelete={setDeleting}
       />
-      {judges.data && (
-        <Pagination page={judges.data.pagination.page} totalPages={judges.data.pagination.totalPages} onChange={setPage} />
-      )}
+      {judges.data && <Pagination page={judges.data.pagination.page} totalPages={judges.data.pagination.totalPages} onChange={setPage} />}
 
       <JudgeFormModal
         open={form.open}

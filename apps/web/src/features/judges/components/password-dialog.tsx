@@ -61,9 +61,7 @@ export function PasswordDialog({ shown, onClose }: PasswordDialogProps) {
                 </Button>
               </div>
               <p className="mt-3 text-sm text-slate-600">
-                {shown.emailed
-                  ? `It was also e-mailed to ${shown.email}.`
-                  : 'It was not e-mailed: give it to the judge yourself.'}
+                {shown.emailed ? `It was also e-mailed to ${shown.email}.` : 'It was not e-mailed: give it to the judge yourself.'}
               </p>
               <div className="mt-6 flex justify-end">
                 <Button onClick={close}>Done</Button>

@@ -25,7 +25,15 @@ interface DeductionParameterProps {
  * "limit − deductions = score", never below 0; each deduction can be taken back. Recording one
  * takes two taps (open the editor, then Deduct), so a palm brushing the tablet records nothing.
  */
-export function DeductionParameter({ id, parameter, deductions, reasons, onChange, onPendingChange, submitTried }: DeductionParameterProps) {
+export function DeductionParameter({
+  id,
+  parameter,
+  deductions,
+  reasons,
+  onChange,
+  onPendingChange,
+  submitTried,
+}: DeductionParameterProps) {
   const [editing, setEditing] = useState(false);
   const title = parameter.strParameterTitle;
   const limit = parameter.intScoreLimit;
@@ -51,7 +59,8 @@ export function DeductionParameter({ id, parameter, deductions, reasons, onChang
             // Deductions have no id of their own; two alike are the same to the judge, so the place will do.
             <li key={index} className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 py-1 pr-1 pl-3">
               <span className="min-w-0 break-words text-slate-800">
-                <span className="font-semibold text-red-700 tabular-nums">−{deduction.intPoints}</span> {deduction.strReason || 'No reason given'}
+                <span className="font-semibold text-red-700 tabular-nums">−{deduction.intPoints}</span>{' '}
+                {deduction.strReason || 'No reason given'}
               </span>
               <button
                 type="button"

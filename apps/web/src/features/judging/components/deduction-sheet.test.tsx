@@ -39,7 +39,8 @@ async function deduct(title: string, points: number, reason: { tap: string } | {
   const addButton = screen.queryByRole('button', { name: `Add deduction to ${title}` });
   if (addButton) await userEvent.click(addButton);
   for (let step = 1; step < points; step += 1) await userEvent.click(screen.getByRole('button', { name: `More points off ${title}` }));
-  if ('tap' in reason) await userEvent.click(within(screen.getByRole('group', { name: `Reasons for ${title}` })).getByRole('button', { name: reason.tap }));
+  if ('tap' in reason)
+    await userEvent.click(within(screen.getByRole('group', { name: `Reasons for ${title}` })).getByRole('button', { name: reason.tap }));
   else await userEvent.type(screen.getByRole('textbox', { name: `Reason for ${title}` }), reason.type);
   await userEvent.click(screen.getByRole('button', { name: new RegExp(`^Deduct .* from ${title}$`) }));
 }
@@ -48,7 +49,11 @@ describe('the event’s scoring rule on the scoring page', () => {
   it.each([
     [{ ...showEvent, strScoringRule: 'points' }, 'Scoring: Points', SCORING_RULE_HINTS.points],
     [deductionEvent, 'Scoring: Deduction', SCORING_RULE_HINTS.deduction],
-    [{ ...showEvent, strScoringRule: 'drop-high-low', intDropMinJudges: 5 }, 'Scoring: Drop high and low (5+ judges)', SCORING_RULE_HINTS['drop-high-low']],
+    [
+      { ...showEvent, strScoringRule: 'drop-high-low', intDropMinJudges: 5 },
+      'Scoring: Drop high and low (5+ judges)',
+      SCORING_RULE_HINTS['drop-high-low'],
+    ],
   ] satisfies [ShowEvent, string, string][])('names the rule and what it means: %#', async (event, rule, hint) => {
     fakeJudgingApi({ events: [event] });
     onSheetOf(event);
@@ -96,7 +101,10 @@ describe('a deduction sheet', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Reason for Creativity' }), 'Non-original seats{Enter}');
 
     const items = within(screen.getByRole('list', { name: 'Deductions from Creativity' })).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual([expect.stringContaining('−1 Rust on the sill'), expect.stringContaining('−1 Non-original seats')]);
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('−1 Rust on the sill'),
+      expect.stringContaining('−1 Non-original seats'),
+    ]);
     expect(sumOf(12)).toHaveTextContent('5 − 2 = 3');
     expect(screen.getByRole('textbox', { name: 'Reason for Creativity' })).toHaveValue('');
     expect(router.state.location.pathname).toBe('/judge/scoring');
@@ -150,7 +158,10 @@ describe('a deduction sheet', () => {
     });
     expect(useJudgeStore.getState().sheets[3]).toMatchObject({
       state: 'saved',
-      sheet: { scores: { 11: 7, 12: 0 }, deductions: { 11: [{ intPoints: 2 }, { intPoints: 1 }], 12: [{ intPoints: 5 }, { intPoints: 2 }] } },
+      sheet: {
+        scores: { 11: 7, 12: 0 },
+        deductions: { 11: [{ intPoints: 2 }, { intPoints: 1 }], 12: [{ intPoints: 5 }, { intPoints: 2 }] },
+      },
     });
     expect(api.entries[0]?.intTotalScore).toBe(7);
   });
@@ -165,7 +176,9 @@ describe('a deduction sheet', () => {
 
     // Submit (or Done) with the flaw typed but not deducted: the sheet would go out 2 points too high.
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('A deduction from Build Quality is typed but not recorded: tap Deduct, or clear its reason.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A deduction from Build Quality is typed but not recorded: tap Deduct, or clear its reason.',
+    );
     expect(screen.getByRole('textbox', { name: 'Reason for Build Quality' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Done with Build Quality' }));
     expect(screen.getByRole('textbox', { name: 'Reason for Build Quality' })).toHaveValue('Rust');
@@ -207,7 +220,9 @@ describe('a deduction sheet', () => {
     const api = fakeJudgingApi({ events: [deductionEvent] });
     onSheetOf(deductionEvent);
     // Saved as points (8 of 10, 5 of 5) before the organiser chose Deduction.
-    useJudgeStore.setState({ sheets: { 3: vehicleScore({ state: 'saved', sheet: { scores: { 11: 8, 12: 5 }, specialNote: 'Clean', chosen: false } }) } });
+    useJudgeStore.setState({
+      sheets: { 3: vehicleScore({ state: 'saved', sheet: { scores: { 11: 8, 12: 5 }, specialNote: 'Clean', chosen: false } }) },
+    });
     renderApp('/judge/scoring');
     expect(await screen.findByText('Total: 13 / 15')).toBeInTheDocument();
     expect(sumOf(11)).toHaveTextContent('10 − 2 = 8');

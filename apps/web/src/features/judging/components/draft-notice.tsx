@@ -28,8 +28,8 @@ export function DraftNotice({ submittedBefore, onDiscard }: DraftNoticeProps) {
         </p>
       ) : (
         <p className="min-w-0 flex-1 text-amber-900">
-          <span className="font-semibold">{DRAFT_KEPT}</span> · not submitted yet. It stays here if the tablet is turned, reloaded or
-          you open another page.
+          <span className="font-semibold">{DRAFT_KEPT}</span> · not submitted yet. It stays here if the tablet is turned, reloaded or you
+          open another page.
         </p>
       )}
       <Button variant="secondary" onClick={() => setAsking(true)}>

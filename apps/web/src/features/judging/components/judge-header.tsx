@@ -51,7 +51,10 @@ export function JudgeHeader({ judge, onLogout }: JudgeHeaderProps) {
         {judge?.profilePicture ? (
           <img src={judge.profilePicture} alt="" className="size-10 rounded-full object-cover" />
         ) : (
-          <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-slate-200 font-semibold text-slate-600">
+          <span
+            aria-hidden="true"
+            className="flex size-10 items-center justify-center rounded-full bg-slate-200 font-semibold text-slate-600"
+          >
             {(judge?.strFullName ?? 'J').slice(0, 1)}
           </span>
         )}

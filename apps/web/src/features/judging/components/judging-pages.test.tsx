@@ -46,7 +46,12 @@ describe('/judge/category', () => {
   });
 
   it('keeps every category of the event on the tablet: one never opened lists its vehicles with the network gone', async () => {
-    const harley = vehicle(4, { intCategoryId: CHOPPERS, strCategoryName: 'Choppers', strBrandName: 'Harley', strModelName: 'Knucklehead' });
+    const harley = vehicle(4, {
+      intCategoryId: CHOPPERS,
+      strCategoryName: 'Choppers',
+      strBrandName: 'Harley',
+      strModelName: 'Knucklehead',
+    });
     const api = fakeJudgingApi({ vehicles: [...defaultVehicles, harley] });
     const first = renderApp('/judge/category');
     await screen.findByRole('button', { name: 'Choppers' });
@@ -78,7 +83,12 @@ describe('/judge/vehicles', () => {
   beforeEach(onCategory);
 
   it('lists the category vehicles with image, id, name, category and score status, plus progress', async () => {
-    const harley = vehicle(4, { intCategoryId: CHOPPERS, strCategoryName: 'Choppers', strBrandName: 'Harley', strModelName: 'Knucklehead' });
+    const harley = vehicle(4, {
+      intCategoryId: CHOPPERS,
+      strCategoryName: 'Choppers',
+      strBrandName: 'Harley',
+      strModelName: 'Knucklehead',
+    });
     const api = fakeJudgingApi({ entries: [scoreEntry(1)], vehicles: [...defaultVehicles, harley] });
     // A score waiting on the tablet, which cannot get through yet.
     api.answer('POST', API.scoreEntries, () => Promise.reject(new TypeError('Failed to fetch')));
@@ -123,7 +133,12 @@ describe('/judge/vehicles', () => {
   });
 
   it('offline, the event’s progress comes from the vehicles kept on the tablet', async () => {
-    const harley = vehicle(4, { intCategoryId: CHOPPERS, strCategoryName: 'Choppers', strBrandName: 'Harley', strModelName: 'Knucklehead' });
+    const harley = vehicle(4, {
+      intCategoryId: CHOPPERS,
+      strCategoryName: 'Choppers',
+      strBrandName: 'Harley',
+      strModelName: 'Knucklehead',
+    });
     useJudgeStore.setState({ vehicles: [...defaultVehicles, harley].map(toJudgeVehicle) });
     const api = fakeJudgingApi();
     const offline = () => Promise.reject(new TypeError('Failed to fetch'));
@@ -199,4 +214,3 @@ describe('a second judge in the same tab', () => {
     expect(api.sent('POST', API.scoreEntries).slice(before)).toHaveLength(0);
   });
 });
-

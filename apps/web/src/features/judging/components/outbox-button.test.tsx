@@ -45,7 +45,9 @@ describe('the waiting-to-be-sent view', () => {
     const view = screen.getByRole('dialog', { name: 'Waiting to be sent' });
 
     // A refused score nobody can resubmit is dismissed, like a refused step-aside.
-    const refused = within(view).getByText(`Vehicle ${String(REFUSED_GONE)}`).closest('li');
+    const refused = within(view)
+      .getByText(`Vehicle ${String(REFUSED_GONE)}`)
+      .closest('li');
     if (!refused) throw new Error('no row');
     expect(within(refused).getByText(OFF_PANEL)).toBeInTheDocument();
     await userEvent.click(within(refused).getByRole('button', { name: `Dismiss: Vehicle ${String(REFUSED_GONE)}` }));
@@ -59,7 +61,9 @@ describe('the waiting-to-be-sent view', () => {
 
     // The car stepped aside from opens on "Stepped aside", where its draft cannot be discarded: here it can.
     await userEvent.click(within(view).getByRole('button', { name: /^Discard: CC003/ }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard changes' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard changes' }),
+    );
     await waitFor(() => expect(useJudgeStore.getState().drafts).toEqual({}));
     expect(within(view).getByText('Nothing waiting: the server has everything.')).toBeInTheDocument();
   });

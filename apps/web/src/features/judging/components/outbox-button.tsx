@@ -54,7 +54,14 @@ export function OutboxButton() {
       action = { label: 'Dismiss', onClick: () => useJudgeStore.getState().dismissRefused(vehicleId) };
     }
     if (request && item.state === 'refused') action = { label: 'Dismiss', onClick: () => useFailedRequestStore.getState().remove(request) };
-    return { key: item.key, title, detail: `${KIND_TEXT[item.kind]} · ${timeText(item.at)}`, state: item.state, message: item.message, action };
+    return {
+      key: item.key,
+      title,
+      detail: `${KIND_TEXT[item.kind]} · ${timeText(item.at)}`,
+      state: item.state,
+      message: item.message,
+      action,
+    };
   };
   const sendNow = async () => {
     setSending(true);

@@ -56,7 +56,9 @@ export function RecusedNotice({ vehicle }: { vehicle: JudgeVehicle }) {
   return (
     <div className="flex flex-col items-start gap-4 rounded-xl border border-slate-200 bg-white p-5">
       <span className="rounded-full bg-slate-200 px-2.5 py-1 text-xs font-semibold text-slate-700">Stepped aside</span>
-      <p className="text-slate-600">You stepped aside from this vehicle: you do not judge it and it does not count against your progress.</p>
+      <p className="text-slate-600">
+        You stepped aside from this vehicle: you do not judge it and it does not count against your progress.
+      </p>
       <Button onClick={() => setOpen(true)}>Judge this vehicle</Button>
       <ConfirmDialog
         open={open}

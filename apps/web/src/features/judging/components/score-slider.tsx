@@ -64,10 +64,12 @@ export function ScoreSlider({ id, label, value, max, onChange }: ScoreSliderProp
     dragging.current = false;
   };
   // The thumb's own pointer events bubble up to the track: those are a drag, not a tap.
-  const onThumb = (event: PointerEvent<HTMLDivElement>) => event.target instanceof Node && thumbRef.current?.contains(event.target) === true;
+  const onThumb = (event: PointerEvent<HTMLDivElement>) =>
+    event.target instanceof Node && thumbRef.current?.contains(event.target) === true;
   const onTrackPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     const mainButton = event.pointerType !== 'mouse' || event.button === 0;
-    tap.current = event.isPrimary && mainButton && !onThumb(event) ? { pointerId: event.pointerId, x: event.clientX, y: event.clientY } : null;
+    tap.current =
+      event.isPrimary && mainButton && !onThumb(event) ? { pointerId: event.pointerId, x: event.clientX, y: event.clientY } : null;
   };
   const onTrackPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const start = tap.current;

@@ -90,7 +90,8 @@ export function ScoringForm({ vehicle, parameters, scoring }: ScoringFormProps) 
     const scores = Object.fromEntries(parameters.map((parameter) => [parameter.id, scoreOf(parameter)]));
     const sheet: ScoreSheet = { scores, specialNote: note.trim(), chosen };
     // Every parameter is named, none taken off included: the server then scores each from its deductions.
-    if (deductionSheet) sheet.deductions = Object.fromEntries(parameters.map((parameter) => [parameter.id, deductions[parameter.id] ?? []]));
+    if (deductionSheet)
+      sheet.deductions = Object.fromEntries(parameters.map((parameter) => [parameter.id, deductions[parameter.id] ?? []]));
     const outcome = await scoreOutbox.submit(vehicle, sheet);
     setBusy(false);
     // The outbox has shown the refusal; on a 409 the server's newer score is now the tablet's.
@@ -159,10 +160,15 @@ export function ScoringForm({ vehicle, parameters, scoring }: ScoringFormProps) 
       />
       <div className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4">
         {showChoice ? (
-          <SwitchField id="judges-choice" label="Judges Choice" checked={chosen} onChange={(change) => {
+          <SwitchField
+            id="judges-choice"
+            label="Judges Choice"
+            checked={chosen}
+            onChange={(change) => {
               const checked = change.target.checked;
               draft.update((form) => ({ ...form, chosen: checked }));
-            }} />
+            }}
+          />
         ) : (
           <p className="text-sm text-slate-600">You have chosen 3 vehicles already.</p>
         )}

@@ -258,7 +258,14 @@ describe('recusals', () => {
     const api = fakeJudgingApi({ recusals: [2] });
     api.answer('POST', API.recusals, () => Promise.reject(new TypeError('Failed to fetch')));
     useJudgeStore.setState({ recusedIds: [1] });
-    useFailedRequestStore.getState().enqueue({ method: 'POST', url: API.recusals, data: { intEventId: EVENT_ID, intVehicleId: 1 }, headers: {}, at: '2030-05-01T09:00:00.000Z', intJudgeId: null });
+    useFailedRequestStore.getState().enqueue({
+      method: 'POST',
+      url: API.recusals,
+      data: { intEventId: EVENT_ID, intVehicleId: 1 },
+      headers: {},
+      at: '2030-05-01T09:00:00.000Z',
+      intJudgeId: null,
+    });
     renderApp('/judge/vehicles');
     await waitFor(() => expect(api.sent('GET', API.recusals)).toHaveLength(1));
     await waitFor(() => expect(useJudgeStore.getState().recusedIds).toEqual([2, 1]));

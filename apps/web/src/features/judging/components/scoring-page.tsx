@@ -50,7 +50,11 @@ export function ScoringPage() {
       <div className="flex items-center gap-5">
         {/* The URL the vehicle's card shows: the service worker keeps it, so it shows offline too (ADR 011). */}
         {vehicle?.strImage && (
-          <img src={vehicle.strImage} alt={vehicleName(vehicle)} className="aspect-[8/5] w-48 shrink-0 rounded-xl bg-slate-100 object-cover" />
+          <img
+            src={vehicle.strImage}
+            alt={vehicleName(vehicle)}
+            className="aspect-[8/5] w-48 shrink-0 rounded-xl bg-slate-100 object-cover"
+          />
         )}
         <div>
           <h1 className="text-2xl font-semibold text-slate-900">Scoring</h1>

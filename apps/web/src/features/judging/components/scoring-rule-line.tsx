@@ -5,7 +5,9 @@ import type { EventScoring } from '../lib/event-scoring';
 export function ScoringRuleLine({ scoring }: { scoring: EventScoring }) {
   return (
     <p className="mt-1 text-sm text-slate-600">
-      <span className="font-semibold text-slate-800">Scoring: {scoringRuleText({ rule: scoring.rule, dropMinJudges: scoring.dropMinJudges })}</span>
+      <span className="font-semibold text-slate-800">
+        Scoring: {scoringRuleText({ rule: scoring.rule, dropMinJudges: scoring.dropMinJudges })}
+      </span>
       {' · '}
       {SCORING_RULE_HINTS[scoring.rule]}
     </p>

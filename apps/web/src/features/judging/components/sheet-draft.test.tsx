@@ -85,7 +85,9 @@ describe('the sheet being filled in is a draft kept on the tablet (ADR 030)', ()
     expect(useJudgeStore.getState().drafts[3]?.sheet).toMatchObject({ scores: { 11: 8 }, specialNote: 'Sent before, and new' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard changes' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard changes' }),
+    );
     expect(await slider('Build Quality')).toHaveAttribute('aria-valuenow', '7');
     expect(await note()).toHaveValue('Sent before');
     expect(screen.queryByText(DRAFT_KEPT)).not.toBeInTheDocument();

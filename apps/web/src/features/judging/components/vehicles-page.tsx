@@ -44,7 +44,10 @@ export function VehiclesPage() {
   const statuses = useMemo(() => {
     const serverScored = new Set((entriesQuery.data ?? []).map((entry) => entry.intVehicleId));
     return new Map<number, VehicleStatus>(
-      eventVehicles.map((vehicle) => [vehicle.intVehicleId, vehicleStatus(vehicle.intVehicleId, { requests, judgeId, sheets, recusedIds, serverScored })]),
+      eventVehicles.map((vehicle) => [
+        vehicle.intVehicleId,
+        vehicleStatus(vehicle.intVehicleId, { requests, judgeId, sheets, recusedIds, serverScored }),
+      ]),
     );
   }, [eventVehicles, requests, judgeId, sheets, recusedIds, entriesQuery.data]);
   const entries = useMemo(() => new Map((entriesQuery.data ?? []).map((entry) => [entry.intVehicleId, entry])), [entriesQuery.data]);
@@ -114,10 +117,7 @@ export function VehiclesPage() {
   return (
     <section className="flex flex-col gap-5 p-6">
       <h1 className="text-2xl font-semibold text-slate-900">Select Vehicle</h1>
-      <JudgingProgress
-        category={progressOf(vehicles)}
-        event={eventProgress}
-      />
+      <JudgingProgress category={progressOf(vehicles)} event={eventProgress} />
       <input
         type="search"
         aria-label="Search vehicles"

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { JudgeEvent } from '../stores/judge-store';
 import { defaultEventOf } from './default-event';
 
-const event = (id: number, start?: string): JudgeEvent => ({ id, strEventTitle: `Show ${String(id)}`, arrVehicleCategory: [], strEventStartDateTime: start });
+const event = (id: number, start?: string): JudgeEvent => ({
+  id,
+  strEventTitle: `Show ${String(id)}`,
+  arrVehicleCategory: [],
+  strEventStartDateTime: start,
+});
 // The tablet's own calendar: times built in its time zone, as a judge's day is.
 const at = (day: number, hour: number) => new Date(2031, 5, day, hour, 0).toISOString();
 

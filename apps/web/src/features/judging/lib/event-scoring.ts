@@ -38,7 +38,9 @@ export function openingDeductions(stored: ScoreSheet | undefined, parameters: re
     const score = stored?.scores[parameter.id];
     if (kept !== undefined && kept.length > 0) opening[parameter.id] = kept;
     else if (score !== undefined && score < parameter.intScoreLimit) {
-      opening[parameter.id] = [{ intPoints: parameter.intScoreLimit - score, strReason: earlierScoreReason(score, parameter.intScoreLimit) }];
+      opening[parameter.id] = [
+        { intPoints: parameter.intScoreLimit - score, strReason: earlierScoreReason(score, parameter.intScoreLimit) },
+      ];
     } else opening[parameter.id] = [];
   }
   return opening;

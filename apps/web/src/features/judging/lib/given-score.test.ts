@@ -20,7 +20,11 @@ describe('the score a judge gave, as a card shows it', () => {
   it('counts a parameter retired since by its limit in the server’s entry; unknown, it shows the total alone', () => {
     const record = vehicleScore({ sheet: { scores: { 11: 4, 99: 3 } } });
     const retired = { intParameterId: 99, strParameterTitle: 'Chrome', intScore: 3, intScoreLimit: 5, blnRetired: true };
-    expect(givenScore(record, scoreEntry(3, { arrParameterWiseScore: [retired] }), parameters)).toEqual({ total: 7, max: 15, chosen: false });
+    expect(givenScore(record, scoreEntry(3, { arrParameterWiseScore: [retired] }), parameters)).toEqual({
+      total: 7,
+      max: 15,
+      chosen: false,
+    });
     const unknown = givenScore(record, undefined, parameters);
     expect(unknown).toEqual({ total: 7, max: null, chosen: false });
     expect(unknown && formatGivenScore(unknown)).toBe('7');

@@ -5,11 +5,15 @@ const parameter = (strParameterTitle: string, intScoreLimit = 10) => ({ strParam
 
 describe('the scale line of a scoring sheet', () => {
   it('reads like SPEC’s line when every parameter has the same limit', () => {
-    const specFive = ['Build Quality', 'Creativity', 'Attention to Detail', 'Engineering', 'Overall Presentation'].map((title) => parameter(title));
+    const specFive = ['Build Quality', 'Creativity', 'Attention to Detail', 'Engineering', 'Overall Presentation'].map((title) =>
+      parameter(title),
+    );
     expect(scaleText(specFive)).toBe(
       'Score each of the five parameters on a scale of 0 to 10: Build Quality, Creativity, Attention to Detail, Engineering and Overall Presentation.',
     );
-    expect(scaleText([parameter('Paint', 5), parameter('Chrome', 5)])).toBe('Score each of the two parameters on a scale of 0 to 5: Paint and Chrome.');
+    expect(scaleText([parameter('Paint', 5), parameter('Chrome', 5)])).toBe(
+      'Score each of the two parameters on a scale of 0 to 5: Paint and Chrome.',
+    );
     expect(scaleText([parameter('Paint', 20)])).toBe('Score Paint on a scale of 0 to 20.');
   });
 

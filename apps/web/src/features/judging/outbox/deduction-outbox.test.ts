@@ -45,7 +45,9 @@ describe('a deduction sheet in the outbox', () => {
     // On disk (IndexedDB) with its deductions.
     await flushJudgeStorage();
     const onDisk = await idbGet(DEVICE_DB.stores.judge, 'judge');
-    expect(JSON.parse(onDisk ?? '{}')).toMatchObject({ state: { sheets: { 3: { state: 'pending', sheet: { deductions: wireDeductions } } } } });
+    expect(JSON.parse(onDisk ?? '{}')).toMatchObject({
+      state: { sheets: { 3: { state: 'pending', sheet: { deductions: wireDeductions } } } },
+    });
 
     // A reload: memory is gone, the disk copy is read back.
     useJudgeStore.setState({ sheets: {} });
@@ -89,10 +91,12 @@ describe('a deduction sheet in the outbox', () => {
 
   it('an entry merged from the server keeps its deductions; a points entry stays a points sheet', () => {
     useJudgeStore.getState().setOwner(7);
-    useJudgeStore.getState().mergeEntries([
-      scoreEntry(1, { objParameterWiseDeductions: { '11': [{ intPoints: 5, strReason: 'Dent' }] } }),
-      scoreEntry(2, { objParameterWiseDeductions: {} }),
-    ]);
+    useJudgeStore
+      .getState()
+      .mergeEntries([
+        scoreEntry(1, { objParameterWiseDeductions: { '11': [{ intPoints: 5, strReason: 'Dent' }] } }),
+        scoreEntry(2, { objParameterWiseDeductions: {} }),
+      ]);
     expect(useJudgeStore.getState().sheets[1]?.sheet.deductions).toEqual({ 11: [{ intPoints: 5, strReason: 'Dent' }] });
     expect(useJudgeStore.getState().sheets[2]?.sheet).not.toHaveProperty('deductions');
   });

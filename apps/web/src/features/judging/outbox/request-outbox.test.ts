@@ -11,10 +11,23 @@ import { queuedWrite, replayRequests, sendOrQueue } from './request-outbox';
 /** The step-asides lane of the one outbox (ADR 030): kept in failed-requests-storage, sent under the one rule. */
 
 const JUDGE = 7;
-const stepAside = (vehicleId: number): FailedRequest => queuedWrite(recusalsApi.recuse, { intEventId: 3, intVehicleId: vehicleId, strReason: '' });
+const stepAside = (vehicleId: number): FailedRequest =>
+  queuedWrite(recusalsApi.recuse, { intEventId: 3, intVehicleId: vehicleId, strReason: '' });
 const queued = () => useFailedRequestStore.getState().requests;
 const recusalAnswer = (vehicleId: number) =>
-  jsonResponse({ data: { intEventId: 3, intVehicleId: vehicleId, intJudgeId: JUDGE, strJudgeName: 'Ada', strReason: '', dtCreatedAt: '2030-05-01T09:00:00.000Z' } }, 201);
+  jsonResponse(
+    {
+      data: {
+        intEventId: 3,
+        intVehicleId: vehicleId,
+        intJudgeId: JUDGE,
+        strJudgeName: 'Ada',
+        strReason: '',
+        dtCreatedAt: '2030-05-01T09:00:00.000Z',
+      },
+    },
+    201,
+  );
 
 beforeEach(() => {
   useFailedRequestStore.getState().clear();
@@ -46,16 +59,19 @@ describe('a step-aside kept on the tablet', () => {
     expect(queued()[0]?.refused).toBeUndefined();
   });
 
-  it.each([400, 403, 404, 409, 410, 413, 422])('on a %i is kept as refused with the server’s words, shown, and never sent again', async (status) => {
-    const toastError = vi.spyOn(toast, 'error').mockImplementation(() => '');
-    useFailedRequestStore.getState().enqueue(stepAside(1));
-    const fetchMock = stubFetch(() => jsonResponse({ detail: 'The event is closed.' }, status), { contract: false });
-    await replayRequests();
-    expect(queued()).toEqual([expect.objectContaining({ refused: 'The event is closed.' })]);
-    expect(toastError).toHaveBeenCalledWith('The event is closed.');
-    await replayRequests();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
+  it.each([400, 403, 404, 409, 410, 413, 422])(
+    'on a %i is kept as refused with the server’s words, shown, and never sent again',
+    async (status) => {
+      const toastError = vi.spyOn(toast, 'error').mockImplementation(() => '');
+      useFailedRequestStore.getState().enqueue(stepAside(1));
+      const fetchMock = stubFetch(() => jsonResponse({ detail: 'The event is closed.' }, status), { contract: false });
+      await replayRequests();
+      expect(queued()).toEqual([expect.objectContaining({ refused: 'The event is closed.' })]);
+      expect(toastError).toHaveBeenCalledWith('The event is closed.');
+      await replayRequests();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('is sent only in its own judge’s session: another judge’s waits for them', async () => {
     useFailedRequestStore.getState().enqueue({ ...stepAside(1), intJudgeId: 99 });

@@ -3,7 +3,13 @@ import type { z } from 'zod';
 import { pathOf, type Endpoint } from '@showgrid/shared/contract/endpoint';
 import type { ApiError } from '../../../lib/api-errors';
 import { whenHydrated } from '../../../lib/persist-hydration';
-import { isOwnedBy, sendStoredRequest, useFailedRequestStore, vehicleIdOf, type FailedRequest } from '../../../offline/failed-request-store';
+import {
+  isOwnedBy,
+  sendStoredRequest,
+  useFailedRequestStore,
+  vehicleIdOf,
+  type FailedRequest,
+} from '../../../offline/failed-request-store';
 import { createLane } from '../../../offline/outbox/lanes';
 import { attempt, refusalMessage } from '../../../offline/outbox/retry-rule';
 import { useJudgeStore } from '../stores/judge-store';

@@ -197,17 +197,24 @@ describe('the outbox with an injected transport and clock', () => {
     expect(toastError).toHaveBeenCalledWith('Too high.');
   });
 
-  it.each([410, 413])('a %i is refused for good, kept on the tablet with the server’s words, and never sent again (it was retried forever)', async (status) => {
-    const hand = handTransport();
-    const outbox = createScoreOutbox({ transport: hand.transport, clock: { now: () => new Date(LATER) } });
-    vi.spyOn(toast, 'error').mockImplementation(() => '');
-    gave(1, EARLIER, 'pending');
-    hand.answers.push(() => Promise.reject(new ApiError(status, { detail: 'This event is over.' })));
-    await outbox.flush();
-    expect(useJudgeStore.getState().sheets[1]).toMatchObject({ state: 'refused', refusal: 'This event is over.', sheet: { specialNote: 'note 1' } });
-    await outbox.flush();
-    expect(hand.sent).toHaveLength(1);
-  });
+  it.each([410, 413])(
+    'a %i is refused for good, kept on the tablet with the server’s words, and never sent again (it was retried forever)',
+    async (status) => {
+      const hand = handTransport();
+      const outbox = createScoreOutbox({ transport: hand.transport, clock: { now: () => new Date(LATER) } });
+      vi.spyOn(toast, 'error').mockImplementation(() => '');
+      gave(1, EARLIER, 'pending');
+      hand.answers.push(() => Promise.reject(new ApiError(status, { detail: 'This event is over.' })));
+      await outbox.flush();
+      expect(useJudgeStore.getState().sheets[1]).toMatchObject({
+        state: 'refused',
+        refusal: 'This event is over.',
+        sheet: { specialNote: 'note 1' },
+      });
+      await outbox.flush();
+      expect(hand.sent).toHaveLength(1);
+    },
+  );
 
   it.each([401, 408, 429, 500])('a %i keeps a score waiting for the next pass', async (status) => {
     const hand = handTransport();
@@ -264,13 +271,24 @@ describe('the outbox with an injected transport and clock', () => {
       dtEditedAt: LATER,
       strDeviceId: 'tablet',
     };
-    const recusal = { method: 'POST' as const, url: API.recusals, data: { intEventId: EVENT_ID, intVehicleId: 1 }, headers: {}, at: EARLIER, intJudgeId: null };
-    useFailedRequestStore.setState({ requests: [{ method: 'POST', url: API.scoreEntries, data: legacy, headers: {}, at: EARLIER, intJudgeId: null }, recusal] });
+    const recusal = {
+      method: 'POST' as const,
+      url: API.recusals,
+      data: { intEventId: EVENT_ID, intVehicleId: 1 },
+      headers: {},
+      at: EARLIER,
+      intJudgeId: null,
+    };
+    useFailedRequestStore.setState({
+      requests: [{ method: 'POST', url: API.scoreEntries, data: legacy, headers: {}, at: EARLIER, intJudgeId: null }, recusal],
+    });
     // The judge store holds an older edit of it.
     gave(2, EARLIER);
 
     await outbox.flush();
-    expect(hand.sent).toEqual([expect.objectContaining({ intVehicleId: 2, dtEditedAt: LATER, strSpecialNote: 'queued before the update', blnTopChoice: true })]);
+    expect(hand.sent).toEqual([
+      expect.objectContaining({ intVehicleId: 2, dtEditedAt: LATER, strSpecialNote: 'queued before the update', blnTopChoice: true }),
+    ]);
     expect(useFailedRequestStore.getState().requests).toEqual([recusal]);
     expect(stateOf(2)).toBe('saved');
     await outbox.flush();
@@ -283,7 +301,14 @@ describe('score writes an older release queued, on a tablet another judge used',
     const hand = handTransport();
     const outbox = createScoreOutbox({ transport: hand.transport, clock: { now: () => new Date(LATER) } });
     useJudgeStore.getState().setOwner(7);
-    const legacy = { intEventId: EVENT_ID, intVehicleId: 2, strSpecialNote: '', objParameterWiseScore: { '11': 7 }, blnTopChoice: false, dtEditedAt: LATER };
+    const legacy = {
+      intEventId: EVENT_ID,
+      intVehicleId: 2,
+      strSpecialNote: '',
+      objParameterWiseScore: { '11': 7 },
+      blnTopChoice: false,
+      dtEditedAt: LATER,
+    };
     const theirs = { method: 'POST' as const, url: API.scoreEntries, data: legacy, headers: {}, at: EARLIER, intJudgeId: 8 };
     useFailedRequestStore.setState({ requests: [theirs] });
     await outbox.flush();

@@ -156,7 +156,13 @@ export function createScoreOutbox({ transport, clock, timeoutMs }: OutboxOptions
       await ready();
       const editedAt = clock.now().toISOString();
       const { applyToSheet } = store.getState();
-      applyToSheet(vehicle.intVehicleId, { type: 'edited', intEventId: vehicle.intEventId, intCategoryId: vehicle.intCategoryId, sheet, editedAt });
+      applyToSheet(vehicle.intVehicleId, {
+        type: 'edited',
+        intEventId: vehicle.intEventId,
+        intCategoryId: vehicle.intCategoryId,
+        sheet,
+        editedAt,
+      });
       const waiting = waitingNow(vehicle.intVehicleId);
       if (!waiting) return { kind: 'waiting' };
       const outcome = await lane.deliver(waiting);

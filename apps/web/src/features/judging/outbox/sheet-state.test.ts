@@ -6,7 +6,13 @@ const EARLIER = '2030-05-01T09:00:00.000Z';
 const LATER = '2030-05-01T10:00:00.000Z';
 const sheet = { scores: { 11: 4, 12: 3 }, specialNote: 'Clean', chosen: true };
 const edited = (editedAt: string) => ({ type: 'edited' as const, intEventId: 3, intCategoryId: 5, sheet, editedAt });
-const at = (state: VehicleScore['state'], editedAt = EARLIER): VehicleScore => ({ intEventId: 3, intCategoryId: 5, sheet, editedAt, state });
+const at = (state: VehicleScore['state'], editedAt = EARLIER): VehicleScore => ({
+  intEventId: 3,
+  intCategoryId: 5,
+  sheet,
+  editedAt,
+  state,
+});
 
 describe('the sync state machine of a vehicle’s score', () => {
   it('an edit always waits to be sent, whatever came before', () => {
@@ -32,12 +38,28 @@ describe('the sync state machine of a vehicle’s score', () => {
 
   it('an adopted server entry becomes the saved sheet', () => {
     const entry = {
-      intScoreId: 9, intEventId: 3, intVehicleId: 1, intJudgeId: 7, strSpecialNote: 'Server', objParameterWiseScore: { '11': 9, '12': 4 },
-      arrParameterWiseScore: [], blnTopChoice: false, intTotalScore: 13, intMaxScore: 15, dtEditedAt: LATER, dtSavedAt: LATER,
+      intScoreId: 9,
+      intEventId: 3,
+      intVehicleId: 1,
+      intJudgeId: 7,
+      strSpecialNote: 'Server',
+      objParameterWiseScore: { '11': 9, '12': 4 },
+      arrParameterWiseScore: [],
+      blnTopChoice: false,
+      intTotalScore: 13,
+      intMaxScore: 15,
+      dtEditedAt: LATER,
+      dtSavedAt: LATER,
       objParameterWiseDeductions: {},
     };
     const adopted = nextScore(at('pending'), { type: 'adopted', entry, intCategoryId: 5 });
-    expect(adopted).toEqual({ intEventId: 3, intCategoryId: 5, sheet: { scores: { 11: 9, 12: 4 }, specialNote: 'Server', chosen: false }, editedAt: LATER, state: 'saved' });
+    expect(adopted).toEqual({
+      intEventId: 3,
+      intCategoryId: 5,
+      sheet: { scores: { 11: 9, 12: 4 }, specialNote: 'Server', chosen: false },
+      editedAt: LATER,
+      state: 'saved',
+    });
     expect(adopted && totalOf(adopted.sheet)).toBe(13);
   });
 });

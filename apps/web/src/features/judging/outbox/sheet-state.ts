@@ -81,7 +81,13 @@ function sheetOfEntry(entry: ScoreEntry): ScoreSheet {
 export function nextScore(current: VehicleScore | undefined, event: SheetEvent): VehicleScore | undefined {
   switch (event.type) {
     case 'edited':
-      return { intEventId: event.intEventId, intCategoryId: event.intCategoryId, sheet: event.sheet, editedAt: event.editedAt, state: 'pending' };
+      return {
+        intEventId: event.intEventId,
+        intCategoryId: event.intCategoryId,
+        sheet: event.sheet,
+        editedAt: event.editedAt,
+        state: 'pending',
+      };
     case 'adopted':
       return {
         intEventId: event.entry.intEventId,

@@ -51,8 +51,18 @@ describe('judge store', () => {
     useJudgeStore.getState().clear();
     edit(car(1), { scores: { 11: 7 }, specialNote: '', chosen: false }, '2030-01-02T00:00:00.000Z');
     const entry = {
-      intScoreId: 9, intEventId: 3, intVehicleId: 1, intJudgeId: 7, strSpecialNote: '', objParameterWiseScore: { '11': 2 },
-      arrParameterWiseScore: [], blnTopChoice: false, intTotalScore: 2, intMaxScore: 10, dtEditedAt: '2030-01-01T00:00:00.000Z', dtSavedAt: '',
+      intScoreId: 9,
+      intEventId: 3,
+      intVehicleId: 1,
+      intJudgeId: 7,
+      strSpecialNote: '',
+      objParameterWiseScore: { '11': 2 },
+      arrParameterWiseScore: [],
+      blnTopChoice: false,
+      intTotalScore: 2,
+      intMaxScore: 10,
+      dtEditedAt: '2030-01-01T00:00:00.000Z',
+      dtSavedAt: '',
       objParameterWiseDeductions: {},
     };
     useJudgeStore.getState().mergeEntries([entry]);
@@ -72,13 +82,25 @@ describe('judge store', () => {
     useJudgeStore.getState().clear();
     // Saved once, then edited offline with a fourth pick the server refuses (400): kept as not saved.
     const entry = {
-      intScoreId: 9, intEventId: 3, intVehicleId: 1, intJudgeId: 7, strSpecialNote: '', objParameterWiseScore: { '11': 2 },
-      arrParameterWiseScore: [], blnTopChoice: false, intTotalScore: 2, intMaxScore: 10, dtEditedAt: '2030-01-01T00:00:00.000Z', dtSavedAt: '',
+      intScoreId: 9,
+      intEventId: 3,
+      intVehicleId: 1,
+      intJudgeId: 7,
+      strSpecialNote: '',
+      objParameterWiseScore: { '11': 2 },
+      arrParameterWiseScore: [],
+      blnTopChoice: false,
+      intTotalScore: 2,
+      intMaxScore: 10,
+      dtEditedAt: '2030-01-01T00:00:00.000Z',
+      dtSavedAt: '',
       objParameterWiseDeductions: {},
     };
     useJudgeStore.getState().mergeEntries([entry]);
     edit(car(1), { scores: { 11: 9 }, specialNote: 'Best paint of the day', chosen: true }, '2030-01-02T00:00:00.000Z');
-    useJudgeStore.getState().applyToSheet(1, { type: 'refused', editedAt: '2030-01-02T00:00:00.000Z', message: 'You can choose at most 3 vehicles.' });
+    useJudgeStore
+      .getState()
+      .applyToSheet(1, { type: 'refused', editedAt: '2030-01-02T00:00:00.000Z', message: 'You can choose at most 3 vehicles.' });
 
     // The vehicles page reads the judge's entries again: the server's older sheet must not wipe the
     // judge's edit (and its "Not saved") off the tablet.
@@ -98,8 +120,18 @@ describe('judge store', () => {
     useJudgeStore.getState().clear();
     useJudgeStore.getState().setOwner(8);
     const entry = {
-      intScoreId: 9, intEventId: 3, intVehicleId: 1, intJudgeId: 7, strSpecialNote: 'not yours', objParameterWiseScore: { '11': 2 },
-      arrParameterWiseScore: [], blnTopChoice: true, intTotalScore: 2, intMaxScore: 10, dtEditedAt: '2030-01-01T00:00:00.000Z', dtSavedAt: '',
+      intScoreId: 9,
+      intEventId: 3,
+      intVehicleId: 1,
+      intJudgeId: 7,
+      strSpecialNote: 'not yours',
+      objParameterWiseScore: { '11': 2 },
+      arrParameterWiseScore: [],
+      blnTopChoice: true,
+      intTotalScore: 2,
+      intMaxScore: 10,
+      dtEditedAt: '2030-01-01T00:00:00.000Z',
+      dtSavedAt: '',
       objParameterWiseDeductions: {},
     };
     useJudgeStore.getState().mergeEntries([entry]);
@@ -136,8 +168,20 @@ describe('judge store', () => {
     const state = useJudgeStore.getState();
     expect(state).toMatchObject({ intJudgeId: 7, strDeviceId: 'tablet-1', selectedVehicleId: 2 });
     expect(state.sheets).toEqual({
-      1: { intEventId: 3, intCategoryId: 5, sheet: { scores: { 11: 4 }, specialNote: '', chosen: false }, editedAt: '2030-01-01T00:00:00.000Z', state: 'saved' },
-      2: { intEventId: 3, intCategoryId: 5, sheet: { scores: { 11: 6, 12: 1 }, specialNote: 'Lovely paint', chosen: true }, editedAt: '2030-01-02T00:00:00.000Z', state: 'pending' },
+      1: {
+        intEventId: 3,
+        intCategoryId: 5,
+        sheet: { scores: { 11: 4 }, specialNote: '', chosen: false },
+        editedAt: '2030-01-01T00:00:00.000Z',
+        state: 'saved',
+      },
+      2: {
+        intEventId: 3,
+        intCategoryId: 5,
+        sheet: { scores: { 11: 6, 12: 1 }, specialNote: 'Lovely paint', chosen: true },
+        editedAt: '2030-01-02T00:00:00.000Z',
+        state: 'pending',
+      },
     });
     expect(state).not.toHaveProperty('edits');
     expect(state).not.toHaveProperty('chosenIds');
@@ -145,7 +189,12 @@ describe('judge store', () => {
 });
 
 describe('drafts are the judge’s own (ADR 030)', () => {
-  const draft = (note: string) => ({ intEventId: 3, intCategoryId: 5, sheet: { scores: { 11: 4 }, specialNote: note, chosen: false }, editedAt: '2030-01-01T09:00:00.000Z' });
+  const draft = (note: string) => ({
+    intEventId: 3,
+    intCategoryId: 5,
+    sheet: { scores: { 11: 4 }, specialNote: note, chosen: false },
+    editedAt: '2030-01-01T09:00:00.000Z',
+  });
 
   it('another judge signing in never sees nor wipes them; they come back to their judge with the unsent scores', () => {
     const store = useJudgeStore.getState;

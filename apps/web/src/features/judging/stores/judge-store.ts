@@ -193,11 +193,19 @@ export const useJudgeStore = create<JudgeData & JudgeActions>()(
         if (state.intJudgeId !== null && leaving) shelved[state.intJudgeId] = leaving;
         const back = shelved[judgeId];
         delete shelved[judgeId];
-        set({ ...initialJudgeData(), strDeviceId: state.strDeviceId, intJudgeId: judgeId, shelved, sheets: back?.sheets ?? {}, drafts: back?.drafts ?? {} });
+        set({
+          ...initialJudgeData(),
+          strDeviceId: state.strDeviceId,
+          intJudgeId: judgeId,
+          shelved,
+          sheets: back?.sheets ?? {},
+          drafts: back?.drafts ?? {},
+        });
       },
       keepDraft: (vehicleId, draft) => set((state) => ({ drafts: { ...state.drafts, [vehicleId]: draft } })),
       discardDraft: (vehicleId) => set((state) => (vehicleId in state.drafts ? { drafts: without(state.drafts, vehicleId) } : {})),
-      dismissRefused: (vehicleId) => set((state) => (state.sheets[vehicleId]?.state === 'refused' ? { sheets: without(state.sheets, vehicleId) } : {})),
+      dismissRefused: (vehicleId) =>
+        set((state) => (state.sheets[vehicleId]?.state === 'refused' ? { sheets: without(state.sheets, vehicleId) } : {})),
       setEvents: (events) =>
         set((state) => {
           const listed = new Set(events.map((event) => event.id));
@@ -205,7 +213,13 @@ export const useJudgeStore = create<JudgeData & JudgeActions>()(
         }),
       selectEvent: (eventId) => {
         if (get().selectedEventId === eventId) return set({ chooseTodaysEvent: false });
-        set({ selectedEventId: eventId, chooseTodaysEvent: false, selectedCategoryId: null, selectedVehicleId: null, selectedVehicle: null });
+        set({
+          selectedEventId: eventId,
+          chooseTodaysEvent: false,
+          selectedCategoryId: null,
+          selectedVehicleId: null,
+          selectedVehicle: null,
+        });
       },
       askForTodaysEvent: () => set({ chooseTodaysEvent: true }),
       // Unlike SPEC §4 the vehicles stay: they are the whole event's, kept for offline use (ADR 011).
@@ -216,8 +230,7 @@ export const useJudgeStore = create<JudgeData & JudgeActions>()(
       setVehicles: (eventId, vehicles) =>
         set((state) => ({ vehicles: [...state.vehicles.filter((vehicle) => vehicle.intEventId !== eventId), ...vehicles] })),
       selectVehicle: (vehicle) => set({ selectedVehicleId: vehicle.intVehicleId, selectedVehicle: vehicle }),
-      setParameters: (vehicleTypeId, parameters) =>
-        set((state) => ({ parameters: { ...state.parameters, [vehicleTypeId]: parameters } })),
+      setParameters: (vehicleTypeId, parameters) => set((state) => ({ parameters: { ...state.parameters, [vehicleTypeId]: parameters } })),
       applyToSheet: (vehicleId, event) =>
         set((state) => {
           const current = state.sheets[vehicleId];

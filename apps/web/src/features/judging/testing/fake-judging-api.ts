@@ -150,7 +150,9 @@ export function fakeJudgingApi(seed: Seed = {}) {
       // The server's filters: the event always, the category when asked.
       const eventId = Number(query.get('intEventId'));
       const categoryId = query.get('intCategoryId');
-      const rows = vehicles.filter((row) => row.intEventId === eventId && (categoryId === null || row.intCategoryId === Number(categoryId)));
+      const rows = vehicles.filter(
+        (row) => row.intEventId === eventId && (categoryId === null || row.intCategoryId === Number(categoryId)),
+      );
       return jsonResponse({ data: rows });
     }
     if (method === 'GET' && path === API.parameters) return jsonResponse({ data: parameters });

@@ -8,7 +8,10 @@ const sharingKey = (eventId: number) => ['awards-sharing', eventId] as const;
 
 /** How the event's awards are shared (the admin's awards read carries it). */
 export function useAwardsSharing(eventId: number) {
-  return useQuery({ queryKey: sharingKey(eventId), queryFn: async () => (await callApi(awardsApi.get, { params: { eventId } })).data.objSharing ?? null });
+  return useQuery({
+    queryKey: sharingKey(eventId),
+    queryFn: async () => (await callApi(awardsApi.get, { params: { eventId } })).data.objSharing ?? null,
+  });
 }
 
 export function useCreateAwardsLink(eventId: number) {

@@ -23,7 +23,8 @@ async function download(fetchFile: () => Promise<Blob>, fileName: string): Promi
 }
 
 /** GET /api/report/{event_id}/download/{1|0}: the report as a PDF or a spreadsheet. */
-const report = (eventId: number, pdf: boolean) => () => callApi(resultsApi.report, { params: { event_id: eventId, is_pdf: pdf ? '1' : '0' } });
+const report = (eventId: number, pdf: boolean) => () =>
+  callApi(resultsApi.report, { params: { event_id: eventId, is_pdf: pdf ? '1' : '0' } });
 
 /** GET /api/report/{event_id}/download/1 → report-{eventId}.pdf */
 export function downloadResultPdf(eventId: number): Promise<void> {
@@ -51,7 +52,11 @@ export function downloadScoreSheets(eventId: number, of: SheetsOf, anonymous: bo
   const query = 'vehicleId' in of ? { intVehicleId: of.vehicleId } : { intCategoryId: of.categoryId };
   const which = 'vehicleId' in of ? (of.uniqueId ?? `vehicle-${String(of.vehicleId)}`) : `category-${String(of.categoryId)}`;
   return download(
-    () => callApi(resultsApi.scoreSheetsPdf, { params: { event_id: eventId }, query: { ...query, blnAnonymous: anonymous ? 'true' : 'false' } }),
+    () =>
+      callApi(resultsApi.scoreSheetsPdf, {
+        params: { event_id: eventId },
+        query: { ...query, blnAnonymous: anonymous ? 'true' : 'false' },
+      }),
     scoreSheetsFileName(eventId, which),
   );
 }

@@ -15,7 +15,8 @@ export function useEventVotes(eventId: number) {
 export function useVoidVote() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: number; reason: string }) => callApi(attendeeApi.voidVote, { params: { id }, query: reason ? { strReason: reason } : {} }),
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      callApi(attendeeApi.voidVote, { params: { id }, query: reason ? { strReason: reason } : {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resultsKeys.all }),
   });
 }

@@ -40,11 +40,13 @@ export function useTopChoices(eventId: number, judgeId: number | null) {
 export function useVehicleSheetsData(eventId: number, vehicleId: number) {
   const entries = useQuery({
     queryKey: resultsKeys.vehicleEntries(eventId, vehicleId),
-    queryFn: async (): Promise<ScoreEntry[]> => (await callApi(scoreEntriesApi.list, { query: { intEventId: eventId, intVehicleId: vehicleId } })).data,
+    queryFn: async (): Promise<ScoreEntry[]> =>
+      (await callApi(scoreEntriesApi.list, { query: { intEventId: eventId, intVehicleId: vehicleId } })).data,
   });
   const recusals = useQuery({
     queryKey: resultsKeys.vehicleRecusals(eventId, vehicleId),
-    queryFn: async (): Promise<Recusal[]> => (await callApi(recusalsApi.recusals, { query: { intEventId: eventId, intVehicleId: vehicleId } })).data,
+    queryFn: async (): Promise<Recusal[]> =>
+      (await callApi(recusalsApi.recusals, { query: { intEventId: eventId, intVehicleId: vehicleId } })).data,
   });
   return { entries, recusals };
 }

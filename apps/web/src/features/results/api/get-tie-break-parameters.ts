@@ -18,13 +18,18 @@ export function useTieBreakParameterNames(event: ShowEvent | undefined): Map<num
   const categories = useQuery({ ...everyRowQuery(categoriesKeys.everything(), () => callApi(categoriesApi.list)), enabled: named });
   const eventCategoryIds = new Set(event?.arrVehicleCategory.map((category) => category.id));
   const typeIds = named
-    ? [...new Set((categories.data ?? []).filter((category) => eventCategoryIds.has(category.id)).map((category) => category.intVehicleType))]
+    ? [
+        ...new Set(
+          (categories.data ?? []).filter((category) => eventCategoryIds.has(category.id)).map((category) => category.intVehicleType),
+        ),
+      ]
     : [];
   return useQueries({
     queries: typeIds.map((typeId) => ({
       queryKey: resultsKeys.typeParameters(typeId),
       queryFn: async () => (await callApi(parametersApi.list, { query: { intVehicleTypeId: typeId } })).data,
     })),
-    combine: (results) => new Map(results.flatMap((result) => result.data ?? []).map((parameter) => [parameter.id, parameter.strParameterTitle])),
+    combine: (results) =>
+      new Map(results.flatMap((result) => result.data ?? []).map((parameter) => [parameter.id, parameter.strParameterTitle])),
   });
 }

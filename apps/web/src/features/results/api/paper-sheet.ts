@@ -28,7 +28,9 @@ export function usePaperSheetData(eventId: number, vehicleId: number, judgeId: n
   });
   const entry = useQuery({
     queryKey: resultsKeys.paperEntry(eventId, vehicleId, judgeId ?? 0),
-    queryFn: async () => (await callApi(scoreEntriesApi.list, { query: { intEventId: eventId, intVehicleId: vehicleId, intJudgeId: judgeId ?? undefined } })).data[0] ?? null,
+    queryFn: async () =>
+      (await callApi(scoreEntriesApi.list, { query: { intEventId: eventId, intVehicleId: vehicleId, intJudgeId: judgeId ?? undefined } }))
+        .data[0] ?? null,
     enabled: judgeId !== null,
   });
   const conflicts = useQuery({

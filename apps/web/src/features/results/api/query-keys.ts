@@ -8,7 +8,8 @@ export const resultsKeys = {
   vehicleEntries: (eventId: number, vehicleId: number) => [...resultsKeys.all, 'vehicle-entries', eventId, vehicleId] as const,
   vehicleRecusals: (eventId: number, vehicleId: number) => [...resultsKeys.all, 'vehicle-recusals', eventId, vehicleId] as const,
   /** A judge's sheet of one vehicle, as the paper-entry form opens it (ADR 034). */
-  paperEntry: (eventId: number, vehicleId: number, judgeId: number) => [...resultsKeys.all, 'paper-entry', eventId, vehicleId, judgeId] as const,
+  paperEntry: (eventId: number, vehicleId: number, judgeId: number) =>
+    [...resultsKeys.all, 'paper-entry', eventId, vehicleId, judgeId] as const,
   votes: (eventId: number) => [...resultsKeys.all, 'votes', eventId] as const,
   /** A vehicle type's parameters, to name those the tie-break order names. */
   typeParameters: (vehicleTypeId: number) => [...resultsKeys.all, 'type-parameters', vehicleTypeId] as const,

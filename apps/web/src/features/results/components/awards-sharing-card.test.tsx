@@ -12,7 +12,14 @@ import { eventRow } from '../../../test/rows';
 const EVENT = 3;
 const EVENT_ROW = eventRow(EVENT, 'Spring Concours', '2030-05-01T09:00:00.000Z');
 const EMPTY_LISTS: string[] = [API.judges, API.ranking, API.scoreConflicts, API.recusals];
-const AWARDS: Awards = { intEventId: EVENT, strEventTitle: 'Spring Concours', strScoringRuleText: 'Points', arrCategories: [], arrPeoplesChoice: [], arrJudgesPicks: [] };
+const AWARDS: Awards = {
+  intEventId: EVENT,
+  strEventTitle: 'Spring Concours',
+  strScoringRuleText: 'Points',
+  arrCategories: [],
+  arrPeoplesChoice: [],
+  arrJudgesPicks: [],
+};
 
 function sharingApi(initial: AwardsSharing) {
   let sharing = initial;
@@ -21,7 +28,12 @@ function sharingApi(initial: AwardsSharing) {
     if (request.path === API.awards(EVENT)) return jsonResponse({ data: { ...AWARDS, objSharing: sharing } });
     if (request.method === 'PUT' && request.path === API.awardsPublish(EVENT)) {
       const body = publishBodySchema.parse(request.body);
-      sharing = { ...sharing, blnPublished: body.blnPublished, blnShowScores: body.blnShowScores, blnShowJudges: body.blnShowJudges ?? sharing.blnShowJudges };
+      sharing = {
+        ...sharing,
+        blnPublished: body.blnPublished,
+        blnShowScores: body.blnShowScores,
+        blnShowJudges: body.blnShowJudges ?? sharing.blnShowJudges,
+      };
       return jsonResponse({ data: sharing });
     }
     if (EMPTY_LISTS.includes(request.path)) return jsonResponse({ data: [] });

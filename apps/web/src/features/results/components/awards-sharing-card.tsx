@@ -50,7 +50,13 @@ export function AwardsSharingCard({ eventId }: { eventId: number }) {
               <label htmlFor="awards-link" className="text-sm font-medium text-slate-700">
                 Link (shown once)
               </label>
-              <input id="awards-link" readOnly value={linkUrl} className="rounded-md border border-slate-300 px-3 py-2 text-sm" onFocus={(event) => event.target.select()} />
+              <input
+                id="awards-link"
+                readOnly
+                value={linkUrl}
+                className="rounded-md border border-slate-300 px-3 py-2 text-sm"
+                onFocus={(event) => event.target.select()}
+              />
             </div>
           )}
           <div className="flex flex-wrap gap-2">
@@ -62,7 +68,10 @@ export function AwardsSharingCard({ eventId }: { eventId: number }) {
               {state.blnLinkActive ? 'Make a new link' : 'Make a link'}
             </Button>
             {linkUrl && (
-              <Button variant="secondary" onClick={() => void navigator.clipboard?.writeText(linkUrl).then(() => toast.success('Link copied.'), failed)}>
+              <Button
+                variant="secondary"
+                onClick={() => void navigator.clipboard?.writeText(linkUrl).then(() => toast.success('Link copied.'), failed)}
+              >
                 Copy link
               </Button>
             )}
@@ -106,7 +115,9 @@ export function AwardsSharingCard({ eventId }: { eventId: number }) {
             />
             Name the judges and their picks
           </label>
-          <p className="text-xs text-slate-600">Entrants see the winners and medals. Scores, vote counts and the judges’ names appear only if ticked.</p>
+          <p className="text-xs text-slate-600">
+            Entrants see the winners and medals. Scores, vote counts and the judges’ names appear only if ticked.
+          </p>
           {shown.blnPublished && (
             <Link to={ROUTES.publishedResults(eventId)} className="text-sm font-semibold text-red-700 underline">
               {`${window.location.origin}${ROUTES.publishedResults(eventId)}`}

@@ -34,7 +34,10 @@ export function JudgesChoicePage() {
               ) : (
                 <div aria-hidden="true" className="aspect-[16/10] w-full bg-slate-100" />
               )}
-              <span className="absolute top-3 left-3 rounded-lg bg-red-700 px-3 py-1 text-xl font-bold text-white" aria-label={`Rank ${String(choice.intRank)}`}>
+              <span
+                className="absolute top-3 left-3 rounded-lg bg-red-700 px-3 py-1 text-xl font-bold text-white"
+                aria-label={`Rank ${String(choice.intRank)}`}
+              >
                 {twoDigits(choice.intRank)}
               </span>
             </div>

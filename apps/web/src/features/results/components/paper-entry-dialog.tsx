@@ -64,11 +64,16 @@ export function PaperEntryDialog({ eventId, vehicle, judgeId: initialJudge, onCl
   const ready = event.data && parameters.data && (judgeId === null || entry.data !== undefined);
 
   return (
-    <Modal open title={`Enter paper sheet: ${[vehicle.uniqueId, vehicle.name].filter(Boolean).join(' · ')}`} onClose={onClose} widthClass="w-[min(94vw,40rem)]">
+    <Modal
+      open
+      title={`Enter paper sheet: ${[vehicle.uniqueId, vehicle.name].filter(Boolean).join(' · ')}`}
+      onClose={onClose}
+      widthClass="w-[min(94vw,40rem)]"
+    >
       <div className="flex flex-col gap-4">
         <p className="text-sm text-slate-700">
-          When a judge’s tablet dies, type in their paper sheet here. It is saved as the judge’s own sheet, marked <strong>Entered from paper</strong>,
-          under the same rules as the tablet’s, and the audit log names you.
+          When a judge’s tablet dies, type in their paper sheet here. It is saved as the judge’s own sheet, marked{' '}
+          <strong>Entered from paper</strong>, under the same rules as the tablet’s, and the audit log names you.
         </p>
         <SelectField
           id="paper-judge"

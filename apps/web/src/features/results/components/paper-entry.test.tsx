@@ -20,7 +20,8 @@ const CLASSICS = 21;
 const PAINT = 31;
 const ENGINE = 32;
 
-const event = (extra: Partial<ShowEvent> = {}) => classicsEventRow({ id: EVENT, title: 'Harbour Concours', categoryId: CLASSICS, judges: [7, 8] }, extra);
+const event = (extra: Partial<ShowEvent> = {}) =>
+  classicsEventRow({ id: EVENT, title: 'Harbour Concours', categoryId: CLASSICS, judges: [7, 8] }, extra);
 
 const judge = (id: number, name: string) => judgeRow(id, name, [EVENT]);
 
@@ -85,7 +86,8 @@ function paperApi(showEvent = event()) {
     if (request.path === API.event(EVENT)) return jsonResponse({ data: showEvent });
     if (request.path === API.judges) return jsonResponse({ data: [judge(7, 'Ada Lovelace'), judge(8, 'Ben Okri')] });
     if (request.path === API.ranking) return jsonResponse({ data: [jaguarRow] });
-    if (request.path === `${API.vehicles}1/`) return jsonResponse({ data: vehicleRow(1, { intEventId: EVENT, intVehicleTypeId: 4, blnPaid: true, strPaymentStatus: 'Paid' }) });
+    if (request.path === `${API.vehicles}1/`)
+      return jsonResponse({ data: vehicleRow(1, { intEventId: EVENT, intVehicleTypeId: 4, blnPaid: true, strPaymentStatus: 'Paid' }) });
     if (request.path === API.parameters && request.query.get('intVehicleTypeId') === '4') {
       return jsonResponse({
         data: [
@@ -98,10 +100,13 @@ function paperApi(showEvent = event()) {
       const ada = request.query.get('intJudgeId') === '7' || request.query.get('intJudgeId') === null;
       return jsonResponse({ data: request.query.get('intVehicleId') === '1' && ada ? [tabletSheet] : [] });
     }
-    if (request.method === 'POST' && request.path === API.scoreEntries) return jsonResponse({ data: { ...tabletSheet, intJudgeId: 8, blnFromPaper: true } }, 201);
-    if (request.path === API.topChoice || request.path === API.recusals || request.path === API.scoreConflicts) return jsonResponse({ data: [] });
+    if (request.method === 'POST' && request.path === API.scoreEntries)
+      return jsonResponse({ data: { ...tabletSheet, intJudgeId: 8, blnFromPaper: true } }, 201);
+    if (request.path === API.topChoice || request.path === API.recusals || request.path === API.scoreConflicts)
+      return jsonResponse({ data: [] });
     if (request.path === API.coverage) return jsonResponse({ data: coverage });
-    if (request.path === API.blankSheet(EVENT)) return new Response(new Blob(['%PDF-1.7']), { status: 200, headers: { 'Content-Type': 'application/pdf' } });
+    if (request.path === API.blankSheet(EVENT))
+      return new Response(new Blob(['%PDF-1.7']), { status: 200, headers: { 'Content-Type': 'application/pdf' } });
     return jsonResponse({ detail: 'Not found.' }, 404);
   });
 }
@@ -156,12 +161,16 @@ describe('entering a paper sheet from the results page', () => {
 
   it('says the judge’s tablet sheet will be replaced, starts from it, and shows the server’s refusal', async () => {
     const api = paperApi();
-    api.answer('POST', API.scoreEntries, () => jsonResponse({ detail: 'This judge stepped aside from this vehicle; it cannot be scored.' }, 409));
+    api.answer('POST', API.scoreEntries, () =>
+      jsonResponse({ detail: 'This judge stepped aside from this vehicle; it cannot be scored.' }, 409),
+    );
     const { user, sheets } = await openJaguarSheets();
     await user.click(await within(sheets).findByRole('button', { name: 'Enter paper sheet for Ada Lovelace' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enter paper sheet: CC001 · Jaguar E-Type' });
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Ada Lovelace already has a sheet for this car from the tablet (');
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Saving the paper sheet replaces it; the tablet’s sheet stays in the audit log.');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Saving the paper sheet replaces it; the tablet’s sheet stays in the audit log.',
+    );
     expect(within(dialog).getByLabelText('Paint (0–10)')).toHaveValue(9);
     expect(within(dialog).getByLabelText('Special note')).toHaveValue('Lovely');
     await user.click(within(dialog).getByRole('button', { name: 'Save paper sheet' }));
@@ -230,6 +239,12 @@ describe('entering a paper sheet from the coverage page', () => {
     await user.type(await within(dialog).findByLabelText('Paint (0–10)'), '7');
     await user.type(within(dialog).getByLabelText('Engine (0–5)'), '5');
     await user.click(within(dialog).getByRole('button', { name: 'Save paper sheet' }));
-    await waitFor(() => expect(api.sent('POST', API.scoreEntries)[0]?.body).toMatchObject({ intJudgeId: 8, blnFromPaper: true, objParameterWiseScore: { [PAINT]: 7, [ENGINE]: 5 } }));
+    await waitFor(() =>
+      expect(api.sent('POST', API.scoreEntries)[0]?.body).toMatchObject({
+        intJudgeId: 8,
+        blnFromPaper: true,
+        objParameterWiseScore: { [PAINT]: 7, [ENGINE]: 5 },
+      }),
+    );
   });
 });

@@ -7,7 +7,17 @@ import { TextField } from '../../../components/text-field';
 import { TextareaField } from '../../../components/textarea-field';
 import { ApiError, serverFieldErrors } from '../../../lib/api-errors';
 import { useEnterPaperSheetMutation } from '../api/paper-sheet';
-import { deductedOf, draftOf, draftProblems, fieldKey, paperBody, type DeductionLine, type PaperDraft, type PaperParameter, type PaperTarget } from '../lib/paper-sheet';
+import {
+  deductedOf,
+  draftOf,
+  draftProblems,
+  fieldKey,
+  paperBody,
+  type DeductionLine,
+  type PaperDraft,
+  type PaperParameter,
+  type PaperTarget,
+} from '../lib/paper-sheet';
 
 interface PaperSheetFormProps {
   target: PaperTarget;
@@ -29,7 +39,8 @@ function refusalOf(error: unknown): { fields: Record<string, string>; message: s
   const general = Object.entries(fields)
     .filter(([field]) => field !== 'strSpecialNote' && field !== 'blnTopChoice')
     .map(([, message]) => message);
-  if (error instanceof ApiError && Object.keys(fields).length === 0) return { fields, message: error.firstMessage ?? 'Could not save the paper sheet.' };
+  if (error instanceof ApiError && Object.keys(fields).length === 0)
+    return { fields, message: error.firstMessage ?? 'Could not save the paper sheet.' };
   if (!(error instanceof ApiError) && error) return { fields, message: 'Could not save the paper sheet: the server did not answer.' };
   return { fields, message: general.length > 0 ? general.join(' ') : null };
 }
@@ -43,7 +54,8 @@ function DeductionFields(props: {
   onChange: (lines: DeductionLine[]) => void;
 }) {
   const { parameter, lines, problems, reasonsId, onChange } = props;
-  const set = (index: number, change: Partial<DeductionLine>) => onChange(lines.map((line, i) => (i === index ? { ...line, ...change } : line)));
+  const set = (index: number, change: Partial<DeductionLine>) =>
+    onChange(lines.map((line, i) => (i === index ? { ...line, ...change } : line)));
   const score = deductedOf(parameter, lines);
   return (
     <fieldset className="rounded-lg border border-slate-200 p-3">
@@ -77,7 +89,11 @@ function DeductionFields(props: {
                 value={line.reason}
                 onChange={(change) => set(index, { reason: change.target.value })}
               />
-              <Button variant="secondary" aria-label={`Remove deduction ${n} from ${parameter.title}`} onClick={() => onChange(lines.filter((_, i) => i !== index))}>
+              <Button
+                variant="secondary"
+                aria-label={`Remove deduction ${n} from ${parameter.title}`}
+                onClick={() => onChange(lines.filter((_, i) => i !== index))}
+              >
                 Remove
               </Button>
             </li>
@@ -167,7 +183,12 @@ export function PaperSheetForm({ target, judgeName, parameters, deduction, reaso
         error={problems[fieldKey.note] ?? refusal.fields['strSpecialNote']}
         onChange={(change) => setDraft({ ...draft, note: change.target.value })}
       />
-      <SwitchField id="paper-choice" label="Judges Choice" checked={draft.chosen} onChange={(change) => setDraft({ ...draft, chosen: change.target.checked })} />
+      <SwitchField
+        id="paper-choice"
+        label="Judges Choice"
+        checked={draft.chosen}
+        onChange={(change) => setDraft({ ...draft, chosen: change.target.checked })}
+      />
       {refusal.fields['blnTopChoice'] && (
         <p role="alert" className="-mt-3 text-sm text-red-600">
           {refusal.fields['blnTopChoice']}

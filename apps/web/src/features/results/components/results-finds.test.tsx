@@ -17,12 +17,18 @@ const EVENT = 8;
 const CLASSICS = 41;
 const PAINT = 51;
 
-const event = (extra: Partial<ShowEvent> = {}) => classicsEventRow({ id: EVENT, title: 'Lakeside Concours', categoryId: CLASSICS, judges: [1, 2, 3, 4] }, extra);
+const event = (extra: Partial<ShowEvent> = {}) =>
+  classicsEventRow({ id: EVENT, title: 'Lakeside Concours', categoryId: CLASSICS, judges: [1, 2, 3, 4] }, extra);
 
 const judge = (id: number, name: string) => judgeRow(id, name, [EVENT]);
 const JUDGES = [judge(1, 'Ada Lovelace'), judge(2, 'Ben Okri'), judge(3, 'Cy Twombly'), judge(4, 'Di Fox')];
 
-const row = rankingRow(1, 'Jaguar E-Type', CLASSICS, { intTotalScore: 13, strTotalScore: '13/20', intJudgeCount: 4, intCountedJudgeCount: 2 });
+const row = rankingRow(1, 'Jaguar E-Type', CLASSICS, {
+  intTotalScore: 13,
+  strTotalScore: '13/20',
+  intJudgeCount: 4,
+  intCountedJudgeCount: 2,
+});
 
 /** A judge's sheet of the Jaguar: Paint only, out of 10. */
 const sheet = (judgeId: number, score: number, extra: Partial<ScoreEntry> = {}): ScoreEntry => ({
@@ -51,7 +57,10 @@ function api(showEvent: ShowEvent, sheets: ScoreEntry[], conflicts: ScoreConflic
       const judgeId = request.query.get('intJudgeId');
       return jsonResponse({ data: judgeId === null ? sheets : sheets.filter((s) => String(s.intJudgeId) === judgeId) });
     }
-    if (request.path === API.vehicles) return jsonResponse({ data: [vehicleRow(1, { intEventId: EVENT, strUniqueId: 'CC001', strBrandName: 'Jaguar', strModelName: 'E-Type' })] });
+    if (request.path === API.vehicles)
+      return jsonResponse({
+        data: [vehicleRow(1, { intEventId: EVENT, strUniqueId: 'CC001', strBrandName: 'Jaguar', strModelName: 'E-Type' })],
+      });
     if (request.path === API.scoreConflicts) return jsonResponse({ data: conflicts });
     if (request.path === API.topChoice || request.path === API.recusals) return jsonResponse({ data: [] });
     return jsonResponse({ detail: 'Not found.' }, 404);
@@ -65,18 +74,31 @@ async function openSheets() {
   renderApp(`/admin/results/${String(EVENT)}`);
   await screen.findByRole('heading', { name: 'Lakeside Concours' });
   await user.selectOptions(screen.getByLabelText('Category'), 'Classic Cars');
-  await user.click(await within(screen.getByRole('table', { name: 'Results' })).findByRole('button', { name: /^Judges' sheets of Jaguar E-Type\b/ }));
+  await user.click(
+    await within(screen.getByRole('table', { name: 'Results' })).findByRole('button', { name: /^Judges' sheets of Jaguar E-Type\b/ }),
+  );
   const dialog = await screen.findByRole('dialog', { name: "Judges' sheets: Jaguar E-Type" });
   return (name: string) => within(dialog).findByRole('listitem', { name: `${name}'s sheet` });
 }
 
 describe('the judges’ sheets dialog', () => {
   it('lists a deduction sheet’s deductions with their reasons under their parameter', async () => {
-    const deducted = sheet(1, 7, { objParameterWiseDeductions: { [PAINT]: [{ intPoints: 2, strReason: 'Paint chip' }, { intPoints: 1, strReason: '' }] } });
+    const deducted = sheet(1, 7, {
+      objParameterWiseDeductions: {
+        [PAINT]: [
+          { intPoints: 2, strReason: 'Paint chip' },
+          { intPoints: 1, strReason: '' },
+        ],
+      },
+    });
     api(event({ strScoringRule: 'deduction' }), [deducted]);
     const sheetOf = await openSheets();
     const scores = within(await sheetOf('Ada Lovelace')).getByRole('table', { name: "Ada Lovelace's scores" });
-    expect(within(scores).getAllByRole('row').map((r) => r.textContent)).toEqual(['ParameterScore', 'Paint7/10', '−2 Paint chip', '−1', 'Total7/10']);
+    expect(
+      within(scores)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['ParameterScore', 'Paint7/10', '−2 Paint chip', '−1', 'Total7/10']);
   });
 
   it('marks the sheets drop high and low leaves out of the total, and only those', async () => {
@@ -91,7 +113,12 @@ describe('the judges’ sheets dialog', () => {
   });
 
   it('counts every sheet under Points (nothing marked), and shows a sheet entered from paper and by whom', async () => {
-    api(event(), [sheet(1, 9, { blnFromPaper: true, intEnteredById: 99, strEnteredByName: 'Clara Chief' }), sheet(2, 2), sheet(3, 6), sheet(4, 7)]);
+    api(event(), [
+      sheet(1, 9, { blnFromPaper: true, intEnteredById: 99, strEnteredByName: 'Clara Chief' }),
+      sheet(2, 2),
+      sheet(3, 6),
+      sheet(4, 7),
+    ]);
     const sheetOf = await openSheets();
     const ada = await sheetOf('Ada Lovelace');
     expect(within(ada).getByText('Entered from paper')).toBeInTheDocument();
@@ -133,7 +160,9 @@ describe('the results table', () => {
     api(event(), [], [conflict]);
     renderApp(`/admin/results/${String(EVENT)}`);
     expect(
-      await screen.findByText(/^Ben Okri, Jaguar E-Type \(CC001\): the tablet’s sheet from .+ came after the paper sheet entered for this judge and was set aside, not applied\. It gave 4 points\.$/),
+      await screen.findByText(
+        /^Ben Okri, Jaguar E-Type \(CC001\): the tablet’s sheet from .+ came after the paper sheet entered for this judge and was set aside, not applied\. It gave 4 points\.$/,
+      ),
     ).toBeInTheDocument();
   });
 });

@@ -107,7 +107,12 @@ export function ResultsPage() {
         {typeof category === 'number' && (
           <div className="ml-auto flex flex-wrap items-center gap-3">
             <label className="flex items-center gap-2 text-sm text-slate-800">
-              <input type="checkbox" className="size-4 accent-red-600" checked={anonymous} onChange={(change) => setAnonymous(change.target.checked)} />
+              <input
+                type="checkbox"
+                className="size-4 accent-red-600"
+                checked={anonymous}
+                onChange={(change) => setAnonymous(change.target.checked)}
+              />
               Judges as Judge 1, 2, …
             </label>
             <Button variant="secondary" onClick={() => void downloadScoreSheets(eventId, { categoryId: category }, anonymous)}>
@@ -157,7 +162,15 @@ export function ResultsPage() {
           judges={judges.data ?? []}
           scoring={{ rule: event.data.strScoringRule, dropMinJudges: event.data.intDropMinJudges }}
           onEnterPaper={(paperJudge) => {
-            setPaper({ vehicle: { id: opened.intVehicleId, name: opened.strVehicleName, uniqueId: opened.strUniqueId, categoryId: opened.intCategoryId }, judgeId: paperJudge });
+            setPaper({
+              vehicle: {
+                id: opened.intVehicleId,
+                name: opened.strVehicleName,
+                uniqueId: opened.strUniqueId,
+                categoryId: opened.intCategoryId,
+              },
+              judgeId: paperJudge,
+            });
             setOpened(null);
           }}
           onClose={() => setOpened(null)}

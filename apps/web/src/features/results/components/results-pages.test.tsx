@@ -72,11 +72,14 @@ function resultsApi() {
       return jsonResponse({ data: request.query.get('intJudgeId') === '7' ? [entry(1, 9), entry(2, 6)] : [] });
     }
     if (request.path === API.topChoice) {
-      return jsonResponse({ data: request.query.get('intJudgeId') === '7' ? [choice(1, 1, 'Jaguar E-Type'), choice(2, 2, 'Aston Martin DB5')] : [] });
+      return jsonResponse({
+        data: request.query.get('intJudgeId') === '7' ? [choice(1, 1, 'Jaguar E-Type'), choice(2, 2, 'Aston Martin DB5')] : [],
+      });
     }
     if (request.path === API.scoreConflicts || request.path === API.recusals) return jsonResponse({ data: [] });
     if (request.method === 'PUT' && request.path === API.rankingTieOrder) return jsonResponse({ data: ranking });
-    if (request.path === API.report(EVENT, true)) return new Response(new Blob(['%PDF-1.7']), { status: 200, headers: { 'Content-Type': 'application/pdf' } });
+    if (request.path === API.report(EVENT, true))
+      return new Response(new Blob(['%PDF-1.7']), { status: 200, headers: { 'Content-Type': 'application/pdf' } });
     return jsonResponse({ detail: 'Not found.' }, 404);
   });
 }
@@ -136,7 +139,10 @@ describe('/admin/results/{eventId}', () => {
     await screen.findByRole('heading', { name: 'Spring Concours' });
     await user.selectOptions(screen.getByLabelText('Category'), 'Classic Cars');
     const jaguar = (await within(table()).findByText('Jaguar E-Type')).closest('tr') as HTMLElement;
-    const cells = (tr: HTMLElement) => within(tr).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = (tr: HTMLElement) =>
+      within(tr)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
     expect(cells(jaguar).slice(0, 5)).toEqual(['1', 'Jaguar E-Type CC001', 'Owner 1', '51/603 judges', '1 Vote']);
     const austin = within(table()).getByText('Austin Seven').closest('tr') as HTMLElement;
     expect(cells(austin).slice(0, 5)).toEqual(['–', 'Austin Seven CC004', 'Owner 4', 'No score available', '0 Votes']);
@@ -178,7 +184,10 @@ describe('/admin/results/{eventId}', () => {
     await screen.findByRole('heading', { name: 'Spring Concours' });
     await user.selectOptions(screen.getByLabelText('Category'), 'Classic Cars');
     await waitFor(() => expect(screen.getByLabelText('Judge')).toHaveDisplayValue('Ben Okri'));
-    const options = () => within(screen.getByLabelText('Judge')).getAllByRole('option').map((option) => option.textContent);
+    const options = () =>
+      within(screen.getByLabelText('Judge'))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
     expect(options()).toEqual(['Select Judge', 'Ben Okri']);
     await user.click(screen.getByRole('button', { name: 'All' }));
     expect(options()).toEqual(['Select Judge', 'Ada Lovelace', 'Ben Okri']);
@@ -188,9 +197,17 @@ describe('/admin/results/{eventId}', () => {
     const api = resultsApi();
     // Ada (7) and a judge since taken off the panel (9) scored the Jaguar; Ben (8) stepped aside.
     api.answer('GET', API.event(EVENT), () =>
-      jsonResponse({ data: { ...showEvent, arrJudges: [7, 8, 10], arrPanels: [{ intCategoryId: CLASSICS, arrJudges: [7, 8, 10], blnWholeEvent: false }] } }),
+      jsonResponse({
+        data: {
+          ...showEvent,
+          arrJudges: [7, 8, 10],
+          arrPanels: [{ intCategoryId: CLASSICS, arrJudges: [7, 8, 10], blnWholeEvent: false }],
+        },
+      }),
     );
-    api.answer('GET', API.judges, () => jsonResponse({ data: [judge(7, 'Ada Lovelace'), judge(8, 'Ben Okri'), judge(9, 'Cy Twombly'), judge(10, 'Di Fox')] }));
+    api.answer('GET', API.judges, () =>
+      jsonResponse({ data: [judge(7, 'Ada Lovelace'), judge(8, 'Ben Okri'), judge(9, 'Cy Twombly'), judge(10, 'Di Fox')] }),
+    );
     api.answer('GET', API.scoreEntries, (request) =>
       request.query.get('intVehicleId') === '1'
         ? jsonResponse({
@@ -211,10 +228,25 @@ describe('/admin/results/{eventId}', () => {
     );
     api.answer('GET', API.recusals, (request) =>
       request.query.get('intVehicleId') === '1'
-        ? jsonResponse({ data: [{ intEventId: EVENT, intVehicleId: 1, intJudgeId: 8, strJudgeName: 'Ben Okri', strReason: 'My cousin’s car', dtCreatedAt: '2030-05-01T09:30:00.000Z' }] })
+        ? jsonResponse({
+            data: [
+              {
+                intEventId: EVENT,
+                intVehicleId: 1,
+                intJudgeId: 8,
+                strJudgeName: 'Ben Okri',
+                strReason: 'My cousin’s car',
+                dtCreatedAt: '2030-05-01T09:30:00.000Z',
+              },
+            ],
+          })
         : undefined,
     );
-    api.answer('GET', API.scoreSheets(EVENT), () => new Response(new Blob(['%PDF-1.7']), { status: 200, headers: { 'Content-Type': 'application/pdf' } }));
+    api.answer(
+      'GET',
+      API.scoreSheets(EVENT),
+      () => new Response(new Blob(['%PDF-1.7']), { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+    );
     const user = userEvent.setup();
     renderApp(`/admin/results/${String(EVENT)}`);
     await screen.findByRole('heading', { name: 'Spring Concours' });
@@ -227,7 +259,11 @@ describe('/admin/results/{eventId}', () => {
     expect(within(ada).getByText('Scored')).toBeInTheDocument();
     expect(within(ada).getByText('Judges Choice')).toBeInTheDocument();
     const scores = within(ada).getByRole('table', { name: "Ada Lovelace's scores" });
-    expect(within(scores).getAllByRole('row').map((r) => r.textContent)).toEqual(['ParameterScore', 'Paint9/10', 'Engine(retired since)3/5', 'Total12/15']);
+    expect(
+      within(scores)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['ParameterScore', 'Paint9/10', 'Engine(retired since)3/5', 'Total12/15']);
     expect(ada).toHaveTextContent('Special Note: Immaculate chrome.');
     expect(ada).toHaveTextContent('Last edited');
 
@@ -308,7 +344,11 @@ describe('judging notes on the results page', () => {
     const api = resultsApi();
     api.answer('GET', API.vehicles, () => jsonResponse({ data: [astonMartin] }));
     api.answer('GET', API.recusals, () =>
-      jsonResponse({ data: [{ intEventId: EVENT, intVehicleId: 2, intJudgeId: 8, strJudgeName: 'Ben Okri', strReason: 'My cousin’s car', dtCreatedAt: '' }] }),
+      jsonResponse({
+        data: [
+          { intEventId: EVENT, intVehicleId: 2, intJudgeId: 8, strJudgeName: 'Ben Okri', strReason: 'My cousin’s car', dtCreatedAt: '' },
+        ],
+      }),
     );
     renderApp(`/admin/results/${String(EVENT)}`);
     expect(await screen.findByText('Ben Okri, Aston Martin DB5 (CC002): My cousin’s car')).toBeInTheDocument();
@@ -332,7 +372,8 @@ describe('score conflicts on the results page', () => {
     blnResolved: false,
   };
   const applyPath = `${API.scoreConflicts}41/apply/`;
-  const applyButton = () => screen.findByRole('button', { name: 'Apply: make this edit the saved score (Ada Lovelace, Aston Martin DB5 (CC002))' });
+  const applyButton = () =>
+    screen.findByRole('button', { name: 'Apply: make this edit the saved score (Ada Lovelace, Aston Martin DB5 (CC002))' });
 
   function conflictApi(apply: () => Response) {
     const api = resultsApi();
@@ -352,7 +393,9 @@ describe('score conflicts on the results page', () => {
     const user = userEvent.setup();
     renderApp(`/admin/results/${String(EVENT)}`);
     expect(await screen.findByText(/It gave 3 points, note “Rust on the sill”\./)).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Resolve: keep the saved score (Ada Lovelace, Aston Martin DB5 (CC002))' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Resolve: keep the saved score (Ada Lovelace, Aston Martin DB5 (CC002))' }),
+    ).toBeInTheDocument();
 
     await user.click(await applyButton());
     const dialog = await screen.findByRole('dialog', { name: 'Apply this edit?' });

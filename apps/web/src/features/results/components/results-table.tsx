@@ -37,7 +37,9 @@ export function ResultsTable({ rows, event, showCategory, state, judgeLoading, j
               <th key={header} scope="col" className="px-4 py-3">
                 {header}
                 {judgeName && JUDGE_COLUMNS.has(header) && ' '}
-                {judgeName && JUDGE_COLUMNS.has(header) && <span className="block font-normal tracking-normal normal-case">{judgeName}</span>}
+                {judgeName && JUDGE_COLUMNS.has(header) && (
+                  <span className="block font-normal tracking-normal normal-case">{judgeName}</span>
+                )}
               </th>
             ))}
           </tr>
@@ -83,7 +85,11 @@ export function ResultsTable({ rows, event, showCategory, state, judgeLoading, j
                   {row.strTotalScore ?? 'No score available'}
                   {row.strTotalScore !== null && <span className="ml-2 text-xs text-slate-500">{judgesText(row)}</span>}
                 </td>
-                {medals && <td className="px-4 py-3">{row.strMedal ? <MedalBadge medal={row.strMedal} className="text-xs" /> : <span className="text-slate-400">—</span>}</td>}
+                {medals && (
+                  <td className="px-4 py-3">
+                    {row.strMedal ? <MedalBadge medal={row.strMedal} className="text-xs" /> : <span className="text-slate-400">—</span>}
+                  </td>
+                )}
                 <td className="px-4 py-3 text-slate-700">{votesText(row.intVotes)}</td>
                 <td className="px-4 py-3 text-slate-700">{judgeLoading ? 'Loading...' : (row.judgeScore ?? '—')}</td>
                 <td className="px-4 py-3 text-slate-700">{judgeLoading ? 'Loading...' : row.judgeChose ? 'Yes' : 'No'}</td>

@@ -15,13 +15,27 @@ const eventWith = (scoring: Partial<ShowEvent>): ShowEvent =>
   classicsEventRow({ id: EVENT, title: 'Harbour Concours', categoryId: CLASSICS, judges: [1, 2, 3, 4, 5] }, scoring);
 
 const row = (id: number, name: string, extra: Partial<RankingRow>): RankingRow =>
-  rankingRow(id, name, CLASSICS, { intTotalScore: 27, intMaxScore: 30, strTotalScore: '27/30', intJudgeCount: 5, intCountedJudgeCount: 3, ...extra });
+  rankingRow(id, name, CLASSICS, {
+    intTotalScore: 27,
+    intMaxScore: 30,
+    strTotalScore: '27/30',
+    intJudgeCount: 5,
+    intCountedJudgeCount: 3,
+    ...extra,
+  });
 
 const RANKING = [
   row(1, 'Jaguar E-Type', { intRank: 1, strMedal: 'gold' }),
   row(2, 'Aston Martin DB5', { intRank: 2, strTotalScore: '24/30', intTotalScore: 24, strMedal: 'silver', intTieGroup: 1 }),
   row(3, 'Ford Mustang', { intRank: 2, strTotalScore: '24/30', intTotalScore: 24, strMedal: 'silver', intTieGroup: 1 }),
-  row(4, 'Austin Seven', { intRank: 4, strTotalScore: '5/10', intTotalScore: 5, intMaxScore: 10, intJudgeCount: 1, intCountedJudgeCount: 1 }),
+  row(4, 'Austin Seven', {
+    intRank: 4,
+    strTotalScore: '5/10',
+    intTotalScore: 5,
+    intMaxScore: 10,
+    intJudgeCount: 1,
+    intCountedJudgeCount: 1,
+  }),
 ];
 
 function api(event: ShowEvent) {
@@ -30,11 +44,18 @@ function api(event: ShowEvent) {
     // As the server answers: only drop high and low leaves judges out of a total.
     const counted = (r: RankingRow) => (event.strScoringRule === 'drop-high-low' ? r : { ...r, intCountedJudgeCount: r.intJudgeCount });
     if (request.path === API.ranking) return jsonResponse({ data: RANKING.map(counted) });
-    if (request.path === API.categories) return jsonResponse({ data: [categoryRow(CLASSICS, { strVehicleCategoryName: 'Classic Cars', intVehicleType: 2 })] });
+    if (request.path === API.categories)
+      return jsonResponse({ data: [categoryRow(CLASSICS, { strVehicleCategoryName: 'Classic Cars', intVehicleType: 2 })] });
     if (request.path === API.parameters) {
-      return jsonResponse({ data: request.query.get('intVehicleTypeId') === '2' ? [{ id: 31, strParameterTitle: 'Paintwork', intScoreLimit: 10, intVehicleTypeId: 2 }] : [] });
+      return jsonResponse({
+        data:
+          request.query.get('intVehicleTypeId') === '2'
+            ? [{ id: 31, strParameterTitle: 'Paintwork', intScoreLimit: 10, intVehicleTypeId: 2 }]
+            : [],
+      });
     }
-    if (request.path === API.judges || request.path === API.scoreEntries || request.path === API.topChoice) return jsonResponse({ data: [] });
+    if (request.path === API.judges || request.path === API.scoreEntries || request.path === API.topChoice)
+      return jsonResponse({ data: [] });
     if (request.path === API.scoreConflicts || request.path === API.recusals) return jsonResponse({ data: [] });
     return jsonResponse({ detail: 'Not found.' }, 404);
   });
@@ -60,7 +81,12 @@ beforeEach(() => restoreSession(adminUser));
 describe('the results under the event’s scoring rule', () => {
   it('says which rule ranked them, shows each medal in words and the judges drop high and low counted', async () => {
     const server = api(
-      eventWith({ strScoringRule: 'drop-high-low', intDropMinJudges: 4, objMedalBands: { gold: 90, silver: 80, bronze: 70 }, arrTieBreak: ['score', 'parameter:31', 'picks', 'organiser'] }),
+      eventWith({
+        strScoringRule: 'drop-high-low',
+        intDropMinJudges: 4,
+        objMedalBands: { gold: 90, silver: 80, bronze: 70 },
+        arrTieBreak: ['score', 'parameter:31', 'picks', 'organiser'],
+      }),
     );
     const { table, cellsOf } = await openClassics();
     const note = screen.getByRole('note', { name: 'How the results are ranked' });

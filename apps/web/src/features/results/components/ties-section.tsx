@@ -30,7 +30,9 @@ export function TiesSection({ ties, organiserOrders, onOrder }: TiesSectionProps
               <>
                 <p className="flex-1 text-amber-900">
                   Tie for rank {rankText(first?.intRank ?? null)} in {first?.strCategoryName}: {names}
-                  {first?.blnTieAtAwardCut && <strong className="ml-2 font-semibold">It decides who gets an award: order it before the prize-giving.</strong>}
+                  {first?.blnTieAtAwardCut && (
+                    <strong className="ml-2 font-semibold">It decides who gets an award: order it before the prize-giving.</strong>
+                  )}
                 </p>
                 <Button variant="secondary" onClick={() => onOrder(group)}>
                   Order tie
@@ -38,8 +40,8 @@ export function TiesSection({ ties, organiserOrders, onOrder }: TiesSectionProps
               </>
             ) : (
               <p className="flex-1 text-slate-800">
-                Shared place {rankText(first?.intRank ?? null)} in {first?.strCategoryName}: {names}. The tie-break order leaves out the organiser’s
-                decision, so these vehicles share the place.
+                Shared place {rankText(first?.intRank ?? null)} in {first?.strCategoryName}: {names}. The tie-break order leaves out the
+                organiser’s decision, so these vehicles share the place.
               </p>
             )}
           </div>

@@ -53,13 +53,20 @@ function SheetCard({ sheet, onEnterPaper }: { sheet: JudgeSheet; onEnterPaper: (
         {entry?.blnFromPaper && <span className={badge('bg-sky-100 text-sky-900')}>Entered from paper</span>}
         {sheet.leftOut && <span className={badge('bg-slate-200 text-slate-800')}>Not counted</span>}
         {sheet.onPanel && sheet.state !== 'stepped-aside' && (
-          <Button variant="secondary" className="ml-auto px-3! py-1.5!" aria-label={`Enter paper sheet for ${sheet.name}`} onClick={() => onEnterPaper(sheet.judgeId)}>
+          <Button
+            variant="secondary"
+            className="ml-auto px-3! py-1.5!"
+            aria-label={`Enter paper sheet for ${sheet.name}`}
+            onClick={() => onEnterPaper(sheet.judgeId)}
+          >
             Enter paper sheet
           </Button>
         )}
       </div>
       {sheet.leftOut && <p className="mt-2 text-sm text-slate-600">{LEFT_OUT}</p>}
-      {sheet.state === 'stepped-aside' && sheet.recusal?.strReason && <p className="mt-2 text-sm text-slate-600">Reason: {sheet.recusal.strReason}</p>}
+      {sheet.state === 'stepped-aside' && sheet.recusal?.strReason && (
+        <p className="mt-2 text-sm text-slate-600">Reason: {sheet.recusal.strReason}</p>
+      )}
       {entry && (
         <>
           <table className="mt-3 w-full text-left text-sm" aria-label={`${sheet.name}'s scores`}>
@@ -85,7 +92,9 @@ function SheetCard({ sheet, onEnterPaper }: { sheet: JudgeSheet; onEnterPaper: (
                 // A deduction sheet's deductions under their parameter, with their reasons (ADR 029).
                 ...(entry.objParameterWiseDeductions[String(score.intParameterId)] ?? []).map((deduction, index) => (
                   <tr key={`${String(score.intParameterId)}-d${String(index)}`} className="text-slate-600">
-                    <td className="py-0.5 pl-4 text-sm">{[`${MINUS}${String(deduction.intPoints)}`, deduction.strReason].filter(Boolean).join(' ')}</td>
+                    <td className="py-0.5 pl-4 text-sm">
+                      {[`${MINUS}${String(deduction.intPoints)}`, deduction.strReason].filter(Boolean).join(' ')}
+                    </td>
                     <td />
                   </tr>
                 )),
@@ -117,7 +126,8 @@ export function VehicleSheetsDialog({ eventId, row, panel, judges, scoring, onEn
   const { entries, recusals } = useVehicleSheetsData(eventId, row.intVehicleId);
   const [anonymous, setAnonymous] = useState(false);
   const error = entries.error ?? recusals.error;
-  const sheets = entries.data && recusals.data ? judgeSheets({ entries: entries.data, recusals: recusals.data, panel, judges, scoring }) : null;
+  const sheets =
+    entries.data && recusals.data ? judgeSheets({ entries: entries.data, recusals: recusals.data, panel, judges, scoring }) : null;
 
   return (
     <Modal open title={`Judges' sheets: ${row.strVehicleName}`} onClose={onClose} widthClass="w-[min(94vw,44rem)]">
@@ -128,10 +138,18 @@ export function VehicleSheetsDialog({ eventId, row, panel, judges, scoring, onEn
         </p>
         <div className="flex flex-wrap items-center gap-3 rounded-lg bg-slate-50 p-3">
           <label className="flex items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" className="size-4 accent-red-600" checked={anonymous} onChange={(change) => setAnonymous(change.target.checked)} />
+            <input
+              type="checkbox"
+              className="size-4 accent-red-600"
+              checked={anonymous}
+              onChange={(change) => setAnonymous(change.target.checked)}
+            />
             Show judges as Judge 1, 2, … (for the entrant)
           </label>
-          <Button variant="secondary" onClick={() => void downloadScoreSheets(eventId, { vehicleId: row.intVehicleId, uniqueId: row.strUniqueId }, anonymous)}>
+          <Button
+            variant="secondary"
+            onClick={() => void downloadScoreSheets(eventId, { vehicleId: row.intVehicleId, uniqueId: row.strUniqueId }, anonymous)}
+          >
             Download Score Sheet
           </Button>
         </div>

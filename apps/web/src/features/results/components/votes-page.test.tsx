@@ -38,7 +38,10 @@ beforeEach(async () => {
     if (request.method === 'GET' && request.path === `${API.votes}event/`) {
       return jsonResponse({
         data: [
-          vote(3, 'x•••@example.com', JAG, { arrFlags: ['same-address'], ...(voided ? { dtVoidedAt: '2030-05-01T11:00:00.000Z', strVoidReason: 'One phone, three inboxes' } : {}) }),
+          vote(3, 'x•••@example.com', JAG, {
+            arrFlags: ['same-address'],
+            ...(voided ? { dtVoidedAt: '2030-05-01T11:00:00.000Z', strVoidReason: 'One phone, three inboxes' } : {}),
+          }),
           vote(2, 'b•••@example.com', MINI, { dtVoidedAt: '2030-05-01T10:30:00.000Z', strVoidReason: 'Owner’s family' }),
           vote(1, 'a•••@example.com', JAG),
         ],
@@ -53,7 +56,10 @@ beforeEach(async () => {
   });
 });
 
-const rows = () => within(screen.getByRole('table', { name: 'Votes' })).getAllByRole('row').slice(1);
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Votes' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('/admin/results/{eventId}/votes', () => {
   it('lists the votes with masked e-mails, hashed addresses, flags and status; filters by vehicle and flagged', async () => {
@@ -88,7 +94,7 @@ describe('/admin/results/{eventId}/votes', () => {
     expect(screen.queryByRole('button', { name: /^Void the vote of x/ })).not.toBeInTheDocument();
   });
 
-  it('voids a vote without a reason: the reason is offered, never required (SPEC\'s DELETE has none)', async () => {
+  it("voids a vote without a reason: the reason is offered, never required (SPEC's DELETE has none)", async () => {
     const user = userEvent.setup();
     renderApp(`/admin/results/${String(EVENT.id)}/votes`);
     await user.click(await screen.findByRole('button', { name: 'Void the vote of x•••@example.com for Jaguar E-Type' }));

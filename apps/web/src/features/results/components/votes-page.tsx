@@ -39,7 +39,9 @@ export function VotesPage() {
   const [voiding, setVoiding] = useState<VoteAuditItem | null>(null);
 
   const all = votes.data ?? [];
-  const vehicles = [...new Map(all.map((vote) => [vote.intVehicleId, vote])).values()].sort((a, b) => (a.strVehicleId ?? '').localeCompare(b.strVehicleId ?? ''));
+  const vehicles = [...new Map(all.map((vote) => [vote.intVehicleId, vote])).values()].sort((a, b) =>
+    (a.strVehicleId ?? '').localeCompare(b.strVehicleId ?? ''),
+  );
   const shown = all.filter((vote) => (vehicle === 'all' || vote.intVehicleId === vehicle) && (!flaggedOnly || vote.arrFlags.length > 0));
   const voided = all.filter((vote) => vote.dtVoidedAt !== null).length;
   const flagged = all.filter((vote) => vote.arrFlags.length > 0 && vote.dtVoidedAt === null).length;
@@ -71,7 +73,12 @@ export function VotesPage() {
           </select>
         </label>
         <label className="flex items-center gap-2 pb-3 text-sm text-slate-800">
-          <input type="checkbox" className="size-4 accent-red-600" checked={flaggedOnly} onChange={(change) => setFlaggedOnly(change.target.checked)} />
+          <input
+            type="checkbox"
+            className="size-4 accent-red-600"
+            checked={flaggedOnly}
+            onChange={(change) => setFlaggedOnly(change.target.checked)}
+          />
           Flagged only
         </label>
       </div>
@@ -109,16 +116,26 @@ export function VotesPage() {
                   <td className="px-4 py-2.5">
                     <span className="flex flex-wrap gap-1">
                       {vote.arrFlags.map((flag) => (
-                        <span key={flag} title={FLAG_HELP[flag]} className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900">
+                        <span
+                          key={flag}
+                          title={FLAG_HELP[flag]}
+                          className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900"
+                        >
                           {FLAG_TEXT[flag]}
                         </span>
                       ))}
                     </span>
                   </td>
-                  <td className="px-4 py-2.5">{vote.dtVoidedAt ? `Voided${vote.strVoidReason ? `: ${vote.strVoidReason}` : ''}` : 'Counted'}</td>
+                  <td className="px-4 py-2.5">
+                    {vote.dtVoidedAt ? `Voided${vote.strVoidReason ? `: ${vote.strVoidReason}` : ''}` : 'Counted'}
+                  </td>
                   <td className="px-4 py-2.5 text-right">
                     {!vote.dtVoidedAt && (
-                      <Button variant="secondary" aria-label={`Void the vote of ${vote.strEmailMasked} for ${vote.strVehicleName}`} onClick={() => setVoiding(vote)}>
+                      <Button
+                        variant="secondary"
+                        aria-label={`Void the vote of ${vote.strEmailMasked} for ${vote.strVehicleName}`}
+                        onClick={() => setVoiding(vote)}
+                      >
                         Void
                       </Button>
                     )}
@@ -156,7 +173,8 @@ function VoidDialog({ vote, onClose }: { vote: VoteAuditItem; onClose: () => voi
         }}
       >
         <p className="text-sm text-slate-700">
-          The vote of {vote.strEmailMasked} for {vote.strVehicleName} stops counting. The address keeps its one vote at this show: it cannot vote again.
+          The vote of {vote.strEmailMasked} for {vote.strVehicleName} stops counting. The address keeps its one vote at this show: it cannot
+          vote again.
         </p>
         <TextareaField
           id="void-reason"

@@ -33,7 +33,12 @@ interface SheetInputs {
  */
 export function judgeSheets({ entries, recusals, panel, judges, scoring }: SheetInputs): JudgeSheet[] {
   // The server's own rule (shared): the sheets it counts are the ones named here.
-  const counted = new Set(ruleScore(entries.map((e) => ({ judgeId: e.intJudgeId, total: e.intTotalScore, max: e.intMaxScore })), scoring)?.countedJudgeIds);
+  const counted = new Set(
+    ruleScore(
+      entries.map((e) => ({ judgeId: e.intJudgeId, total: e.intTotalScore, max: e.intMaxScore })),
+      scoring,
+    )?.countedJudgeIds,
+  );
   const slots = sheetSlots(
     panel,
     entries.map((e) => e.intJudgeId),

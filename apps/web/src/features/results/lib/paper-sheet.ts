@@ -69,7 +69,8 @@ export function draftProblems(draft: PaperDraft, parameters: readonly PaperParam
     if (deduction) {
       (draft.deductions[id] ?? []).forEach((line, index) => {
         const points = wholeOf(line.points);
-        if (points === undefined || points < 1 || points > LIMITS.scoreLimitMax) problems[fieldKey.points(p.id, index)] = PAPER_MESSAGES.points;
+        if (points === undefined || points < 1 || points > LIMITS.scoreLimitMax)
+          problems[fieldKey.points(p.id, index)] = PAPER_MESSAGES.points;
       });
     } else {
       const score = wholeOf(draft.scores[id] ?? '');
@@ -98,9 +99,17 @@ export interface PaperTarget {
  * SPEC's score body with the judge named and blnFromPaper. On a Deduction sheet every parameter
  * carries its deductions (none: its limit), and the server scores it limit − deductions.
  */
-export function paperBody(draft: PaperDraft, parameters: readonly PaperParameter[], deduction: boolean, target: PaperTarget): ScoreEntryBody {
+export function paperBody(
+  draft: PaperDraft,
+  parameters: readonly PaperParameter[],
+  deduction: boolean,
+  target: PaperTarget,
+): ScoreEntryBody {
   const scores = Object.fromEntries(
-    parameters.map((p) => [String(p.id), deduction ? deductedOf(p, draft.deductions[String(p.id)] ?? []) : (wholeOf(draft.scores[String(p.id)] ?? '') ?? 0)]),
+    parameters.map((p) => [
+      String(p.id),
+      deduction ? deductedOf(p, draft.deductions[String(p.id)] ?? []) : (wholeOf(draft.scores[String(p.id)] ?? '') ?? 0),
+    ]),
   );
   const deductions = deduction
     ? Object.fromEntries(

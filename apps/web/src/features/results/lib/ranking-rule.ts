@@ -5,7 +5,6 @@ import { medalBandsText, scoringRuleText, tieBreakText } from '@showgrid/shared/
 
 type EventScoring = Pick<ShowEvent, 'strScoringRule' | 'intDropMinJudges' | 'objMedalBands' | 'arrTieBreak'>;
 
-
 /**
  * "Drop high and low (4+ judges) · tie-break: Score (x/y), Parameter: Paintwork, Judges' picks":
  * the rule that ranked the results, as the page states it. A parameter whose name is not known
@@ -18,7 +17,8 @@ export function rankedByText(event: EventScoring, parameterNames: ReadonlyMap<nu
 }
 
 /** "Gold from 90 %, Silver from 80 %, Bronze from 70 % of the maximum"; null without bands. */
-export const eventMedalBandsText = (event: Pick<ShowEvent, 'objMedalBands'>): string | null => (event.objMedalBands ? medalBandsText(event.objMedalBands) : null);
+export const eventMedalBandsText = (event: Pick<ShowEvent, 'objMedalBands'>): string | null =>
+  event.objMedalBands ? medalBandsText(event.objMedalBands) : null;
 
 /** Beside a vehicle's x/y: how many judges scored it, and when the rule left some out (drop high and low) how many count. */
 export function judgesText(row: Pick<RankingRow, 'intJudgeCount' | 'intCountedJudgeCount'>): string {

@@ -3,11 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import type { Category } from '@showgrid/shared/schemas/catalogue';
-import {
-  checkVehicleIdSeries,
-  vehicleIdBoundSchema,
-  vehicleIdPrefixSchema,
-} from '@showgrid/shared/schemas/catalogue';
+import { checkVehicleIdSeries, vehicleIdBoundSchema, vehicleIdPrefixSchema } from '@showgrid/shared/schemas/catalogue';
 import { REQUIRED } from '@showgrid/shared/schemas/fields';
 import { useAllCategories } from '../../../api/categories';
 import { Button } from '../../../components/button';

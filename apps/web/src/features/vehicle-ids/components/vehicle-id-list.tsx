@@ -33,7 +33,10 @@ export function VehicleIdList({ categoryId, onCategoryChange }: VehicleIdListPro
     cards.mutate(
       { id: category.id, name, wholeSeries },
       // The server says why when no vehicle holds an id yet; anything else: SPEC's download failure.
-      { onError: (error) => toast.error(error instanceof ApiError && error.status === 400 ? (error.firstMessage ?? DOWNLOAD_FAILED) : DOWNLOAD_FAILED) },
+      {
+        onError: (error) =>
+          toast.error(error instanceof ApiError && error.status === 400 ? (error.firstMessage ?? DOWNLOAD_FAILED) : DOWNLOAD_FAILED),
+      },
     );
   };
 
@@ -56,15 +59,16 @@ export function VehicleIdList({ categoryId, onCategoryChange }: VehicleIdListPro
               Preparing {zip.progress.done} / {zip.progress.total}…
             </p>
           )}
-          <Button
-            variant="secondary"
-            disabled={zip.working || allIds.length === 0}
-            onClick={() => void zip.download(allIds, name)}
-          >
+          <Button variant="secondary" disabled={zip.working || allIds.length === 0} onClick={() => void zip.download(allIds, name)}>
             Download all QR Codes
           </Button>
           <label className="flex items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" className="size-4 accent-red-600" checked={wholeSeries} onChange={(change) => setWholeSeries(change.target.checked)} />
+            <input
+              type="checkbox"
+              className="size-4 accent-red-600"
+              checked={wholeSeries}
+              onChange={(change) => setWholeSeries(change.target.checked)}
+            />
             Whole series
           </label>
           <Button variant="secondary" disabled={allIds.length === 0} loading={cards.isPending} onClick={printCards}>
@@ -77,13 +81,7 @@ export function VehicleIdList({ categoryId, onCategoryChange }: VehicleIdListPro
           Please select a category to see its vehicle ids.
         </p>
       ) : (
-        <VehicleIdTable
-          key={categoryId}
-          categoryName={name}
-          rows={ids.data}
-          isLoading={ids.isPending}
-          isError={ids.isError}
-        />
+        <VehicleIdTable key={categoryId} categoryName={name} rows={ids.data} isLoading={ids.isPending} isError={ids.isError} />
       )}
     </SectionCard>
   );

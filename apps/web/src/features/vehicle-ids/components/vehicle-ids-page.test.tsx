@@ -88,9 +88,7 @@ describe('vehicle id series form', () => {
     await user.click(screen.getByRole('button', { name: 'Create' }));
 
     expect(await screen.findByText('Vehicle Id Created')).toBeInTheDocument();
-    expect(api.sent('PUT', API.category(muscle.id)).map((r) => r.body)).toEqual([
-      { strPrefix: 'MM', intStartRange: 1, intRangeUpto: 12 },
-    ]);
+    expect(api.sent('PUT', API.category(muscle.id)).map((r) => r.body)).toEqual([{ strPrefix: 'MM', intStartRange: 1, intRangeUpto: 12 }]);
     expect(await screen.findByRole('button', { name: 'Update' })).toBeInTheDocument();
     // The list follows the category just set up.
     expect(screen.getByLabelText('Category to show')).toHaveDisplayValue('Modern Muscle');
@@ -115,9 +113,7 @@ describe('vehicle id series form', () => {
     await user.clear(screen.getByLabelText('Vehicle Prefix'));
     await user.type(screen.getByLabelText('Vehicle Prefix'), 'SS');
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    await waitFor(() =>
-      expect(screen.getByLabelText('End')).toHaveAccessibleDescription('The end must not be lower than the start.'),
-    );
+    await waitFor(() => expect(screen.getByLabelText('End')).toHaveAccessibleDescription('The end must not be lower than the start.'));
     expect(api.sent('PUT', API.category(muscle.id))).toHaveLength(0);
   });
 
@@ -177,15 +173,15 @@ describe('generated vehicle ids', () => {
       ...Array.from({ length: 8 }, (_, i) => `Classic Cars--SS${String(i + 3).padStart(2, '0')}Not Assigned`),
     ]);
     // Thumbnails for the ten ids on screen only.
-    await waitFor(() =>
-      expect(rows[1]?.querySelector('img')).toHaveAttribute('src', `data:image/png;base64,${fakeQr('SS01')}`),
-    );
+    await waitFor(() => expect(rows[1]?.querySelector('img')).toHaveAttribute('src', `data:image/png;base64,${fakeQr('SS01')}`));
     expect(api.sent('GET', API.qrCodes).map((r) => r.query.get('arrValues'))).toEqual([
       'SS01,SS02,SS03,SS04,SS05,SS06,SS07,SS08,SS09,SS10',
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
-    const last = within(await table()).getAllByRole('row').slice(1);
+    const last = within(await table())
+      .getAllByRole('row')
+      .slice(1);
     expect(last.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual(['SS21', 'SS22', 'SS23', 'SS24', 'SS25']);
     await waitFor(() => expect(api.sent('GET', API.qrCodes).at(-1)?.query.get('arrValues')).toBe('SS21,SS22,SS23,SS24,SS25'));
   });
@@ -253,7 +249,10 @@ describe('generated vehicle ids', () => {
     expect(within(dialog).getByRole('status', { name: 'Loading QR code' })).toBeInTheDocument();
     expect(within(dialog).queryByText('No QR Code')).not.toBeInTheDocument();
     release();
-    expect(await within(dialog).findByRole('img', { name: 'QR code of SS03' })).toHaveAttribute('src', `data:image/png;base64,${fakeQr('SS03')}`);
+    expect(await within(dialog).findByRole('img', { name: 'QR code of SS03' })).toHaveAttribute(
+      'src',
+      `data:image/png;base64,${fakeQr('SS03')}`,
+    );
   });
 
   it('zips every code (in batches of at most 200, showing progress) as <id>.png in <Category>.zip', async () => {

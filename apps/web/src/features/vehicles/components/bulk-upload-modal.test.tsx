@@ -57,15 +57,21 @@ describe('bulk upload', () => {
 
     const listsBefore = api.sent('GET', API.vehicles).length;
     api.vehicles.push(vehicle(50, { strOwnerName: 'Imported Owner' }));
-    finish(jsonResponse({ message: '1 vehicle uploaded, 2 failed.', failed_data: ['Row 3: Category is required.', 'Row 4: Unknown category "Vans".'] }));
+    finish(
+      jsonResponse({
+        message: '1 vehicle uploaded, 2 failed.',
+        failed_data: ['Row 3: Category is required.', 'Row 4: Unknown category "Vans".'],
+      }),
+    );
 
     expect(await within(dialog).findByText('1 vehicle uploaded, 2 failed.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('status', { name: 'Uploading' })).not.toBeInTheDocument();
     const failed = within(dialog).getByRole('list', { name: 'Failed Entries:' });
-    expect(within(failed).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Row 3: Category is required.',
-      'Row 4: Unknown category "Vans".',
-    ]);
+    expect(
+      within(failed)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Row 3: Category is required.', 'Row 4: Unknown category "Vans".']);
     await waitFor(() => expect(api.sent('GET', API.vehicles).length).toBeGreaterThan(listsBefore));
 
     // The result's own Close button (the title bar's close icon is also named Close).

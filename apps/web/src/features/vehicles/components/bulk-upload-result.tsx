@@ -19,7 +19,10 @@ export function BulkUploadResult({ result, onClose }: BulkUploadResultProps) {
           <h3 id="bulk-upload-failed" className="text-sm font-semibold text-red-700">
             Failed Entries:
           </h3>
-          <ul aria-labelledby="bulk-upload-failed" className="max-h-64 list-disc overflow-y-auto rounded-md bg-red-50 py-2 pr-3 pl-8 text-sm text-red-800">
+          <ul
+            aria-labelledby="bulk-upload-failed"
+            className="max-h-64 list-disc overflow-y-auto rounded-md bg-red-50 py-2 pr-3 pl-8 text-sm text-red-800"
+          >
             {failed.map((entry, index) => (
               <li key={`${String(index)}-${entry}`} className="py-0.5 break-words">
                 {entry}

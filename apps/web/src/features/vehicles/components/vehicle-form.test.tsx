@@ -103,7 +103,11 @@ describe('Add Vehicle form', () => {
     await chooseCategory(user, dialog, 'Classic Cars');
     // CC001 belongs to the Mustang: only the free ids are offered.
     await within(ids).findByRole('option', { name: 'CC002' });
-    expect(within(ids).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select a vehicle ID', 'CC002', 'CC003']);
+    expect(
+      within(ids)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select a vehicle ID', 'CC002', 'CC003']);
     const [call] = api.sent('GET', API.availableVehicleIds);
     expect(call?.query.get('intEventId')).toBe(String(EVENT_ID));
     expect(call?.query.get('intCategoryId')).toBe('5');
@@ -136,7 +140,11 @@ describe('Add Vehicle form', () => {
     const papers = pdf('papers.pdf');
     await user.upload(within(dialog).getByLabelText('Vehicle Documents'), papers);
     const images = within(dialog).getByRole('list', { name: 'Selected Vehicle Images' });
-    expect(within(images).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['front.png', 'side.png']);
+    expect(
+      within(images)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['front.png', 'side.png']);
     // A picked file can be taken out again before sending.
     await user.upload(within(dialog).getByLabelText('Vehicle Images'), png('oops.png'));
     await user.click(within(images).getByRole('button', { name: 'Remove oops.png' }));
@@ -191,9 +199,7 @@ describe('Add Vehicle form', () => {
     fakeVehiclesApi();
     const { user, dialog } = await openAddForm();
     await user.upload(within(dialog).getByLabelText('Vehicle Images'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    expect(within(dialog).getByLabelText('Vehicle Images')).toHaveAccessibleDescription(
-      /notes\.txt: images must be PNG, JPEG or WebP\./,
-    );
+    expect(within(dialog).getByLabelText('Vehicle Images')).toHaveAccessibleDescription(/notes\.txt: images must be PNG, JPEG or WebP\./);
     expect(within(dialog).queryByRole('list', { name: 'Vehicle Images' })).not.toBeInTheDocument();
     await user.upload(within(dialog).getByLabelText('Vehicle Documents'), new File(['x'], 'sheet.csv', { type: 'text/csv' }));
     expect(within(dialog).getByText('sheet.csv: documents must be PDF files or images.')).toBeInTheDocument();
@@ -328,7 +334,9 @@ describe('vehicle form: server refusals', () => {
     const api = fakeVehiclesApi();
     api.answer('POST', API.vehicles, () => jsonResponse({ vehicleImages: ['huge.png is larger than 8 MB.'] }, 413));
     const dialog = await submitValid();
-    await waitFor(() => expect(within(dialog).getByLabelText('Vehicle Images')).toHaveAccessibleDescription(/huge\.png is larger than 8 MB\./));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Vehicle Images')).toHaveAccessibleDescription(/huge\.png is larger than 8 MB\./),
+    );
   });
 
   it("toasts a refusal that names no field (409's detail)", async () => {

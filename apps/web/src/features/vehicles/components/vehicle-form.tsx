@@ -66,7 +66,13 @@ export function VehicleForm({ eventId, categories, vehicle, pending, onSubmit }:
         />
         <TextField id="vehicle-brand" label="Brand" autoComplete="off" error={errors.strBrandName?.message} {...register('strBrandName')} />
         <TextField id="vehicle-model" label="Model" autoComplete="off" error={errors.strModelName?.message} {...register('strModelName')} />
-        <TextField id="vehicle-owner" label="Owner Name" autoComplete="off" error={errors.strOwnerName?.message} {...register('strOwnerName')} />
+        <TextField
+          id="vehicle-owner"
+          label="Owner Name"
+          autoComplete="off"
+          error={errors.strOwnerName?.message}
+          {...register('strOwnerName')}
+        />
         <VehicleCategoryFields form={form} eventId={eventId} categories={categories} vehicle={vehicle} />
         <SelectField
           id="vehicle-payment"

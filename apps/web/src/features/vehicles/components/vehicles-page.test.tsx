@@ -41,20 +41,19 @@ describe('vehicles page: list', () => {
     expect(screen.getByText('Loading vehicles...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Spring Concours' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to events' })).toHaveAttribute('href', ROUTES.adminEventList('vehicles'));
-    expect(screen.getByRole('searchbox', { name: 'Search vehicles' })).toHaveAttribute('placeholder', 'Search owner name or register number');
+    expect(screen.getByRole('searchbox', { name: 'Search vehicles' })).toHaveAttribute(
+      'placeholder',
+      'Search owner name or register number',
+    );
     expect(screen.getByRole('button', { name: 'Upload' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Vehicles' })).toBeInTheDocument();
 
     const rows = within(await table()).getAllByRole('row');
-    expect(within(rows[0]!).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Vehicle Image',
-      'Vehicle Name',
-      'Vehicle Type',
-      'Owner Name',
-      'Category',
-      'Registration Number',
-      'Actions',
-    ]);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Vehicle Image', 'Vehicle Name', 'Vehicle Type', 'Owner Name', 'Category', 'Registration Number', 'Actions']);
     const first = within(rows[1]!);
     expect(first.getByRole('img', { name: 'Ford Mustang (AB12CDE)' })).toHaveAttribute('src', '/media/front');
     expect(rows[1]).toHaveTextContent('Ford MustangCC001PaidVIPCarAda LovelaceClassic CarsAB12CDE');

@@ -26,7 +26,14 @@ function EventVehicles({ eventId }: { eventId: number }) {
           className="inline-flex w-fit items-center gap-1 rounded text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-slate-500"
         >
           <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
-            <path d="M12.5 4.5L7 10l5.5 5.5" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M12.5 4.5L7 10l5.5 5.5"
+              stroke="currentColor"
+              strokeWidth="2"
+              fill="none"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           Back to events
         </Link>

@@ -50,9 +50,7 @@ export function VehiclesTable({ vehicles, isLoading, isError, onEdit, onDelete }
       loadingText="Loading vehicles..."
       errorText="Error loading vehicles"
       emptyText="No vehicles found"
-      actions={(vehicle) => (
-        <RowActions name={vehicleLabel(vehicle)} onEdit={() => onEdit(vehicle)} onDelete={() => onDelete(vehicle)} />
-      )}
+      actions={(vehicle) => <RowActions name={vehicleLabel(vehicle)} onEdit={() => onEdit(vehicle)} onDelete={() => onDelete(vehicle)} />}
     />
   );
 }
