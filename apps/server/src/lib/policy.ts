@@ -1,3 +1,4 @@
+import { EVENT_NOT_FOUND } from '@showgrid/shared/messages';
 import type { AuthUser } from '../plugins/auth.ts';
 import { forbidden, HttpError, notFound } from './http-errors.ts';
 
@@ -60,8 +61,6 @@ export function scoreAuthor(user: AuthUser, body: { intJudgeId?: number | undefi
 export function eventScope(user: AuthUser): { judgeId?: number } {
   return isJudge(user) ? { judgeId: user.id } : {};
 }
-
-export const EVENT_NOT_FOUND = 'Event not found.';
 
 /** A judge reads an event's results only where they are mapped; to them any other event is not there. */
 export async function assertMaySeeEvent(

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { voteBodySchema } from '@showgrid/shared/schemas/attendee';
 import { votingRefusal, votingWindow } from '@showgrid/shared/voting-window';
+import { EVENT_NOT_FOUND, VEHICLE_NOT_FOUND_SPEC, VOTE_NOT_FOUND } from '@showgrid/shared/messages';
 import type { Db, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { audienceVotes, events, vehicles, voteVerifications } from '../../db/schema/index.ts';
@@ -16,7 +17,7 @@ import { voteSnapshot } from './presenter.ts';
 import { voteFlags } from './vote-flags.ts';
 
 export const VERIFY_AGAIN = 'Verify your e-mail address again.';
-export const VEHICLE_NOT_FOUND = 'Vehicle Not Found.';
+export const VEHICLE_NOT_FOUND = VEHICLE_NOT_FOUND_SPEC;
 export const ALREADY_VOTED = 'You have already voted in this show.';
 export const VOTE_REGISTERED = 'Vote successfully registered!';
 
@@ -202,7 +203,7 @@ export function createVotesService(db: Db, clock: () => Date, changes: ChangeNot
      * flags that point the organiser at it (vote-flags.ts); 404 for no such event.
      */
     async ofEvent(eventId: number) {
-      if (!(await eventsRepository.exists(db, eventId))) throw notFound('Event not found.');
+      if (!(await eventsRepository.exists(db, eventId))) throw notFound(EVENT_NOT_FOUND);
       const rows = await db
         .select({
           id: audienceVotes.id,
@@ -245,7 +246,7 @@ export function createVotesService(db: Db, clock: () => Date, changes: ChangeNot
           .from(audienceVotes)
           .where(and(eq(audienceVotes.id, id), isNull(audienceVotes.voidedAt)))
           .for('update');
-        if (!before) throw notFound('Vote not found.');
+        if (!before) throw notFound(VOTE_NOT_FOUND);
         const [after] = await tx
           .update(audienceVotes)
           .set({ voidedAt: clock(), voidedBy: actorId, voidReason: reason })

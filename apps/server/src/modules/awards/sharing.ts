@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AwardsSharing } from '@showgrid/shared/schemas/awards';
+import { EVENT_NOT_FOUND } from '@showgrid/shared/messages';
 import type { Db, Tx } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import type { ChangeHook } from '../../lib/change-bus.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { EVENT_NOT_FOUND } from '../results/ranking-service.ts';
 
 export const LINK_NOT_VALID = 'This link is not valid any more. Ask the organiser for a new one.';
 export const NOT_PUBLISHED = 'The results of this show are not published yet.';

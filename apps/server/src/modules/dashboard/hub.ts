@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocket } from 'ws';
+import { EVENT_NOT_FOUND } from '@showgrid/shared/messages';
 import type { BusMessage, ChangeBus } from '../../lib/change-bus.ts';
 import { createCoalescer } from './coalescer.ts';
 import type { DashboardService } from './service.ts';
@@ -88,7 +89,7 @@ export function createLiveHub({
         throw err;
       }
       if (!dashboard) {
-        for (const socket of room?.sockets ?? []) socket.close(EVENT_GONE, 'Event not found.');
+        for (const socket of room?.sockets ?? []) socket.close(EVENT_GONE, EVENT_NOT_FOUND);
         return;
       }
       sendAll(targets, JSON.stringify(dashboard));
@@ -107,7 +108,7 @@ export function createLiveHub({
       room.vehicles.clear();
       room.all = false;
       if (!(await service.exists(eventId))) {
-        for (const socket of room.sockets) socket.close(EVENT_GONE, 'Event not found.');
+        for (const socket of room.sockets) socket.close(EVENT_GONE, EVENT_NOT_FOUND);
         return;
       }
       if (fresh.length > 0) {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import { idSchema } from '@showgrid/shared/schemas/fields';
 import { dashboardApi } from '@showgrid/shared/contract/dashboard';
+import { EVENT_NOT_FOUND } from '@showgrid/shared/messages';
 import { notFound } from '../../lib/http-errors.ts';
 import { routeOf } from '../../lib/route.ts';
 import { ADMIN_ONLY } from '../../plugins/auth.ts';
@@ -18,7 +19,6 @@ export interface DashboardRoutesOptions {
   publicUrl: string;
 }
 
-const EVENT_NOT_FOUND = 'Event not found.';
 /** SPEC §7: "by websocket with event_id and token query parameters". */
 const socketQuerySchema = z.object({ event_id: idSchema, token: z.string().optional() });
 

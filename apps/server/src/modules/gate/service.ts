@@ -1,5 +1,6 @@
 import { GATE } from '@showgrid/shared/limits';
 import type { CheckInBody, StaffCreateBody } from '@showgrid/shared/schemas/gate';
+import { EVENT_NOT_FOUND, VEHICLE_NOT_FOUND_SPEC } from '@showgrid/shared/messages';
 import type { Db, Tx } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
 import type { ChangeHook } from '../../lib/change-bus.ts';
@@ -11,7 +12,7 @@ import { gateSnapshot } from './presenter.ts';
 import { gateRepository as repo, type GateVehicleRow } from './repository.ts';
 
 const HOUR_MS = 3_600_000;
-export const VEHICLE_NOT_FOUND = 'Vehicle Not Found.';
+export const VEHICLE_NOT_FOUND = VEHICLE_NOT_FOUND_SPEC;
 
 /**
  * When a check-in happened: the time the volunteer tapped, for one queued on a phone without
@@ -54,7 +55,7 @@ export function createGateService({ db, users, now, onChange }: GateDeps) {
 
     async list(eventId: number) {
       const title = await repo.eventTitle(db, eventId);
-      if (title === undefined) throw notFound('Event not found.');
+      if (title === undefined) throw notFound(EVENT_NOT_FOUND);
       return { eventId, title, vehicles: await repo.vehicles(db, eventId) };
     },
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { LIMITS } from '@showgrid/shared/limits';
 import { scoringRuleText } from '@showgrid/shared/scoring-rules';
+import { CATEGORY_NOT_FOUND, EVENT_NOT_FOUND } from '@showgrid/shared/messages';
 import type { Db } from '../../db/client.ts';
 import { parameters, recusals, vehicles } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -11,9 +12,7 @@ import { audienceUrl } from '../vehicle-ids/qr.ts';
 import { vehicleName } from '../vehicle-ids/repository.ts';
 import type { BlankSheetInput } from './blank-sheet-pdf.ts';
 import { findJudge } from './report-data.ts';
-import { EVENT_NOT_FOUND } from './ranking-service.ts';
 import { eventLine } from './report-text.ts';
-import { CATEGORY_NOT_FOUND } from './sheets.ts';
 
 export interface BlankSheetRequest {
   eventId: number;

@@ -4,6 +4,7 @@ import { categories, events, tieOrders } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { organiserOrdersTies, type ScoringSettings } from '@showgrid/shared/scoring-rules';
+import { EVENT_NOT_FOUND } from '@showgrid/shared/messages';
 import { rankCategory, tieRuns, type RankedVehicle, type Standing, type TieOrderRow } from './ranking.ts';
 import { loadStandings } from './standings.ts';
 
@@ -24,7 +25,6 @@ declare module '../../lib/audit.ts' {
   }
 }
 
-export const EVENT_NOT_FOUND = 'Event not found.';
 export const NOT_ONE_TIE = 'These vehicles are not one tie of the category: reload the results and order the tie shown.';
 export const DUPLICATE_VEHICLE = 'A vehicle is listed twice.';
 export const TIES_SHARED = "This event's tie-break order leaves ties as shared places: add the organiser's decision to it to order them.";

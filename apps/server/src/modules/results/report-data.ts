@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import { formatJudgeId } from '@showgrid/shared/limits';
+import { EVENT_NOT_FOUND } from '@showgrid/shared/messages';
 import type { Db } from '../../db/client.ts';
 import {
   categories,
@@ -13,7 +14,7 @@ import {
   vehicles,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { EVENT_NOT_FOUND, type CategoryRanking, type RankingService } from './ranking-service.ts';
+import type { CategoryRanking, RankingService } from './ranking-service.ts';
 import type { Awards, Pick, ReportCategory, ReportEvent, ReportInput, ReportJudge, ReportPart, ScoredParameter } from './report-model.ts';
 import { sheetContext, sheetParts } from './sheets.ts';
 import { eventsRepository } from '../events/repository.ts';

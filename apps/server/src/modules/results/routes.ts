@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resultsApi } from '@showgrid/shared/contract/results';
 import { judgesChoiceFileName, reportFileName, scoreSheetsFileName } from '@showgrid/shared/file-names';
+import { EVENT_NOT_FOUND, JUDGE_NOT_FOUND } from '@showgrid/shared/messages';
 import type { Db } from '../../db/client.ts';
 import { abortSignalOf, sendExport, type Exports } from '../../exports/send-export.ts';
 import { notFound } from '../../lib/http-errors.ts';
@@ -8,7 +9,7 @@ import { routeOf } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createResultsRepository } from '../scores/results.ts';
 import { presentRankingRow } from './presenter.ts';
-import { createRankingService, EVENT_NOT_FOUND } from './ranking-service.ts';
+import { createRankingService } from './ranking-service.ts';
 import { findEvent, findJudge, loadReport, picksOf } from './report-data.ts';
 import { loadSheets } from './sheets.ts';
 
@@ -101,7 +102,7 @@ export const resultsReportRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: stri
       const { intEventId, intJudgeId } = request.query;
       const event = await findEvent(db, intEventId, timeZone);
       const judge = await findJudge(db, intJudgeId);
-      if (!judge) throw notFound('Judge not found.');
+      if (!judge) throw notFound(JUDGE_NOT_FOUND);
       const file = await exports.run(
         {
           owner: currentUser(request).id,

@@ -1,12 +1,13 @@
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { setImmediate as yieldToEvents } from 'node:timers/promises';
+import { CATEGORY_NOT_FOUND, EVENT_NOT_FOUND, VEHICLE_NOT_FOUND } from '@showgrid/shared/messages';
 import type { Db } from '../../db/client.ts';
 import { parameters, recusals, scoreEntries, users, vehicles } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { panelOf } from '../events/panels.ts';
 import { eventsRepository, type EventRecord } from '../events/repository.ts';
-import { EVENT_NOT_FOUND, type RankingService } from './ranking-service.ts';
+import type { RankingService } from './ranking-service.ts';
 import type { ReportEvent, ScoreSheetsInput } from './report-model.ts';
 import type { SheetContext, SheetRowsPart } from './sheet-rows.ts';
 
@@ -21,9 +22,6 @@ import type { SheetContext, SheetRowsPart } from './sheet-rows.ts';
 
 /** Vehicles per part: 300 sheets, 3–15 ms of PGlite (parts of 25 held saves behind them for up to 36 ms). */
 export const PART_VEHICLES = 10;
-
-export const VEHICLE_NOT_FOUND = 'Vehicle not found.';
-export const CATEGORY_NOT_FOUND = 'Category not found.';
 
 /** The sheets of these vehicles as the JSON text sheet-rows.ts reads (SheetRows). */
 async function sheetRowsText(db: Db, eventId: number, vehicleIds: readonly number[]): Promise<string> {

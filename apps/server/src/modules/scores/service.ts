@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { LIMITS } from '@showgrid/shared/limits';
 import type { scoreEntryBodySchema } from '@showgrid/shared/schemas/score';
 import type { z } from 'zod';
+import { VEHICLE_NOT_FOUND } from '@showgrid/shared/messages';
 import type { Db, Tx } from '../../db/client.ts';
 import { scoreEntries, users } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
@@ -19,7 +20,6 @@ import {
   sameSheet,
   scoreProblems,
   sheetOf,
-  VEHICLE_NOT_FOUND,
   withDeductions,
   writeSheet,
   type JudgeVehicle,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ParameterWiseDeductions } from '@showgrid/shared/schemas/score';
 import { deductedScore } from '@showgrid/shared/scoring-rules';
+import { VEHICLE_NOT_FOUND } from '@showgrid/shared/messages';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { auditLog, scoreEntries, scoreParameterValues } from '../../db/schema/index.ts';
@@ -62,8 +63,6 @@ const deductionsText = (deductions: ParameterWiseDeductions) =>
       .filter(([, list]) => list.length > 0)
       .sort(([a], [b]) => Number(a) - Number(b)),
   );
-
-export const VEHICLE_NOT_FOUND = 'Vehicle not found.';
 
 const liveParameterSchema = z.object({ id: z.number().int(), title: z.string(), limit: z.number().int() });
 export type LiveParameter = z.infer<typeof liveParameterSchema>;

@@ -1,4 +1,5 @@
 import { vehicleIdsOf } from '@showgrid/shared/vehicle-ids';
+import { CATEGORY_NOT_FOUND, EVENT_NOT_FOUND, VEHICLE_NOT_FOUND } from '@showgrid/shared/messages';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { createVehicleIdsRepository, type Assignment } from './repository.ts';
@@ -16,12 +17,12 @@ export function createVehicleIdsService({ db, now }: { db: Db; now: () => Date }
 
   const categoryOr404 = async (id: number) => {
     const category = await repo.findCategory(id);
-    if (!category) throw notFound('Category not found.');
+    if (!category) throw notFound(CATEGORY_NOT_FOUND);
     return category;
   };
   const eventOr404 = async (id: number) => {
     const event = await repo.findEvent(id);
-    if (!event) throw notFound('Event not found.');
+    if (!event) throw notFound(EVENT_NOT_FOUND);
     return event;
   };
 
@@ -38,7 +39,7 @@ export function createVehicleIdsService({ db, now }: { db: Db; now: () => Date }
     async available(eventId: number, categoryId: number, vehicleId: number | undefined): Promise<string[]> {
       await eventOr404(eventId);
       const category = await categoryOr404(categoryId);
-      if (vehicleId !== undefined && !(await repo.vehicleExists(vehicleId))) throw notFound('Vehicle not found.');
+      if (vehicleId !== undefined && !(await repo.vehicleExists(vehicleId))) throw notFound(VEHICLE_NOT_FOUND);
       if (!category.series) return [];
       const taken = await repo.takenIds(eventId, vehicleId);
       return vehicleIdsOf(category.series).filter((id) => !taken.has(id));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REQUIRED, idSchema } from '@showgrid/shared/schemas/fields';
 import type { BulkUploadResult } from '@showgrid/shared/schemas/vehicle';
+import { EVENT_NOT_FOUND } from '@showgrid/shared/messages';
 import type { Db } from '../../db/client.ts';
 import type { ChangeHook } from '../../lib/change-bus.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
@@ -22,7 +23,7 @@ import { readUpload } from './upload-format.ts';
 
 const uploadFieldsSchema = z.object({ [EVENT_FIELD]: idSchema });
 
-const eventMissing = () => notFound('Event not found.');
+const eventMissing = () => notFound(EVENT_NOT_FOUND);
 
 function readForm(form: MultipartForm): { eventId: number; file: UploadedFile } {
   const parsed = uploadFieldsSchema.safeParse(form.fields);

@@ -1,4 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
+import { VEHICLE_NOT_FOUND_SPEC } from '@showgrid/shared/messages';
 import { ROUTES } from '@showgrid/shared/paths';
 import { notFoundVehicleSchema, type AudienceVehicle } from '@showgrid/shared/schemas/attendee';
 import { whenText } from '@showgrid/shared/time-text';
@@ -18,7 +19,7 @@ export function AudienceVehiclePage() {
   if (query.isError) {
     return (
       <div className="m-4 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-        <p>Vehicle Not Found.</p>
+        <p>{VEHICLE_NOT_FOUND_SPEC}</p>
         {notEntered(query.error) && <p className="mt-2 text-sm text-slate-500">This vehicle is not entered in the show yet.</p>}
       </div>
     );
