@@ -7,9 +7,9 @@ import type {
   voteListItemSchema,
   voteSchema,
 } from '@showgrid/shared/schemas/attendee';
+import { vehicleNameOrRegistration } from '@showgrid/shared/vehicle-name';
 import type { audienceVotes } from '../../db/schema/index.ts';
 import { mediaUrl } from '../media/repository.ts';
-import { vehicleName } from '../vehicle-ids/repository.ts';
 import { maskEmail } from './email.ts';
 import type { AudienceVehicleRecord } from './repository.ts';
 import type { CastVote, VoteTally } from './votes-service.ts';
@@ -67,7 +67,7 @@ export function presentVoteAuditItem(row: {
     id: row.id,
     intVehicleId: row.vehicleId,
     strVehicleId: row.uniqueId,
-    strVehicleName: vehicleName(row),
+    strVehicleName: vehicleNameOrRegistration(row),
     strEmailMasked: maskEmail(row.email),
     dtCreatedAt: row.createdAt.toISOString(),
     strClientHash: row.clientHash,

@@ -2,8 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, events, vehicleFiles, vehicles } from '../../db/schema/index.ts';
 import { nearestEventOrder } from '../vehicle-ids/nearest-event.ts';
-import { vehicleName } from '../vehicle-ids/repository.ts';
 import { votingWindow, windowState, type VotingState, type VotingWindow } from '@showgrid/shared/voting-window';
+import { vehicleNameOrRegistration } from '@showgrid/shared/vehicle-name';
 
 /** What the audience page of a card shows, in the code's names. */
 export interface AudienceVehicleRecord {
@@ -62,7 +62,7 @@ export function createAudienceRepository(db: Db) {
         eventId: row.eventId,
         uniqueId: row.uniqueId ?? uniqueId,
         registrationNo: row.registrationNo,
-        name: vehicleName(row),
+        name: vehicleNameOrRegistration(row),
         categoryName: row.categoryName,
         eventTitle: row.eventTitle,
         imageId: picture?.mediaId ?? null,

@@ -1,8 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { CoverageState } from '@showgrid/shared/schemas/coverage';
+import { vehicleNameOrRegistration } from '@showgrid/shared/vehicle-name';
 import type { Db } from '../../db/client.ts';
 import { recusals, scoreEntries, users, vehicles } from '../../db/schema/index.ts';
-import { vehicleName } from '../vehicle-ids/repository.ts';
 import { loadJudgingScope, paidVehiclesOf, panelsByCategory, type JudgingScope } from './judging-scope.ts';
 
 /**
@@ -138,7 +138,7 @@ export function buildCoverage(facts: CoverageFacts): CoverageCategory[] {
       return {
         id: vehicle.id,
         uniqueId: vehicle.uniqueId,
-        name: vehicleName(vehicle),
+        name: vehicleNameOrRegistration(vehicle),
         registrationNo: vehicle.registrationNo,
         scored,
         waiting,

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { LIMITS } from '@showgrid/shared/limits';
 import { scoringRuleText } from '@showgrid/shared/scoring-rules';
 import { CATEGORY_NOT_FOUND, EVENT_NOT_FOUND } from '@showgrid/shared/messages';
+import { vehicleNameOrRegistration } from '@showgrid/shared/vehicle-name';
 import type { Db } from '../../db/client.ts';
 import { parameters, recusals, vehicles } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -9,7 +10,6 @@ import { panelOf } from '../events/panels.ts';
 import { eventsRepository } from '../events/repository.ts';
 import { PAPER_JUDGE_NOT_FOUND, PAPER_OFF_PANEL } from '../scores/service.ts';
 import { audienceUrl } from '../vehicle-ids/qr.ts';
-import { vehicleName } from '../vehicle-ids/repository.ts';
 import type { BlankSheetInput } from './blank-sheet-pdf.ts';
 import { findJudge } from './report-data.ts';
 import { eventLine } from './report-text.ts';
@@ -95,7 +95,7 @@ export async function loadBlankSheet(db: Db, request: BlankSheetRequest): Promis
       .filter((row) => !aside.has(row.id))
       .map((row) => ({
         uniqueId: row.uniqueId,
-        name: vehicleName(row),
+        name: vehicleNameOrRegistration(row),
         registrationNo: row.registrationNo,
         qrUrl: row.uniqueId === null ? null : audienceUrl(request.publicUrl, row.uniqueId),
         parameters: live.filter((p) => p.typeId === row.typeId).map(({ title, limit }) => ({ title, limit })),

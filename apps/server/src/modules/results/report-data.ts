@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import { formatJudgeId } from '@showgrid/shared/limits';
 import { EVENT_NOT_FOUND } from '@showgrid/shared/messages';
+import { vehicleName } from '@showgrid/shared/vehicle-name';
 import type { Db } from '../../db/client.ts';
 import {
   categories,
@@ -131,7 +132,7 @@ export async function judgesPicks(db: Db, eventId: number): Promise<Map<number, 
   const byJudge = new Map<number, Omit<Pick, 'rank'>[]>();
   for (const { judgeId, brand, model, ...row } of rows) {
     const list = byJudge.get(judgeId) ?? [];
-    list.push({ ...row, vehicleName: [brand, model].filter(Boolean).join(' ') });
+    list.push({ ...row, vehicleName: vehicleName(brand, model) });
     byJudge.set(judgeId, list);
   }
   return new Map([...byJudge].map(([judgeId, list]) => [judgeId, picksOf(list)]));

@@ -1,12 +1,11 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { DEFAULT_SCORING, medalOf, tieBreakParameterId, type ScoringSettings } from '@showgrid/shared/scoring-rules';
+import { vehicleName } from '@showgrid/shared/vehicle-name';
 import type { Db } from '../../db/client.ts';
 import { categories, events, vehicles } from '../../db/schema/index.ts';
 import { createVotesService } from '../attendee/votes-service.ts';
 import { createResultsRepository, type TotalRow } from '../scores/results.ts';
 import { ruleScore, type Standing } from './ranking.ts';
-
-const vehicleName = (brand: string, model: string) => [brand, model].filter(Boolean).join(' ');
 
 /** What the ranking of one event reads: its scoring settings and its Paid vehicles' standings. */
 export interface EventStandings {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { vehicleName } from '@showgrid/shared/vehicle-name';
 import type { Db } from '../../db/client.ts';
 import { categories, parameters, recusals, scoreEntries, scoreParameterValues, vehicleFiles, vehicles } from '../../db/schema/index.ts';
 import { judgesCategory } from '../events/panels.ts';
@@ -204,7 +205,7 @@ export function createResultsRepository(db: Db) {
         scoreId: row.scoreId,
         vehicleId: row.vehicleId,
         uniqueId: row.uniqueId,
-        vehicleName: [row.brand, row.model].filter(Boolean).join(' '),
+        vehicleName: vehicleName(row.brand, row.model),
         categoryName: row.categoryName,
         total: row.total,
         max: row.max,

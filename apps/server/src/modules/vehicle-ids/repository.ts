@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { seriesOf, type VehicleIdSeries } from '@showgrid/shared/vehicle-ids';
+import { vehicleNameOrRegistration } from '@showgrid/shared/vehicle-name';
 import type { Db } from '../../db/client.ts';
 import { categories, eventCategories, events, vehicles } from '../../db/schema/index.ts';
 import { nearestEventOrder } from './nearest-event.ts';
@@ -23,10 +24,6 @@ export interface EventRef {
   id: number;
   title: string;
 }
-
-/** Brand and model, as SPEC's "Vehicle Name"; the registration when neither was given. */
-export const vehicleName = (row: { brand: string; model: string; registrationNo: string }) =>
-  [row.brand, row.model].filter((part) => part.trim() !== '').join(' ') || row.registrationNo;
 
 /** Read-only queries behind the vehicle-id routes. */
 export function createVehicleIdsRepository(db: Db) {
@@ -75,7 +72,7 @@ export function createVehicleIdsRepository(db: Db) {
         if (row.uniqueId === null || byId.has(row.uniqueId)) continue;
         byId.set(row.uniqueId, {
           vehicleId: row.vehicleId,
-          vehicleName: vehicleName(row),
+          vehicleName: vehicleNameOrRegistration(row),
           eventId: row.eventId,
           eventTitle: row.eventTitle,
         });

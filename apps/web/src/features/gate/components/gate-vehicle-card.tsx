@@ -1,3 +1,4 @@
+import { vehicleName } from '@showgrid/shared/vehicle-name';
 import type { GateRow } from '../lib/gate-view';
 import { clockText } from '../lib/clock-text';
 import { Button } from '../../../components/button';
@@ -17,7 +18,7 @@ export function GateVehicleCard({ vehicle, onArrive, onUndo, onPaid, spotlight =
   const arrived = vehicle.dtArrivedAt !== null;
   return (
     <article
-      aria-label={`${name} ${vehicle.strBrandName} ${vehicle.strModelName}`}
+      aria-label={`${name} ${vehicleName(vehicle.strBrandName, vehicle.strModelName)}`}
       className={`flex flex-col gap-3 rounded-xl border bg-white p-4 shadow-sm ${spotlight ? (arrived ? 'border-green-600 ring-2 ring-green-600' : 'border-slate-400 ring-2 ring-slate-400') : 'border-slate-200'}`}
     >
       <div className="flex items-start justify-between gap-3">

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { vehiclesApi } from '@showgrid/shared/contract/vehicles';
 import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
+import { vehicleName } from '@showgrid/shared/vehicle-name';
 import { callApi } from '../../../lib/api-client';
 import type { JudgeVehicle } from '../stores/judge-store';
 import { judgingKeys } from './query-keys';
@@ -27,7 +28,7 @@ export function toJudgeVehicle(vehicle: Vehicle): JudgeVehicle {
 export function byVehicleId(a: JudgeVehicle, b: JudgeVehicle): number {
   if (a.strUniqueId === null || b.strUniqueId === null) {
     if (a.strUniqueId !== b.strUniqueId) return a.strUniqueId === null ? 1 : -1;
-    return `${a.strBrandName} ${a.strModelName}`.localeCompare(`${b.strBrandName} ${b.strModelName}`);
+    return vehicleName(a.strBrandName, a.strModelName).localeCompare(vehicleName(b.strBrandName, b.strModelName));
   }
   return a.strUniqueId.localeCompare(b.strUniqueId, undefined, { numeric: true });
 }

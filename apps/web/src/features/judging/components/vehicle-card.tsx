@@ -1,3 +1,4 @@
+import { vehicleName as sharedVehicleName } from '@showgrid/shared/vehicle-name';
 import type { JudgeVehicle } from '../stores/judge-store';
 import { formatGivenScore, type GivenScore } from '../lib/given-score';
 import { STATUS_LABELS, type VehicleStatus } from '../lib/vehicle-status';
@@ -11,7 +12,7 @@ const STATUS_STYLES: Record<VehicleStatus, string> = {
 };
 
 export function vehicleName(vehicle: Pick<JudgeVehicle, 'strBrandName' | 'strModelName'>): string {
-  return [vehicle.strBrandName, vehicle.strModelName].filter(Boolean).join(' ');
+  return sharedVehicleName(vehicle.strBrandName, vehicle.strModelName);
 }
 
 interface VehicleCardProps {

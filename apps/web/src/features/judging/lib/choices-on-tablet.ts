@@ -1,4 +1,5 @@
 import type { JudgeChoice } from '@showgrid/shared/schemas/score';
+import { vehicleName } from '@showgrid/shared/vehicle-name';
 import { chosenIdsOf, type JudgeData } from '../stores/judge-store';
 import { givenScore } from './given-score';
 
@@ -20,7 +21,7 @@ export function choicesOnTablet(state: Pick<JudgeData, 'sheets' | 'vehicles' | '
         {
           intVehicleId: vehicleId,
           strUniqueId: vehicle.strUniqueId,
-          strVehicleName: [vehicle.strBrandName, vehicle.strModelName].filter(Boolean).join(' '),
+          strVehicleName: vehicleName(vehicle.strBrandName, vehicle.strModelName),
           strCategoryName: vehicle.strCategoryName,
           intTotalScore: given.total,
           intMaxScore: given.max,

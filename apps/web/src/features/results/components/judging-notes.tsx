@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { recusalsApi, scoreConflictsApi } from '@showgrid/shared/contract/scores';
 import { vehiclesApi } from '@showgrid/shared/contract/vehicles';
 import type { ScoreConflict } from '@showgrid/shared/schemas/score';
+import { vehicleName } from '@showgrid/shared/vehicle-name';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { callApi } from '../../../lib/api-client';
@@ -50,7 +51,10 @@ export function JudgingNotes({ eventId }: { eventId: number }) {
     queryFn: async () => (await callApi(vehiclesApi.list, { query: { intEventId: eventId } })).data,
   });
   const names = new Map(
-    (vehicles.data ?? []).map((v) => [v.intVehicleId, `${v.strBrandName} ${v.strModelName}${v.strUniqueId ? ` (${v.strUniqueId})` : ''}`]),
+    (vehicles.data ?? []).map((v) => [
+      v.intVehicleId,
+      `${vehicleName(v.strBrandName, v.strModelName)}${v.strUniqueId ? ` (${v.strUniqueId})` : ''}`,
+    ]),
   );
   const nameOf = (vehicleId: number) => names.get(vehicleId) ?? `vehicle #${String(vehicleId)}`;
   const [confirming, setConfirming] = useState<ScoreConflict | null>(null);

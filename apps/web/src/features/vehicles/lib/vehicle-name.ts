@@ -1,8 +1,9 @@
 import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
+import { vehicleName as sharedVehicleName } from '@showgrid/shared/vehicle-name';
 
 /** SPEC's Vehicle Name: brand plus model (either may be blank). */
 export function vehicleName(vehicle: Pick<Vehicle, 'strBrandName' | 'strModelName'>): string {
-  return [vehicle.strBrandName, vehicle.strModelName].filter(Boolean).join(' ');
+  return sharedVehicleName(vehicle.strBrandName, vehicle.strModelName);
 }
 
 /** How buttons and dialogs name a vehicle: its name with its registration number (names repeat). */
