@@ -1,5 +1,6 @@
 import type { Parameter } from '@showgrid/shared/schemas/catalogue';
 import type { ScoreEntry } from '@showgrid/shared/schemas/score';
+import { scoreText } from '@showgrid/shared/score-text';
 import type { VehicleScore } from '../outbox/sheet-state';
 
 /** The score this judge gave a vehicle, as its card shows it: x/y and the Judges Choice pick. */
@@ -37,5 +38,5 @@ export function givenScore(
 
 /** "7/15" (the results' x/y), or "7" when the maximum is not known on the tablet. */
 export function formatGivenScore({ total, max }: GivenScore): string {
-  return max === null ? String(total) : `${String(total)}/${String(max)}`;
+  return max === null ? String(total) : scoreText(total, max);
 }
