@@ -27,7 +27,7 @@ const configSchema = z.object({
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(LIMITS.passwordMin, `must be at least ${LIMITS.passwordMin} characters`).optional()),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SMTP_URL: optionalString,
-  /** Optional: rate-limit counters in Redis instead of the database (lib/rate-limit-redis.ts). */
+  /** Optional: rate-limit counters in Redis instead of the database (platform/rate-limit-redis.ts). */
   REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional()),
   /** Key prefix in Redis, so several shows (or test runs) can share one Redis. */
   REDIS_PREFIX: z.string().default('showgrid:'),

@@ -4,7 +4,7 @@ import { API } from '@showgrid/shared/paths';
 import { and, gte, lte } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
 import { events } from './db/schema/index.ts';
-import { SILENT } from './lib/change-bus.ts';
+import { SILENT } from './platform/change-bus.ts';
 import { refreshRankStates } from './modules/dashboard/rank-states.ts';
 import { entryRecord } from './modules/scores/repository.ts';
 import { judgeState } from './modules/scores/judge-state.ts';

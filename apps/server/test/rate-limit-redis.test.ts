@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRateLimiter, type RateLimiter } from '../src/lib/rate-limit.ts';
-import { createRedisRateLimiter } from '../src/lib/rate-limit-redis.ts';
+import { createRateLimiter, type RateLimiter } from '../src/platform/rate-limit.ts';
+import { createRedisRateLimiter } from '../src/platform/rate-limit-redis.ts';
 import { LOGIN_FAILURES_PER_ACCOUNT_AND_IP } from '../src/modules/auth/login-limits.ts';
 import { limiterContract } from './helpers/limiter-contract.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consumeAll, createRateLimiter, type RateLimiter } from '../src/lib/rate-limit.ts';
+import { consumeAll, createRateLimiter, type RateLimiter } from '../src/platform/rate-limit.ts';
 import { limiterContract } from './helpers/limiter-contract.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 

@@ -5,6 +5,13 @@
  */
 export const scoreText = (total: number, max: number): string => `${String(total)}/${String(max)}`;
 
+/**
+ * A vehicle's total as results, reports and vehicle reads show it: x/y, or null while no judge has
+ * scored it (the results page's "No score available").
+ */
+export const totalScoreText = (total: number | null, max: number | null): string | null =>
+  total !== null && max !== null ? scoreText(total, max) : null;
+
 /** A vehicle's place as results, reports and the dashboard write it: "–" for one nobody scored (it has no rank). */
 export const rankText = (rank: number | null): string => (rank === null ? '–' : String(rank));
 

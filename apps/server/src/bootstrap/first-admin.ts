@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { audit } from '../lib/audit.ts';
+import { audit } from '../platform/audit.ts';
 import { generatePassword, hashPassword } from '../lib/passwords.ts';
 import { createUsersRepository } from '../modules/users/repository.ts';
 

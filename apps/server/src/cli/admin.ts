@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open.ts';
 import { refreshTokens } from '../db/schema/index.ts';
-import { audit } from '../lib/audit.ts';
+import { audit } from '../platform/audit.ts';
 import { generatePassword, hashPassword } from '../lib/passwords.ts';
 import { createUsersRepository } from '../modules/users/repository.ts';
 

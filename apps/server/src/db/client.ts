@@ -28,7 +28,7 @@ export interface Database {
   close(): Promise<void>;
   /** The embedded engine, for snapshots; undefined on PostgreSQL. */
   pglite?: PGlite;
-  /** PostgreSQL only: for the one connection outside the pool that LISTENs (lib/change-bus.ts). */
+  /** PostgreSQL only: for the one connection outside the pool that LISTENs (platform/change-bus.ts). */
   connectionString?: string;
 }
 

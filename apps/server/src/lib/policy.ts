@@ -1,5 +1,5 @@
 import { EVENT_NOT_FOUND } from '@showgrid/shared/messages';
-import type { AuthUser } from '../plugins/auth.ts';
+import type { AuthUser } from './principal.ts';
 import { forbidden, HttpError, notFound } from './http-errors.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Endpoint, Method } from '@showgrid/shared/contract/endpoint';
-import type { Access } from '../plugins/auth.ts';
+import type { Access } from '@showgrid/shared/contract/endpoint';
 import { multipartValidatorCompiler } from './multipart.ts';
 
 type Part<E, K extends string> = E extends { readonly [P in K]: infer S } ? S : undefined;

@@ -1,13 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMIN_ONLY, type Access } from '@showgrid/shared/contract/endpoint';
-import type { Role } from '@showgrid/shared/roles';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
-import type { TokenService } from '../modules/auth/tokens.ts';
+import type { AccessVerifier, AuthUser } from '../lib/principal.ts';
 
-export interface AuthUser {
-  id: number;
-  role: Role;
-}
+export type { AuthUser };
 
 /** Who may call a route: 'public', or the roles allowed; the contract's entries declare it. */
 export type { Access };
@@ -45,7 +41,7 @@ function bearer(request: FastifyRequest): string | undefined {
  * caller learns nothing about the body. Routes without an `access` setting are admin-only:
  * forgetting to declare access fails closed.
  */
-export function registerAuthGuard(app: FastifyInstance, tokens: TokenService): void {
+export function registerAuthGuard(app: FastifyInstance, tokens: AccessVerifier): void {
   app.decorateRequest('user', null);
   const routes: ApiRoute[] = [];
   app.decorate('apiRoutes', routes);

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
-import type { TokenService } from '../modules/auth/tokens.ts';
+import type { AccessVerifier } from '../lib/principal.ts';
 import { ADMIN_ONLY } from './auth.ts';
 
 /**
@@ -43,7 +43,7 @@ function originAllowed(request: FastifyRequest, publicOrigin: string): boolean {
 }
 
 /** An `onRequest` hook for websocket routes: Origin, then the access token against `config.access`. */
-export function socketGuard(tokens: TokenService, { publicUrl }: Pick<LiveOptions, 'publicUrl'>) {
+export function socketGuard(tokens: AccessVerifier, { publicUrl }: Pick<LiveOptions, 'publicUrl'>) {
   const publicOrigin = new URL(publicUrl).origin;
   return async (request: FastifyRequest) => {
     if (!originAllowed(request, publicOrigin)) throw forbidden('This origin may not open a live connection.');

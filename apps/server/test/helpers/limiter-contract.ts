@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { RateLimiter } from '../../src/lib/rate-limit.ts';
+import type { RateLimiter } from '../../src/platform/rate-limit.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let keys = 0;
@@ -7,7 +7,7 @@ let keys = 0;
 const freshKey = (name: string) => `${name}-${process.pid}-${++keys}-${Date.now()}`;
 
 /**
- * What every rate-limit store must do (lib/rate-limit.ts), run against the database and Redis.
+ * What every rate-limit store must do (platform/rate-limit.ts), run against the database and Redis.
  * `limiter` is read when a test runs, after the file's beforeAll made it.
  */
 export function limiterContract(limiter: () => RateLimiter) {

@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { otpCodes, voteVerifications } from '../../db/schema/index.ts';
 import { HttpError, tooManyRequests } from '../../lib/http-errors.ts';
-import { refundingOnThrow, type RateLimiter, type Ticket, type Window } from '../../lib/rate-limit.ts';
+import { refundingOnThrow, type RateLimiter, type Ticket, type Window } from '../../platform/rate-limit.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { canonicalEmail } from './canonical-email.ts';
 import { normaliseEmail } from './email.ts';
@@ -30,7 +30,7 @@ export interface OtpOptions {
   mailer: Mailer;
   limiter: RateLimiter;
   log: FastifyBaseLogger;
-  /** The key of the HMAC stored instead of the code (lib/secrets.ts). */
+  /** The key of the HMAC stored instead of the code (platform/secrets.ts). */
   key: Buffer;
   digits: number;
   sendPerIpPerHour: number;
@@ -101,7 +101,7 @@ export function createOtpService(o: OtpOptions) {
 
   /**
    * A unit of the client address's window, taken before the work so that a burst of parallel
-   * requests gets no more through than a sequence would (lib/rate-limit.ts).
+   * requests gets no more through than a sequence would (platform/rate-limit.ts).
    */
   async function takeUnit(key: string, window: Window, detail: string): Promise<Ticket> {
     const admission = await o.limiter.consume(key, window);

@@ -8,15 +8,12 @@ import type {
   voteSchema,
 } from '@showgrid/shared/schemas/attendee';
 import { vehicleNameOrRegistration } from '@showgrid/shared/vehicle-name';
-import type { audienceVotes } from '../../db/schema/index.ts';
 import { mediaUrl } from '../media/repository.ts';
 import { maskEmail } from './email.ts';
 import type { AudienceVehicleRecord } from './repository.ts';
-import type { CastVote, VoteTally } from './votes-service.ts';
+import type { CastVote, VoteRow, VoteTally } from './votes-repository.ts';
 
 /** The audience's vehicle page and the votes in SPEC's names (ADR 002): the one place they are written. */
-
-type VoteRow = typeof audienceVotes.$inferSelect;
 
 /** What a visitor sees of a vehicle: nothing about the owner, no documents. */
 export function presentAudienceVehicle(vehicle: AudienceVehicleRecord, timeZone: string): AudienceVehicle {
@@ -75,22 +72,4 @@ export function presentVoteAuditItem(row: {
     strVoidReason: row.voidReason,
     arrFlags: row.flags,
   };
-}
-
-/** What the audit log keeps of a vote, before and after alike: never the whole address. */
-export type VoteSnapshot = z.infer<typeof voteSchema> & { strEmailMasked: string; dtVoidedAt: string | null; strVoidReason: string | null };
-
-export function voteSnapshot(row: VoteRow): VoteSnapshot {
-  return {
-    ...presentVote(row),
-    strEmailMasked: maskEmail(row.email),
-    dtVoidedAt: row.voidedAt?.toISOString() ?? null,
-    strVoidReason: row.voidReason,
-  };
-}
-
-declare module '../../lib/audit.ts' {
-  interface AuditSnapshots {
-    'audience-vote': VoteSnapshot;
-  }
 }

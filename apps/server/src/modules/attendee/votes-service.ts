@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { voteBodySchema } from '@showgrid/shared/schemas/attendee';
 import { votingRefusal, votingWindow } from '@showgrid/shared/voting-window';
@@ -6,14 +6,15 @@ import { EVENT_NOT_FOUND, VEHICLE_NOT_FOUND_SPEC, VOTE_NOT_FOUND } from '@showgr
 import type { Db, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { audienceVotes, events, vehicles, voteVerifications } from '../../db/schema/index.ts';
-import { audit } from '../../lib/audit.ts';
-import { SILENT, type ChangeNotifier } from '../../lib/change-bus.ts';
+import { audit } from '../../platform/audit.ts';
+import { SILENT, type ChangeNotifier } from '../../platform/change-bus.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { eventsRepository } from '../events/repository.ts';
 import { canonicalEmail } from './canonical-email.ts';
 import { normaliseEmail } from './email.ts';
 import { hashVoteToken } from './otp-service.ts';
-import { voteSnapshot } from './presenter.ts';
+import { voteSnapshot } from './vote-snapshot.ts';
+import { countVotes, type CastVote, type VoteRow, type VoteTally } from './votes-repository.ts';
 import { voteFlags } from './vote-flags.ts';
 
 export const VERIFY_AGAIN = 'Verify your e-mail address again.';
@@ -22,16 +23,6 @@ export const ALREADY_VOTED = 'You have already voted in this show.';
 export const VOTE_REGISTERED = 'Vote successfully registered!';
 
 type VoteBody = Omit<z.output<typeof voteBodySchema>, 'strVoteToken'>;
-type VoteRow = typeof audienceVotes.$inferSelect;
-
-/** A vote just cast. */
-export type CastVote = Pick<VoteRow, 'id' | 'eventId' | 'vehicleId' | 'createdAt'>;
-
-/** The live votes of a vehicle. */
-export interface VoteTally {
-  vehicleId: number;
-  votes: number;
-}
 
 const vehicleError = (status: number, message: string) => new HttpError(status, { intVehicleId: [message] });
 
@@ -185,17 +176,8 @@ export function createVotesService(db: Db, clock: () => Date, changes: ChangeNot
     },
 
     /** Votes per vehicle of an event or of one vehicle (voided ones left out), vehicles without votes left out. */
-    async counts(eventId: number | undefined, vehicleId?: number): Promise<VoteTally[]> {
-      const conditions = [isNull(audienceVotes.voidedAt)];
-      if (eventId !== undefined) conditions.push(eq(audienceVotes.eventId, eventId));
-      if (vehicleId !== undefined) conditions.push(eq(audienceVotes.vehicleId, vehicleId));
-      const rows = await db
-        .select({ vehicleId: audienceVotes.vehicleId, n: count() })
-        .from(audienceVotes)
-        .where(and(...conditions))
-        .groupBy(audienceVotes.vehicleId)
-        .orderBy(asc(audienceVotes.vehicleId));
-      return rows.map((row) => ({ vehicleId: row.vehicleId, votes: row.n }));
+    counts(eventId: number | undefined, vehicleId?: number): Promise<VoteTally[]> {
+      return countVotes(db, { eventId, vehicleId });
     },
 
     /**

@@ -5,7 +5,7 @@ import { useTestContext, type TestContext } from '../../../test/helpers/test-app
 import { eq } from 'drizzle-orm';
 import { ensureFirstAdmin } from '../../bootstrap/first-admin.ts';
 import { auditLog } from '../../db/schema/index.ts';
-import { recordAudit, SYSTEM_ACTOR } from '../../lib/audit.ts';
+import { recordAudit, SYSTEM_ACTOR } from '../../platform/audit.ts';
 import { createShow, insertVehicles, postVehicle } from '../vehicles/test-support.ts';
 
 let ctx!: TestContext;

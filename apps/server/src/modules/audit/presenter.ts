@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@showgrid/shared/schemas/audit';
-import { SYSTEM_ACTOR } from '../../lib/audit.ts';
+import { SYSTEM_ACTOR } from '../../platform/audit.ts';
 import type { AuditRow } from './repository.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { AuditEntityName } from '@showgrid/shared/schemas/audit';
-import type { AuditedEntity } from '../../lib/audit.ts';
+import type { AuditedEntity } from '../../platform/audit.ts';
 
 /**
  * What the audit trail calls a record, so the organiser reads "SS012", "Jane Judge" or "Summer

@@ -1,6 +1,6 @@
 import type { GateLane } from '../../lib/hash-gate.ts';
 import { tooManyRequests } from '../../lib/http-errors.ts';
-import { consumeAll, refundAll, type RateLimiter, type RateState, type Ticket } from '../../lib/rate-limit.ts';
+import { consumeAll, refundAll, type RateLimiter, type RateState, type Ticket } from '../../platform/rate-limit.ts';
 import {
   accountAndIpKey,
   ipFailuresKey,

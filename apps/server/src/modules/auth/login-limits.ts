@@ -1,4 +1,4 @@
-import type { Window } from '../../lib/rate-limit.ts';
+import type { Window } from '../../platform/rate-limit.ts';
 
 const MINUTE = 60_000;
 

@@ -2,7 +2,7 @@ import type { TokenPair } from '@showgrid/shared/schemas/auth';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { GateFullError, type HashGate } from '../../lib/hash-gate.ts';
 import { HttpError, unauthorized } from '../../lib/http-errors.ts';
-import { refundAll, refundingOnThrow, type RateLimiter } from '../../lib/rate-limit.ts';
+import { refundAll, refundingOnThrow, type RateLimiter } from '../../platform/rate-limit.ts';
 import { normaliseEmail, type UsersRepository } from '../users/repository.ts';
 import { admit, countRefusal, laneOf, RefusalMemory } from './admission.ts';
 import type { DeviceCookie, DeviceCookies } from './device-cookie.ts';

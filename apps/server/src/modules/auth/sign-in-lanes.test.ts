@@ -5,7 +5,7 @@ import { useTestContext, TEST_PASSWORD, type TestContext } from '../../../test/h
 import { rateLimits } from '../../db/schema/index.ts';
 import { createHashGate, type HashGate } from '../../lib/hash-gate.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import { createRateLimiter } from '../../lib/rate-limit.ts';
+import { createRateLimiter } from '../../platform/rate-limit.ts';
 import { createUsersRepository } from '../users/repository.ts';
 import { countRefusal, laneOf, RefusalMemory } from './admission.ts';
 import { createDeviceCookies } from './device-cookie.ts';

@@ -6,7 +6,7 @@ import { TOKENS } from '@showgrid/shared/limits';
 import type { Role } from '@showgrid/shared/roles';
 import type { Db, Tx } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../lib/principal.ts';
 
 const ISSUER = 'showgrid';
 const ALGORITHM = 'HS256';

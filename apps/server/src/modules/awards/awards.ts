@@ -3,7 +3,8 @@ import { scoringRuleText } from '@showgrid/shared/scoring-rules';
 import type { AwardVehicle, Awards } from '@showgrid/shared/schemas/awards';
 import type { Db } from '../../db/client.ts';
 import type { RankingService } from '../results/ranking-service.ts';
-import { totalScoreText, type RankedVehicle } from '../results/ranking.ts';
+import { totalScoreText } from '@showgrid/shared/score-text';
+import type { RankedVehicle } from '../results/ranking.ts';
 import { awardsOf, findEvent, judgesPicks, reportJudges } from '../results/report-data.ts';
 
 const vehicleOf = ({ standing: s }: RankedVehicle): AwardVehicle => ({

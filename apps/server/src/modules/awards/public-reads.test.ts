@@ -5,7 +5,7 @@ import { publishedResultsSchema } from '@showgrid/shared/schemas/awards';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openPostgres, type Database } from '../../db/client.ts';
-import { PUBLIC_READS_REFUSED } from '../../lib/public-limit.ts';
+import { PUBLIC_READS_REFUSED } from '../../platform/public-limit.ts';
 import { engine } from '../../../test/helpers/engine.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
 import { dashboardShow, type DashboardShow } from '../dashboard/test-support.ts';

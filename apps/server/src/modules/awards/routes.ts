@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { awardsApi } from '@showgrid/shared/contract/awards';
 import type { Db } from '../../db/client.ts';
-import type { ChangeHook } from '../../lib/change-bus.ts';
+import type { ChangeHook } from '../../platform/change-bus.ts';
 import { clientKey } from '../../lib/client-address.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import type { PublicCache } from '../../lib/public-cache.ts';
-import type { PublicLimit } from '../../lib/public-limit.ts';
+import type { PublicCache } from '../../platform/public-cache.ts';
+import type { PublicLimit } from '../../platform/public-limit.ts';
 import { routeOf } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createRankingService } from '../results/ranking-service.ts';

@@ -4,8 +4,8 @@ import type { AwardsSharing } from '@showgrid/shared/schemas/awards';
 import { EVENT_NOT_FOUND } from '@showgrid/shared/messages';
 import type { Db, Tx } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
-import { audit } from '../../lib/audit.ts';
-import type { ChangeHook } from '../../lib/change-bus.ts';
+import { audit } from '../../platform/audit.ts';
+import type { ChangeHook } from '../../platform/change-bus.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 
@@ -37,7 +37,7 @@ export interface PublishChoice {
   showJudges?: boolean;
 }
 
-declare module '../../lib/audit.ts' {
+declare module '../../platform/audit.ts' {
   interface AuditSnapshots {
     'awards-sharing': AwardsSharing;
   }

@@ -2,7 +2,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { VehicleIdSeries } from '@showgrid/shared/vehicle-ids';
 import type { Db } from '../../db/client.ts';
 import { categories, eventCategories, vehicles, vehicleTypes } from '../../db/schema/index.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { StoredImage } from '../../lib/images.ts';
 import { offsetOf, type PageRequest } from '../../lib/pagination.ts';
@@ -70,7 +70,7 @@ export interface CategorySnapshot {
   eventIds?: number[];
 }
 
-declare module '../../lib/audit.ts' {
+declare module '../../platform/audit.ts' {
   interface AuditSnapshots {
     category: CategorySnapshot;
   }

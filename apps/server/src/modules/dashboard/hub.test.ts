@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocket } from 'ws';
-import type { ChangeBus } from '../../lib/change-bus.ts';
+import type { ChangeBus } from '../../platform/change-bus.ts';
 import { createLiveHub } from './hub.ts';
 import type { DashboardService } from './service.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocket } from 'ws';
 import { EVENT_NOT_FOUND } from '@showgrid/shared/messages';
-import type { BusMessage, ChangeBus } from '../../lib/change-bus.ts';
+import type { BusMessage, ChangeBus } from '../../platform/change-bus.ts';
 import { createCoalescer } from './coalescer.ts';
 import type { DashboardService } from './service.ts';
 

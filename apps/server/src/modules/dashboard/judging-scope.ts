@@ -1,7 +1,8 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, eventCategories, eventJudges, users, vehicles } from '../../db/schema/index.ts';
-import { panelOf, panelsRepository, type Panel } from '../events/panels.ts';
+import { panelOf, panelsRepository } from '../events/panels.ts';
+import type { Panel } from '../events/records.ts';
 
 /**
  * Who owes which vehicles a sheet at an event: its categories with their Paid vehicles, its mapped

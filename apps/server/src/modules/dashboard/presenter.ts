@@ -3,7 +3,7 @@ import type { Coverage } from '@showgrid/shared/schemas/coverage';
 import type { VotingWindowView } from '@showgrid/shared/schemas/event';
 import type { Dashboard, liveScoreMessageSchema } from '@showgrid/shared/schemas/results';
 import { scoreText } from '@showgrid/shared/score-text';
-import type { TotalRow } from '../scores/results.ts';
+import type { TotalRow } from '../scoring/totals.ts';
 import type { CoverageCategory } from './coverage.ts';
 import type { RankedVehicle } from './rank-states.ts';
 

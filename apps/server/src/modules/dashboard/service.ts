@@ -3,7 +3,7 @@ import type { Coverage } from '@showgrid/shared/schemas/coverage';
 import type { Dashboard } from '@showgrid/shared/schemas/results';
 import type { Db } from '../../db/client.ts';
 import { audienceVotes, categories, eventCategories, eventJudges, events, scoreEntries, vehicles } from '../../db/schema/index.ts';
-import { loadRuleTotals } from '../results/standings.ts';
+import { loadRuleTotals } from '../scoring/rule-totals.ts';
 import { buildCoverage, loadCoverageFacts } from './coverage.ts';
 import { loadJudgeProgress } from './judge-progress.ts';
 import { presentCoverage, presentDashboard, presentLiveScore, type DashboardFacts, type LiveScoreMessage } from './presenter.ts';

@@ -5,7 +5,7 @@ import { dashboardSchema } from '@showgrid/shared/schemas/results';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openPostgres, type Database } from '../../db/client.ts';
-import { LISTENER_NAME } from '../../lib/change-bus.ts';
+import { LISTENER_NAME } from '../../platform/change-bus.ts';
 import { engine } from '../../../test/helpers/engine.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
 import { listenForSockets, openSocket } from '../../../test/helpers/ws-client.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { eventPanelJudges } from '../../db/schema/index.ts';
-import type { EventRecord, Executor } from './repository.ts';
+import type { EventRecord, Executor, Panel } from './records.ts';
 
 /**
  * Panels (PRODUCT.md "Panels"): per event and category, the mapped judges who judge it. A category
@@ -8,12 +8,6 @@ import type { EventRecord, Executor } from './repository.ts';
  * judge judge this category" (the vehicles a judge lists, a save, a recusal, a judge's progress)
  * reads the one SQL condition below; the event's reads carry the panels for the screens.
  */
-
-/** The panel a category has, as stored: only categories with named judges appear. */
-export interface Panel {
-  categoryId: number;
-  judgeIds: number[];
-}
 
 /**
  * SQL: the judge judges the category at the event — on its panel, or the category has none.

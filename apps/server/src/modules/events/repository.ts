@@ -1,57 +1,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { categories, eventCategories, eventJudges, events, parameters, users, vehicleTypes } from '../../db/schema/index.ts';
-import type { ScoringSettings } from '@showgrid/shared/scoring-rules';
 import { containsPattern } from '../../lib/like-pattern.ts';
-import { panelsRepository, type Panel } from './panels.ts';
-
-/** The database or an open transaction: every function here runs on either. */
-export type Executor = Db;
+import { panelsRepository } from './panels.ts';
+import type { EventFields, EventRecord, EventScoring, Executor, VotingInput } from './records.ts';
 
 type EventRow = typeof events.$inferSelect;
-
-export interface EventCategory {
-  id: number;
-  name: string;
-  vehicleTypeTitle: string;
-  iconId: string | null;
-}
-
-/** An event with its mappings, in the code's own names (routes map them to SPEC's). */
-export interface EventRecord {
-  id: number;
-  title: string;
-  location: string;
-  coordinatorName: string;
-  coordinatorPhone: string;
-  description: string;
-  startsAt: Date;
-  /** The voting window as the organiser set it; null: by the rule from the start (@showgrid/shared/voting-window). */
-  votingOpensAt: Date | null;
-  votingClosesAt: Date | null;
-  iconId: string | null;
-  /** How its sheets are scored and ranked, and the deduction sheets' reasons (ADR 029). */
-  scoring: EventScoring;
-  categories: EventCategory[];
-  judgeIds: number[];
-  /** The categories whose panel names its judges (panels.ts); the others are judged by every mapped judge. */
-  panels: Panel[];
-}
-
-export type EventFields = Pick<
-  EventRecord,
-  'title' | 'location' | 'coordinatorName' | 'coordinatorPhone' | 'description' | 'startsAt' | 'iconId'
->;
-
-export interface EventScoring extends ScoringSettings {
-  deductionReasons: string[];
-}
-
-/** A change of the voting window: each end a time, null (back to the rule) or undefined (kept). */
-export interface VotingInput {
-  opensAt?: Date | null;
-  closesAt?: Date | null;
-}
 
 export interface EventFilter {
   /** Only events this judge is mapped to (a judge's view). */

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventsApi } from '@showgrid/shared/contract/events';
 import type { Db } from '../../db/client.ts';
-import type { ChangeHook } from '../../lib/change-bus.ts';
+import type { ChangeHook } from '../../platform/change-bus.ts';
 import { offsetOf, pageOf, pageRequest } from '../../lib/pagination.ts';
 import { routeOf } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { MediaRepository } from '../media/repository.ts';
-import { eventInputOf, presentEvent } from './presenter.ts';
+import { eventInputOf } from './input.ts';
+import { presentEvent } from './presenter.ts';
 import { CATEGORY_LINKS, createEventsService, JUDGE_LINKS } from './service.ts';
 import { IMAGE_BODY_LIMIT } from '../../lib/upload-limits.ts';
 

@@ -3,39 +3,18 @@ import type { VotingAction } from '@showgrid/shared/schemas/event';
 import { tieBreakParameterId } from '@showgrid/shared/scoring-rules';
 import { VOTING_WINDOW_ORDER, votingWindow } from '@showgrid/shared/voting-window';
 import type { Db } from '../../db/client.ts';
-import { audit } from '../../lib/audit.ts';
-import type { ChangeHook } from '../../lib/change-bus.ts';
+import { audit } from '../../platform/audit.ts';
+import type { ChangeHook } from '../../platform/change-bus.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { eventScope } from '../../lib/policy.ts';
 import { decodeBase64Image, processImage, type StoredImage } from '../../lib/images.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { MediaRepository } from '../media/repository.ts';
-import { judgesView, panelProblems, panelsRepository, PANEL_MESSAGES, type Panel } from './panels.ts';
-import { eventSnapshot } from './presenter.ts';
-import {
-  eventsRepository as repo,
-  type EventFields,
-  type EventFilter,
-  type EventRecord,
-  type EventScoring,
-  type Executor,
-  type VotingInput,
-} from './repository.ts';
+import { eventSnapshot } from './event-snapshot.ts';
+import { judgesView, panelProblems, panelsRepository, PANEL_MESSAGES } from './panels.ts';
+import type { EventInput, EventRecord, EventScoring, Executor, Panel, VotingInput } from './records.ts';
+import { eventsRepository as repo, type EventFilter } from './repository.ts';
 import { assertCategoriesEmpty, assertEventUnused } from './usage.ts';
-
-export interface EventInput {
-  fields: Omit<EventFields, 'iconId'>;
-  /** A new icon as base64; undefined keeps the current one. */
-  icon?: string;
-  categoryIds: number[];
-  judgeIds: number[];
-  /** Every panel of the event (panels.ts); undefined keeps the ones it has. */
-  panels?: Panel[];
-  /** The voting window's ends; undefined keeps them. */
-  voting?: VotingInput;
-  /** The scoring settings given; those left out are kept (a new event: the defaults). */
-  scoring?: Partial<EventScoring>;
-}
 
 /** A create may start up to a day back: the organiser's "today" can be behind UTC. */
 export const PAST_GRACE_MS = 24 * 60 * 60 * 1000;

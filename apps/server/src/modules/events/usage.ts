@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { categories, scoreEntries, vehicles } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { assertUnused, plural, type UsageCheck } from '../../lib/usage.ts';
-import type { Executor } from './repository.ts';
+import type { Executor } from './records.ts';
 
 export type EventUsageCheck = UsageCheck<Executor>;
 

@@ -50,7 +50,7 @@ export interface StaffSnapshot {
   fullName: string;
 }
 
-declare module '../../lib/audit.ts' {
+declare module '../../platform/audit.ts' {
   interface AuditSnapshots {
     gate: GateSnapshot;
     staff: StaffSnapshot;

@@ -18,6 +18,15 @@ export interface JudgeRecord extends User {
   eventIds: number[];
 }
 
+/** What create, update and reset answer with (judgeSavedSchema). */
+export interface SavedJudge {
+  judge: JudgeRecord;
+  /** Shown to the admin once; null when the admin typed the password or kept it. */
+  generatedPassword: string | null;
+  /** The judge's e-mail really left over SMTP. */
+  emailed: boolean;
+}
+
 /** LIKE treats % and _ as wildcards and \ as their escape: a search for "100%" means those characters. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 

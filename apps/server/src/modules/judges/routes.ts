@@ -13,7 +13,7 @@ import type { UsersRepository } from '../users/repository.ts';
 import { readMultipartForm } from '../../lib/multipart.ts';
 import { presentJudge, presentSavedJudge } from './presenter.ts';
 import { createJudgesRepository } from './repository.ts';
-import type { ChangeHook } from '../../lib/change-bus.ts';
+import type { ChangeHook } from '../../platform/change-bus.ts';
 import { PHOTO_FIELD, readJudgeChange, readNewJudge } from './form.ts';
 import { createJudgesService } from './service.ts';
 

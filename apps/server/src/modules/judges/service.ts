@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ChangeHook } from '../../lib/change-bus.ts';
+import type { ChangeHook } from '../../platform/change-bus.ts';
 import type { Db } from '../../db/client.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { generatePassword, hashPassword } from '../../lib/passwords.ts';
 import type { Mailer, MailMessage } from '../../plugins/mail.ts';
@@ -9,8 +9,8 @@ import type { MediaRepository } from '../media/repository.ts';
 import { duplicateEmail, isDuplicateEmail, type UsersRepository } from '../users/repository.ts';
 import { passwordResetMail, welcomeMail } from './mails.ts';
 import type { JudgeChange, JudgeInput } from './form.ts';
-import { judgeSnapshot, passwordResetSnapshot } from './presenter.ts';
-import type { JudgeRecord, JudgesRepository } from './repository.ts';
+import { judgeSnapshot, passwordResetSnapshot } from './judge-snapshot.ts';
+import type { JudgeRecord, JudgesRepository, SavedJudge } from './repository.ts';
 import { assertJudgeUnused } from './usage.ts';
 
 /**
@@ -19,15 +19,6 @@ import { assertJudgeUnused } from './usage.ts';
  */
 export function generateJudgePassword(): string {
   return (generatePassword(16).match(/.{4}/g) ?? []).join('-');
-}
-
-/** What create, update and reset answer with (judgeSavedSchema). */
-export interface SavedJudge {
-  judge: JudgeRecord;
-  /** Shown to the admin once; null when the admin typed the password or kept it. */
-  generatedPassword: string | null;
-  /** The judge's e-mail really left over SMTP. */
-  emailed: boolean;
 }
 
 export interface JudgesServiceDeps {

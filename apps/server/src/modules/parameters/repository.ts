@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { parameters, vehicleTypes } from '../../db/schema/index.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { offsetOf, type PageRequest } from '../../lib/pagination.ts';
 import { foreignKeyViolation, uniqueViolation } from '../../lib/db-errors.ts';
@@ -11,7 +11,7 @@ export type ParameterRow = Pick<typeof parameters.$inferSelect, 'id' | 'title' |
 /** What the audit log keeps of a parameter, before and after alike: its row; once retired, when. */
 export type ParameterSnapshot = ParameterRow & { retiredAt?: Date | null };
 
-declare module '../../lib/audit.ts' {
+declare module '../../platform/audit.ts' {
   interface AuditSnapshots {
     parameter: ParameterSnapshot;
   }

@@ -1,5 +1,6 @@
 import type { RankingRow } from '@showgrid/shared/schemas/results';
-import { totalScoreText, type RankedVehicle } from './ranking.ts';
+import { totalScoreText } from '@showgrid/shared/score-text';
+import type { RankedVehicle } from './ranking.ts';
 
 /**
  * The results in SPEC's names (ADR 002): the only place a ranking row's `intX/strX/blnX` names

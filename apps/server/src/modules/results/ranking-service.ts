@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, events, tieOrders } from '../../db/schema/index.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { organiserOrdersTies, type ScoringSettings } from '@showgrid/shared/scoring-rules';
 import { EVENT_NOT_FOUND } from '@showgrid/shared/messages';
@@ -19,7 +19,7 @@ export interface TieOrderSnapshot {
   arrVehicleIds: number[];
 }
 
-declare module '../../lib/audit.ts' {
+declare module '../../platform/audit.ts' {
   interface AuditSnapshots {
     'tie-order': TieOrderSnapshot;
   }

@@ -1,5 +1,4 @@
 import { LIMITS } from '@showgrid/shared/limits';
-import { scoreText } from '@showgrid/shared/score-text';
 import { ratioOrder } from '@showgrid/shared/rule-score';
 import { DEFAULT_TIE_BREAK, organiserOrdersTies, tieBreakParameterId, type Medal, type TieBreakKey } from '@showgrid/shared/scoring-rules';
 
@@ -193,12 +192,4 @@ export function rankCategory(standings: readonly Standing[], orders: readonly Ti
     place += run.length;
   }
   return rows;
-}
-
-/**
- * A vehicle's total as results, reports and vehicle reads show it: "x/y" (PRODUCT.md "Scores"),
- * or null while no judge has scored it (the results page's "No score available").
- */
-export function totalScoreText(total: number | null, max: number | null): string | null {
-  return total !== null && max !== null ? scoreText(total, max) : null;
 }

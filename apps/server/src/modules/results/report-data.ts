@@ -110,7 +110,7 @@ async function scoredParameters(db: Db, eventId: number): Promise<Map<number, Sc
 
 /**
  * Every judge's judges-choice vehicles in one query, each judge's best (by their own total)
- * first, ties by vehicle id: the order of the judges-choice page (scores/results.ts `choices`).
+ * first, ties by vehicle id: the order of the judges-choice page (scoring/totals.ts `choices`).
  */
 export async function judgesPicks(db: Db, eventId: number): Promise<Map<number, Pick[]>> {
   const rows = await db

@@ -1,5 +1,5 @@
 import type { ScoringSettings } from '@showgrid/shared/scoring-rules';
-import type { ChoiceRow } from '../scores/results.ts';
+import type { ChoiceRow } from '../scoring/totals.ts';
 import type { RankedVehicle } from './ranking.ts';
 import { readSheetRows, type SheetContext, type SheetRowsPart, type VehicleSheetRows } from './sheet-rows.ts';
 

@@ -11,7 +11,8 @@ import {
   type TieBreakKey,
 } from '@showgrid/shared/scoring-rules';
 import { whenText } from '@showgrid/shared/time-text';
-import { totalScoreText, type RankedVehicle } from './ranking.ts';
+import { totalScoreText } from '@showgrid/shared/score-text';
+import type { RankedVehicle } from './ranking.ts';
 import type { ReportEvent, ReportInput, ScoredParameter } from './report-model.ts';
 
 /** Wording the PDF and the spreadsheet share, so both files say the same thing. */

@@ -7,7 +7,7 @@ import { abortSignalOf, sendExport, type Exports } from '../../exports/send-expo
 import { notFound } from '../../lib/http-errors.ts';
 import { routeOf } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { createResultsRepository } from '../scores/results.ts';
+import { createTotalsRepository } from '../scoring/totals.ts';
 import { presentRankingRow } from './presenter.ts';
 import { createRankingService } from './ranking-service.ts';
 import { findEvent, findJudge, loadReport, picksOf } from './report-data.ts';
@@ -26,7 +26,7 @@ export const resultsReportRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: stri
   { db, timeZone, exports },
 ) => {
   const rankings = createRankingService(db);
-  const results = createResultsRepository(db);
+  const results = createTotalsRepository(db);
 
   const rankingOf = async (eventId: number, categoryId?: number) => {
     if (!(await rankings.eventExists(eventId))) throw notFound(EVENT_NOT_FOUND);

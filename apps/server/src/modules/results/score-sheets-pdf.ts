@@ -7,7 +7,8 @@ import { whenText } from '@showgrid/shared/time-text';
 import { enteredFromPaper, eventLine, medalBandsLine, NO_SCORE, ruleLine } from './report-text.ts';
 import { readSheetRows, type JudgeSheet, type SheetRowsPart } from './sheet-rows.ts';
 import type { EntryRecord } from '../scores/repository.ts';
-import { ruleScore, totalScoreText, type RankedVehicle } from './ranking.ts';
+import { totalScoreText } from '@showgrid/shared/score-text';
+import { ruleScore, type RankedVehicle } from './ranking.ts';
 
 /**
  * Score sheets for entrants (issue 18): one page a vehicle, with its place and total, then each

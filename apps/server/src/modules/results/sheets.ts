@@ -6,7 +6,8 @@ import { parameters, recusals, scoreEntries, users, vehicles } from '../../db/sc
 import { rowsOf } from '../../db/rows.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { panelOf } from '../events/panels.ts';
-import { eventsRepository, type EventRecord } from '../events/repository.ts';
+import type { EventRecord } from '../events/records.ts';
+import { eventsRepository } from '../events/repository.ts';
 import type { RankingService } from './ranking-service.ts';
 import type { ReportEvent, ScoreSheetsInput } from './report-model.ts';
 import type { SheetContext, SheetRowsPart } from './sheet-rows.ts';

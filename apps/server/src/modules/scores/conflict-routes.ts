@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scoreConflictsApi } from '@showgrid/shared/contract/scores';
 import type { Db } from '../../db/client.ts';
-import type { ChangeNotifier } from '../../lib/change-bus.ts';
+import type { ChangeNotifier } from '../../platform/change-bus.ts';
 import { routeOf } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { applyConflict, listConflicts, markResolved } from './conflicts.ts';

@@ -2,13 +2,14 @@ import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { LIMITS } from '@showgrid/shared/limits';
 import type { Db, Tx } from '../../db/client.ts';
 import { scoreConflicts, scoreEntries, users } from '../../db/schema/index.ts';
-import { audit } from '../../lib/audit.ts';
-import type { ChangeNotifier } from '../../lib/change-bus.ts';
+import { audit } from '../../platform/audit.ts';
+import type { ChangeNotifier } from '../../platform/change-bus.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { conflictSnapshot, rejectedEdit, sheetOfRejected } from './presenter.ts';
+import { conflictSnapshot, rejectedEdit, sheetOfRejected } from './conflict-snapshot.ts';
 import type { EntryRecord } from './repository.ts';
 import { choiceAllowed, judgeState } from './judge-state.ts';
-import { lockMapping, sameSheet, scoreProblems, withDeductions, writeSheet, type Sheet } from './sheet.ts';
+import type { ConflictRecord, ConflictRow } from './records.ts';
+import { lockMapping, sameSheet, scoreProblems, withDeductions, writeSheet } from './sheet.ts';
 
 /**
  * Conflicts are bounded: the newest 20 per (event, vehicle, judge) are kept. A sheet has one
@@ -19,18 +20,6 @@ export const CONFLICTS_KEPT_PER_ENTRY = 20;
 
 const ALREADY_RESOLVED = 'This conflict is already resolved.';
 const cannotApply = (why: string) => new HttpError(409, { detail: `This edit cannot be applied: ${why}` });
-
-export interface ConflictRecord {
-  eventId: number;
-  vehicleId: number;
-  judgeId: number;
-  deviceId: string;
-  sheet: Sheet;
-  /** The edit time the device sent, as it sent it (absent from SPEC's client). */
-  sentAt: string | undefined;
-  rejectedAt: Date;
-  keptAt: Date;
-}
 
 /**
  * Records an edit the server did not apply. The same edit again (same device, time and sheet: a
@@ -129,12 +118,6 @@ export async function applyConflict(
     return entry;
   });
 }
-
-/**
- * A conflict with the name of the judge whose edit it was, as the admin's list shows it, and
- * whether the sheet kept against it is the one the chief judge entered from paper (ADR 034).
- */
-export type ConflictRow = typeof scoreConflicts.$inferSelect & { judgeName: string; keptFromPaper: boolean };
 
 const withJudgeName = (q: Pick<Db, 'select'>) =>
   q

@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/index.ts';
-import { sheetOfSnapshot, SNAPSHOT_AHEAD_KEYS, type EntryWriteNote } from './presenter.ts';
-import { sameSheet, type Sheet } from './sheet.ts';
+import { sheetOfSnapshot, SNAPSHOT_AHEAD_KEYS, type EntryWriteNote } from './entry-snapshot.ts';
+import type { Sheet } from './records.ts';
+import { sameSheet } from './sheet.ts';
 import type { Tx } from '../../db/client.ts';
 
 /**

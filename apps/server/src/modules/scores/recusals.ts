@@ -1,25 +1,16 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { recusals, scoreEntries, users } from '../../db/schema/index.ts';
-import { audit } from '../../lib/audit.ts';
-import type { ChangeHook } from '../../lib/change-bus.ts';
+import { audit } from '../../platform/audit.ts';
+import type { ChangeHook } from '../../platform/change-bus.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
+import type { RecusalRow } from './records.ts';
 import { lockJudgeVehicle } from './sheet.ts';
 
 export const SCORED_ALREADY = 'Delete your score for this vehicle first.';
 
 /** What the audit log keeps of a recusal, before and after alike: its row. */
 export type RecusalSnapshot = typeof recusals.$inferSelect;
-
-/** A recusal with the judge's name, as the list shows it. */
-export interface RecusalRow {
-  eventId: number;
-  vehicleId: number;
-  judgeId: number;
-  judgeName: string;
-  reason: string;
-  createdAt: Date;
-}
 
 const columns = {
   eventId: recusals.eventId,
@@ -106,4 +97,10 @@ export function createRecusalsRepository(db: Db, onChange: ChangeHook) {
       });
     },
   };
+}
+
+declare module '../../platform/audit.ts' {
+  interface AuditSnapshots {
+    recusal: RecusalSnapshot;
+  }
 }

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scoreEntriesApi } from '@showgrid/shared/contract/scores';
 import type { Db } from '../../db/client.ts';
-import type { ChangeNotifier } from '../../lib/change-bus.ts';
+import type { ChangeNotifier } from '../../platform/change-bus.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { pageOf, pageRequest } from '../../lib/pagination.ts';
 import { judgeScope, scoreAuthor } from '../../lib/policy.ts';
@@ -12,7 +12,7 @@ import { conflictRoutes } from './conflict-routes.ts';
 import { recusalRoutes } from './recusal-routes.ts';
 import { presentEntry } from './presenter.ts';
 import { createScoresRepository } from './repository.ts';
-import { resultsRoutes } from './results-routes.ts';
+import { totalsRoutes } from './totals-routes.ts';
 import { createScoresService, scoreInputOf, type SaveResult, type ScoreBody } from './service.ts';
 
 export interface ScoresRoutesOptions {
@@ -102,7 +102,7 @@ export const scoresRoutes: FastifyPluginAsyncZod<ScoresRoutesOptions> = async (a
     },
   });
 
-  await app.register(resultsRoutes, { db });
+  await app.register(totalsRoutes, { db });
   await app.register(recusalRoutes, { db, changes });
   await app.register(conflictRoutes, { db, changes, now });
 };

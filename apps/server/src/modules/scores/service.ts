@@ -5,13 +5,13 @@ import type { z } from 'zod';
 import { VEHICLE_NOT_FOUND } from '@showgrid/shared/messages';
 import type { Db, Tx } from '../../db/client.ts';
 import { scoreEntries, users } from '../../db/schema/index.ts';
-import { audit } from '../../lib/audit.ts';
-import type { ChangeNotifier } from '../../lib/change-bus.ts';
+import { audit } from '../../platform/audit.ts';
+import type { ChangeNotifier } from '../../platform/change-bus.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { ScoreAuthor } from '../../lib/policy.ts';
 import { recordConflict } from './conflicts.ts';
 import { aheadAudit, editTime, firstTaken } from './edit-time.ts';
-import { entrySnapshot, type EntryWriteNote } from './presenter.ts';
+import { entrySnapshot, type EntryWriteNote } from './entry-snapshot.ts';
 import { withValues, type EntryRecord } from './repository.ts';
 import { choiceAllowed, judgeState, type JudgeState } from './judge-state.ts';
 import {
@@ -23,8 +23,8 @@ import {
   withDeductions,
   writeSheet,
   type JudgeVehicle,
-  type Sheet,
 } from './sheet.ts';
+import type { Sheet } from './records.ts';
 
 export type ScoreBody = z.output<typeof scoreEntryBodySchema>;
 

@@ -6,11 +6,12 @@ import { VEHICLE_NOT_FOUND } from '@showgrid/shared/messages';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { auditLog, scoreEntries, scoreParameterValues } from '../../db/schema/index.ts';
-import { scrubbed } from '../../lib/audit.ts';
-import type { ChangeNotifier } from '../../lib/change-bus.ts';
+import { scrubbed } from '../../platform/audit.ts';
+import type { ChangeNotifier } from '../../platform/change-bus.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { judgesCategory } from '../events/panels.ts';
-import { entrySnapshot, SNAPSHOT_ID_KEY, type EntryWriteNote } from './presenter.ts';
+import { entrySnapshot, SNAPSHOT_ID_KEY, type EntryWriteNote } from './entry-snapshot.ts';
+import type { Sheet } from './records.ts';
 import { entryRecord, type EntryRecord } from './repository.ts';
 
 /**
@@ -25,15 +26,6 @@ import { entryRecord, type EntryRecord } from './repository.ts';
  * began, so what a concurrent save of the same judge commits while this one waits for the lock
  * is seen only by a statement that starts after the lock is held.
  */
-
-/** What a sheet says: the scores, the note, the judges-choice mark, and a deduction sheet's deductions. */
-export interface Sheet {
-  scores: Record<string, number>;
-  note: string;
-  topChoice: boolean;
-  /** Parameter id → the deductions recorded on it ({} on a points sheet; ADR 029). */
-  deductions: ParameterWiseDeductions;
-}
 
 /**
  * The sheet with each parameter that carries deductions scored at its limit less them, never

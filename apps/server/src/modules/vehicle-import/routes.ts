@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { vehicleImportApi } from '@showgrid/shared/contract/vehicle-import';
 import { VEHICLE_LIMITS } from '@showgrid/shared/schemas/vehicle';
 import type { Db } from '../../db/client.ts';
-import type { ChangeHook } from '../../lib/change-bus.ts';
+import type { ChangeHook } from '../../platform/change-bus.ts';
 import { readMultipartForm } from '../../lib/multipart.ts';
 import { routeOf } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';

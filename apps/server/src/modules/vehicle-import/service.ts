@@ -3,7 +3,7 @@ import { REQUIRED, idSchema } from '@showgrid/shared/schemas/fields';
 import type { BulkUploadResult } from '@showgrid/shared/schemas/vehicle';
 import { EVENT_NOT_FOUND } from '@showgrid/shared/messages';
 import type { Db } from '../../db/client.ts';
-import type { ChangeHook } from '../../lib/change-bus.ts';
+import type { ChangeHook } from '../../platform/change-bus.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { fieldErrorsOf, type MultipartForm, type UploadedFile } from '../../lib/multipart.ts';

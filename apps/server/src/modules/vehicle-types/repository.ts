@@ -1,7 +1,7 @@
 import { asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, parameters, vehicleTypes } from '../../db/schema/index.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { offsetOf, type PageRequest } from '../../lib/pagination.ts';
 import { foreignKeyViolation, uniqueViolation } from '../../lib/db-errors.ts';
@@ -25,7 +25,7 @@ export interface VehicleTypeSnapshot {
   parameters?: { title: string; retired: boolean }[];
 }
 
-declare module '../../lib/audit.ts' {
+declare module '../../platform/audit.ts' {
   interface AuditSnapshots {
     'vehicle-type': VehicleTypeSnapshot;
   }

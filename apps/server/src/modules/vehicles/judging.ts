@@ -1,8 +1,8 @@
 import { and, asc, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { parameters } from '../../db/schema/index.ts';
-import { loadRuleTotals } from '../results/standings.ts';
-import { createResultsRepository, type TotalRow } from '../scores/results.ts';
+import { loadRuleTotals } from '../scoring/rule-totals.ts';
+import { createTotalsRepository, type TotalRow } from '../scoring/totals.ts';
 
 /** What a vehicle read says of its judging: its x/y (null where nobody scored) and the parameters it is judged on. */
 export interface VehicleJudging {
@@ -26,11 +26,11 @@ export interface JudgingViewer {
 
 /**
  * The x/y of the page's vehicles: a judge's own sheet, or for an admin the figure the results page
- * ranks by, under each event's rule (results/standings.ts, reused, not re-derived).
+ * ranks by, under each event's rule (scoring/rule-totals.ts, reused, not re-derived).
  */
 async function pageTotals(db: Db, page: readonly PagedVehicle[], viewer: JudgingViewer): Promise<TotalRow[]> {
   const vehicleIds = page.map((vehicle) => vehicle.id);
-  if (viewer.judgeId !== undefined) return createResultsRepository(db).totals({ vehicleIds, judgeId: viewer.judgeId });
+  if (viewer.judgeId !== undefined) return createTotalsRepository(db).totals({ vehicleIds, judgeId: viewer.judgeId });
   const eventIds = [...new Set(page.map((vehicle) => vehicle.eventId))];
   const perEvent = await Promise.all(
     eventIds.map((eventId) =>

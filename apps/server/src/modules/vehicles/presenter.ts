@@ -1,6 +1,6 @@
 import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
 import { mediaUrl, vehicleDocumentUrl } from '../media/repository.ts';
-import { totalScoreText } from '../results/ranking.ts';
+import { totalScoreText } from '@showgrid/shared/score-text';
 import type { VehicleJudging } from './judging.ts';
 import type { VehicleFileRecord, VehicleRecord } from './repository.ts';
 
@@ -97,7 +97,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-declare module '../../lib/audit.ts' {
+declare module '../../platform/audit.ts' {
   interface AuditSnapshots {
     vehicle: VehicleSnapshot;
   }

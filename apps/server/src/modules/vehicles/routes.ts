@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { vehiclesApi } from '@showgrid/shared/contract/vehicles';
 import { VEHICLE_FILE_FIELDS, type Vehicle } from '@showgrid/shared/schemas/vehicle';
 import type { Db } from '../../db/client.ts';
-import type { ChangeHook } from '../../lib/change-bus.ts';
+import type { ChangeHook } from '../../platform/change-bus.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { readMultipartForm } from '../../lib/multipart.ts';
 import { pageOf, pageRequest } from '../../lib/pagination.ts';

@@ -2,8 +2,8 @@ import { VEHICLE_FILE_FIELDS, VEHICLE_LIMITS } from '@showgrid/shared/schemas/ve
 import type { Db, Tx } from '../../db/client.ts';
 import { media as mediaTable, vehicleFiles, vehicles } from '../../db/schema/index.ts';
 import { eq, inArray } from 'drizzle-orm';
-import { audit } from '../../lib/audit.ts';
-import type { ChangeHook } from '../../lib/change-bus.ts';
+import { audit } from '../../platform/audit.ts';
+import type { ChangeHook } from '../../platform/change-bus.ts';
 import { violatesUniqueIndex } from '../../lib/db-errors.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { VehicleUpload } from './files.ts';

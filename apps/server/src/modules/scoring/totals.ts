@@ -52,7 +52,7 @@ export interface CountRow {
 }
 
 /** Totals, progress and judges' picks, computed in SQL (PRODUCT.md "Scores", "Dashboard"). */
-export function createResultsRepository(db: Db) {
+export function createTotalsRepository(db: Db) {
   return {
     /**
      * Each vehicle with entries (of the event, or of `vehicleIds`): x/y where y = judges who scored

@@ -7,12 +7,12 @@ import { routeOf } from '../../lib/route.ts';
 import { currentUser, type AuthUser } from '../../plugins/auth.ts';
 import { presentChoices, presentProgress, presentTotals } from './presenter.ts';
 import { createScoresRepository } from './repository.ts';
-import { loadRuleTotals } from '../results/standings.ts';
-import { createResultsRepository } from './results.ts';
+import { loadRuleTotals } from '../scoring/rule-totals.ts';
+import { createTotalsRepository } from '../scoring/totals.ts';
 
 /** Totals, judging progress and judges' picks (SPEC §7 /total-score/, /score-count/, /top-choice/). */
-export const resultsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const results = createResultsRepository(db);
+export const totalsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const results = createTotalsRepository(db);
   const scores = createScoresRepository(db);
 
   const assertVisible = (user: AuthUser, eventId: number) => assertMaySeeEvent(user, eventId, scores.isMapped);

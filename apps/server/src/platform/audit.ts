@@ -5,7 +5,7 @@ import { auditLog } from '../db/schema/index.ts';
 /**
  * What the audit log keeps of each audited entity: one snapshot shape per entity, for `before`
  * and `after` alike. Each module adds its entities where it defines their snapshot (declaration
- * merging, as plugins/auth.ts does for Fastify's config): `declare module '…/lib/audit.ts' {
+ * merging, as plugins/auth.ts does for Fastify's config): `declare module '…/platform/audit.ts' {
  * interface AuditSnapshots { 'score-entry': ScoreEntrySnapshot } }`.
  */
 export interface AuditSnapshots {

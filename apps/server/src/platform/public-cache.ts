@@ -6,7 +6,7 @@ import type { BusMessage, ChangeBus } from './change-bus.ts';
  * computing the answer per request ranked the whole event each time and slowed score saves ×33.
  *
  * Each read is computed per event and kept until a change of that event is heard on the change bus
- * (lib/change-bus.ts: from any instance, after its commit). A change makes the kept answer stale;
+ * (platform/change-bus.ts: from any instance, after its commit). A change makes the kept answer stale;
  * a reader who comes after it waits for an answer computed after it. So that a stream of saves
  * cannot turn thirty readers into thirty rankings:
  * - one computation per read and event at a time (single flight): readers who come while it runs

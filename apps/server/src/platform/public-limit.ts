@@ -1,4 +1,4 @@
-import { tooManyRequests } from './http-errors.ts';
+import { tooManyRequests } from '../lib/http-errors.ts';
 import type { Window } from './rate-limit.ts';
 
 export const PUBLIC_READS_REFUSED = 'Too many requests from your network. Please try again in a moment.';
@@ -9,7 +9,7 @@ const MAX_ADDRESSES = 50_000;
 /**
  * The per client address limit of the public reads (ADR 032): a fixed window per address, counted
  * in this process, before the read, in one synchronous step, so a burst gets no more through than
- * a sequence would. Unlike the sign-in and voting-code limits (lib/rate-limit.ts, shared by every
+ * a sequence would. Unlike the sign-in and voting-code limits (platform/rate-limit.ts, shared by every
  * instance through the database or Redis), it guards no secret and no inbox, only this instance's
  * time: a read answered from memory must not cost a database write to count it (measured: 30
  * readers' counting writes, not their reads, stalled saves for most of a second on PostgreSQL).

@@ -1,0 +1,51 @@
+import type { ShowEvent } from '@showgrid/shared/schemas/event';
+import { mediaUrl } from '../media/repository.ts';
+import { panelOf } from './panels.ts';
+import type { EventRecord } from './records.ts';
+
+/** An event in API names, without what depends on the clock (the status, the voting window's state). */
+export function eventFields(event: EventRecord): Omit<ShowEvent, 'strStatus' | 'objVotingWindow'> {
+  return {
+    id: event.id,
+    strEventTitle: event.title,
+    strEventLocation: event.location,
+    strEventCoordinatorName: event.coordinatorName,
+    strEventCoordinatorPhone: event.coordinatorPhone,
+    strEventDescription: event.description,
+    strEventStartDateTime: event.startsAt.toISOString(),
+    b64Icon: mediaUrl(event.iconId),
+    arrVehicleCategory: event.categories.map((c) => ({
+      id: c.id,
+      strVehicleCategoryName: c.name,
+      strVehicleTypeTitle: c.vehicleTypeTitle,
+      base64CategoryIcon: mediaUrl(c.iconId),
+    })),
+    arrJudges: event.judgeIds,
+    arrPanels: event.categories.map((category) => ({
+      intCategoryId: category.id,
+      arrJudges: panelOf(event.panels, category.id, event.judgeIds),
+      blnWholeEvent: !event.panels.some((panel) => panel.categoryId === category.id),
+    })),
+    dtVotingOpensAt: event.votingOpensAt?.toISOString() ?? null,
+    dtVotingClosesAt: event.votingClosesAt?.toISOString() ?? null,
+    strScoringRule: event.scoring.rule,
+    intDropMinJudges: event.scoring.dropMinJudges,
+    objMedalBands: event.scoring.medalBands,
+    arrTieBreak: event.scoring.tieBreak,
+    arrDeductionReasons: event.scoring.deductionReasons,
+  };
+}
+
+/** What the audit log keeps of an event, before and after alike: API names, the icon as its /media path, mapped ids. */
+export type EventSnapshot = Omit<ShowEvent, 'strStatus' | 'objVotingWindow' | 'arrVehicleCategory'> & { arrVehicleCategory: number[] };
+
+export function eventSnapshot(event: EventRecord): EventSnapshot {
+  const fields = eventFields(event);
+  return { ...fields, arrVehicleCategory: fields.arrVehicleCategory.map((c) => c.id) };
+}
+
+declare module '../../platform/audit.ts' {
+  interface AuditSnapshots {
+    event: EventSnapshot;
+  }
+}
