@@ -11,7 +11,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { LIMITS } from '@showgrid/shared/limits';
 import { createHmac } from 'node:crypto';
-import { createExports } from './exports/send-export.ts';
+import { createExports } from './modules/reports/exports.ts';
 import { createChangeBus } from './platform/change-bus.ts';
 import { clientKey } from './lib/client-address.ts';
 import { createPublicCache } from './platform/public-cache.ts';
@@ -54,8 +54,10 @@ import { vehicleIdsRoutes } from './modules/vehicle-ids/routes.ts';
 import { vehicleImportRoutes } from './modules/vehicle-import/routes.ts';
 import { vehiclesRoutes } from './modules/vehicles/routes.ts';
 import { scoresRoutes } from './modules/scores/routes.ts';
-import { resultsReportRoutes } from './modules/results/routes.ts';
-import { blankSheetRoutes } from './modules/results/blank-sheet-routes.ts';
+import { resultsRoutes } from './modules/results/routes.ts';
+import { blankSheetRoutes } from './modules/reports/blank-sheet-routes.ts';
+import { cardsRoutes } from './modules/reports/cards-routes.ts';
+import { reportsRoutes } from './modules/reports/routes.ts';
 import { createUsersRepository } from './modules/users/repository.ts';
 import { isWarmUpRequest, NOBODY, warmUp } from './warm-up.ts';
 
@@ -240,10 +242,12 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
   // Files (reports, score sheets, blank sheets, cards, QR codes) are made in worker threads (ADR 031).
   const exports = createExports();
   app.addHook('onClose', () => exports.close());
-  await app.register(vehicleIdsRoutes, { db, media, publicUrl: config.publicUrl, now: clock, exports });
+  await app.register(vehicleIdsRoutes, { db, now: clock });
+  await app.register(cardsRoutes, { db, publicUrl: config.publicUrl, now: clock, exports });
   await app.register(vehicleImportRoutes, { db, onChange: bus.announce });
   await app.register(scoresRoutes, { db, changes: bus, now: clock });
-  await app.register(resultsReportRoutes, { db, timeZone: config.TIME_ZONE, exports });
+  await app.register(resultsRoutes, { db });
+  await app.register(reportsRoutes, { db, timeZone: config.TIME_ZONE, exports });
   await app.register(blankSheetRoutes, { db, timeZone: config.TIME_ZONE, publicUrl: config.publicUrl, exports });
   // Public reads: from memory, refreshed after each change heard on the bus, limited per address (ADR 032).
   const publicReads = createPublicCache({ bus, minGapMs: config.PUBLIC_READ_REFRESH_MS });

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { RankingService } from '../results/ranking-service.ts';
 import { totalScoreText } from '@showgrid/shared/score-text';
 import type { RankedVehicle } from '../results/ranking.ts';
-import { awardsOf, findEvent, judgesPicks, reportJudges } from '../results/report-data.ts';
+import { awardsOf, findEvent, judgesPicks, reportJudges } from '../reports/report-data.ts';
 
 const vehicleOf = ({ standing: s }: RankedVehicle): AwardVehicle => ({
   intVehicleId: s.vehicleId,

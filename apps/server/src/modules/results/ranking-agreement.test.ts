@@ -22,7 +22,7 @@ import { useTestContext, type TestContext } from '../../../test/helpers/test-app
 import { getDashboard } from '../dashboard/test-support.ts';
 import { presentRankingRow } from './presenter.ts';
 import { createRankingService } from './ranking-service.ts';
-import { loadReport } from './report-data.ts';
+import { loadReport } from '../reports/report-data.ts';
 
 // The one ranking (ranking.ts over standings.ts) is read by the results, the reports and the
 // dashboard (its top list and rank states). On random shows, each of them must say what a plain

@@ -21,7 +21,7 @@ import { useTestContext, type TestContext } from '../../../test/helpers/test-app
 import { getDashboard } from '../dashboard/test-support.ts';
 import { presentRankingRow } from './presenter.ts';
 import { createRankingService } from './ranking-service.ts';
-import { loadReport } from './report-data.ts';
+import { loadReport } from '../reports/report-data.ts';
 
 // ADR 029's rules checked against a plain reference written from issue 20's text, on random
 // shows (ties, judges who never scored a car, judges who stepped aside), on whichever engine the

@@ -8,7 +8,7 @@ import { DAY, fromNow, insertEvent } from '../../../test/helpers/event-fixtures.
 import { pdfPageCount, pdfText } from '../../../test/helpers/pdf-text.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
 import { rendered } from '../../exports/test-support.ts';
-import { CARDS_PER_PAGE, renderCardsPdf } from './cards-pdf.ts';
+import { CARDS_PER_PAGE, renderCardsPdf } from '../reports/cards-pdf.ts';
 import { setSeries } from './test-support.ts';
 
 const PUBLIC_URL = 'https://show.example';

@@ -1,7 +1,7 @@
 import { finished } from 'node:stream/promises';
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
-import { drawQr } from '../vehicle-ids/cards-pdf.ts';
+import { drawQr } from './cards-pdf.ts';
 
 /**
  * The printable blank judging sheet of one judge for one category (issue 29, ADR 034): when a

@@ -1,7 +1,7 @@
 import { finished } from 'node:stream/promises';
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
-import { qrModules } from './qr.ts';
+import { qrModules } from '../vehicle-ids/qr.ts';
 
 /**
  * Windscreen cards: four A6 cards to an A4 sheet (cut along the dashed lines, then laminate in

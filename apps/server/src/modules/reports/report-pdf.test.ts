@@ -4,7 +4,7 @@ import { pdfPageCount, pdfText } from '../../../test/helpers/pdf-text.ts';
 import { rendered, streamOf } from '../../exports/test-support.ts';
 import { awardsOf } from './report-data.ts';
 import type { ReportInput, ReportSection } from './report-model.ts';
-import type { RankedVehicle } from './ranking.ts';
+import type { RankedVehicle } from '../results/ranking.ts';
 import { renderReportPdf, shortName } from './report-pdf.ts';
 import { sheetName } from './report-xlsx.ts';
 

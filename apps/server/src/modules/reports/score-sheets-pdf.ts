@@ -8,7 +8,7 @@ import { enteredFromPaper, eventLine, medalBandsLine, NO_SCORE, ruleLine } from 
 import { readSheetRows, type JudgeSheet, type SheetRowsPart } from './sheet-rows.ts';
 import type { EntryRecord } from '../scores/repository.ts';
 import { totalScoreText } from '@showgrid/shared/score-text';
-import { ruleScore, type RankedVehicle } from './ranking.ts';
+import { ruleScore, type RankedVehicle } from '../results/ranking.ts';
 
 /**
  * Score sheets for entrants (issue 18): one page a vehicle, with its place and total, then each

@@ -3,7 +3,9 @@ import { formatJudgeId } from '@showgrid/shared/limits';
 import { scoreText } from '@showgrid/shared/score-text';
 import type { Deduction, ParameterWiseDeductions } from '@showgrid/shared/schemas/score';
 import type { EntryRecord, EntryValue } from '../scores/repository.ts';
-import { PAPER_MARK } from './report-text.ts';
+
+/** A judge's total entered from their paper sheet by the chief judge (ADR 034): "34/40 P". */
+export const PAPER_MARK = ' P';
 
 /**
  * The judges' sheets of vehicles as the main thread loads them (sheets.ts) and an export worker

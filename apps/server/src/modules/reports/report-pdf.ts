@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import { PdfWriter, type PdfColumn } from './pdf-document.ts';
 import type { ReportInput, ReportJudge, ReportSection } from './report-model.ts';
-import type { RankedVehicle } from './ranking.ts';
+import type { RankedVehicle } from '../results/ranking.ts';
 import {
   countedTotalText,
   eventLine,

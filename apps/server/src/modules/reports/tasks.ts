@@ -1,13 +1,13 @@
-import { renderBlankSheetPdf, type BlankSheetInput } from '../modules/results/blank-sheet-pdf.ts';
-import { renderReportPdf } from '../modules/results/report-pdf.ts';
-import { renderReportXlsx } from '../modules/results/report-xlsx.ts';
-import { reportSections, type ReportInput, type ReportPart, type ScoreSheetsInput } from '../modules/results/report-model.ts';
-import { renderScoreSheetsPdf } from '../modules/results/score-sheets-pdf.ts';
-import type { SheetRowsPart } from '../modules/results/sheet-rows.ts';
-import { renderTopChoicePdf, type TopChoiceInput } from '../modules/results/top-choice-pdf.ts';
-import { renderCardsPdf, type CardsInput } from '../modules/vehicle-ids/cards-pdf.ts';
-import { renderQrCodes, type QrCodesInput } from '../modules/vehicle-ids/qr.ts';
-import type { TaskRegistry } from './task.ts';
+import { renderBlankSheetPdf, type BlankSheetInput } from './blank-sheet-pdf.ts';
+import { renderReportPdf } from './report-pdf.ts';
+import { renderReportXlsx } from './report-xlsx.ts';
+import { reportSections, type ReportInput, type ReportPart, type ScoreSheetsInput } from './report-model.ts';
+import { renderScoreSheetsPdf } from './score-sheets-pdf.ts';
+import type { SheetRowsPart } from './sheet-rows.ts';
+import { renderTopChoicePdf, type TopChoiceInput } from './top-choice-pdf.ts';
+import { renderCardsPdf, type CardsInput } from './cards-pdf.ts';
+import { renderQrCodes, type QrCodesInput } from './qr-codes.ts';
+import type { TaskRegistry } from '../../exports/task.ts';
 
 /**
  * Every export the pool runs (ADR 031), by name. The routes name a task and hand over its input

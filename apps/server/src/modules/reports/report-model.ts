@@ -1,6 +1,6 @@
 import type { ScoringSettings } from '@showgrid/shared/scoring-rules';
 import type { ChoiceRow } from '../scoring/totals.ts';
-import type { RankedVehicle } from './ranking.ts';
+import type { RankedVehicle } from '../results/ranking.ts';
 import { readSheetRows, type SheetContext, type SheetRowsPart, type VehicleSheetRows } from './sheet-rows.ts';
 
 /**

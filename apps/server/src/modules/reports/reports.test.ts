@@ -8,7 +8,7 @@ import { createParameter } from '../../../test/helpers/catalogue-fixtures.ts';
 import { pdfPageCount, pdfText } from '../../../test/helpers/pdf-text.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
 import { saveScore, scoreBody } from '../scores/test-support.ts';
-import { putTieOrder, rankingShow, readWorkbook, rowValues, sheetRows, worksheet, type RankingShow } from './test-support.ts';
+import { putTieOrder, rankingShow, readWorkbook, rowValues, sheetRows, worksheet, type RankingShow } from '../results/test-support.ts';
 
 let ctx: TestContext;
 useTestContext((c) => (ctx = c));

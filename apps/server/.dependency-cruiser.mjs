@@ -23,7 +23,7 @@ const upward = layers.flatMap((from, index) =>
     : [
         {
           name: `layer-${index + 1}-imports-up`,
-          comment: 'A layer imports only itself and the layers above it in .dependency-cruiser.cjs (docs/ARCHITECTURE.md).',
+          comment: 'A layer imports only itself and the layers above it in .dependency-cruiser.mjs (docs/ARCHITECTURE.md).',
           severity: 'error',
           from: { path: from },
           to: { path: layers.slice(index + 1) },
@@ -32,7 +32,7 @@ const upward = layers.flatMap((from, index) =>
 );
 
 /** @type {import('dependency-cruiser').IConfiguration} */
-module.exports = {
+export default {
   forbidden: [
     {
       name: 'no-circular',
@@ -43,7 +43,7 @@ module.exports = {
     },
     {
       name: 'not-in-a-layer',
-      comment: 'Every source file sits in a layer of .dependency-cruiser.cjs: add a new folder to its line.',
+      comment: 'Every source file sits in a layer of .dependency-cruiser.mjs: add a new folder to its line.',
       severity: 'error',
       from: { path: '^src/', pathNot: layers },
       to: {},

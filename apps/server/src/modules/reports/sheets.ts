@@ -8,7 +8,7 @@ import { notFound } from '../../lib/http-errors.ts';
 import { panelOf } from '../events/panels.ts';
 import type { EventRecord } from '../events/records.ts';
 import { eventsRepository } from '../events/repository.ts';
-import type { RankingService } from './ranking-service.ts';
+import type { RankingService } from '../results/ranking-service.ts';
 import type { ReportEvent, ScoreSheetsInput } from './report-model.ts';
 import type { SheetContext, SheetRowsPart } from './sheet-rows.ts';
 

@@ -12,7 +12,7 @@ import {
 } from '@showgrid/shared/scoring-rules';
 import { whenText } from '@showgrid/shared/time-text';
 import { totalScoreText } from '@showgrid/shared/score-text';
-import type { RankedVehicle } from './ranking.ts';
+import type { RankedVehicle } from '../results/ranking.ts';
 import type { ReportEvent, ReportInput, ScoredParameter } from './report-model.ts';
 
 /** Wording the PDF and the spreadsheet share, so both files say the same thing. */
@@ -39,8 +39,6 @@ export const TIE_AT_AWARD_CUT = 'tie across the award places: the organiser orde
 
 export const RANK_LEGEND = '3= a tie the ranking rules cannot break · 3* a tie the admin put in order · – not scored yet';
 
-/** A judge's total entered from their paper sheet by the chief judge (ADR 034): "34/40 P". */
-export const PAPER_MARK = ' P';
 export const PAPER_LEGEND = 'P after a judge’s total: entered from the judge’s paper sheet by the chief judge.';
 /** How a sheet entered from paper is named on score sheets (ADR 034). */
 export const enteredFromPaper = (by: string | null) => `Entered from paper${by ? ` by ${by}` : ''}`;

@@ -8,7 +8,7 @@ import { saveScore, scoreBody } from '../scores/test-support.ts';
 import { whenText } from '@showgrid/shared/time-text';
 import { events } from '../../db/schema/index.ts';
 import { NOT_COUNTED, NOT_SCORED_YET, STEPPED_ASIDE } from './score-sheets-pdf.ts';
-import { rankingShow, readWorkbook, sheetRows, worksheet, type RankingShow } from './test-support.ts';
+import { rankingShow, readWorkbook, sheetRows, worksheet, type RankingShow } from '../results/test-support.ts';
 
 let ctx: TestContext;
 useTestContext((c) => (ctx = c));

@@ -15,7 +15,7 @@ import {
   vehicles,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import type { CategoryRanking, RankingService } from './ranking-service.ts';
+import type { CategoryRanking, RankingService } from '../results/ranking-service.ts';
 import type { Awards, Pick, ReportCategory, ReportEvent, ReportInput, ReportJudge, ReportPart, ScoredParameter } from './report-model.ts';
 import { sheetContext, sheetParts } from './sheets.ts';
 import { eventsRepository } from '../events/repository.ts';
