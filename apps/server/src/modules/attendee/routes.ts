@@ -67,7 +67,7 @@ export const attendeeRoutes: FastifyPluginAsyncZod<AttendeeRoutesOptions> = asyn
     handler: async (request, reply) => {
       const token = voteToken(request, request.body.strVoteToken);
       if (token === undefined) throw new HttpError(400, { strVoteToken: [VERIFY_FIRST_MESSAGE] });
-      const vote = await votes.cast(request.body, token, hashClient(request.ip));
+      const vote = await votes.cast({ email: request.body.email, vehicleId: request.body.intVehicleId }, token, hashClient(request.ip));
       clearVoteCookie(request, reply);
       return reply.code(201).send({ detail: VOTE_REGISTERED, data: presentVote(vote) });
     },

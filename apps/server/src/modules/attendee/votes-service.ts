@@ -1,6 +1,5 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { voteBodySchema } from '@showgrid/shared/schemas/attendee';
 import { votingRefusal, votingWindow } from '@showgrid/shared/voting-window';
 import { EVENT_NOT_FOUND, VEHICLE_NOT_FOUND_SPEC, VOTE_NOT_FOUND } from '@showgrid/shared/messages';
 import type { Db, Tx } from '../../db/client.ts';
@@ -22,7 +21,11 @@ export const VEHICLE_NOT_FOUND = VEHICLE_NOT_FOUND_SPEC;
 export const ALREADY_VOTED = 'You have already voted in this show.';
 export const VOTE_REGISTERED = 'Vote successfully registered!';
 
-type VoteBody = Omit<z.output<typeof voteBodySchema>, 'strVoteToken'>;
+/** A visitor's vote: the verified address and the vehicle. */
+export interface VoteInput {
+  email: string;
+  vehicleId: number;
+}
 
 const vehicleError = (status: number, message: string) => new HttpError(status, { intVehicleId: [message] });
 
@@ -108,11 +111,11 @@ export function createVotesService(db: Db, clock: () => Date, changes: ChangeNot
      * from the body or the vote cookie (vote-cookie.ts); `clientHash`, the keyed hash of the
      * client's address (kept for the organiser's vote audit).
      */
-    async cast(body: VoteBody, token: string, clientHash: string | null = null): Promise<CastVote> {
-      const key = canonicalEmail(body.email);
+    async cast(input: VoteInput, token: string, clientHash: string | null = null): Promise<CastVote> {
+      const key = canonicalEmail(input.email);
       const now = clock();
       return db.transaction(async (tx) => {
-        const ballot = await lockBallot(tx, token, body.intVehicleId);
+        const ballot = await lockBallot(tx, token, input.vehicleId);
         const expiresAt = ballot.expires_at;
         const verified =
           ballot.verification_id !== null && ballot.verified_email === key && !ballot.used && expiresAt !== null && expiresAt > now;
@@ -135,7 +138,7 @@ export function createVotesService(db: Db, clock: () => Date, changes: ChangeNot
         const result = await tx.execute(sql`
           with vote as (
             insert into ${audienceVotes} (event_id, vehicle_id, email, canonical_email, created_at, client_hash)
-            values (${target.eventId}, ${target.vehicleId}, ${normaliseEmail(body.email)}, ${key}, ${now.toISOString()}::timestamptz, ${clientHash})
+            values (${target.eventId}, ${target.vehicleId}, ${normaliseEmail(input.email)}, ${key}, ${now.toISOString()}::timestamptz, ${clientHash})
             on conflict do nothing
             returning id, event_id, vehicle_id, ${epochMs(sql`created_at`)} as created_at
           ),

@@ -9,7 +9,8 @@ import type { PublicLimit } from '../../platform/public-limit.ts';
 import { routeOf } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createRankingService } from '../results/ranking-service.ts';
-import { loadAwards } from './awards.ts';
+import { presentAwards } from './presenter.ts';
+import { loadAwards } from './read.ts';
 import { presentPublished } from './published.ts';
 import { createAwardsSharing, NOT_PUBLISHED } from './sharing.ts';
 
@@ -26,11 +27,13 @@ export interface AwardsRoutesOptions {
 export const awardsRoutes: FastifyPluginAsyncZod<AwardsRoutesOptions> = async (app, { db, now, onChange, publicReads, publicLimit }) => {
   const ranking = createRankingService(db);
   const sharing = createAwardsSharing(db, now, onChange);
-  const awardsOf = publicReads.define('awards', (eventId) => loadAwards(db, ranking, eventId));
-  // Without the judges' names, the picks are neither sent nor read.
+  const awardsOf = publicReads.define('awards', async (eventId) => presentAwards(await loadAwards(db, ranking, eventId)));
+  // Without the judges' names, the judges' choice is neither sent nor read.
   const publishedOf = publicReads.define('published', async (eventId) => {
     const state = await sharing.of(eventId);
-    return state.blnPublished ? presentPublished(await loadAwards(db, ranking, eventId, { withPicks: state.blnShowJudges }), state) : null;
+    return state.blnPublished
+      ? presentPublished(presentAwards(await loadAwards(db, ranking, eventId, { withChoices: state.blnShowJudges })), state)
+      : null;
   });
 
   app.route({
@@ -38,7 +41,7 @@ export const awardsRoutes: FastifyPluginAsyncZod<AwardsRoutesOptions> = async (a
     handler: async (request) => {
       // The organiser's own screen: read fresh, never from the public cache.
       const { eventId } = request.params;
-      const awards = await loadAwards(db, ranking, eventId);
+      const awards = presentAwards(await loadAwards(db, ranking, eventId));
       return { data: { ...awards, objSharing: await sharing.of(eventId) } };
     },
   });

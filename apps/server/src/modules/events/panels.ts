@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { eventPanelJudges } from '../../db/schema/index.ts';
+import { HttpError } from '../../lib/http-errors.ts';
 import type { EventRecord, Executor, Panel } from './records.ts';
 
 /**
@@ -78,3 +79,13 @@ export const panelsRepository = {
     await tx.insert(eventPanelJudges).values(judgeIds.map((judgeId) => ({ eventId, categoryId, judgeId })));
   },
 };
+
+/** Makes the event's panels exactly `panels` (a category left out: every judge), after its mappings are set. */
+export async function setPanels(tx: Executor, event: EventRecord, panels: readonly Panel[]): Promise<void> {
+  const problems = panelProblems(event, panels);
+  if (problems.length > 0) throw new HttpError(400, { arrPanels: problems });
+  for (const category of event.categories) {
+    const judgeIds = [...new Set(panels.find((panel) => panel.categoryId === category.id)?.judgeIds ?? [])];
+    await panelsRepository.replace(tx, event.id, category.id, judgeIds);
+  }
+}

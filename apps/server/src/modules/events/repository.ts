@@ -137,6 +137,13 @@ export const eventsRepository = {
     return record;
   },
 
+  /** The event again inside the transaction that holds it (locked or just written): it must be there. */
+  async reread(tx: Executor, id: number): Promise<EventRecord> {
+    const [record] = await withMappings(tx, await tx.select().from(events).where(eq(events.id, id)));
+    if (!record) throw new Error(`event ${id} vanished inside its own transaction`);
+    return record;
+  },
+
   /** Locks the event for the rest of the transaction (concurrent edits queue up), then reads it. */
   async lock(tx: Executor, id: number): Promise<EventRecord | undefined> {
     const rows = await tx.select().from(events).where(eq(events.id, id)).for('update');

@@ -8,7 +8,8 @@ import { currentUser } from '../../plugins/auth.ts';
 import type { MediaRepository } from '../media/repository.ts';
 import { eventInputOf } from './input.ts';
 import { presentEvent } from './presenter.ts';
-import { CATEGORY_LINKS, createEventsService, JUDGE_LINKS } from './service.ts';
+import { CATEGORY_LINKS, JUDGE_LINKS } from './links.ts';
+import { createEventsService } from './service.ts';
 import { IMAGE_BODY_LIMIT } from '../../lib/upload-limits.ts';
 
 /**

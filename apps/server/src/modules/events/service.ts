@@ -1,8 +1,5 @@
-import { VOTING } from '@showgrid/shared/limits';
 import type { VotingAction } from '@showgrid/shared/schemas/event';
-import { tieBreakParameterId } from '@showgrid/shared/scoring-rules';
-import { VOTING_WINDOW_ORDER, votingWindow } from '@showgrid/shared/voting-window';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import type { ChangeHook } from '../../platform/change-bus.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -11,10 +8,13 @@ import { decodeBase64Image, processImage, type StoredImage } from '../../lib/ima
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { MediaRepository } from '../media/repository.ts';
 import { eventSnapshot } from './event-snapshot.ts';
-import { judgesView, panelProblems, panelsRepository, PANEL_MESSAGES } from './panels.ts';
-import type { EventInput, EventRecord, EventScoring, Executor, Panel, VotingInput } from './records.ts';
+import { assertLinksExist, CATEGORY_LINKS, JUDGE_LINKS, setLinks, unique, type LinkKind } from './links.ts';
+import { judgesView, panelsRepository, PANEL_MESSAGES, setPanels } from './panels.ts';
+import type { EventInput, EventRecord } from './records.ts';
 import { eventsRepository as repo, type EventFilter } from './repository.ts';
-import { assertCategoriesEmpty, assertEventUnused } from './usage.ts';
+import { scoringChanged, setScoring } from './scoring-settings.ts';
+import { assertEventUnused } from './usage.ts';
+import { setVoting, votingNow } from './voting.ts';
 
 /** A create may start up to a day back: the organiser's "today" can be behind UTC. */
 export const PAST_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -23,38 +23,6 @@ export const PAST_DATE_MESSAGE = 'The event date cannot be in the past.';
 const ICON_FIELD = 'b64Icon';
 
 type FieldErrors = Record<string, string[]>;
-
-/** One kind of event mapping (SPEC §3 Mappers): categories or judges. */
-export interface LinkKind {
-  label: string;
-  current(event: EventRecord): number[];
-  unknown(tx: Executor, ids: readonly number[]): Promise<number[]>;
-  add(tx: Executor, eventId: number, ids: readonly number[]): Promise<void>;
-  remove(tx: Executor, eventId: number, ids: readonly number[]): Promise<void>;
-}
-
-export const CATEGORY_LINKS: LinkKind = {
-  label: 'category',
-  current: (event) => event.categories.map((c) => c.id),
-  unknown: repo.unknownCategories,
-  add: repo.addCategories,
-  // A category its vehicles still sit in stays: dropping it would orphan them in the event.
-  remove: async (tx, eventId, ids) => {
-    await assertCategoriesEmpty(tx, eventId, ids);
-    await repo.removeCategories(tx, eventId, ids);
-  },
-};
-
-export const JUDGE_LINKS: LinkKind = {
-  label: 'judge',
-  current: (event) => event.judgeIds,
-  unknown: repo.unknownJudges,
-  add: repo.addJudges,
-  remove: repo.removeJudges,
-};
-
-const unique = (ids: readonly number[]) => [...new Set(ids)];
-const without = (ids: readonly number[], drop: readonly number[]) => ids.filter((id) => !drop.includes(id));
 
 function throwIfAny(errors: FieldErrors): void {
   if (Object.keys(errors).length > 0) throw new HttpError(400, errors);
@@ -70,80 +38,6 @@ async function readIcon(base64: string | undefined, errors: FieldErrors): Promis
     Object.assign(errors, error.body);
     return undefined;
   }
-}
-
-/** 400 for every id of every list that names nothing: "Unknown category: 99." */
-async function assertLinksExist(tx: Executor, lists: [field: string, kind: LinkKind, ids: number[]][]): Promise<void> {
-  const errors: FieldErrors = {};
-  for (const [field, kind, ids] of lists) {
-    const unknown = await kind.unknown(tx, ids);
-    if (unknown.length > 0) errors[field] = unknown.map((id) => `Unknown ${kind.label}: ${id}.`);
-  }
-  throwIfAny(errors);
-}
-
-/** Makes the event's links exactly `wanted`: adds the new, removes the deselected (SPEC §4). */
-async function setLinks(tx: Executor, kind: LinkKind, event: EventRecord, wanted: number[]): Promise<void> {
-  const current = kind.current(event);
-  await kind.remove(tx, event.id, without(current, wanted));
-  await kind.add(tx, event.id, without(wanted, current));
-}
-
-/** Makes the event's panels exactly `panels` (a category left out: every judge), after its mappings are set. */
-async function setPanels(tx: Executor, event: EventRecord, panels: readonly Panel[]): Promise<void> {
-  const problems = panelProblems(event, panels);
-  if (problems.length > 0) throw new HttpError(400, { arrPanels: problems });
-  for (const category of event.categories) {
-    const judgeIds = unique(panels.find((panel) => panel.categoryId === category.id)?.judgeIds ?? []);
-    await panelsRepository.replace(tx, event.id, category.id, judgeIds);
-  }
-}
-
-/** Writes the window's ends given and answers the event as it now is; 400 (all rolled back) if it would close before it opens. */
-async function setVoting(tx: Executor, id: number, voting: VotingInput | undefined): Promise<EventRecord> {
-  if (voting) await repo.setVoting(tx, id, voting);
-  const event = await reread(tx, id);
-  const window = votingWindow(event);
-  if (window.closesAt.getTime() <= window.opensAt.getTime()) throw new HttpError(400, { dtVotingClosesAt: [VOTING_WINDOW_ORDER] });
-  return event;
-}
-
-/**
- * Writes the scoring settings given, after the event's categories: 400 (all rolled back) for a
- * tie-break naming a parameter the event does not judge (none of its categories' vehicle types
- * has it live), which would rank every vehicle 0/0 on it.
- */
-async function setScoring(tx: Executor, id: number, scoring: Partial<EventScoring> | undefined): Promise<void> {
-  if (!scoring) return;
-  const named = (scoring.tieBreak ?? []).map(tieBreakParameterId).filter((pid) => pid !== undefined);
-  const unjudged = await repo.unjudgedParameters(tx, id, named);
-  if (unjudged.length > 0) throw new HttpError(400, { arrTieBreak: unjudged.map(UNJUDGED_PARAMETER) });
-  await repo.setScoring(tx, id, scoring);
-}
-
-export const UNJUDGED_PARAMETER = (parameterId: number) => `Parameter ${parameterId} is not judged at this event.`;
-
-/** The rule, its N, the bands or the tie-break changed: every total and rank may have moved. */
-const scoringChanged = (before: EventRecord, after: EventRecord) => JSON.stringify(before.scoring) !== JSON.stringify(after.scoring);
-
-const HOUR = 60 * 60 * 1000;
-
-/**
- * "Open voting now" opens it at `at` (a window already closed stays open the default length);
- * "Close voting now" closes it at `at` (one not yet open is closed too: an empty window).
- */
-export function votingNow(event: EventRecord, action: VotingAction, at: Date): VotingInput {
-  const window = votingWindow(event);
-  if (action === 'open') {
-    return { opensAt: at, closesAt: window.closesAt > at ? undefined : new Date(at.getTime() + VOTING.closesHoursAfterStart * HOUR) };
-  }
-  return { closesAt: at, opensAt: window.opensAt > at ? at : undefined };
-}
-
-async function reread(tx: Executor, id: number): Promise<EventRecord> {
-  const event = await repo.find(tx, id);
-  if (!event) throw new Error(`event ${id} vanished inside its own transaction`);
-  return event;
 }
 
 /** `onChange` runs inside updates, mapping changes and deletes: the live dashboards show judges and categories (ADR 014). */
@@ -164,6 +58,33 @@ export function createEventsService({
     const { judgeId } = scopeOf(viewer);
     return (event: EventRecord) => (judgeId === undefined ? event : judgesView(event, judgeId));
   };
+
+  /**
+   * One change of an event as a whole: locked, changed, read again, audited before and after, and
+   * announced (`kind`) to the dashboards, in one transaction; 404 for an unknown event.
+   */
+  const changeEvent = (
+    eventId: number,
+    actor: AuthUser,
+    kind: 'mapping' | 'voting',
+    change: (tx: Tx, before: EventRecord) => Promise<unknown>,
+  ) =>
+    db.transaction(async (tx) => {
+      const before = await repo.lock(tx, eventId);
+      if (!before) throw notFound();
+      await change(tx, before);
+      const after = await repo.reread(tx, eventId);
+      await audit(tx, {
+        userId: actor.id,
+        action: 'update',
+        entity: 'event',
+        entityId: eventId,
+        before: eventSnapshot(before),
+        after: eventSnapshot(after),
+      });
+      await onChange(tx, { eventId, kind });
+      return after;
+    });
 
   return {
     async list(viewer: AuthUser, search: string | undefined, at: Date, page?: { limit: number; offset: number }) {
@@ -200,7 +121,7 @@ export function createEventsService({
         const id = await repo.insert(tx, { ...input.fields, iconId });
         await CATEGORY_LINKS.add(tx, id, categoryIds);
         await JUDGE_LINKS.add(tx, id, judgeIds);
-        if (input.panels) await setPanels(tx, await reread(tx, id), input.panels);
+        if (input.panels) await setPanels(tx, await repo.reread(tx, id), input.panels);
         await setScoring(tx, id, input.scoring);
         const created = await setVoting(tx, id, input.voting);
         await audit(tx, { userId: actor.id, action: 'create', entity: 'event', entityId: id, after: eventSnapshot(created) });
@@ -228,7 +149,7 @@ export function createEventsService({
         if (image) await media.remove(before.iconId, tx);
         await setLinks(tx, CATEGORY_LINKS, before, categoryIds);
         await setLinks(tx, JUDGE_LINKS, before, judgeIds);
-        if (input.panels) await setPanels(tx, await reread(tx, id), input.panels);
+        if (input.panels) await setPanels(tx, await repo.reread(tx, id), input.panels);
         await setScoring(tx, id, input.scoring);
         const after = await setVoting(tx, id, input.voting);
         await audit(tx, {
@@ -259,55 +180,25 @@ export function createEventsService({
     },
 
     /** SPEC's map-judge / map-category: isAdd adds (present ones ignored), otherwise removes. */
-    async map(kind: LinkKind, field: string, eventId: number, ids: number[], isAdd: boolean, actor: AuthUser) {
-      return db.transaction(async (tx) => {
-        const before = await repo.lock(tx, eventId);
-        if (!before) throw notFound();
+    map(kind: LinkKind, field: string, eventId: number, ids: number[], isAdd: boolean, actor: AuthUser) {
+      return changeEvent(eventId, actor, 'mapping', async (tx) => {
         const wanted = unique(ids);
         await assertLinksExist(tx, [[field, kind, wanted]]);
         await (isAdd ? kind.add(tx, eventId, wanted) : kind.remove(tx, eventId, wanted));
-        const after = await reread(tx, eventId);
-        await audit(tx, {
-          userId: actor.id,
-          action: 'update',
-          entity: 'event',
-          entityId: eventId,
-          before: eventSnapshot(before),
-          after: eventSnapshot(after),
-        });
-        await onChange(tx, { eventId, kind: 'mapping' });
-        return after;
       });
     },
 
     /** Opens or closes audience voting now (votingNow), audited; the dashboards hear of it. */
-    async setVotingNow(eventId: number, action: VotingAction, actor: AuthUser): Promise<EventRecord> {
-      return db.transaction(async (tx) => {
-        const before = await repo.lock(tx, eventId);
-        if (!before) throw notFound();
-        await repo.setVoting(tx, eventId, votingNow(before, action, now()));
-        const after = await reread(tx, eventId);
-        await audit(tx, {
-          userId: actor.id,
-          action: 'update',
-          entity: 'event',
-          entityId: eventId,
-          before: eventSnapshot(before),
-          after: eventSnapshot(after),
-        });
-        await onChange(tx, { eventId, kind: 'voting' });
-        return after;
-      });
+    setVotingNow(eventId: number, action: VotingAction, actor: AuthUser): Promise<EventRecord> {
+      return changeEvent(eventId, actor, 'voting', (tx, before) => repo.setVoting(tx, eventId, votingNow(before, action, now())));
     },
 
     /**
      * A category's panel becomes exactly `judgeIds` (PRODUCT.md "Panels"); none: every judge of the
      * event. Scores a judge taken off gave stay (shown "off panel"). Audited as a change of the event.
      */
-    async mapPanel(eventId: number, categoryId: number, judgeIds: number[], actor: AuthUser): Promise<EventRecord> {
-      return db.transaction(async (tx) => {
-        const before = await repo.lock(tx, eventId);
-        if (!before) throw notFound();
+    mapPanel(eventId: number, categoryId: number, judgeIds: number[], actor: AuthUser): Promise<EventRecord> {
+      return changeEvent(eventId, actor, 'mapping', async (tx, before) => {
         if (!before.categories.some((category) => category.id === categoryId)) {
           throw new HttpError(400, { intCategoryId: [PANEL_MESSAGES.category] });
         }
@@ -315,17 +206,6 @@ export function createEventsService({
         const strangers = wanted.filter((id) => !before.judgeIds.includes(id));
         if (strangers.length > 0) throw new HttpError(400, { listJudgesList: strangers.map(PANEL_MESSAGES.judge) });
         await panelsRepository.replace(tx, eventId, categoryId, wanted);
-        const after = await reread(tx, eventId);
-        await audit(tx, {
-          userId: actor.id,
-          action: 'update',
-          entity: 'event',
-          entityId: eventId,
-          before: eventSnapshot(before),
-          after: eventSnapshot(after),
-        });
-        await onChange(tx, { eventId, kind: 'mapping' });
-        return after;
       });
     },
   };

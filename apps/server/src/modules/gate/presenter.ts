@@ -1,4 +1,4 @@
-import type { GateEvent, GateVehicle, Staff } from '@showgrid/shared/schemas/gate';
+import type { GateEvent, GateList, GateVehicle, Staff } from '@showgrid/shared/schemas/gate';
 import type { GateVehicleRow } from './repository.ts';
 
 /** The gate's rows in the API's names (ADR 002). */
@@ -27,32 +27,8 @@ export const presentStaff = (row: { id: number; fullName: string; email: string 
   strEmail: row.email,
 });
 
-/** What the audit log keeps of a gate change: which car, its arrival and payment. */
-export interface GateSnapshot {
-  vehicleId: number;
-  uniqueId: string | null;
-  registrationNo: string;
-  arrivedAt: string | null;
-  paid: boolean;
-}
-
-export const gateSnapshot = (row: GateVehicleRow): GateSnapshot => ({
-  vehicleId: row.id,
-  uniqueId: row.uniqueId,
-  registrationNo: row.registrationNo,
-  arrivedAt: row.arrivedAt?.toISOString() ?? null,
-  paid: row.paid,
+export const presentGateList = (list: { eventId: number; title: string; vehicles: readonly GateVehicleRow[] }): GateList => ({
+  intEventId: list.eventId,
+  strEventTitle: list.title,
+  arrVehicles: list.vehicles.map(presentGateVehicle),
 });
-
-/** What the audit log keeps of a volunteer's account (never the password). */
-export interface StaffSnapshot {
-  email: string;
-  fullName: string;
-}
-
-declare module '../../platform/audit.ts' {
-  interface AuditSnapshots {
-    gate: GateSnapshot;
-    staff: StaffSnapshot;
-  }
-}

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gateApi } from '@showgrid/shared/contract/gate';
 import { routeOf } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { presentGateEvent, presentGateVehicle, presentStaff } from './presenter.ts';
+import { presentGateEvent, presentGateList, presentGateVehicle, presentStaff } from './presenter.ts';
 import type { GateService } from './service.ts';
 
 /** /api/gate/ (ours): check-in and payment at the gate for admins and staff; the volunteers' accounts for admins. */
@@ -15,15 +15,20 @@ export const gateRoutes: FastifyPluginAsyncZod<{ gate: GateService }> = async (a
   app.route({
     ...routeOf(gateApi.vehicles),
     handler: async (request) => {
-      const list = await gate.list(request.params.eventId);
-      return { data: { intEventId: list.eventId, strEventTitle: list.title, arrVehicles: list.vehicles.map(presentGateVehicle) } };
+      return { data: presentGateList(await gate.list(request.params.eventId)) };
     },
   });
 
   app.route({
     ...routeOf(gateApi.checkIn),
     handler: async (request) => ({
-      data: presentGateVehicle(await gate.checkIn(currentUser(request), request.params.eventId, request.body)),
+      data: presentGateVehicle(
+        await gate.checkIn(currentUser(request), request.params.eventId, {
+          vehicleId: request.body.intVehicleId,
+          arrived: request.body.blnArrived,
+          tappedAt: request.body.dtAt,
+        }),
+      ),
     }),
   });
 
@@ -42,7 +47,15 @@ export const gateRoutes: FastifyPluginAsyncZod<{ gate: GateService }> = async (a
   app.route({
     ...routeOf(gateApi.staffCreate),
     handler: async (request, reply) =>
-      reply.code(201).send({ data: presentStaff(await gate.createStaff(currentUser(request), request.body)) }),
+      reply.code(201).send({
+        data: presentStaff(
+          await gate.createStaff(currentUser(request), {
+            email: request.body.strEmail,
+            password: request.body.strPassword,
+            fullName: request.body.strFullName,
+          }),
+        ),
+      }),
   });
 
   app.route({

@@ -1,5 +1,4 @@
 import { GATE } from '@showgrid/shared/limits';
-import type { CheckInBody, StaffCreateBody } from '@showgrid/shared/schemas/gate';
 import { EVENT_NOT_FOUND, VEHICLE_NOT_FOUND_SPEC } from '@showgrid/shared/messages';
 import type { Db, Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
@@ -8,10 +7,24 @@ import { notFound, unauthorized } from '../../lib/http-errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { duplicateEmail, isDuplicateEmail, type UsersRepository } from '../users/repository.ts';
-import { gateSnapshot } from './presenter.ts';
+import { gateSnapshot } from './gate-snapshot.ts';
 import { gateRepository as repo, type GateVehicleRow } from './repository.ts';
 
 const HOUR_MS = 3_600_000;
+
+/** A volunteer's tap at the gate: the car, arrived or not, and when the phone says it was tapped (a queued tap). */
+export interface GateTap {
+  vehicleId: number;
+  arrived: boolean;
+  tappedAt?: string;
+}
+
+/** A volunteer's new account. */
+export interface StaffInput {
+  email: string;
+  password: string;
+  fullName: string;
+}
 export const VEHICLE_NOT_FOUND = VEHICLE_NOT_FOUND_SPEC;
 
 /**
@@ -63,16 +76,16 @@ export function createGateService({ db, users, now, onChange }: GateDeps) {
      * Checks a vehicle in, or undoes it. Idempotent, so a phone may send a queued tap twice: an
      * arrived vehicle keeps its first time, and undoing a vehicle not there changes nothing.
      */
-    checkIn(actor: AuthUser, eventId: number, body: CheckInBody): Promise<GateVehicleRow> {
-      return onVehicle(actor, eventId, body.intVehicleId, async (tx, before) => {
+    checkIn(actor: AuthUser, eventId: number, tap: GateTap): Promise<GateVehicleRow> {
+      return onVehicle(actor, eventId, tap.vehicleId, async (tx, before) => {
         const arrived = before.arrivedAt !== null;
-        if (arrived === body.blnArrived) return before;
-        const arrivedAt = body.blnArrived ? arrivalTime(body.dtAt, now()) : null;
-        await repo.setArrival(tx, before.id, arrivedAt, body.blnArrived ? actor.id : null);
+        if (arrived === tap.arrived) return before;
+        const arrivedAt = tap.arrived ? arrivalTime(tap.tappedAt, now()) : null;
+        await repo.setArrival(tx, before.id, arrivedAt, tap.arrived ? actor.id : null);
         const after = { ...before, arrivedAt };
         await audit(tx, {
           userId: actor.id,
-          action: body.blnArrived ? 'check-in' : 'undo-check-in',
+          action: tap.arrived ? 'check-in' : 'undo-check-in',
           entity: 'gate',
           entityId: before.id,
           before: gateSnapshot(before),
@@ -104,11 +117,11 @@ export function createGateService({ db, users, now, onChange }: GateDeps) {
 
     staff: () => repo.staff(db),
 
-    async createStaff(actor: AuthUser, body: StaffCreateBody) {
-      const passwordHash = await hashPassword(body.strPassword);
+    async createStaff(actor: AuthUser, staff: StaffInput) {
+      const passwordHash = await hashPassword(staff.password);
       try {
         return await db.transaction(async (tx) => {
-          const user = await users.create({ email: body.strEmail, passwordHash, role: 'staff', fullName: body.strFullName.trim() }, tx);
+          const user = await users.create({ email: staff.email, passwordHash, role: 'staff', fullName: staff.fullName.trim() }, tx);
           await audit(tx, {
             userId: actor.id,
             action: 'create',

@@ -11,7 +11,7 @@ import { eventsRepository } from '../events/repository.ts';
 import { PAPER_JUDGE_NOT_FOUND, PAPER_OFF_PANEL } from '../scores/service.ts';
 import { audienceUrl } from '../vehicle-ids/qr.ts';
 import type { BlankSheetInput } from './blank-sheet-pdf.ts';
-import { findJudge } from './report-data.ts';
+import { findJudge } from '../results/event-judges.ts';
 import { eventLine } from './report-text.ts';
 
 export interface BlankSheetRequest {

@@ -1,35 +1,21 @@
-import { and, asc, desc, eq, exists, inArray, sql } from 'drizzle-orm';
-import { formatJudgeId } from '@showgrid/shared/limits';
+import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import { EVENT_NOT_FOUND } from '@showgrid/shared/messages';
-import { vehicleName } from '@showgrid/shared/vehicle-name';
 import type { Db } from '../../db/client.ts';
-import {
-  categories,
-  eventCategories,
-  eventJudges,
-  events,
-  parameters,
-  scoreEntries,
-  scoreParameterValues,
-  users,
-  vehicles,
-} from '../../db/schema/index.ts';
+import { categories, eventCategories, events, parameters, scoreEntries, scoreParameterValues, vehicles } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { loadEventJudges } from '../results/event-judges.ts';
+import { peoplesChoice } from '../results/ranking.ts';
 import type { CategoryRanking, RankingService } from '../results/ranking-service.ts';
-import type { Awards, Pick, ReportCategory, ReportEvent, ReportInput, ReportJudge, ReportPart, ScoredParameter } from './report-model.ts';
+import type { Awards, ReportCategory, ReportEvent, ReportInput, ReportPart, ScoredParameter } from './report-model.ts';
 import { sheetContext, sheetParts } from './sheets.ts';
 import { eventsRepository } from '../events/repository.ts';
+import { loadJudgesChoice } from '../scoring/judges-choice.ts';
 
 /**
  * Loading the results report (PRODUCT.md "Reports") on the main thread: the ranking and what the
  * awards need at once (small), then the judges' sheets in parts (sheets.ts) while an export
  * worker already writes the file (ADR 031). The shapes are in report-model.ts.
  */
-
-/** A judge's picks, best first, numbered as the judges-choice page numbers them. */
-export const picksOf = (rows: readonly Omit<Pick, 'rank'>[]): Pick[] => rows.map((row, index) => ({ ...row, rank: index + 1 }));
-
-const judgeName = (user: { fullName: string; email: string }) => user.fullName || user.email;
 
 export async function findEvent(db: Db, eventId: number, timeZone: string): Promise<ReportEvent> {
   const [event] = await db
@@ -38,29 +24,6 @@ export async function findEvent(db: Db, eventId: number, timeZone: string): Prom
     .where(eq(events.id, eventId));
   if (!event) throw notFound(EVENT_NOT_FOUND);
   return { ...event, timeZone };
-}
-
-export async function findJudge(db: Db, judgeId: number): Promise<ReportJudge | undefined> {
-  const [user] = await db
-    .select({ id: users.id, fullName: users.fullName, email: users.email })
-    .from(users)
-    .where(and(eq(users.id, judgeId), eq(users.role, 'judge')));
-  return user && { id: user.id, code: formatJudgeId(user.id), name: judgeName(user) };
-}
-
-export async function reportJudges(db: Db, eventId: number): Promise<ReportJudge[]> {
-  const [mapped, scored] = await Promise.all([
-    db.select({ id: eventJudges.judgeId }).from(eventJudges).where(eq(eventJudges.eventId, eventId)),
-    db.selectDistinct({ id: scoreEntries.judgeId }).from(scoreEntries).where(eq(scoreEntries.eventId, eventId)),
-  ]);
-  const ids = [...new Set([...mapped, ...scored].map((row) => row.id))];
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: users.id, fullName: users.fullName, email: users.email })
-    .from(users)
-    .where(inArray(users.id, ids))
-    .orderBy(asc(users.fullName), asc(users.id));
-  return rows.map((user) => ({ id: user.id, code: formatJudgeId(user.id), name: judgeName(user) }));
 }
 
 /**
@@ -108,36 +71,6 @@ async function scoredParameters(db: Db, eventId: number): Promise<Map<number, Sc
   return byCategory;
 }
 
-/**
- * Every judge's judges-choice vehicles in one query, each judge's best (by their own total)
- * first, ties by vehicle id: the order of the judges-choice page (scoring/totals.ts `choices`).
- */
-export async function judgesPicks(db: Db, eventId: number): Promise<Map<number, Pick[]>> {
-  const rows = await db
-    .select({
-      judgeId: scoreEntries.judgeId,
-      vehicleId: vehicles.id,
-      uniqueId: vehicles.uniqueId,
-      brand: vehicles.brand,
-      model: vehicles.model,
-      categoryName: categories.name,
-      total: scoreEntries.totalScore,
-      max: scoreEntries.maxScore,
-    })
-    .from(scoreEntries)
-    .innerJoin(vehicles, eq(vehicles.id, scoreEntries.vehicleId))
-    .innerJoin(categories, eq(categories.id, vehicles.categoryId))
-    .where(and(eq(scoreEntries.eventId, eventId), eq(scoreEntries.topChoice, true)))
-    .orderBy(asc(scoreEntries.judgeId), desc(scoreEntries.totalScore), asc(vehicles.id));
-  const byJudge = new Map<number, Omit<Pick, 'rank'>[]>();
-  for (const { judgeId, brand, model, ...row } of rows) {
-    const list = byJudge.get(judgeId) ?? [];
-    list.push({ ...row, vehicleName: vehicleName(brand, model) });
-    byJudge.set(judgeId, list);
-  }
-  return new Map([...byJudge].map(([judgeId, list]) => [judgeId, picksOf(list)]));
-}
-
 /** Categories mapped to the event that have no Paid vehicle still get a (empty) section. */
 async function withEmptyCategories(db: Db, eventId: number, ranked: CategoryRanking[]): Promise<CategoryRanking[]> {
   const mapped = await db
@@ -155,10 +88,7 @@ export function awardsOf(ranked: readonly CategoryRanking[], picks: Awards['pick
     categoryName: c.categoryName,
     rows: c.rows.filter((row) => row.rank === 1 && row.standing.total !== null),
   }));
-  const all = ranked.flatMap((c) => c.rows);
-  const most = Math.max(0, ...all.map((row) => row.standing.votes));
-  const peoplesChoice = most > 0 ? all.filter((row) => row.standing.votes === most) : [];
-  return { winners, peoplesChoice, picks };
+  return { winners, peoplesChoice: peoplesChoice(ranked.flatMap((c) => c.rows)), picks };
 }
 
 /**
@@ -175,8 +105,8 @@ export async function loadReport(
   const [record, { scoring, categories: ranked }, judges, picks, scoredOn] = await Promise.all([
     eventsRepository.find(db, eventId),
     ranking.rankEvent(eventId),
-    reportJudges(db, eventId),
-    judgesPicks(db, eventId),
+    loadEventJudges(db, eventId),
+    loadJudgesChoice(db, { eventId }),
     scoredParameters(db, eventId),
   ]);
   if (!record) throw notFound(EVENT_NOT_FOUND);

@@ -1,5 +1,6 @@
 import type { ScoringSettings } from '@showgrid/shared/scoring-rules';
-import type { ChoiceRow } from '../scoring/totals.ts';
+import type { ChoiceRow } from '../scoring/judges-choice.ts';
+import type { EventJudge } from '../results/event-judges.ts';
 import type { RankedVehicle } from '../results/ranking.ts';
 import { readSheetRows, type SheetContext, type SheetRowsPart, type VehicleSheetRows } from './sheet-rows.ts';
 
@@ -19,12 +20,7 @@ export interface ReportEvent {
   timeZone: string;
 }
 
-export interface ReportJudge {
-  id: number;
-  /** JDG-007 */
-  code: string;
-  name: string;
-}
+export type ReportJudge = EventJudge;
 
 /** A parameter a category's scores were given on: its title and limit, and whether it is retired since. */
 export interface ScoredParameter {
@@ -44,7 +40,7 @@ export interface ReportCategory {
 }
 
 /** A judges-choice vehicle as the reports show it: the judges-choice page's place and fields but the picture. */
-export type Pick = Omit<ChoiceRow, 'scoreId' | 'imageId'> & { rank: number };
+export type Pick = Omit<ChoiceRow, 'judgeId' | 'scoreId' | 'imageId'>;
 
 export interface Awards {
   /** Per category: the rank-1 vehicles (several: an unresolved tie; none: nobody scored there). */

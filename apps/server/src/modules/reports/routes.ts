@@ -8,9 +8,10 @@ import { notFound } from '../../lib/http-errors.ts';
 import { routeOf } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createRankingService } from '../results/ranking-service.ts';
-import { createTotalsRepository } from '../scoring/totals.ts';
+import { loadJudgesChoice } from '../scoring/judges-choice.ts';
 import type { Exports } from './exports.ts';
-import { findEvent, findJudge, loadReport, picksOf } from './report-data.ts';
+import { findJudge } from '../results/event-judges.ts';
+import { findEvent, loadReport } from './report-data.ts';
 import { loadSheets } from './sheets.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -26,7 +27,6 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: string; ex
   { db, timeZone, exports },
 ) => {
   const rankings = createRankingService(db);
-  const results = createTotalsRepository(db);
 
   app.route({
     ...routeOf(resultsApi.report),
@@ -84,7 +84,13 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: string; ex
         {
           owner: currentUser(request).id,
           task: 'top-choice-pdf',
-          load: async () => ({ input: { event, judge, choices: picksOf(await results.choices(intEventId, intJudgeId)) } }),
+          load: async () => ({
+            input: {
+              event,
+              judge,
+              choices: (await loadJudgesChoice(db, { eventId: intEventId, judgeId: intJudgeId })).get(intJudgeId) ?? [],
+            },
+          }),
         },
         abortSignalOf(reply),
       );

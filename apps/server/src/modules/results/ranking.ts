@@ -193,3 +193,9 @@ export function rankCategory(standings: readonly Standing[], orders: readonly Ti
   }
   return rows;
 }
+
+/** People's choice: the most audience votes among the ranked vehicles, ties all in; none without votes. */
+export function peoplesChoice(rows: readonly RankedVehicle[]): RankedVehicle[] {
+  const most = Math.max(0, ...rows.map((row) => row.standing.votes));
+  return most > 0 ? rows.filter((row) => row.standing.votes === most) : [];
+}

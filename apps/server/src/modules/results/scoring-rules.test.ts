@@ -6,7 +6,7 @@ import type { EventBody, ShowEvent } from '@showgrid/shared/schemas/event';
 import type { RankingRow } from '@showgrid/shared/schemas/results';
 import { TIE_BREAK_MESSAGES } from '@showgrid/shared/scoring-rules';
 import { auditLog, parameters, scoreEntries, scoreParameterValues, vehicleTypes } from '../../db/schema/index.ts';
-import { UNJUDGED_PARAMETER } from '../events/service.ts';
+import { UNJUDGED_PARAMETER } from '../events/scoring-settings.ts';
 import { eventBody } from '../../../test/helpers/event-fixtures.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
 import { mappedJudge, scoreBody, scoringShow, type ScoringShow } from '../scores/test-support.ts';

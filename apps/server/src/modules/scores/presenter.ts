@@ -9,7 +9,8 @@ import type {
   totalScoreAnswerSchema,
 } from '@showgrid/shared/schemas/score';
 import { mediaUrl } from '../media/repository.ts';
-import type { ChoiceRow, CountRow, TotalRow } from '../scoring/totals.ts';
+import type { ChoiceRow } from '../scoring/judges-choice.ts';
+import type { CountRow, TotalRow } from '../scoring/totals.ts';
 import { rejectedOf } from './conflict-snapshot.ts';
 import { entryFields } from './entry-snapshot.ts';
 import type { ConflictRow, RecusalRow } from './records.ts';

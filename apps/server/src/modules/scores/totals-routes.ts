@@ -8,6 +8,7 @@ import { currentUser, type AuthUser } from '../../plugins/auth.ts';
 import { presentChoices, presentProgress, presentTotals } from './presenter.ts';
 import { createScoresRepository } from './repository.ts';
 import { loadRuleTotals } from '../scoring/rule-totals.ts';
+import { loadJudgesChoice } from '../scoring/judges-choice.ts';
 import { createTotalsRepository } from '../scoring/totals.ts';
 
 /** Totals, judging progress and judges' picks (SPEC §7 /total-score/, /score-count/, /top-choice/). */
@@ -15,6 +16,7 @@ export const totalsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   const results = createTotalsRepository(db);
   const scores = createScoresRepository(db);
 
+  const judgesChoiceOf = async (eventId: number, judgeId: number) => (await loadJudgesChoice(db, { eventId, judgeId })).get(judgeId) ?? [];
   const assertVisible = (user: AuthUser, eventId: number) => assertMaySeeEvent(user, eventId, scores.isMapped);
 
   app.route({
@@ -44,7 +46,7 @@ export const totalsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
 
   app.route({
     ...routeOf(scoreResultsApi.topChoices),
-    handler: async (request) => ({ data: presentChoices(await results.choices(request.query.intEventId, request.query.intJudgeId)) }),
+    handler: async (request) => ({ data: presentChoices(await judgesChoiceOf(request.query.intEventId, request.query.intJudgeId)) }),
   });
 
   app.route({
@@ -53,7 +55,7 @@ export const totalsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       const user = currentUser(request);
       const judgeId = judgeScope(user, request.query.intJudgeId);
       if (judgeId === undefined) throw new HttpError(400, { intJudgeId: ['This field is required.'] });
-      return { data: presentChoices(await results.choices(request.query.intEventId, judgeId)) };
+      return { data: presentChoices(await judgesChoiceOf(request.query.intEventId, judgeId)) };
     },
   });
 };

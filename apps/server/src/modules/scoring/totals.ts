@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { vehicleName } from '@showgrid/shared/vehicle-name';
 import type { Db } from '../../db/client.ts';
-import { categories, parameters, recusals, scoreEntries, scoreParameterValues, vehicleFiles, vehicles } from '../../db/schema/index.ts';
+import { categories, parameters, recusals, scoreEntries, scoreParameterValues, vehicles } from '../../db/schema/index.ts';
 import { judgesCategory } from '../events/panels.ts';
 
 /** A vehicle's sums over the sheets counted: x/y, how many judges scored it, how many picked it. */
@@ -15,18 +14,6 @@ export interface TotalRow {
 }
 
 /** A judges-choice pick of a judge, with what the page shows of its vehicle. */
-export interface ChoiceRow {
-  scoreId: number;
-  vehicleId: number;
-  uniqueId: string | null;
-  vehicleName: string;
-  categoryName: string;
-  total: number;
-  max: number;
-  /** The vehicle's first picture. */
-  imageId: string | null;
-}
-
 /** A vehicle's sheets: each judge's total and maximum (drop high and low looks at each, ADR 029). */
 export interface VehicleSheets {
   vehicleId: number;
@@ -177,40 +164,6 @@ export function createTotalsRepository(db: Db) {
         .where(and(...conditions))
         .groupBy(vehicles.categoryId, categories.name)
         .orderBy(asc(categories.name));
-    },
-
-    /** The judge's judges-choice vehicles, best (by that judge's total) first. */
-    async choices(eventId: number, judgeId: number): Promise<ChoiceRow[]> {
-      const firstImage = sql<string | null>`(select ${vehicleFiles.mediaId}::text from ${vehicleFiles}
-        where ${vehicleFiles.vehicleId} = ${vehicles.id} and ${vehicleFiles.kind} = 'image'
-        order by ${vehicleFiles.position}, ${vehicleFiles.id} limit 1)`;
-      const rows = await db
-        .select({
-          scoreId: scoreEntries.id,
-          vehicleId: vehicles.id,
-          uniqueId: vehicles.uniqueId,
-          brand: vehicles.brand,
-          model: vehicles.model,
-          categoryName: categories.name,
-          total: scoreEntries.totalScore,
-          max: scoreEntries.maxScore,
-          image: firstImage,
-        })
-        .from(scoreEntries)
-        .innerJoin(vehicles, eq(vehicles.id, scoreEntries.vehicleId))
-        .innerJoin(categories, eq(categories.id, vehicles.categoryId))
-        .where(and(eq(scoreEntries.eventId, eventId), eq(scoreEntries.judgeId, judgeId), eq(scoreEntries.topChoice, true)))
-        .orderBy(desc(scoreEntries.totalScore), asc(vehicles.id));
-      return rows.map((row) => ({
-        scoreId: row.scoreId,
-        vehicleId: row.vehicleId,
-        uniqueId: row.uniqueId,
-        vehicleName: vehicleName(row.brand, row.model),
-        categoryName: row.categoryName,
-        total: row.total,
-        max: row.max,
-        imageId: row.image,
-      }));
     },
   };
 }

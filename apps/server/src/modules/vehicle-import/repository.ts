@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { auditLog, events, vehicles, vehicleTypes } from '../../db/schema/index.ts';
-import { newVehicleSnapshot, type VehicleSnapshot } from '../vehicles/presenter.ts';
+import { newVehicleSnapshot, type VehicleSnapshot } from '../vehicles/vehicle-snapshot.ts';
 import type { EventCatalogue } from '../vehicles/rules.ts';
 import type { NewVehicle } from './rows.ts';
 

@@ -10,7 +10,8 @@ import { assertMaySeeVehicle, judgeScope, mayReadVehiclePapers, vehicleScope } f
 import { routeOf } from '../../lib/route.ts';
 import { currentUser, type AuthUser } from '../../plugins/auth.ts';
 import type { MediaRepository } from '../media/repository.ts';
-import { presentVehicleFields, withJudging, type VehicleFieldsApi } from './presenter.ts';
+import { presentVehicleFields, withJudging } from './presenter.ts';
+import type { VehicleFieldsApi } from './vehicle-snapshot.ts';
 import { VEHICLE_UPLOAD_LIMITS } from './files.ts';
 import { loadJudging } from './judging.ts';
 import { createVehiclesRepository, type VehicleFilter, type VehicleRecord } from './repository.ts';

@@ -8,7 +8,7 @@ import { violatesUniqueIndex } from '../../lib/db-errors.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { VehicleUpload } from './files.ts';
 import type { NewVehicle, VehicleChange, VehicleInput } from './form.ts';
-import { vehicleSnapshot } from './presenter.ts';
+import { vehicleSnapshot } from './vehicle-snapshot.ts';
 import type { VehicleRecord, VehiclesRepository } from './repository.ts';
 import { checkPlacement, DUPLICATE_REGISTRATION, loadEventCatalogue, TAKEN_VEHICLE_ID } from './rules.ts';
 import { assertVehicleUnused } from './usage.ts';
