@@ -89,6 +89,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Errors are shown in one place (issue 30): lib/show-error.ts words them and calls toast.error;
+    // a mutation names its words in meta.errorMessage. Tests may look at toast.error.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/show-error.ts', '**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='toast'][property.name='error']",
+          message: "Show an error with showError/showErrorMessage (lib/show-error.ts), or a mutation's meta.errorMessage.",
+        },
+      ],
+    },
+  },
   ...featureBoundaries,
   {
     files: ['apps/web/src/{api,app,components}/**/*.{ts,tsx}', 'apps/web/src/*.{ts,tsx}'],

@@ -3,8 +3,8 @@ import { resultsApi } from '@showgrid/shared/contract/results';
 import { blankSheetFileName } from '@showgrid/shared/file-names';
 import { formatJudgeId } from '@showgrid/shared/limits';
 import { callApi } from '../lib/api-client';
-import { getErrorMessage } from '../lib/api-errors';
 import { DOWNLOAD_FAILED, saveFile } from '../lib/save-file';
+import { showError } from '../lib/show-error';
 
 export const BLANK_SHEET_TEXT = {
   started: 'Preparing the blank judging sheet...',
@@ -33,6 +33,6 @@ export async function downloadBlankSheet({ eventId, categoryId, categoryName, ju
     saveFile(file, blankSheetFileName(eventId, categoryName, formatJudgeId(judgeId)));
     toast.success(BLANK_SHEET_TEXT.finished, { id });
   } catch (error) {
-    toast.error(getErrorMessage(error, DOWNLOAD_FAILED), { id });
+    showError(error, DOWNLOAD_FAILED, { id });
   }
 }

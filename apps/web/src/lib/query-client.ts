@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-errors';
+import { showMutationError } from './show-error';
 
 const MAX_RETRY_DELAY_MS = 30_000;
 const FIVE_MINUTES_MS = 5 * 60 * 1000;
@@ -23,6 +24,8 @@ export function defaultRetry(failureCount: number, error: unknown): boolean {
 /** Admin console: no caching, data is always fresh from the server (SPEC §9). */
 export function createAdminQueryClient(): QueryClient {
   return new QueryClient({
+    // A mutation's error is shown in one place, worded by its meta (lib/show-error.ts).
+    mutationCache: new MutationCache({ onError: showMutationError }),
     defaultOptions: {
       queries: {
         staleTime: 0,
@@ -37,6 +40,7 @@ export function createAdminQueryClient(): QueryClient {
 
 export function createAppQueryClient(): QueryClient {
   return new QueryClient({
+    mutationCache: new MutationCache({ onError: showMutationError }),
     defaultOptions: {
       queries: { gcTime: FIVE_MINUTES_MS, retry: defaultRetry, retryDelay },
       mutations: { retry: false },

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { showErrorMessage } from './show-error';
 
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please log in again.';
 
@@ -31,7 +31,7 @@ export function hasSignedInUser(): boolean {
 
 /** Tells the user and hands over to the app. Returns null: the request gets no token to replay. */
 export function endSession(end: SessionEnd): null {
-  toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
+  showErrorMessage(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
   binding?.onExpired(end);
   return null;
 }

@@ -2,6 +2,7 @@ import toast from 'react-hot-toast';
 import { create } from 'zustand';
 import { LIMITS } from '@showgrid/shared/limits';
 import { API } from '@showgrid/shared/paths';
+import { showErrorMessage } from '../lib/show-error';
 
 /** SPEC §4's exact words, with the typographic apostrophe. */
 export const OFFLINE_NOTICE = 'You’re offline';
@@ -79,7 +80,7 @@ export function startNetworkMonitor({ onOnline }: MonitorOptions): () => void {
     if (online) toast.dismiss(OFFLINE_TOAST_ID);
     // At the bottom: a notice that stays for as long as the network is gone must not sit on the
     // header's controls at the top centre (on a tablet, the judge's Judges Choice button).
-    else toast.error(OFFLINE_NOTICE, { id: OFFLINE_TOAST_ID, duration: Number.POSITIVE_INFINITY, position: 'bottom-center' });
+    else showErrorMessage(OFFLINE_NOTICE, { id: OFFLINE_TOAST_ID, duration: Number.POSITIVE_INFINITY, position: 'bottom-center' });
     if (online && !was) onOnline();
   };
 

@@ -1,7 +1,6 @@
-import { finished } from 'node:stream/promises';
 import type { Writable } from 'node:stream';
-import PDFDocument from 'pdfkit';
 import { drawQr } from './cards-pdf.ts';
+import { A4, openPdf, PDF_COLOURS } from './pdf-base.ts';
 
 /**
  * The printable blank judging sheet of one judge for one category (issue 29, ADR 034): when a
@@ -50,7 +49,7 @@ export interface BlankSheetInput {
   vehicles: BlankSheetVehicle[];
 }
 
-const PAGE = { width: 595.28, height: 841.89 };
+const PAGE = A4;
 const MARGIN = 36;
 const WIDTH = PAGE.width - 2 * MARGIN;
 const HEADER_BOTTOM = MARGIN + 52;
@@ -63,10 +62,7 @@ const DEDUCTION_LINE = 20;
 const NOTE_LINES = 2;
 const NOTE_LINE = 20;
 
-const INK = '#0f172a';
-const MUTED = '#475569';
-const RULE = '#94a3b8';
-const ACCENT = '#dc2626';
+const { ink: INK, muted: MUTED, line: RULE, accent: ACCENT } = PDF_COLOURS;
 
 type Doc = PDFKit.PDFDocument;
 
@@ -262,15 +258,8 @@ class SheetWriter {
 
 /** The blank sheet as a PDF, the cars in the order given, written to `out` (an export task, ADR 031). */
 export async function renderBlankSheetPdf(input: BlankSheetInput, out: Writable): Promise<void> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    // Everything is placed by hand, footers too: no margin may turn a page on its own.
-    margins: { top: 0, bottom: 0, left: 0, right: 0 },
-    autoFirstPage: false,
-    bufferPages: true,
-    info: { Title: `Judging sheet: ${input.categoryName} · ${input.judge.name}`, Creator: 'Showgrid' },
-  });
-  doc.pipe(out);
+  // Everything is placed by hand, footers too: no margin may turn a page on its own.
+  const { doc, close } = openPdf(out, { title: `Judging sheet: ${input.categoryName} · ${input.judge.name}`, bufferPages: true });
   const writer = new SheetWriter(doc, input);
   writer.newPage();
   writer.intro();
@@ -280,6 +269,5 @@ export async function renderBlankSheetPdf(input: BlankSheetInput, out: Writable)
     doc.switchToPage(i);
     pageFooter(doc, i + 1, range.count);
   }
-  doc.end();
-  await finished(out);
+  await close();
 }

@@ -1,6 +1,5 @@
-import { finished } from 'node:stream/promises';
 import type { Writable } from 'node:stream';
-import PDFDocument from 'pdfkit';
+import { A4, openPdf, PDF_COLOURS } from './pdf-base.ts';
 import { qrModules } from '../vehicle-ids/qr.ts';
 
 /**
@@ -16,7 +15,6 @@ export interface CardsInput {
   cards: { vehicleId: string; url: string }[];
 }
 
-const A4 = { width: 595.28, height: 841.89 };
 const COLUMNS = 2;
 const ROWS = 2;
 export const CARDS_PER_PAGE = COLUMNS * ROWS;
@@ -28,10 +26,7 @@ const QR_SIDE = 192;
 const QUIET_MODULES = 4;
 const ID_MAX_SIZE = 64;
 
-const INK = '#0f172a';
-const MUTED = '#475569';
-const ACCENT = '#dc2626';
-const GUIDE = '#94a3b8';
+const { ink: INK, muted: MUTED, accent: ACCENT, line: GUIDE } = PDF_COLOURS;
 
 type Doc = PDFKit.PDFDocument;
 
@@ -109,13 +104,7 @@ function drawCard(doc: Doc, input: CardsInput, card: CardsInput['cards'][number]
 
 /** The cards as one PDF, in the order given, written to `out` (an export task, ADR 031). */
 export async function renderCardsPdf(input: CardsInput, out: Writable): Promise<void> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 0,
-    autoFirstPage: false,
-    info: { Title: `Vehicle cards: ${input.categoryName}`, Creator: 'Showgrid' },
-  });
-  doc.pipe(out);
+  const { doc, close } = openPdf(out, { title: `Vehicle cards: ${input.categoryName}` });
   input.cards.forEach((card, index) => {
     const slot = index % CARDS_PER_PAGE;
     if (slot === 0) {
@@ -126,6 +115,5 @@ export async function renderCardsPdf(input: CardsInput, out: Writable): Promise<
     const row = Math.floor(slot / COLUMNS);
     drawCard(doc, input, card, column * CARD.width, row * CARD.height);
   });
-  doc.end();
-  await finished(out);
+  await close();
 }

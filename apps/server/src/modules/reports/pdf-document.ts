@@ -1,6 +1,5 @@
-import { finished } from 'node:stream/promises';
 import type { Writable } from 'node:stream';
-import PDFDocument from 'pdfkit';
+import { openPdf, PDF_COLOURS } from './pdf-base.ts';
 
 /**
  * A small table writer over pdfkit for the results PDFs: a running header with the event on every
@@ -18,10 +17,7 @@ const FOOTER_SPACE = 24;
 const ROW_HEIGHT = 14;
 const FONT_SIZE = 8;
 
-const INK = '#0f172a';
-const MUTED = '#475569';
-const RULE = '#cbd5e1';
-const SHADE = '#f1f5f9';
+const { ink: INK, muted: MUTED, rule: RULE, shade: SHADE } = PDF_COLOURS;
 
 export interface PdfColumn {
   header: string;
@@ -100,23 +96,23 @@ function offset(measure: Measure, text: string, width: number, align: PdfColumn[
 
 export class PdfWriter {
   readonly doc: Doc;
+  private readonly close: () => Promise<void>;
   private readonly measure: Measure;
   private fontKey = '';
 
   constructor(
     private readonly options: PdfOptions,
-    private readonly out: Writable,
+    out: Writable,
   ) {
-    this.doc = new PDFDocument({
-      size: 'A4',
+    const pdf = openPdf(out, {
+      title: options.documentTitle,
       layout: options.layout,
       margins: { top: MARGIN + HEADER_SPACE, bottom: MARGIN + FOOTER_SPACE, left: MARGIN, right: MARGIN },
       bufferPages: true,
-      autoFirstPage: false,
-      info: { Title: options.documentTitle, Creator: 'Showgrid' },
     });
+    this.doc = pdf.doc;
+    this.close = pdf.close;
     this.measure = createMeasure(this.doc, () => this.fontKey);
-    this.doc.pipe(out);
     this.doc.on('pageAdded', () => this.runningHeader());
     this.doc.addPage();
   }
@@ -264,7 +260,6 @@ export class PdfWriter {
       const text = `Page ${i + 1} of ${range.count}`;
       doc.text(text, MARGIN + offset(this.measure, text, this.width, 'right'), y, { lineBreak: false });
     }
-    doc.end();
-    return finished(this.out);
+    return this.close();
   }
 }

@@ -5,6 +5,7 @@ import { sendOtpBodySchema } from '@showgrid/shared/schemas/attendee';
 import type { z } from 'zod';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
+import { showErrorMessage } from '../../../lib/show-error';
 import { useSendOtp } from '../api/send-otp';
 import { MESSAGES, sendFailureMessage } from '../lib/messages';
 
@@ -36,7 +37,7 @@ export function EmailStep({ intVehicleId, onSent }: EmailStepProps) {
     } catch (error) {
       const message = sendFailureMessage(error);
       setError('email', { message });
-      toast.error(message);
+      showErrorMessage(message);
     }
   });
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { otpSchema } from '@showgrid/shared/schemas/attendee';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
+import { showErrorMessage } from '../../../lib/show-error';
 import { castVote } from '../api/cast-vote';
 import { sendOtp } from '../api/send-otp';
 import { verifyOtp } from '../api/verify-otp';
@@ -50,7 +51,7 @@ export function OtpStep({ email, target, resendAfter, onChangeEmail, onVoted }: 
 
   const fail = (message: string) => {
     setError('otp', { message });
-    toast.error(message);
+    showErrorMessage(message);
   };
 
   const submit = handleSubmit(async ({ otp }) => {
@@ -88,7 +89,7 @@ export function OtpStep({ email, target, resendAfter, onChangeEmail, onVoted }: 
       toast.success(MESSAGES.sent);
       setResendAt(Date.now() + answer.intResendAfter * 1000);
     } catch (error) {
-      toast.error(sendFailureMessage(error));
+      showErrorMessage(sendFailureMessage(error));
     } finally {
       setResending(false);
     }

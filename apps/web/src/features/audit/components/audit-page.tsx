@@ -1,5 +1,6 @@
 import { Fragment, useState } from 'react';
 import { AUDIT_ENTITIES, type AuditEntry } from '@showgrid/shared/schemas/audit';
+import { EmptyMessage } from '../../../components/empty-message';
 import { Button } from '../../../components/button';
 import { Pagination } from '../../../components/pagination';
 import { AdminPage } from '../../../components/section-card';
@@ -93,7 +94,7 @@ export function AuditPage() {
       ) : !audit.data ? (
         <p className="text-slate-500">Loading...</p>
       ) : audit.data.data.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No changes match.</p>
+        <EmptyMessage text="No changes match." />
       ) : (
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
           <table aria-label="Audit log" className="w-full text-left text-sm">

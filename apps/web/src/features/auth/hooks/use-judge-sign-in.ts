@@ -5,7 +5,7 @@ import type { LoginBody } from '@showgrid/shared/schemas/auth';
 import { broadcastJudgeLogout } from '../../../lib/tab-channel';
 import { clearTokensIfHeld, setTokens } from '../../../lib/token-storage';
 import { getJudge } from '../api/get-judge';
-import { requestTokensFor, toastSignInError } from '../lib/sign-in';
+import { requestTokensFor, signInErrorMessage } from '../lib/sign-in';
 import { flushSessionStorage, useSessionStore } from '../stores/session-store';
 
 /**
@@ -36,6 +36,7 @@ export function useJudgeSignInMutation(claimJudgingData: ClaimJudgingData) {
       }
     },
     onSuccess: () => navigate(ROUTES.judgeCategory, { replace: true }),
-    onError: toastSignInError,
+    // The query client shows it (lib/show-error.ts).
+    meta: { errorMessage: signInErrorMessage },
   });
 }

@@ -4,7 +4,7 @@ import type { Role } from '@showgrid/shared/roles';
 import type { LoginBody } from '@showgrid/shared/schemas/auth';
 import { decodeAccessClaims } from '../../../lib/jwt';
 import { setTokens } from '../../../lib/token-storage';
-import { RoleMismatchError, requestTokensFor, toastSignInError } from '../lib/sign-in';
+import { RoleMismatchError, requestTokensFor, signInErrorMessage } from '../lib/sign-in';
 import { flushSessionStorage, useSessionStore } from '../stores/session-store';
 
 /**
@@ -26,6 +26,7 @@ export function useRoleSignInMutation(roles: readonly Exclude<Role, 'judge'>[], 
       await flushSessionStorage();
     },
     onSuccess: () => navigate(destination, { replace: true }),
-    onError: toastSignInError,
+    // The query client shows it (lib/show-error.ts).
+    meta: { errorMessage: signInErrorMessage },
   });
 }

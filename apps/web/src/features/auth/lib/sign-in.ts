@@ -1,4 +1,3 @@
-import toast from 'react-hot-toast';
 import type { LoginBody, TokenPair } from '@showgrid/shared/schemas/auth';
 import type { Role } from '@showgrid/shared/roles';
 import { getErrorMessage } from '../../../lib/api-errors';
@@ -30,8 +29,7 @@ export async function requestTokensFor(role: Role | readonly Role[], body: Login
   return tokens;
 }
 
-/** One toast for every way a sign-in fails: role, server detail or field message, else a fallback. */
-export function toastSignInError(error: unknown): void {
-  const message = error instanceof RoleMismatchError ? error.message : getErrorMessage(error, LOGIN_FAILED_MESSAGE);
-  toast.error(message);
+/** One wording for every way a sign-in fails: role, server detail or field message, else a fallback. */
+export function signInErrorMessage(error: unknown): string {
+  return error instanceof RoleMismatchError ? error.message : getErrorMessage(error, LOGIN_FAILED_MESSAGE);
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { parametersApi } from '@showgrid/shared/contract/parameters';
 import { vehicleTypesKeys } from '../../../api/vehicle-types';
 import { callApi } from '../../../lib/api-client';
+import { failureMessage } from '../lib/server-errors';
 import { catalogueKeys } from './query-keys';
 
 /** DELETE /api/vehicle/parameter/{id}/ — the server retires it; scores already given on it stay. */
@@ -13,6 +14,7 @@ export function useDeleteParameterMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteParameter,
+    meta: { errorMessage: (error) => failureMessage(error, 'Failed to remove parameter') },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.parametersAll });
       void queryClient.invalidateQueries({ queryKey: vehicleTypesKeys.all });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { vehicleTypesApi } from '@showgrid/shared/contract/vehicle-types';
 import { vehicleTypesKeys } from '../../../api/vehicle-types';
 import { callApi } from '../../../lib/api-client';
+import { failureMessage } from '../lib/server-errors';
 import { catalogueKeys } from './query-keys';
 
 /** DELETE /api/vehicle/vehicle-type/{id}/ — its parameters go with it; refused (409) while categories use it. */
@@ -13,6 +14,7 @@ export function useDeleteVehicleTypeMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteVehicleType,
+    meta: { errorMessage: (error) => failureMessage(error, 'Failed to remove vehicle type') },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: vehicleTypesKeys.all });
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.parametersAll });

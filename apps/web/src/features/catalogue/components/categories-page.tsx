@@ -4,6 +4,7 @@ import type { Category } from '@showgrid/shared/schemas/catalogue';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useCreateCategoryMutation } from '../api/create-category';
 import { useDeleteCategoryMutation } from '../api/delete-category';
+import { showErrorMessage } from '../../../lib/show-error';
 import { failureMessage } from '../lib/server-errors';
 import { CategoryForm } from './category-form';
 import { CategoryTable, useCategoryPage } from './category-table';
@@ -26,7 +27,7 @@ function CreateCategoryCard() {
               form.clear();
             },
             onError: (error) => {
-              if (!form.showServerErrors(error)) toast.error(failureMessage(error, 'Failed to create category'));
+              if (!form.showServerErrors(error)) showErrorMessage(failureMessage(error, 'Failed to create category'));
             },
           })
         }
@@ -48,7 +49,6 @@ export function CategoriesPage() {
         toast.success('Category deleted');
         if (deleting.lastOnPage) setPage(page - 1);
       },
-      onError: (error) => toast.error(failureMessage(error, 'Failed to delete category')),
       onSettled: () => setDeleting(null),
     });
   };

@@ -1,6 +1,7 @@
 import toast from 'react-hot-toast';
 import type { Category } from '@showgrid/shared/schemas/catalogue';
 import { Modal } from '../../../components/modal';
+import { showErrorMessage } from '../../../lib/show-error';
 import { useUpdateCategoryMutation, type CategoryUpdate } from '../api/update-category';
 import { failureMessage } from '../lib/server-errors';
 import { CategoryForm, type CategoryFormOutput } from './category-form';
@@ -50,7 +51,7 @@ export function EditCategoryModal({ category, onClose }: EditCategoryModalProps)
                   onClose();
                 },
                 onError: (error) => {
-                  if (!form.showServerErrors(error)) toast.error(failureMessage(error, 'Failed to update category'));
+                  if (!form.showServerErrors(error)) showErrorMessage(failureMessage(error, 'Failed to update category'));
                 },
               },
             );

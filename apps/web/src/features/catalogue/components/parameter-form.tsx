@@ -10,6 +10,7 @@ import { TextField } from '../../../components/text-field';
 import { useCreateParameterMutation } from '../api/create-parameter';
 import { useVehicleTypes } from '../../../api/vehicle-types';
 import { serverFieldErrors } from '../../../lib/api-errors';
+import { showErrorMessage } from '../../../lib/show-error';
 import { applyServerFieldErrors, failureMessage } from '../lib/server-errors';
 
 // The vehicle type lives outside the form: it also chooses which list is shown below.
@@ -54,7 +55,7 @@ export function ParameterForm({ vehicleTypeId, onVehicleTypeChange }: ParameterF
             strParameterTitle: 'strParameterTitle',
             intScoreLimit: 'intScoreLimit',
           });
-          if (!shown && typeMessage === undefined) toast.error(failureMessage(error, 'Failed to add parameter'));
+          if (!shown && typeMessage === undefined) showErrorMessage(failureMessage(error, 'Failed to add parameter'));
         },
       },
     );

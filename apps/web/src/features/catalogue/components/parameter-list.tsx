@@ -5,7 +5,6 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { IconButton } from '../../../components/icon-button';
 import { useDeleteParameterMutation } from '../api/delete-parameter';
 import { useParameters } from '../api/get-parameters';
-import { failureMessage } from '../lib/server-errors';
 import { SectionCard } from '../../../components/section-card';
 
 export function ParameterList({ vehicleTypeId }: { vehicleTypeId: number | null }) {
@@ -17,7 +16,6 @@ export function ParameterList({ vehicleTypeId }: { vehicleTypeId: number | null 
     if (!removing) return;
     remove.mutate(removing.id, {
       onSuccess: () => toast.success('Parameter removed'),
-      onError: (error) => toast.error(failureMessage(error, 'Failed to remove parameter')),
       onSettled: () => setRemoving(null),
     });
   };

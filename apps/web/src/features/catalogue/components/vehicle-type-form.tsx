@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { vehicleTypeBodySchema } from '@showgrid/shared/schemas/catalogue';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
+import { showErrorMessage } from '../../../lib/show-error';
 import { useCreateVehicleTypeMutation } from '../api/create-vehicle-type';
 import { applyServerFieldErrors, failureMessage } from '../lib/server-errors';
 
@@ -28,7 +29,7 @@ export function VehicleTypeForm() {
       },
       onError: (error) => {
         const shown = applyServerFieldErrors(error, setError, { strVehicleTypeTitle: 'strVehicleTypeTitle' });
-        if (!shown) toast.error(failureMessage(error, 'Failed to create vehicle type'));
+        if (!shown) showErrorMessage(failureMessage(error, 'Failed to create vehicle type'));
       },
     });
   });

@@ -7,7 +7,6 @@ import { TextField } from '../../../components/text-field';
 import { useDeleteVehicleTypeMutation } from '../api/delete-vehicle-type';
 import { useVehicleTypes } from '../../../api/vehicle-types';
 import { plural } from '../lib/plural';
-import { failureMessage } from '../lib/server-errors';
 import { SectionCard } from '../../../components/section-card';
 
 /** Says what goes with the type, and warns when categories still use it (the server refuses that). */
@@ -38,7 +37,6 @@ export function VehicleTypeList() {
     if (!removing) return;
     remove.mutate(removing.id, {
       onSuccess: () => toast.success('Vehicle type removed'),
-      onError: (error) => toast.error(failureMessage(error, 'Failed to remove vehicle type')),
       onSettled: () => setRemoving(null),
     });
   };

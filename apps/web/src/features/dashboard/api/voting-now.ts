@@ -9,6 +9,7 @@ export function useVotingNowMutation(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: VotingAction) => callApi(eventsApi.votingNow, { params: { id: eventId }, body: { strAction: action } }),
+    meta: { errorMessage: 'Could not change the voting window.' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsKeys.all }),
   });
 }

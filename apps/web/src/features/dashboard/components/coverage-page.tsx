@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ROUTES } from '@showgrid/shared/paths';
 import type { CoverageCategory, CoverageState, CoverageVehicle } from '@showgrid/shared/schemas/coverage';
+import { EmptyMessage } from '../../../components/empty-message';
 import { LinkButton } from '../../../components/link-button';
 import { AdminPage } from '../../../components/section-card';
 import { FullPageSpinner } from '../../../components/spinner';
@@ -93,9 +94,7 @@ export function CoveragePage({ PaperEntry }: CoveragePageProps) {
       ) : !coverage.data ? (
         <FullPageSpinner />
       ) : coverage.data.arrCategories.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-          No categories in this event.
-        </p>
+        <EmptyMessage text="No categories in this event." />
       ) : (
         coverage.data.arrCategories.map((category) => (
           <CategoryGrid

@@ -12,6 +12,7 @@ export function useDeleteEventMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteEvent,
+    meta: { errorMessage: 'Failed to delete event' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsKeys.all }),
   });
 }

@@ -7,7 +7,6 @@ import type { EventBody, ShowEvent } from '@showgrid/shared/schemas/event';
 import { useAllCategories } from '../../../api/categories';
 import { useAllJudges } from '../../../api/judges';
 import { Modal } from '../../../components/modal';
-import { getErrorMessage } from '../../../lib/api-errors';
 import { fileToBase64 } from '../../../lib/files';
 import { useCreateEventMutation } from '../api/create-event';
 import { useUpdateEventMutation } from '../api/update-event';
@@ -22,6 +21,7 @@ import {
 } from '../lib/event-form-schema';
 import { scoringBody, scoringDefaults } from '../lib/scoring-form';
 import { serverFieldErrors } from '../../../lib/api-errors';
+import { showError, showErrorMessage } from '../../../lib/show-error';
 import { EventConfirmStep } from './event-confirm-step';
 import { EventForm } from './event-form';
 
@@ -109,7 +109,7 @@ export function EventFormModal({ event, onClose }: EventFormModalProps) {
     } catch (error) {
       const fields = serverFieldErrors(error);
       if (!fields) {
-        toast.error(getErrorMessage(error, editing ? 'Failed to update event' : 'Failed to create event'));
+        showError(error, editing ? 'Failed to update event' : 'Failed to create event');
         return;
       }
       backToForm();
@@ -117,7 +117,7 @@ export function EventFormModal({ event, onClose }: EventFormModalProps) {
       for (const [apiField, message] of Object.entries(fields)) {
         const field = formFieldFor(apiField);
         if (!field) {
-          toast.error(message);
+          showErrorMessage(message);
           continue;
         }
         form.setError(field, { type: 'server', message }, { shouldFocus: !focused });

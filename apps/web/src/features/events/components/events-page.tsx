@@ -5,7 +5,6 @@ import type { EventStatus, ShowEvent } from '@showgrid/shared/schemas/event';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Pagination } from '../../../components/pagination';
-import { getErrorMessage } from '../../../lib/api-errors';
 import { useDeleteEventMutation } from '../api/delete-event';
 import { useEvents } from '../api/get-events';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -39,7 +38,6 @@ export function EventsPage() {
         toast.success('Event deleted');
         if (pageRows?.length === 1 && page > 1) setPage(page - 1);
       },
-      onError: (error) => toast.error(getErrorMessage(error, 'Failed to delete event')),
       onSettled: () => setDeleting(null),
     });
   };

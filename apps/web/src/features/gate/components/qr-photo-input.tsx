@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { buttonClassName } from '../../../components/button';
+import { showErrorMessage } from '../../../lib/show-error';
 import { qrReader } from '../lib/qr-detector';
 
 export const NO_CODE_IN_PHOTO = 'No QR code found in that photo. Try again closer, or search.';
@@ -20,9 +20,9 @@ export function QrPhotoInput({ onScan }: { onScan: (text: string) => void }) {
       const text = await (await qrReader()).read(bitmap);
       bitmap.close();
       if (text) onScan(text);
-      else toast.error(NO_CODE_IN_PHOTO);
+      else showErrorMessage(NO_CODE_IN_PHOTO);
     } catch {
-      toast.error(NO_CODE_IN_PHOTO);
+      showErrorMessage(NO_CODE_IN_PHOTO);
     } finally {
       setReading(false);
     }

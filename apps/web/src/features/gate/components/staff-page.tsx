@@ -7,7 +7,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { AdminPage, SectionCard } from '../../../components/section-card';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
-import { getErrorMessage, serverFieldErrors } from '../../../lib/api-errors';
+import { serverFieldErrors } from '../../../lib/api-errors';
+import { showError } from '../../../lib/show-error';
 import { useCreateStaffMutation, useDeleteStaffMutation, useStaffQuery } from '../api/gate-api';
 
 const EMPTY = { strFullName: '', strEmail: '', strPassword: '' };
@@ -31,7 +32,7 @@ export function StaffPage() {
       onError: (error) => {
         const fields = serverFieldErrors(error);
         if (fields) setErrors(fields);
-        else toast.error(getErrorMessage(error, 'The volunteer could not be added.'));
+        else showError(error, 'The volunteer could not be added.');
       },
     });
   };

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { showErrorMessage } from '../../../lib/show-error';
 import { createLane } from '../../../offline/outbox/lanes';
 import { refusalMessage } from '../../../offline/outbox/retry-rule';
 import { sendGateAction } from '../api/gate-api';
@@ -29,7 +29,7 @@ const gateLane = createLane<GateAction, GateVehicle>({
     if (outcome.kind === 'refused') {
       const message = refusalMessage(outcome.error, TAP_REFUSED);
       store.refuse(action.id, message);
-      toast.error(message);
+      showErrorMessage(message);
     }
   },
 });

@@ -12,6 +12,7 @@ export function useDeleteJudgeMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteJudge,
+    meta: { errorMessage: 'Failed to delete judge' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: judgesKeys.all }),
   });
 }

@@ -9,5 +9,5 @@ export async function resetJudgePassword(judgeId: number): Promise<JudgeSaved> {
 }
 
 export function useResetJudgePasswordMutation() {
-  return useMutation({ mutationFn: resetJudgePassword });
+  return useMutation({ mutationFn: resetJudgePassword, meta: { errorMessage: 'Failed to reset password' } });
 }

@@ -1,11 +1,11 @@
 import toast from 'react-hot-toast';
 import type { Judge } from '@showgrid/shared/schemas/judge';
 import { Modal } from '../../../components/modal';
-import { getErrorMessage } from '../../../lib/api-errors';
 import { useCreateJudgeMutation, type JudgeSaved } from '../api/create-judge';
 import { useUpdateJudgeMutation } from '../api/update-judge';
 import type { JudgeFormPayload } from '../lib/judge-form-data';
 import { serverFieldErrors } from '../../../lib/api-errors';
+import { showError, showErrorMessage } from '../../../lib/show-error';
 import { JUDGE_FORM_FIELDS, JudgeForm, type JudgeFormField } from './judge-form';
 
 /** SPEC §2: the judge modal is 530 px high. */
@@ -42,13 +42,13 @@ export function JudgeFormModal({ open, judge, onClose, onCreated }: JudgeFormMod
     } catch (error) {
       const fields = serverFieldErrors(error);
       if (!fields) {
-        toast.error(getErrorMessage(error, judge ? 'Failed to update judge' : 'Failed to create judge'));
+        showError(error, judge ? 'Failed to update judge' : 'Failed to create judge');
         return undefined;
       }
       const inline: Partial<Record<JudgeFormField, string>> = {};
       for (const [field, message] of Object.entries(fields)) {
         if (isFormField(field)) inline[field] = message;
-        else toast.error(message);
+        else showErrorMessage(message);
       }
       return inline;
     }

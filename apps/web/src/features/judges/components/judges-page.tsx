@@ -5,7 +5,6 @@ import type { Judge } from '@showgrid/shared/schemas/judge';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Pagination } from '../../../components/pagination';
-import { getErrorMessage } from '../../../lib/api-errors';
 import type { JudgeSaved } from '../api/create-judge';
 import { useDeleteJudgeMutation } from '../api/delete-judge';
 import { useJudges } from '../api/get-judges';
@@ -59,7 +58,6 @@ export function JudgesPage() {
         // The last row of a later page is gone: show the page before it.
         if (rows?.length === 1 && page > 1) setPage(page - 1);
       },
-      onError: (error) => toast.error(getErrorMessage(error, 'Failed to delete judge')),
       onSettled: () => setDeleting(null),
     });
   };
@@ -70,7 +68,6 @@ export function JudgesPage() {
         toast.success('Password reset');
         setPassword(shownPassword(saved, 'New password'));
       },
-      onError: (error) => toast.error(getErrorMessage(error, 'Failed to reset password')),
       onSettled: () => setResetting(null),
     });
   };

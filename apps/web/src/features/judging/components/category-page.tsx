@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '@showgrid/shared/paths';
+import { EmptyMessage } from '../../../components/empty-message';
 import { FullPageSpinner } from '../../../components/spinner';
 import { useJudgeEvents } from '../api/get-judge-events';
 import { useEventKeptOnDevice } from '../api/keep-event-on-device';
@@ -41,9 +42,9 @@ export function CategoryPage() {
 
   let body;
   if (!hydrated || (eventsQuery.isPending && events.length === 0)) body = <FullPageSpinner />;
-  else if (eventsQuery.isError && events.length === 0) body = <Message text="Failed to fetch events." />;
-  else if (!event) body = <Message text="No events found." />;
-  else if (event.arrVehicleCategory.length === 0) body = <Message text="no categories found." />;
+  else if (eventsQuery.isError && events.length === 0) body = <EmptyMessage text="Failed to fetch events." />;
+  else if (!event) body = <EmptyMessage text="No events found." />;
+  else if (event.arrVehicleCategory.length === 0) body = <EmptyMessage text="no categories found." />;
   else {
     body = (
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
@@ -98,8 +99,4 @@ export function CategoryPage() {
       {body}
     </section>
   );
-}
-
-function Message({ text }: { text: string }) {
-  return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">{text}</p>;
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { recusalsApi } from '@showgrid/shared/contract/scores';
 import { ROUTES } from '@showgrid/shared/paths';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { showErrorMessage } from '../../../lib/show-error';
 import { judgingKeys } from '../api/query-keys';
 import { queuedWrite, sendOrQueue } from '../outbox/request-outbox';
 import { useJudgeStore, type JudgeVehicle } from '../stores/judge-store';
@@ -25,7 +25,7 @@ export function RecuseButton({ vehicle, disabled }: { vehicle: JudgeVehicle; dis
     setBusy(false);
     setOpen(false);
     if (result.kind === 'refused') {
-      toast.error(result.error.firstMessage ?? 'Could not step aside.');
+      showErrorMessage(result.error.firstMessage ?? 'Could not step aside.');
       return;
     }
     useJudgeStore.getState().recordRecusal(vehicle.intVehicleId);

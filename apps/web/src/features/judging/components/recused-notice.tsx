@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { API } from '@showgrid/shared/paths';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiError } from '../../../lib/api-errors';
+import { showErrorMessage } from '../../../lib/show-error';
 import { useFailedRequestStore } from '../../../offline/failed-request-store';
 import { useNetworkStore } from '../../../offline/network-status';
 import { deleteRecusal } from '../api/delete-recusal';
@@ -28,7 +28,7 @@ export function RecusedNotice({ vehicle }: { vehicle: JudgeVehicle }) {
   const rejoin = async () => {
     if (!useNetworkStore.getState().online) {
       setOpen(false);
-      toast.error(OFFLINE);
+      showErrorMessage(OFFLINE);
       return;
     }
     setBusy(true);
@@ -43,7 +43,7 @@ export function RecusedNotice({ vehicle }: { vehicle: JudgeVehicle }) {
       if (!(error instanceof ApiError && error.status === 404)) {
         setBusy(false);
         setOpen(false);
-        toast.error(error instanceof ApiError ? (error.firstMessage ?? 'Could not take part again.') : OFFLINE);
+        showErrorMessage(error instanceof ApiError ? (error.firstMessage ?? 'Could not take part again.') : OFFLINE);
         return;
       }
     }

@@ -1,3 +1,4 @@
+import { judgesChoiceOrder } from '@showgrid/shared/judges-choice';
 import type { JudgeChoice } from '@showgrid/shared/schemas/score';
 import { vehicleName } from '@showgrid/shared/vehicle-name';
 import { chosenIdsOf, type JudgeData } from '../stores/judge-store';
@@ -8,8 +9,8 @@ export type TabletChoice = Omit<JudgeChoice, 'intRank' | 'intScoreId' | 'intMaxS
 
 /**
  * The judge's picks in an event from the tablet's own records (issue 29: the picks page works
- * offline): the vehicles kept on the tablet, each with the score the judge gave, best first as the
- * server ranks them.
+ * offline): the vehicles kept on the tablet, each with the score the judge gave, in the judges'-choice
+ * order the server lists them in (@showgrid/shared/judges-choice).
  */
 export function choicesOnTablet(state: Pick<JudgeData, 'sheets' | 'vehicles' | 'parameters'>, eventId: number): TabletChoice[] {
   return chosenIdsOf(state, eventId)
@@ -29,5 +30,7 @@ export function choicesOnTablet(state: Pick<JudgeData, 'sheets' | 'vehicles' | '
         },
       ];
     })
-    .sort((a, b) => b.intTotalScore - a.intTotalScore);
+    .sort((a, b) =>
+      judgesChoiceOrder({ vehicleId: a.intVehicleId, total: a.intTotalScore }, { vehicleId: b.intVehicleId, total: b.intTotalScore }),
+    );
 }

@@ -1,8 +1,8 @@
-import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { pathOf, type Endpoint } from '@showgrid/shared/contract/endpoint';
 import type { ApiError } from '../../../lib/api-errors';
 import { whenHydrated } from '../../../lib/persist-hydration';
+import { showErrorMessage } from '../../../lib/show-error';
 import {
   isOwnedBy,
   sendStoredRequest,
@@ -40,7 +40,7 @@ const requestLane = createLane<FailedRequest>({
 function refused(request: FailedRequest, error: ApiError): void {
   const message = refusalMessage(error);
   useFailedRequestStore.getState().refuse(request, message);
-  toast.error(message);
+  showErrorMessage(message);
 }
 
 /** Sends every waiting write of the judge once; one pass at a time. */

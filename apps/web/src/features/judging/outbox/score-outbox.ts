@@ -1,9 +1,9 @@
-import toast from 'react-hot-toast';
 import { scoreEntriesApi } from '@showgrid/shared/contract/scores';
 import { scoreConflictAnswerSchema, type ScoreEntry, type ScoreEntryBody } from '@showgrid/shared/schemas/score';
 import { callApi } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-errors';
 import { whenHydrated } from '../../../lib/persist-hydration';
+import { showErrorMessage } from '../../../lib/show-error';
 import { createLane } from '../../../offline/outbox/lanes';
 import { refusalMessage, SEND_TIMEOUT_MS } from '../../../offline/outbox/retry-rule';
 import { getScoreEntries } from '../api/get-score-entries';
@@ -92,7 +92,7 @@ export function createScoreOutbox({ transport, clock, timeoutMs }: OutboxOptions
     } else {
       store.getState().applyToSheet(vehicleId, { type: 'refused', editedAt: score.editedAt, message });
     }
-    toast.error(message);
+    showErrorMessage(message);
   }
 
   /** The score of a vehicle as it waits now, or null: sent meanwhile, or stepped aside from. */

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { scoreConflictsApi } from '@showgrid/shared/contract/scores';
 import { callApi } from '../../../lib/api-client';
-import { getErrorMessage } from '../../../lib/api-errors';
 import { resultsKeys } from './query-keys';
 
 /** POST /api/score-conflict/{id}/apply/ — the organiser makes the conflicting edit the saved score. */
@@ -11,7 +10,7 @@ export function useApplyConflictMutation({ onSettled }: { onSettled: () => void 
   return useMutation({
     mutationFn: (id: number) => callApi(scoreConflictsApi.applyConflict, { params: { id } }),
     onSuccess: () => toast.success('Edit applied'),
-    onError: (error) => toast.error(getErrorMessage(error, 'Could not apply the edit.')),
+    meta: { errorMessage: 'Could not apply the edit.' },
     // The results (totals, ranks, the judge's sheet) change with an applied edit; a refusal may
     // mean the list is stale (resolved elsewhere), so both refetch.
     onSettled: () => {

@@ -4,6 +4,7 @@ import { judgesChoiceFileName, reportFileName, scoreSheetsFileName } from '@show
 import { formatJudgeId } from '@showgrid/shared/limits';
 import { callApi } from '../../../lib/api-client';
 import { DOWNLOAD_FAILED, saveFile } from '../../../lib/save-file';
+import { showErrorMessage } from '../../../lib/show-error';
 
 /** SPEC §8 download texts. */
 export const DOWNLOAD = {
@@ -18,7 +19,7 @@ async function download(fetchFile: () => Promise<Blob>, fileName: string): Promi
     saveFile(await fetchFile(), fileName);
     toast.success(DOWNLOAD.finished, { id });
   } catch {
-    toast.error(DOWNLOAD.failed, { id });
+    showErrorMessage(DOWNLOAD.failed, { id });
   }
 }
 

@@ -17,6 +17,7 @@ export function useVoidVote() {
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) =>
       callApi(attendeeApi.voidVote, { params: { id }, query: reason ? { strReason: reason } : {} }),
+    meta: { errorMessage: 'Could not void the vote.' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resultsKeys.all }),
   });
 }

@@ -14,6 +14,7 @@ export function useOrderTie() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TieOrder) => callApi(resultsApi.orderTie, { body }),
+    meta: { errorMessage: 'Could not save the order.' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resultsKeys.all }),
   });
 }

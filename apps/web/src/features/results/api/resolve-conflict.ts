@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { scoreConflictsApi } from '@showgrid/shared/contract/scores';
 import { callApi } from '../../../lib/api-client';
-import { getErrorMessage } from '../../../lib/api-errors';
 import { resultsKeys } from './query-keys';
 
 /** PUT /api/score-conflict/{id}/ — the organiser keeps the saved score; the conflict is settled. */
@@ -10,7 +8,7 @@ export function useResolveConflictMutation(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => callApi(scoreConflictsApi.resolveConflict, { params: { id }, body: { blnResolved: true } }),
-    onError: (error) => toast.error(getErrorMessage(error, 'Could not resolve the conflict.')),
+    meta: { errorMessage: 'Could not resolve the conflict.' },
     onSettled: () => queryClient.invalidateQueries({ queryKey: resultsKeys.conflicts(eventId) }),
   });
 }

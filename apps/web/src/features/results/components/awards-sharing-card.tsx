@@ -4,11 +4,12 @@ import toast from 'react-hot-toast';
 import { ROUTES } from '@showgrid/shared/paths';
 import { Button } from '../../../components/button';
 import { SectionCard } from '../../../components/section-card';
-import { getErrorMessage } from '../../../lib/api-errors';
+import { showErrorMessage } from '../../../lib/show-error';
 import type { PublishBody } from '@showgrid/shared/schemas/awards';
-import { useAwardsSharing, useCreateAwardsLink, usePublishResults, useRevokeAwardsLink } from '../api/awards-sharing';
+import { SHARING_FAILED, useAwardsSharing, useCreateAwardsLink, usePublishResults, useRevokeAwardsLink } from '../api/awards-sharing';
 
-const failed = (error: unknown) => toast.error(getErrorMessage(error, 'That did not work. Try again.'));
+// The card's mutations are worded by their meta; the clipboard is not the server, so it has no words of its own.
+const copyFailed = () => showErrorMessage(SHARING_FAILED);
 
 /**
  * The organiser shares the awards (ADR 028): a read-only link to the awards screen for a laptop at
@@ -31,7 +32,7 @@ export function AwardsSharingCard({ eventId }: { eventId: number }) {
   const busy = sending !== null;
   const send = (body: PublishBody) => {
     setSending(body);
-    publish.mutate(body, { onError: failed, onSettled: () => setSending(null) });
+    publish.mutate(body, { onSettled: () => setSending(null) });
   };
   const linkUrl = madeLink === null ? null : `${window.location.origin}${ROUTES.awardsShared(madeLink)}`;
 
@@ -63,14 +64,14 @@ export function AwardsSharingCard({ eventId }: { eventId: number }) {
             <Button
               variant="secondary"
               loading={createLink.isPending}
-              onClick={() => createLink.mutate(undefined, { onSuccess: (token) => setMadeLink(token), onError: failed })}
+              onClick={() => createLink.mutate(undefined, { onSuccess: (token) => setMadeLink(token) })}
             >
               {state.blnLinkActive ? 'Make a new link' : 'Make a link'}
             </Button>
             {linkUrl && (
               <Button
                 variant="secondary"
-                onClick={() => void navigator.clipboard?.writeText(linkUrl).then(() => toast.success('Link copied.'), failed)}
+                onClick={() => void navigator.clipboard?.writeText(linkUrl).then(() => toast.success('Link copied.'), copyFailed)}
               >
                 Copy link
               </Button>
@@ -79,7 +80,7 @@ export function AwardsSharingCard({ eventId }: { eventId: number }) {
               <Button
                 variant="secondary"
                 loading={revokeLink.isPending}
-                onClick={() => revokeLink.mutate(undefined, { onSuccess: () => setMadeLink(null), onError: failed })}
+                onClick={() => revokeLink.mutate(undefined, { onSuccess: () => setMadeLink(null) })}
               >
                 Revoke link
               </Button>

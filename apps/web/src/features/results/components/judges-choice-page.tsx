@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ROUTES } from '@showgrid/shared/paths';
 import { Button } from '../../../components/button';
+import { EmptyMessage } from '../../../components/empty-message';
+import { JudgesChoiceCards } from '../../../components/judges-choice-cards';
 import { SelectField } from '../../../components/select-field';
 import { downloadJudgeChoices } from '../api/download';
 import { useEvent } from '../../../api/events';
 import { useEventJudges } from '../../../api/judges';
 import { useTopChoices } from '../api/get-results-data';
-
-const twoDigits = (rank: number) => String(rank).padStart(2, '0');
 
 /** /admin/results/{eventId}/judges-choice (SPEC §2 "Admin judges-choice results"). */
 export function JudgesChoicePage() {
@@ -21,42 +21,10 @@ export function JudgesChoicePage() {
   const choices = useTopChoices(eventId, judgeId);
 
   let body;
-  if (judges.isPending || (judgeId !== null && choices.isPending)) body = <Message text="Fetching Result..." />;
-  else if (!choices.data || choices.data.length === 0) body = <Message text="No Vehicle Choice Found." />;
+  if (judges.isPending || (judgeId !== null && choices.isPending)) body = <EmptyMessage text="Fetching Result..." />;
+  else if (!choices.data || choices.data.length === 0) body = <EmptyMessage text="No Vehicle Choice Found." />;
   else {
-    body = (
-      <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {choices.data.map((choice) => (
-          <li key={choice.intScoreId} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-            <div className="relative">
-              {choice.strImage ? (
-                <img src={choice.strImage} alt={choice.strVehicleName} className="aspect-[16/10] w-full object-cover" />
-              ) : (
-                <div aria-hidden="true" className="aspect-[16/10] w-full bg-slate-100" />
-              )}
-              <span
-                className="absolute top-3 left-3 rounded-lg bg-red-700 px-3 py-1 text-xl font-bold text-white"
-                aria-label={`Rank ${String(choice.intRank)}`}
-              >
-                {twoDigits(choice.intRank)}
-              </span>
-            </div>
-            <dl className="grid grid-cols-2 gap-2 p-4 text-sm">
-              <dt className="text-slate-500">Vehicle ID</dt>
-              <dd className="font-semibold text-red-700">{choice.strUniqueId ?? '—'}</dd>
-              <dt className="text-slate-500">Category</dt>
-              <dd className="text-slate-900">{choice.strCategoryName}</dd>
-              <dt className="text-slate-500">Vehicle Name</dt>
-              <dd className="font-medium text-slate-900">{choice.strVehicleName}</dd>
-              <dt className="text-slate-500">Score</dt>
-              <dd className="font-semibold text-slate-900">
-                {choice.intTotalScore}/{choice.intMaxScore}
-              </dd>
-            </dl>
-          </li>
-        ))}
-      </ol>
-    );
+    body = <JudgesChoiceCards choices={choices.data} scoreLabel="Score" />;
   }
 
   return (
@@ -83,8 +51,4 @@ export function JudgesChoicePage() {
       {body}
     </div>
   );
-}
-
-function Message({ text }: { text: string }) {
-  return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">{text}</p>;
 }

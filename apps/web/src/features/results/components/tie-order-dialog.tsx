@@ -4,7 +4,6 @@ import toast from 'react-hot-toast';
 import type { RankingRow } from '@showgrid/shared/schemas/results';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
-import { getErrorMessage } from '../../../lib/api-errors';
 import { useOrderTie } from '../api/order-tie';
 
 /** The admin puts tied vehicles in order (PRODUCT "Ties"): recorded, and the ranks follow it. */
@@ -29,7 +28,6 @@ export function TieOrderDialog({ eventId, tie, onClose }: { eventId: number; tie
           toast.success('Tie order saved');
           onClose();
         },
-        onError: (error) => toast.error(getErrorMessage(error, 'Could not save the order.')),
       },
     );
   };

@@ -4,13 +4,13 @@ import toast from 'react-hot-toast';
 import { VOTING } from '@showgrid/shared/limits';
 import { ROUTES } from '@showgrid/shared/paths';
 import type { VoteAuditItem, VoteFlag } from '@showgrid/shared/schemas/attendee';
+import { EmptyMessage } from '../../../components/empty-message';
 import { Button } from '../../../components/button';
 import { LinkButton } from '../../../components/link-button';
 import { Modal } from '../../../components/modal';
 import { AdminPage } from '../../../components/section-card';
 import { TextareaField } from '../../../components/textarea-field';
 import { useEvent } from '../../../api/events';
-import { getErrorMessage } from '../../../lib/api-errors';
 import { useEventVotes, useVoidVote } from '../api/event-votes';
 
 const FLAG_TEXT: Record<VoteFlag, string> = {
@@ -88,7 +88,7 @@ export function VotesPage() {
       ) : votes.isPending ? (
         <p className="text-slate-500">Loading...</p>
       ) : shown.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No votes to show.</p>
+        <EmptyMessage text="No votes to show." />
       ) : (
         // relative: the table's screen-reader-only labels stay inside this scrolling box (seen at 1024 px).
         <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -159,8 +159,8 @@ function VoidDialog({ vote, onClose }: { vote: VoteAuditItem; onClose: () => voi
       await voidVote.mutateAsync({ id: vote.id, reason: reason.trim() });
       toast.success('Vote voided.');
       onClose();
-    } catch (error) {
-      toast.error(getErrorMessage(error, 'Could not void the vote.'));
+    } catch {
+      // The query client has shown it (the mutation's meta); the dialog stays open for another try.
     }
   };
   return (

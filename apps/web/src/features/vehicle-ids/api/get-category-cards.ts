@@ -2,8 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { vehicleIdsApi } from '@showgrid/shared/contract/vehicle-ids';
 import { cardsFileName } from '@showgrid/shared/schemas/catalogue';
 import { callApi } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-errors';
 import { printFile } from '../../../lib/print-file';
-import { saveFile } from '../../../lib/save-file';
+import { DOWNLOAD_FAILED, saveFile } from '../../../lib/save-file';
 
 /**
  * GET /api/vehicle/vehicle-category/{id}/cards/ — the printable windscreen cards as one PDF: of
@@ -20,6 +21,11 @@ export function useDownloadCardsMutation() {
       const pdf = await getCategoryCards(category.id, category.wholeSeries);
       saveFile(pdf, cardsFileName(category.name));
       printFile(pdf);
+    },
+    // The server says why when no vehicle holds an id yet; anything else: SPEC's download failure.
+    meta: {
+      errorMessage: (error) =>
+        error instanceof ApiError && error.status === 400 ? (error.firstMessage ?? DOWNLOAD_FAILED) : DOWNLOAD_FAILED,
     },
   });
 }

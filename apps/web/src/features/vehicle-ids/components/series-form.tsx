@@ -10,6 +10,7 @@ import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { serverFieldErrors } from '../../../lib/api-errors';
+import { showErrorMessage } from '../../../lib/show-error';
 import { useUpdateVehicleIdSeriesMutation } from '../api/update-vehicle-id-series';
 
 const SERIES_FIELDS = ['strPrefix', 'intStartRange', 'intRangeUpto'] as const;
@@ -85,7 +86,7 @@ export function SeriesForm({ onSaved }: SeriesFormProps) {
             setError(field, { type: 'server', message }, { shouldFocus: focus });
             focus = false;
           }
-          toast.error('Failed to assign unique id');
+          showErrorMessage('Failed to assign unique id');
         },
       },
     );

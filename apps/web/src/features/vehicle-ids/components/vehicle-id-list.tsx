@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useAllCategories } from '../../../api/categories';
 import { Button } from '../../../components/button';
 import { SectionCard } from '../../../components/section-card';
@@ -8,8 +7,6 @@ import { useDownloadCardsMutation } from '../api/get-category-cards';
 import { useVehicleIds } from '../api/get-vehicle-ids';
 import { useQrZipDownload } from '../hooks/use-qr-zip-download';
 import { VehicleIdTable } from './vehicle-id-table';
-import { ApiError } from '../../../lib/api-errors';
-import { DOWNLOAD_FAILED } from '../../../lib/save-file';
 
 interface VehicleIdListProps {
   categoryId: number | null;
@@ -30,14 +27,7 @@ export function VehicleIdList({ categoryId, onCategoryChange }: VehicleIdListPro
 
   const printCards = () => {
     if (!category) return;
-    cards.mutate(
-      { id: category.id, name, wholeSeries },
-      // The server says why when no vehicle holds an id yet; anything else: SPEC's download failure.
-      {
-        onError: (error) =>
-          toast.error(error instanceof ApiError && error.status === 400 ? (error.firstMessage ?? DOWNLOAD_FAILED) : DOWNLOAD_FAILED),
-      },
-    );
+    cards.mutate({ id: category.id, name, wholeSeries });
   };
 
   return (

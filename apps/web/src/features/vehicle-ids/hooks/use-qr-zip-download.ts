@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { getQrCodes, QR_BATCH_SIZE } from '../api/get-qr-codes';
 import { labelQrPng } from '../lib/qr-label';
 import { base64ToBytes, qrZipFileName, zipQrCodes } from '../lib/qr-zip';
 import { saveFile, DOWNLOAD_FAILED } from '../../../lib/save-file';
+import { showErrorMessage } from '../../../lib/show-error';
 
 export interface ZipProgress {
   done: number;
@@ -31,7 +31,7 @@ export function useQrZipDownload() {
       const zip = zipQrCodes(codes);
       saveFile(new Blob([zip.slice()], { type: 'application/zip' }), qrZipFileName(categoryName));
     } catch {
-      toast.error(DOWNLOAD_FAILED);
+      showErrorMessage(DOWNLOAD_FAILED);
     } finally {
       setProgress(null);
     }

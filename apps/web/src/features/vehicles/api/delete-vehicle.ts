@@ -12,6 +12,7 @@ export function useDeleteVehicleMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteVehicle,
+    meta: { errorMessage: 'Failed to delete vehicle' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: vehiclesKeys.all }),
   });
 }

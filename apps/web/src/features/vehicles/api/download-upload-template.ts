@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { vehicleImportApi } from '@showgrid/shared/contract/vehicle-import';
 import type { TemplateFormat } from '@showgrid/shared/schemas/vehicle';
 import { callApi } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/save-file';
+import { DOWNLOAD_FAILED, saveFile } from '../../../lib/save-file';
 
 export type { TemplateFormat };
 
@@ -12,5 +12,5 @@ export async function downloadUploadTemplate(format: TemplateFormat): Promise<vo
 }
 
 export function useDownloadUploadTemplateMutation() {
-  return useMutation({ mutationFn: downloadUploadTemplate });
+  return useMutation({ mutationFn: downloadUploadTemplate, meta: { errorMessage: DOWNLOAD_FAILED } });
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { mediaApi } from '@showgrid/shared/contract/media';
 import { stripInvisible } from '@showgrid/shared/schemas/fields';
 import { callApi } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/save-file';
+import { DOWNLOAD_FAILED, saveFile } from '../../../lib/save-file';
 
 export interface VehicleDocumentRef {
   id: number;
@@ -19,5 +19,5 @@ export async function downloadVehicleDocument(paper: VehicleDocumentRef): Promis
 }
 
 export function useDownloadVehicleDocumentMutation() {
-  return useMutation({ mutationFn: downloadVehicleDocument });
+  return useMutation({ mutationFn: downloadVehicleDocument, meta: { errorMessage: DOWNLOAD_FAILED } });
 }

@@ -1,10 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { BULK_UPLOAD_EXTENSIONS, VEHICLE_LIMITS } from '@showgrid/shared/schemas/vehicle';
 import { Button } from '../../../components/button';
-import { getErrorMessage } from '../../../lib/api-errors';
 import { useDownloadUploadTemplateMutation, type TemplateFormat } from '../api/download-upload-template';
-import { DOWNLOAD_FAILED } from '../../../lib/save-file';
 
 const MAX_MB = VEHICLE_LIMITS.uploadMaxBytes / 1024 / 1024;
 const WRONG_TYPE_MESSAGE = 'Please choose a .csv, .xlsx or .xls file.';
@@ -24,8 +21,7 @@ export function BulkUploadForm({ error, onError, onUpload }: BulkUploadFormProps
   const [file, setFile] = useState<File | null>(null);
   const template = useDownloadUploadTemplateMutation();
 
-  const download = (format: TemplateFormat) =>
-    template.mutate(format, { onError: (failure) => toast.error(getErrorMessage(failure, DOWNLOAD_FAILED)) });
+  const download = (format: TemplateFormat) => template.mutate(format);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,11 +1,8 @@
-import toast from 'react-hot-toast';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { VEHICLE_LIMITS, type Vehicle } from '@showgrid/shared/schemas/vehicle';
 import { MultiFileField } from '../../../components/multi-file-field';
-import { getErrorMessage } from '../../../lib/api-errors';
 import { useDownloadVehicleDocumentMutation, type VehicleDocumentRef } from '../api/download-vehicle-document';
 import type { VehicleFormInput, VehicleFormValues } from '../lib/vehicle-form-schema';
-import { DOWNLOAD_FAILED } from '../../../lib/save-file';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const DOCUMENT_TYPES = ['application/pdf', ...IMAGE_TYPES];
@@ -30,8 +27,7 @@ export function VehicleFileFields({ form, vehicle }: VehicleFileFieldsProps) {
   };
   // Owners' papers are not public media: they download through the API with the admin's token.
   const download = useDownloadVehicleDocumentMutation();
-  const open = (paper: VehicleDocumentRef) =>
-    download.mutate(paper, { onError: (failure) => toast.error(getErrorMessage(failure, DOWNLOAD_FAILED)) });
+  const open = (paper: VehicleDocumentRef) => download.mutate(paper);
 
   return (
     <div className="grid items-start gap-4 sm:grid-cols-2">

@@ -3,7 +3,8 @@ import type { ShowEvent } from '@showgrid/shared/schemas/event';
 import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
 import { useAllCategories } from '../../../api/categories';
 import { Modal } from '../../../components/modal';
-import { getErrorMessage, serverFieldErrors } from '../../../lib/api-errors';
+import { serverFieldErrors } from '../../../lib/api-errors';
+import { showError, showErrorMessage } from '../../../lib/show-error';
 import { useCreateVehicleMutation } from '../api/create-vehicle';
 import { useUpdateVehicleMutation } from '../api/update-vehicle';
 import type { VehicleFormPayload } from '../lib/vehicle-form-data';
@@ -44,14 +45,14 @@ export function VehicleFormModal({ eventId, categories, vehicle, onClose }: Vehi
     } catch (error) {
       const fields = serverFieldErrors(error);
       if (!fields) {
-        toast.error(getErrorMessage(error, vehicle ? 'Failed to update vehicle' : 'Failed to create vehicle'));
+        showError(error, vehicle ? 'Failed to update vehicle' : 'Failed to create vehicle');
         return undefined;
       }
       const inline: ServerFieldErrors = {};
       for (const [apiField, message] of Object.entries(fields)) {
         const field = formFieldFor(apiField);
         if (field && inline[field] === undefined) inline[field] = message;
-        else if (!field) toast.error(message);
+        else if (!field) showErrorMessage(message);
       }
       return inline;
     }

@@ -6,7 +6,6 @@ import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Pagination } from '../../../components/pagination';
-import { getErrorMessage } from '../../../lib/api-errors';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteVehicleMutation } from '../api/delete-vehicle';
 import { useVehicles } from '../api/get-vehicles';
@@ -46,7 +45,6 @@ export function VehiclesPanel({ eventId, categories }: VehiclesPanelProps) {
         // The last row of a later page is gone: show the page before it.
         if (rows?.length === 1 && page > 1) setPage(page - 1);
       },
-      onError: (error) => toast.error(getErrorMessage(error, 'Failed to delete vehicle')),
       onSettled: () => setDeleting(null),
     });
   };
