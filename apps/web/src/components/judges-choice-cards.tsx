@@ -19,7 +19,7 @@ const twoDigits = (rank: number) => String(rank).padStart(2, '0');
  */
 export function JudgesChoiceCards({ choices, scoreLabel }: { choices: readonly ChoiceCard[]; scoreLabel: string }) {
   return (
-    <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ol className="grid gap-4 min-[520px]:grid-cols-2 lg:grid-cols-3">
       {choices.map((choice) => (
         <li key={choice.intVehicleId} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
           <div className="relative flex aspect-[16/10] items-center justify-center bg-slate-100">
