@@ -60,7 +60,7 @@ export default tseslint.config(
     // A cast tells the compiler to stop checking: production code parses (zod) or narrows instead.
     // `as const` stays allowed; tests may cast their fixtures.
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
-    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', '**/test-support.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**'],
     rules: { '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }] },
   },
   {

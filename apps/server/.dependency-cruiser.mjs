@@ -54,7 +54,7 @@ export default {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(\\.test\\.ts|/test-support\\.ts|/testing/.*|/migrations/.*)$' },
+    exclude: { path: '(\\.test\\.ts|/migrations/.*)$' },
     includeOnly: '^src/',
   },
 };

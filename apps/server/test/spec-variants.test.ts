@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
-import { postScore, scoreBody, scoringShow } from '../src/modules/scores/test-support.ts';
-import { createShow } from '../src/modules/vehicles/test-support.ts';
+import { postScore, scoreBody, scoringShow } from './factories/scores.ts';
+import { createShow } from './factories/vehicles.ts';
 import { watchDatabase } from './security/db-watch.ts';
 import { useTestContext, type TestContext } from './helpers/test-app.ts';
 

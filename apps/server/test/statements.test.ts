@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
-import { castVote, lastCode, verifyOtp, votingShow } from '../src/modules/attendee/test-support.ts';
-import { postScore, scoreBody, scoringShow } from '../src/modules/scores/test-support.ts';
+import { castVote, lastCode, verifyOtp, votingShow } from './factories/attendee.ts';
+import { postScore, scoreBody, scoringShow } from './factories/scores.ts';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.ts';
 
 // The write paths a crowd or thirty judges hit at once take the fewest statements that keep their

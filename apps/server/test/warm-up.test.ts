@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, rankStates, scoreEntries } from '../src/db/schema/index.ts';
-import { saveScore, scoreBody, scoringShow } from '../src/modules/scores/test-support.ts';
+import { saveScore, scoreBody, scoringShow } from './factories/scores.ts';
 import { createTestContext, type TestContext } from './helpers/test-app.ts';
 import { watchDatabase } from './security/db-watch.ts';
 

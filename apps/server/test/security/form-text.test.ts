@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import { JSON_OBJECT_LIMITS } from '@showgrid/shared/schemas/fields';
 import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
-import { judgeForm, sendJudgeForm, validFields } from '../../src/modules/judges/test-support.ts';
-import { postScore, scoreBody, scoringShow } from '../../src/modules/scores/test-support.ts';
-import { createShow, postVehicle, samplePdf, sendVehicleForm, vehicleForm } from '../../src/modules/vehicles/test-support.ts';
-import { samplePng } from '../helpers/catalogue-fixtures.ts';
+import { judgeForm, sendJudgeForm, validFields } from '../factories/judges.ts';
+import { postScore, scoreBody, scoringShow } from '../factories/scores.ts';
+import { createShow, postVehicle, samplePdf, sendVehicleForm, vehicleForm } from '../factories/vehicles.ts';
+import { samplePng } from '../factories/catalogue.ts';
 import { useTestContext, type TestContext } from '../helpers/test-app.ts';
 import { watchDatabase } from './db-watch.ts';
 

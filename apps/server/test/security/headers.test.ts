@@ -6,8 +6,8 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
-import { createShow, samplePdf, sendVehicleForm, vehicleForm } from '../../src/modules/vehicles/test-support.ts';
-import { samplePng } from '../helpers/catalogue-fixtures.ts';
+import { createShow, samplePdf, sendVehicleForm, vehicleForm } from '../factories/vehicles.ts';
+import { samplePng } from '../factories/catalogue.ts';
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../helpers/test-app.ts';
 
 /**

@@ -3,10 +3,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import { media } from '../../src/db/schema/index.ts';
-import { createShow, sendVehicleForm, vehicleForm } from '../../src/modules/vehicles/test-support.ts';
-import { judgeForm, sendJudgeForm } from '../../src/modules/judges/test-support.ts';
-import { samplePng } from '../helpers/catalogue-fixtures.ts';
-import { eventBody } from '../helpers/event-fixtures.ts';
+import { createShow, sendVehicleForm, vehicleForm } from '../factories/vehicles.ts';
+import { judgeForm, sendJudgeForm } from '../factories/judges.ts';
+import { samplePng } from '../factories/catalogue.ts';
+import { eventBody } from '../factories/events.ts';
 import { createTestContext, type TestContext } from '../helpers/test-app.ts';
 import { watchDatabase } from './db-watch.ts';
 

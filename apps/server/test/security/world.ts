@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { API } from '@showgrid/shared/paths';
 import { audienceVotes, eventJudges, otpCodes, scoreConflicts, settings, voteVerifications } from '../../src/db/schema/index.ts';
 import { hashVoteToken } from '../../src/modules/attendee/otp-service.ts';
-import { createShow, insertVehicles } from '../../src/modules/vehicles/test-support.ts';
-import { createParameter } from '../helpers/catalogue-fixtures.ts';
+import { createShow, insertVehicles } from '../factories/vehicles.ts';
+import { createParameter } from '../factories/catalogue.ts';
 import { TEST_PASSWORD, type TestContext } from '../helpers/test-app.ts';
 
 const HOUR = 60 * 60 * 1000;

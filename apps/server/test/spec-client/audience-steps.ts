@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { lastCode } from '../../src/modules/attendee/test-support.ts';
+import { lastCode } from '../factories/attendee.ts';
 import type { SmtpSink } from '../helpers/smtp-sink.ts';
 import { expectStatus } from './fixtures.ts';
 import { SpecClient } from './spec-client.ts';

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { BULK_UPLOAD_HEADERS } from '@showgrid/shared/schemas/vehicle';
-import { samplePng } from '../helpers/catalogue-fixtures.ts';
-import { samplePdf } from '../../src/modules/vehicles/test-support.ts';
+import { samplePng } from '../factories/catalogue.ts';
+import { samplePdf } from '../factories/vehicles.ts';
 import type { Answer, FilePart } from './spec-client.ts';
 import { SPEC_EVENT_FIELDS } from './spec-names.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVotingContext } from '../../src/modules/attendee/test-support.ts';
+import { createVotingContext } from '../factories/attendee.ts';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
 import { listenForSockets } from '../helpers/ws-client.ts';
 import type { TestContext } from '../helpers/test-app.ts';

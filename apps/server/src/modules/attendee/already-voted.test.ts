@@ -18,7 +18,7 @@ import {
   votingShow,
   useVotingContext,
   windowRefusal,
-} from './test-support.ts';
+} from '../../../test/factories/attendee.ts';
 
 /**
  * send-email-otp with the optional intVehicleId (issue 15, item 6; issue 29): whether an inbox

@@ -4,8 +4,8 @@ import { VOTING } from '@showgrid/shared/limits';
 import { API } from '@showgrid/shared/paths';
 import { media, vehicleFiles, vehicles } from '../../db/schema/index.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
-import { insertVehicles } from '../vehicles/test-support.ts';
-import { DAY, HOUR, MINUTE, votingShow } from './test-support.ts';
+import { insertVehicles } from '../../../test/factories/vehicles.ts';
+import { DAY, HOUR, MINUTE, votingShow } from '../../../test/factories/attendee.ts';
 
 let ctx: TestContext;
 useTestContext((c) => (ctx = c));

@@ -4,7 +4,17 @@ import { audienceVotes, voteVerifications } from '../../db/schema/index.ts';
 import type { SmtpSink } from '../../../test/helpers/smtp-sink.ts';
 import type { TestContext } from '../../../test/helpers/test-app.ts';
 import { CODE_BURNT, LAST_TRY } from './otp-service.ts';
-import { castVote, codesSentTo, useVotingContext, HOUR, lastCode, SECOND, sendOtp, verifyOtp, votingShow } from './test-support.ts';
+import {
+  castVote,
+  codesSentTo,
+  useVotingContext,
+  HOUR,
+  lastCode,
+  SECOND,
+  sendOtp,
+  verifyOtp,
+  votingShow,
+} from '../../../test/factories/attendee.ts';
 
 const VICTIM = 'victim@example.com';
 const MOST_GUESSES_A_DAY = VOTING.otpPerEmailPerDay * VOTING.otpMaxWrongTries;

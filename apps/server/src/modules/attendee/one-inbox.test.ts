@@ -6,7 +6,17 @@ import type { SmtpSink } from '../../../test/helpers/smtp-sink.ts';
 import type { TestContext } from '../../../test/helpers/test-app.ts';
 import { CODE_BURNT, hashVoteToken, LAST_TRY } from './otp-service.ts';
 import { ALREADY_VOTED } from './votes-service.ts';
-import { castVote, lastCode, MINUTE, SECOND, sendOtp, useVotingContext, verifiedToken, verifyOtp, votingShow } from './test-support.ts';
+import {
+  castVote,
+  lastCode,
+  MINUTE,
+  SECOND,
+  sendOtp,
+  useVotingContext,
+  verifiedToken,
+  verifyOtp,
+  votingShow,
+} from '../../../test/factories/attendee.ts';
 
 /**
  * One inbox, one vote (issue 15, item 6): Gmail ignores dots and +tags and is also

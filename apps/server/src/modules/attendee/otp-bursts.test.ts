@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SmtpSink } from '../../../test/helpers/smtp-sink.ts';
 import type { TestContext } from '../../../test/helpers/test-app.ts';
-import { lastCode, sendOtp, verifyOtp, useVotingContext } from './test-support.ts';
+import { lastCode, sendOtp, verifyOtp, useVotingContext } from '../../../test/factories/attendee.ts';
 
 /**
  * The per-address limits of voting codes hold under bursts (issue 15 item 1): each request takes

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SmtpSink } from '../../../test/helpers/smtp-sink.ts';
 import type { TestContext } from '../../../test/helpers/test-app.ts';
-import { codesSentTo, HOUR, lastCode, sendOtp, verifyOtp, useVotingContext } from './test-support.ts';
+import { codesSentTo, HOUR, lastCode, sendOtp, verifyOtp, useVotingContext } from '../../../test/factories/attendee.ts';
 
 /** The per-address limits of the client (small here; generous by default) and OTP_DIGITS. */
 

@@ -5,7 +5,7 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../../../test/helpers/smtp-sink.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
-import { castVote, lastCode, sendOtp, verifyOtp, votingShow } from './test-support.ts';
+import { castVote, lastCode, sendOtp, verifyOtp, votingShow } from '../../../test/factories/attendee.ts';
 
 /**
  * Codes and vote tokens never reach the log (PRODUCT.md). Six-digit codes, matched as whole

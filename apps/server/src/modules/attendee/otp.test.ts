@@ -5,7 +5,17 @@ import { otpCodes, voteVerifications } from '../../db/schema/index.ts';
 import type { SmtpSink } from '../../../test/helpers/smtp-sink.ts';
 import type { TestContext } from '../../../test/helpers/test-app.ts';
 import { CODE_BURNT, CODE_EXPIRED, LAST_TRY, NO_CODE, sweepOtp } from './otp-service.ts';
-import { codesSentTo, useVotingContext, DAY, HOUR, lastCode, MINUTE, SECOND, sendOtp, verifyOtp } from './test-support.ts';
+import {
+  codesSentTo,
+  useVotingContext,
+  DAY,
+  HOUR,
+  lastCode,
+  MINUTE,
+  SECOND,
+  sendOtp,
+  verifyOtp,
+} from '../../../test/factories/attendee.ts';
 
 const EMAIL = 'ada@example.com';
 

@@ -6,7 +6,15 @@ import type { VoteAuditItem } from '@showgrid/shared/schemas/attendee';
 import { audienceVotes, auditLog } from '../../db/schema/index.ts';
 import type { SmtpSink } from '../../../test/helpers/smtp-sink.ts';
 import type { TestContext } from '../../../test/helpers/test-app.ts';
-import { castVote, MINUTE, SECOND, useVotingContext, verifiedToken, votingShow, type VotingShow } from './test-support.ts';
+import {
+  castVote,
+  MINUTE,
+  SECOND,
+  useVotingContext,
+  verifiedToken,
+  votingShow,
+  type VotingShow,
+} from '../../../test/factories/attendee.ts';
 import { voteFlags } from './vote-flags.ts';
 
 let sink: SmtpSink;

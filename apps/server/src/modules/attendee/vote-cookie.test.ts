@@ -6,7 +6,7 @@ import type { SmtpSink } from '../../../test/helpers/smtp-sink.ts';
 import type { TestContext } from '../../../test/helpers/test-app.ts';
 import { VOTE_COOKIE } from './vote-cookie.ts';
 import { VERIFY_AGAIN } from './votes-service.ts';
-import { createVotingContext, lastCode, sendOtp, useVotingContext, votingShow } from './test-support.ts';
+import { createVotingContext, lastCode, sendOtp, useVotingContext, votingShow } from '../../../test/factories/attendee.ts';
 
 /**
  * SPEC §7's vote is `email, intVehicleId`: a client that sends only that votes with the cookie

@@ -8,7 +8,17 @@ import type { SmtpSink } from '../../../test/helpers/smtp-sink.ts';
 import type { TestContext } from '../../../test/helpers/test-app.ts';
 import { hashVoteToken } from './otp-service.ts';
 import { ALREADY_VOTED, VEHICLE_NOT_FOUND, VERIFY_AGAIN } from './votes-service.ts';
-import { castVote, useVotingContext, HOUR, MINUTE, SECOND, verifiedToken, voteCounts, votingShow, windowRefusal } from './test-support.ts';
+import {
+  castVote,
+  useVotingContext,
+  HOUR,
+  MINUTE,
+  SECOND,
+  verifiedToken,
+  voteCounts,
+  votingShow,
+  windowRefusal,
+} from '../../../test/factories/attendee.ts';
 
 const EMAIL = 'ada@example.com';
 

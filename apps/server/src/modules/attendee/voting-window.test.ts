@@ -7,8 +7,8 @@ import { VOTING_WINDOW_ORDER } from '@showgrid/shared/voting-window';
 import { auditLog, audienceVotes, events } from '../../db/schema/index.ts';
 import type { SmtpSink } from '../../../test/helpers/smtp-sink.ts';
 import type { TestContext } from '../../../test/helpers/test-app.ts';
-import { getDashboard } from '../dashboard/test-support.ts';
-import { castVote, HOUR, MINUTE, useVotingContext, verifiedToken, votingShow, type VotingShow } from './test-support.ts';
+import { getDashboard } from '../../../test/factories/dashboard.ts';
+import { castVote, HOUR, MINUTE, useVotingContext, verifiedToken, votingShow, type VotingShow } from '../../../test/factories/attendee.ts';
 
 let sink: SmtpSink;
 let ctx: TestContext;

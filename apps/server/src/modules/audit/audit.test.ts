@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { ensureFirstAdmin } from '../../bootstrap/first-admin.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import { recordAudit, SYSTEM_ACTOR } from '../../platform/audit.ts';
-import { createShow, insertVehicles, postVehicle } from '../vehicles/test-support.ts';
+import { createShow, insertVehicles, postVehicle } from '../../../test/factories/vehicles.ts';
 
 let ctx!: TestContext;
 useTestContext((c) => (ctx = c));

@@ -4,7 +4,7 @@ import { API } from '@showgrid/shared/paths';
 import { awardsSchema, publishedResultsSchema, type Awards } from '@showgrid/shared/schemas/awards';
 import { auditLog } from '../../db/schema/index.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
-import { dashboardShow, type DashboardShow } from '../dashboard/test-support.ts';
+import { dashboardShow, type DashboardShow } from '../../../test/factories/dashboard.ts';
 
 let ctx: TestContext;
 useTestContext((c) => (ctx = c));

@@ -8,7 +8,7 @@ import { openPostgres, type Database } from '../../db/client.ts';
 import { PUBLIC_READS_REFUSED } from '../../platform/public-limit.ts';
 import { engine } from '../../../test/helpers/engine.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
-import { dashboardShow, type DashboardShow } from '../dashboard/test-support.ts';
+import { dashboardShow, type DashboardShow } from '../../../test/factories/dashboard.ts';
 
 /**
  * Public reads cannot slow the day (issue 29): the published results and the awards link come

@@ -4,7 +4,7 @@ import { API } from '@showgrid/shared/paths';
 import { publishedResultsSchema } from '@showgrid/shared/schemas/awards';
 import { auditLog, events, users } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
-import { dashboardShow, type DashboardShow } from '../dashboard/test-support.ts';
+import { dashboardShow, type DashboardShow } from '../../../test/factories/dashboard.ts';
 
 /**
  * The published results send what the page shows and nothing more (issue 29, ADR 032): without

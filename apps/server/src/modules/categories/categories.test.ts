@@ -2,7 +2,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import { auditLog, categories, eventCategories, events, media } from '../../db/schema/index.ts';
-import { createCategory, createVehicleType, fetchImage, samplePng } from '../../../test/helpers/catalogue-fixtures.ts';
+import { createCategory, createVehicleType, fetchImage, samplePng } from '../../../test/factories/catalogue.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
 
 let ctx!: TestContext;

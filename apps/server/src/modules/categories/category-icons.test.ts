@@ -11,7 +11,7 @@ import {
   sampleGif,
   sampleJpegWithExif,
   samplePng,
-} from '../../../test/helpers/catalogue-fixtures.ts';
+} from '../../../test/factories/catalogue.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
 
 /** Category icons: uploaded as base64 JSON, checked by content, stored in `media`, served from /media. */

@@ -2,10 +2,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import { auditLog, categories } from '../../db/schema/index.ts';
-import { createCategory, createVehicleType } from '../../../test/helpers/catalogue-fixtures.ts';
-import { DAY, insertEvent } from '../../../test/helpers/event-fixtures.ts';
+import { createCategory, createVehicleType } from '../../../test/factories/catalogue.ts';
+import { DAY, insertEvent } from '../../../test/factories/events.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
-import { insertVehicle, setSeries } from '../vehicle-ids/test-support.ts';
+import { insertVehicle, setSeries } from '../../../test/factories/vehicle-ids.ts';
 
 /** PUT /api/vehicle/vehicle-category/{id}/ with strPrefix, intStartRange, intRangeUpto (manage-vehicle-id). */
 

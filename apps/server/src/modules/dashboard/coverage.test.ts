@@ -3,9 +3,9 @@ import { dashboardApi } from '@showgrid/shared/contract/dashboard';
 import { API } from '@showgrid/shared/paths';
 import { coverageSchema, type Coverage, type CoverageCategory } from '@showgrid/shared/schemas/coverage';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
-import { panelShow, type PanelShow } from '../events/test-support.ts';
-import { saveScore, scoreBody, type Headers } from '../scores/test-support.ts';
-import { getDashboard } from './test-support.ts';
+import { panelShow, type PanelShow } from '../../../test/factories/panels.ts';
+import { saveScore, scoreBody, type Headers } from '../../../test/factories/scores.ts';
+import { getDashboard } from '../../../test/factories/dashboard.ts';
 
 let ctx!: TestContext;
 useTestContext((c) => (ctx = c));

@@ -3,8 +3,8 @@ import { API } from '@showgrid/shared/paths';
 import { dashboardSchema } from '@showgrid/shared/schemas/results';
 import { audienceVotes, rankStates } from '../../db/schema/index.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
-import { insertVehicles } from '../vehicles/test-support.ts';
-import { dashboardShow, getDashboard, topOf, type DashboardShow } from './test-support.ts';
+import { insertVehicles } from '../../../test/factories/vehicles.ts';
+import { dashboardShow, getDashboard, topOf, type DashboardShow } from '../../../test/factories/dashboard.ts';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -4,9 +4,9 @@ import { dashboardSchema, liveScoreMessageSchema, type Dashboard } from '@showgr
 import type { SmtpSink } from '../../../test/helpers/smtp-sink.ts';
 import type { TestContext } from '../../../test/helpers/test-app.ts';
 import { listenForSockets, openSocket, refusedWith, type TestSocket } from '../../../test/helpers/ws-client.ts';
-import { castVote, createVotingContext, useVotingContext, verifiedToken, votingShow } from '../attendee/test-support.ts';
-import { mappedJudge } from '../scores/test-support.ts';
-import { dashboardShow, getDashboard, type DashboardShow } from './test-support.ts';
+import { castVote, createVotingContext, useVotingContext, verifiedToken, votingShow } from '../../../test/factories/attendee.ts';
+import { mappedJudge } from '../../../test/factories/scores.ts';
+import { dashboardShow, getDashboard, type DashboardShow } from '../../../test/factories/dashboard.ts';
 
 let sink: SmtpSink;
 let ctx: TestContext;

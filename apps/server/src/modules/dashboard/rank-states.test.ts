@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { rankStates } from '../../db/schema/index.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
 import { engine, testDatabaseUrl } from '../../../test/helpers/engine.ts';
-import { saveScore, scoreBody, scoringShow } from '../scores/test-support.ts';
-import { getDashboard } from './test-support.ts';
+import { saveScore, scoreBody, scoringShow } from '../../../test/factories/scores.ts';
+import { getDashboard } from '../../../test/factories/dashboard.ts';
 
 let ctx: TestContext;
 useTestContext((c) => (ctx = c));

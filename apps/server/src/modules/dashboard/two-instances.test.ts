@@ -9,7 +9,7 @@ import { LISTENER_NAME } from '../../platform/change-bus.ts';
 import { engine } from '../../../test/helpers/engine.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
 import { listenForSockets, openSocket } from '../../../test/helpers/ws-client.ts';
-import { dashboardShow } from './test-support.ts';
+import { dashboardShow } from '../../../test/factories/dashboard.ts';
 
 /**
  * PRODUCT.md "Scale": a score saved through one instance updates a dashboard connected to

@@ -13,7 +13,7 @@ import {
   insertEvent,
   pngBase64,
   postEvent,
-} from '../../../test/helpers/event-fixtures.ts';
+} from '../../../test/factories/events.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
 
 let ctx!: TestContext;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API } from '@showgrid/shared/paths';
 import { auditLog } from '../../db/schema/index.ts';
-import { HOUR, createCategory, mappingRows, postEvent } from '../../../test/helpers/event-fixtures.ts';
+import { HOUR, createCategory, mappingRows, postEvent } from '../../../test/factories/events.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
 
 let ctx!: TestContext;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import { auditLog, events, media } from '../../db/schema/index.ts';
-import { DAY, createCategory, eventBody, fromNow, mappingRows, pngBase64, postEvent } from '../../../test/helpers/event-fixtures.ts';
+import { DAY, createCategory, eventBody, fromNow, mappingRows, pngBase64, postEvent } from '../../../test/factories/events.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
 import { EVENT_USAGE_CHECKS } from './usage.ts';
 

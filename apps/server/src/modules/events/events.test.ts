@@ -11,7 +11,7 @@ import {
   fromNow,
   mappingRows,
   pngBase64,
-} from '../../../test/helpers/event-fixtures.ts';
+} from '../../../test/factories/events.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
 
 let ctx!: TestContext;

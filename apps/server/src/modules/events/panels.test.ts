@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import { auditLog, eventPanelJudges, scoreEntries } from '../../db/schema/index.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
-import { mappedJudge, postScore, saveScore, scoreBody, type Headers } from '../scores/test-support.ts';
-import { panelShow as createPanelShow, type PanelShow } from './test-support.ts';
+import { mappedJudge, postScore, saveScore, scoreBody, type Headers } from '../../../test/factories/scores.ts';
+import { panelShow as createPanelShow, type PanelShow } from '../../../test/factories/panels.ts';
 import { PANEL_MESSAGES } from './panels.ts';
 import { OFF_PANEL } from '../scores/sheet.ts';
 

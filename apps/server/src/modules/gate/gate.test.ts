@@ -5,7 +5,7 @@ import { API } from '@showgrid/shared/paths';
 import type { GateVehicle } from '@showgrid/shared/schemas/gate';
 import { auditLog, vehicles } from '../../db/schema/index.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
-import { createShow, insertVehicles, type Show } from '../vehicles/test-support.ts';
+import { createShow, insertVehicles, type Show } from '../../../test/factories/vehicles.ts';
 
 let ctx: TestContext;
 useTestContext((c) => (ctx = c));

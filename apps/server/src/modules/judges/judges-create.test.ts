@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
 import { media } from '../../db/schema/index.ts';
-import { judgeForm, jpegPhoto, pngPhoto, sendJudgeForm, validFields } from './test-support.ts';
+import { judgeForm, jpegPhoto, pngPhoto, sendJudgeForm, validFields } from '../../../test/factories/judges.ts';
 
 let ctx!: TestContext;
 useTestContext((c) => (ctx = c));

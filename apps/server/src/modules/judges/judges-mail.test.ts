@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import { startSmtpSink, type SmtpSink } from '../../../test/helpers/smtp-sink.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
-import { judgeForm, sendJudgeForm, validFields } from './test-support.ts';
+import { judgeForm, sendJudgeForm, validFields } from '../../../test/factories/judges.ts';
 
 const tryLogin = (ctx: TestContext, username: string, password: string) =>
   ctx.app.inject({ method: 'POST', url: API.token, payload: { username, password } });

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
 import { auditLog, eventJudges, events, media, refreshTokens } from '../../db/schema/index.ts';
-import { judgeForm, jpegPhoto, pngPhoto, sendJudgeForm, validFields } from './test-support.ts';
+import { judgeForm, jpegPhoto, pngPhoto, sendJudgeForm, validFields } from '../../../test/factories/judges.ts';
 import { JUDGE_USAGE_CHECKS } from './usage.ts';
 
 let ctx!: TestContext;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API, REMOVE_PAGINATION_HEADER } from '@showgrid/shared/paths';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
 import { eventJudges, events } from '../../db/schema/index.ts';
-import { judgeForm, pngPhoto, sendJudgeForm, validFields } from './test-support.ts';
+import { judgeForm, pngPhoto, sendJudgeForm, validFields } from '../../../test/factories/judges.ts';
 
 let ctx!: TestContext;
 useTestContext((c) => (ctx = c));

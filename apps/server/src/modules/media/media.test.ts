@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
 import { vehicleFiles } from '../../db/schema/index.ts';
-import { samplePng } from '../../../test/helpers/catalogue-fixtures.ts';
+import { samplePng } from '../../../test/factories/catalogue.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
-import { createShow, samplePdf, sendVehicleForm, vehicleForm } from '../vehicles/test-support.ts';
+import { createShow, samplePdf, sendVehicleForm, vehicleForm } from '../../../test/factories/vehicles.ts';
 import { processImage } from '../../lib/images.ts';
 import { createMediaRepository, mediaUrl } from './repository.ts';
 

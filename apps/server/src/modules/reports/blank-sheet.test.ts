@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import { eventJudges, eventPanelJudges, events, recusals } from '../../db/schema/index.ts';
-import { createParameter } from '../../../test/helpers/catalogue-fixtures.ts';
+import { createParameter } from '../../../test/factories/catalogue.ts';
 import { pdfPageCount, pdfText } from '../../../test/helpers/pdf-text.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
-import { createShow, insertVehicles } from '../vehicles/test-support.ts';
+import { createShow, insertVehicles } from '../../../test/factories/vehicles.ts';
 import { loadBlankSheet } from './blank-sheet-data.ts';
-import { rendered } from '../../exports/test-support.ts';
+import { rendered } from '../../../test/helpers/rendered.ts';
 import { BLANK_SHEET_TEXT, renderBlankSheetPdf, type BlankSheetInput } from './blank-sheet-pdf.ts';
 
 // ADR 034: the sheet a judge scores on when the tablet died, one per judge and category.

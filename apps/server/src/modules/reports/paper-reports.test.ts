@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import { pdfText } from '../../../test/helpers/pdf-text.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
-import { saveScore, scoreBody, scoringShow } from '../scores/test-support.ts';
+import { saveScore, scoreBody, scoringShow } from '../../../test/factories/scores.ts';
 import { PAPER_LEGEND } from './report-text.ts';
-import { readWorkbook, sheetRows, worksheet } from '../results/test-support.ts';
+import { readWorkbook, sheetRows, worksheet } from '../../../test/factories/results.ts';
 
 // ADR 034: a sheet the chief judge entered from paper says so on the score sheets and in the reports.
 

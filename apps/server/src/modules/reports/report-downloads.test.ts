@@ -3,7 +3,7 @@ import { API } from '@showgrid/shared/paths';
 import { EXPORT_BUSY } from '../../exports/pool.ts';
 import { pdfText } from '../../../test/helpers/pdf-text.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
-import { rankingShow, type RankingShow } from '../results/test-support.ts';
+import { rankingShow, type RankingShow } from '../../../test/factories/results.ts';
 
 // Downloads are made by the export pool (ADR 031): one per admin at a time, two more of theirs
 // waiting, anything past that refused with 429 and retry-after; another admin is not held up.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCORING } from '@showgrid/shared/scoring-rules';
 import { pdfPageCount, pdfText } from '../../../test/helpers/pdf-text.ts';
-import { rendered, streamOf } from '../../exports/test-support.ts';
+import { rendered, streamOf } from '../../../test/helpers/rendered.ts';
 import { awardsOf } from './report-data.ts';
 import type { ReportInput, ReportSection } from './report-model.ts';
 import type { RankedVehicle } from '../results/ranking.ts';

@@ -4,11 +4,19 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { formatJudgeId } from '@showgrid/shared/limits';
 import { API } from '@showgrid/shared/paths';
 import { audienceVotes, events, vehicles } from '../../db/schema/index.ts';
-import { createParameter } from '../../../test/helpers/catalogue-fixtures.ts';
+import { createParameter } from '../../../test/factories/catalogue.ts';
 import { pdfPageCount, pdfText } from '../../../test/helpers/pdf-text.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
-import { saveScore, scoreBody } from '../scores/test-support.ts';
-import { putTieOrder, rankingShow, readWorkbook, rowValues, sheetRows, worksheet, type RankingShow } from '../results/test-support.ts';
+import { saveScore, scoreBody } from '../../../test/factories/scores.ts';
+import {
+  putTieOrder,
+  rankingShow,
+  readWorkbook,
+  rowValues,
+  sheetRows,
+  worksheet,
+  type RankingShow,
+} from '../../../test/factories/results.ts';
 
 let ctx: TestContext;
 useTestContext((c) => (ctx = c));

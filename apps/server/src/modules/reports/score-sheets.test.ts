@@ -4,11 +4,11 @@ import { formatJudgeId } from '@showgrid/shared/limits';
 import { API } from '@showgrid/shared/paths';
 import { pdfPageCount, pdfText } from '../../../test/helpers/pdf-text.ts';
 import { createTestContext, useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
-import { saveScore, scoreBody } from '../scores/test-support.ts';
+import { saveScore, scoreBody } from '../../../test/factories/scores.ts';
 import { whenText } from '@showgrid/shared/time-text';
 import { events } from '../../db/schema/index.ts';
 import { NOT_COUNTED, NOT_SCORED_YET, STEPPED_ASIDE } from './score-sheets-pdf.ts';
-import { rankingShow, readWorkbook, sheetRows, worksheet, type RankingShow } from '../results/test-support.ts';
+import { rankingShow, readWorkbook, sheetRows, worksheet, type RankingShow } from '../../../test/factories/results.ts';
 
 let ctx: TestContext;
 useTestContext((c) => (ctx = c));

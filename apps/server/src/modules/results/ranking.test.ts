@@ -7,7 +7,7 @@ import { useTestContext, type TestContext } from '../../../test/helpers/test-app
 import { compareStandings, rankCategory, type Standing } from './ranking.ts';
 import { presentRankingRow } from './presenter.ts';
 import { NOT_ONE_TIE } from './ranking-service.ts';
-import { getRanking, putTieOrder, rankingShow, type RankingShow } from './test-support.ts';
+import { getRanking, putTieOrder, rankingShow, type RankingShow } from '../../../test/factories/results.ts';
 
 let ctx: TestContext;
 useTestContext((c) => (ctx = c));

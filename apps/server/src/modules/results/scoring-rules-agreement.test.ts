@@ -18,7 +18,7 @@ import {
   vehicleTypes,
 } from '../../db/schema/index.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
-import { getDashboard } from '../dashboard/test-support.ts';
+import { getDashboard } from '../../../test/factories/dashboard.ts';
 import { presentRankingRow } from './presenter.ts';
 import { createRankingService } from './ranking-service.ts';
 import { loadReport } from '../reports/report-data.ts';

@@ -7,9 +7,9 @@ import type { RankingRow } from '@showgrid/shared/schemas/results';
 import { TIE_BREAK_MESSAGES } from '@showgrid/shared/scoring-rules';
 import { auditLog, parameters, scoreEntries, scoreParameterValues, vehicleTypes } from '../../db/schema/index.ts';
 import { UNJUDGED_PARAMETER } from '../events/scoring-settings.ts';
-import { eventBody } from '../../../test/helpers/event-fixtures.ts';
+import { eventBody } from '../../../test/factories/events.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
-import { mappedJudge, scoreBody, scoringShow, type ScoringShow } from '../scores/test-support.ts';
+import { mappedJudge, scoreBody, scoringShow, type ScoringShow } from '../../../test/factories/scores.ts';
 import { TIES_SHARED } from './ranking-service.ts';
 
 // ADR 029 through the API: the event's scoring settings (validated, kept when left out, audited),

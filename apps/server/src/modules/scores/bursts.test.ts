@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import { auditLog, rankStates, recusals, scoreEntries, scoreParameterValues } from '../../db/schema/index.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
-import { insertVehicles } from '../vehicles/test-support.ts';
+import { insertVehicles } from '../../../test/factories/vehicles.ts';
 import { loadStandings } from '../results/standings.ts';
 import { rankOverall } from '../results/ranking.ts';
-import { mappedJudge, postScore, scoreBody, scoringShow, type ScoringShow } from './test-support.ts';
+import { mappedJudge, postScore, scoreBody, scoringShow, type ScoringShow } from '../../../test/factories/scores.ts';
 
 // A save is three statements (sheet.ts) with the totals stored beside the values and the rank
 // states refreshed after commit: what a sequence of saves guarantees must hold for a burst too.

@@ -5,7 +5,7 @@ import { dashboardSchema } from '@showgrid/shared/schemas/results';
 import { auditLog, eventJudges, scoreConflicts, scoreEntries, vehicles } from '../../db/schema/index.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
 import { listenForSockets, openSocket, type TestSocket } from '../../../test/helpers/ws-client.ts';
-import { postScore, saveScore, scoreBody, scoringShow, type Headers, type ScoringShow } from './test-support.ts';
+import { postScore, saveScore, scoreBody, scoringShow, type Headers, type ScoringShow } from '../../../test/factories/scores.ts';
 
 let ctx: TestContext;
 let base: string | undefined;

@@ -4,7 +4,7 @@ import { auditLog, scoreConflicts, scoreEntries } from '../../db/schema/index.ts
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
 import { CONFLICTS_KEPT_PER_ENTRY } from './conflicts.ts';
 import { MAX_CLOCK_AHEAD_MS } from './edit-time.ts';
-import { postScore, saveScore, scoreBody, scoringShow, type ScoringShow } from './test-support.ts';
+import { postScore, saveScore, scoreBody, scoringShow, type ScoringShow } from '../../../test/factories/scores.ts';
 
 let ctx: TestContext;
 useTestContext((c) => (ctx = c));

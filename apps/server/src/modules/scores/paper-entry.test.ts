@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import { auditLog, eventJudges, eventPanelJudges, recusals, scoreConflicts, scoreEntries } from '../../db/schema/index.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
-import { insertVehicles } from '../vehicles/test-support.ts';
+import { insertVehicles } from '../../../test/factories/vehicles.ts';
 import { PAPER_DELETE, PAPER_JUDGE_NOT_FOUND, PAPER_KEPT, PAPER_OFF_PANEL, PAPER_RECUSED } from './service.ts';
-import { mappedJudge, postScore, saveScore, scoreBody, scoringShow, type ScoringShow } from './test-support.ts';
+import { mappedJudge, postScore, saveScore, scoreBody, scoringShow, type ScoringShow } from '../../../test/factories/scores.ts';
 
 // ADR 034: a chief judge (an admin) enters a judge's paper sheet when the tablet died, under the
 // rules of the judge's own save; a tablet's later sheet for that car is a conflict, never applied.

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import { auditLog, scoreEntries, scoreParameterValues } from '../../db/schema/index.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
-import { createParameter } from '../../../test/helpers/catalogue-fixtures.ts';
-import { createShow, insertVehicles } from '../vehicles/test-support.ts';
-import { mappedJudge, postScore, saveScore, scoreBody, scoringShow } from './test-support.ts';
+import { createParameter } from '../../../test/factories/catalogue.ts';
+import { createShow, insertVehicles } from '../../../test/factories/vehicles.ts';
+import { mappedJudge, postScore, saveScore, scoreBody, scoringShow } from '../../../test/factories/scores.ts';
 
 let ctx: TestContext;
 useTestContext((c) => (ctx = c));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import { auditLog, scoreEntries } from '../../db/schema/index.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
-import { mappedJudge, postScore, saveScore, scoreBody, scoringShow, type ScoringShow } from './test-support.ts';
+import { mappedJudge, postScore, saveScore, scoreBody, scoringShow, type ScoringShow } from '../../../test/factories/scores.ts';
 
 let ctx: TestContext;
 useTestContext((c) => (ctx = c));

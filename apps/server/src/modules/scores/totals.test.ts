@@ -2,9 +2,17 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import { auditLog, eventCategories, media, vehicleFiles, vehicles } from '../../db/schema/index.ts';
-import { createCategory } from '../../../test/helpers/catalogue-fixtures.ts';
+import { createCategory } from '../../../test/factories/catalogue.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
-import { mappedJudge, postScore, saveScore, scoreBody, scoringShow, type Headers, type ScoringShow } from './test-support.ts';
+import {
+  mappedJudge,
+  postScore,
+  saveScore,
+  scoreBody,
+  scoringShow,
+  type Headers,
+  type ScoringShow,
+} from '../../../test/factories/scores.ts';
 
 let ctx: TestContext;
 useTestContext((c) => (ctx = c));

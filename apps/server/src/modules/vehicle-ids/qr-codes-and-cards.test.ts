@@ -3,13 +3,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import { vehicles } from '../../db/schema/index.ts';
-import { createCategory } from '../../../test/helpers/catalogue-fixtures.ts';
-import { DAY, fromNow, insertEvent } from '../../../test/helpers/event-fixtures.ts';
+import { createCategory } from '../../../test/factories/catalogue.ts';
+import { DAY, fromNow, insertEvent } from '../../../test/factories/events.ts';
 import { pdfPageCount, pdfText } from '../../../test/helpers/pdf-text.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
-import { rendered } from '../../exports/test-support.ts';
+import { rendered } from '../../../test/helpers/rendered.ts';
 import { CARDS_PER_PAGE, renderCardsPdf } from '../reports/cards-pdf.ts';
-import { setSeries } from './test-support.ts';
+import { setSeries } from '../../../test/factories/vehicle-ids.ts';
 
 const PUBLIC_URL = 'https://show.example';
 

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
-import { createCategory } from '../../../test/helpers/catalogue-fixtures.ts';
-import { DAY, HOUR, fromNow, insertEvent } from '../../../test/helpers/event-fixtures.ts';
+import { createCategory } from '../../../test/factories/catalogue.ts';
+import { DAY, HOUR, fromNow, insertEvent } from '../../../test/factories/events.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
-import { insertVehicle, setSeries } from './test-support.ts';
+import { insertVehicle, setSeries } from '../../../test/factories/vehicle-ids.ts';
 
 let ctx!: TestContext;
 useTestContext((c) => (ctx = c));

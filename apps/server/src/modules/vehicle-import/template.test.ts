@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import { BULK_UPLOAD_HEADERS } from '@showgrid/shared/schemas/vehicle';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
-import { setupShow, upload, vehicleRows } from './test-support.ts';
+import { setupShow, upload, vehicleRows } from '../../../test/factories/vehicle-import.ts';
 
 let ctx!: TestContext;
 useTestContext((c) => (ctx = c));

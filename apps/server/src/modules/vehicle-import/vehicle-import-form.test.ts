@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import { BULK_UPLOAD_HEADERS } from '@showgrid/shared/schemas/vehicle';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
-import { csvFile, setupShow, upload, vehicleRows, type Show } from './test-support.ts';
+import { csvFile, setupShow, upload, vehicleRows, type Show } from '../../../test/factories/vehicle-import.ts';
 
 let ctx!: TestContext;
 useTestContext((c) => (ctx = c));

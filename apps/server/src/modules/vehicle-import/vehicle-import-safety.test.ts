@@ -14,7 +14,7 @@ import {
   xlsxFile,
   zipFile,
   type Show,
-} from './test-support.ts';
+} from '../../../test/factories/vehicle-import.ts';
 
 let ctx!: TestContext;
 useTestContext((c) => (ctx = c));

@@ -1,7 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BULK_UPLOAD_HEADERS } from '@showgrid/shared/schemas/vehicle';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
-import { csvFile, insertVehicle, setupShow, upload, vehicleAudits, vehicleRows, xlsFile, xlsxFile, type Show } from './test-support.ts';
+import {
+  csvFile,
+  insertVehicle,
+  setupShow,
+  upload,
+  vehicleAudits,
+  vehicleRows,
+  xlsFile,
+  xlsxFile,
+  type Show,
+} from '../../../test/factories/vehicle-import.ts';
 
 let ctx!: TestContext;
 useTestContext((c) => (ctx = c));

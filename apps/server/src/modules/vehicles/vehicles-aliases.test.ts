@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { vehicles } from '../../db/schema/index.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
-import { createShow, postVehicle, sendVehicleForm, vehicleForm } from './test-support.ts';
+import { createShow, postVehicle, sendVehicleForm, vehicleForm } from '../../../test/factories/vehicles.ts';
 
 // SPEC §3 spells some vehicle fields two ways (strModel "in places", blnVIP and
 // strRegistrationNumber as read back, blnPaid beside strPaymentStatus): a form using either works.

@@ -7,10 +7,10 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { scoreEntries, scoreParameterValues } from '../../db/schema/index.ts';
-import { createParameter } from '../../../test/helpers/catalogue-fixtures.ts';
+import { createParameter } from '../../../test/factories/catalogue.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
-import { mappedJudge, saveScore, scoreBody, scoringShow } from '../scores/test-support.ts';
-import { createShow, insertVehicles, sendVehicleForm, vehicleForm } from './test-support.ts';
+import { mappedJudge, saveScore, scoreBody, scoringShow } from '../../../test/factories/scores.ts';
+import { createShow, insertVehicles, sendVehicleForm, vehicleForm } from '../../../test/factories/vehicles.ts';
 
 // SPEC §3's strTotalScore ("x/y") and arrJudgingParameterIds on every vehicle read (issue 15 item 11).
 

@@ -4,7 +4,7 @@ import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
 import { eq } from 'drizzle-orm';
 import { vehicles } from '../../db/schema/index.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
-import { createShow, insertVehicles } from './test-support.ts';
+import { createShow, insertVehicles } from '../../../test/factories/vehicles.ts';
 
 let ctx: TestContext;
 useTestContext((c) => (ctx = c));

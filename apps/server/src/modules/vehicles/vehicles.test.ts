@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
 import { auditLog, eventCategories, media, vehicles } from '../../db/schema/index.ts';
-import { fetchImage, sampleJpegWithExif, samplePng } from '../../../test/helpers/catalogue-fixtures.ts';
+import { fetchImage, sampleJpegWithExif, samplePng } from '../../../test/factories/catalogue.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
-import { createShow, samplePdf, sendVehicleForm, vehicleForm, type Show } from './test-support.ts';
+import { createShow, samplePdf, sendVehicleForm, vehicleForm, type Show } from '../../../test/factories/vehicles.ts';
 
 let ctx: TestContext;
 useTestContext((c) => (ctx = c));

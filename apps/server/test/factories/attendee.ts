@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import { votingRefusal, votingWindow } from '@showgrid/shared/voting-window';
-import { startSmtpSink, type SmtpSink } from '../../../test/helpers/smtp-sink.ts';
-import { createTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
-import { createShow, insertVehicles } from '../vehicles/test-support.ts';
+import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
+import { createTestContext, type TestContext } from '../helpers/test-app.ts';
+import { createShow, insertVehicles } from './vehicles.ts';
 
 /** Factories the attendee tests share (imported by *.test.ts only). */
 

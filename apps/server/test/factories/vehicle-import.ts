@@ -4,10 +4,10 @@ import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import yauzl from 'yauzl';
 import { API } from '@showgrid/shared/paths';
-import { auditLog, categories, vehicles } from '../../db/schema/index.ts';
-import { createCategory, createVehicleType } from '../../../test/helpers/catalogue-fixtures.ts';
-import { DAY, fromNow, insertEvent } from '../../../test/helpers/event-fixtures.ts';
-import type { TestContext } from '../../../test/helpers/test-app.ts';
+import { auditLog, categories, vehicles } from '../../src/db/schema/index.ts';
+import { createCategory, createVehicleType } from './catalogue.ts';
+import { DAY, fromNow, insertEvent } from './events.ts';
+import type { TestContext } from '../helpers/test-app.ts';
 
 /** Factories the bulk upload tests share (imported by *.test.ts only): real files, made here. */
 

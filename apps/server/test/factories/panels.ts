@@ -1,7 +1,7 @@
-import { eventCategories } from '../../db/schema/index.ts';
-import type { TestContext } from '../../../test/helpers/test-app.ts';
-import { mappedJudge, scoringShow } from '../scores/test-support.ts';
-import { insertVehicles } from '../vehicles/test-support.ts';
+import { eventCategories } from '../../src/db/schema/index.ts';
+import type { TestContext } from '../helpers/test-app.ts';
+import { mappedJudge, scoringShow } from './scores.ts';
+import { insertVehicles } from './vehicles.ts';
 
 /** Factories the panel and coverage tests share (imported by *.test.ts only). */
 

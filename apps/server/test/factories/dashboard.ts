@@ -1,9 +1,9 @@
 import { API } from '@showgrid/shared/paths';
 import type { Dashboard } from '@showgrid/shared/schemas/results';
-import { audienceVotes, categories, eventCategories } from '../../db/schema/index.ts';
-import type { TestContext } from '../../../test/helpers/test-app.ts';
-import { mappedJudge, saveScore, scoreBody, scoringShow, type Headers } from '../scores/test-support.ts';
-import { insertVehicles } from '../vehicles/test-support.ts';
+import { audienceVotes, categories, eventCategories } from '../../src/db/schema/index.ts';
+import type { TestContext } from '../helpers/test-app.ts';
+import { mappedJudge, saveScore, scoreBody, scoringShow, type Headers } from './scores.ts';
+import { insertVehicles } from './vehicles.ts';
 
 /** Factories the dashboard tests share (imported by *.test.ts only). */
 

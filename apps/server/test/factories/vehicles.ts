@@ -1,6 +1,6 @@
 import { API } from '@showgrid/shared/paths';
-import { categories, eventCategories, eventJudges, events, vehicles, vehicleTypes } from '../../db/schema/index.ts';
-import type { TestContext } from '../../../test/helpers/test-app.ts';
+import { categories, eventCategories, eventJudges, events, vehicles, vehicleTypes } from '../../src/db/schema/index.ts';
+import type { TestContext } from '../helpers/test-app.ts';
 
 /** Factories the vehicles tests share (imported by *.test.ts only). */
 

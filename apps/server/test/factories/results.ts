@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { API } from '@showgrid/shared/paths';
 import type { RankingRow } from '@showgrid/shared/schemas/results';
-import { audienceVotes, categories, eventCategories, users, vehicles } from '../../db/schema/index.ts';
-import type { TestContext } from '../../../test/helpers/test-app.ts';
-import { mappedJudge, saveScore, scoreBody, scoringShow, type Headers } from '../scores/test-support.ts';
-import { insertVehicles } from '../vehicles/test-support.ts';
+import { audienceVotes, categories, eventCategories, users, vehicles } from '../../src/db/schema/index.ts';
+import type { TestContext } from '../helpers/test-app.ts';
+import { mappedJudge, saveScore, scoreBody, scoringShow, type Headers } from './scores.ts';
+import { insertVehicles } from './vehicles.ts';
 
 /** Factories the results tests share (imported by *.test.ts only). */
 

@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import { API } from '@showgrid/shared/paths';
 import type { EventBody, ShowEvent } from '@showgrid/shared/schemas/event';
-import { categories, eventCategories, eventJudges, events, vehicleTypes } from '../../src/db/schema/index.ts';
-import type { TestContext } from './test-app.ts';
+import { eventCategories, eventJudges, events } from '../../src/db/schema/index.ts';
+import type { TestContext } from '../helpers/test-app.ts';
+import * as catalogue from './catalogue.ts';
 
 /** Small factories for event tests. Catalogue rows go straight through drizzle. */
 
@@ -20,21 +21,13 @@ export async function pngBase64(width = 24, height = 16, colour = '#3366cc80'): 
   return png.toString('base64');
 }
 
-export async function createVehicleType(ctx: TestContext, title = `Type ${Math.random().toString(36).slice(2, 8)}`) {
-  const [row] = await ctx.database.db.insert(vehicleTypes).values({ title }).returning();
-  if (!row) throw new Error('vehicle type insert returned nothing');
-  return row;
-}
+const randomName = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
 
-export async function createCategory(ctx: TestContext, input: { name?: string; vehicleTypeId?: number; iconId?: string | null } = {}) {
-  const vehicleTypeId = input.vehicleTypeId ?? (await createVehicleType(ctx)).id;
-  const [row] = await ctx.database.db
-    .insert(categories)
-    .values({ name: input.name ?? `Category ${Math.random().toString(36).slice(2, 8)}`, vehicleTypeId, iconId: input.iconId ?? null })
-    .returning();
-  if (!row) throw new Error('category insert returned nothing');
-  return row;
-}
+/** The catalogue factories (catalogue.ts) on the test's database, with random names. */
+export const createVehicleType = (ctx: TestContext, title = randomName('Type')) => catalogue.createVehicleType(ctx.database.db, title);
+
+export const createCategory = (ctx: TestContext, input: { name?: string; vehicleTypeId?: number; iconId?: string | null } = {}) =>
+  catalogue.createCategory(ctx.database.db, { ...input, name: input.name ?? randomName('Category') });
 
 /** A valid create body for an event `startsInMs` after the test clock's now. */
 export function eventBody(ctx: TestContext, overrides: Partial<EventBody> & { startsInMs?: number } = {}): EventBody {

@@ -1,9 +1,9 @@
 import { API } from '@showgrid/shared/paths';
 import type { ScoreEntryBody } from '@showgrid/shared/schemas/score';
-import { eventJudges } from '../../db/schema/index.ts';
-import { createParameter } from '../../../test/helpers/catalogue-fixtures.ts';
-import type { TestContext } from '../../../test/helpers/test-app.ts';
-import { createShow, insertVehicles } from '../vehicles/test-support.ts';
+import { eventJudges } from '../../src/db/schema/index.ts';
+import { createParameter } from './catalogue.ts';
+import type { TestContext } from '../helpers/test-app.ts';
+import { createShow, insertVehicles } from './vehicles.ts';
 
 /** Factories the scores tests share (imported by *.test.ts only). */
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { categories, vehicles } from '../../db/schema/index.ts';
+import type { Db } from '../../src/db/client.ts';
+import { categories, vehicles } from '../../src/db/schema/index.ts';
 
 /** Factories the vehicle-id and category tests share (imported by *.test.ts only). */
 
