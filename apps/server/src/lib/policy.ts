@@ -6,7 +6,7 @@ import { forbidden, HttpError, notFound } from './http-errors.ts';
  * Who may see or change what (PRODUCT.md), in one place. The role guard (`config.access`,
  * plugins/auth.ts) decides who may call a route at all; these decide which records a caller
  * reaches through it. An admin reaches everything. A judge reaches their own judging (entries,
- * recusals, picks, progress) and their own judge record, the events they are mapped to, and the
+ * recusals, choices, progress) and their own judge record, the events they are mapped to, and the
  * Paid vehicles of those events, without the owner's papers. What a judge may not see is answered
  * as not there (404); a judge record or a sheet of someone else that they name is refused (403).
  */

@@ -103,7 +103,7 @@ export const events = pgTable(
     /** Results published for entrants at /results/{id} (ADR 028); null: not published. */
     resultsPublishedAt: timestamp('results_published_at', { withTimezone: true }),
     resultsShowScores: boolean('results_show_scores').notNull().default(false),
-    /** The published results name the judges and their picks only when the organiser chooses (issue 29). */
+    /** The published results name the judges and their choices only when the organiser chooses (issue 29). */
     resultsShowJudges: boolean('results_show_judges').notNull().default(false),
     /**
      * The scoring rule and its settings (ADR 029), applied when scores are read: the sheets keep

@@ -15,7 +15,7 @@ const named = (v: AwardVehicle): Named => ({
  * "Published results hide what the organiser hides"; ADR 032). Every place keeps its medal: a
  * medal is an award, given with the place at the ceremony, not a score. Without "Show the
  * scores" no score and no vote count is in the answer; the people's choice never carries a judges'
- * medal; the judges' names and picks only when the organiser chose to name them.
+ * medal; the judges' names and their choices only when the organiser chose to name them.
  */
 export function presentPublished(awards: Awards, sharing: Pick<AwardsSharing, 'blnShowScores' | 'blnShowJudges'>): PublishedResults {
   const scores = sharing.blnShowScores;

@@ -83,12 +83,12 @@ async function withEmptyCategories(db: Db, eventId: number, ranked: CategoryRank
   return [...ranked, ...empty].sort((a, b) => a.categoryName.localeCompare(b.categoryName) || a.categoryId - b.categoryId);
 }
 
-export function awardsOf(ranked: readonly CategoryRanking[], picks: Awards['picks']): Awards {
+export function awardsOf(ranked: readonly CategoryRanking[], judgesChoice: Awards['judgesChoice']): Awards {
   const winners = ranked.map((c) => ({
     categoryName: c.categoryName,
     rows: c.rows.filter((row) => row.rank === 1 && row.standing.total !== null),
   }));
-  return { winners, peoplesChoice: peoplesChoice(ranked.flatMap((c) => c.rows)), picks };
+  return { winners, peoplesChoice: peoplesChoice(ranked.flatMap((c) => c.rows)), judgesChoice };
 }
 
 /**
@@ -102,7 +102,7 @@ export async function loadReport(
   timeZone: string,
 ): Promise<{ input: ReportInput; parts: AsyncIterable<ReportPart> }> {
   const event: ReportEvent = await findEvent(db, eventId, timeZone);
-  const [record, { scoring, categories: ranked }, judges, picks, scoredOn] = await Promise.all([
+  const [record, { scoring, categories: ranked }, judges, choices, scoredOn] = await Promise.all([
     eventsRepository.find(db, eventId),
     ranking.rankEvent(eventId),
     loadEventJudges(db, eventId),
@@ -123,7 +123,7 @@ export async function loadReport(
       categories: sections,
       awards: awardsOf(
         sections,
-        judges.map((judge) => ({ judge, choices: picks.get(judge.id) ?? [] })),
+        judges.map((judge) => ({ judge, choices: choices.get(judge.id) ?? [] })),
       ),
       sheets: await sheetContext(
         db,

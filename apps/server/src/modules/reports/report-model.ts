@@ -40,7 +40,8 @@ export interface ReportCategory {
 }
 
 /** A judges-choice vehicle as the reports show it: the judges-choice page's place and fields but the picture. */
-export type Pick = Omit<ChoiceRow, 'judgeId' | 'scoreId' | 'imageId'>;
+/** One line of a judge's choices on paper: the vehicle, the judge's own total, its place in their list. */
+export type ChoiceLine = Omit<ChoiceRow, 'judgeId' | 'scoreId' | 'imageId'>;
 
 export interface Awards {
   /** Per category: the rank-1 vehicles (several: an unresolved tie; none: nobody scored there). */
@@ -48,7 +49,7 @@ export interface Awards {
   /** The most audience votes in the event, ties all listed; empty without votes. */
   peoplesChoice: RankedVehicle[];
   /** Each judge's judges-choice vehicles, ranked as the judges-choice page shows them. */
-  picks: { judge: ReportJudge; choices: Pick[] }[];
+  judgesChoice: { judge: ReportJudge; choices: ChoiceLine[] }[];
 }
 
 /** What a report's worker gets first: everything but the judges' sheets. */

@@ -129,7 +129,7 @@ function awards(pdf: PdfWriter, data: ReportInput): void {
   pdf.gap();
 
   pdf.heading("Judges' picks (judges choice, best first)", 11);
-  const picks = data.awards.picks.flatMap(({ judge, choices }) => {
+  const choiceRows = data.awards.judgesChoice.flatMap(({ judge, choices }) => {
     const who = `${judge.code} ${judge.name}`;
     if (choices.length === 0) return [[who, '', NO_CHOICE, '', '']];
     return choices.map((choice, index) => [
@@ -140,7 +140,7 @@ function awards(pdf: PdfWriter, data: ReportInput): void {
       xOfY(choice.total, choice.max),
     ]);
   });
-  if (picks.length === 0) pdf.note('No judges at this event.');
+  if (choiceRows.length === 0) pdf.note('No judges at this event.');
   else {
     pdf.table(
       [
@@ -150,7 +150,7 @@ function awards(pdf: PdfWriter, data: ReportInput): void {
         { header: 'Category', width: 170 },
         { header: 'Score', width: 80 },
       ],
-      picks,
+      choiceRows,
     );
   }
 }

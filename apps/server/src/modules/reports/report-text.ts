@@ -111,5 +111,5 @@ export const totalText = ({ standing }: RankedVehicle) => totalScoreText(standin
 /** The total with the judges it counts when the rule left some out: "25/30 (3 of 5)". */
 export const countedTotalText = (row: RankedVehicle) => [totalText(row), countedText(row)].filter(Boolean).join(' ');
 
-/** SPEC's judges-choice cards number the picks with two digits. */
+/** SPEC's judges-choice cards number the choices with two digits. */
 export const twoDigits = (n: number) => String(n).padStart(2, '0');

@@ -123,7 +123,7 @@ function awardsSheet(book: ExcelJS.Workbook, data: ReportInput): void {
 
   addRow(sheet, ["Judges' picks (judges choice, best first)"], true);
   addRow(sheet, ['Judge', 'Judge ID', 'Pick', 'Vehicle ID', 'Vehicle', 'Category', 'Score'], true);
-  for (const { judge, choices } of data.awards.picks) {
+  for (const { judge, choices } of data.awards.judgesChoice) {
     if (choices.length === 0) addRow(sheet, [judge.name, judge.code, null, null, NO_CHOICE]);
     for (const choice of choices) {
       addRow(sheet, [

@@ -18,7 +18,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 const PDF_TYPE = 'application/pdf';
 
 /**
- * The results report (PDF/XLSX), score sheets and a judge's picks as files, each made by the
+ * The results report (PDF/XLSX), score sheets and a judge's choices as files, each made by the
  * export pool (ADR 031): one download per admin at a time, the data loaded in parts when its turn
  * comes, the file streamed as a worker writes it.
  */

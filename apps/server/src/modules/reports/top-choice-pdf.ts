@@ -1,13 +1,13 @@
 import type { Writable } from 'node:stream';
 import { PdfWriter } from './pdf-document.ts';
-import type { Pick, ReportEvent, ReportJudge } from './report-model.ts';
+import type { ChoiceLine, ReportEvent, ReportJudge } from './report-model.ts';
 import { eventLine, NO_CHOICE, twoDigits } from './report-text.ts';
 import { scoreText } from '@showgrid/shared/score-text';
 
 export interface TopChoiceInput {
   event: ReportEvent;
   judge: ReportJudge;
-  choices: Pick[];
+  choices: ChoiceLine[];
 }
 
 /** One judge's judges-choice vehicles as SPEC's judges-choice page lists them: two-digit rank first. */

@@ -62,7 +62,7 @@ function compareOn(a: Standing, b: Standing, key: TieBreakKey): number {
 
 /**
  * Negative when `a` ranks above `b`, 0 when the rules cannot separate them: vehicles nobody scored
- * last, then the organiser's tie-break order (default: x/y, more judges' picks, more audience
+ * last, then the organiser's tie-break order (default: x/y, more judges' choice, more audience
  * votes); "organiser" compares nothing, it lets the admin order what is left (rankCategory).
  */
 export function compareStandings(a: Standing, b: Standing, tieBreak: readonly TieBreakKey[] = DEFAULT_TIE_BREAK): number {

@@ -15,7 +15,7 @@ export interface EventStandings {
 
 /**
  * Everything the ranking rules look at (ranking.ts), for each Paid vehicle of the event (or of one
- * category of it), under the event's scoring rule: the rule's totals, judges-choice picks,
+ * category of it), under the event's scoring rule: the rule's totals, judges' choices,
  * audience votes without voided ones, the parameters the tie-break names, the medal. The one
  * loader of the results, the reports, the awards screen and the dashboard's overall ranking.
  * `q`: the database, or a transaction (a tie order, a rank-state refresh).

@@ -8,7 +8,7 @@ import { entryRecord, type EntryRecord } from './repository.ts';
 /**
  * What a judge already has at a vehicle, read in one statement under the judge's lock (sheet.ts
  * `lockMapping`): their entry (and whether it was entered from paper, ADR 034), whether they
- * stepped aside from the vehicle, and their judges-choice picks elsewhere at the event.
+ * stepped aside from the vehicle, and their judges' choices elsewhere at the event.
  */
 
 const timestamp = z.string().transform((text) => new Date(text));
@@ -44,11 +44,11 @@ export interface JudgeState {
   /** The judge's entry for the vehicle, if any. */
   existing: EntryRecord | undefined;
   recused: boolean;
-  /** The judge's judges-choice picks of other vehicles at the event. */
+  /** The judge's judges' choices of other vehicles at the event. */
   otherChoices: number;
 }
 
-/** The judge's entry for the vehicle, whether they stepped aside from it, and their picks elsewhere: one statement. */
+/** The judge's entry for the vehicle, whether they stepped aside from it, and their choices elsewhere: one statement. */
 export async function judgeState(tx: Tx, judgeId: number, eventId: number, vehicleId: number): Promise<JudgeState> {
   const result = await tx.execute(sql`
     select

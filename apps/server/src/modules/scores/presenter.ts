@@ -17,7 +17,7 @@ import type { ConflictRow, RecusalRow } from './records.ts';
 import type { EntryRecord } from './repository.ts';
 
 /**
- * Score entries, conflicts, recusals, totals, progress and picks in SPEC's names (ADR 002). The
+ * Score entries, conflicts, recusals, totals, progress and choices in SPEC's names (ADR 002). The
  * repositories and services speak the code's own names; an entry's fields and a conflict's
  * rejected edit are written once, beside their audit snapshots (entry-snapshot.ts,
  * conflict-snapshot.ts), which the write path uses without a presenter.
@@ -84,7 +84,7 @@ export function presentProgress(rows: readonly CountRow[]): z.infer<typeof score
   };
 }
 
-/** A judge's picks, ranked in the order given (best first). */
+/** A judge's choices, ranked in the order given (best first). */
 export function presentChoices(rows: readonly ChoiceRow[]): JudgeChoice[] {
   return rows.map((row, index) => ({
     intRank: index + 1,

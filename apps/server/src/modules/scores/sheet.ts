@@ -20,7 +20,7 @@ import { entryRecord, type EntryRecord } from './repository.ts';
  * chooses the status (a judge's save: 400/404/409 as ADR 009 says; an admin's apply: 409).
  *
  * A save is five statements whatever the sheet (issue 16; it was 15 to 17): BEGIN, the judge's
- * lock with the vehicle and its parameters, the judge's own state (entry, recusal, picks), the
+ * lock with the vehicle and its parameters, the judge's own state (entry, recusal, choices), the
  * write with its values, audit row and notification, COMMIT. The lock and the state are two
  * statements on purpose: a statement's reads see the database as it was when the statement
  * began, so what a concurrent save of the same judge commits while this one waits for the lock

@@ -11,7 +11,7 @@ import { loadRuleTotals } from '../scoring/rule-totals.ts';
 import { loadJudgesChoice } from '../scoring/judges-choice.ts';
 import { createTotalsRepository } from '../scoring/totals.ts';
 
-/** Totals, judging progress and judges' picks (SPEC §7 /total-score/, /score-count/, /top-choice/). */
+/** Totals, judging progress and judges' choice (SPEC §7 /total-score/, /score-count/, /top-choice/). */
 export const totalsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const results = createTotalsRepository(db);
   const scores = createScoresRepository(db);

@@ -11,7 +11,7 @@ import { createTotalsRepository, type TotalRow } from './totals.ts';
  * scores and results, which all show these figures and never re-derive them.
  */
 
-/** A vehicle's rule score, judge counts and picks (null total: nobody scored it). */
+/** A vehicle's rule score, judge counts and choices (null total: nobody scored it). */
 export interface Scored {
   total: number | null;
   max: number | null;

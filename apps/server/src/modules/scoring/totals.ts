@@ -38,7 +38,7 @@ export interface CountRow {
   total: number;
 }
 
-/** Totals, progress and judges' picks, computed in SQL (PRODUCT.md "Scores", "Dashboard"). */
+/** Totals, progress and judges' choice, computed in SQL (PRODUCT.md "Scores", "Dashboard"). */
 export function createTotalsRepository(db: Db) {
   return {
     /**
