@@ -15,7 +15,7 @@ export const categoriesKeys = {
   everything: () => [...categoriesKeys.all, 'everything'] as const,
 };
 
-/** GET /api/vehicle/vehicle-category/ with every row: names, types, icons and series. */
-export function useAllCategories() {
-  return useQuery(everyRowQuery(categoriesKeys.everything(), () => callApi(categoriesApi.list)));
+/** GET /api/vehicle/vehicle-category/ with every row: names, types, icons and series (asked for only when `enabled`). */
+export function useAllCategories({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...everyRowQuery(categoriesKeys.everything(), () => callApi(categoriesApi.list)), enabled });
 }

@@ -4,7 +4,9 @@ import { useParams } from 'react-router';
 import type { AwardVehicle, Awards } from '@showgrid/shared/schemas/awards';
 import { Spinner } from '../../../components/spinner';
 import { getErrorMessage } from '../../../lib/api-errors';
-import { eventAwards, sharedAwards, type AwardsSource } from '../api/get-awards';
+import { eventAwards } from '../api/get-event-awards';
+import { sharedAwards } from '../api/get-shared-awards';
+import type { AwardsSource } from '../api/query-keys';
 import { ceremonySteps, type Step } from '../lib/reveal';
 import { Podium } from './podium';
 

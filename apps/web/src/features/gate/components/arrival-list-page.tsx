@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { ROUTES } from '@showgrid/shared/paths';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
-import { gateVehiclesQuery } from '../api/gate-api';
+import { gateVehiclesQuery } from '../api/get-gate-vehicles';
 import { clockText } from '../lib/clock-text';
 import { arrivedCount } from '../lib/gate-view';
 

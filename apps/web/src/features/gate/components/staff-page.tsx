@@ -9,7 +9,9 @@ import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { serverFieldErrors } from '../../../lib/api-errors';
 import { showError } from '../../../lib/show-error';
-import { useCreateStaffMutation, useDeleteStaffMutation, useStaffQuery } from '../api/gate-api';
+import { useCreateStaffMutation } from '../api/create-staff';
+import { useDeleteStaffMutation } from '../api/delete-staff';
+import { useStaffQuery } from '../api/get-staff';
 
 const EMPTY = { strFullName: '', strEmail: '', strPassword: '' };
 

@@ -1,7 +1,7 @@
 import { showErrorMessage } from '../../../lib/show-error';
 import { createLane } from '../../../offline/outbox/lanes';
 import { refusalMessage } from '../../../offline/outbox/retry-rule';
-import { sendGateAction } from '../api/gate-api';
+import { sendGateAction } from '../api/send-gate-action';
 import type { GateVehicle } from '@showgrid/shared/schemas/gate';
 import { useGateStore, type GateAction } from '../stores/gate-store';
 

@@ -1,12 +1,8 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
-import { categoriesApi } from '@showgrid/shared/contract/categories';
-import { parametersApi } from '@showgrid/shared/contract/parameters';
+import { useQueries } from '@tanstack/react-query';
 import type { ShowEvent } from '@showgrid/shared/schemas/event';
 import { tieBreakParameterId } from '@showgrid/shared/scoring-rules';
-import { categoriesKeys } from '../../../api/categories';
-import { everyRowQuery } from '../../../api/every-row';
-import { callApi } from '../../../lib/api-client';
-import { resultsKeys } from './query-keys';
+import { useAllCategories } from '../../../api/categories';
+import { getTypeParametersQueryOptions } from './get-type-parameters';
 
 /**
  * The names of the parameters the event's tie-break order names (GET /api/vehicle/parameter/ for
@@ -15,7 +11,7 @@ import { resultsKeys } from './query-keys';
 export function useTieBreakParameterNames(event: ShowEvent | undefined): Map<number, string> {
   const named = (event?.arrTieBreak ?? []).some((key) => tieBreakParameterId(key) !== undefined);
   // The categories give the vehicle types (the event lists only their titles): the shared query, asked only when needed.
-  const categories = useQuery({ ...everyRowQuery(categoriesKeys.everything(), () => callApi(categoriesApi.list)), enabled: named });
+  const categories = useAllCategories({ enabled: named });
   const eventCategoryIds = new Set(event?.arrVehicleCategory.map((category) => category.id));
   const typeIds = named
     ? [
@@ -25,10 +21,7 @@ export function useTieBreakParameterNames(event: ShowEvent | undefined): Map<num
       ]
     : [];
   return useQueries({
-    queries: typeIds.map((typeId) => ({
-      queryKey: resultsKeys.typeParameters(typeId),
-      queryFn: async () => (await callApi(parametersApi.list, { query: { intVehicleTypeId: typeId } })).data,
-    })),
+    queries: typeIds.map((typeId) => getTypeParametersQueryOptions(typeId)),
     combine: (results) =>
       new Map(results.flatMap((result) => result.data ?? []).map((parameter) => [parameter.id, parameter.strParameterTitle])),
   });

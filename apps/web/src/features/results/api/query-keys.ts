@@ -14,3 +14,6 @@ export const resultsKeys = {
   /** A vehicle type's parameters, to name those the tie-break order names. */
   typeParameters: (vehicleTypeId: number) => [...resultsKeys.all, 'type-parameters', vehicleTypeId] as const,
 };
+
+// The awards feature reads the screen under ['awards', eventId]; the awards-sharing card keeps to its own key.
+export const sharingKey = (eventId: number) => ['awards-sharing', eventId] as const;

@@ -6,7 +6,11 @@ import { Button } from '../../../components/button';
 import { SectionCard } from '../../../components/section-card';
 import { showErrorMessage } from '../../../lib/show-error';
 import type { PublishBody } from '@showgrid/shared/schemas/awards';
-import { SHARING_FAILED, useAwardsSharing, useCreateAwardsLink, usePublishResults, useRevokeAwardsLink } from '../api/awards-sharing';
+import { useCreateAwardsLink } from '../api/create-awards-link';
+import { useAwardsSharing } from '../api/get-awards-sharing';
+import { usePublishResults } from '../api/publish-results';
+import { useRevokeAwardsLink } from '../api/revoke-awards-link';
+import { SHARING_FAILED } from '../lib/messages';
 
 // The card's mutations are worded by their meta; the clipboard is not the server, so it has no words of its own.
 const copyFailed = () => showErrorMessage(SHARING_FAILED);

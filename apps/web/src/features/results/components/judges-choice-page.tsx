@@ -5,10 +5,10 @@ import { Button } from '../../../components/button';
 import { EmptyMessage } from '../../../components/empty-message';
 import { JudgesChoiceCards } from '../../../components/judges-choice-cards';
 import { SelectField } from '../../../components/select-field';
-import { downloadJudgeChoices } from '../api/download';
+import { downloadJudgeChoices } from '../api/download-judge-choices';
 import { useEvent } from '../../../api/events';
 import { useEventJudges } from '../../../api/judges';
-import { useTopChoices } from '../api/get-results-data';
+import { useTopChoices } from '../api/get-top-choices';
 
 /** /admin/results/{eventId}/judges-choice (SPEC §2 "Admin judges-choice results"). */
 export function JudgesChoicePage() {

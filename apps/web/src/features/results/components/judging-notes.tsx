@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { recusalsApi, scoreConflictsApi } from '@showgrid/shared/contract/scores';
-import { vehiclesApi } from '@showgrid/shared/contract/vehicles';
 import type { ScoreConflict } from '@showgrid/shared/schemas/score';
 import { vehicleName } from '@showgrid/shared/vehicle-name';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { callApi } from '../../../lib/api-client';
 import { useApplyConflictMutation } from '../api/apply-conflict';
-import { resultsKeys } from '../api/query-keys';
+import { getConflictsQueryOptions } from '../api/get-conflicts';
+import { getEventRecusalsQueryOptions } from '../api/get-recusals';
+import { getVehicleNamesQueryOptions } from '../api/get-vehicles';
 import { useResolveConflictMutation } from '../api/resolve-conflict';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
@@ -37,19 +36,10 @@ function conflictText(conflict: ScoreConflict): string {
  * saved score, after a confirmation), and the vehicles judges stepped aside from.
  */
 export function JudgingNotes({ eventId }: { eventId: number }) {
-  const conflicts = useQuery({
-    queryKey: resultsKeys.conflicts(eventId),
-    queryFn: async () => (await callApi(scoreConflictsApi.conflicts, { query: { intEventId: eventId } })).data,
-  });
-  const recusals = useQuery({
-    queryKey: [...resultsKeys.all, 'recusals', eventId],
-    queryFn: async () => (await callApi(recusalsApi.recusals, { query: { intEventId: eventId } })).data,
-  });
+  const conflicts = useQuery(getConflictsQueryOptions(eventId));
+  const recusals = useQuery(getEventRecusalsQueryOptions(eventId));
   // Names, not ids: the organiser knows the cars by name and windscreen id.
-  const vehicles = useQuery({
-    queryKey: [...resultsKeys.all, 'vehicle-names', eventId],
-    queryFn: async () => (await callApi(vehiclesApi.list, { query: { intEventId: eventId } })).data,
-  });
+  const vehicles = useQuery(getVehicleNamesQueryOptions(eventId));
   const names = new Map(
     (vehicles.data ?? []).map((v) => [
       v.intVehicleId,

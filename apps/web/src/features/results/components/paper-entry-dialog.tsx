@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/spinner';
 import { useEvent } from '../../../api/events';
 import { useEventJudges } from '../../../api/judges';
 import { getErrorMessage } from '../../../lib/api-errors';
-import { usePaperSheetData } from '../api/paper-sheet';
+import { usePaperSheetData } from '../api/get-paper-sheet-data';
 import { PaperSheetForm } from './paper-sheet-form';
 
 /** The car a paper sheet is for, as the results page and the coverage page know it. */

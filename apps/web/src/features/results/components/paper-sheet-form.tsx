@@ -6,7 +6,7 @@ import { SwitchField } from '../../../components/switch-field';
 import { TextField } from '../../../components/text-field';
 import { TextareaField } from '../../../components/textarea-field';
 import { ApiError, serverFieldErrors } from '../../../lib/api-errors';
-import { useEnterPaperSheetMutation } from '../api/paper-sheet';
+import { useEnterPaperSheetMutation } from '../api/enter-paper-sheet';
 import {
   deductedOf,
   draftOf,

@@ -7,8 +7,8 @@ import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { getErrorMessage } from '../../../lib/api-errors';
-import { downloadScoreSheets } from '../api/download';
-import { useVehicleSheetsData } from '../api/get-results-data';
+import { downloadScoreSheets } from '../api/download-score-sheets';
+import { useVehicleSheetsData } from '../api/get-vehicle-sheets-data';
 import { judgesText } from '../lib/ranking-rule';
 import { judgeSheets, type JudgeSheet } from '../lib/judge-sheets';
 

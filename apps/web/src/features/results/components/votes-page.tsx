@@ -11,7 +11,8 @@ import { Modal } from '../../../components/modal';
 import { AdminPage } from '../../../components/section-card';
 import { TextareaField } from '../../../components/textarea-field';
 import { useEvent } from '../../../api/events';
-import { useEventVotes, useVoidVote } from '../api/event-votes';
+import { useEventVotes } from '../api/get-event-votes';
+import { useVoidVote } from '../api/void-vote';
 
 const FLAG_TEXT: Record<VoteFlag, string> = {
   'same-address': 'Same address',

@@ -1,0 +1,16 @@
+import { gateApi } from '@showgrid/shared/contract/gate';
+import type { GateVehicle } from '@showgrid/shared/schemas/gate';
+import { callApi } from '../../../lib/api-client';
+import type { GateAction } from '../stores/gate-store';
+
+/** Sends one waiting tap; the server answers the vehicle as it now is. `signal` ends a send that hangs. */
+export async function sendGateAction(action: GateAction, signal?: AbortSignal): Promise<GateVehicle> {
+  const params = { eventId: action.eventId };
+  if (action.kind === 'paid') return (await callApi(gateApi.paid, { params, body: { intVehicleId: action.vehicleId }, signal })).data;
+  const body = {
+    intVehicleId: action.vehicleId,
+    blnArrived: action.kind === 'arrive',
+    dtAt: action.kind === 'arrive' ? action.at : undefined,
+  };
+  return (await callApi(gateApi.checkIn, { params, body, signal })).data;
+}

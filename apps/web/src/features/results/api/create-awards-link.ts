@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { awardsApi } from '@showgrid/shared/contract/awards';
+import { callApi } from '../../../lib/api-client';
+import { SHARING_FAILED } from '../lib/messages';
+import { sharingKey } from './query-keys';
+
+export function useCreateAwardsLink(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await callApi(awardsApi.createLink, { params: { eventId } })).data.strToken,
+    meta: { errorMessage: SHARING_FAILED },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharingKey(eventId) }),
+  });
+}

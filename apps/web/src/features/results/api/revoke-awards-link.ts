@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { awardsApi } from '@showgrid/shared/contract/awards';
+import { callApi } from '../../../lib/api-client';
+import { SHARING_FAILED } from '../lib/messages';
+import { sharingKey } from './query-keys';
+
+export function useRevokeAwardsLink(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      await callApi(awardsApi.revokeLink, { params: { eventId } });
+    },
+    meta: { errorMessage: SHARING_FAILED },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharingKey(eventId) }),
+  });
+}
