@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from './button';
+import { Icon } from './icon';
 
 interface FilterPopoverProps {
   /** Accessible name of the panel, e.g. "Filter judges". */
@@ -51,9 +52,7 @@ export function FilterPopover({ label, children, active, onClear, onOpen, panelC
             setOpen(!open);
           }}
         >
-          <svg viewBox="0 0 20 20" className="mr-2 inline size-4 align-[-3px]" aria-hidden="true">
-            <path d="M3 4h14l-5.5 6.5V16l-3 1.5v-7L3 4z" fill="currentColor" />
-          </svg>
+          <Icon name="filter" className="mr-2 inline size-4 align-[-3px]" />
           Filter
         </Button>
         {open && (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
+import { Icon } from './icon';
 
 interface ModalProps {
   open: boolean;
@@ -32,9 +33,7 @@ export function Modal({ open, title, onClose, children, widthClass = 'w-[min(94v
               aria-label="Close"
               className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-slate-500"
             >
-              <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
-                <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <Icon name="close" />
             </Dialog.Close>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">{children}</div>

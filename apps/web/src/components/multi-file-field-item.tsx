@@ -1,4 +1,5 @@
 import { useCallback, type Ref } from 'react';
+import { Icon } from './icon';
 
 /** "2.5 MB": sizes as the field's limits and list say them. */
 export const megabytes = (bytes: number) => `${String(Math.round((bytes / 1024 / 1024) * 10) / 10)} MB`;
@@ -51,9 +52,7 @@ export function FileItem({ name, url, onOpen, imageRef, display, detail, onRemov
       onClick={onRemove}
       className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-white text-slate-600 shadow ring-1 ring-slate-200 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-slate-500"
     >
-      <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
-        <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
+      <Icon name="close" className="size-4" />
     </button>
   );
   if (display === 'thumbnails') {

@@ -5,6 +5,7 @@ import { FullPageSpinner } from '../../components/spinner';
 import { useSessionStore } from '../../features/auth/stores/session-store';
 import { createAdminQueryClient } from '../../lib/query-client';
 import { AdminSidebar } from './admin-sidebar';
+import { Icon } from '../../components/icon';
 
 /** What an admin route's `handle` carries: the page's name for the header bar. */
 interface PageHandle {
@@ -52,17 +53,7 @@ export function AdminLayout() {
               onClick={() => setMenuOpen((open) => !open)}
               className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 lg:hidden"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                <path d="M3 5h14M3 10h14M3 15h14" />
-              </svg>
+              <Icon name="menu" />
               Menu
             </button>
             <p data-testid="admin-page-title" className="text-lg font-semibold text-slate-900">

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { ROUTES } from '@showgrid/shared/paths';
 import { useLogout } from '../../features/auth/hooks/use-logout';
+import { Icon } from '../../components/icon';
 
 // SPEC §2 "Admin layout", in SPEC order.
 const ENTRIES = [
@@ -59,17 +60,7 @@ export function AdminSidebar({ open, onClose }: AdminSidebarProps) {
               onClick={() => onClose(true)}
               className="rounded-md p-1.5 text-slate-300 hover:bg-slate-800 hover:text-white lg:hidden"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                <path d="M5 5l10 10M15 5L5 15" />
-              </svg>
+              <Icon name="close" />
             </button>
           )}
         </div>

@@ -19,7 +19,7 @@ const BACK_KEYS = new Set(['ArrowLeft', 'PageUp', 'Backspace']);
 /**
  * The awards screen for a projector (PRODUCT.md "Awards ceremony"): 16:9, type sized to the screen
  * so it reads from the back of a hall. Ceremony: each click or key reveals the next place, third
- * to first, then the people's choice and the judges' picks. Live leaderboard: the categories in
+ * to first, then the people's choice and the judges' choice. Live leaderboard: the categories in
  * turn, with their current scores, for the hours before.
  */
 export function AwardsPage() {
@@ -132,7 +132,7 @@ function titleOf(step: Step, awards: Awards): string {
       return step.category.strCategoryName;
     case 'peoples-choice':
       return 'People’s Choice';
-    case 'judges-picks':
+    case 'judges-choice':
       return 'Judges’ Picks';
     case 'closing':
       return 'Congratulations';
@@ -145,7 +145,7 @@ function StepView({ step, awards }: { step: Step; awards: Awards }) {
     return (
       <VehicleList vehicles={awards.arrPeoplesChoice} detail={(v) => `${String(v.intVotes)} ${v.intVotes === 1 ? 'vote' : 'votes'}`} />
     );
-  if (step.kind === 'judges-picks') {
+  if (step.kind === 'judges-choice') {
     return (
       <div className="grid h-full content-center gap-[2vh] overflow-hidden">
         {awards.arrJudgesPicks.map((judge) => (

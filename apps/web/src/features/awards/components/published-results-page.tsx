@@ -10,7 +10,7 @@ const PLACE = ['', '1st', '2nd', '3rd'];
 /**
  * The results the organiser published (PRODUCT.md "Awards ceremony"), for entrants who left early:
  * phone-first, winners per category with their medals, the people's choice; scores and votes only
- * if the organiser shows them, the judges' picks only if the organiser names the judges. The
+ * if the organiser shows them, the judges' choice only if the organiser names the judges. The
  * answer carries nothing more than this page shows (ADR 032).
  */
 export function PublishedResultsPage() {

@@ -6,7 +6,7 @@ export type Step =
   /** A category's podium with its `revealed` lowest places shown (0: only its name). */
   | { kind: 'podium'; category: AwardCategory; revealed: number }
   | { kind: 'peoples-choice' }
-  | { kind: 'judges-picks' }
+  | { kind: 'judges-choice' }
   | { kind: 'closing' };
 
 /** A category's places, lowest first: the order the ceremony announces them (a tie is one place). */
@@ -16,7 +16,7 @@ export function placesLowestFirst(podium: readonly PodiumPlace[]): number[] {
 
 /**
  * The ceremony as a list of steps: an opening, then each category that has a podium, its places
- * revealed third, second, first; then the people's choice and the judges' picks where there are any.
+ * revealed third, second, first; then the people's choice and the judges' choice where there are any.
  */
 export function ceremonySteps(awards: Awards): Step[] {
   const steps: Step[] = [{ kind: 'opening' }];
@@ -26,7 +26,7 @@ export function ceremonySteps(awards: Awards): Step[] {
     for (let revealed = 0; revealed <= places.length; revealed += 1) steps.push({ kind: 'podium', category, revealed });
   }
   if (awards.arrPeoplesChoice.length > 0) steps.push({ kind: 'peoples-choice' });
-  if (awards.arrJudgesPicks.length > 0) steps.push({ kind: 'judges-picks' });
+  if (awards.arrJudgesPicks.length > 0) steps.push({ kind: 'judges-choice' });
   steps.push({ kind: 'closing' });
   return steps;
 }

@@ -2,6 +2,7 @@ import type { Judge } from '@showgrid/shared/schemas/judge';
 import { DataTable, type Column } from '../../../components/data-table';
 import { RowActions } from '../../../components/row-actions';
 import { JudgeAvatar } from './judge-avatar';
+import { Icon } from '../../../components/icon';
 
 interface JudgesTableProps {
   judges: Judge[] | undefined;
@@ -55,12 +56,7 @@ export function JudgesTable({ judges, isLoading, isError, onEdit, onResetPasswor
             onClick={() => onResetPassword(judge)}
             className="inline-flex size-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-slate-500"
           >
-            <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
-              <path
-                d="M12.5 2a5.5 5.5 0 00-5.2 7.3L2 14.6V18h3.4v-1.7h1.7v-1.7h1.7l1.6-1.6A5.5 5.5 0 1012.5 2zm1.3 5.5a1.3 1.3 0 110-2.6 1.3 1.3 0 010 2.6z"
-                fill="currentColor"
-              />
-            </svg>
+            <Icon name="key" />
           </button>
         </RowActions>
       )}

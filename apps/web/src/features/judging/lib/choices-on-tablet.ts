@@ -8,7 +8,7 @@ import { givenScore } from './given-score';
 export type TabletChoice = Omit<JudgeChoice, 'intRank' | 'intScoreId' | 'intMaxScore'> & { intMaxScore: number | null };
 
 /**
- * The judge's picks in an event from the tablet's own records (issue 29: the picks page works
+ * The judge's choices in an event from the tablet's own records (issue 29: the choices page works
  * offline): the vehicles kept on the tablet, each with the score the judge gave, in the judges'-choice
  * order the server lists them in (@showgrid/shared/judges-choice).
  */

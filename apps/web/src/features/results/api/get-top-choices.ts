@@ -4,7 +4,7 @@ import type { JudgeChoice } from '@showgrid/shared/schemas/score';
 import { callApi } from '../../../lib/api-client';
 import { resultsKeys } from './query-keys';
 
-/** GET /api/top-choice/?intEventId=&intJudgeId= — that judge's picks, best first. */
+/** GET /api/top-choice/?intEventId=&intJudgeId= — that judge's choices, best first. */
 export function useTopChoices(eventId: number, judgeId: number | null) {
   return useQuery({
     queryKey: resultsKeys.choices(eventId, judgeId ?? 0),

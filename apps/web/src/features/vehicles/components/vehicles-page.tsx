@@ -2,6 +2,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { ROUTES } from '@showgrid/shared/paths';
 import { useEvent } from '../../../api/events';
 import { VehiclesPanel } from './vehicles-panel';
+import { Icon } from '../../../components/icon';
 
 /** A route parameter that is a usable id, else null. */
 function parseId(value: string | undefined): number | null {
@@ -25,16 +26,7 @@ function EventVehicles({ eventId }: { eventId: number }) {
           to={ROUTES.adminEventList('vehicles')}
           className="inline-flex w-fit items-center gap-1 rounded text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-slate-500"
         >
-          <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
-            <path
-              d="M12.5 4.5L7 10l5.5 5.5"
-              stroke="currentColor"
-              strokeWidth="2"
-              fill="none"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <Icon name="back" className="size-4" />
           Back to events
         </Link>
         <h1 className="text-2xl font-semibold text-slate-900">{event.data?.strEventTitle ?? 'Vehicles'}</h1>
