@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import { drawQr } from './cards-pdf.ts';
-import { A4, openPdf, PDF_COLOURS } from './pdf-base.ts';
+import { A4, openPdf, PDF_COLOURS, type PdfDoc as Doc } from './pdf-base.ts';
 
 /**
  * The printable blank judging sheet of one judge for one category (issue 29, ADR 034): when a
@@ -63,8 +63,6 @@ const NOTE_LINES = 2;
 const NOTE_LINE = 20;
 
 const { ink: INK, muted: MUTED, line: RULE, accent: ACCENT } = PDF_COLOURS;
-
-type Doc = PDFKit.PDFDocument;
 
 export const BLANK_SHEET_TEXT = {
   title: (category: string) => `Judging sheet: ${category}`,

@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import { A4, openPdf, PDF_COLOURS } from './pdf-base.ts';
+import { A4, openPdf, PDF_COLOURS, type PdfDoc as Doc } from './pdf-base.ts';
 import { qrModules } from '../vehicle-ids/qr.ts';
 
 /**
@@ -27,8 +27,6 @@ const QUIET_MODULES = 4;
 const ID_MAX_SIZE = 64;
 
 const { ink: INK, muted: MUTED, accent: ACCENT, line: GUIDE } = PDF_COLOURS;
-
-type Doc = PDFKit.PDFDocument;
 
 /** Dashed lines between the cards: cut along them. */
 function drawCutGuides(doc: Doc): void {

@@ -8,6 +8,9 @@ import PDFDocument from 'pdfkit';
  * to a stream as it goes (an export worker's output, ADR 031).
  */
 
+/** A pdfkit document, as every renderer draws on it. */
+export type PdfDoc = PDFKit.PDFDocument;
+
 /** A4 in PDF points. */
 export const A4 = { width: 595.28, height: 841.89 } as const;
 
@@ -34,7 +37,7 @@ export interface PdfStart {
 }
 
 /** Opens a PDF on `out` with no page yet; `close` ends it and resolves once `out` has taken it all. */
-export function openPdf(out: Writable, start: PdfStart): { doc: PDFKit.PDFDocument; close: () => Promise<void> } {
+export function openPdf(out: Writable, start: PdfStart): { doc: PdfDoc; close: () => Promise<void> } {
   const doc = new PDFDocument({
     size: 'A4',
     layout: start.layout,

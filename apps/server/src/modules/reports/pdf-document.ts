@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import { openPdf, PDF_COLOURS } from './pdf-base.ts';
+import { openPdf, PDF_COLOURS, type PdfDoc as Doc } from './pdf-base.ts';
 
 /**
  * A small table writer over pdfkit for the results PDFs: a running header with the event on every
@@ -45,8 +45,6 @@ export interface PdfOptions {
   /** The document's metadata title. */
   documentTitle: string;
 }
-
-type Doc = PDFKit.PDFDocument;
 
 /**
  * Widths of strings at the current font and size. pdfkit measures with kerning every time, and a
