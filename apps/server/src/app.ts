@@ -193,6 +193,9 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
   });
 
   const db = database.db;
+  // Downloads and the dashboards' refreshes read behind the day's requests (db/lanes.ts, ADR 038):
+  // a report's statements never queue ahead of a save.
+  const background = database.background;
   const clock = now ?? (() => new Date());
   const secret = await resolveJwtSecret(db, config.JWT_SECRET);
   const users = createUsersRepository(db);
@@ -243,12 +246,12 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
   const exports = createExports();
   app.addHook('onClose', () => exports.close());
   await app.register(vehicleIdsRoutes, { db, now: clock });
-  await app.register(cardsRoutes, { db, publicUrl: config.publicUrl, now: clock, exports });
+  await app.register(cardsRoutes, { db: background, publicUrl: config.publicUrl, now: clock, exports });
   await app.register(vehicleImportRoutes, { db, onChange: bus.announce });
   await app.register(scoresRoutes, { db, changes: bus, now: clock });
   await app.register(resultsRoutes, { db });
-  await app.register(reportsRoutes, { db, timeZone: config.TIME_ZONE, exports });
-  await app.register(blankSheetRoutes, { db, timeZone: config.TIME_ZONE, publicUrl: config.publicUrl, exports });
+  await app.register(reportsRoutes, { db: background, timeZone: config.TIME_ZONE, exports });
+  await app.register(blankSheetRoutes, { db: background, timeZone: config.TIME_ZONE, publicUrl: config.publicUrl, exports });
   // Public reads: from memory, refreshed after each change heard on the bus, limited per address (ADR 032).
   const publicReads = createPublicCache({ bus, minGapMs: config.PUBLIC_READ_REFRESH_MS });
   app.addHook('onClose', async () => publicReads.close());
@@ -282,7 +285,7 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
   const stopOtpSweeper = startOtpSweeper(db, clock, app.log);
   app.addHook('onClose', async () => stopOtpSweeper());
   await app.register(auditRoutes, { db });
-  const dashboards = createDashboardService(db, clock);
+  const dashboards = createDashboardService(background, clock);
   const hub = createLiveHub({ service: dashboards, bus, log: app.log });
   app.addHook('onClose', () => hub.close());
   app.decorate('settled', () => hub.settled());

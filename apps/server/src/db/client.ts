@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { createLanes } from './lanes.ts';
 import { drizzleClient } from './pglite-parsers.ts';
 import * as schema from './schema/index.ts';
 
@@ -20,6 +21,12 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The one database handle the app uses, whichever engine sits behind it. */
 export interface Database {
   db: Db;
+  /**
+   * The same database for downloads (reports, score sheets, cards) and the dashboards' refreshes:
+   * on PGlite their statements go one at a time, each when the day's requests leave the database
+   * quiet (lanes.ts, ADR 038); on PostgreSQL it is `db`.
+   */
+  background: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   /** Plain SQL for the few places below the ORM (maintenance, tests). */
@@ -58,6 +65,7 @@ export function openPostgres(url: string, poolSize = 10, { logger }: OpenOptions
   const db = drizzlePg({ client: pool, schema, logger });
   return {
     db,
+    background: db,
     kind: 'postgres',
     connectionString: url,
     query: async <T extends Record<string, unknown>>(text: string) => (await pool.query<T>(text)).rows,
@@ -70,9 +78,11 @@ export function openPostgres(url: string, poolSize = 10, { logger }: OpenOptions
 export async function openPglite(dir?: string, loadDataDir?: Blob, { logger }: OpenOptions = {}): Promise<Database> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, loadDataDir ? { loadDataDir } : {});
-  const db = drizzlePglite({ client: drizzleClient(client), schema, logger });
+  const lanes = createLanes(drizzleClient(client));
+  const db = drizzlePglite({ client: lanes.foreground, schema, logger });
   return {
     db,
+    background: drizzlePglite({ client: lanes.background, schema, logger }),
     kind: 'pglite',
     pglite: client,
     query: async <T extends Record<string, unknown>>(text: string) => (await client.query<T>(text)).rows,

@@ -6,6 +6,11 @@ import { AsyncResource } from 'node:async_hooks';
  * so the last state is always sent. The first poke after a quiet spell runs at once: a single
  * score reaches the dashboards without waiting out a window; thirty judges scoring in the same
  * instant cost one run now and one at the end of the window.
+ *
+ * With `share` below 1, a key's window also stretches to its last run's time ÷ share, so the runs
+ * of one key take at most that share of the time however long they grow: a big show's refresh
+ * (800 vehicles ranked on PGlite, about 100 ms) no longer runs four times a second and holds the
+ * embedded database's one thread for half of every second (ADR 014, 038).
  */
 export interface Coalescer {
   poke(key: number): void;
@@ -20,14 +25,25 @@ interface KeyState {
   dirty: boolean;
   timer?: NodeJS.Timeout;
   lastStart: number;
+  /** How long the last run took, ms. */
+  lastMs: number;
+}
+
+export interface CoalescerOptions {
+  /** The most of the time one key's runs may take (0 < share ≤ 1); 1: the window alone paces them. */
+  share?: number;
 }
 
 export function createCoalescer(
   windowMs: number,
   run: (key: number) => Promise<void>,
   onError: (err: unknown, key: number) => void,
+  { share = 1 }: CoalescerOptions = {},
 ): Coalescer {
+  if (!(share > 0 && share <= 1)) throw new Error(`createCoalescer: share must be in (0, 1], not ${share}`);
   const states = new Map<number, KeyState>();
+  /** The least time from one run's start to the next one's for this key. */
+  const gapOf = (state: KeyState) => Math.max(windowMs, state.lastMs / share);
   const going = new Set<Promise<void>>();
   let closed = false;
   // Runs are the hub's work, not the request's whose change poked them: they run in the async
@@ -46,7 +62,7 @@ export function createCoalescer(
 
   function schedule(key: number, state: KeyState): void {
     if (closed || state.running || state.timer || !state.dirty) return;
-    const wait = state.lastStart + windowMs - Date.now();
+    const wait = state.lastStart + gapOf(state) - Date.now();
     if (wait <= 0) start(key, state);
     else state.timer = setTimeout(() => start(key, state), wait);
   }
@@ -63,12 +79,13 @@ export function createCoalescer(
       .finally(() => {
         going.delete(running);
         state.running = false;
+        state.lastMs = Date.now() - state.lastStart;
         if (state.dirty) {
           schedule(key, state);
           return;
         }
         // Quiet: forget the key once its window is over (a poke before then waits for it).
-        const rest = state.lastStart + windowMs - Date.now();
+        const rest = state.lastStart + gapOf(state) - Date.now();
         if (rest <= 0 || closed) states.delete(key);
         else state.timer = setTimeout(() => settle(key, state), rest);
         wakeIdleWaiters();
@@ -87,7 +104,7 @@ export function createCoalescer(
       if (closed) return;
       let state = states.get(key);
       if (!state) {
-        state = { running: false, dirty: false, lastStart: 0 };
+        state = { running: false, dirty: false, lastStart: 0, lastMs: 0 };
         states.set(key, state);
       }
       state.dirty = true;
