@@ -9,6 +9,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Several 5 s waits may follow each other on a slow machine (src/test/setup.ts).
+    testTimeout: 20_000,
     unstubGlobals: true,
   },
 });

@@ -1,12 +1,18 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { preloadLazyPages } from '../app/lazy-page';
 import { clearDeviceDb } from '../lib/idb';
 import { claimJudgingTab } from '../offline/judging-tab';
 import { takeContractViolations } from './contract-check';
+
+// A findBy or waitFor waits up to 5 s for what it looks for (Testing Library's default is 1 s): on
+// the shared CI machine the whole suite once ran 5× slower than usual (552 s against 113 s, a third
+// of the CPU stolen by the host), and a page that was right took longer than 1 s to show it. What
+// each test asserts is unchanged; a page that never shows it still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no matchMedia; react-hot-toast asks it for prefers-reduced-motion.
 Object.defineProperty(window, 'matchMedia', {
