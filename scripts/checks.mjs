@@ -3,7 +3,7 @@
 // with type information, dependency-cruiser), so in a row they left a core idle for two minutes of
 // every run; here they share a queue, longest first. A check's output is printed whole when it
 // ends (never interleaved), and the run fails when any check fails, after all have ended.
-// `npm run typecheck` and `npm run lint` stay the ways to run either alone.
+// `node scripts/checks.mjs typecheck` (npm run typecheck) or `lint` (npm run lint) runs one group.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,24 +11,26 @@ import path from 'node:path';
 const root = path.join(path.dirname(new URL(import.meta.url).pathname), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-/**
- * What `npm run typecheck` (each workspace's tsc) and `npm run lint` (Prettier, ESLint, the
- * server's layers) run, one process each: keep the two lists alike. Longest first, so the lanes
- * end as evenly as they can.
- */
+/** Every check, one process each, in its group; longest first, so the lanes end as evenly as they can. */
 const CHECKS = [
-  { name: 'eslint (type-aware)', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
-  { name: 'prettier', command: bin('prettier'), args: ['--check', '--log-level', 'warn', '**/*.{ts,tsx,js,mjs,cjs,json,css}'] },
-  { name: 'tsc: web', command: bin('tsc'), args: ['--noEmit', '-p', 'apps/web'] },
-  { name: 'tsc: server', command: bin('tsc'), args: ['--noEmit', '-p', 'apps/server'] },
-  { name: 'tsc: web e2e', command: bin('tsc'), args: ['--noEmit', '-p', 'apps/web/e2e'] },
+  { group: 'lint', name: 'eslint (type-aware)', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
   {
+    group: 'lint',
+    name: 'prettier',
+    command: bin('prettier'),
+    args: ['--check', '--log-level', 'warn', '**/*.{ts,tsx,js,mjs,cjs,json,css}'],
+  },
+  { group: 'typecheck', name: 'tsc: web', command: bin('tsc'), args: ['--noEmit', '-p', 'apps/web'] },
+  { group: 'typecheck', name: 'tsc: server', command: bin('tsc'), args: ['--noEmit', '-p', 'apps/server'] },
+  { group: 'typecheck', name: 'tsc: web e2e', command: bin('tsc'), args: ['--noEmit', '-p', 'apps/web/e2e'] },
+  {
+    group: 'lint',
     name: 'layers (dependency-cruiser)',
     command: bin('depcruise'),
     args: ['src', '--config', '.dependency-cruiser.mjs'],
     cwd: 'apps/server',
   },
-  { name: 'tsc: shared', command: bin('tsc'), args: ['--noEmit', '-p', 'packages/shared'] },
+  { group: 'typecheck', name: 'tsc: shared', command: bin('tsc'), args: ['--noEmit', '-p', 'packages/shared'] },
 ];
 
 function run({ name, command, args, cwd = '.' }) {
@@ -47,8 +49,10 @@ function run({ name, command, args, cwd = '.' }) {
   });
 }
 
-const lanes = Math.max(1, Math.min(os.availableParallelism(), CHECKS.length));
-const queue = [...CHECKS];
+const [only] = process.argv.slice(2);
+const queue = CHECKS.filter((check) => !only || check.group === only);
+if (queue.length === 0) throw new Error(`no checks in group ${only}: typecheck or lint`);
+const lanes = Math.max(1, Math.min(os.availableParallelism(), queue.length));
 const failed = [];
 await Promise.all(
   Array.from({ length: lanes }, async () => {

@@ -97,7 +97,7 @@ describe('a visitor votes from a phone', () => {
     await phone.getByRole('button', { name: 'Vote Now' }).click();
     await phone.getByLabel('Email').fill(visitor.sameInbox);
     await phone.getByRole('button', { name: 'Send OTP' }).click();
-    // The inbox's resend pause, as any inbox that asked for a code a moment ago gets.
+    // The inbox's resend pause, which every inbox that asked for a code a moment ago gets.
     await phone.locator('#audience-email-message', { hasText: /^Please wait \d+ seconds? before asking for a new code\.$/ }).waitFor();
     expect(await phone.getByText(ALREADY_VOTED).count()).toBe(0);
     expect(mailsTo(inject('mailDir'), visitor.sameInbox)).toHaveLength(0);

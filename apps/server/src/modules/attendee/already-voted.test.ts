@@ -62,7 +62,7 @@ async function votedShow() {
 describe('POST /api/attendee/send-email-otp/ with intVehicleId', () => {
   const mailTo = (email: string) => sink.messages.filter((mail) => mail.to.includes(email.toLowerCase())).at(-1)?.decoded ?? '';
 
-  it('an inbox that voted at this show gets the same answer as any other, under any spelling; its mail says it voted; the vote says it after the code', async () => {
+  it('an inbox that voted at this show gets the same answer as every other, under any spelling; its mail says it voted; the vote says it after the code', async () => {
     const show = await votedShow();
     // Each from a network of its own: asks count against the network's small limit here.
     const fresh = await askCode('ada@example.com', show.first.id, '192.0.2.10');
