@@ -11,7 +11,7 @@ const layers = [
   ['src/modules/events/'], // events, panels, the voting window, scoring settings
   ['src/modules/scoring/'], // the scoring rule applied: totals, rule totals, judges' choice
   ['src/modules/(vehicles|vehicle-ids|vehicle-import)/'],
-  ['src/modules/(scores|attendee|gate)/'], // what is written on the day: sheets, votes, arrivals
+  ['src/modules/(scores|attendee|gate|registration)/'], // what is written on the day: sheets, votes, arrivals, entries
   ['src/modules/results/'], // standings and ranking
   ['src/modules/(reports|awards|dashboard)/'], // what is made of the results
   ['src/(app|server|warm-up)\\.ts$', 'src/(bootstrap|cli)/'], // composition: the app and its entries

@@ -27,6 +27,10 @@ import { registerLive } from './plugins/live.ts';
 import { createMailer } from './plugins/mail.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { attendeeRoutes } from './modules/attendee/routes.ts';
+import { createEntrantsRepository } from './modules/registration/entrants-repository.ts';
+import { ENTRANT_PURPOSE } from './modules/registration/entrant-sign-in.ts';
+import { registrationRoutes } from './modules/registration/routes.ts';
+import { createRegistrationService } from './modules/registration/service.ts';
 import { createOtpService } from './modules/attendee/otp-service.ts';
 import { startOtpSweeper } from './modules/attendee/otp-sweep.ts';
 import { createVotesService } from './modules/attendee/votes-service.ts';
@@ -200,7 +204,10 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
   const secret = await resolveJwtSecret(db, config.JWT_SECRET);
   const users = createUsersRepository(db);
   // A deleted account's access token is refused at once, on every instance (ADR 033).
-  const tokens = checkingAccounts(createTokenService(db, secret, now), (id) => users.roleOf(id));
+  const entrants = createEntrantsRepository(db);
+  const tokens = checkingAccounts(createTokenService(db, secret, now), async (user) =>
+    user.role === 'entrant' ? entrants.exists(user.id) : (await users.roleOf(user.id)) === user.role,
+  );
   const dbLimiter = createRateLimiter(db, () => clock().getTime());
   // Several instances share limits through the database; REDIS_URL moves the counting to Redis.
   // "rl2:": windows are hashes since limits count before the work (ADR 015); the old string keys
@@ -259,7 +266,7 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
   await app.register(awardsRoutes, { db, now: clock, onChange: bus.announce, publicReads, publicLimit });
   await app.register(gateRoutes, { gate: createGateService({ db, users, now: clock, onChange: bus.announce }) });
   const otpKey = await resolveOtpKey(db);
-  const otp = createOtpService({
+  const otpOptions = {
     db,
     mailer,
     limiter,
@@ -268,6 +275,17 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
     digits: config.OTP_DIGITS,
     sendPerIpPerHour: config.OTP_SEND_PER_IP_PER_HOUR,
     verifyFailuresPerIpPerHour: config.OTP_VERIFY_PER_IP_PER_HOUR,
+    now: clock,
+  };
+  const otp = createOtpService(otpOptions);
+  // Entrants (issue 31): their own codes under the same limits; online payment once Stripe is set up.
+  const onlinePayments = false;
+  await app.register(registrationRoutes, {
+    db,
+    registrations: createRegistrationService({ db, media, now: clock, onlinePayments }),
+    codes: createOtpService(otpOptions, ENTRANT_PURPOSE),
+    tokens,
+    onlinePayments,
     now: clock,
   });
   await app.register(attendeeRoutes, {

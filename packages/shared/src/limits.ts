@@ -76,6 +76,8 @@ export const TOASTS = {
 
 export const TOKENS = {
   accessTtlSeconds: 15 * 60,
+  /** An entrant's sign-in by e-mail code (issue 31): long enough to fill the form and add photos on a phone. */
+  entrantAccessTtlSeconds: 4 * 60 * 60,
   refreshTtlSecondsAdmin: 7 * 24 * 60 * 60,
   refreshTtlSecondsJudge: 24 * 60 * 60,
 } as const;

@@ -12,3 +12,6 @@ export const strictCookie = (request: FastifyRequest, path: string): CookieSeria
   sameSite: 'strict',
   secure: request.protocol === 'https',
 });
+
+/** The entrant's token in the browser (issue 31), sent only under /api/entrant/. */
+export const ENTRANT_COOKIE = 'showgrid_entrant';

@@ -1,9 +1,9 @@
-import type { Role } from '@showgrid/shared/roles';
+import type { CallerRole } from '@showgrid/shared/roles';
 
-/** Who is signed in: the account and its role, as the access token carries them. */
+/** Who is signed in: the account and its role (or the entrant), as the access token carries them. */
 export interface AuthUser {
   id: number;
-  role: Role;
+  role: CallerRole;
 }
 
 /**

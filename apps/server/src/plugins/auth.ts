@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMIN_ONLY, type Access } from '@showgrid/shared/contract/endpoint';
+import { ENTRANT_COOKIE } from '../lib/cookies.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 import type { AccessVerifier, AuthUser } from '../lib/principal.ts';
 
@@ -58,7 +59,8 @@ export function registerAuthGuard(app: FastifyInstance, tokens: AccessVerifier):
     if (!request.url.startsWith('/api/') || request.is404) return;
     const access = request.routeOptions.config.access ?? ADMIN_ONLY;
     if (access === 'public') return;
-    const token = bearer(request);
+    // An entrant's browser carries its token in an HttpOnly cookie sent only under /api/entrant/.
+    const token = bearer(request) ?? (access.includes('entrant') ? request.cookies[ENTRANT_COOKIE] || undefined : undefined);
     if (!token) throw unauthorized();
     const user = await tokens.verifyAccess(token).catch(() => null);
     if (!user) throw unauthorized('Given token not valid for any token type');

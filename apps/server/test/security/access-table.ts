@@ -101,6 +101,13 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/gate/staff/': ['admin'],
   'POST /api/gate/staff/': ['admin'],
   'DELETE /api/gate/staff/:id/': ['admin'],
+  // Entrant registration (issue 31): the public page's read and sign-in, then the entrant's own routes.
+  'GET /api/public/registration/:eventId/': 'public',
+  'POST /api/entrant/send-code/': 'public',
+  'POST /api/entrant/verify-code/': 'public',
+  'POST /api/entrant/registrations/': ['entrant'],
+  'GET /api/entrant/registrations/': ['entrant'],
+  'GET /api/entrant/registrations/:id/': ['entrant'],
 };
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -61,7 +61,8 @@ type Optional =
   | 'intDropMinJudges'
   | 'objMedalBands'
   | 'arrTieBreak'
-  | 'arrDeductionReasons';
+  | 'arrDeductionReasons'
+  | 'objRegistration';
 
 /**
  * An event as the server sends it: without panels named, every category is judged by all its
@@ -81,6 +82,18 @@ export function showEventRow(event: Omit<ShowEvent, Optional> & Partial<Pick<Sho
     objMedalBands: event.objMedalBands ?? null,
     arrTieBreak: event.arrTieBreak ?? DEFAULT_TIE_BREAK,
     arrDeductionReasons: event.arrDeductionReasons ?? [],
+    objRegistration: event.objRegistration ?? {
+      blnOpen: false,
+      dtOpensAt: null,
+      dtClosesAt: null,
+      strCurrency: 'EUR',
+      dtEarlyUntil: null,
+      intEventCap: null,
+      blnApproval: false,
+      arrPaymentModes: ['gate'],
+      arrClasses: [],
+      arrExtras: [],
+    },
     objVotingWindow: event.objVotingWindow ?? {
       strState: 'open',
       dtOpensAt: new Date(start - 12 * HOUR).toISOString(),

@@ -10,6 +10,7 @@ import { healthApi } from './health.ts';
 import { judgesApi } from './judges.ts';
 import { mediaApi } from './media.ts';
 import { parametersApi } from './parameters.ts';
+import { registrationApi } from './registration.ts';
 import { resultsApi } from './results.ts';
 import { scoresApi } from './scores.ts';
 import { vehicleIdsApi } from './vehicle-ids.ts';
@@ -41,6 +42,7 @@ export const contract: readonly Contract[] = [
   attendeeApi,
   gateApi,
   awardsApi,
+  registrationApi,
 ];
 
 /** Every endpoint of the API, in one list. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Role } from '../roles.ts';
+import type { CallerRole } from '../roles.ts';
 
 /**
  * One call of the API as data (docs/decisions/022): the server registers its route from it, the
@@ -10,7 +10,7 @@ import type { Role } from '../roles.ts';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Who may call: 'public', or the roles allowed (the server refuses everyone else with 401/403). */
-export type Access = 'public' | readonly Role[];
+export type Access = 'public' | readonly CallerRole[];
 
 export const ADMIN_ONLY = ['admin'] as const satisfies Access;
 export const ADMIN_OR_JUDGE = ['admin', 'judge'] as const satisfies Access;

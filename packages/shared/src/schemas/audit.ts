@@ -41,6 +41,7 @@ export const AUDIT_ENTITIES = [
   'judge',
   'parameter',
   'recusal',
+  'registration',
   'score-conflict',
   'score-entry',
   'staff',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
-import { ROLES } from '../roles.ts';
+import { CALLER_ROLES, ROLES } from '../roles.ts';
 
 /** POST /api/auth/token/ — username is the e-mail address. */
 export const loginBodySchema = z.object({
@@ -38,8 +38,9 @@ export const logoutBodySchema = z.object({
 
 /** Claims of an access token (SPEC §3: strUserType; user_id is the judge id for judges). */
 export const accessClaimsSchema = z.object({
+  /** The account's id; an entrant's token: the entrant's (issue 31). */
   user_id: z.number().int(),
-  strUserType: z.enum(ROLES),
+  strUserType: z.enum(CALLER_ROLES),
   token_type: z.literal('access'),
 });
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;

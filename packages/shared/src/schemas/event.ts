@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { registrationSettingsBodySchema, registrationSettingsSchema } from './registration.ts';
 import { LIMITS } from '../limits.ts';
 import { VOTING_STATES } from '../voting-window.ts';
 import {
@@ -10,7 +11,7 @@ import {
   tieBreakProblems,
   type TieBreakKey,
 } from '../scoring-rules.ts';
-import { base64ImageSchema, idListSchema, idSchema, optionalText, REQUIRED, requiredText } from './fields.ts';
+import { base64ImageSchema, idListSchema, idSchema, optionalText, phoneText, REQUIRED, requiredText } from './fields.ts';
 
 /** Events and their category / judge mappings (SPEC §3, §4, §7). */
 
@@ -22,7 +23,7 @@ export function eventStatus(startIso: string, now: Date = new Date()): EventStat
   return new Date(startIso).getTime() > now.getTime() ? 'Active' : 'Completed';
 }
 
-export const PHONE_MESSAGE = 'Enter a phone number (digits, spaces, + - ( ) only).';
+export { PHONE_MESSAGE } from './fields.ts';
 
 const percent = z
   .number({ error: 'Must be a number.' })
@@ -52,10 +53,7 @@ export const eventBodySchema = z.object({
   strEventTitle: requiredText(LIMITS.eventTitleMax),
   strEventLocation: requiredText(LIMITS.eventLocationMax),
   strEventCoordinatorName: optionalText(LIMITS.nameMax),
-  strEventCoordinatorPhone: optionalText(LIMITS.phoneMax).refine(
-    (value) => value === '' || /^\+?[0-9 ()-]{3,}$/.test(value),
-    PHONE_MESSAGE,
-  ),
+  strEventCoordinatorPhone: phoneText(),
   strEventDescription: optionalText(LIMITS.eventDescriptionMax),
   strEventStartDateTime: z.iso.datetime({ offset: true, message: 'Enter a valid date and time.' }),
   b64Icon: base64ImageSchema.optional(),
@@ -92,6 +90,11 @@ export const eventBodySchema = z.object({
   objMedalBands: medalBandsSchema.nullable().optional(),
   arrTieBreak: tieBreakSchema.optional(),
   arrDeductionReasons: deductionReasonsSchema.optional(),
+  /**
+   * Ours, optional (issue 31): entrant registration, whole (fees in minor units, null caps: none).
+   * Omitted on a create: closed; omitted on an update: kept.
+   */
+  objRegistration: registrationSettingsBodySchema.optional(),
 });
 export type EventBody = z.input<typeof eventBodySchema>;
 
@@ -167,6 +170,8 @@ export const eventSchema = z.object({
   objMedalBands: z.object({ gold: z.number().int(), silver: z.number().int(), bronze: z.number().int() }).nullable(),
   arrTieBreak: z.array(z.custom<TieBreakKey>((value) => typeof value === 'string' && isTieBreakKey(value))),
   arrDeductionReasons: z.array(z.string()),
+  /** Ours (issue 31): entrant registration as set; closed when never set up. */
+  objRegistration: registrationSettingsSchema,
 });
 export type ShowEvent = z.infer<typeof eventSchema>;
 export type EventPanel = z.infer<typeof eventPanelSchema>;

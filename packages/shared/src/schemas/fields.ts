@@ -81,6 +81,12 @@ export const requiredText = (max: number) =>
 export const optionalText = (max: number) =>
   freeText().max(max, `Must be at most ${max} characters.`).refine(hasNoNul, NUL_MESSAGE).default('');
 
+export const PHONE_MESSAGE = 'Enter a phone number (digits, spaces, + - ( ) only).';
+
+/** A phone number as typed, or blank. */
+export const phoneText = () =>
+  optionalText(LIMITS.phoneMax).refine((value) => value === '' || /^\+?[0-9 ()-]{3,}$/.test(value), PHONE_MESSAGE);
+
 /**
  * A JSON object in a form field (objAdditionalInfo): bounded, so a hostile one is a 400 with a
  * message and never reaches code that recurses (5,000 levels overflowed JSON.stringify: a 500).

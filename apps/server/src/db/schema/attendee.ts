@@ -4,6 +4,8 @@ import { events } from './catalogue.ts';
 import { users } from './users.ts';
 import { vehicles } from './vehicles.ts';
 
+export type OtpPurpose = 'vote' | 'entrant';
+
 /**
  * One-time codes e-mailed to visitors (PRODUCT.md "Audience votes"). Only an HMAC of the code is
  * kept. Rows stay for a day after they are replaced or used: they are what the per-e-mail caps
@@ -19,6 +21,8 @@ export const otpCodes = pgTable(
      * share their codes and caps, as they share an inbox. The mail went to the address typed.
      */
     email: text('email').notNull(),
+    /** What the code proves the inbox for: a vote, or an entrant's sign-in (issue 31); each has its own caps. */
+    purpose: text('purpose').$type<OtpPurpose>().notNull().default('vote'),
     codeHash: text('code_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

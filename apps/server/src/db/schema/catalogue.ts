@@ -21,6 +21,7 @@ import {
   type ScoringRule,
   type TieBreakKey,
 } from '@showgrid/shared/scoring-rules';
+import type { RegistrationSettings } from '@showgrid/shared/registration-rules';
 import { media } from './media.ts';
 import { users } from './users.ts';
 
@@ -114,6 +115,8 @@ export const events = pgTable(
     medalBands: jsonb('medal_bands').$type<MedalBands>(),
     tieBreak: jsonb('tie_break').$type<TieBreakKey[]>().notNull().default(DEFAULT_TIE_BREAK),
     deductionReasons: jsonb('deduction_reasons').$type<string[]>().notNull().default([]),
+    /** Entrant registration as the organiser set it (issue 31); null: never set up (closed). */
+    registration: jsonb('registration').$type<RegistrationSettings>(),
     iconId: uuid('icon_id').references(() => media.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

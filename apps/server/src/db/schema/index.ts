@@ -6,3 +6,4 @@ export * from './vehicles.ts';
 export * from './scores.ts';
 export * from './attendee.ts';
 export * from './results.ts';
+export * from './registration.ts';

@@ -15,8 +15,8 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 const ADDRESS_SYNTAX = /[\s,;:<>()[\]\\"]/;
 const isControl = (c: string) => c < ' ' || c === '\u007f';
 
-export function assertPlainAddress(email: string): void {
-  if (ADDRESS_SYNTAX.test(email) || [...email].some(isControl)) throw new HttpError(400, { email: [AUDIENCE_EMAIL_MESSAGE] });
+export function assertPlainAddress(email: string, field = 'email'): void {
+  if (ADDRESS_SYNTAX.test(email) || [...email].some(isControl)) throw new HttpError(400, { [field]: [AUDIENCE_EMAIL_MESSAGE] });
 }
 
 /** j•••@example.com: enough for an organiser to tell votes apart, not to learn who voted. */

@@ -4,14 +4,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { VOTING } from '@showgrid/shared/limits';
 import { INVALID_OTP_MESSAGE } from '@showgrid/shared/schemas/attendee';
 import type { Db, Tx } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
-import { otpCodes, voteVerifications } from '../../db/schema/index.ts';
+import { otpCodes, voteVerifications, type OtpPurpose } from '../../db/schema/index.ts';
 import { HttpError, tooManyRequests } from '../../lib/http-errors.ts';
 import { refundingOnThrow, type RateLimiter, type Ticket, type Window } from '../../platform/rate-limit.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { canonicalEmail } from './canonical-email.ts';
 import { normaliseEmail } from './email.ts';
 import { otpMail, type MailNote } from './otp-mail.ts';
+import type { MailMessage } from '../../plugins/mail.ts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -38,6 +38,23 @@ export interface OtpOptions {
   now: () => Date;
 }
 
+/**
+ * What a code proves an inbox for (issue 31): its purpose keeps its codes and caps apart from the
+ * other's (a visitor who votes and enters a car has two allowances), its mail, and what a verified
+ * code issues, in the transaction that uses the code up.
+ */
+export interface OtpPurposeOptions<V> {
+  purpose: OtpPurpose;
+  mail: (to: string, code: string, note: MailNote) => MailMessage;
+  issue: (tx: Tx, verified: { canonicalEmail: string; email: string; at: Date }) => Promise<V>;
+  /** The ip windows' key prefix: each purpose has its own. */
+  limitKey: string;
+  /** What the log calls a code of this purpose ("a voting code could not be sent"). */
+  noun: string;
+  /** The body's field names a refusal is keyed by (the voting calls': SPEC's email and otp). */
+  fields?: { email: string; code: string };
+}
+
 export interface Verification {
   token: string;
   expiresAt: Date;
@@ -52,8 +69,8 @@ export function waitText(seconds: number): string {
 
 const secondsUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - now) / SECOND));
 
-const emailRefusal = (status: number, message: string, retryAfter?: number) =>
-  new HttpError(status, { email: [message] }, retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) });
+const emailRefusal = (status: number, message: string, retryAfter?: number, field = 'email') =>
+  new HttpError(status, { [field]: [message] }, retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) });
 
 export const hashVoteToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -61,11 +78,11 @@ export const hashVoteToken = (token: string) => createHash('sha256').update(toke
  * Why a new code may not go out yet, from the codes this address was sent in the last day
  * (newest first): the resend pause, then the hourly and daily caps of PRODUCT.md.
  */
-function refusal(createdAt: number[], t: number): HttpError | undefined {
+function refusal(createdAt: number[], t: number, field: string): HttpError | undefined {
   const newest = createdAt[0];
   if (newest !== undefined && newest > t - VOTING.otpResendSeconds * SECOND) {
     const wait = secondsUntil(newest + VOTING.otpResendSeconds * SECOND, t);
-    return emailRefusal(429, `Please wait ${waitText(wait)} before asking for a new code.`, wait);
+    return emailRefusal(429, `Please wait ${waitText(wait)} before asking for a new code.`, wait, field);
   }
   // The cap frees up when the oldest code that counts toward it leaves its window.
   const capped = (limit: number, windowMs: number) => {
@@ -79,6 +96,7 @@ function refusal(createdAt: number[], t: number): HttpError | undefined {
       429,
       `This address has had ${VOTING.otpPerEmailPerDay} codes today. Please try again in ${waitText(perDay)}.`,
       perDay,
+      field,
     );
   }
   const perHour = capped(VOTING.otpPerEmailPerHour, HOUR);
@@ -87,13 +105,31 @@ function refusal(createdAt: number[], t: number): HttpError | undefined {
       429,
       `This address has had ${VOTING.otpPerEmailPerHour} codes in the last hour. Please try again in ${waitText(perHour)}.`,
       perHour,
+      field,
     );
   }
   return undefined;
 }
 
+/** A voting code's verification: a token (hashed in vote_verifications) that lets the inbox vote once, soon. */
+export const VOTE_PURPOSE: OtpPurposeOptions<Verification> = {
+  purpose: 'vote',
+  noun: 'a voting code',
+  mail: otpMail,
+  limitKey: 'otp',
+  async issue(tx, { canonicalEmail, at }) {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(at.getTime() + VOTING.verificationMinutes * MINUTE);
+    await tx.insert(voteVerifications).values({ email: canonicalEmail, tokenHash: hashVoteToken(token), createdAt: at, expiresAt });
+    return { token, expiresAt };
+  },
+};
+
 /** The e-mail one-time codes of PRODUCT.md "Audience votes"; every piece of state in the database. */
-export function createOtpService(o: OtpOptions) {
+export function createOtpService(o: OtpOptions): OtpServiceOf<Verification>;
+export function createOtpService<V>(o: OtpOptions, p: OtpPurposeOptions<V>): OtpServiceOf<V>;
+export function createOtpService(o: OtpOptions, p: OtpPurposeOptions<unknown> = VOTE_PURPOSE): OtpServiceOf<unknown> {
+  const fields = p.fields ?? { email: 'email', code: 'otp' };
   const sendWindow: Window = { limit: o.sendPerIpPerHour, windowMs: HOUR };
   const verifyWindow: Window = { limit: o.verifyFailuresPerIpPerHour, windowMs: HOUR };
   // The address is in the HMAC: the same code sent to two addresses is stored differently.
@@ -110,7 +146,7 @@ export function createOtpService(o: OtpOptions) {
   }
 
   /** Locks one address's codes for this transaction: two sends to it run one after the other. */
-  const lockAddress = (tx: Tx, email: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${email}`}))`);
+  const lockAddress = (tx: Tx, email: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${p.purpose}:${email}`}))`);
 
   /**
    * Codes sent count against the client's address; a code refused or not delivered does not.
@@ -123,7 +159,7 @@ export function createOtpService(o: OtpOptions) {
     ip: string,
     beforeCode?: (canonical: string) => Promise<MailNote>,
   ): Promise<{ resendAfter: number }> {
-    const ticket = await takeUnit(`otp-send:ip:${ip}`, sendWindow, 'Too many codes were asked for from your network.');
+    const ticket = await takeUnit(`${p.limitKey}-send:ip:${ip}`, sendWindow, 'Too many codes were asked for from your network.');
     // Codes, the pause and the caps count per inbox (canonical-email.ts): x+1..x+999@gmail.com
     // share one allowance. The mail goes to the address typed.
     const email = canonicalEmail(rawEmail);
@@ -141,11 +177,12 @@ export function createOtpService(o: OtpOptions) {
       const recent = await tx
         .select({ createdAt: otpCodes.createdAt })
         .from(otpCodes)
-        .where(and(eq(otpCodes.email, email), gt(otpCodes.createdAt, new Date(t - DAY))))
+        .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, p.purpose), gt(otpCodes.createdAt, new Date(t - DAY))))
         .orderBy(desc(otpCodes.createdAt));
       const refused = refusal(
         recent.map((row) => row.createdAt.getTime()),
         t,
+        fields.email,
       );
       if (refused) throw refused;
       // Counted from here on, so a second request racing this one is told to wait.
@@ -153,6 +190,7 @@ export function createOtpService(o: OtpOptions) {
         .insert(otpCodes)
         .values({
           email,
+          purpose: p.purpose,
           codeHash: codeHash(email, code).toString('base64url'),
           createdAt: new Date(t),
           expiresAt: new Date(t + VOTING.otpValidityMinutes * MINUTE),
@@ -164,11 +202,11 @@ export function createOtpService(o: OtpOptions) {
 
     // Outside the transaction: a slow mail server must not hold a database connection.
     try {
-      await o.mailer.send(otpMail(to, code, note));
+      await o.mailer.send(p.mail(to, code, note));
     } catch (error) {
       await o.db.delete(otpCodes).where(eq(otpCodes.id, pendingId));
-      o.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'a voting code could not be sent');
-      throw emailRefusal(502, SEND_FAILED);
+      o.log.warn({ reason: error instanceof Error ? error.message : String(error) }, `${p.noun} could not be sent`);
+      throw emailRefusal(502, SEND_FAILED, undefined, fields.email);
     }
 
     // Sent: this code is the address's live one; older unused ones are superseded. One statement.
@@ -182,20 +220,21 @@ export function createOtpService(o: OtpOptions) {
       .where(
         and(
           eq(otpCodes.email, email),
+          eq(otpCodes.purpose, p.purpose),
           or(eq(otpCodes.id, pendingId), and(lt(otpCodes.id, pendingId), isNull(otpCodes.supersededAt), isNull(otpCodes.usedAt))),
         ),
       );
     return { resendAfter: VOTING.otpResendSeconds };
   }
 
-  type Outcome = { kind: 'verified'; verification: Verification } | { kind: 'refused'; error: HttpError };
-  const otpRefusal = (message: string): Outcome => ({ kind: 'refused', error: new HttpError(400, { otp: [message] }) });
+  type Outcome = { kind: 'verified'; verification: unknown } | { kind: 'refused'; error: HttpError };
+  const otpRefusal = (message: string): Outcome => ({ kind: 'refused', error: new HttpError(400, { [fields.code]: [message] }) });
 
   /** Only failures count against the address: a venue's visitors share one. */
-  async function verify(rawEmail: string, otp: string, ip: string): Promise<Verification> {
+  async function verify(rawEmail: string, otp: string, ip: string): Promise<unknown> {
     // The shared schema takes 4 to 8 digits; this server's codes have exactly OTP_DIGITS.
-    if (otp.length !== o.digits) throw new HttpError(400, { otp: [INVALID_OTP_MESSAGE] });
-    const ticket = await takeUnit(`otp-verify:ip:${ip}`, verifyWindow, 'Too many wrong codes from your network.');
+    if (otp.length !== o.digits) throw new HttpError(400, { [fields.code]: [INVALID_OTP_MESSAGE] });
+    const ticket = await takeUnit(`${p.limitKey}-verify:ip:${ip}`, verifyWindow, 'Too many wrong codes from your network.');
     const outcome = await refundingOnThrow(o.limiter, [ticket], () => checkCode(rawEmail, otp));
     if (outcome.kind === 'refused') throw outcome.error;
     await o.limiter.refund(ticket);
@@ -211,11 +250,11 @@ export function createOtpService(o: OtpOptions) {
       const [row] = await tx
         .select()
         .from(otpCodes)
-        .where(and(eq(otpCodes.email, email), isNotNull(otpCodes.sentAt), isNull(otpCodes.supersededAt)))
+        .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, p.purpose), isNotNull(otpCodes.sentAt), isNull(otpCodes.supersededAt)))
         .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
         .limit(1)
         .for('update');
-      if (!row || row.usedAt) return { kind: 'refused', error: emailRefusal(400, NO_CODE) };
+      if (!row || row.usedAt) return { kind: 'refused', error: emailRefusal(400, NO_CODE, undefined, fields.email) };
       if (row.wrongTries >= VOTING.otpMaxWrongTries) return otpRefusal(CODE_BURNT);
       if (row.expiresAt <= t) return otpRefusal(CODE_EXPIRED);
 
@@ -229,21 +268,15 @@ export function createOtpService(o: OtpOptions) {
         return otpRefusal(row.wrongTries + 1 >= VOTING.otpMaxWrongTries ? LAST_TRY : INVALID_OTP_MESSAGE);
       }
 
-      // Used up and a verification issued, in one statement. Conditional as well as locked:
-      // single use holds even without the row lock.
-      const token = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(t.getTime() + VOTING.verificationMinutes * MINUTE);
-      const issued = await tx.execute(sql`
-        with claimed as (
-          update ${otpCodes} set used_at = ${t.toISOString()}::timestamptz
-          where id = ${row.id} and used_at is null and wrong_tries < ${VOTING.otpMaxWrongTries}
-          returning id
-        )
-        insert into ${voteVerifications} (email, token_hash, created_at, expires_at)
-        select ${email}, ${hashVoteToken(token)}, ${t.toISOString()}::timestamptz, ${expiresAt.toISOString()}::timestamptz from claimed
-        returning id`);
-      if (rowsOf(issued).length === 0) return { kind: 'refused', error: emailRefusal(400, NO_CODE) };
-      return { kind: 'verified', verification: { token, expiresAt } };
+      // Used up: conditional as well as locked, so single use holds even without the row lock;
+      // what the code proves is issued in the same transaction (rolled back together).
+      const claimed = await tx
+        .update(otpCodes)
+        .set({ usedAt: t })
+        .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.usedAt), lt(otpCodes.wrongTries, VOTING.otpMaxWrongTries)))
+        .returning({ id: otpCodes.id });
+      if (claimed.length === 0) return { kind: 'refused', error: emailRefusal(400, NO_CODE, undefined, fields.email) };
+      return { kind: 'verified', verification: await p.issue(tx, { canonicalEmail: email, email: normaliseEmail(rawEmail), at: t }) };
     });
   }
 
@@ -260,4 +293,8 @@ export async function sweepOtp(db: Db, now: Date): Promise<void> {
   await db.delete(voteVerifications).where(lt(voteVerifications.expiresAt, dayAgo));
 }
 
-export type OtpService = ReturnType<typeof createOtpService>;
+export interface OtpServiceOf<V> {
+  send(rawEmail: string, ip: string, beforeCode?: (canonical: string) => Promise<MailNote>): Promise<{ resendAfter: number }>;
+  verify(rawEmail: string, otp: string, ip: string): Promise<V>;
+}
+export type OtpService = OtpServiceOf<Verification>;

@@ -68,6 +68,7 @@ const NAMERS: Record<AuditEntityName, Namer> = {
   'vehicle-type': (s) => ({ own: text(s, 'title') }),
   'tie-order': (s) => ({ event: int(s, 'intEventId') }),
   'awards-sharing': (_s, id) => ({ event: idOf(id) }),
+  registration: (s) => ({ own: text(s, 'registrationNo'), event: int(s, 'eventId') }),
 } satisfies Record<AuditedEntity, Namer>;
 
 const isSnapshot = (value: unknown): value is Snapshot => typeof value === 'object' && value !== null && !Array.isArray(value);

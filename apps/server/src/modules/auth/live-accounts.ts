@@ -1,4 +1,4 @@
-import type { Role } from '@showgrid/shared/roles';
+import type { AuthUser } from '../../lib/principal.ts';
 import type { TokenService } from './tokens.ts';
 
 /** Thrown when a well-signed access token's account is gone or holds another role now. */
@@ -14,12 +14,12 @@ export class AccountGoneError extends Error {
  * lookup (users' primary key) per authenticated request, read from the shared database, so every
  * instance refuses at once; its cost on the save path is in docs/benchmarks.md.
  */
-export function checkingAccounts(tokens: TokenService, roleOf: (userId: number) => Promise<Role | undefined>): TokenService {
+export function checkingAccounts(tokens: TokenService, isLive: (user: AuthUser) => Promise<boolean>): TokenService {
   return {
     ...tokens,
     async verifyAccess(token) {
       const user = await tokens.verifyAccess(token);
-      if ((await roleOf(user.id)) !== user.role) throw new AccountGoneError();
+      if (!(await isLive(user))) throw new AccountGoneError();
       return user;
     },
   };

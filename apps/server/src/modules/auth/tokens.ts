@@ -8,11 +8,14 @@ import type { Db, Tx } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../lib/principal.ts';
 
+/** A signed-in account (an entrant has no refresh token: they sign in again by e-mail code). */
+export type AccountUser = AuthUser & { role: Role };
+
 const ISSUER = 'showgrid';
 const ALGORITHM = 'HS256';
 
 export type RefreshOutcome =
-  { ok: true; user: AuthUser; refresh: string } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+  { ok: true; user: AccountUser; refresh: string } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 const newRefreshToken = () => randomBytes(32).toString('base64url');
@@ -24,7 +27,7 @@ export interface TokenService {
    * Starts a new refresh-token family (one per login); `rotate`: our client's, whose tokens rotate.
    * SPEC's client keeps one refresh token for the session (its refresh answers only `access`).
    */
-  issueRefresh(user: AuthUser, options?: { rotate?: boolean }): Promise<string>;
+  issueRefresh(user: AccountUser, options?: { rotate?: boolean }): Promise<string>;
   /**
    * Rotates a refresh token of a rotating family (else answers the same token). Used again within
    * REFRESH_REUSE_GRACE_MS of its rotation it rotates once more (same family, at most
@@ -68,12 +71,13 @@ export function createTokenService(db: Db, secret: Uint8Array, now: () => Date =
   return {
     async issueAccess(user) {
       const issuedAt = Math.floor(now().getTime() / 1000);
+      const ttl = user.role === 'entrant' ? TOKENS.entrantAccessTtlSeconds : TOKENS.accessTtlSeconds;
       return new SignJWT({ user_id: user.id, strUserType: user.role, token_type: 'access' })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setIssuer(ISSUER)
         .setSubject(String(user.id))
         .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + TOKENS.accessTtlSeconds)
+        .setExpirationTime(issuedAt + ttl)
         .sign(secret);
     },
 

@@ -1,6 +1,7 @@
 import type { ShowEvent } from '@showgrid/shared/schemas/event';
 import { mediaUrl } from '../media/repository.ts';
 import { panelOf } from './panels.ts';
+import { presentRegistrationSettings } from './registration-fields.ts';
 import type { EventRecord } from './records.ts';
 
 /** An event in API names, without what depends on the clock (the status, the voting window's state). */
@@ -33,6 +34,7 @@ export function eventFields(event: EventRecord): Omit<ShowEvent, 'strStatus' | '
     objMedalBands: event.scoring.medalBands,
     arrTieBreak: event.scoring.tieBreak,
     arrDeductionReasons: event.scoring.deductionReasons,
+    objRegistration: presentRegistrationSettings(event.registration),
   };
 }
 

@@ -66,6 +66,18 @@ describe('POST /api/event/manage-event/', () => {
       objMedalBands: null,
       arrTieBreak: ['score', 'picks', 'votes', 'organiser'],
       arrDeductionReasons: [],
+      objRegistration: {
+        blnOpen: false,
+        dtOpensAt: null,
+        dtClosesAt: null,
+        strCurrency: 'EUR',
+        dtEarlyUntil: null,
+        intEventCap: null,
+        blnApproval: false,
+        arrPaymentModes: ['gate'],
+        arrClasses: [],
+        arrExtras: [],
+      },
     });
     expect(await mappingRows(ctx, data.id)).toEqual({
       categoryIds: [classic.id],

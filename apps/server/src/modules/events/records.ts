@@ -1,3 +1,4 @@
+import type { RegistrationSettings } from '@showgrid/shared/registration-rules';
 import type { ScoringSettings } from '@showgrid/shared/scoring-rules';
 import type { Db } from '../../db/client.ts';
 
@@ -34,6 +35,8 @@ export interface EventRecord {
   iconId: string | null;
   /** How its sheets are scored and ranked, and the deduction sheets' reasons (ADR 029). */
   scoring: EventScoring;
+  /** Entrant registration as the organiser set it (issue 31); closed when never set up. */
+  registration: RegistrationSettings;
   categories: EventCategory[];
   judgeIds: number[];
   /** The categories whose panel names its judges (panels.ts); the others are judged by every mapped judge. */
@@ -67,4 +70,6 @@ export interface EventInput {
   voting?: VotingInput;
   /** The scoring settings given; those left out are kept (a new event: the defaults). */
   scoring?: Partial<EventScoring>;
+  /** The registration settings, whole; undefined keeps them. */
+  registration?: RegistrationSettings;
 }

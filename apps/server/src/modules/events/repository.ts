@@ -1,3 +1,4 @@
+import { CLOSED_REGISTRATION, type RegistrationSettings } from '@showgrid/shared/registration-rules';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { categories, eventCategories, eventJudges, events, parameters, users, vehicleTypes } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
@@ -91,6 +92,7 @@ async function withMappings(ex: Executor, rows: EventRow[]): Promise<EventRecord
       tieBreak: row.tieBreak,
       deductionReasons: row.deductionReasons,
     },
+    registration: row.registration ?? CLOSED_REGISTRATION,
     categories: byEvent.get(row.id)?.categories ?? [],
     judgeIds: byEvent.get(row.id)?.judgeIds ?? [],
     panels: panels.get(row.id) ?? [],
@@ -191,6 +193,11 @@ export const eventsRepository = {
     if (scoring.deductionReasons !== undefined) set.deductionReasons = scoring.deductionReasons;
     if (Object.keys(set).length === 0) return;
     await tx.update(events).set(set).where(eq(events.id, id));
+  },
+
+  /** Replaces the registration settings whole (issue 31). */
+  async setRegistration(tx: Executor, id: number, registration: RegistrationSettings): Promise<void> {
+    await tx.update(events).set({ registration }).where(eq(events.id, id));
   },
 
   /** The parameter ids of `ids` that no category of the event judges (live on none of their vehicle types). */

@@ -12,6 +12,7 @@ import { assertLinksExist, CATEGORY_LINKS, JUDGE_LINKS, setLinks, unique, type L
 import { judgesView, panelsRepository, PANEL_MESSAGES, setPanels } from './panels.ts';
 import type { EventInput, EventRecord } from './records.ts';
 import { eventsRepository as repo, type EventFilter } from './repository.ts';
+import { keptClasses, setRegistration } from './registration-settings.ts';
 import { scoringChanged, setScoring } from './scoring-settings.ts';
 import { assertEventUnused } from './usage.ts';
 import { setVoting, votingNow } from './voting.ts';
@@ -123,6 +124,7 @@ export function createEventsService({
         await JUDGE_LINKS.add(tx, id, judgeIds);
         if (input.panels) await setPanels(tx, await repo.reread(tx, id), input.panels);
         await setScoring(tx, id, input.scoring);
+        await setRegistration(tx, id, input.registration, categoryIds);
         const created = await setVoting(tx, id, input.voting);
         await audit(tx, { userId: actor.id, action: 'create', entity: 'event', entityId: id, after: eventSnapshot(created) });
         return created;
@@ -151,6 +153,7 @@ export function createEventsService({
         await setLinks(tx, JUDGE_LINKS, before, judgeIds);
         if (input.panels) await setPanels(tx, await repo.reread(tx, id), input.panels);
         await setScoring(tx, id, input.scoring);
+        await setRegistration(tx, id, input.registration ?? keptClasses(before, categoryIds), categoryIds);
         const after = await setVoting(tx, id, input.voting);
         await audit(tx, {
           userId: actor.id,

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { categories, scoreEntries, vehicles } from '../../db/schema/index.ts';
+import { categories, registrations, scoreEntries, vehicles } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { assertUnused, plural, type UsageCheck } from '../../lib/usage.ts';
 import type { Executor } from './records.ts';
@@ -17,8 +17,14 @@ const scoresOf: EventUsageCheck = async (tx, eventId) => {
   return row && row.n > 0 ? plural(row.n, 'score entry', 'score entries') : null;
 };
 
+/** Entrants' entries (issue 31), paid or waiting: theirs to withdraw, not the delete's to drop. */
+const entriesOf: EventUsageCheck = async (tx, eventId) => {
+  const [row] = await tx.select({ n: count() }).from(registrations).where(eq(registrations.eventId, eventId));
+  return row && row.n > 0 ? plural(row.n, 'registration', 'registrations') : null;
+};
+
 /** The checks run before an event is deleted. */
-export const EVENT_USAGE_CHECKS: EventUsageCheck[] = [vehiclesOf, scoresOf];
+export const EVENT_USAGE_CHECKS: EventUsageCheck[] = [vehiclesOf, scoresOf, entriesOf];
 
 /** Throws 409 naming everything that still uses the event; run inside the delete's transaction. */
 export const assertEventUnused = (tx: Executor, eventId: number, checks: readonly EventUsageCheck[] = EVENT_USAGE_CHECKS) =>

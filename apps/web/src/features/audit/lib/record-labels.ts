@@ -10,6 +10,7 @@ const KINDS: Record<AuditEntityName, { one: string; many: string }> = {
   judge: { one: 'Judge', many: 'Judges' },
   parameter: { one: 'Parameter', many: 'Parameters' },
   recusal: { one: 'Recusal', many: 'Recusals' },
+  registration: { one: 'Registration', many: 'Registrations' },
   'score-conflict': { one: 'Score conflict', many: 'Score conflicts' },
   'score-entry': { one: 'Score sheet', many: 'Score sheets' },
   staff: { one: 'Gate volunteer', many: 'Gate volunteers' },

@@ -1,5 +1,5 @@
 import type { LoginBody, TokenPair } from '@showgrid/shared/schemas/auth';
-import type { Role } from '@showgrid/shared/roles';
+import type { CallerRole, Role } from '@showgrid/shared/roles';
 import { getErrorMessage } from '../../../lib/api-errors';
 import { decodeAccessClaims } from '../../../lib/jwt';
 import { createToken } from '../api/create-token';
@@ -20,7 +20,7 @@ export class RoleMismatchError extends Error {
 export async function requestTokensFor(role: Role | readonly Role[], body: LoginBody): Promise<TokenPair> {
   const tokens = await createToken(body);
   const claims = decodeAccessClaims(tokens.access);
-  const allowed: readonly Role[] = typeof role === 'string' ? [role] : role;
+  const allowed: readonly CallerRole[] = typeof role === 'string' ? [role] : role;
   if (!claims || !allowed.includes(claims.strUserType)) {
     // The server has already opened a session for these tokens; end it rather than leave it unused.
     revokeInBackground(tokens.refresh);

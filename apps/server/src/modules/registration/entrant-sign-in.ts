@@ -1,0 +1,24 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { TOKENS } from '@showgrid/shared/limits';
+import { ENTRANT_COOKIE, strictCookie } from '../../lib/cookies.ts';
+import type { OtpPurposeOptions } from '../attendee/otp-service.ts';
+import { entrantCodeMail } from './entrant-mail.ts';
+import { upsertEntrant } from './entrants-repository.ts';
+
+/** An entrant's codes (issue 31): the voting codes' service and limits, counted apart; a verified code makes or finds the entrant. */
+export const ENTRANT_PURPOSE: OtpPurposeOptions<{ entrantId: number }> = {
+  purpose: 'entrant',
+  noun: 'an entrant code',
+  mail: (to, code) => entrantCodeMail(to, code),
+  limitKey: 'entrant-code',
+  fields: { email: 'strEmail', code: 'strCode' },
+  issue: async (tx, { canonicalEmail, email }) => ({ entrantId: await upsertEntrant(tx, canonicalEmail, email) }),
+};
+
+/**
+ * The entrant's token for the browser: HttpOnly, SameSite=Strict, only under /api/entrant/ (the
+ * auth guard reads it there when no bearer token is sent), for as long as the token lasts.
+ */
+export function setEntrantCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(ENTRANT_COOKIE, token, { ...strictCookie(request, '/api/entrant/'), maxAge: TOKENS.entrantAccessTtlSeconds });
+}

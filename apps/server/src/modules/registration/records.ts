@@ -1,0 +1,56 @@
+import type { PaymentMode } from '@showgrid/shared/schemas/registration';
+import type { BoughtExtra, RegistrationStatus } from '../../db/schema/index.ts';
+
+/** An entry in the code's own names (issue 31): what the repository reads and the service writes. */
+
+export type { BoughtExtra, RegistrationStatus };
+
+/** What the entrant typed about the car and its owner. */
+export interface EntryFields {
+  ownerName: string;
+  phone: string;
+  brand: string;
+  model: string;
+  year: number | null;
+  registrationNo: string;
+  colour: string;
+}
+
+/** A new entry as the route read it: plain values, the photos still as the client sent them. */
+export interface RegistrationInput {
+  eventId: number;
+  categoryId: number;
+  fields: EntryFields;
+  paymentMode: PaymentMode;
+  extras: { name: string; quantity: number }[];
+  photos: string[];
+}
+
+export interface RegistrationRecord extends EntryFields {
+  id: number;
+  eventId: number;
+  eventTitle: string;
+  entrantId: number;
+  categoryId: number;
+  categoryName: string;
+  status: RegistrationStatus;
+  paymentMode: PaymentMode;
+  extras: BoughtExtra[];
+  currency: string;
+  feeCents: number;
+  amountCents: number;
+  holdExpiresAt: Date | null;
+  offerExpiresAt: Date | null;
+  paidAt: Date | null;
+  paidVia: string | null;
+  reason: string;
+  vehicleId: number | null;
+  photoIds: string[];
+  createdAt: Date;
+}
+
+/** The places an event's entries hold now: in all, and per class. */
+export interface HeldPlaces {
+  event: number;
+  byClass: Map<number, number>;
+}

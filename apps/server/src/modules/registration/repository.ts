@@ -1,0 +1,110 @@
+import { and, asc, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { categories, events, registrationPhotos, registrations } from '../../db/schema/index.ts';
+import type { HeldPlaces, RegistrationRecord } from './records.ts';
+
+/**
+ * Whether an entry holds its place at `now` (places.ts says why): counted against the caps in
+ * SQL, so an expired payment hold or offer frees its place the moment it expires, whether or
+ * not anything has swept it yet.
+ */
+export function holdsPlaceAt(now: Date): SQL {
+  const at = now.toISOString();
+  const holds = or(
+    inArray(registrations.status, ['pending-approval', 'confirmed']),
+    and(eq(registrations.status, 'awaiting-payment'), gt(registrations.holdExpiresAt, sql`${at}::timestamptz`)),
+    and(eq(registrations.status, 'offered'), gt(registrations.offerExpiresAt, sql`${at}::timestamptz`)),
+  );
+  if (!holds) throw new Error('or() of three conditions gave nothing');
+  return holds;
+}
+
+const columns = {
+  id: registrations.id,
+  eventId: registrations.eventId,
+  eventTitle: events.title,
+  entrantId: registrations.entrantId,
+  categoryId: registrations.categoryId,
+  categoryName: categories.name,
+  status: registrations.status,
+  ownerName: registrations.ownerName,
+  phone: registrations.phone,
+  brand: registrations.brand,
+  model: registrations.model,
+  year: registrations.year,
+  registrationNo: registrations.registrationNo,
+  colour: registrations.colour,
+  paymentMode: registrations.paymentMode,
+  extras: registrations.extras,
+  currency: registrations.currency,
+  feeCents: registrations.feeCents,
+  amountCents: registrations.amountCents,
+  holdExpiresAt: registrations.holdExpiresAt,
+  offerExpiresAt: registrations.offerExpiresAt,
+  paidAt: registrations.paidAt,
+  paidVia: registrations.paidVia,
+  reason: registrations.reason,
+  vehicleId: registrations.vehicleId,
+  createdAt: registrations.createdAt,
+  photoIds: sql<string[]>`coalesce((select array_agg(${registrationPhotos.mediaId}::text order by ${registrationPhotos.position})
+    from ${registrationPhotos} where ${registrationPhotos.registrationId} = ${registrations.id}), '{}')`,
+};
+
+type NewRegistration = typeof registrations.$inferInsert;
+
+export const registrationsRepository = {
+  /** The places the event's entries hold at `now`, in all and per class. */
+  async heldPlaces(ex: Db | Tx, eventId: number, now: Date): Promise<HeldPlaces> {
+    const rows = await ex
+      .select({ categoryId: registrations.categoryId, held: sql<number>`count(*)::int` })
+      .from(registrations)
+      .where(and(eq(registrations.eventId, eventId), holdsPlaceAt(now)))
+      .groupBy(registrations.categoryId);
+    const byClass = new Map(rows.map((row) => [row.categoryId, Number(row.held)]));
+    return { event: rows.reduce((sum, row) => sum + Number(row.held), 0), byClass };
+  },
+
+  async insert(tx: Tx, row: NewRegistration): Promise<number> {
+    const [inserted] = await tx.insert(registrations).values(row).returning({ id: registrations.id });
+    if (!inserted) throw new Error('registration insert returned nothing');
+    return inserted.id;
+  },
+
+  async addPhotos(tx: Tx, registrationId: number, mediaIds: readonly string[]): Promise<void> {
+    if (mediaIds.length === 0) return;
+    await tx.insert(registrationPhotos).values(mediaIds.map((mediaId, position) => ({ registrationId, position, mediaId })));
+  },
+
+  /** One entry of one entrant; another's is not there. */
+  async ofEntrant(ex: Db | Tx, entrantId: number, id: number): Promise<RegistrationRecord | undefined> {
+    const [row] = await select(ex).where(and(eq(registrations.id, id), eq(registrations.entrantId, entrantId)));
+    return row;
+  },
+
+  /** An entrant's entries, newest first. */
+  async listOfEntrant(ex: Db | Tx, entrantId: number): Promise<RegistrationRecord[]> {
+    return select(ex).where(eq(registrations.entrantId, entrantId)).orderBy(desc(registrations.createdAt), desc(registrations.id));
+  },
+
+  /** Waiting entries of the event that arrived before this one. */
+  async waitingAhead(ex: Db | Tx, eventId: number, id: number): Promise<number> {
+    const [row] = await ex
+      .select({ ahead: sql<number>`count(*)::int` })
+      .from(registrations)
+      .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'waitlisted'), lt(registrations.id, id)));
+    return Number(row?.ahead ?? 0);
+  },
+
+  /** An event's entries in arrival order (the waiting list's order). */
+  async ofEvent(ex: Db | Tx, eventId: number): Promise<RegistrationRecord[]> {
+    return select(ex).where(eq(registrations.eventId, eventId)).orderBy(asc(registrations.id));
+  },
+};
+
+const select = (ex: Db | Tx) =>
+  ex
+    .select(columns)
+    .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .innerJoin(categories, eq(categories.id, registrations.categoryId))
+    .$dynamic();

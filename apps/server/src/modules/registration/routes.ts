@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registrationApi } from '@showgrid/shared/contract/registration';
+import { TOKENS } from '@showgrid/shared/limits';
+import type { RegistrationBody } from '@showgrid/shared/schemas/registration';
+import type { z } from 'zod';
+import type { registrationBodySchema } from '@showgrid/shared/schemas/registration';
+import type { Db } from '../../db/client.ts';
+import { clientKey } from '../../lib/client-address.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { routeOf } from '../../lib/route.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { assertPlainAddress } from '../attendee/email.ts';
+import type { OtpServiceOf } from '../attendee/otp-service.ts';
+import type { TokenService } from '../auth/tokens.ts';
+import { eventsRepository } from '../events/repository.ts';
+import { setEntrantCookie } from './entrant-sign-in.ts';
+import { presentPublicRegistration, presentRegistration } from './presenter.ts';
+import type { RegistrationInput } from './records.ts';
+import { registrationsRepository } from './repository.ts';
+import { paymentModesOffered, type RegistrationService } from './service.ts';
+
+export const REGISTRATION_NOT_SET_UP = 'This event takes no registrations.';
+
+/** 3 photos of up to 8 MB, as base64 in JSON, and the rest of the form. */
+export const REGISTRATION_BODY_LIMIT = 34 * 1024 * 1024;
+
+export interface RegistrationRoutesOptions {
+  db: Db;
+  registrations: RegistrationService;
+  codes: OtpServiceOf<{ entrantId: number }>;
+  tokens: TokenService;
+  onlinePayments: boolean;
+  now: () => Date;
+}
+
+type Body = z.output<typeof registrationBodySchema>;
+
+/** The body in the service's plain values. */
+function registrationInputOf(body: Body): RegistrationInput {
+  return {
+    eventId: body.intEventId,
+    categoryId: body.intCategoryId,
+    fields: {
+      ownerName: body.strOwnerName,
+      phone: body.strPhone,
+      brand: body.strBrandName,
+      model: body.strModelName,
+      year: body.intYear,
+      registrationNo: body.strRegistrationNo,
+      colour: body.strColour,
+    },
+    paymentMode: body.strPaymentMode,
+    extras: body.arrExtras.map((e) => ({ name: e.strName, quantity: e.intQuantity })),
+    photos: body.arrPhotos,
+  };
+}
+export type { RegistrationBody };
+
+/** /api/public/registration/ and /api/entrant/ (issue 31). */
+export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions> = async (
+  app,
+  { db, registrations, codes, tokens, onlinePayments, now },
+) => {
+  app.route({
+    ...routeOf(registrationApi.publicRegistration),
+    handler: async (request) => {
+      const event = await eventsRepository.find(db, request.params.eventId);
+      // An event whose registration was never opened is not a registration page.
+      if (!event || (!event.registration.open && event.registration.classes.length === 0)) throw notFound(REGISTRATION_NOT_SET_UP);
+      const at = now();
+      const held = await registrationsRepository.heldPlaces(db, event.id, at);
+      return { data: presentPublicRegistration(event, held, paymentModesOffered(event.registration, onlinePayments), at) };
+    },
+  });
+
+  app.route({
+    ...routeOf(registrationApi.sendCode),
+    handler: async (request) => {
+      assertPlainAddress(request.body.strEmail, 'strEmail');
+      const { resendAfter } = await codes.send(request.body.strEmail, clientKey(request.ip));
+      return { detail: 'Code sent', intResendAfter: resendAfter };
+    },
+  });
+
+  app.route({
+    ...routeOf(registrationApi.verifyCode),
+    handler: async (request, reply) => {
+      const { entrantId } = await codes.verify(request.body.strEmail, request.body.strCode, clientKey(request.ip));
+      const access = await tokens.issueAccess({ id: entrantId, role: 'entrant' });
+      setEntrantCookie(request, reply, access);
+      const expiresAt = new Date(now().getTime() + TOKENS.entrantAccessTtlSeconds * 1000);
+      return { detail: 'Code verified.', access, dtExpiresAt: expiresAt.toISOString() };
+    },
+  });
+
+  app.route({
+    ...routeOf(registrationApi.register),
+    bodyLimit: REGISTRATION_BODY_LIMIT,
+    handler: async (request, reply) => {
+      const record = await registrations.register(currentUser(request).id, registrationInputOf(request.body));
+      return reply.code(201).send({ intRegistrationId: record.id, strStatus: record.status, strCheckoutUrl: null });
+    },
+  });
+
+  app.route({
+    ...routeOf(registrationApi.list),
+    handler: async (request) => {
+      const records = await registrations.listOfEntrant(currentUser(request).id);
+      return { data: await Promise.all(records.map(async (r) => presentRegistration(r, await registrations.waitlistPosition(r)))) };
+    },
+  });
+
+  app.route({
+    ...routeOf(registrationApi.get),
+    handler: async (request) => {
+      const record = await registrations.ofEntrant(currentUser(request).id, request.params.id);
+      return { data: presentRegistration(record, await registrations.waitlistPosition(record)) };
+    },
+  });
+};

@@ -1,0 +1,92 @@
+import type { RegistrationBody, RegistrationSettingsBody } from '@showgrid/shared/schemas/registration';
+import type { SmtpSink } from '../helpers/smtp-sink.ts';
+import type { TestContext } from '../helpers/test-app.ts';
+import { lastCode } from './attendee.ts';
+import { createShow, type Show } from './vehicles.ts';
+
+/** Factories the registration tests share (issue 31). */
+
+export const ENTRANT_API = {
+  public: (eventId: number) => `/api/public/registration/${eventId}/`,
+  sendCode: '/api/entrant/send-code/',
+  verifyCode: '/api/entrant/verify-code/',
+  registrations: '/api/entrant/registrations/',
+  registration: (id: number) => `/api/entrant/registrations/${id}/`,
+} as const;
+
+/** Settings that open registration now for the show's class, paying at the gate, over `overrides`. */
+export function openSettings(show: Show, overrides: Partial<RegistrationSettingsBody> = {}): RegistrationSettingsBody {
+  return {
+    blnOpen: true,
+    strCurrency: 'EUR',
+    arrPaymentModes: ['gate'],
+    arrClasses: [{ intCategoryId: show.category.id, intFeeCents: 2500, intEarlyFeeCents: null, intCap: null }],
+    ...overrides,
+  };
+}
+
+/** A show (createShow) whose registration is set through the event's own PUT, as the organiser sets it. */
+export async function openShow(ctx: TestContext, settings: (show: Show) => RegistrationSettingsBody = (show) => openSettings(show)) {
+  const show = await createShow(ctx);
+  const admin = await ctx.authAs('admin');
+  const res = await putRegistration(ctx, admin.headers, show, settings(show));
+  if (res.statusCode !== 200) throw new Error(`registration settings refused: ${res.statusCode} ${res.body}`);
+  return { show, admin };
+}
+
+/** PUT the event (SPEC's body, with id) with `objRegistration`. */
+export function putRegistration(ctx: TestContext, headers: { authorization: string }, show: Show, objRegistration: unknown) {
+  return ctx.app.inject({
+    method: 'PUT',
+    url: '/api/event/manage-event/',
+    headers,
+    payload: {
+      id: show.event.id,
+      strEventTitle: show.event.title,
+      strEventLocation: show.event.location,
+      strEventStartDateTime: show.event.startsAt.toISOString(),
+      arrVehicleCategory: [show.category.id],
+      objRegistration,
+    },
+  });
+}
+
+let plate = 0;
+
+/** A valid entry of a car in the show's class, paying at the gate. */
+export function entryBody(show: Show, overrides: Partial<RegistrationBody> = {}): RegistrationBody {
+  return {
+    intEventId: show.event.id,
+    intCategoryId: show.category.id,
+    strOwnerName: 'Ada Entrant',
+    strPhone: '+44 20 7946 0001',
+    strBrandName: 'Jaguar',
+    strModelName: 'E-Type',
+    intYear: 1963,
+    strRegistrationNo: `REG ${++plate}`,
+    strColour: 'British racing green',
+    strPaymentMode: 'gate',
+    ...overrides,
+  };
+}
+
+/** Asks for an entrant code, reads it from the mail and verifies it: the entrant's bearer header. */
+export async function signInEntrant(ctx: TestContext, sink: SmtpSink, email: string, ip = '203.0.113.20') {
+  const sent = await ctx.app.inject({ method: 'POST', url: ENTRANT_API.sendCode, payload: { strEmail: email }, remoteAddress: ip });
+  if (sent.statusCode !== 200) throw new Error(`entrant code refused: ${sent.statusCode} ${sent.body}`);
+  await sink.waitFor(email);
+  const verified = await ctx.app.inject({
+    method: 'POST',
+    url: ENTRANT_API.verifyCode,
+    payload: { strEmail: email, strCode: lastCode(sink, email) },
+    remoteAddress: ip,
+  });
+  if (verified.statusCode !== 200) throw new Error(`entrant verify refused: ${verified.statusCode} ${verified.body}`);
+  const { access } = verified.json<{ access: string }>();
+  return { headers: { authorization: `Bearer ${access}` }, access, cookie: verified.cookies.find((c) => c.name === 'showgrid_entrant') };
+}
+
+export const register = (ctx: TestContext, headers: { authorization: string }, body: RegistrationBody) =>
+  ctx.app.inject({ method: 'POST', url: ENTRANT_API.registrations, headers, payload: body });
+
+export { createShow };

@@ -1,0 +1,84 @@
+import {
+  entrantSendCodeBodySchema,
+  entrantVerifyAnswerSchema,
+  entrantVerifyCodeBodySchema,
+  publicRegistrationParamsSchema,
+  publicRegistrationSchema,
+  registrationBodySchema,
+  registrationCreatedSchema,
+  registrationSchema,
+} from '../schemas/registration.ts';
+import { sendOtpAnswerSchema } from '../schemas/attendee.ts';
+import { dataOf, detailSchema, fieldErrorsSchema, idParams } from '../schemas/answers.ts';
+import { ENTRANT_ONLY } from '../roles.ts';
+import type { Contract } from './endpoint.ts';
+
+const tag = 'registration';
+
+/** Entrant registration (issue 31): the public page's read, the entrant's sign-in by code, their entries. */
+export const registrationApi = {
+  publicRegistration: {
+    tag,
+    method: 'GET',
+    path: '/api/public/registration/:eventId/',
+    access: 'public',
+    summary: 'An event’s registration for entrants: its classes, today’s fees and the places left',
+    description:
+      'No sign-in. 404 for an unknown event or one whose registration was never opened. strState says whether entries are ' +
+      'taken now; a class with intPlacesLeft 0 still takes entries, on its waiting list.',
+    params: publicRegistrationParamsSchema,
+    responses: { 200: dataOf(publicRegistrationSchema), 400: fieldErrorsSchema, 404: detailSchema },
+  },
+  sendCode: {
+    tag,
+    method: 'POST',
+    path: '/api/entrant/send-code/',
+    access: 'public',
+    summary: 'E-mail an entrant a one-time sign-in code',
+    description:
+      'The voting codes’ rules and limits (30 s between codes, 5 an hour and 10 a day per inbox, per network), counted apart ' +
+      'from them: 429 with retry-after; 502 when the mail server refuses.',
+    body: entrantSendCodeBodySchema,
+    responses: { 200: sendOtpAnswerSchema, 400: fieldErrorsSchema, 429: fieldErrorsSchema, 502: fieldErrorsSchema },
+  },
+  verifyCode: {
+    tag,
+    method: 'POST',
+    path: '/api/entrant/verify-code/',
+    access: 'public',
+    summary: 'Check an entrant’s code; answers an entrant token (also an HttpOnly cookie under /api/entrant/)',
+    description: 'Wrong, expired or burnt (5 wrong tries) codes are 400 keyed strCode; no code for the address is 400 keyed strEmail.',
+    body: entrantVerifyCodeBodySchema,
+    responses: { 200: entrantVerifyAnswerSchema, 400: fieldErrorsSchema, 429: fieldErrorsSchema },
+  },
+  register: {
+    tag,
+    method: 'POST',
+    path: '/api/entrant/registrations/',
+    access: ENTRANT_ONLY,
+    summary: 'Enter a car in a class: a place (confirmed, pending approval or awaiting payment) or the waiting list',
+    description:
+      'Places are counted under the event’s lock, in arrival order: no cap is ever exceeded. 400 when registration is not ' +
+      'open, for a class that takes no entries, a way to pay the event does not take (or online without Stripe set up), ' +
+      'an unknown extra, or a car already entered; 413 over the body limit (3 photos).',
+    body: registrationBodySchema,
+    responses: { 201: registrationCreatedSchema, 400: fieldErrorsSchema, 404: detailSchema, 413: detailSchema },
+  },
+  list: {
+    tag,
+    method: 'GET',
+    path: '/api/entrant/registrations/',
+    access: ENTRANT_ONLY,
+    summary: 'The signed-in entrant’s entries, newest first',
+    responses: { 200: dataOf(registrationSchema.array()) },
+  },
+  get: {
+    tag,
+    method: 'GET',
+    path: '/api/entrant/registrations/:id/',
+    access: ENTRANT_ONLY,
+    summary: 'One of the signed-in entrant’s entries (anyone else’s: 404)',
+    params: idParams,
+    responses: { 200: dataOf(registrationSchema), 400: fieldErrorsSchema, 404: detailSchema },
+  },
+} as const satisfies Contract;
