@@ -1,9 +1,10 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { VOTING } from '@showgrid/shared/limits';
 import { INVALID_OTP_MESSAGE } from '@showgrid/shared/schemas/attendee';
 import type { Db, Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { otpCodes, voteVerifications, type OtpPurpose } from '../../db/schema/index.ts';
 import { HttpError, tooManyRequests } from '../../lib/http-errors.ts';
 import { refundingOnThrow, type RateLimiter, type Ticket, type Window } from '../../platform/rate-limit.ts';
@@ -46,7 +47,12 @@ export interface OtpOptions {
 export interface OtpPurposeOptions<V> {
   purpose: OtpPurpose;
   mail: (to: string, code: string, note: MailNote) => MailMessage;
-  issue: (tx: Tx, verified: { canonicalEmail: string; email: string; at: Date }) => Promise<V>;
+  /**
+   * Uses the code up and issues what it proves, in one statement (`claim` is the CTE that uses it
+   * up, conditional as well as locked, so single use holds even without the row lock); undefined
+   * when the code was already used.
+   */
+  issue: (tx: Tx, verified: { claim: SQL; canonicalEmail: string; email: string; at: Date }) => Promise<V | undefined>;
   /** The ip windows' key prefix: each purpose has its own. */
   limitKey: string;
   /** What the log calls a code of this purpose ("a voting code could not be sent"). */
@@ -117,11 +123,15 @@ export const VOTE_PURPOSE: OtpPurposeOptions<Verification> = {
   noun: 'a voting code',
   mail: otpMail,
   limitKey: 'otp',
-  async issue(tx, { canonicalEmail, at }) {
+  async issue(tx, { claim, canonicalEmail, at }) {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(at.getTime() + VOTING.verificationMinutes * MINUTE);
-    await tx.insert(voteVerifications).values({ email: canonicalEmail, tokenHash: hashVoteToken(token), createdAt: at, expiresAt });
-    return { token, expiresAt };
+    const issued = await tx.execute(sql`
+      with claimed as (${claim})
+      insert into ${voteVerifications} (email, token_hash, created_at, expires_at)
+      select ${canonicalEmail}, ${hashVoteToken(token)}, ${at.toISOString()}::timestamptz, ${expiresAt.toISOString()}::timestamptz from claimed
+      returning id`);
+    return rowsOf(issued).length === 0 ? undefined : { token, expiresAt };
   },
 };
 
@@ -268,15 +278,11 @@ export function createOtpService(o: OtpOptions, p: OtpPurposeOptions<unknown> = 
         return otpRefusal(row.wrongTries + 1 >= VOTING.otpMaxWrongTries ? LAST_TRY : INVALID_OTP_MESSAGE);
       }
 
-      // Used up: conditional as well as locked, so single use holds even without the row lock;
-      // what the code proves is issued in the same transaction (rolled back together).
-      const claimed = await tx
-        .update(otpCodes)
-        .set({ usedAt: t })
-        .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.usedAt), lt(otpCodes.wrongTries, VOTING.otpMaxWrongTries)))
-        .returning({ id: otpCodes.id });
-      if (claimed.length === 0) return { kind: 'refused', error: emailRefusal(400, NO_CODE, undefined, fields.email) };
-      return { kind: 'verified', verification: await p.issue(tx, { canonicalEmail: email, email: normaliseEmail(rawEmail), at: t }) };
+      const claim = sql`update ${otpCodes} set used_at = ${t.toISOString()}::timestamptz
+        where id = ${row.id} and used_at is null and wrong_tries < ${VOTING.otpMaxWrongTries} returning id`;
+      const verification = await p.issue(tx, { claim, canonicalEmail: email, email: normaliseEmail(rawEmail), at: t });
+      if (verification === undefined) return { kind: 'refused', error: emailRefusal(400, NO_CODE, undefined, fields.email) };
+      return { kind: 'verified', verification };
     });
   }
 

@@ -12,7 +12,10 @@ export const ENTRANT_PURPOSE: OtpPurposeOptions<{ entrantId: number }> = {
   mail: (to, code) => entrantCodeMail(to, code),
   limitKey: 'entrant-code',
   fields: { email: 'strEmail', code: 'strCode' },
-  issue: async (tx, { canonicalEmail, email }) => ({ entrantId: await upsertEntrant(tx, canonicalEmail, email) }),
+  issue: async (tx, { claim, canonicalEmail, email }) => {
+    const entrantId = await upsertEntrant(tx, claim, canonicalEmail, email);
+    return entrantId === undefined ? undefined : { entrantId };
+  },
 };
 
 /**

@@ -1,5 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { entrants } from '../../db/schema/index.ts';
 
 /** Entrants: one per inbox, made the first time its code is verified. */
@@ -19,13 +21,20 @@ export function createEntrantsRepository(db: Db) {
 }
 export type EntrantsRepository = ReturnType<typeof createEntrantsRepository>;
 
-/** The entrant of a verified inbox, made if new; the address typed last is where mail goes. One statement, so two verifies at once make one. */
-export async function upsertEntrant(tx: Tx, canonicalEmail: string, email: string): Promise<number> {
-  const [row] = await tx
-    .insert(entrants)
-    .values({ canonicalEmail, email })
-    .onConflictDoUpdate({ target: entrants.canonicalEmail, set: { email: sql`excluded.email` } })
-    .returning({ id: entrants.id });
-  if (!row) throw new Error('entrant upsert returned nothing');
-  return row.id;
+const insertedIds = z.array(z.object({ id: z.coerce.number().int() }));
+
+/**
+ * The entrant of a verified inbox, made if new (the address typed last is where mail goes), in
+ * the statement that uses the code up (`claim`): undefined when the code was already used. One
+ * statement, so two verifies at once make one entrant.
+ */
+export async function upsertEntrant(tx: Tx, claim: SQL, canonicalEmail: string, email: string): Promise<number | undefined> {
+  const result = await tx.execute(sql`
+    with claimed as (${claim})
+    insert into ${entrants} (canonical_email, email)
+    select ${canonicalEmail}, ${email} from claimed
+    on conflict (canonical_email) do update set email = excluded.email
+    returning id`);
+  const [row] = insertedIds.parse(rowsOf(result));
+  return row?.id;
 }
