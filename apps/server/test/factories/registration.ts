@@ -14,6 +14,20 @@ export const ENTRANT_API = {
   registration: (id: number) => `/api/entrant/registrations/${id}/`,
 } as const;
 
+/** An event's objRegistration before the organiser sets it up: closed, paying at the gate, no classes. */
+export const CLOSED_SETTINGS = {
+  blnOpen: false,
+  dtOpensAt: null,
+  dtClosesAt: null,
+  strCurrency: 'EUR',
+  dtEarlyUntil: null,
+  intEventCap: null,
+  blnApproval: false,
+  arrPaymentModes: ['gate'],
+  arrClasses: [],
+  arrExtras: [],
+} as const;
+
 /** Settings that open registration now for the show's class, paying at the gate, over `overrides`. */
 export function openSettings(show: Show, overrides: Partial<RegistrationSettingsBody> = {}): RegistrationSettingsBody {
   return {

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { CLOSED_SETTINGS } from '../../../test/factories/registration.ts';
 import { describe, expect, it } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import { events, media } from '../../db/schema/index.ts';
@@ -66,18 +67,7 @@ describe('POST /api/event/manage-event/', () => {
       objMedalBands: null,
       arrTieBreak: ['score', 'picks', 'votes', 'organiser'],
       arrDeductionReasons: [],
-      objRegistration: {
-        blnOpen: false,
-        dtOpensAt: null,
-        dtClosesAt: null,
-        strCurrency: 'EUR',
-        dtEarlyUntil: null,
-        intEventCap: null,
-        blnApproval: false,
-        arrPaymentModes: ['gate'],
-        arrClasses: [],
-        arrExtras: [],
-      },
+      objRegistration: CLOSED_SETTINGS,
     });
     expect(await mappingRows(ctx, data.id)).toEqual({
       categoryIds: [classic.id],

@@ -6,6 +6,7 @@ import type { TestContext } from '../../../test/helpers/test-app.ts';
 import { useVotingContext, verifyOtp } from '../../../test/factories/attendee.ts';
 import { DAY, HOUR, pngBase64 } from '../../../test/factories/events.ts';
 import {
+  CLOSED_SETTINGS,
   ENTRANT_API,
   entryBody,
   openSettings,
@@ -36,18 +37,7 @@ describe('objRegistration on the event (issue 31)', () => {
     const show = await createShow(ctx);
     const admin = await ctx.authAs('admin');
     const before = await readEvent(admin.headers, show.event.id);
-    expect(before.objRegistration).toEqual({
-      blnOpen: false,
-      dtOpensAt: null,
-      dtClosesAt: null,
-      strCurrency: 'EUR',
-      dtEarlyUntil: null,
-      intEventCap: null,
-      blnApproval: false,
-      arrPaymentModes: ['gate'],
-      arrClasses: [],
-      arrExtras: [],
-    });
+    expect(before.objRegistration).toEqual(CLOSED_SETTINGS);
 
     const settings = openSettings(show, {
       strCurrency: 'gbp',
@@ -368,7 +358,19 @@ describe('places under the caps', () => {
     );
   });
 
-  it('counts the event’s cap across classes, and a payment hold only until it expires', async () => {
+  it('enters one car once under a burst: 20 entries of one plate at once give one entry, 19 refusals', async () => {
+    const { show } = await openShow(ctx);
+    const ada = await signInEntrant(ctx, sink, 'ada@example.com');
+    const body = entryBody(show, { strRegistrationNo: 'BURST 1' });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => register(ctx, ada.headers, body)));
+    expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(1);
+    expect(answers.filter((res) => res.statusCode === 400).map((res) => res.json())).toEqual(
+      Array(19).fill({ strRegistrationNo: [ALREADY_ENTERED] }),
+    );
+    expect(await ctx.database.db.select().from(registrations)).toHaveLength(1);
+  });
+
+  it('counts the show’s cap, and a payment hold only until it expires', async () => {
     const { show } = await openShow(ctx, (s) => openSettings(s, { intEventCap: 1 }));
     const ada = await signInEntrant(ctx, sink, 'ada@example.com');
     const [entrant] = await ctx.database.db.select().from(entrants);
