@@ -4,7 +4,7 @@
 // load. It fails when, inside a scenario's window, the p99 of saves or of health exceeds 2× its p99
 // in the idle windows just before and after (by 25 ms at least, in each of three measurements: see FLOOR_MS
 // and MEASUREMENTS), when a save fails, when the server's memory (RSS) is not back
-// within 100 MB of where it was once the scenario is over, or when a ratio a scenario measures
+// within 100 MB of where it was once the scenario is over (in each measurement, as latency), or when a ratio a scenario measures
 // (say a report's time ÷ the raw work it stands on, same run, same store) grew past 2× its value
 // in scripts/load-baseline.json. PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (in
 // a database of its own, created and dropped here). LOAD_SCENARIOS=reports,… runs some only,
@@ -134,6 +134,7 @@ async function measure(ctx, scenario, prepared) {
 
   const latency = [];
   const other = [];
+  const memory = [];
   const window = (from, to) => ({ saves: windowStats(load.samples.saves, from, to), health: windowStats(load.samples.health, from, to) });
   const [idle, busy, later] = [window(idleFrom, idleTo), window(idleTo, busyTo), window(busyTo, afterTo)];
   log(`  ${scenario.title} (${fmt(busyTo - idleTo)} ms):`);
@@ -161,11 +162,11 @@ async function measure(ctx, scenario, prepared) {
     `    memory (RSS) ${fmt(before)} MB before · peak ${fmt(peakMb)} (+${fmt(peakMb - before)}) · ${fmt(after)} MB ${(IDLE_MS + SETTLE_MS) / 1000} s after`,
   );
   if (after - before > MEMORY_BACK_MB)
-    other.push(`${engine}, ${scenario.name}: memory ${fmt(after - before)} MB above where it was, after`);
+    memory.push(`${engine}, ${scenario.name}: memory ${fmt(after - before)} MB above where it was, after`);
   for (const note of outcome.notes ?? []) log(`    ${note}`);
   const more = scenario.check?.(ctx, { prepared, outcome, idle, busy, later, memory: { before, peak: peakMb, after } }) ?? [];
   other.push(...more.map((f) => `${engine}, ${scenario.name}: ${f}`));
-  return { latency, other };
+  return { latency, memory, other };
 }
 
 /** One engine: seed, start, then every scenario under the steady load. */
@@ -207,13 +208,18 @@ async function runEngine(engine) {
 
       // A shared machine has bursts of its own: a scenario over the bar is measured again, up to
       // MEASUREMENTS times, and fails only when every measurement was over (a report on the event
-      // loop is 10–40× over, every time). Any other failure (a failed save, memory) counts at once.
+      // loop is 10–40× over, every time). Any other failure (a failed save) counts at once.
+      // Memory over its bar is measured again too, from where it then is: PGlite's WebAssembly heap
+      // never shrinks, so one report's high-water mark stays in the RSS (+32 to +116 MB after the
+      // PGlite reports, seen in runs of the same commit); a leak grows again on every measurement
+      // and still fails each one.
       let result = await measure(ctx, scenario, prepared);
-      for (let tries = 1; result.latency.length > 0 && result.other.length === 0 && tries < MEASUREMENTS; tries += 1) {
-        log(`  over the bar (${result.latency.join('; ')}): measured again (${tries + 1} of ${MEASUREMENTS})`);
+      const over = (r) => [...r.latency, ...r.memory];
+      for (let tries = 1; over(result).length > 0 && result.other.length === 0 && tries < MEASUREMENTS; tries += 1) {
+        log(`  over the bar (${over(result).join('; ')}): measured again (${tries + 1} of ${MEASUREMENTS})`);
         result = await measure(ctx, scenario, prepared);
       }
-      failures.push(...result.latency, ...result.other);
+      failures.push(...over(result), ...result.other);
     }
   } finally {
     await server.stop();
