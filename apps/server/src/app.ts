@@ -30,6 +30,7 @@ import { attendeeRoutes } from './modules/attendee/routes.ts';
 import { createEntrantsRepository } from './modules/registration/entrants-repository.ts';
 import { ENTRANT_PURPOSE } from './modules/registration/entrant-sign-in.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
+import { createVehiclesRepository } from './modules/vehicles/repository.ts';
 import { createRegistrationService } from './modules/registration/service.ts';
 import { createOtpService } from './modules/attendee/otp-service.ts';
 import { startOtpSweeper } from './modules/attendee/otp-sweep.ts';
@@ -282,7 +283,14 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
   const onlinePayments = false;
   await app.register(registrationRoutes, {
     db,
-    registrations: createRegistrationService({ db, media, now: clock, onlinePayments }),
+    registrations: createRegistrationService({
+      db,
+      media,
+      now: clock,
+      onlinePayments,
+      vehicles: createVehiclesRepository(db),
+      onChange: bus.announce,
+    }),
     codes: createOtpService(otpOptions, ENTRANT_PURPOSE),
     tokens,
     onlinePayments,

@@ -31,6 +31,14 @@ const configSchema = z.object({
   REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional()),
   /** Key prefix in Redis, so several shows (or test runs) can share one Redis. */
   REDIS_PREFIX: z.string().default('showgrid:'),
+  /**
+   * Online entry fees (issue 31): the organiser's own Stripe keys. Both set: entrants may pay by
+   * Stripe Checkout; otherwise only at the gate. STRIPE_API_BASE points the SDK elsewhere
+   * (stripe-mock, the tests' double); unset, it talks to api.stripe.com.
+   */
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_BASE: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).optional()),
   PUBLIC_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
   WEB_DIST: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

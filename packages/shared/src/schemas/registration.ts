@@ -270,6 +270,11 @@ export const registrationSchema = z.object({
   dtOfferExpiresAt: z.string().nullable(),
   /** Waitlisted: how many waiting entries are ahead (0: next); null otherwise. */
   intWaitlistPosition: z.number().int().nullable(),
+  /** Awaiting payment with its hold standing: where to pay; null otherwise. */
+  strCheckoutUrl: z.string().nullable(),
+  /** Confirmed: the vehicle the entry became (its id on the card, when the class has a series); null before. */
+  intVehicleId: z.number().int().nullable(),
+  strVehicleUniqueId: z.string().nullable(),
   strReason: z.string(),
   arrPhotos: z.array(z.string()),
   dtCreatedAt: z.string(),

@@ -70,7 +70,9 @@ export const registrations = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /** Offered from the waiting list: the offer stands until then. */
     offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    /** The Stripe Checkout Session of the open (or last) online payment, and where the entrant pays it. */
     checkoutSessionId: text('checkout_session_id'),
+    checkoutUrl: text('checkout_url'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** online (Stripe), cash or card (marked at the gate). */
     paidVia: text('paid_via'),
@@ -108,3 +110,13 @@ export const registrationPhotos = pgTable(
   },
   (t) => [primaryKey({ columns: [t.registrationId, t.position] })],
 );
+
+/**
+ * Stripe events already processed (by Stripe's event id): a retried or replayed event finds its
+ * row and changes nothing, so each payment is counted once however often Stripe sends it.
+ */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

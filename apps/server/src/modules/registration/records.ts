@@ -45,6 +45,9 @@ export interface RegistrationRecord extends EntryFields {
   paidVia: string | null;
   reason: string;
   vehicleId: number | null;
+  /** The confirmed entry's vehicle's id on its card (null: none yet, or no series). */
+  vehicleUniqueId: string | null;
+  checkoutUrl: string | null;
   photoIds: string[];
   createdAt: Date;
 }

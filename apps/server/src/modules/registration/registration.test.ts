@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, entrants, registrationPhotos, registrations } from '../../db/schema/index.ts';
+import { auditLog, entrants, registrationPhotos, registrations, vehicleFiles, vehicles } from '../../db/schema/index.ts';
 import type { SmtpSink } from '../../../test/helpers/smtp-sink.ts';
 import type { TestContext } from '../../../test/helpers/test-app.ts';
 import { useVotingContext, verifyOtp } from '../../../test/factories/attendee.ts';
@@ -242,6 +242,41 @@ describe('POST /api/entrant/registrations/', () => {
     expect(trail).toHaveLength(1);
   });
 
+  it('makes a confirmed entry a vehicle of the event: the class’s next free id, its photos copied, unpaid until paid', async () => {
+    const { show } = await openShow(ctx);
+    const taken = new Set(
+      (await ctx.database.db.select({ uniqueId: vehicles.uniqueId }).from(vehicles).where(eq(vehicles.eventId, show.event.id))).map(
+        (v) => v.uniqueId,
+      ),
+    );
+    const ada = await signInEntrant(ctx, sink, 'ada@example.com');
+    const res = await register(ctx, ada.headers, entryBody(show, { strRegistrationNo: 'VE 1', arrPhotos: [await pngBase64(30, 20)] }));
+    const read = (
+      await ctx.app.inject({ method: 'GET', url: ENTRANT_API.registration(res.json().intRegistrationId), headers: ada.headers })
+    ).json().data;
+    expect(read.intVehicleId).toEqual(expect.any(Number));
+    const [vehicle] = await ctx.database.db.select().from(vehicles).where(eq(vehicles.id, read.intVehicleId));
+    expect(vehicle).toMatchObject({
+      eventId: show.event.id,
+      categoryId: show.category.id,
+      registrationNo: 'VE 1',
+      brand: 'Jaguar',
+      paid: false,
+    });
+    expect(vehicle?.uniqueId).toMatch(new RegExp(`^${show.category.prefix ?? '-'}\\d+$`));
+    expect(taken.has(vehicle?.uniqueId ?? null)).toBe(false);
+    expect(read.strVehicleUniqueId).toBe(vehicle?.uniqueId);
+    const files = await ctx.database.db.select().from(vehicleFiles).where(eq(vehicleFiles.vehicleId, read.intVehicleId));
+    const [photo] = await ctx.database.db.select().from(registrationPhotos);
+    expect(files).toHaveLength(1);
+    expect(files[0]?.mediaId).not.toBe(photo?.mediaId);
+    const trail = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'vehicle'), eq(auditLog.entityId, read.intVehicleId)));
+    expect(trail.map((row) => row.action)).toEqual(['create']);
+  });
+
   it('asks the organiser first when approval is on, and prices the extras bought', async () => {
     const { show } = await openShow(ctx, (s) =>
       openSettings(s, { blnApproval: true, arrExtras: [{ strName: 'Dinner ticket', intPriceCents: 1500, intMaxPerEntry: 4 }] }),
@@ -345,6 +380,13 @@ describe('places under the caps', () => {
     const waiting = rows.filter((row) => row.status === 'waitlisted').map((row) => row.id);
     // Arrival order is the order of the event's lock: every place went before any wait.
     expect(Math.max(...held)).toBeLessThan(Math.min(...waiting));
+    // Each confirmed entry is a vehicle, each with its own card id: no id taken twice under the burst.
+    const cars = rows.filter((row) => row.status === 'confirmed').map((row) => row.vehicleId);
+    expect(new Set(cars).size).toBe(10);
+    const ids = (await ctx.database.db.select({ uniqueId: vehicles.uniqueId }).from(vehicles).where(eq(vehicles.eventId, show.event.id)))
+      .map((v) => v.uniqueId)
+      .filter((id) => id !== null);
+    expect(new Set(ids).size).toBe(ids.length);
     const last = answers.find((res) => res.json().intRegistrationId === Math.max(...waiting));
     const lastEntrant = signedIn[answers.indexOf(last!)]!;
     const position = await ctx.app.inject({

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { categories, events, registrationPhotos, registrations } from '../../db/schema/index.ts';
+import { categories, events, registrationPhotos, registrations, vehicles } from '../../db/schema/index.ts';
 import type { HeldPlaces, RegistrationRecord } from './records.ts';
 
 /**
@@ -45,6 +45,8 @@ const columns = {
   paidVia: registrations.paidVia,
   reason: registrations.reason,
   vehicleId: registrations.vehicleId,
+  vehicleUniqueId: vehicles.uniqueId,
+  checkoutUrl: registrations.checkoutUrl,
   createdAt: registrations.createdAt,
   photoIds: sql<string[]>`coalesce((select array_agg(${registrationPhotos.mediaId}::text order by ${registrationPhotos.position})
     from ${registrationPhotos} where ${registrationPhotos.registrationId} = ${registrations.id}), '{}')`,
@@ -107,4 +109,5 @@ const select = (ex: Db | Tx) =>
     .from(registrations)
     .innerJoin(events, eq(events.id, registrations.eventId))
     .innerJoin(categories, eq(categories.id, registrations.categoryId))
+    .leftJoin(vehicles, eq(vehicles.id, registrations.vehicleId))
     .$dynamic();

@@ -9,6 +9,9 @@ import { decodeBase64Image, processImage, type StoredImage } from '../../lib/ima
 import { audit } from '../../platform/audit.ts';
 import { eventsRepository } from '../events/repository.ts';
 import type { MediaRepository } from '../media/repository.ts';
+import type { ChangeHook } from '../../platform/change-bus.ts';
+import type { VehiclesRepository } from '../vehicles/repository.ts';
+import { vehicleOfEntry } from './entry-vehicle.ts';
 import { hasPlace, statusOnEntry } from './places.ts';
 import type { BoughtExtra, RegistrationInput, RegistrationRecord } from './records.ts';
 import { registrationSnapshot } from './registration-snapshot.ts';
@@ -28,6 +31,9 @@ interface RegistrationDeps {
   now: () => Date;
   /** Whether online payment is set up on this server (Stripe's keys). */
   onlinePayments: boolean;
+  /** Confirmed entries become vehicles: read back for the audit, announced to the live dashboards. */
+  vehicles: VehiclesRepository;
+  onChange: ChangeHook;
 }
 
 /** The extras bought, priced from the settings: 400 naming what is unknown or over its limit. */
@@ -48,7 +54,7 @@ export const paymentModesOffered = (settings: RegistrationSettings, onlinePaymen
   settings.paymentModes.filter((mode) => mode !== 'online' || onlinePayments);
 
 /** Entrants' entries (issue 31): a place under the caps, or the waiting list, in arrival order. */
-export function createRegistrationService({ db, media, now, onlinePayments }: RegistrationDeps) {
+export function createRegistrationService({ db, media, now, onlinePayments, vehicles: vehiclesRepo, onChange }: RegistrationDeps) {
   async function readPhotos(photos: readonly string[]): Promise<StoredImage[]> {
     // One at a time: sharp works off the event loop, and three at once would hold three decodes in memory.
     const stored: StoredImage[] = [];
@@ -136,6 +142,8 @@ export function createRegistrationService({ db, media, now, onlinePayments }: Re
         const created = await repo.ofEntrant(tx, entrantId, newId);
         if (!created) throw new Error(`registration ${newId} vanished inside its own transaction`);
         await audit(tx, { userId: null, action: 'create', entity: 'registration', entityId: newId, after: registrationSnapshot(created) });
+        // Confirmed at once (at the gate, or free): the car is the event's now, under the same lock.
+        if (created.status === 'confirmed') await vehicleOfEntry(tx, created, { vehicles: vehiclesRepo, onChange });
         return newId;
       });
       const record = await repo.ofEntrant(db, entrantId, id);
