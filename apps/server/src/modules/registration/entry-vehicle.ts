@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { vehicleIdsOf } from '@showgrid/shared/vehicle-ids';
+import { seriesOf, vehicleIdsOf } from '@showgrid/shared/vehicle-ids';
 import type { Tx } from '../../db/client.ts';
 import { categories, registrationPhotos, registrations, vehicleFiles, vehicles } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
@@ -25,27 +25,34 @@ export interface EntryVehicleDeps {
 export async function vehicleOfEntry(tx: Tx, entry: RegistrationRecord, { vehicles: repo, onChange }: EntryVehicleDeps): Promise<number> {
   if (entry.vehicleId !== null) return entry.vehicleId;
   // A car the organiser typed meanwhile (same plate at the event) is the entry's vehicle.
-  const [typed] = await tx
-    .select({ id: vehicles.id })
-    .from(vehicles)
-    .where(and(eq(vehicles.eventId, entry.eventId), sql`lower(${vehicles.registrationNo}) = ${entry.registrationNo.toLowerCase()}`));
-  const vehicleId = typed?.id ?? (await insertVehicle(tx, entry, repo));
+  const typed = await vehicleWithPlate(tx, entry.eventId, entry.registrationNo);
+  if (typed !== undefined && entry.paidAt !== null) await tx.update(vehicles).set({ paid: true }).where(eq(vehicles.id, typed));
+  const vehicleId = typed ?? (await insertVehicle(tx, entry, repo));
   await tx.update(registrations).set({ vehicleId }).where(eq(registrations.id, entry.id));
-  if (entry.paidAt !== null) await tx.update(vehicles).set({ paid: true }).where(eq(vehicles.id, vehicleId));
   await onChange(tx, { eventId: entry.eventId, kind: 'vehicle' });
   return vehicleId;
 }
 
 const copiedIds = z.array(z.object({ id: z.string() }));
 
+/** The event's vehicle with this registration number (case-insensitive, as its unique index), if any. */
+export async function vehicleWithPlate(tx: Tx, eventId: number, registrationNo: string): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(eq(vehicles.eventId, eventId), sql`lower(${vehicles.registrationNo}) = ${registrationNo.toLowerCase()}`))
+    .limit(1);
+  return row?.id;
+}
+
 async function nextFreeId(tx: Tx, eventId: number, category: typeof categories.$inferSelect): Promise<string | null> {
-  if (category.prefix === null || category.startRange === null || category.rangeUpto === null) return null;
+  const series = seriesOf({ strPrefix: category.prefix, intStartRange: category.startRange, intRangeUpto: category.rangeUpto });
+  if (series === null) return null;
   const rows = await tx
     .select({ uniqueId: vehicles.uniqueId })
     .from(vehicles)
     .where(and(eq(vehicles.eventId, eventId), isNotNull(vehicles.uniqueId)));
   const taken = new Set(rows.map((row) => row.uniqueId));
-  const series = { prefix: category.prefix, start: category.startRange, end: category.rangeUpto };
   return vehicleIdsOf(series).find((id) => !taken.has(id)) ?? null;
 }
 

@@ -3,7 +3,7 @@ import { EVENT_NOT_FOUND } from '@showgrid/shared/messages';
 import { feeAt, registrationState, type RegistrationSettings } from '@showgrid/shared/registration-rules';
 import type { PaymentMode } from '@showgrid/shared/schemas/registration';
 import type { Db, Tx } from '../../db/client.ts';
-import { registrations, vehicles } from '../../db/schema/index.ts';
+import { registrations } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { decodeBase64Image, processImage, type StoredImage } from '../../lib/images.ts';
 import { audit } from '../../platform/audit.ts';
@@ -11,7 +11,7 @@ import { eventsRepository } from '../events/repository.ts';
 import type { MediaRepository } from '../media/repository.ts';
 import type { ChangeHook } from '../../platform/change-bus.ts';
 import type { VehiclesRepository } from '../vehicles/repository.ts';
-import { vehicleOfEntry } from './entry-vehicle.ts';
+import { vehicleOfEntry, vehicleWithPlate } from './entry-vehicle.ts';
 import { hasPlace, statusOnEntry } from './places.ts';
 import type { BoughtExtra, RegistrationInput, RegistrationRecord } from './records.ts';
 import { registrationSnapshot } from './registration-snapshot.ts';
@@ -77,12 +77,7 @@ export function createRegistrationService({ db, media, now, onlinePayments, vehi
       )
       .limit(1);
     if (entry) return true;
-    const [vehicle] = await tx
-      .select({ id: vehicles.id })
-      .from(vehicles)
-      .where(and(eq(vehicles.eventId, eventId), sql`lower(${vehicles.registrationNo}) = ${normalised}`))
-      .limit(1);
-    return vehicle !== undefined;
+    return (await vehicleWithPlate(tx, eventId, registrationNo)) !== undefined;
   }
 
   return {
