@@ -29,9 +29,12 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { attendeeRoutes } from './modules/attendee/routes.ts';
 import { createEntrantsRepository } from './modules/registration/entrants-repository.ts';
 import { ENTRANT_PURPOSE } from './modules/registration/entrant-sign-in.ts';
+import { paymentRoutes } from './modules/registration/payment-routes.ts';
+import { createPaymentService } from './modules/registration/payments.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
 import { createVehiclesRepository } from './modules/vehicles/repository.ts';
 import { createRegistrationService } from './modules/registration/service.ts';
+import { createStripeGateway } from './modules/registration/stripe-gateway.ts';
 import { createOtpService } from './modules/attendee/otp-service.ts';
 import { startOtpSweeper } from './modules/attendee/otp-sweep.ts';
 import { createVotesService } from './modules/attendee/votes-service.ts';
@@ -280,21 +283,26 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
   };
   const otp = createOtpService(otpOptions);
   // Entrants (issue 31): their own codes under the same limits; online payment once Stripe is set up.
-  const onlinePayments = false;
+  const gateway =
+    config.STRIPE_SECRET_KEY !== undefined && config.STRIPE_WEBHOOK_SECRET !== undefined
+      ? createStripeGateway({
+          secretKey: config.STRIPE_SECRET_KEY,
+          webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+          apiBase: config.STRIPE_API_BASE,
+          returnUrl: `${config.publicUrl}/entrant`,
+        })
+      : null;
+  const entryDeps = { now: clock, vehicles: createVehiclesRepository(db), onChange: bus.announce };
   await app.register(registrationRoutes, {
     db,
-    registrations: createRegistrationService({
-      db,
-      media,
-      now: clock,
-      onlinePayments,
-      vehicles: createVehiclesRepository(db),
-      onChange: bus.announce,
-    }),
+    registrations: createRegistrationService({ db, media, gateway, ...entryDeps }),
     codes: createOtpService(otpOptions, ENTRANT_PURPOSE),
     tokens,
-    onlinePayments,
+    onlinePayments: gateway !== null,
     now: clock,
+  });
+  await app.register(paymentRoutes, {
+    payments: gateway && createPaymentService({ db, gateway, onPlaceFreed: async () => {}, ...entryDeps }),
   });
   await app.register(attendeeRoutes, {
     db,

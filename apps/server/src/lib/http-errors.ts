@@ -4,8 +4,10 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly body: Record<string, unknown>,
     readonly headers: Record<string, string> = {},
+    /** What went wrong underneath (a 502's upstream failure): logged, never sent. */
+    cause?: unknown,
   ) {
-    super(typeof body.detail === 'string' ? body.detail : `HTTP ${statusCode}`);
+    super(typeof body.detail === 'string' ? body.detail : `HTTP ${statusCode}`, cause === undefined ? undefined : { cause });
   }
 }
 

@@ -28,6 +28,7 @@ const KNOWN: Record<string, { status: number; detail: string }> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.statusCode >= 500 && error.cause !== undefined) request.log.error({ err: error.cause }, error.message);
       return reply.code(error.statusCode).headers(error.headers).send(error.body);
     }
     if (error.validation) {

@@ -7,7 +7,8 @@ import * as catalogue from './catalogue.ts';
 
 /** Small factories for event tests. Catalogue rows go straight through drizzle. */
 
-export const HOUR = 60 * 60 * 1000;
+export const MINUTE = 60 * 1000;
+export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
 /** An instant `ms` away from the test clock's now. */

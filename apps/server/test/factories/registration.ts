@@ -1,7 +1,9 @@
 import type { RegistrationBody, RegistrationSettingsBody } from '@showgrid/shared/schemas/registration';
 import type { SmtpSink } from '../helpers/smtp-sink.ts';
 import type { TestContext } from '../helpers/test-app.ts';
-import { lastCode } from './attendee.ts';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { startStripeDouble, type StripeDouble } from '../helpers/stripe-double.ts';
+import { lastCode, useVotingContext } from './attendee.ts';
 import { createShow, type Show } from './vehicles.ts';
 
 /** Factories the registration tests share (issue 31). */
@@ -104,3 +106,40 @@ export const register = (ctx: TestContext, headers: { authorization: string }, b
   ctx.app.inject({ method: 'POST', url: ENTRANT_API.registrations, headers, payload: body });
 
 export { createShow };
+
+/**
+ * A suite whose app takes online payments: a Stripe double (test/helpers/stripe-double.ts) started
+ * first, its keys and address in the app's STRIPE_* settings, its clock the tests' clock.
+ */
+export function usePaymentsContext(receive: (sink: SmtpSink, ctx: TestContext, stripe: StripeDouble) => void): void {
+  const env: Record<string, string> = {};
+  let stripe: StripeDouble;
+  beforeAll(async () => {
+    stripe = await startStripeDouble();
+    Object.assign(env, { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_BASE: stripe.url });
+  });
+  afterAll(async () => stripe.close());
+  beforeEach(() => {
+    stripe.requests.length = 0;
+    stripe.sessions.clear();
+    stripe.failing = false;
+  });
+  useVotingContext(
+    (sink, ctx) => {
+      stripe.now = () => ctx.clock.now().getTime();
+      receive(sink, ctx, stripe);
+    },
+    { env },
+  );
+}
+
+/** Posts a signed event to the app's webhook as Stripe does. */
+export const postWebhook = (ctx: TestContext, event: { payload: string; signature?: string }) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: PAYMENTS_API.webhook,
+    headers: { 'content-type': 'application/json', ...(event.signature === undefined ? {} : { 'stripe-signature': event.signature }) },
+    payload: event.payload,
+  });
+
+export const PAYMENTS_API = { webhook: '/api/payments/stripe/webhook/' } as const;

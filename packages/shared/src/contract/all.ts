@@ -10,6 +10,7 @@ import { healthApi } from './health.ts';
 import { judgesApi } from './judges.ts';
 import { mediaApi } from './media.ts';
 import { parametersApi } from './parameters.ts';
+import { paymentsApi } from './payments.ts';
 import { registrationApi } from './registration.ts';
 import { resultsApi } from './results.ts';
 import { scoresApi } from './scores.ts';
@@ -43,6 +44,7 @@ export const contract: readonly Contract[] = [
   gateApi,
   awardsApi,
   registrationApi,
+  paymentsApi,
 ];
 
 /** Every endpoint of the API, in one list. */

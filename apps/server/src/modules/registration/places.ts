@@ -9,8 +9,12 @@ import type { HeldPlaces, RegistrationStatus } from './records.ts';
  * repository.ts counts the same in SQL (holdsPlaceAt).
  */
 
-/** A place waiting for an online payment is held this long: Stripe Checkout's `expires_at`. */
-export const PAYMENT_HOLD_MINUTES = 30;
+/**
+ * A place waiting for an online payment is held this long: the Checkout Session's `expires_at`.
+ * Stripe refuses one under 30 minutes after it creates the session, by its own clock: the extra
+ * minute covers the request's way and clock skew, so a checkout is never refused for it.
+ */
+export const PAYMENT_HOLD_MINUTES = 31;
 /** A place offered from the waiting list stands this long, then goes to the next. */
 export const OFFER_HOURS = 48;
 

@@ -47,6 +47,8 @@ export interface RegistrationRecord extends EntryFields {
   vehicleId: number | null;
   /** The confirmed entry's vehicle's id on its card (null: none yet, or no series). */
   vehicleUniqueId: string | null;
+  /** The Stripe Checkout Session of the open (or last) online payment: never shown, matched by the webhook. */
+  checkoutSessionId: string | null;
   checkoutUrl: string | null;
   photoIds: string[];
   createdAt: Date;

@@ -11,6 +11,8 @@ export interface RegistrationSnapshot {
   paymentMode: string;
   amountCents: number;
   currency: string;
+  /** online, cash or card once paid; null while unpaid. */
+  paidVia: string | null;
   reason: string;
 }
 
@@ -25,6 +27,7 @@ export function registrationSnapshot(record: RegistrationRecord): RegistrationSn
     paymentMode: record.paymentMode,
     amountCents: record.amountCents,
     currency: record.currency,
+    paidVia: record.paidAt === null ? null : record.paidVia,
     reason: record.reason,
   };
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { categories, events, registrationPhotos, registrations, vehicles } from '../../db/schema/index.ts';
+import { categories, events, paymentEvents, registrationPhotos, registrations, vehicles } from '../../db/schema/index.ts';
 import type { HeldPlaces, RegistrationRecord } from './records.ts';
 
 /**
@@ -46,6 +46,7 @@ const columns = {
   reason: registrations.reason,
   vehicleId: registrations.vehicleId,
   vehicleUniqueId: vehicles.uniqueId,
+  checkoutSessionId: registrations.checkoutSessionId,
   checkoutUrl: registrations.checkoutUrl,
   createdAt: registrations.createdAt,
   photoIds: sql<string[]>`coalesce((select array_agg(${registrationPhotos.mediaId}::text order by ${registrationPhotos.position})
@@ -53,6 +54,8 @@ const columns = {
 };
 
 type NewRegistration = typeof registrations.$inferInsert;
+/** What a change of an entry may set (its status, payment, hold or offer, reason). */
+export type RegistrationChange = Partial<Omit<NewRegistration, 'id' | 'eventId' | 'entrantId' | 'createdAt'>>;
 
 export const registrationsRepository = {
   /** The places the event's entries hold at `now`, in all and per class. */
@@ -75,6 +78,31 @@ export const registrationsRepository = {
   async addPhotos(tx: Tx, registrationId: number, mediaIds: readonly string[]): Promise<void> {
     if (mediaIds.length === 0) return;
     await tx.insert(registrationPhotos).values(mediaIds.map((mediaId, position) => ({ registrationId, position, mediaId })));
+  },
+
+  /** An entry by id, whoever's it is: the payment webhook's, the sweep's and the organiser's reads. */
+  async find(ex: Db | Tx, id: number): Promise<RegistrationRecord | undefined> {
+    const [row] = await select(ex).where(eq(registrations.id, id));
+    return row;
+  },
+
+  async update(tx: Tx, id: number, change: RegistrationChange): Promise<void> {
+    await tx.update(registrations).set(change).where(eq(registrations.id, id));
+  },
+
+  /**
+   * Records a Stripe event as processed: true the first time, false when it was before. Stripe
+   * retries until it hears 2xx, and anyone may replay a signed body within its tolerance: the
+   * event's id is the primary key, so a burst of the same event inserts one row and the others
+   * wait for it, then find it.
+   */
+  async firstSight(tx: Tx, eventId: string, type: string, at: Date): Promise<boolean> {
+    const inserted = await tx
+      .insert(paymentEvents)
+      .values({ id: eventId, type, receivedAt: at })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    return inserted.length > 0;
   },
 
   /** One entry of one entrant; another's is not there. */

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registrationApi } from '@showgrid/shared/contract/registration';
 import { TOKENS } from '@showgrid/shared/limits';
-import type { RegistrationBody } from '@showgrid/shared/schemas/registration';
-import type { z } from 'zod';
 import type { registrationBodySchema } from '@showgrid/shared/schemas/registration';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { clientKey } from '../../lib/client-address.ts';
 import { notFound } from '../../lib/http-errors.ts';
@@ -33,10 +32,8 @@ export interface RegistrationRoutesOptions {
   now: () => Date;
 }
 
-type Body = z.output<typeof registrationBodySchema>;
-
 /** The body in the service's plain values. */
-function registrationInputOf(body: Body): RegistrationInput {
+function registrationInputOf(body: z.output<typeof registrationBodySchema>): RegistrationInput {
   return {
     eventId: body.intEventId,
     categoryId: body.intCategoryId,
@@ -54,7 +51,6 @@ function registrationInputOf(body: Body): RegistrationInput {
     photos: body.arrPhotos,
   };
 }
-export type { RegistrationBody };
 
 /** /api/public/registration/ and /api/entrant/ (issue 31). */
 export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions> = async (
@@ -98,7 +94,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
     bodyLimit: REGISTRATION_BODY_LIMIT,
     handler: async (request, reply) => {
       const record = await registrations.register(currentUser(request).id, registrationInputOf(request.body));
-      return reply.code(201).send({ intRegistrationId: record.id, strStatus: record.status, strCheckoutUrl: null });
+      return reply.code(201).send({ intRegistrationId: record.id, strStatus: record.status, strCheckoutUrl: record.checkoutUrl });
     },
   });
 

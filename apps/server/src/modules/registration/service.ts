@@ -3,7 +3,7 @@ import { EVENT_NOT_FOUND } from '@showgrid/shared/messages';
 import { feeAt, registrationState, type RegistrationSettings } from '@showgrid/shared/registration-rules';
 import type { PaymentMode } from '@showgrid/shared/schemas/registration';
 import type { Db, Tx } from '../../db/client.ts';
-import { registrations } from '../../db/schema/index.ts';
+import { entrants, registrations } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { decodeBase64Image, processImage, type StoredImage } from '../../lib/images.ts';
 import { audit } from '../../platform/audit.ts';
@@ -11,11 +11,13 @@ import { eventsRepository } from '../events/repository.ts';
 import type { MediaRepository } from '../media/repository.ts';
 import type { ChangeHook } from '../../platform/change-bus.ts';
 import type { VehiclesRepository } from '../vehicles/repository.ts';
+import { changeEntry } from './entry-changes.ts';
 import { vehicleOfEntry, vehicleWithPlate } from './entry-vehicle.ts';
 import { hasPlace, statusOnEntry } from './places.ts';
 import type { BoughtExtra, RegistrationInput, RegistrationRecord } from './records.ts';
 import { registrationSnapshot } from './registration-snapshot.ts';
 import { registrationsRepository as repo } from './repository.ts';
+import type { PaymentGateway } from './stripe-gateway.ts';
 
 export const REGISTRATION_NOT_OPEN = 'Registration is not open for this event.';
 export const NOT_A_CLASS = 'This class takes no entries.';
@@ -24,13 +26,14 @@ export const NO_SUCH_PAYMENT_MODE = 'This event does not take that way to pay.';
 export const UNKNOWN_EXTRA = (name: string) => `There is no extra called "${name}".`;
 export const TOO_MANY_OF_EXTRA = (name: string, max: number) => `At most ${max} of "${name}" per entry.`;
 export const ALREADY_ENTERED = 'This car is already entered at this event.';
+export const CHECKOUT_FAILED = 'The payment page could not be opened: nothing was charged and no place is held. Try again in a moment.';
 
 interface RegistrationDeps {
   db: Db;
   media: MediaRepository;
   now: () => Date;
-  /** Whether online payment is set up on this server (Stripe's keys). */
-  onlinePayments: boolean;
+  /** Stripe, when this server has its keys (null: entrants pay at the gate only). */
+  gateway: PaymentGateway | null;
   /** Confirmed entries become vehicles: read back for the audit, announced to the live dashboards. */
   vehicles: VehiclesRepository;
   onChange: ChangeHook;
@@ -54,7 +57,50 @@ export const paymentModesOffered = (settings: RegistrationSettings, onlinePaymen
   settings.paymentModes.filter((mode) => mode !== 'online' || onlinePayments);
 
 /** Entrants' entries (issue 31): a place under the caps, or the waiting list, in arrival order. */
-export function createRegistrationService({ db, media, now, onlinePayments, vehicles: vehiclesRepo, onChange }: RegistrationDeps) {
+export function createRegistrationService({ db, media, now, gateway, vehicles: vehiclesRepo, onChange }: RegistrationDeps) {
+  const onlinePayments = gateway !== null;
+  const changeDeps = { now, vehicles: vehiclesRepo, onChange };
+
+  /**
+   * Opens the Stripe Checkout of an entry awaiting payment, after its transaction committed: the
+   * event's lock is never held across a call to Stripe. When Stripe cannot be reached the entry
+   * is withdrawn (its place freed at once) and the entrant hears 502, to try again.
+   */
+  async function openCheckout(payments: PaymentGateway, record: RegistrationRecord): Promise<void> {
+    if (record.holdExpiresAt === null) throw new Error(`registration ${record.id} awaits payment without a hold`);
+    try {
+      const opened = await payments.openCheckout({
+        registrationId: record.id,
+        eventTitle: record.eventTitle,
+        categoryName: record.categoryName,
+        currency: record.currency,
+        feeCents: record.feeCents,
+        extras: record.extras,
+        email: await entrantEmail(record.entrantId),
+        expiresAt: record.holdExpiresAt,
+      });
+      await db
+        .update(registrations)
+        .set({ checkoutSessionId: opened.sessionId, checkoutUrl: opened.url, holdExpiresAt: opened.expiresAt })
+        .where(eq(registrations.id, record.id));
+    } catch (error) {
+      await db.transaction(async (tx) => {
+        await eventsRepository.lock(tx, record.eventId);
+        const entry = await repo.find(tx, record.id);
+        if (entry?.status === 'awaiting-payment') {
+          await changeEntry(tx, entry, { status: 'withdrawn', holdExpiresAt: null, reason: CHECKOUT_FAILED }, changeDeps);
+        }
+      });
+      throw new HttpError(502, { detail: CHECKOUT_FAILED }, {}, error);
+    }
+  }
+
+  async function entrantEmail(entrantId: number): Promise<string> {
+    const [row] = await db.select({ email: entrants.email }).from(entrants).where(eq(entrants.id, entrantId));
+    if (!row) throw new Error(`entrant ${entrantId} vanished`);
+    return row.email;
+  }
+
   async function readPhotos(photos: readonly string[]): Promise<StoredImage[]> {
     // One at a time: sharp works off the event loop, and three at once would hold three decodes in memory.
     const stored: StoredImage[] = [];
@@ -143,7 +189,9 @@ export function createRegistrationService({ db, media, now, onlinePayments, vehi
       });
       const record = await repo.ofEntrant(db, entrantId, id);
       if (!record) throw new Error(`registration ${id} vanished after its transaction`);
-      return record;
+      if (record.status !== 'awaiting-payment' || gateway === null) return record;
+      await openCheckout(gateway, record);
+      return this.ofEntrant(entrantId, id);
     },
 
     async listOfEntrant(entrantId: number): Promise<RegistrationRecord[]> {
