@@ -29,6 +29,8 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { attendeeRoutes } from './modules/attendee/routes.ts';
 import { createEntrantsRepository } from './modules/registration/entrants-repository.ts';
 import { ENTRANT_PURPOSE } from './modules/registration/entrant-sign-in.ts';
+import { createEntryNotices } from './modules/registration/entry-notices.ts';
+import { startEntrySweeper } from './modules/registration/entry-sweep.ts';
 import { paymentRoutes } from './modules/registration/payment-routes.ts';
 import { createPaymentService } from './modules/registration/payments.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
@@ -292,17 +294,26 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
           returnUrl: `${config.publicUrl}/entrant`,
         })
       : null;
-  const entryDeps = { now: clock, vehicles: createVehiclesRepository(db), onChange: bus.announce };
+  const entryDeps = {
+    now: clock,
+    vehicles: createVehiclesRepository(db),
+    onChange: bus.announce,
+    notify: createEntryNotices(mailer, app.log, config.TIME_ZONE),
+  };
+  const registrations = createRegistrationService({ db, media, gateway, ...entryDeps });
+  app.decorate('sweepEntries', () => registrations.sweepLapsedPlaces());
+  const stopEntrySweeper = startEntrySweeper(() => registrations.sweepLapsedPlaces(), app.log);
+  app.addHook('onClose', async () => stopEntrySweeper());
   await app.register(registrationRoutes, {
     db,
-    registrations: createRegistrationService({ db, media, gateway, ...entryDeps }),
+    registrations,
     codes: createOtpService(otpOptions, ENTRANT_PURPOSE),
     tokens,
     onlinePayments: gateway !== null,
     now: clock,
   });
   await app.register(paymentRoutes, {
-    payments: gateway && createPaymentService({ db, gateway, onPlaceFreed: async () => {}, ...entryDeps }),
+    payments: gateway && createPaymentService({ db, gateway, ...entryDeps }),
   });
   await app.register(attendeeRoutes, {
     db,

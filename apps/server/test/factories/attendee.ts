@@ -58,10 +58,13 @@ export const verifyOtp = (ctx: TestContext, email: string, otp: string, ip?: str
 export const castVote = (ctx: TestContext, payload: { email: string; intVehicleId: number; strVoteToken: string }, ip?: string) =>
   ctx.app.inject({ method: 'POST', url: API.votes, payload, ...from(ip) });
 
+/** Subjects of the mails that carry a one-time code (an entrant also gets offers and confirmations). */
+const CODE_MAIL = /^Subject: Your Showgrid (voting|sign-in) code\r?$/m;
+
 /** Every code mailed to an address, oldest first, read from the messages the sink received. */
 export function codesSentTo(sink: SmtpSink, email: string): string[] {
   return sink.messages
-    .filter((mail) => mail.to.some((to) => to.toLowerCase() === email.toLowerCase()))
+    .filter((mail) => mail.to.some((to) => to.toLowerCase() === email.toLowerCase()) && CODE_MAIL.test(mail.raw))
     .map((mail) => {
       const code = /^(\d{4,8})\r?$/m.exec(mail.decoded)?.[1];
       if (!code) throw new Error(`no code in the e-mail to ${email}`);

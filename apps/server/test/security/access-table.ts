@@ -108,6 +108,7 @@ export const ACCESS: Record<string, Access> = {
   'POST /api/entrant/registrations/': ['entrant'],
   'GET /api/entrant/registrations/': ['entrant'],
   'GET /api/entrant/registrations/:id/': ['entrant'],
+  'POST /api/entrant/registrations/:id/accept/': ['entrant'],
   // Stripe's webhook (issue 31): public, proved by its signature instead of a token.
   'POST /api/payments/stripe/webhook/': 'public',
 };

@@ -81,4 +81,17 @@ export const registrationApi = {
     params: idParams,
     responses: { 200: dataOf(registrationSchema), 400: fieldErrorsSchema, 404: detailSchema },
   },
+  acceptOffer: {
+    tag,
+    method: 'POST',
+    path: '/api/entrant/registrations/:id/accept/',
+    access: ENTRANT_ONLY,
+    summary: 'Take a place offered from the waiting list, while the offer stands',
+    description:
+      'The entry becomes confirmed (paying at the gate, owing nothing or paid already), pending approval where the event asks ' +
+      'for it, or awaiting payment with a new strCheckoutUrl. 409 when no offer stands (never made, taken, or lapsed); ' +
+      '502 when Stripe cannot open the payment page (the offer still stands).',
+    params: idParams,
+    responses: { 200: dataOf(registrationSchema), 400: fieldErrorsSchema, 404: detailSchema, 409: detailSchema, 502: detailSchema },
+  },
 } as const satisfies Contract;

@@ -1,12 +1,27 @@
 import type { Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import { vehicleOfEntry, type EntryVehicleDeps } from './entry-vehicle.ts';
-import type { RegistrationRecord } from './records.ts';
+import type { RegistrationRecord, RegistrationStatus } from './records.ts';
 import { registrationSnapshot } from './registration-snapshot.ts';
 import { registrationsRepository as repo, type RegistrationChange } from './repository.ts';
 
 export interface EntryChangeDeps extends EntryVehicleDeps {
   now: () => Date;
+}
+
+/** An entry whose status changed, and what it was: what the entrant is told of (entry-notices.ts). */
+export interface EntryTransition {
+  from: RegistrationStatus | null;
+  entry: RegistrationRecord;
+}
+
+/** The transitions of one transaction, told once it commits (never for a transaction rolled back). */
+export class EntryChanges {
+  readonly transitions: EntryTransition[] = [];
+
+  push(entry: RegistrationRecord, from: RegistrationStatus | null): void {
+    if (entry.status !== from) this.transitions.push({ from, entry });
+  }
 }
 
 /**

@@ -16,9 +16,10 @@ import {
   usePaymentsContext,
 } from '../../../test/factories/registration.ts';
 import { PAYMENTS_NOT_SET_UP } from './payment-routes.ts';
-import { PAYMENT_EXPIRED, SIGNATURE_REFUSED } from './payments.ts';
+import { SIGNATURE_REFUSED } from './payments.ts';
+import { PAYMENT_EXPIRED } from './waitlist.ts';
 import { PAYMENT_HOLD_MINUTES } from './places.ts';
-import { CHECKOUT_FAILED } from './service.ts';
+import { CHECKOUT_FAILED } from './checkout.ts';
 
 let sink: SmtpSink;
 let ctx: TestContext;

@@ -1,14 +1,15 @@
 import type { Db, Tx } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { eventsRepository } from '../events/repository.ts';
-import { changeEntry, type EntryChangeDeps } from './entry-changes.ts';
+import { changeEntry, EntryChanges, type EntryChangeDeps } from './entry-changes.ts';
+import type { EntryNotify } from './entry-notices.ts';
 import { hasPlace } from './places.ts';
 import type { RegistrationRecord } from './records.ts';
 import { registrationsRepository as repo } from './repository.ts';
 import { checkoutEventOf, type CheckoutEvent, type PaymentGateway } from './stripe-gateway.ts';
+import { PAYMENT_EXPIRED, settleWaitingList } from './waitlist.ts';
 
 export const SIGNATURE_REFUSED = 'The Stripe-Signature header does not match this body, or is too old.';
-export const PAYMENT_EXPIRED = 'The payment was not made in time, so the place was released.';
 export const PAID_AFTER_RELEASE =
   'Paid after the place was released: you are on the waiting list, and the organiser will offer you a place or refund you.';
 
@@ -18,8 +19,8 @@ export type PaymentOutcome = 'confirmed' | 'paid-waitlisted' | 'paid' | 'release
 interface PaymentDeps extends EntryChangeDeps {
   db: Db;
   gateway: PaymentGateway;
-  /** After a place is freed (under the event's lock): the waiting list's next is offered it. */
-  onPlaceFreed: (tx: Tx, eventId: number) => Promise<void>;
+  /** Tells entrants of their entries' changes, once the transaction committed. */
+  notify: EntryNotify;
 }
 
 /**
@@ -28,9 +29,9 @@ interface PaymentDeps extends EntryChangeDeps {
  * a replay (however many at once) finds it and changes nothing; the entry changes under its
  * event's row lock, like every entry.
  */
-export function createPaymentService({ db, gateway, onPlaceFreed, ...deps }: PaymentDeps) {
+export function createPaymentService({ db, gateway, notify, ...deps }: PaymentDeps) {
   /** A paid checkout: the entry is confirmed if it still has its place (or one is free), else it waits, paid. */
-  async function paid(tx: Tx, entry: RegistrationRecord, at: Date): Promise<PaymentOutcome> {
+  async function paid(tx: Tx, entry: RegistrationRecord, at: Date, changes: EntryChanges): Promise<PaymentOutcome> {
     if (entry.paidAt !== null) return 'ignored';
     const payment = { paidAt: at, paidVia: 'online', holdExpiresAt: null };
     const holding = entry.status === 'awaiting-payment' && entry.holdExpiresAt !== null && entry.holdExpiresAt > at;
@@ -50,31 +51,31 @@ export function createPaymentService({ db, gateway, onPlaceFreed, ...deps }: Pay
         cap: null,
       };
       if (!hasPlace(settings, entered, await repo.heldPlaces(tx, entry.eventId, at))) {
-        await changeEntry(tx, entry, { ...payment, status: 'waitlisted', reason: PAID_AFTER_RELEASE }, deps);
+        changes.push(await changeEntry(tx, entry, { ...payment, status: 'waitlisted', reason: PAID_AFTER_RELEASE }, deps), entry.status);
         return 'paid-waitlisted';
       }
     }
-    await changeEntry(tx, entry, { ...payment, status: 'confirmed', reason: '' }, deps);
+    changes.push(await changeEntry(tx, entry, { ...payment, status: 'confirmed', reason: '' }, deps), entry.status);
     return 'confirmed';
   }
 
-  async function apply(tx: Tx, checkout: CheckoutEvent, at: Date): Promise<PaymentOutcome> {
+  async function apply(tx: Tx, checkout: CheckoutEvent, at: Date, changes: EntryChanges): Promise<PaymentOutcome> {
     if (checkout.registrationId === null) return 'ignored';
     const found = await repo.find(tx, checkout.registrationId);
     // Only the entry's own session counts: an older checkout of the same entry is history.
     if (!found || found.checkoutSessionId !== checkout.sessionId) return 'ignored';
-    await eventsRepository.lock(tx, found.eventId);
+    const event = await eventsRepository.lock(tx, found.eventId);
     const entry = await repo.find(tx, found.id);
-    if (!entry) return 'ignored';
+    if (!event || !entry) return 'ignored';
     if (checkout.type === 'checkout.session.expired') {
       if (entry.status !== 'awaiting-payment') return 'ignored';
-      await changeEntry(tx, entry, { status: 'withdrawn', holdExpiresAt: null, reason: PAYMENT_EXPIRED }, deps);
-      await onPlaceFreed(tx, entry.eventId);
+      changes.push(await changeEntry(tx, entry, { status: 'withdrawn', holdExpiresAt: null, reason: PAYMENT_EXPIRED }, deps), entry.status);
+      await settleWaitingList(tx, event, at, deps, changes);
       return 'released';
     }
     // completed with a delayed method (a bank debit): async_payment_succeeded follows when it clears.
     if (!checkout.paid) return 'ignored';
-    return paid(tx, entry, at);
+    return paid(tx, entry, at, changes);
   }
 
   return {
@@ -84,10 +85,13 @@ export function createPaymentService({ db, gateway, onPlaceFreed, ...deps }: Pay
       const event = gateway.verify(rawBody, signature, at);
       if (!event) throw new HttpError(400, { detail: SIGNATURE_REFUSED });
       const checkout = checkoutEventOf(event);
-      return db.transaction(async (tx) => {
+      const changes = new EntryChanges();
+      const outcome = await db.transaction(async (tx) => {
         if (!(await repo.firstSight(tx, event.id, event.type, at))) return 'replayed';
-        return checkout ? apply(tx, checkout, at) : 'ignored';
+        return checkout ? apply(tx, checkout, at, changes) : 'ignored';
       });
+      await notify(changes.transitions);
+      return outcome;
     },
   };
 }

@@ -31,6 +31,8 @@ export interface RegistrationRecord extends EntryFields {
   eventId: number;
   eventTitle: string;
   entrantId: number;
+  /** Where the entrant's mail goes (the address as they last typed it). */
+  entrantEmail: string;
   categoryId: number;
   categoryName: string;
   status: RegistrationStatus;

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { categories, events, paymentEvents, registrationPhotos, registrations, vehicles } from '../../db/schema/index.ts';
+import { categories, entrants, events, paymentEvents, registrationPhotos, registrations, vehicles } from '../../db/schema/index.ts';
 import type { HeldPlaces, RegistrationRecord } from './records.ts';
 
 /**
@@ -24,6 +24,7 @@ const columns = {
   eventId: registrations.eventId,
   eventTitle: events.title,
   entrantId: registrations.entrantId,
+  entrantEmail: entrants.email,
   categoryId: registrations.categoryId,
   categoryName: categories.name,
   status: registrations.status,
@@ -125,9 +126,24 @@ export const registrationsRepository = {
     return Number(row?.ahead ?? 0);
   },
 
-  /** An event's entries in arrival order (the waiting list's order). */
-  async ofEvent(ex: Db | Tx, eventId: number): Promise<RegistrationRecord[]> {
-    return select(ex).where(eq(registrations.eventId, eventId)).orderBy(asc(registrations.id));
+  /**
+   * The event's entries the waiting list must look at, in arrival order: those waiting, and holds
+   * and offers lapsed by `at` (never the whole event: this runs before every new entry).
+   */
+  async unsettled(tx: Tx, eventId: number, at: Date): Promise<RegistrationRecord[]> {
+    const now = sql`${at.toISOString()}::timestamptz`;
+    return select(tx)
+      .where(
+        and(
+          eq(registrations.eventId, eventId),
+          or(
+            eq(registrations.status, 'waitlisted'),
+            and(eq(registrations.status, 'awaiting-payment'), lte(registrations.holdExpiresAt, now)),
+            and(eq(registrations.status, 'offered'), lte(registrations.offerExpiresAt, now)),
+          ),
+        ),
+      )
+      .orderBy(asc(registrations.id));
   },
 };
 
@@ -137,5 +153,6 @@ const select = (ex: Db | Tx) =>
     .from(registrations)
     .innerJoin(events, eq(events.id, registrations.eventId))
     .innerJoin(categories, eq(categories.id, registrations.categoryId))
+    .innerJoin(entrants, eq(entrants.id, registrations.entrantId))
     .leftJoin(vehicles, eq(vehicles.id, registrations.vehicleId))
     .$dynamic();

@@ -113,4 +113,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
       return { data: presentRegistration(record, await registrations.waitlistPosition(record)) };
     },
   });
+
+  app.route({
+    ...routeOf(registrationApi.acceptOffer),
+    handler: async (request) => {
+      const record = await registrations.acceptOffer(currentUser(request).id, request.params.id);
+      return { data: presentRegistration(record, null) };
+    },
+  });
 };

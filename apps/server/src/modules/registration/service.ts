@@ -3,7 +3,7 @@ import { EVENT_NOT_FOUND } from '@showgrid/shared/messages';
 import { feeAt, registrationState, type RegistrationSettings } from '@showgrid/shared/registration-rules';
 import type { PaymentMode } from '@showgrid/shared/schemas/registration';
 import type { Db, Tx } from '../../db/client.ts';
-import { entrants, registrations } from '../../db/schema/index.ts';
+import { registrations } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { decodeBase64Image, processImage, type StoredImage } from '../../lib/images.ts';
 import { audit } from '../../platform/audit.ts';
@@ -11,13 +11,16 @@ import { eventsRepository } from '../events/repository.ts';
 import type { MediaRepository } from '../media/repository.ts';
 import type { ChangeHook } from '../../platform/change-bus.ts';
 import type { VehiclesRepository } from '../vehicles/repository.ts';
-import { changeEntry } from './entry-changes.ts';
+import { CHECKOUT_FAILED, openEntryCheckout } from './checkout.ts';
+import { changeEntry, EntryChanges } from './entry-changes.ts';
+import type { EntryNotify } from './entry-notices.ts';
 import { vehicleOfEntry, vehicleWithPlate } from './entry-vehicle.ts';
 import { hasPlace, statusOnEntry } from './places.ts';
 import type { BoughtExtra, RegistrationInput, RegistrationRecord } from './records.ts';
 import { registrationSnapshot } from './registration-snapshot.ts';
 import { registrationsRepository as repo } from './repository.ts';
 import type { PaymentGateway } from './stripe-gateway.ts';
+import { eventsWithLapsedPlaces, settleWaitingList } from './waitlist.ts';
 
 export const REGISTRATION_NOT_OPEN = 'Registration is not open for this event.';
 export const NOT_A_CLASS = 'This class takes no entries.';
@@ -26,7 +29,7 @@ export const NO_SUCH_PAYMENT_MODE = 'This event does not take that way to pay.';
 export const UNKNOWN_EXTRA = (name: string) => `There is no extra called "${name}".`;
 export const TOO_MANY_OF_EXTRA = (name: string, max: number) => `At most ${max} of "${name}" per entry.`;
 export const ALREADY_ENTERED = 'This car is already entered at this event.';
-export const CHECKOUT_FAILED = 'The payment page could not be opened: nothing was charged and no place is held. Try again in a moment.';
+export const NO_OFFER_STANDING = 'No place is offered to this entry now.';
 
 interface RegistrationDeps {
   db: Db;
@@ -37,6 +40,8 @@ interface RegistrationDeps {
   /** Confirmed entries become vehicles: read back for the audit, announced to the live dashboards. */
   vehicles: VehiclesRepository;
   onChange: ChangeHook;
+  /** Tells entrants of their entries' changes, once the transaction committed. */
+  notify: EntryNotify;
 }
 
 /** The extras bought, priced from the settings: 400 naming what is unknown or over its limit. */
@@ -57,49 +62,10 @@ export const paymentModesOffered = (settings: RegistrationSettings, onlinePaymen
   settings.paymentModes.filter((mode) => mode !== 'online' || onlinePayments);
 
 /** Entrants' entries (issue 31): a place under the caps, or the waiting list, in arrival order. */
-export function createRegistrationService({ db, media, now, gateway, vehicles: vehiclesRepo, onChange }: RegistrationDeps) {
+export function createRegistrationService({ db, media, now, gateway, vehicles: vehiclesRepo, onChange, notify }: RegistrationDeps) {
   const onlinePayments = gateway !== null;
   const changeDeps = { now, vehicles: vehiclesRepo, onChange };
-
-  /**
-   * Opens the Stripe Checkout of an entry awaiting payment, after its transaction committed: the
-   * event's lock is never held across a call to Stripe. When Stripe cannot be reached the entry
-   * is withdrawn (its place freed at once) and the entrant hears 502, to try again.
-   */
-  async function openCheckout(payments: PaymentGateway, record: RegistrationRecord): Promise<void> {
-    if (record.holdExpiresAt === null) throw new Error(`registration ${record.id} awaits payment without a hold`);
-    try {
-      const opened = await payments.openCheckout({
-        registrationId: record.id,
-        eventTitle: record.eventTitle,
-        categoryName: record.categoryName,
-        currency: record.currency,
-        feeCents: record.feeCents,
-        extras: record.extras,
-        email: await entrantEmail(record.entrantId),
-        expiresAt: record.holdExpiresAt,
-      });
-      await db
-        .update(registrations)
-        .set({ checkoutSessionId: opened.sessionId, checkoutUrl: opened.url, holdExpiresAt: opened.expiresAt })
-        .where(eq(registrations.id, record.id));
-    } catch (error) {
-      await db.transaction(async (tx) => {
-        await eventsRepository.lock(tx, record.eventId);
-        const entry = await repo.find(tx, record.id);
-        if (entry?.status === 'awaiting-payment') {
-          await changeEntry(tx, entry, { status: 'withdrawn', holdExpiresAt: null, reason: CHECKOUT_FAILED }, changeDeps);
-        }
-      });
-      throw new HttpError(502, { detail: CHECKOUT_FAILED }, {}, error);
-    }
-  }
-
-  async function entrantEmail(entrantId: number): Promise<string> {
-    const [row] = await db.select({ email: entrants.email }).from(entrants).where(eq(entrants.id, entrantId));
-    if (!row) throw new Error(`entrant ${entrantId} vanished`);
-    return row.email;
-  }
+  const checkoutDeps = gateway && { db, gateway, ...changeDeps };
 
   async function readPhotos(photos: readonly string[]): Promise<StoredImage[]> {
     // One at a time: sharp works off the event loop, and three at once would hold three decodes in memory.
@@ -134,6 +100,7 @@ export function createRegistrationService({ db, media, now, gateway, vehicles: v
      */
     async register(entrantId: number, input: RegistrationInput): Promise<RegistrationRecord> {
       const photos = await readPhotos(input.photos);
+      const changes = new EntryChanges();
       const id = await db.transaction(async (tx) => {
         const event = await eventsRepository.lock(tx, input.eventId);
         if (!event) throw notFound(EVENT_NOT_FOUND);
@@ -152,6 +119,8 @@ export function createRegistrationService({ db, media, now, gateway, vehicles: v
         if (await alreadyEntered(tx, event.id, input.fields.registrationNo)) {
           throw new HttpError(400, { strRegistrationNo: [ALREADY_ENTERED] });
         }
+        // A place freed since (a lapsed hold or offer) goes to the waiting list first: nobody jumps the queue.
+        await settleWaitingList(tx, event, at, changeDeps, changes);
         const fee = feeAt(settings, entered, at);
         const amount = fee + extras.reduce((sum, e) => sum + e.priceCents * e.quantity, 0);
         const held = await repo.heldPlaces(tx, event.id, at);
@@ -184,14 +153,66 @@ export function createRegistrationService({ db, media, now, gateway, vehicles: v
         if (!created) throw new Error(`registration ${newId} vanished inside its own transaction`);
         await audit(tx, { userId: null, action: 'create', entity: 'registration', entityId: newId, after: registrationSnapshot(created) });
         // Confirmed at once (at the gate, or free): the car is the event's now, under the same lock.
-        if (created.status === 'confirmed') await vehicleOfEntry(tx, created, { vehicles: vehiclesRepo, onChange });
+        if (created.status === 'confirmed') await vehicleOfEntry(tx, created, changeDeps);
         return newId;
       });
       const record = await repo.ofEntrant(db, entrantId, id);
       if (!record) throw new Error(`registration ${id} vanished after its transaction`);
-      if (record.status !== 'awaiting-payment' || gateway === null) return record;
-      await openCheckout(gateway, record);
+      changes.push(record, null);
+      await notify(changes.transitions);
+      if (record.status !== 'awaiting-payment' || checkoutDeps === null) return record;
+      await openEntryCheckout(checkoutDeps, record, { status: 'withdrawn', reason: CHECKOUT_FAILED });
       return this.ofEntrant(entrantId, id);
+    },
+
+    /**
+     * Takes a place offered from the waiting list, while the offer stands: confirmed (paying at
+     * the gate, owing nothing, or paid already), the organiser's approval first where the event
+     * asks for it, or held while the entrant pays online.
+     */
+    async acceptOffer(entrantId: number, id: number): Promise<RegistrationRecord> {
+      const changes = new EntryChanges();
+      const accepted = await db.transaction(async (tx) => {
+        const found = await repo.ofEntrant(tx, entrantId, id);
+        if (!found) throw notFound(REGISTRATION_NOT_FOUND);
+        const event = await eventsRepository.lock(tx, found.eventId);
+        const entry = await repo.find(tx, id);
+        if (!event || !entry) throw notFound(REGISTRATION_NOT_FOUND);
+        const at = now();
+        if (entry.status !== 'offered' || entry.offerExpiresAt === null || entry.offerExpiresAt <= at) {
+          throw new HttpError(409, { detail: NO_OFFER_STANDING });
+        }
+        const status = statusOnEntry({
+          hasPlace: true,
+          approval: event.registration.approval,
+          paymentMode: entry.paymentMode,
+          amountCents: entry.paidAt === null ? entry.amountCents : 0,
+          now: at,
+        });
+        const after = await changeEntry(tx, entry, { ...status, offerExpiresAt: null, reason: '' }, changeDeps);
+        changes.push(after, entry.status);
+        return after;
+      });
+      await notify(changes.transitions);
+      if (accepted.status !== 'awaiting-payment' || checkoutDeps === null) return this.ofEntrant(entrantId, id);
+      await openEntryCheckout(checkoutDeps, accepted, { status: 'offered', offerExpiresAt: accepted.offerExpiresAt ?? null });
+      return this.ofEntrant(entrantId, id);
+    },
+
+    /**
+     * The sweep (every minute, off the request path): each event with a hold or an offer that
+     * has lapsed is settled under its lock, so a freed place is offered to the next in line
+     * without waiting for the next entry to arrive.
+     */
+    async sweepLapsedPlaces(): Promise<void> {
+      for (const eventId of await eventsWithLapsedPlaces(db, now())) {
+        const changes = new EntryChanges();
+        await db.transaction(async (tx) => {
+          const event = await eventsRepository.lock(tx, eventId);
+          if (event) await settleWaitingList(tx, event, now(), changeDeps, changes);
+        });
+        await notify(changes.transitions);
+      }
     },
 
     async listOfEntrant(entrantId: number): Promise<RegistrationRecord[]> {

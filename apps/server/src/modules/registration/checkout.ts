@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { registrations } from '../../db/schema/index.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import { eventsRepository } from '../events/repository.ts';
+import { changeEntry, type EntryChangeDeps } from './entry-changes.ts';
+import type { RegistrationRecord } from './records.ts';
+import { registrationsRepository as repo, type RegistrationChange } from './repository.ts';
+import type { PaymentGateway } from './stripe-gateway.ts';
+
+export const CHECKOUT_FAILED = 'The payment page could not be opened: nothing was charged. Try again in a moment.';
+
+interface CheckoutDeps extends EntryChangeDeps {
+  db: Db;
+  gateway: PaymentGateway;
+}
+
+/**
+ * Opens the Stripe Checkout of an entry awaiting payment, after its transaction committed: the
+ * event's lock is never held across a call to Stripe. The session's expiry becomes the hold.
+ * When Stripe cannot be reached the entry takes `fallback` (a new entry is withdrawn, its place
+ * freed at once; a taken offer goes back to being offered) and the entrant hears 502, to try again.
+ */
+export async function openEntryCheckout(
+  { db, gateway, ...deps }: CheckoutDeps,
+  record: RegistrationRecord,
+  fallback: RegistrationChange,
+): Promise<void> {
+  if (record.holdExpiresAt === null) throw new Error(`registration ${record.id} awaits payment without a hold`);
+  try {
+    const opened = await gateway.openCheckout({
+      registrationId: record.id,
+      eventTitle: record.eventTitle,
+      categoryName: record.categoryName,
+      currency: record.currency,
+      feeCents: record.feeCents,
+      extras: record.extras,
+      email: record.entrantEmail,
+      expiresAt: record.holdExpiresAt,
+    });
+    await db
+      .update(registrations)
+      .set({ checkoutSessionId: opened.sessionId, checkoutUrl: opened.url, holdExpiresAt: opened.expiresAt })
+      .where(eq(registrations.id, record.id));
+  } catch (error) {
+    await db.transaction(async (tx) => {
+      await eventsRepository.lock(tx, record.eventId);
+      const entry = await repo.find(tx, record.id);
+      if (entry?.status === 'awaiting-payment' && entry.checkoutSessionId === record.checkoutSessionId) {
+        await changeEntry(tx, entry, { holdExpiresAt: null, ...fallback }, deps);
+      }
+    });
+    throw new HttpError(502, { detail: CHECKOUT_FAILED }, {}, error);
+  }
+}
