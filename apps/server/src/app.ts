@@ -29,6 +29,7 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { attendeeRoutes } from './modules/attendee/routes.ts';
 import { createEntrantsRepository } from './modules/registration/entrants-repository.ts';
 import { ENTRANT_PURPOSE } from './modules/registration/entrant-sign-in.ts';
+import { createEntrantActions } from './modules/registration/entrant-actions.ts';
 import { createEntryNotices } from './modules/registration/entry-notices.ts';
 import { startEntrySweeper } from './modules/registration/entry-sweep.ts';
 import { paymentRoutes } from './modules/registration/payment-routes.ts';
@@ -307,6 +308,7 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
   await app.register(registrationRoutes, {
     db,
     registrations,
+    actions: createEntrantActions({ db, gateway, log: app.log, ...entryDeps }),
     codes: createOtpService(otpOptions, ENTRANT_PURPOSE),
     tokens,
     onlinePayments: gateway !== null,

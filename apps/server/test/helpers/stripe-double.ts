@@ -215,6 +215,26 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       double.sessions.set(session.id, session);
       return reply(200, session);
     }
+    const expire = /^\/v1\/checkout\/sessions\/(cs_test_\w+)\/expire$/.exec(url.pathname);
+    if (request.method === 'POST' && expire?.[1] !== undefined) {
+      double.requests.push({
+        method: 'POST',
+        path: url.pathname,
+        params: {},
+        idempotencyKey: undefined,
+        authorization: request.headers.authorization,
+      });
+      const open = double.sessions.get(expire[1]);
+      if (!open) return reply(404, { error: { type: 'invalid_request_error', message: `No such checkout.session: '${expire[1]}'` } });
+      if (open.status !== 'open') {
+        return reply(400, {
+          error: { type: 'invalid_request_error', message: "Only Checkout Sessions with a status in ['open'] can be expired." },
+        });
+      }
+      const expired = { ...open, status: 'expired' as const };
+      double.sessions.set(open.id, expired);
+      return reply(200, expired);
+    }
     const page = /^\/c\/pay\/(cs_test_\w+)$/.exec(url.pathname);
     const session = page?.[1] === undefined ? undefined : double.sessions.get(page[1]);
     if (page && session && request.method === 'GET') {
@@ -227,6 +247,8 @@ export async function startStripeDouble(): Promise<StripeDouble> {
         'text/html',
       );
     }
+    if (page && session && session.status !== 'open')
+      return reply(410, '<!doctype html><title>Expired</title><p>This checkout has expired.</p>', 'text/html');
     if (page && session && request.method === 'POST') {
       // The payment succeeds: Stripe tells the app, then sends the entrant back.
       if (double.webhookUrl !== undefined) {

@@ -109,6 +109,8 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/entrant/registrations/': ['entrant'],
   'GET /api/entrant/registrations/:id/': ['entrant'],
   'POST /api/entrant/registrations/:id/accept/': ['entrant'],
+  'PUT /api/entrant/registrations/:id/': ['entrant'],
+  'POST /api/entrant/registrations/:id/withdraw/': ['entrant'],
   // Stripe's webhook (issue 31): public, proved by its signature instead of a token.
   'POST /api/payments/stripe/webhook/': 'public',
 };

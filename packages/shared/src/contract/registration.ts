@@ -6,6 +6,7 @@ import {
   publicRegistrationSchema,
   registrationBodySchema,
   registrationCreatedSchema,
+  registrationEditBodySchema,
   registrationSchema,
 } from '../schemas/registration.ts';
 import { sendOtpAnswerSchema } from '../schemas/attendee.ts';
@@ -80,6 +81,31 @@ export const registrationApi = {
     summary: 'One of the signed-in entrant’s entries (anyone else’s: 404)',
     params: idParams,
     responses: { 200: dataOf(registrationSchema), 400: fieldErrorsSchema, 404: detailSchema },
+  },
+  update: {
+    tag,
+    method: 'PUT',
+    path: '/api/entrant/registrations/:id/',
+    access: ENTRANT_ONLY,
+    summary: 'Correct the car’s and owner’s details of one of the entrant’s entries, while registration is open',
+    description:
+      'The class, the way to pay and the extras stay as entered. A confirmed entry’s vehicle takes the new details. 409 once ' +
+      'registration has closed or for an entry withdrawn or rejected; 400 for a registration number already entered.',
+    params: idParams,
+    body: registrationEditBodySchema,
+    responses: { 200: dataOf(registrationSchema), 400: fieldErrorsSchema, 404: detailSchema, 409: detailSchema },
+  },
+  withdraw: {
+    tag,
+    method: 'POST',
+    path: '/api/entrant/registrations/:id/withdraw/',
+    access: ENTRANT_ONLY,
+    summary: 'Withdraw one of the entrant’s entries before the show starts; its place goes to the waiting list',
+    description:
+      'An open payment page is closed at Stripe. The vehicle the entry became is removed unless it has scores or votes (409). ' +
+      '409 once the show has started, or for an entry withdrawn or rejected already. A paid entry is refunded by the organiser.',
+    params: idParams,
+    responses: { 200: dataOf(registrationSchema), 400: fieldErrorsSchema, 404: detailSchema, 409: detailSchema },
   },
   acceptOffer: {
     tag,

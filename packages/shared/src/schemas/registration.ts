@@ -226,6 +226,18 @@ export const registrationBodySchema = z.object({
 });
 export type RegistrationBody = z.input<typeof registrationBodySchema>;
 
+/** PUT /api/entrant/registrations/:id/: the car's and owner's details, until registration closes (class, payment and extras stay). */
+export const registrationEditBodySchema = registrationBodySchema.pick({
+  strOwnerName: true,
+  strPhone: true,
+  strBrandName: true,
+  strModelName: true,
+  intYear: true,
+  strRegistrationNo: true,
+  strColour: true,
+});
+export type RegistrationEditBody = z.input<typeof registrationEditBodySchema>;
+
 export const REGISTRATION_STATUSES = [
   'pending-approval',
   'awaiting-payment',

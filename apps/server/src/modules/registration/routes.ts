@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registrationApi } from '@showgrid/shared/contract/registration';
 import { TOKENS } from '@showgrid/shared/limits';
-import type { registrationBodySchema } from '@showgrid/shared/schemas/registration';
+import type { registrationBodySchema, registrationEditBodySchema } from '@showgrid/shared/schemas/registration';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { clientKey } from '../../lib/client-address.ts';
@@ -12,9 +12,10 @@ import { assertPlainAddress } from '../attendee/email.ts';
 import type { OtpServiceOf } from '../attendee/otp-service.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { eventsRepository } from '../events/repository.ts';
+import type { EntrantActions } from './entrant-actions.ts';
 import { setEntrantCookie } from './entrant-sign-in.ts';
 import { presentPublicRegistration, presentRegistration } from './presenter.ts';
-import type { RegistrationInput } from './records.ts';
+import type { EntryFields, RegistrationInput } from './records.ts';
 import { registrationsRepository } from './repository.ts';
 import { paymentModesOffered, type RegistrationService } from './service.ts';
 
@@ -26,10 +27,24 @@ export const REGISTRATION_BODY_LIMIT = 34 * 1024 * 1024;
 export interface RegistrationRoutesOptions {
   db: Db;
   registrations: RegistrationService;
+  actions: EntrantActions;
   codes: OtpServiceOf<{ entrantId: number }>;
   tokens: TokenService;
   onlinePayments: boolean;
   now: () => Date;
+}
+
+/** The car's and owner's details in the service's plain values. */
+function entryFieldsOf(body: z.output<typeof registrationEditBodySchema>): EntryFields {
+  return {
+    ownerName: body.strOwnerName,
+    phone: body.strPhone,
+    brand: body.strBrandName,
+    model: body.strModelName,
+    year: body.intYear,
+    registrationNo: body.strRegistrationNo,
+    colour: body.strColour,
+  };
 }
 
 /** The body in the service's plain values. */
@@ -37,15 +52,7 @@ function registrationInputOf(body: z.output<typeof registrationBodySchema>): Reg
   return {
     eventId: body.intEventId,
     categoryId: body.intCategoryId,
-    fields: {
-      ownerName: body.strOwnerName,
-      phone: body.strPhone,
-      brand: body.strBrandName,
-      model: body.strModelName,
-      year: body.intYear,
-      registrationNo: body.strRegistrationNo,
-      colour: body.strColour,
-    },
+    fields: entryFieldsOf(body),
     paymentMode: body.strPaymentMode,
     extras: body.arrExtras.map((e) => ({ name: e.strName, quantity: e.intQuantity })),
     photos: body.arrPhotos,
@@ -55,7 +62,7 @@ function registrationInputOf(body: z.output<typeof registrationBodySchema>): Reg
 /** /api/public/registration/ and /api/entrant/ (issue 31). */
 export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions> = async (
   app,
-  { db, registrations, codes, tokens, onlinePayments, now },
+  { db, registrations, actions, codes, tokens, onlinePayments, now },
 ) => {
   app.route({
     ...routeOf(registrationApi.publicRegistration),
@@ -119,6 +126,21 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
     handler: async (request) => {
       const record = await registrations.acceptOffer(currentUser(request).id, request.params.id);
       return { data: presentRegistration(record, null) };
+    },
+  });
+
+  app.route({
+    ...routeOf(registrationApi.update),
+    handler: async (request) => {
+      const record = await actions.edit(currentUser(request).id, request.params.id, entryFieldsOf(request.body));
+      return { data: presentRegistration(record, await registrations.waitlistPosition(record)) };
+    },
+  });
+
+  app.route({
+    ...routeOf(registrationApi.withdraw),
+    handler: async (request) => {
+      return { data: presentRegistration(await actions.withdraw(currentUser(request).id, request.params.id), null) };
     },
   });
 };

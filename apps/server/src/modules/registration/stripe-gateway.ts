@@ -35,6 +35,8 @@ export interface CheckoutEvent {
 
 export interface PaymentGateway {
   openCheckout(entry: CheckoutEntry): Promise<OpenedCheckout>;
+  /** Closes an open checkout (the entry was withdrawn): nobody can pay it any more. */
+  expireCheckout(sessionId: string): Promise<void>;
   /** The event when the signature holds and is recent at `at`; null when forged or stale. */
   verify(rawBody: Buffer, signature: string | undefined, at: Date): Stripe.Event | null;
 }
@@ -95,6 +97,10 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
       );
       if (session.url === null) throw new Error(`Stripe answered checkout session ${session.id} without a url`);
       return { sessionId: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
+    },
+
+    async expireCheckout(sessionId) {
+      await stripe.checkout.sessions.expire(sessionId);
     },
 
     verify(rawBody, signature, at) {

@@ -142,18 +142,34 @@ export function createVehiclesService({ db, vehicles: repo, onChange }: { db: Db
     /** Deletes a vehicle with its files, unless work on it (scores, votes) blocks it. */
     async remove(actorId: number, id: number): Promise<void> {
       await db.transaction(async (tx) => {
-        const [locked] = await tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, id)).for('update');
-        if (!locked) throw notFound();
-        const before = await reload(tx, id);
-        await assertVehicleUnused(tx, id);
-        const mediaIds = before.files.map((file) => file.mediaId);
-        await tx.delete(vehicles).where(eq(vehicles.id, id));
-        if (mediaIds.length > 0) await tx.delete(mediaTable).where(inArray(mediaTable.id, mediaIds));
-        await audit(tx, { userId: actorId, action: 'delete', entity: 'vehicle', entityId: id, before: vehicleSnapshot(before) });
-        await onChange(tx, { eventId: before.eventId, kind: 'vehicle' });
+        if (!(await deleteVehicle(tx, id, { vehicles: repo, onChange }, actorId))) throw notFound();
       });
     },
   };
 }
 
 export type VehiclesService = ReturnType<typeof createVehiclesService>;
+
+/**
+ * Deletes a vehicle with its files inside the caller's transaction, its row locked first, unless
+ * work on it (scores, votes) blocks it (409): the organiser's delete, and an entry withdrawn
+ * before the show (registration). False when there was no such vehicle.
+ */
+export async function deleteVehicle(
+  tx: Tx,
+  id: number,
+  { vehicles: repo, onChange }: { vehicles: VehiclesRepository; onChange: ChangeHook },
+  actorId: number | null,
+): Promise<boolean> {
+  const [locked] = await tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, id)).for('update');
+  if (!locked) return false;
+  const before = await repo.find(id, tx);
+  if (!before) return false;
+  await assertVehicleUnused(tx, id);
+  const mediaIds = before.files.map((file) => file.mediaId);
+  await tx.delete(vehicles).where(eq(vehicles.id, id));
+  if (mediaIds.length > 0) await tx.delete(mediaTable).where(inArray(mediaTable.id, mediaIds));
+  await audit(tx, { userId: actorId, action: 'delete', entity: 'vehicle', entityId: id, before: vehicleSnapshot(before) });
+  await onChange(tx, { eventId: before.eventId, kind: 'vehicle' });
+  return true;
+}
