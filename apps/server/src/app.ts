@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { LIMITS } from '@showgrid/shared/limits';
 import { createHmac } from 'node:crypto';
+import { entriesExportRoutes } from './modules/reports/entries-routes.ts';
 import { createExports } from './modules/reports/exports.ts';
 import { createChangeBus } from './platform/change-bus.ts';
 import { clientKey } from './lib/client-address.ts';
@@ -32,6 +33,8 @@ import { ENTRANT_PURPOSE } from './modules/registration/entrant-sign-in.ts';
 import { createEntrantActions } from './modules/registration/entrant-actions.ts';
 import { createEntryNotices } from './modules/registration/entry-notices.ts';
 import { startEntrySweeper } from './modules/registration/entry-sweep.ts';
+import { createOrganiserEntries } from './modules/registration/organiser.ts';
+import { organiserEntriesRoutes } from './modules/registration/organiser-routes.ts';
 import { paymentRoutes } from './modules/registration/payment-routes.ts';
 import { createPaymentService } from './modules/registration/payments.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
@@ -314,6 +317,9 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
     onlinePayments: gateway !== null,
     now: clock,
   });
+  const organiserEntries = createOrganiserEntries({ db, mailer, timeZone: config.TIME_ZONE, ...entryDeps });
+  await app.register(organiserEntriesRoutes, { entries: organiserEntries });
+  await app.register(entriesExportRoutes, { db, entries: organiserEntries, exports });
   await app.register(paymentRoutes, {
     payments: gateway && createPaymentService({ db, gateway, ...entryDeps }),
   });

@@ -111,6 +111,16 @@ export const ACCESS: Record<string, Access> = {
   'POST /api/entrant/registrations/:id/accept/': ['entrant'],
   'PUT /api/entrant/registrations/:id/': ['entrant'],
   'POST /api/entrant/registrations/:id/withdraw/': ['entrant'],
+  // The organiser's entries page (issue 31).
+  'GET /api/entries/:eventId/': ['admin'],
+  'GET /api/entries/:eventId/summary/': ['admin'],
+  'GET /api/entries/:eventId/export/': ['admin'],
+  'POST /api/entries/:eventId/:id/approve/': ['admin'],
+  'POST /api/entries/:eventId/:id/reject/': ['admin'],
+  'POST /api/entries/:eventId/:id/move/': ['admin'],
+  'POST /api/entries/:eventId/:id/offer/': ['admin'],
+  'POST /api/entries/:eventId/:id/resend/': ['admin'],
+  'POST /api/entries/:eventId/:id/refunded/': ['admin'],
   // Stripe's webhook (issue 31): public, proved by its signature instead of a token.
   'POST /api/payments/stripe/webhook/': 'public',
 };

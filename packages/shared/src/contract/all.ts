@@ -4,6 +4,7 @@ import { awardsApi } from './awards.ts';
 import { authApi } from './auth.ts';
 import { categoriesApi } from './categories.ts';
 import { dashboardApi } from './dashboard.ts';
+import { entriesApi } from './entries.ts';
 import { eventsApi } from './events.ts';
 import { gateApi } from './gate.ts';
 import { healthApi } from './health.ts';
@@ -45,6 +46,7 @@ export const contract: readonly Contract[] = [
   awardsApi,
   registrationApi,
   paymentsApi,
+  entriesApi,
 ];
 
 /** Every endpoint of the API, in one list. */

@@ -73,3 +73,14 @@ export function releasedMail(entry: RegistrationRecord, { link }: EntryMailConte
   ];
   return { to: entry.entrantEmail, subject: `Your place was released: ${entry.eventTitle}`, text: lines.join('\n\n') };
 }
+
+/** The organiser rejected the entry, with their reason. */
+export function rejectedMail(entry: RegistrationRecord, { link }: EntryMailContext): MailMessage {
+  const lines = [
+    `The organiser of ${entry.eventTitle} could not accept your entry of ${carOf(entry)} (${entry.registrationNo}).`,
+    `Their reason: ${entry.reason}`,
+    entry.paidAt === null ? '' : 'What you paid will be given back to you.',
+    `Your entries: ${link('/entrant')}`,
+  ].filter((line) => line !== '');
+  return { to: entry.entrantEmail, subject: `Your entry was not accepted: ${entry.eventTitle}`, text: lines.join('\n\n') };
+}

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer, MailMessage } from '../../plugins/mail.ts';
 import type { EntryTransition } from './entry-changes.ts';
-import { confirmationMail, offerMail, releasedMail, type EntryMailContext } from './entrant-mail.ts';
+import { confirmationMail, offerMail, rejectedMail, releasedMail, type EntryMailContext } from './entrant-mail.ts';
 import { OFFER_LAPSED, PAYMENT_EXPIRED } from './waitlist.ts';
 
 /** Tells entrants what became of their entries, after the change committed. */
@@ -11,6 +11,7 @@ export type EntryNotify = (transitions: readonly EntryTransition[]) => Promise<v
 export function noticeOf({ entry }: EntryTransition, context: EntryMailContext): MailMessage | null {
   if (entry.status === 'confirmed') return confirmationMail(entry, context);
   if (entry.status === 'offered') return offerMail(entry, context);
+  if (entry.status === 'rejected') return rejectedMail(entry, context);
   if (entry.status === 'withdrawn' && (entry.reason === PAYMENT_EXPIRED || entry.reason === OFFER_LAPSED))
     return releasedMail(entry, context);
   return null;

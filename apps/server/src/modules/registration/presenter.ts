@@ -1,4 +1,5 @@
 import { feeAt, fewestPlaces, isEarly, placesLeft, registrationState } from '@showgrid/shared/registration-rules';
+import type { OrganiserEntry } from '@showgrid/shared/schemas/entries';
 import type { PublicRegistration, RegistrationView } from '@showgrid/shared/schemas/registration';
 import { mediaUrl } from '../media/repository.ts';
 import type { EventRecord } from '../events/records.ts';
@@ -36,6 +37,20 @@ export function presentRegistration(record: RegistrationRecord, waitlistPosition
     strReason: record.reason,
     arrPhotos: record.photoIds.map((id) => mediaUrl(id) ?? ''),
     dtCreatedAt: record.createdAt.toISOString(),
+  };
+}
+
+const PAID_VIA = ['online', 'cash', 'card'] as const;
+
+/** An entry as the organiser reads it: the entrant's view, with the address and the payment's trail. */
+export function presentOrganiserEntry(record: RegistrationRecord, waitlistPosition: number | null): OrganiserEntry {
+  const paidVia = PAID_VIA.find((via) => via === record.paidVia) ?? null;
+  return {
+    ...presentRegistration(record, waitlistPosition),
+    strEmail: record.entrantEmail,
+    strPaidVia: record.paidAt === null ? null : paidVia,
+    dtPaidAt: record.paidAt?.toISOString() ?? null,
+    dtRefundedAt: record.refundedAt?.toISOString() ?? null,
   };
 }
 

@@ -45,6 +45,7 @@ export interface RegistrationRecord extends EntryFields {
   offerExpiresAt: Date | null;
   paidAt: Date | null;
   paidVia: string | null;
+  refundedAt: Date | null;
   reason: string;
   vehicleId: number | null;
   /** The confirmed entry's vehicle's id on its card (null: none yet, or no series). */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { categories, entrants, events, paymentEvents, registrationPhotos, registrations, vehicles } from '../../db/schema/index.ts';
-import type { HeldPlaces, RegistrationRecord } from './records.ts';
+import type { HeldPlaces, RegistrationRecord, RegistrationStatus } from './records.ts';
 
 /**
  * Whether an entry holds its place at `now` (places.ts says why): counted against the caps in
@@ -44,6 +44,7 @@ const columns = {
   offerExpiresAt: registrations.offerExpiresAt,
   paidAt: registrations.paidAt,
   paidVia: registrations.paidVia,
+  refundedAt: registrations.refundedAt,
   reason: registrations.reason,
   vehicleId: registrations.vehicleId,
   vehicleUniqueId: vehicles.uniqueId,
@@ -115,6 +116,64 @@ export const registrationsRepository = {
   /** An entrant's entries, newest first. */
   async listOfEntrant(ex: Db | Tx, entrantId: number): Promise<RegistrationRecord[]> {
     return select(ex).where(eq(registrations.entrantId, entrantId)).orderBy(desc(registrations.createdAt), desc(registrations.id));
+  },
+
+  /** An event's entries in arrival order, of one status and one class when asked. */
+  async ofEvent(
+    ex: Db | Tx,
+    eventId: number,
+    filter: { status?: RegistrationStatus; categoryId?: number } = {},
+  ): Promise<RegistrationRecord[]> {
+    const where = [eq(registrations.eventId, eventId)];
+    if (filter.status !== undefined) where.push(eq(registrations.status, filter.status));
+    if (filter.categoryId !== undefined) where.push(eq(registrations.categoryId, filter.categoryId));
+    return select(ex)
+      .where(and(...where))
+      .orderBy(asc(registrations.id));
+  },
+
+  /**
+   * Each waiting entry's place in its event's line (0: next), for the given events in one query:
+   * a list's positions without a query per entry.
+   */
+  async waitlistPositions(ex: Db | Tx, eventIds: readonly number[]): Promise<Map<number, number>> {
+    if (eventIds.length === 0) return new Map();
+    const rows = await ex
+      .select({ id: registrations.id, eventId: registrations.eventId })
+      .from(registrations)
+      .where(and(inArray(registrations.eventId, [...new Set(eventIds)]), eq(registrations.status, 'waitlisted')))
+      .orderBy(asc(registrations.eventId), asc(registrations.id));
+    const positions = new Map<number, number>();
+    const ahead = new Map<number, number>();
+    for (const row of rows) {
+      const n = ahead.get(row.eventId) ?? 0;
+      positions.set(row.id, n);
+      ahead.set(row.eventId, n + 1);
+    }
+    return positions;
+  },
+
+  /** The event's entries counted by class, status and payment: the organiser's summary. */
+  async moneyRows(ex: Db | Tx, eventId: number) {
+    return ex
+      .select({
+        categoryId: registrations.categoryId,
+        status: registrations.status,
+        paidVia: registrations.paidVia,
+        paid: sql<boolean>`${registrations.paidAt} is not null`,
+        refunded: sql<boolean>`${registrations.refundedAt} is not null`,
+        entries: sql<number>`count(*)::int`,
+        amountCents: sql<number>`coalesce(sum(${registrations.amountCents}), 0)::int`,
+      })
+      .from(registrations)
+      .where(eq(registrations.eventId, eventId))
+      .groupBy(
+        registrations.categoryId,
+        registrations.status,
+        registrations.paidVia,
+        sql`${registrations.paidAt} is not null`,
+        sql`${registrations.refundedAt} is not null`,
+      );
   },
 
   /** Waiting entries of the event that arrived before this one. */

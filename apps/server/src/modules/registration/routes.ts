@@ -109,7 +109,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
     ...routeOf(registrationApi.list),
     handler: async (request) => {
       const records = await registrations.listOfEntrant(currentUser(request).id);
-      return { data: await Promise.all(records.map(async (r) => presentRegistration(r, await registrations.waitlistPosition(r)))) };
+      const positions = await registrations.waitlistPositions(records);
+      return { data: records.map((r) => presentRegistration(r, positions.get(r.id) ?? null)) };
     },
   });
 

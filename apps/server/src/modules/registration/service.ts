@@ -231,6 +231,15 @@ export function createRegistrationService({ db, media, now, gateway, vehicles: v
       if (record.status !== 'waitlisted') return null;
       return repo.waitingAhead(db, record.eventId, record.id);
     },
+
+    /** The waitlist positions of a list's entries, in one query. */
+    async waitlistPositions(records: readonly RegistrationRecord[]): Promise<Map<number, number>> {
+      const waiting = records.filter((r) => r.status === 'waitlisted');
+      return repo.waitlistPositions(
+        db,
+        waiting.map((r) => r.eventId),
+      );
+    },
   };
 }
 export type RegistrationService = ReturnType<typeof createRegistrationService>;

@@ -7,6 +7,7 @@ import type { SheetRowsPart } from './sheet-rows.ts';
 import { renderTopChoicePdf, type TopChoiceInput } from './top-choice-pdf.ts';
 import { renderCardsPdf, type CardsInput } from './cards-pdf.ts';
 import { renderQrCodes, type QrCodesInput } from './qr-codes.ts';
+import { renderEntriesCsv, type EntriesCsvInput } from './entries-csv.ts';
 import type { TaskRegistry } from '../../exports/task.ts';
 
 /**
@@ -33,6 +34,8 @@ export type ExportTaskTypes = {
   'blank-sheet-pdf': { input: BlankSheetInput; part: never };
   'cards-pdf': { input: CardsInput; part: never };
   'qr-codes': { input: QrCodesInput; part: never };
+  /** The organiser's entries (issue 31). */
+  'entries-csv': { input: EntriesCsvInput; part: never };
 };
 
 export const exportTasks: TaskRegistry<ExportTaskTypes> = {
@@ -43,4 +46,5 @@ export const exportTasks: TaskRegistry<ExportTaskTypes> = {
   'blank-sheet-pdf': { render: (input, _parts, out) => renderBlankSheetPdf(input, out) },
   'cards-pdf': { render: (input, _parts, out) => renderCardsPdf(input, out) },
   'qr-codes': { render: (input, _parts, out) => renderQrCodes(input, out) },
+  'entries-csv': { render: (input, _parts, out) => renderEntriesCsv(input, out) },
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "registrations" ADD COLUMN "refunded_at" timestamp with time zone;

@@ -1,0 +1,219 @@
+import { eq } from 'drizzle-orm';
+import { EVENT_NOT_FOUND } from '@showgrid/shared/messages';
+import { placesLeft } from '@showgrid/shared/registration-rules';
+import { REGISTRATION_STATUSES } from '@showgrid/shared/schemas/registration';
+import type { EntriesMoney } from '@showgrid/shared/schemas/entries';
+import type { Db, Tx } from '../../db/client.ts';
+import { categories, vehicles } from '../../db/schema/index.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import type { Mailer } from '../../plugins/mail.ts';
+import { audit } from '../../platform/audit.ts';
+import { eventsRepository } from '../events/repository.ts';
+import { deleteVehicle } from '../vehicles/service.ts';
+import { vehicleSnapshot } from '../vehicles/vehicle-snapshot.ts';
+import { changeEntry, EntryChanges, type EntryChangeDeps } from './entry-changes.ts';
+import { noticeOf, type EntryNotify } from './entry-notices.ts';
+import type { EntryMailContext } from './entrant-mail.ts';
+import { OFFER_HOURS } from './places.ts';
+import type { RegistrationRecord, RegistrationStatus } from './records.ts';
+import { registrationsRepository as repo, type RegistrationChange } from './repository.ts';
+import { NOT_A_CLASS, REGISTRATION_NOT_FOUND } from './service.ts';
+import { settleWaitingList } from './waitlist.ts';
+
+export const NOT_PENDING = 'This entry is not waiting for approval.';
+export const NOT_WAITLISTED = 'This entry is not on the waiting list.';
+export const ALREADY_ENDED = 'This entry is withdrawn or rejected already.';
+export const NOTHING_TO_RESEND = 'Only a confirmed entry’s confirmation or an offered entry’s offer can be sent again.';
+export const NOT_TO_REFUND = 'Only a paid entry that no longer stands, and is not refunded yet, can be marked refunded.';
+export const RESEND_FAILED = 'The mail server did not take the message. Try again in a moment.';
+
+const STANDING: readonly RegistrationStatus[] = ['pending-approval', 'awaiting-payment', 'confirmed', 'offered'];
+const ENDED: readonly RegistrationStatus[] = ['withdrawn', 'rejected'];
+
+interface OrganiserDeps extends EntryChangeDeps {
+  db: Db;
+  notify: EntryNotify;
+  mailer: Mailer;
+  timeZone: string;
+}
+
+const noMoney = (): EntriesMoney => ({
+  intPaidOnlineCents: 0,
+  intPaidGateCents: 0,
+  intUnpaidCents: 0,
+  intRefundDueCents: 0,
+  intRefundedCents: 0,
+});
+
+/** Adds one group of entries (same class, status and payment) to a money summary. */
+function addMoney(
+  money: EntriesMoney,
+  row: { status: RegistrationStatus; paidVia: string | null; paid: boolean; refunded: boolean; amountCents: number },
+) {
+  if (row.refunded) money.intRefundedCents += row.amountCents;
+  else if (!row.paid) {
+    if (STANDING.includes(row.status)) money.intUnpaidCents += row.amountCents;
+  } else {
+    if (row.paidVia === 'online') money.intPaidOnlineCents += row.amountCents;
+    else money.intPaidGateCents += row.amountCents;
+    if (!STANDING.includes(row.status)) money.intRefundDueCents += row.amountCents;
+  }
+}
+
+/**
+ * The organiser's decisions on an event's entries (issue 31). Each runs under the event's row
+ * lock, like every change of an entry, is audited with the organiser as its actor, settles the
+ * waiting list where a place may have come free, and is mailed once it commits.
+ */
+export function createOrganiserEntries({ db, notify, mailer, timeZone, ...deps }: OrganiserDeps) {
+  const mailContext: EntryMailContext = { link: (pathname) => mailer.link(pathname), timeZone };
+
+  /** Runs a decision on one entry of the event under its lock; answers the entry after it. */
+  async function decide(
+    eventId: number,
+    id: number,
+    act: (tx: Tx, entry: RegistrationRecord, changes: EntryChanges) => Promise<RegistrationRecord>,
+  ): Promise<RegistrationRecord> {
+    const changes = new EntryChanges();
+    const after = await db.transaction(async (tx) => {
+      const event = await eventsRepository.lock(tx, eventId);
+      if (!event) throw notFound(EVENT_NOT_FOUND);
+      const entry = await repo.find(tx, id);
+      if (!entry || entry.eventId !== eventId) throw notFound(REGISTRATION_NOT_FOUND);
+      const decided = await act(tx, entry, changes);
+      changes.push(decided, entry.status);
+      await settleWaitingList(tx, event, deps.now(), deps, changes);
+      return decided;
+    });
+    await notify(changes.transitions);
+    return after;
+  }
+
+  const change = (tx: Tx, entry: RegistrationRecord, set: RegistrationChange, actorId: number) =>
+    changeEntry(tx, entry, set, deps, actorId);
+  const offerUntil = () => new Date(deps.now().getTime() + OFFER_HOURS * 3_600_000);
+
+  return {
+    async list(eventId: number, filter: { status?: RegistrationStatus; categoryId?: number }) {
+      if (!(await eventsRepository.exists(db, eventId))) throw notFound(EVENT_NOT_FOUND);
+      const records = await repo.ofEvent(db, eventId, filter);
+      return { records, positions: await repo.waitlistPositions(db, [eventId]) };
+    },
+
+    async summary(eventId: number) {
+      const event = await eventsRepository.find(db, eventId);
+      if (!event) throw notFound(EVENT_NOT_FOUND);
+      const settings = event.registration;
+      const held = await repo.heldPlaces(db, eventId, deps.now());
+      const rows = await repo.moneyRows(db, eventId);
+      const total = noMoney();
+      const classIds = [...new Set([...settings.classes.map((c) => c.categoryId), ...rows.map((r) => r.categoryId)])];
+      const classes = classIds.map((categoryId) => {
+        const cap = settings.classes.find((c) => c.categoryId === categoryId)?.cap ?? null;
+        const counts = Object.fromEntries(REGISTRATION_STATUSES.map((status) => [status, 0]));
+        const money = noMoney();
+        for (const row of rows.filter((r) => r.categoryId === categoryId)) {
+          counts[row.status] = (counts[row.status] ?? 0) + Number(row.entries);
+          addMoney(money, { ...row, amountCents: Number(row.amountCents) });
+          addMoney(total, { ...row, amountCents: Number(row.amountCents) });
+        }
+        const classHeld = held.byClass.get(categoryId) ?? 0;
+        return {
+          intCategoryId: categoryId,
+          strCategoryName: event.categories.find((c) => c.id === categoryId)?.name ?? '',
+          intCap: cap,
+          intHeld: classHeld,
+          intPlacesLeft: placesLeft(cap, classHeld),
+          objCounts: counts,
+          objMoney: money,
+        };
+      });
+      return {
+        intEventId: eventId,
+        strCurrency: settings.currency,
+        intEventCap: settings.eventCap,
+        intHeld: held.event,
+        intPlacesLeft: placesLeft(settings.eventCap, held.event),
+        arrClasses: classes,
+        objMoney: total,
+      };
+    },
+
+    /** Approved: confirmed when nothing is owed online; otherwise offered, to take and pay within OFFER_HOURS. */
+    approve(actorId: number, eventId: number, id: number) {
+      return decide(eventId, id, async (tx, entry) => {
+        if (entry.status !== 'pending-approval') throw new HttpError(409, { detail: NOT_PENDING });
+        const owesOnline = entry.paymentMode === 'online' && entry.amountCents > 0 && entry.paidAt === null;
+        return change(tx, entry, owesOnline ? { status: 'offered', offerExpiresAt: offerUntil() } : { status: 'confirmed' }, actorId);
+      });
+    },
+
+    reject(actorId: number, eventId: number, id: number, reason: string) {
+      return decide(eventId, id, async (tx, entry) => {
+        if (ENDED.includes(entry.status)) throw new HttpError(409, { detail: ALREADY_ENDED });
+        if (entry.vehicleId !== null) await deleteVehicle(tx, entry.vehicleId, deps, actorId);
+        return change(tx, entry, { status: 'rejected', reason, vehicleId: null, holdExpiresAt: null, offerExpiresAt: null }, actorId);
+      });
+    },
+
+    move(actorId: number, eventId: number, id: number, categoryId: number) {
+      return decide(eventId, id, async (tx, entry) => {
+        const event = await eventsRepository.reread(tx, eventId);
+        const takes =
+          event.registration.classes.some((c) => c.categoryId === categoryId) && event.categories.some((c) => c.id === categoryId);
+        if (!takes) throw new HttpError(400, { intCategoryId: [NOT_A_CLASS] });
+        if (entry.vehicleId !== null) await moveVehicle(tx, entry.vehicleId, categoryId, actorId, deps);
+        return change(tx, entry, { categoryId }, actorId);
+      });
+    },
+
+    offer(actorId: number, eventId: number, id: number) {
+      return decide(eventId, id, async (tx, entry) => {
+        if (entry.status !== 'waitlisted') throw new HttpError(409, { detail: NOT_WAITLISTED });
+        return change(tx, entry, { status: 'offered', offerExpiresAt: offerUntil() }, actorId);
+      });
+    },
+
+    refunded(actorId: number, eventId: number, id: number) {
+      return decide(eventId, id, async (tx, entry) => {
+        if (entry.paidAt === null || entry.refundedAt !== null || STANDING.includes(entry.status)) {
+          throw new HttpError(409, { detail: NOT_TO_REFUND });
+        }
+        return change(tx, entry, { refundedAt: deps.now() }, actorId);
+      });
+    },
+
+    async resend(eventId: number, id: number): Promise<RegistrationRecord> {
+      const entry = await repo.find(db, id);
+      if (!entry || entry.eventId !== eventId) throw notFound(REGISTRATION_NOT_FOUND);
+      const message = entry.status === 'confirmed' || entry.status === 'offered' ? noticeOf({ from: null, entry }, mailContext) : null;
+      if (!message) throw new HttpError(409, { detail: NOTHING_TO_RESEND });
+      try {
+        await mailer.send(message);
+      } catch (error) {
+        throw new HttpError(502, { detail: RESEND_FAILED }, {}, error);
+      }
+      return entry;
+    },
+  };
+}
+export type OrganiserEntries = ReturnType<typeof createOrganiserEntries>;
+
+/** A moved entry's vehicle takes the new class (and its vehicle type), audited. */
+async function moveVehicle(tx: Tx, vehicleId: number, categoryId: number, actorId: number, deps: EntryChangeDeps): Promise<void> {
+  const before = await deps.vehicles.find(vehicleId, tx);
+  const [category] = await tx.select().from(categories).where(eq(categories.id, categoryId));
+  if (!before || !category) return;
+  await tx.update(vehicles).set({ categoryId, vehicleTypeId: category.vehicleTypeId }).where(eq(vehicles.id, vehicleId));
+  const after = await deps.vehicles.find(vehicleId, tx);
+  if (!after) throw new Error(`vehicle ${vehicleId} vanished inside its own transaction`);
+  await audit(tx, {
+    userId: actorId,
+    action: 'update',
+    entity: 'vehicle',
+    entityId: vehicleId,
+    before: vehicleSnapshot(before),
+    after: vehicleSnapshot(after),
+  });
+  await deps.onChange(tx, { eventId: before.eventId, kind: 'vehicle' });
+}

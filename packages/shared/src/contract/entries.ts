@@ -1,0 +1,110 @@
+import { dataOf, detailSchema, fieldErrorsSchema } from '../schemas/answers.ts';
+import {
+  entriesParamsSchema,
+  entriesQuerySchema,
+  entriesSummarySchema,
+  entryParamsSchema,
+  moveBodySchema,
+  organiserEntrySchema,
+  rejectBodySchema,
+} from '../schemas/entries.ts';
+import { ADMIN_ONLY, type Contract } from './endpoint.ts';
+
+const tag = 'entries';
+const decision = { 200: dataOf(organiserEntrySchema), 400: fieldErrorsSchema, 404: detailSchema, 409: detailSchema } as const;
+
+/** The organiser's entries page (issue 31): the event's entries, their places and money, and the organiser's decisions. */
+export const entriesApi = {
+  list: {
+    tag,
+    method: 'GET',
+    path: '/api/entries/:eventId/',
+    access: ADMIN_ONLY,
+    summary: 'An event’s entries in arrival order, filtered by status and class',
+    params: entriesParamsSchema,
+    query: entriesQuerySchema,
+    responses: { 200: dataOf(organiserEntrySchema.array()), 400: fieldErrorsSchema, 404: detailSchema },
+  },
+  summary: {
+    tag,
+    method: 'GET',
+    path: '/api/entries/:eventId/summary/',
+    access: ADMIN_ONLY,
+    summary: 'Places held and left per class, entries by status, and the money per class and way of paying',
+    params: entriesParamsSchema,
+    responses: { 200: dataOf(entriesSummarySchema), 400: fieldErrorsSchema, 404: detailSchema },
+  },
+  exportCsv: {
+    tag,
+    method: 'GET',
+    path: '/api/entries/:eventId/export/',
+    access: ADMIN_ONLY,
+    summary: 'The event’s entries as a CSV file (made off the request thread)',
+    params: entriesParamsSchema,
+    file: 'text/csv, one row per entry, as an attachment.',
+    responses: { 400: fieldErrorsSchema, 404: detailSchema, 429: detailSchema },
+  },
+  approve: {
+    tag,
+    method: 'POST',
+    path: '/api/entries/:eventId/:id/approve/',
+    access: ADMIN_ONLY,
+    summary: 'Approve an entry pending approval: confirmed (at the gate, or nothing to pay), or offered to pay online within 48 h',
+    description: 'Mailed to the entrant. 409 for an entry not pending approval.',
+    params: entryParamsSchema,
+    responses: decision,
+  },
+  reject: {
+    tag,
+    method: 'POST',
+    path: '/api/entries/:eventId/:id/reject/',
+    access: ADMIN_ONLY,
+    summary: 'Reject an entry with a reason, mailed to the entrant; its place goes to the waiting list',
+    description: 'The vehicle it became is removed unless it has scores or votes (409). 409 for an entry withdrawn or rejected already.',
+    params: entryParamsSchema,
+    body: rejectBodySchema,
+    responses: decision,
+  },
+  move: {
+    tag,
+    method: 'POST',
+    path: '/api/entries/:eventId/:id/move/',
+    access: ADMIN_ONLY,
+    summary: 'Move an entry to another class of the event’s registration (its vehicle follows)',
+    description:
+      'The organiser’s call: the new class’s cap is not checked. The fee stays as entered. 400 for a class that takes no entries.',
+    params: entryParamsSchema,
+    body: moveBodySchema,
+    responses: decision,
+  },
+  offer: {
+    tag,
+    method: 'POST',
+    path: '/api/entries/:eventId/:id/offer/',
+    access: ADMIN_ONLY,
+    summary: 'Offer a waitlisted entry a place now, for 48 h (mailed), even over the cap: the organiser’s call',
+    description: '409 for an entry that is not waitlisted.',
+    params: entryParamsSchema,
+    responses: decision,
+  },
+  resend: {
+    tag,
+    method: 'POST',
+    path: '/api/entries/:eventId/:id/resend/',
+    access: ADMIN_ONLY,
+    summary: 'Mail the entrant again: the confirmation of a confirmed entry, or the offer of an offered one',
+    description: '409 for an entry in another status; 502 when the mail server refuses.',
+    params: entryParamsSchema,
+    responses: { ...decision, 502: detailSchema },
+  },
+  refunded: {
+    tag,
+    method: 'POST',
+    path: '/api/entries/:eventId/:id/refunded/',
+    access: ADMIN_ONLY,
+    summary: 'Mark a paid entry that no longer stands as refunded (given back in Stripe’s dashboard or by hand)',
+    description: '409 for an entry unpaid, still standing, or refunded already.',
+    params: entryParamsSchema,
+    responses: decision,
+  },
+} as const satisfies Contract;
