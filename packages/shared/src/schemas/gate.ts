@@ -23,6 +23,12 @@ export const gateVehicleSchema = z.object({
   strOwnerName: z.string(),
   strCategoryName: z.string(),
   blnPaid: z.boolean(),
+  /**
+   * An entrant's entry paying at the gate (issue 31): what is owed, in minor units of strCurrency;
+   * null when the car was not entered through registration, pays online, or is paid.
+   */
+  intToPayCents: z.number().int().nullable(),
+  strCurrency: z.string().nullable(),
   /** When it was checked in at the gate; null: not arrived (or the arrival was undone). */
   dtArrivedAt: z.string().nullable(),
 });
@@ -48,7 +54,12 @@ export const checkInBodySchema = z.object({
 });
 export type CheckInBody = z.infer<typeof checkInBodySchema>;
 
-export const paidAtGateBodySchema = z.object({ intVehicleId: idSchema });
+export const GATE_PAYMENT_METHODS = ['cash', 'card'] as const;
+/** strMethod (optional): how an entry's fee was paid at the gate; cash when left out. */
+export const paidAtGateBodySchema = z.object({
+  intVehicleId: idSchema,
+  strMethod: z.enum(GATE_PAYMENT_METHODS, { error: 'Choose cash or card.' }).optional(),
+});
 
 /** A gate volunteer's account, as the admin lists it. */
 export const staffSchema = z.object({

@@ -7,6 +7,8 @@ export interface GateSnapshot {
   registrationNo: string;
   arrivedAt: string | null;
   paid: boolean;
+  /** An entrant's entry's fee paid with it (issue 31). */
+  entryPaid?: boolean;
 }
 
 export const gateSnapshot = (row: GateVehicleRow): GateSnapshot => ({
@@ -15,6 +17,7 @@ export const gateSnapshot = (row: GateVehicleRow): GateSnapshot => ({
   registrationNo: row.registrationNo,
   arrivedAt: row.arrivedAt?.toISOString() ?? null,
   paid: row.paid,
+  ...(row.entryAmountCents === null ? {} : { entryPaid: row.entryPaid }),
 });
 
 /** What the audit log keeps of a volunteer's account (never the password). */

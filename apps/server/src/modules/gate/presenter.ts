@@ -12,6 +12,8 @@ export const presentGateVehicle = (row: GateVehicleRow): GateVehicle => ({
   strOwnerName: row.ownerName,
   strCategoryName: row.categoryName,
   blnPaid: row.paid,
+  intToPayCents: row.entryPaymentMode === 'gate' && !row.paid && !row.entryPaid ? row.entryAmountCents : null,
+  strCurrency: row.entryCurrency,
   dtArrivedAt: row.arrivedAt?.toISOString() ?? null,
 });
 

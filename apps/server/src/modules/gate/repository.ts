@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { categories, events, users, vehicles } from '../../db/schema/index.ts';
+import { categories, events, registrations, users, vehicles } from '../../db/schema/index.ts';
 
 /** A vehicle as the gate reads it: the plain row (presenter.ts names it for the API). */
 export interface GateVehicleRow {
@@ -14,6 +14,11 @@ export interface GateVehicleRow {
   categoryName: string;
   paid: boolean;
   arrivedAt: Date | null;
+  /** The entrant's entry the car came from, if any (issue 31): what it owes at the gate. */
+  entryAmountCents: number | null;
+  entryCurrency: string | null;
+  entryPaymentMode: string | null;
+  entryPaid: boolean;
 }
 
 const gateColumns = {
@@ -27,6 +32,10 @@ const gateColumns = {
   categoryName: categories.name,
   paid: vehicles.paid,
   arrivedAt: vehicles.arrivedAt,
+  entryAmountCents: registrations.amountCents,
+  entryCurrency: registrations.currency,
+  entryPaymentMode: registrations.paymentMode,
+  entryPaid: sql<boolean>`${registrations.paidAt} is not null`,
 };
 
 // The gate lists up to this many events; the nearest to today comes first.
@@ -53,6 +62,7 @@ export const gateRepository = {
       .select(gateColumns)
       .from(vehicles)
       .innerJoin(categories, eq(categories.id, vehicles.categoryId))
+      .leftJoin(registrations, eq(registrations.vehicleId, vehicles.id))
       .where(eq(vehicles.eventId, eventId))
       .orderBy(sql`${vehicles.uniqueId} asc nulls last`, asc(vehicles.registrationNo), asc(vehicles.id));
   },
@@ -63,6 +73,7 @@ export const gateRepository = {
       .select(gateColumns)
       .from(vehicles)
       .innerJoin(categories, eq(categories.id, vehicles.categoryId))
+      .leftJoin(registrations, eq(registrations.vehicleId, vehicles.id))
       .where(and(eq(vehicles.id, vehicleId), eq(vehicles.eventId, eventId)))
       .for('update', { of: vehicles });
     return row;
@@ -72,8 +83,13 @@ export const gateRepository = {
     await tx.update(vehicles).set({ arrivedAt: at, arrivedBy: by, updatedAt: new Date() }).where(eq(vehicles.id, vehicleId));
   },
 
-  async setPaid(tx: Tx, vehicleId: number): Promise<void> {
-    await tx.update(vehicles).set({ paid: true, updatedAt: new Date() }).where(eq(vehicles.id, vehicleId));
+  /** Paid at the gate: the vehicle, and the entrant's entry it came from (how, and when) if it owes its fee. */
+  async setPaid(tx: Tx, vehicleId: number, method: 'cash' | 'card', at: Date): Promise<void> {
+    await tx.update(vehicles).set({ paid: true, updatedAt: at }).where(eq(vehicles.id, vehicleId));
+    await tx
+      .update(registrations)
+      .set({ paidAt: at, paidVia: method, updatedAt: at })
+      .where(and(eq(registrations.vehicleId, vehicleId), isNull(registrations.paidAt)));
   },
 
   /** The gate volunteers' accounts, by name. */

@@ -35,7 +35,9 @@ export const gateRoutes: FastifyPluginAsyncZod<{ gate: GateService }> = async (a
   app.route({
     ...routeOf(gateApi.paid),
     handler: async (request) => ({
-      data: presentGateVehicle(await gate.markPaid(currentUser(request), request.params.eventId, request.body.intVehicleId)),
+      data: presentGateVehicle(
+        await gate.markPaid(currentUser(request), request.params.eventId, request.body.intVehicleId, request.body.strMethod),
+      ),
     }),
   });
 

@@ -97,11 +97,11 @@ export function createGateService({ db, users, now, onChange }: GateDeps) {
     },
 
     /** Marks a vehicle Paid at the gate; already Paid changes nothing. Only an admin undoes it (vehicle form). */
-    markPaid(actor: AuthUser, eventId: number, vehicleId: number): Promise<GateVehicleRow> {
+    markPaid(actor: AuthUser, eventId: number, vehicleId: number, method: 'cash' | 'card' = 'cash'): Promise<GateVehicleRow> {
       return onVehicle(actor, eventId, vehicleId, async (tx, before) => {
         if (before.paid) return before;
-        await repo.setPaid(tx, before.id);
-        const after = { ...before, paid: true };
+        await repo.setPaid(tx, before.id, method, now());
+        const after = { ...before, paid: true, entryPaid: before.entryAmountCents !== null };
         await audit(tx, {
           userId: actor.id,
           action: 'mark-paid',
