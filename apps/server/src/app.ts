@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { LIMITS } from '@showgrid/shared/limits';
 import { createHmac } from 'node:crypto';
+import { entrantFilesRoutes } from './modules/reports/entrant-files-routes.ts';
 import { entriesExportRoutes } from './modules/reports/entries-routes.ts';
 import { createExports } from './modules/reports/exports.ts';
 import { createChangeBus } from './platform/change-bus.ts';
@@ -320,6 +321,7 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
   const organiserEntries = createOrganiserEntries({ db, mailer, timeZone: config.TIME_ZONE, ...entryDeps });
   await app.register(organiserEntriesRoutes, { entries: organiserEntries });
   await app.register(entriesExportRoutes, { db, entries: organiserEntries, exports });
+  await app.register(entrantFilesRoutes, { db: background, publicUrl: config.publicUrl, timeZone: config.TIME_ZONE, exports });
   await app.register(paymentRoutes, {
     payments: gateway && createPaymentService({ db, gateway, ...entryDeps }),
   });

@@ -111,6 +111,8 @@ export const ACCESS: Record<string, Access> = {
   'POST /api/entrant/registrations/:id/accept/': ['entrant'],
   'PUT /api/entrant/registrations/:id/': ['entrant'],
   'POST /api/entrant/registrations/:id/withdraw/': ['entrant'],
+  'GET /api/entrant/registrations/:id/card/': ['entrant'],
+  'GET /api/entrant/registrations/:id/score-sheet/': ['entrant'],
   // The organiser's entries page (issue 31).
   'GET /api/entries/:eventId/': ['admin'],
   'GET /api/entries/:eventId/summary/': ['admin'],

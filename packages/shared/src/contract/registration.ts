@@ -107,6 +107,30 @@ export const registrationApi = {
     params: idParams,
     responses: { 200: dataOf(registrationSchema), 400: fieldErrorsSchema, 404: detailSchema, 409: detailSchema },
   },
+  card: {
+    tag,
+    method: 'GET',
+    path: '/api/entrant/registrations/:id/card/',
+    access: ENTRANT_ONLY,
+    summary: 'The confirmed entry’s windscreen card with its QR code, as a PDF',
+    description: '404 for an entry without a card number yet (it is given when the entry is confirmed, in a class with a series).',
+    params: idParams,
+    file: 'The PDF (application/pdf), named card-{card number}.pdf.',
+    responses: { 400: fieldErrorsSchema, 404: detailSchema, 429: detailSchema },
+  },
+  scoreSheet: {
+    tag,
+    method: 'GET',
+    path: '/api/entrant/registrations/:id/score-sheet/',
+    access: ENTRANT_ONLY,
+    summary: 'The entry’s score sheet with the judges’ notes, once the results are published',
+    description:
+      'The organiser’s score sheet of the entry’s vehicle: its place, total, each judge’s scores and notes; judges named only ' +
+      'when the organiser publishes them by name (otherwise Judge 1, 2, …). 404 before the results are published.',
+    params: idParams,
+    file: 'The PDF (application/pdf), named score-sheet-{card number}.pdf.',
+    responses: { 400: fieldErrorsSchema, 404: detailSchema, 429: detailSchema },
+  },
   acceptOffer: {
     tag,
     method: 'POST',

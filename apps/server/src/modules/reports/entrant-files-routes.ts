@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registrationApi } from '@showgrid/shared/contract/registration';
+import type { Db } from '../../db/client.ts';
+import { events } from '../../db/schema/index.ts';
+import { abortSignalOf, sendExport } from '../../exports/send-export.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { routeOf } from '../../lib/route.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { NOT_PUBLISHED } from '../awards/sharing.ts';
+import type { RegistrationRecord } from '../registration/records.ts';
+import { registrationsRepository } from '../registration/repository.ts';
+import { REGISTRATION_NOT_FOUND } from '../registration/service.ts';
+import { createRankingService } from '../results/ranking-service.ts';
+import { audienceUrl } from '../vehicle-ids/qr.ts';
+import type { Exports } from './exports.ts';
+import { findEvent } from './report-data.ts';
+import { loadSheets } from './sheets.ts';
+
+export const NO_CARD_YET = 'This entry has no card yet: it gets one when it is confirmed.';
+
+export interface EntrantFilesOptions {
+  db: Db;
+  publicUrl: string;
+  timeZone: string;
+  exports: Exports;
+}
+
+const PDF_TYPE = 'application/pdf';
+/** Fit for a file name: a card number is the organiser's prefix and digits. */
+const fileSafe = (text: string) => text.replace(/[^A-Za-z0-9-]+/g, '_');
+
+/**
+ * An entrant's files (issue 31): their confirmed entry's card, and its score sheet once the
+ * results are published. Made by the export pool like the organiser's (ADR 031); an entrant's
+ * jobs queue as one owner, apart from every admin's.
+ */
+export const entrantFilesRoutes: FastifyPluginAsyncZod<EntrantFilesOptions> = async (app, { db, publicUrl, timeZone, exports }) => {
+  const rankings = createRankingService(db);
+  const owner = (entrantId: number) => -entrantId;
+
+  async function ownEntry(entrantId: number, id: number): Promise<RegistrationRecord & { vehicleId: number; vehicleUniqueId: string }> {
+    const entry = await registrationsRepository.ofEntrant(db, entrantId, id);
+    if (!entry) throw notFound(REGISTRATION_NOT_FOUND);
+    const { vehicleId, vehicleUniqueId } = entry;
+    if (entry.status !== 'confirmed' || vehicleId === null || vehicleUniqueId === null) throw notFound(NO_CARD_YET);
+    return { ...entry, vehicleId, vehicleUniqueId };
+  }
+
+  app.route({
+    ...routeOf(registrationApi.card),
+    handler: async (request, reply) => {
+      const entrantId = currentUser(request).id;
+      const entry = await ownEntry(entrantId, request.params.id);
+      const input = {
+        categoryName: entry.categoryName,
+        eventTitle: entry.eventTitle,
+        cards: [{ vehicleId: entry.vehicleUniqueId, url: audienceUrl(publicUrl, entry.vehicleUniqueId) }],
+      };
+      const file = await exports.run({ owner: owner(entrantId), task: 'cards-pdf', load: async () => ({ input }) }, abortSignalOf(reply));
+      return sendExport(reply, file, { type: PDF_TYPE, fileName: `card-${fileSafe(entry.vehicleUniqueId)}.pdf` });
+    },
+  });
+
+  app.route({
+    ...routeOf(registrationApi.scoreSheet),
+    handler: async (request, reply) => {
+      const entrantId = currentUser(request).id;
+      const entry = await registrationsRepository.ofEntrant(db, entrantId, request.params.id);
+      if (!entry) throw notFound(REGISTRATION_NOT_FOUND);
+      const [sharing] = await db
+        .select({ publishedAt: events.resultsPublishedAt, showJudges: events.resultsShowJudges })
+        .from(events)
+        .where(eq(events.id, entry.eventId));
+      if (!sharing || sharing.publishedAt === null || entry.vehicleId === null) throw notFound(NOT_PUBLISHED);
+      const vehicleId = entry.vehicleId;
+      const event = await findEvent(db, entry.eventId, timeZone);
+      const file = await exports.run(
+        {
+          owner: owner(entrantId),
+          task: 'score-sheets-pdf',
+          load: () => loadSheets(db, rankings, event, { vehicleId, anonymous: !sharing.showJudges }),
+        },
+        abortSignalOf(reply),
+      );
+      return sendExport(reply, file, {
+        type: PDF_TYPE,
+        fileName: `score-sheet-${fileSafe(entry.vehicleUniqueId ?? String(entry.id))}.pdf`,
+      });
+    },
+  });
+};
