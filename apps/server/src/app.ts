@@ -12,6 +12,7 @@ import type { Database } from './db/client.ts';
 import { LIMITS } from '@showgrid/shared/limits';
 import { createHmac } from 'node:crypto';
 import { entrantFilesRoutes } from './modules/reports/entrant-files-routes.ts';
+import { createEntryCards } from './modules/reports/entry-cards.ts';
 import { entriesExportRoutes } from './modules/reports/entries-routes.ts';
 import { createExports } from './modules/reports/exports.ts';
 import { createChangeBus } from './platform/change-bus.ts';
@@ -303,7 +304,7 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
     now: clock,
     vehicles: createVehiclesRepository(db),
     onChange: bus.announce,
-    notify: createEntryNotices(mailer, app.log, config.TIME_ZONE),
+    notify: createEntryNotices(mailer, app.log, config.TIME_ZONE, createEntryCards(exports, config.publicUrl)),
   };
   const registrations = createRegistrationService({ db, media, gateway, ...entryDeps });
   app.decorate('sweepEntries', () => registrations.sweepLapsedPlaces());

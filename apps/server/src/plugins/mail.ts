@@ -12,6 +12,14 @@ export interface MailMessage {
   text: string;
   /** Trusted HTML for the body of the branded layout; the caller escapes what it interpolates. */
   html?: string;
+  /** Files sent with it (an entrant's windscreen card). The outbox names them; it keeps no bytes. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface Mailer {
@@ -85,6 +93,7 @@ function outboxText(message: MailMessage, from: { name: string; address: string 
     `To: ${oneLine(message.to)}`,
     `Date: ${at.toUTCString()}`,
     `Subject: ${oneLine(message.subject)}`,
+    ...(message.attachments ?? []).map((file) => `Attachment: ${oneLine(file.filename)} (${file.contentType}, ${file.content.length} bytes)`),
     '',
     message.text,
     '',
@@ -107,6 +116,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
           subject: oneLine(message.subject),
           text: message.text,
           html: renderHtml(message, config.publicUrl),
+          ...(message.attachments === undefined ? {} : { attachments: message.attachments }),
         });
         // Recipient and subject only: bodies carry passwords and one-time codes.
         log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'e-mail sent');

@@ -1,8 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer, MailMessage } from '../../plugins/mail.ts';
+import type { MailAttachment, Mailer, MailMessage } from '../../plugins/mail.ts';
 import type { EntryTransition } from './entry-changes.ts';
+import type { RegistrationRecord } from './records.ts';
 import { confirmationMail, offerMail, rejectedMail, releasedMail, type EntryMailContext } from './entrant-mail.ts';
 import { OFFER_LAPSED, PAYMENT_EXPIRED } from './waitlist.ts';
+
+/** Makes a confirmed entry's windscreen card (the reports layer's, through the export pool), or null. */
+export type EntryCards = (entry: RegistrationRecord) => Promise<MailAttachment | null>;
+const NO_CARDS: EntryCards = async () => null;
 
 /** Tells entrants what became of their entries, after the change committed. */
 export type EntryNotify = (transitions: readonly EntryTransition[]) => Promise<void>;
@@ -21,13 +26,25 @@ export function noticeOf({ entry }: EntryTransition, context: EntryMailContext):
  * Mails each transition's notice, one after another. A mail that fails is logged and the rest go
  * on: the change itself stands (it committed), and the entrant's page shows it either way.
  */
-export function createEntryNotices(mailer: Mailer, log: FastifyBaseLogger, timeZone: string): EntryNotify {
+export function createEntryNotices(mailer: Mailer, log: FastifyBaseLogger, timeZone: string, cards: EntryCards = NO_CARDS): EntryNotify {
   const context: EntryMailContext = { link: (pathname) => mailer.link(pathname), timeZone };
+  /** A confirmation carries the entry's card; without one (no card number, the pool busy) the mail still goes. */
+  async function withCard(message: MailMessage, entry: RegistrationRecord): Promise<MailMessage> {
+    if (entry.status !== 'confirmed' || entry.vehicleUniqueId === null) return message;
+    try {
+      const card = await cards(entry);
+      return card ? { ...message, attachments: [card] } : message;
+    } catch (err) {
+      log.warn({ err, registrationId: entry.id }, 'entry card not made; the confirmation goes without it');
+      return message;
+    }
+  }
   return async (transitions) => {
     for (const transition of transitions) {
-      const message = noticeOf(transition, context);
-      if (!message) continue;
+      const notice = noticeOf(transition, context);
+      if (!notice) continue;
       try {
+        const message = await withCard(notice, transition.entry);
         await mailer.send(message);
       } catch (err) {
         log.warn({ err, registrationId: transition.entry.id, status: transition.entry.status }, 'entry notice not mailed');

@@ -13,6 +13,7 @@ import { registrationsRepository } from '../registration/repository.ts';
 import { REGISTRATION_NOT_FOUND } from '../registration/service.ts';
 import { createRankingService } from '../results/ranking-service.ts';
 import { audienceUrl } from '../vehicle-ids/qr.ts';
+import { cardFileName } from './entry-cards.ts';
 import type { Exports } from './exports.ts';
 import { findEvent } from './report-data.ts';
 import { loadSheets } from './sheets.ts';
@@ -27,8 +28,6 @@ export interface EntrantFilesOptions {
 }
 
 const PDF_TYPE = 'application/pdf';
-/** Fit for a file name: a card number is the organiser's prefix and digits. */
-const fileSafe = (text: string) => text.replace(/[^A-Za-z0-9-]+/g, '_');
 
 /**
  * An entrant's files (issue 31): their confirmed entry's card, and its score sheet once the
@@ -58,7 +57,7 @@ export const entrantFilesRoutes: FastifyPluginAsyncZod<EntrantFilesOptions> = as
         cards: [{ vehicleId: entry.vehicleUniqueId, url: audienceUrl(publicUrl, entry.vehicleUniqueId) }],
       };
       const file = await exports.run({ owner: owner(entrantId), task: 'cards-pdf', load: async () => ({ input }) }, abortSignalOf(reply));
-      return sendExport(reply, file, { type: PDF_TYPE, fileName: `card-${fileSafe(entry.vehicleUniqueId)}.pdf` });
+      return sendExport(reply, file, { type: PDF_TYPE, fileName: cardFileName(entry.vehicleUniqueId) });
     },
   });
 
@@ -85,7 +84,7 @@ export const entrantFilesRoutes: FastifyPluginAsyncZod<EntrantFilesOptions> = as
       );
       return sendExport(reply, file, {
         type: PDF_TYPE,
-        fileName: `score-sheet-${fileSafe(entry.vehicleUniqueId ?? String(entry.id))}.pdf`,
+        fileName: cardFileName(entry.vehicleUniqueId ?? String(entry.id)).replace(/^card-/, 'score-sheet-'),
       });
     },
   });

@@ -39,6 +39,14 @@ describe('an entrant’s files (issue 31)', () => {
     expect(res.headers['content-disposition']).toContain(`card-${read.strVehicleUniqueId}.pdf`);
     expect(pdfText(res.rawPayload).join(' ')).toContain(read.strVehicleUniqueId);
 
+    // The confirmation mail carries the same card, and the link to the entrant's page.
+    const confirmation = () => sink.messages.find((m) => m.to.includes('card@example.com') && m.decoded.includes('Entry confirmed'));
+    await expect.poll(confirmation).toBeDefined();
+    const mail = confirmation()?.raw ?? '';
+    expect(mail).toMatch(/Content-Type: application\/pdf; name=card-S\d+01\.pdf/);
+    expect(mail).toContain(`filename=card-${read.strVehicleUniqueId}.pdf`);
+    expect(confirmation()?.decoded).toContain(`http://show.test/entrant?entry=${id}`);
+
     const stranger = await signInEntrant(ctx, sink, 'stranger@example.com');
     expect((await file(stranger.headers, id, 'card')).statusCode).toBe(404);
     const admin = await ctx.authAs('admin');

@@ -1,0 +1,25 @@
+import { buffer } from 'node:stream/consumers';
+import type { EntryCards } from '../registration/entry-notices.ts';
+import { audienceUrl } from '../vehicle-ids/qr.ts';
+import type { Exports } from './exports.ts';
+
+/** A card number fit for a file name. */
+export const cardFileName = (uniqueId: string) => `card-${uniqueId.replace(/[^A-Za-z0-9-]+/g, '_')}.pdf`;
+
+/**
+ * The windscreen card a confirmation mail carries (issue 31): the same PDF the organiser prints,
+ * made by the export pool (never on the event loop), queued as the entrant's own job.
+ */
+export function createEntryCards(exports: Exports, publicUrl: string): EntryCards {
+  return async (entry) => {
+    const uniqueId = entry.vehicleUniqueId;
+    if (uniqueId === null) return null;
+    const input = {
+      categoryName: entry.categoryName,
+      eventTitle: entry.eventTitle,
+      cards: [{ vehicleId: uniqueId, url: audienceUrl(publicUrl, uniqueId) }],
+    };
+    const file = await exports.run({ owner: -entry.entrantId, task: 'cards-pdf', load: async () => ({ input }) });
+    return { filename: cardFileName(uniqueId), contentType: 'application/pdf', content: await buffer(file) };
+  };
+}
