@@ -1,16 +1,14 @@
 import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
 import { registrationState } from '@showgrid/shared/registration-rules';
 import type { Db, Tx } from '../../db/client.ts';
-import { registrations, vehicles } from '../../db/schema/index.ts';
+import { registrations } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { audit } from '../../platform/audit.ts';
 import { eventsRepository } from '../events/repository.ts';
 import { deleteVehicle } from '../vehicles/service.ts';
-import type { VehiclesRepository } from '../vehicles/repository.ts';
-import { vehicleSnapshot } from '../vehicles/vehicle-snapshot.ts';
+import type { VehicleRecord } from '../vehicles/repository.ts';
 import { changeEntry, EntryChanges, type EntryChangeDeps } from './entry-changes.ts';
 import type { EntryNotify } from './entry-notices.ts';
-import { vehicleWithPlate } from './entry-vehicle.ts';
+import { changeEntryVehicle, vehicleWithPlate } from './entry-vehicle.ts';
 import type { EntryFields, RegistrationRecord } from './records.ts';
 import { registrationsRepository as repo } from './repository.ts';
 import type { PaymentGateway } from './stripe-gateway.ts';
@@ -74,7 +72,7 @@ export function createEntrantActions({ db, gateway, notify, log, ...deps }: Entr
         if (registrationState(event.registration, deps.now()) !== 'open') throw new HttpError(409, { detail: EDITS_CLOSED });
         if (await plateTaken(tx, entry, fields.registrationNo)) throw new HttpError(400, { strRegistrationNo: [ALREADY_ENTERED] });
         const after = await changeEntry(tx, entry, fields, deps, null);
-        if (entry.vehicleId !== null) await followOnVehicle(tx, entry.vehicleId, fields, deps.vehicles);
+        if (entry.vehicleId !== null) await changeEntryVehicle(tx, entry.vehicleId, correctedVehicle(fields), null, deps);
         return after;
       });
     },
@@ -111,37 +109,25 @@ export function createEntrantActions({ db, gateway, notify, log, ...deps }: Entr
   };
 }
 
-/** A confirmed entry's vehicle takes the corrected details, audited as a change of the vehicle. */
-async function followOnVehicle(tx: Tx, vehicleId: number, fields: EntryFields, repoOf: VehiclesRepository): Promise<void> {
-  const before = await repoOf.find(vehicleId, tx);
-  if (!before) return;
-  const kept = before.additionalInfo;
-  const info: Record<string, unknown> = { ...(typeof kept === 'object' && kept !== null ? kept : {}), Phone: fields.phone };
-  delete info.Year;
-  delete info.Colour;
-  await tx
-    .update(vehicles)
-    .set({
+/** A confirmed entry's vehicle takes the corrected details (year, colour and phone in its extra information). */
+function correctedVehicle(fields: EntryFields) {
+  return (before: VehicleRecord) => {
+    const kept = before.additionalInfo;
+    const info = Object.fromEntries(
+      Object.entries(typeof kept === 'object' && kept !== null ? kept : {}).filter(([key]) => key !== 'Year' && key !== 'Colour'),
+    );
+    return {
       ownerName: fields.ownerName,
       registrationNo: fields.registrationNo,
       brand: fields.brand,
       model: fields.model,
       additionalInfo: {
         ...info,
+        Phone: fields.phone,
         ...(fields.year === null ? {} : { Year: fields.year }),
         ...(fields.colour === '' ? {} : { Colour: fields.colour }),
       },
-    })
-    .where(eq(vehicles.id, vehicleId));
-  const after = await repoOf.find(vehicleId, tx);
-  if (!after) throw new Error(`vehicle ${vehicleId} vanished inside its own transaction`);
-  await audit(tx, {
-    userId: null,
-    action: 'update',
-    entity: 'vehicle',
-    entityId: vehicleId,
-    before: vehicleSnapshot(before),
-    after: vehicleSnapshot(after),
-  });
+    };
+  };
 }
 export type EntrantActions = ReturnType<typeof createEntrantActions>;

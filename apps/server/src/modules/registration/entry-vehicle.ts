@@ -6,7 +6,7 @@ import { categories, registrationPhotos, registrations, vehicleFiles, vehicles }
 import { audit } from '../../platform/audit.ts';
 import type { ChangeHook } from '../../platform/change-bus.ts';
 import { rowsOf } from '../../db/rows.ts';
-import type { VehiclesRepository } from '../vehicles/repository.ts';
+import type { VehicleRecord, VehiclesRepository } from '../vehicles/repository.ts';
 import { vehicleSnapshot } from '../vehicles/vehicle-snapshot.ts';
 import type { RegistrationRecord } from './records.ts';
 
@@ -100,4 +100,31 @@ async function insertVehicle(tx: Tx, entry: RegistrationRecord, repo: VehiclesRe
   if (!created) throw new Error(`vehicle ${row.id} vanished inside its own transaction`);
   await audit(tx, { userId: null, action: 'create', entity: 'vehicle', entityId: row.id, after: vehicleSnapshot(created) });
   return row.id;
+}
+
+/**
+ * A change the entry makes to its vehicle (corrected details, another class), under the event's
+ * lock (the caller's): written, audited as a change of the vehicle, announced to the dashboards.
+ */
+export async function changeEntryVehicle(
+  tx: Tx,
+  vehicleId: number,
+  set: (before: VehicleRecord) => Partial<typeof vehicles.$inferInsert>,
+  actorId: number | null,
+  { vehicles: repo, onChange }: EntryVehicleDeps,
+): Promise<void> {
+  const before = await repo.find(vehicleId, tx);
+  if (!before) return;
+  await tx.update(vehicles).set(set(before)).where(eq(vehicles.id, vehicleId));
+  const after = await repo.find(vehicleId, tx);
+  if (!after) throw new Error(`vehicle ${vehicleId} vanished inside its own transaction`);
+  await audit(tx, {
+    userId: actorId,
+    action: 'update',
+    entity: 'vehicle',
+    entityId: vehicleId,
+    before: vehicleSnapshot(before),
+    after: vehicleSnapshot(after),
+  });
+  await onChange(tx, { eventId: before.eventId, kind: 'vehicle' });
 }

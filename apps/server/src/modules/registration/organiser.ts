@@ -4,14 +4,13 @@ import { placesLeft } from '@showgrid/shared/registration-rules';
 import { REGISTRATION_STATUSES } from '@showgrid/shared/schemas/registration';
 import type { EntriesMoney } from '@showgrid/shared/schemas/entries';
 import type { Db, Tx } from '../../db/client.ts';
-import { categories, vehicles } from '../../db/schema/index.ts';
+import { categories } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { Mailer } from '../../plugins/mail.ts';
-import { audit } from '../../platform/audit.ts';
 import { eventsRepository } from '../events/repository.ts';
 import { deleteVehicle } from '../vehicles/service.ts';
-import { vehicleSnapshot } from '../vehicles/vehicle-snapshot.ts';
 import { changeEntry, EntryChanges, type EntryChangeDeps } from './entry-changes.ts';
+import { changeEntryVehicle } from './entry-vehicle.ts';
 import { noticeOf, type EntryNotify } from './entry-notices.ts';
 import type { EntryMailContext } from './entrant-mail.ts';
 import { OFFER_HOURS } from './places.ts';
@@ -162,7 +161,12 @@ export function createOrganiserEntries({ db, notify, mailer, timeZone, ...deps }
         const takes =
           event.registration.classes.some((c) => c.categoryId === categoryId) && event.categories.some((c) => c.id === categoryId);
         if (!takes) throw new HttpError(400, { intCategoryId: [NOT_A_CLASS] });
-        if (entry.vehicleId !== null) await moveVehicle(tx, entry.vehicleId, categoryId, actorId, deps);
+        const category = event.categories.find((c) => c.id === categoryId);
+        if (entry.vehicleId !== null && category) {
+          // The vehicle takes the class and its vehicle type (a class's type is its parameters).
+          const [row] = await tx.select({ vehicleTypeId: categories.vehicleTypeId }).from(categories).where(eq(categories.id, categoryId));
+          if (row) await changeEntryVehicle(tx, entry.vehicleId, () => ({ categoryId, vehicleTypeId: row.vehicleTypeId }), actorId, deps);
+        }
         return change(tx, entry, { categoryId }, actorId);
       });
     },
@@ -198,22 +202,3 @@ export function createOrganiserEntries({ db, notify, mailer, timeZone, ...deps }
   };
 }
 export type OrganiserEntries = ReturnType<typeof createOrganiserEntries>;
-
-/** A moved entry's vehicle takes the new class (and its vehicle type), audited. */
-async function moveVehicle(tx: Tx, vehicleId: number, categoryId: number, actorId: number, deps: EntryChangeDeps): Promise<void> {
-  const before = await deps.vehicles.find(vehicleId, tx);
-  const [category] = await tx.select().from(categories).where(eq(categories.id, categoryId));
-  if (!before || !category) return;
-  await tx.update(vehicles).set({ categoryId, vehicleTypeId: category.vehicleTypeId }).where(eq(vehicles.id, vehicleId));
-  const after = await deps.vehicles.find(vehicleId, tx);
-  if (!after) throw new Error(`vehicle ${vehicleId} vanished inside its own transaction`);
-  await audit(tx, {
-    userId: actorId,
-    action: 'update',
-    entity: 'vehicle',
-    entityId: vehicleId,
-    before: vehicleSnapshot(before),
-    after: vehicleSnapshot(after),
-  });
-  await deps.onChange(tx, { eventId: before.eventId, kind: 'vehicle' });
-}
