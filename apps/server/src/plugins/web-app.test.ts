@@ -161,7 +161,9 @@ describe('history fallback', () => {
   });
 
   it('answers the visitor’s pages with the visitor’s own page (audience.html), compressed', async () => {
-    for (const url of ['/audience/SS001', '/audience/SS001/', '/audience/verify', '/audience/thanks?x=1', '/audience']) {
+    const pages = ['/audience/SS001', '/audience/SS001/', '/audience/verify', '/audience/thanks?x=1', '/audience'];
+    // The entrant's phone pages (issue 31) are the visitor's app's too.
+    for (const url of [...pages, '/register/12', '/register/12/', '/entrant', '/entrant?entry=3&paid=3']) {
       const res = await get(url, 'br');
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-encoding']).toBe('br');
@@ -173,6 +175,8 @@ describe('history fallback', () => {
     // full app's (whose router sends it on), so the visitor's app never reloads itself in a loop.
     expect(decoded(await get('/audiences', 'br'))).toBe(INDEX);
     expect(decoded(await get('/audience/SS001/extra', 'br'))).toBe(INDEX);
+    expect(decoded(await get('/register', 'br'))).toBe(INDEX);
+    expect(decoded(await get('/entrants', 'br'))).toBe(INDEX);
   });
 
   it('keeps the JSON 404 of server paths', async () => {

@@ -8,9 +8,10 @@ const SERVER_PATH = /^\/(api|ws|media)(\/|\?|$)/;
 // Built files: a miss there (a chunk of an older release) is a 404, never index.html, so a stale
 // dynamic import fails cleanly instead of parsing an HTML page as a script.
 const ASSET_PATH = /^\/assets\//;
-// The visitor's pages (/audience, /audience/{id}, verify, thanks) have an HTML of their own that
-// loads the visitor's app only (ADR 019). Deeper paths are no visitor's page: the full app's.
-const AUDIENCE_PATH = /^\/audience(\/[^/?]*)?\/?(\?|$)/;
+// The visitor's pages (/audience, /audience/{id}, verify, thanks) and the entrant's phone pages
+// (/register/{event id}, /entrant) have an HTML of their own that loads the visitor's app only
+// (ADR 019). Deeper paths are no such page: the full app's.
+const AUDIENCE_PATH = /^\/(audience(\/[^/?]*)?|register\/[^/?]+|entrant)\/?(\?|$)/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**

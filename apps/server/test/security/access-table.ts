@@ -105,6 +105,8 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/public/registration/:eventId/': 'public',
   'POST /api/entrant/send-code/': 'public',
   'POST /api/entrant/verify-code/': 'public',
+  'GET /api/entrant/me/': ['entrant'],
+  'POST /api/entrant/logout/': 'public',
   'POST /api/entrant/registrations/': ['entrant'],
   'GET /api/entrant/registrations/': ['entrant'],
   'GET /api/entrant/registrations/:id/': ['entrant'],

@@ -1,4 +1,5 @@
 import {
+  entrantMeSchema,
   entrantSendCodeBodySchema,
   entrantVerifyAnswerSchema,
   entrantVerifyCodeBodySchema,
@@ -51,6 +52,23 @@ export const registrationApi = {
     description: 'Wrong, expired or burnt (5 wrong tries) codes are 400 keyed strCode; no code for the address is 400 keyed strEmail.',
     body: entrantVerifyCodeBodySchema,
     responses: { 200: entrantVerifyAnswerSchema, 400: fieldErrorsSchema, 429: fieldErrorsSchema },
+  },
+  me: {
+    tag,
+    method: 'GET',
+    path: '/api/entrant/me/',
+    access: ENTRANT_ONLY,
+    summary: 'Who is signed in as an entrant: their address',
+    responses: { 200: dataOf(entrantMeSchema) },
+  },
+  logout: {
+    tag,
+    method: 'POST',
+    path: '/api/entrant/logout/',
+    access: 'public',
+    summary: 'Sign the entrant out of this browser: clears the entrant cookie',
+    description: 'A bearer token stays valid until it expires (four hours); the browser forgets the cookie.',
+    responses: { 200: detailSchema },
   },
   register: {
     tag,

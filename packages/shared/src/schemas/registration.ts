@@ -184,6 +184,9 @@ export type PublicRegistration = z.infer<typeof publicRegistrationSchema>;
 export const entrantSendCodeBodySchema = z.object({ strEmail: audienceEmailSchema });
 export const entrantVerifyCodeBodySchema = z.object({ strEmail: audienceEmailSchema, strCode: otpSchema });
 /** `access`: the entrant's token (also set as an HttpOnly cookie under /api/entrant/ for the browser). */
+/** GET /api/entrant/me/: who is signed in. */
+export const entrantMeSchema = z.object({ strEmail: z.string() });
+
 export const entrantVerifyAnswerSchema = z.object({ detail: z.string(), access: z.string(), dtExpiresAt: z.string() });
 
 export const REGISTRATION_TEXT_MAX = 60;
@@ -290,5 +293,7 @@ export const registrationSchema = z.object({
   strReason: z.string(),
   arrPhotos: z.array(z.string()),
   dtCreatedAt: z.string(),
+  /** The results are published and the entry's vehicle is ranked: its score sheet can be downloaded. */
+  blnScoreSheetReady: z.boolean(),
 });
 export type RegistrationView = z.infer<typeof registrationSchema>;

@@ -154,3 +154,23 @@ describe('an entrant withdraws their entry (issue 31)', () => {
     expect(rows.map((r) => r.status).sort()).toEqual(['offered', 'waitlisted', 'withdrawn']);
   });
 });
+
+describe('who is signed in (issue 31)', () => {
+  it('answers the entrant’s address, and signing out clears the cookie', async () => {
+    const entrant = await signInEntrant(ctx, sink, 'Me.Myself@Example.com');
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/entrant/me/', headers: entrant.headers });
+    expect(me.json()).toEqual({ data: { strEmail: 'me.myself@example.com' } });
+    const byCookie = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/entrant/me/',
+      cookies: { showgrid_entrant: entrant.cookie?.value ?? '' },
+    });
+    expect(byCookie.statusCode).toBe(200);
+    const out = await ctx.app.inject({ method: 'POST', url: '/api/entrant/logout/' });
+    expect(out.statusCode).toBe(200);
+    const cleared = out.cookies.find((c) => c.name === 'showgrid_entrant');
+    expect(cleared?.value).toBe('');
+    expect(cleared?.path).toBe('/api/entrant/');
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/entrant/me/' })).statusCode).toBe(401);
+  });
+});

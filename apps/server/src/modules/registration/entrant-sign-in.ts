@@ -25,3 +25,8 @@ export const ENTRANT_PURPOSE: OtpPurposeOptions<{ entrantId: number }> = {
 export function setEntrantCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
   reply.setCookie(ENTRANT_COOKIE, token, { ...strictCookie(request, '/api/entrant/'), maxAge: TOKENS.entrantAccessTtlSeconds });
 }
+
+/** Signs the browser out: the cookie cleared on its own path. */
+export function clearEntrantCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(ENTRANT_COOKIE, strictCookie(request, '/api/entrant/'));
+}

@@ -37,6 +37,7 @@ export function presentRegistration(record: RegistrationRecord, waitlistPosition
     strReason: record.reason,
     arrPhotos: record.photoIds.map((id) => mediaUrl(id) ?? ''),
     dtCreatedAt: record.createdAt.toISOString(),
+    blnScoreSheetReady: record.status === 'confirmed' && record.vehicleId !== null && record.vehiclePaid && record.resultsPublished,
   };
 }
 

@@ -50,6 +50,9 @@ export interface RegistrationRecord extends EntryFields {
   vehicleId: number | null;
   /** The confirmed entry's vehicle's id on its card (null: none yet, or no series). */
   vehicleUniqueId: string | null;
+  /** The vehicle is Paid (ranked) and the event's results are published: the score sheet is there. */
+  vehiclePaid: boolean;
+  resultsPublished: boolean;
   /** The Stripe Checkout Session of the open (or last) online payment: never shown, matched by the webhook. */
   checkoutSessionId: string | null;
   checkoutUrl: string | null;

@@ -48,6 +48,8 @@ const columns = {
   reason: registrations.reason,
   vehicleId: registrations.vehicleId,
   vehicleUniqueId: vehicles.uniqueId,
+  vehiclePaid: sql<boolean>`coalesce(${vehicles.paid}, false)`,
+  resultsPublished: sql<boolean>`${events.resultsPublishedAt} is not null`,
   checkoutSessionId: registrations.checkoutSessionId,
   checkoutUrl: registrations.checkoutUrl,
   createdAt: registrations.createdAt,

@@ -13,11 +13,12 @@ import type { OtpServiceOf } from '../attendee/otp-service.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { eventsRepository } from '../events/repository.ts';
 import type { EntrantActions } from './entrant-actions.ts';
-import { setEntrantCookie } from './entrant-sign-in.ts';
+import { clearEntrantCookie, setEntrantCookie } from './entrant-sign-in.ts';
+import { createEntrantsRepository } from './entrants-repository.ts';
 import { presentPublicRegistration, presentRegistration } from './presenter.ts';
 import type { EntryFields, RegistrationInput } from './records.ts';
 import { registrationsRepository } from './repository.ts';
-import { paymentModesOffered, type RegistrationService } from './service.ts';
+import { paymentModesOffered, REGISTRATION_NOT_FOUND, type RegistrationService } from './service.ts';
 
 export const REGISTRATION_NOT_SET_UP = 'This event takes no registrations.';
 
@@ -142,6 +143,25 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
     ...routeOf(registrationApi.withdraw),
     handler: async (request) => {
       return { data: presentRegistration(await actions.withdraw(currentUser(request).id, request.params.id), null) };
+    },
+  });
+
+  const entrantsRepo = createEntrantsRepository(db);
+
+  app.route({
+    ...routeOf(registrationApi.me),
+    handler: async (request) => {
+      const entrant = await entrantsRepo.find(currentUser(request).id);
+      if (!entrant) throw notFound(REGISTRATION_NOT_FOUND);
+      return { data: { strEmail: entrant.email } };
+    },
+  });
+
+  app.route({
+    ...routeOf(registrationApi.logout),
+    handler: async (request, reply) => {
+      clearEntrantCookie(request, reply);
+      return { detail: 'Signed out.' };
     },
   });
 };

@@ -90,6 +90,9 @@ describe('an entrant’s files (issue 31)', () => {
     expect(paid.statusCode, paid.body).toBe(200);
     await saveScore(ctx, show.judge.headers, scoreBody(show, vehicleId, { paint: 9, engine: 4 }));
 
+    const ready = async () =>
+      (await ctx.app.inject({ method: 'GET', url: ENTRANT_API.registration(id), headers: entrant.headers })).json().data.blnScoreSheetReady;
+    expect(await ready()).toBe(false);
     const before = await file(entrant.headers, id, 'score-sheet');
     expect(before.statusCode).toBe(404);
     expect(before.json()).toEqual({ detail: NOT_PUBLISHED });
@@ -97,6 +100,7 @@ describe('an entrant’s files (issue 31)', () => {
     const publish = (payload: object) =>
       ctx.app.inject({ method: 'PUT', url: `/api/awards/${show.event.id}/publish/`, headers: admin.headers, payload });
     expect((await publish({ blnPublished: true, blnShowJudges: false })).statusCode).toBe(200);
+    expect(await ready()).toBe(true);
     const res = await file(entrant.headers, id, 'score-sheet');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
