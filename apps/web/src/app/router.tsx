@@ -10,6 +10,7 @@ import { audienceRoutes } from './routes/audience-routes';
 import { awardsRoutes } from './routes/awards-routes';
 import { gateRoutes } from './routes/gate-routes';
 import { judgeRoutes } from './routes/judge-routes';
+import { registrationRoutes } from './routes/registration-routes';
 import { claimJudgingData } from './session/claim-judging-data';
 import { cancelJudging } from './session/clear-judging-data';
 
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
       },
       judgeRoutes,
       audienceRoutes,
+      registrationRoutes,
       gateRoutes,
       ...awardsRoutes,
       { path: ROUTES.unauthorized, element: <UnauthorizedPage /> },

@@ -129,6 +129,20 @@ describe('apiRequest', () => {
     unbind();
   });
 
+  it('sends no stored token for an anonymous call (an entrant’s cookie) and never refreshes on its 401', async () => {
+    const toastError = vi.spyOn(toast, 'error');
+    const expired = vi.fn();
+    const unbind = bindSession({ isSignedIn: () => true, onExpired: expired });
+    const fetchMock = stubServer(() => jsonResponse({ detail: 'Authentication credentials were not provided.' }, 401));
+    await expect(apiRequest('/api/entrant/x/', { anonymous: true })).rejects.toMatchObject({ status: 401 });
+    expect(headerOf(fetchMock.mock.calls[0]?.[1], 'Authorization')).toBeNull();
+    expect(callsTo(fetchMock, API.tokenRefresh)).toHaveLength(0);
+    expect(toastError).not.toHaveBeenCalled();
+    expect(expired).not.toHaveBeenCalled();
+    expect(await getAccessToken()).toBe('old-access');
+    unbind();
+  });
+
   it('never refreshes for the login call itself', async () => {
     // A made-up empty login body: only the refresh behaviour is under test here.
     const fetchMock = stubServer(() => jsonResponse({ detail: 'No active account' }, 401));

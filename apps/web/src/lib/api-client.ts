@@ -21,10 +21,15 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** For calls whose 401 must not start a refresh (logout). */
   skipAuthRefresh?: boolean;
+  /**
+   * Sends no stored token and never refreshes one: the browser's own cookie speaks for the caller.
+   * An entrant's calls: an organiser's token on the same browser would take the cookie's place.
+   */
+  anonymous?: boolean;
 }
 
 /** How a call is sent, beside what the contract describes. */
-export type CallOptions = Pick<ApiRequestOptions, 'headers' | 'paginate' | 'signal' | 'skipAuthRefresh'>;
+export type CallOptions = Pick<ApiRequestOptions, 'headers' | 'paginate' | 'signal' | 'skipAuthRefresh' | 'anonymous'>;
 
 type Input<S> = S extends z.ZodType ? z.input<S> : never;
 
@@ -71,7 +76,7 @@ export async function apiRequest(path: string, options: ApiRequestOptions = {}):
 }
 
 async function send(path: string, options: ApiRequestOptions, retried: boolean): Promise<unknown> {
-  const access = await getAccessToken();
+  const access = options.anonymous ? null : await getAccessToken();
   const response = await rawFetch(buildUrl(path, options.query), {
     method: options.method ?? 'GET',
     headers: buildHeaders(options, access),
@@ -79,7 +84,7 @@ async function send(path: string, options: ApiRequestOptions, retried: boolean):
     signal: options.signal,
   });
 
-  const sessionCall = !retried && !options.skipAuthRefresh && !isAuthPath(path);
+  const sessionCall = !retried && !options.skipAuthRefresh && !options.anonymous && !isAuthPath(path);
   if (response.status === 401 && sessionCall) {
     if (access !== null) {
       const fresh = await refreshAccessToken(access);

@@ -6,6 +6,7 @@ import { API } from '@showgrid/shared/paths';
 import { AppProviders } from '../providers';
 import { jaguarCard } from '../../test/audience-card';
 import { jsonResponse, stubFetch } from '../../test/render-app';
+import { fakeRegistrationApi } from '../../features/registration/testing/fake-registration-api';
 import { audienceAppRoutes } from './audience-app';
 
 const vehicle = jaguarCard({ strImage: null });
@@ -37,5 +38,14 @@ describe('the visitor’s app', () => {
   it('has the thanks page', async () => {
     openVisitorApp({ pathname: '/audience/thanks', state: { intVehicleId: 42, strVehicleName: 'Jaguar E-Type', strUniqueId: 'SS007' } });
     expect(await screen.findByRole('heading', { name: 'Thank you for Voting' })).toBeInTheDocument();
+  });
+
+  it('has the entrant’s registration page and their entries page (issue 31)', async () => {
+    fakeRegistrationApi();
+    const router = openVisitorApp('/register/5');
+    expect(await screen.findByRole('heading', { name: 'Harbour Concours' })).toBeInTheDocument();
+    await router.navigate('/entrant');
+    expect(await screen.findByRole('heading', { name: 'Your entries' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import type { Judge } from '@showgrid/shared/schemas/judge';
 import { Button } from '../../../components/button';
 import { formatLongDate, formatTime, toStartIso } from '../lib/event-dates';
 import { panelsOfEvent, type EventFormValues } from '../lib/event-form-schema';
+import { registrationSummary } from '../lib/registration-form';
 import { scoringSummary } from '../lib/scoring-form';
 
 interface EventConfirmStepProps {
@@ -65,6 +66,8 @@ export function EventConfirmStep({ values, currentIconUrl, categories, judges, p
           <dd className="text-slate-900">{judgeCount === 1 ? '1 judge' : `${String(judgeCount)} judges`}</dd>
           <dt className="font-medium text-slate-500">Scoring</dt>
           <dd className="text-slate-900">{scoringSummary(values)}</dd>
+          <dt className="font-medium text-slate-500">Registration</dt>
+          <dd className="text-slate-900">{registrationSummary(values)}</dd>
         </dl>
       </div>
       <section aria-labelledby="confirm-categories">

@@ -19,6 +19,7 @@ import {
   type EventFormInput,
   type EventFormValues,
 } from '../lib/event-form-schema';
+import { registrationBody, registrationDefaults } from '../lib/registration-form';
 import { scoringBody, scoringDefaults } from '../lib/scoring-form';
 import { serverFieldErrors } from '../../../lib/api-errors';
 import { showError, showErrorMessage } from '../../../lib/show-error';
@@ -50,6 +51,7 @@ function defaultValues(event: ShowEvent | null): EventFormInput {
     votingOpens: toLocalInput(event?.dtVotingOpensAt ?? null),
     votingCloses: toLocalInput(event?.dtVotingClosesAt ?? null),
     ...scoringDefaults(event),
+    ...registrationDefaults(event),
   };
 }
 
@@ -71,6 +73,8 @@ async function toBody(values: EventFormValues, event: ShowEvent | null): Promise
     ...(values.votingOpens || event?.dtVotingOpensAt ? { dtVotingOpensAt: fromLocalInput(values.votingOpens) } : {}),
     ...(values.votingCloses || event?.dtVotingClosesAt ? { dtVotingClosesAt: fromLocalInput(values.votingCloses) } : {}),
     ...scoringBody(values),
+    // Only when the Registration section says something new: left as it was, the body is SPEC's.
+    ...registrationBody(values, event),
   };
 }
 

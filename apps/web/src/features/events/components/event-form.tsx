@@ -9,6 +9,7 @@ import { TextareaField } from '../../../components/textarea-field';
 import type { EventFormInput, EventFormValues } from '../lib/event-form-schema';
 import { ChoiceList } from './choice-list';
 import { PanelsField } from './panels-field';
+import { RegistrationSection } from './registration-section';
 import { ScoringSection } from './scoring-section';
 
 interface ListState<T> {
@@ -39,6 +40,7 @@ export function EventForm({ form, editing, minDate, currentIconUrl, categories, 
   const description = useWatch({ control, name: 'strEventDescription' }) ?? '';
   const chosenCategories = useWatch({ control, name: 'arrVehicleCategory' });
   const chosenJudges = useWatch({ control, name: 'arrJudges' });
+  const eventCategories = (categories.data ?? []).filter((category) => chosenCategories.includes(category.id));
   const votingOpens = useWatch({ control, name: 'votingOpens' });
   const votingCloses = useWatch({ control, name: 'votingCloses' });
   // Left empty, the rule from the start applies (PRODUCT.md "Voting window").
@@ -190,7 +192,7 @@ export function EventForm({ form, editing, minDate, currentIconUrl, categories, 
         name="panels"
         render={({ field, fieldState }) => (
           <PanelsField
-            categories={(categories.data ?? []).filter((category) => chosenCategories.includes(category.id))}
+            categories={eventCategories}
             judges={(judges.data ?? []).filter((judge) => chosenJudges.includes(judge.intJudgeId))}
             value={field.value}
             onChange={field.onChange}
@@ -198,7 +200,8 @@ export function EventForm({ form, editing, minDate, currentIconUrl, categories, 
           />
         )}
       />
-      <ScoringSection form={form} categories={(categories.data ?? []).filter((category) => chosenCategories.includes(category.id))} />
+      <ScoringSection form={form} categories={eventCategories} />
+      <RegistrationSection form={form} categories={eventCategories} />
       <Button type="submit" className="mt-1 w-full">
         {editing ? 'Update' : 'Create'}
       </Button>

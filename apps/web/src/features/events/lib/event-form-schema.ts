@@ -3,6 +3,7 @@ import { eventBodySchema } from '@showgrid/shared/schemas/event';
 import { VOTING_WINDOW_ORDER } from '@showgrid/shared/voting-window';
 import { REQUIRED } from '@showgrid/shared/schemas/fields';
 import { isValidLocalDateTime } from './event-dates';
+import { checkRegistration, registrationFieldFor, registrationFormFields } from './registration-form';
 import { checkScoring, scoringFieldFor, scoringFormFields } from './scoring-form';
 
 export const PAST_DATE_MESSAGE = 'Choose today or a later date.';
@@ -53,6 +54,7 @@ export function eventFormSchema(minDate: string) {
       votingOpens: z.string(),
       votingCloses: z.string(),
       ...scoringFormFields,
+      ...registrationFormFields,
     })
     .refine((values) => !values.votingOpens || !values.votingCloses || values.votingCloses > values.votingOpens, {
       path: ['votingCloses'],
@@ -66,7 +68,8 @@ export function eventFormSchema(minDate: string) {
       path: ['eventTime'],
       message: 'Enter a valid date and time.',
     })
-    .superRefine(checkScoring);
+    .superRefine(checkScoring)
+    .superRefine(checkRegistration);
 }
 
 type EventFormSchema = ReturnType<typeof eventFormSchema>;
@@ -96,6 +99,8 @@ export function formFieldFor(apiField: string): EventFormField | null {
       return 'votingOpens';
     case 'dtVotingClosesAt':
       return 'votingCloses';
+    case 'objRegistration':
+      return registrationFieldFor(apiField);
     default:
       return scoringFieldFor(apiField);
   }

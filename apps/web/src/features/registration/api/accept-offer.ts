@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { registrationApi } from '@showgrid/shared/contract/registration';
+import type { RegistrationView } from '@showgrid/shared/schemas/registration';
+import { callApi } from '../../../lib/api-client';
+import { registrationKeys } from './query-keys';
+
+/** POST /api/entrant/registrations/{id}/accept/ — takes the place offered; online payers get a new strCheckoutUrl. */
+export async function acceptOffer(id: number): Promise<RegistrationView> {
+  return (await callApi(registrationApi.acceptOffer, { params: { id }, anonymous: true })).data;
+}
+
+export function useAcceptOfferMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptOffer,
+    meta: { errorMessage: 'Could not take the place.' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: registrationKeys.entries }),
+  });
+}

@@ -1,0 +1,78 @@
+import { moneyText } from '@showgrid/shared/registration-rules';
+import type { PublicRegistration } from '@showgrid/shared/schemas/registration';
+import { localWhen } from '../lib/messages';
+
+/** "3 places left", "Waiting list" (none left: entries still go on the class's list), or no word when there is no cap. */
+export function placesText(placesLeft: number | null): string | null {
+  if (placesLeft === null) return null;
+  if (placesLeft === 0) return 'Waiting list';
+  return placesLeft === 1 ? '1 place left' : `${String(placesLeft)} places left`;
+}
+
+/** The classes an entrant can enter, each with today's fee and the places left, and the extras on offer. */
+export function ClassList({ registration }: { registration: PublicRegistration }) {
+  const money = (cents: number) => moneyText(cents, registration.strCurrency);
+  const showLeft = placesText(registration.intPlacesLeft);
+  return (
+    <section aria-labelledby="register-classes" className="flex flex-col gap-3">
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id="register-classes" className="text-lg font-bold text-slate-900">
+          Classes
+        </h2>
+        {showLeft && <p className="text-sm text-slate-600">Whole show: {showLeft.toLowerCase()}</p>}
+      </div>
+      {registration.blnEarly && registration.dtEarlyUntil !== null && (
+        <p className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
+          Early-bird fees until {localWhen(registration.dtEarlyUntil)}.
+        </p>
+      )}
+      {registration.arrClasses.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-slate-600">No class takes entries yet.</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {registration.arrClasses.map((entryClass) => {
+            const left = placesText(entryClass.intPlacesLeft);
+            const full = entryClass.intPlacesLeft === 0;
+            return (
+              <li
+                key={entryClass.intCategoryId}
+                aria-label={entryClass.strVehicleCategoryName}
+                className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+              >
+                <div className="min-w-0">
+                  <p className="font-semibold break-words text-slate-900">{entryClass.strVehicleCategoryName}</p>
+                  <p className="text-sm text-slate-500">{entryClass.strVehicleTypeTitle}</p>
+                  {left && <p className={`mt-1 text-sm font-medium ${full ? 'text-amber-700' : 'text-slate-700'}`}>{left}</p>}
+                </div>
+                <div className="shrink-0 text-right">
+                  <p className="text-lg font-bold text-slate-900">
+                    {entryClass.intFeeCents === 0 ? 'Free' : money(entryClass.intFeeCents)}
+                  </p>
+                  {entryClass.intLateFeeCents !== null && entryClass.intLateFeeCents !== entryClass.intFeeCents && (
+                    <p className="text-xs text-slate-500">then {money(entryClass.intLateFeeCents)}</p>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {registration.arrExtras.length > 0 && (
+        <div className="rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
+          <h3 className="font-semibold text-slate-900">Extras</h3>
+          <ul className="mt-1 flex flex-col gap-1 text-slate-700">
+            {registration.arrExtras.map((extra) => (
+              <li key={extra.strName} className="flex justify-between gap-3">
+                <span>
+                  {extra.strName}
+                  {extra.intMaxPerEntry > 1 && <span className="text-slate-500"> (up to {extra.intMaxPerEntry})</span>}
+                </span>
+                <span className="font-medium">{money(extra.intPriceCents)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

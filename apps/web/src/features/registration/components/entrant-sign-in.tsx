@@ -1,0 +1,170 @@
+import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { z } from 'zod';
+import { otpSchema } from '@showgrid/shared/schemas/attendee';
+import { entrantSendCodeBodySchema } from '@showgrid/shared/schemas/registration';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/text-field';
+import { showErrorMessage } from '../../../lib/show-error';
+import { getEntriesQueryOptions } from '../api/get-entries';
+import { sendEntrantCode } from '../api/send-entrant-code';
+import { verifyEntrantCode } from '../api/verify-entrant-code';
+import { MESSAGES, sendFailureMessage, verifyFailureMessage } from '../lib/messages';
+
+export const COOKIE_REFUSED = 'The code was right, but this browser did not keep the sign-in: allow cookies for this site and try again.';
+
+/**
+ * The entrant proves their e-mail with a one-time code: the address, then the code from the mail.
+ * Verified, the server's cookie signs the browser in; the entries' read (which the pages watch to
+ * know who is signed in) is fetched again, so the page moves on by itself.
+ */
+export function EntrantSignIn() {
+  const [email, setEmail] = useState<string | null>(null);
+  const [resendAfter, setResendAfter] = useState(0);
+  return email === null ? (
+    <EmailStep
+      onSent={(address, seconds) => {
+        setEmail(address);
+        setResendAfter(seconds);
+      }}
+    />
+  ) : (
+    <CodeStep email={email} resendAfter={resendAfter} onChangeEmail={() => setEmail(null)} />
+  );
+}
+
+const emailFormSchema = entrantSendCodeBodySchema;
+
+function EmailStep({ onSent }: { onSent: (email: string, resendAfterSeconds: number) => void }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<z.infer<typeof emailFormSchema>>({ resolver: zodResolver(emailFormSchema), defaultValues: { strEmail: '' } });
+
+  const submit = handleSubmit(async ({ strEmail }) => {
+    try {
+      const seconds = await sendEntrantCode(strEmail);
+      toast.success(MESSAGES.codeSent);
+      onSent(strEmail, seconds);
+    } catch (error) {
+      const message = sendFailureMessage(error);
+      setError('strEmail', { message });
+      showErrorMessage(message);
+    }
+  });
+
+  return (
+    <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
+      <p className="text-slate-600">
+        Enter your e-mail address. We send you a one-time code to confirm it is yours; your entries are kept under it.
+      </p>
+      <TextField
+        id="entrant-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.strEmail?.message}
+        {...register('strEmail')}
+      />
+      <Button type="submit" loading={isSubmitting} className="w-full py-3 text-base">
+        Send code
+      </Button>
+    </form>
+  );
+}
+
+const codeFormSchema = z.object({ strCode: otpSchema });
+
+/** Seconds left until `until` (ms), ticking once a second. */
+function useSecondsLeft(until: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (now >= until) return;
+    const timer = setTimeout(() => setNow(Date.now()), 1000);
+    return () => clearTimeout(timer);
+  }, [now, until]);
+  return Math.max(0, Math.ceil((until - now) / 1000));
+}
+
+function CodeStep({ email, resendAfter, onChangeEmail }: { email: string; resendAfter: number; onChangeEmail: () => void }) {
+  const queryClient = useQueryClient();
+  const [resendAt, setResendAt] = useState(() => Date.now() + resendAfter * 1000);
+  const [resending, setResending] = useState(false);
+  const secondsLeft = useSecondsLeft(resendAt);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<z.infer<typeof codeFormSchema>>({ resolver: zodResolver(codeFormSchema), defaultValues: { strCode: '' } });
+
+  const fail = (message: string) => {
+    setError('strCode', { message });
+    showErrorMessage(message);
+  };
+
+  const submit = handleSubmit(async ({ strCode }) => {
+    try {
+      await verifyEntrantCode(email, strCode);
+    } catch (error) {
+      fail(verifyFailureMessage(error));
+      return;
+    }
+    try {
+      await queryClient.fetchQuery({ ...getEntriesQueryOptions(), staleTime: 0 });
+    } catch {
+      fail(COOKIE_REFUSED);
+      return;
+    }
+    toast.dismiss();
+    toast.success(MESSAGES.verified);
+  });
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      const seconds = await sendEntrantCode(email);
+      toast.success(MESSAGES.codeSent);
+      setResendAt(Date.now() + seconds * 1000);
+    } catch (error) {
+      showErrorMessage(sendFailureMessage(error));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
+      <p className="text-slate-600">
+        Enter the code we sent to <span className="font-semibold break-all text-slate-900">{email}</span>.
+      </p>
+      <TextField
+        id="entrant-code"
+        label="Code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={8}
+        className="text-center text-2xl tracking-[0.5em]"
+        error={errors.strCode?.message}
+        {...register('strCode')}
+      />
+      <Button type="submit" loading={isSubmitting} className="w-full py-3 text-base">
+        Verify code
+      </Button>
+      <div className="flex items-center justify-between gap-3 text-sm">
+        <button type="button" onClick={onChangeEmail} className="font-semibold text-slate-600 underline">
+          Use another e-mail
+        </button>
+        <Button variant="secondary" disabled={secondsLeft > 0} loading={resending} onClick={() => void resend()}>
+          {secondsLeft > 0 ? `Resend code in ${String(secondsLeft)} s` : 'Resend code'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,187 @@
+import { useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { LIMITS } from '@showgrid/shared/limits';
+import { moneyText } from '@showgrid/shared/registration-rules';
+import { REGISTRATION_LIMITS, type PublicRegistration } from '@showgrid/shared/schemas/registration';
+import { Button } from '../../../components/button';
+import { MultiFileField } from '../../../components/multi-file-field';
+import { SelectField } from '../../../components/select-field';
+import { TextField } from '../../../components/text-field';
+import { serverFieldErrors } from '../../../lib/api-errors';
+import { showError, showErrorMessage } from '../../../lib/show-error';
+import { useRegisterEntryMutation, type RegistrationCreated } from '../api/register-entry';
+import { entryBody, entryDefaults, entryFieldFor, entryFormSchema, type EntryFormInput, type EntryFormValues } from '../lib/entry-form';
+import { MESSAGES } from '../lib/messages';
+import { placesText } from './class-list';
+import { PaymentModeField } from './payment-mode-field';
+
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp';
+
+interface EntryFormProps {
+  registration: PublicRegistration;
+  onEntered: (created: RegistrationCreated, values: EntryFormValues) => void;
+}
+
+/** The entry: the owner, the car, its class, how to pay, extras and photos; refusals shown at their fields. */
+export function EntryForm({ registration, onEntered }: EntryFormProps) {
+  const schema = useMemo(() => entryFormSchema(registration), [registration]);
+  const form = useForm<EntryFormInput, unknown, EntryFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: entryDefaults(registration),
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = form;
+  const [formError, setFormError] = useState<string | null>(null);
+  const mutation = useRegisterEntryMutation();
+  const [categoryId, extras] = useWatch({ control, name: ['intCategoryId', 'extras'] });
+  const money = (cents: number) => moneyText(cents, registration.strCurrency);
+  const chosen = registration.arrClasses.find((c) => String(c.intCategoryId) === categoryId);
+  const extrasCents = registration.arrExtras.reduce((sum, extra, index) => sum + extra.intPriceCents * (Number(extras[index]) || 0), 0);
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      onEntered(await mutation.mutateAsync(await entryBody(values, registration)), values);
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      if (!fields) {
+        showError(error, MESSAGES.registerFailed);
+        return;
+      }
+      let focused = false;
+      for (const [apiField, message] of Object.entries(fields)) {
+        const field = entryFieldFor(apiField);
+        if (!field) {
+          setFormError(message);
+          showErrorMessage(message);
+          continue;
+        }
+        setError(field, { type: 'server', message }, { shouldFocus: !focused });
+        focused = true;
+      }
+    }
+  });
+
+  return (
+    <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
+      {formError && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {formError}
+        </p>
+      )}
+      <SelectField
+        id="entry-class"
+        label="Class"
+        placeholder="Choose a class"
+        options={registration.arrClasses.map((c) => ({
+          value: c.intCategoryId,
+          label: `${c.strVehicleCategoryName} · ${c.intFeeCents === 0 ? 'Free' : money(c.intFeeCents)}${c.intPlacesLeft === 0 ? ` · ${placesText(0) ?? ''}` : ''}`,
+        }))}
+        error={errors.intCategoryId?.message}
+        {...register('intCategoryId')}
+      />
+      {chosen?.intPlacesLeft === 0 && (
+        <p className="-mt-2 text-sm text-amber-800">
+          This class is full: your entry goes on its waiting list, and you pay only if a place is offered to you.
+        </p>
+      )}
+      <TextField
+        id="entry-owner-name"
+        label="Owner name"
+        autoComplete="name"
+        error={errors.strOwnerName?.message}
+        {...register('strOwnerName')}
+      />
+      <TextField id="entry-phone" label="Phone" type="tel" autoComplete="tel" error={errors.strPhone?.message} {...register('strPhone')} />
+      <div className="grid grid-cols-2 gap-3">
+        <TextField id="entry-brand" label="Brand" autoComplete="off" error={errors.strBrandName?.message} {...register('strBrandName')} />
+        <TextField id="entry-model" label="Model" autoComplete="off" error={errors.strModelName?.message} {...register('strModelName')} />
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <TextField id="entry-year" label="Year" inputMode="numeric" autoComplete="off" error={errors.year?.message} {...register('year')} />
+        <TextField id="entry-colour" label="Colour" autoComplete="off" error={errors.strColour?.message} {...register('strColour')} />
+      </div>
+      <TextField
+        id="entry-registration-no"
+        label="Registration number"
+        autoComplete="off"
+        autoCapitalize="characters"
+        error={errors.strRegistrationNo?.message}
+        {...register('strRegistrationNo')}
+      />
+      {registration.arrExtras.length > 0 && (
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-1 text-sm font-medium text-slate-700">Extras</legend>
+          {registration.arrExtras.map((extra, index) => (
+            <TextField
+              key={extra.strName}
+              id={`entry-extra-${String(index)}`}
+              label={`${extra.strName} (${money(extra.intPriceCents)} each, up to ${String(extra.intMaxPerEntry)})`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={extra.intMaxPerEntry}
+              className="max-w-28"
+              error={errors.extras?.[index]?.message}
+              {...register(`extras.${index}`)}
+            />
+          ))}
+          {errors.extras?.message && <p className="text-sm text-red-600">{errors.extras.message}</p>}
+        </fieldset>
+      )}
+      <Controller
+        control={control}
+        name="photos"
+        render={({ field, fieldState }) => (
+          <MultiFileField
+            id="entry-photos"
+            label="Photos of the car"
+            hint={`Optional: up to ${String(REGISTRATION_LIMITS.photosMax)}, PNG, JPEG or WebP, ${String(LIMITS.imageMaxBytes / 1024 / 1024)} MB each.`}
+            accept={IMAGE_ACCEPT}
+            display="thumbnails"
+            files={field.value}
+            onChange={(files) => {
+              clearErrors('photos');
+              field.onChange(files);
+            }}
+            maxFiles={REGISTRATION_LIMITS.photosMax}
+            maxBytes={LIMITS.imageMaxBytes}
+            isAccepted={(file) => IMAGE_TYPES.includes(file.type)}
+            typeMessage="photos must be PNG, JPEG or WebP."
+            error={fieldState.error?.message}
+            onInvalid={(message) => setError('photos', { type: 'file', message })}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="strPaymentMode"
+        render={({ field, fieldState }) => (
+          <PaymentModeField
+            modes={registration.arrPaymentModes}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      {chosen && (
+        <p className="flex justify-between rounded-lg bg-slate-100 px-3 py-2 font-semibold text-slate-900">
+          <span>Total</span>
+          <span>{money(chosen.intFeeCents + extrasCents)}</span>
+        </p>
+      )}
+      <Button type="submit" loading={mutation.isPending} className="w-full py-3 text-base">
+        Send entry
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { whenText } from '@showgrid/shared/time-text';
+import { ApiError } from '../../../lib/api-errors';
+
+export const MESSAGES = {
+  codeSent: 'Code sent',
+  sendFailed: 'Could not send the code.',
+  verified: 'Code verified.',
+  verifyFailed: 'Could not check the code.',
+  registerFailed: 'Could not send your entry.',
+  placeTaken: 'The place is yours.',
+} as const;
+
+const fieldErrors = z.record(z.string(), z.unknown());
+
+/** The first message the server keyed under `field` (any status), if any. */
+export function fieldMessage(error: unknown, field: string): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const value = fieldErrors.safeParse(error.body).data?.[field];
+  const first: unknown = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : undefined;
+}
+
+/** A code not sent: a wait or a limit (strEmail), a refused mail, else a plain failure. */
+export const sendFailureMessage = (error: unknown): string =>
+  fieldMessage(error, 'strEmail') ?? fieldMessage(error, 'detail') ?? MESSAGES.sendFailed;
+
+/** A code refused: wrong, expired or burnt (strCode), no code for the address (strEmail). */
+export const verifyFailureMessage = (error: unknown): string =>
+  fieldMessage(error, 'strCode') ?? fieldMessage(error, 'strEmail') ?? fieldMessage(error, 'detail') ?? MESSAGES.verifyFailed;
+
+/** "1 May 2030, 10:00 BST": a moment in the reader's own time zone (the public read names no zone). */
+export const localWhen = (iso: string): string => whenText(new Date(iso), Intl.DateTimeFormat().resolvedOptions().timeZone);
