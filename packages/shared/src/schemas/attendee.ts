@@ -98,7 +98,8 @@ export const voteListItemSchema = z.object({
 });
 
 /** Why a vote looks suspicious (PRODUCT.md "Votes the organiser can audit"). */
-export const VOTE_FLAGS = ['same-address', 'burst'] as const;
+/** own-car: the vote came from the inbox that entered the car through registration (issue 31). */
+export const VOTE_FLAGS = ['same-address', 'burst', 'own-car'] as const;
 export type VoteFlag = (typeof VOTE_FLAGS)[number];
 
 /** GET /attendee/attendee-vote/event/ (ours): every vote of an event for the organiser's audit. */

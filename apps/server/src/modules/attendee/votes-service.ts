@@ -4,7 +4,7 @@ import { votingRefusal, votingWindow } from '@showgrid/shared/voting-window';
 import { EVENT_NOT_FOUND, VEHICLE_NOT_FOUND_SPEC, VOTE_NOT_FOUND } from '@showgrid/shared/messages';
 import type { Db, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { audienceVotes, events, vehicles, voteVerifications } from '../../db/schema/index.ts';
+import { audienceVotes, entrants, events, registrations, vehicles, voteVerifications } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
 import { SILENT, type ChangeNotifier } from '../../platform/change-bus.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -202,13 +202,19 @@ export function createVotesService(db: Db, clock: () => Date, changes: ChangeNot
           clientHash: audienceVotes.clientHash,
           voidedAt: audienceVotes.voidedAt,
           voidReason: audienceVotes.voidReason,
+          // The inbox that entered the car (issue 31): a vote from it is for its own car.
+          ownCar: sql<boolean>`exists (select 1 from ${registrations} join ${entrants} on ${entrants.id} = ${registrations.entrantId}
+            where ${registrations.vehicleId} = ${vehicles.id} and ${entrants.canonicalEmail} = ${audienceVotes.canonicalEmail})`,
         })
         .from(audienceVotes)
         .innerJoin(vehicles, eq(vehicles.id, audienceVotes.vehicleId))
         .where(eq(audienceVotes.eventId, eventId))
         .orderBy(desc(audienceVotes.createdAt), desc(audienceVotes.id));
       const flags = voteFlags(rows);
-      return rows.map((row) => ({ ...row, flags: flags.get(row.id) ?? [] }));
+      return rows.map(({ ownCar, ...row }) => ({
+        ...row,
+        flags: [...(flags.get(row.id) ?? []), ...(ownCar ? (['own-car'] as const) : [])],
+      }));
     },
 
     /** The live votes of one vehicle, newest first, addresses masked. */

@@ -17,10 +17,12 @@ import { useVoidVote } from '../api/void-vote';
 const FLAG_TEXT: Record<VoteFlag, string> = {
   'same-address': 'Same address',
   burst: 'Burst',
+  'own-car': 'Own car',
 };
 const FLAG_HELP: Record<VoteFlag, string> = {
   'same-address': `${String(VOTING.blocVotesPerAddress)} or more votes for this vehicle from one address`,
   burst: `${String(VOTING.burstVotes)} or more votes for this vehicle within ${String(VOTING.burstMinutes)} minutes`,
+  'own-car': 'The vote came from the e-mail address that entered this car',
 };
 
 const TIME = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', second: '2-digit' });
