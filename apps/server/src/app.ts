@@ -300,12 +300,9 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
           returnUrl: `${config.publicUrl}/entrant`,
         })
       : null;
-  const entryDeps = {
-    now: clock,
-    vehicles: createVehiclesRepository(db),
-    onChange: bus.announce,
-    notify: createEntryNotices(mailer, app.log, config.TIME_ZONE, createEntryCards(exports, config.publicUrl)),
-  };
+  const entryNotices = createEntryNotices(mailer, app.log, config.TIME_ZONE, createEntryCards(exports, config.publicUrl));
+  app.addHook('onClose', () => entryNotices.drain());
+  const entryDeps = { now: clock, vehicles: createVehiclesRepository(db), onChange: bus.announce, notify: entryNotices.notify };
   const registrations = createRegistrationService({ db, media, gateway, ...entryDeps });
   app.decorate('sweepEntries', () => registrations.sweepLapsedPlaces());
   const stopEntrySweeper = startEntrySweeper(() => registrations.sweepLapsedPlaces(), app.log);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { HttpError } from '../../lib/http-errors.ts';
 import type { MailAttachment, Mailer, MailMessage } from '../../plugins/mail.ts';
 import type { EntryTransition } from './entry-changes.ts';
 import type { RegistrationRecord } from './records.ts';
@@ -22,33 +23,63 @@ export function noticeOf({ entry }: EntryTransition, context: EntryMailContext):
   return null;
 }
 
+/** Tries of a confirmation's card while the export pool is full (a burst of entries), and the wait between. */
+const CARD_TRIES = 3;
+const CARD_RETRY_MS = 2_000;
+
+export interface EntryNotices {
+  notify: EntryNotify;
+  /** Resolves when every notice asked for so far has been sent or given up (the app's close). */
+  drain(): Promise<void>;
+}
+
 /**
- * Mails each transition's notice, one after another. A mail that fails is logged and the rest go
- * on: the change itself stands (it committed), and the entrant's page shows it either way.
+ * Mails each transition's notice in the background, one after another in the order asked: the
+ * entrant's request never waits for the mail server or the card's PDF. A mail that fails is
+ * logged and the rest go on: the change itself stands (it committed), and the entrant's page
+ * shows it either way.
  */
-export function createEntryNotices(mailer: Mailer, log: FastifyBaseLogger, timeZone: string, cards: EntryCards = NO_CARDS): EntryNotify {
+export function createEntryNotices(mailer: Mailer, log: FastifyBaseLogger, timeZone: string, cards: EntryCards = NO_CARDS): EntryNotices {
   const context: EntryMailContext = { link: (pathname) => mailer.link(pathname), timeZone };
-  /** A confirmation carries the entry's card; without one (no card number, the pool busy) the mail still goes. */
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
+  /** A confirmation carries the entry's card; without one (no card number, the pool still busy) the mail still goes. */
   async function withCard(message: MailMessage, entry: RegistrationRecord): Promise<MailMessage> {
     if (entry.status !== 'confirmed' || entry.vehicleUniqueId === null) return message;
-    try {
-      const card = await cards(entry);
-      return card ? { ...message, attachments: [card] } : message;
-    } catch (err) {
-      log.warn({ err, registrationId: entry.id }, 'entry card not made; the confirmation goes without it');
-      return message;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const card = await cards(entry);
+        return card ? { ...message, attachments: [card] } : message;
+      } catch (err) {
+        const busy = err instanceof HttpError && err.statusCode === 429;
+        if (busy && attempt < CARD_TRIES) {
+          await pause(CARD_RETRY_MS);
+          continue;
+        }
+        log.warn({ err, registrationId: entry.id }, 'entry card not made; the confirmation goes without it');
+        return message;
+      }
     }
   }
-  return async (transitions) => {
+
+  async function send(transitions: readonly EntryTransition[]): Promise<void> {
     for (const transition of transitions) {
       const notice = noticeOf(transition, context);
       if (!notice) continue;
       try {
-        const message = await withCard(notice, transition.entry);
-        await mailer.send(message);
+        await mailer.send(await withCard(notice, transition.entry));
       } catch (err) {
         log.warn({ err, registrationId: transition.entry.id, status: transition.entry.status }, 'entry notice not mailed');
       }
     }
+  }
+
+  let queue = Promise.resolve();
+  return {
+    notify: async (transitions) => {
+      if (transitions.length === 0) return;
+      queue = queue.then(() => send(transitions));
+    },
+    drain: () => queue,
   };
 }
