@@ -1,15 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { ROUTES } from '@showgrid/shared/paths';
+import { ENTRIES_ROUTES } from '../../lib/entries-routes';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { Icon } from '../../components/icon';
 
-// SPEC §2 "Admin layout", in SPEC order.
+// SPEC §2 "Admin layout", in SPEC order, with the entrants' entries (issue 31) beside the vehicles they become.
 const ENTRIES = [
   { label: 'Dashboard', to: ROUTES.adminDashboard },
   { label: 'Events', to: ROUTES.adminEvents },
   { label: 'Judges', to: ROUTES.adminJudges },
   { label: 'Vehicles', to: ROUTES.adminEventList('vehicles') },
+  { label: 'Entries', to: ENTRIES_ROUTES.picker },
   { label: 'Categories', to: ROUTES.adminCategories },
   { label: 'Vehicle ID', to: ROUTES.adminVehicleId },
   { label: 'Parameter', to: ROUTES.adminParameters },

@@ -21,6 +21,7 @@ const AuditPage = lazyPage(() => import('../../features/audit/components/audit-p
 const VotesPage = lazyPage(() => import('../../features/results/components/votes-page').then((m) => m.VotesPage));
 const CoveragePage = lazyPage(() => import('../../features/dashboard/components/coverage-page').then((m) => m.CoveragePage));
 const StaffPage = lazyPage(() => import('../../features/gate/components/staff-page').then((m) => m.StaffPage));
+const EntriesPage = lazyPage(() => import('../../features/entries/components/entries-page').then((m) => m.EntriesPage));
 // The results' paper-entry form, composed into the coverage page here (features do not import each other).
 const PaperEntryDialog = lazyPage(() => import('../../features/results/components/paper-entry-dialog').then((m) => m.PaperEntryDialog));
 const JudgesChoicePage = lazyPage(() => import('../../features/results/components/judges-choice-page').then((m) => m.JudgesChoicePage));
@@ -47,6 +48,7 @@ export const adminRoutes: RouteObject = {
         // path). Keyed: going from one to the other starts a fresh picker.
         { path: 'event-list/vehicles', element: <EventPickerPage key="vehicles" purpose="vehicles" />, handle: pageTitle('Vehicles') },
         { path: 'event-list/results', element: <EventPickerPage key="results" purpose="results" />, handle: pageTitle('Results') },
+        { path: 'event-list/entries', element: <EventPickerPage key="entries" purpose="entries" />, handle: pageTitle('Entries') },
         { path: 'manage-vehicles/:eventId', element: <VehiclesPage />, handle: pageTitle('Vehicles') },
         { path: 'manage-categories', element: <CategoriesPage />, handle: pageTitle('Categories') },
         { path: 'manage-events', element: <EventsPage />, handle: pageTitle('Events') },
@@ -59,6 +61,7 @@ export const adminRoutes: RouteObject = {
         { path: 'results/:eventId/votes', element: <VotesPage />, handle: pageTitle('Audience votes') },
         { path: 'audit', element: <AuditPage />, handle: pageTitle('Audit log') },
         { path: 'gate-staff', element: <StaffPage />, handle: pageTitle('Gate volunteers') },
+        { path: 'entries/:eventId', element: <EntriesPage />, handle: pageTitle('Entries') },
         { path: '*', element: <Navigate to={ROUTES.adminDashboard} replace /> },
       ],
     },

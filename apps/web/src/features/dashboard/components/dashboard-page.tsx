@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '@showgrid/shared/paths';
 import type { Dashboard } from '@showgrid/shared/schemas/results';
@@ -9,6 +9,7 @@ import { getDashboard, useDashboard } from '../api/get-dashboard';
 import { defaultDashboardEvent } from '../lib/pick-event';
 import { useDashboardSocket } from '../lib/use-dashboard-socket';
 import { ConnectionBadge } from './connection-badge';
+import { EntriesCard } from './entries-card';
 import { SetupChecklist } from './setup-checklist';
 import { VotingCard } from './voting-card';
 
@@ -23,6 +24,8 @@ export function DashboardPage() {
   const message = useDashboard(eventId).data ?? null;
   // The judges table follows the live count: a mapping change refetches it.
   const judges = useEventJudges(eventId, message?.objJudgeStats.intTotalJudgeCount);
+  // The Entries panel only for an event that takes entrants' registrations.
+  const takesEntries = (events.data?.find((event) => event.id === eventId)?.objRegistration.arrClasses.length ?? 0) > 0;
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-6 lg:p-8">
@@ -67,7 +70,11 @@ export function DashboardPage() {
       ) : message === null ? (
         <FullPageSpinner />
       ) : (
-        <DashboardBody data={message} judges={judges.data ?? []} />
+        <DashboardBody
+          data={message}
+          judges={judges.data ?? []}
+          entries={takesEntries && eventId !== null && <EntriesCard eventId={eventId} />}
+        />
       )}
     </div>
   );
@@ -81,7 +88,7 @@ interface DashboardJudge {
   profilePicture: string | null;
 }
 
-function DashboardBody({ data, judges }: { data: Dashboard; judges: DashboardJudge[] }) {
+function DashboardBody({ data, judges, entries }: { data: Dashboard; judges: DashboardJudge[]; entries: ReactNode }) {
   const { objVehicleStats: vehicles, objJudgeStats: judging } = data;
   const registered = vehicles.intTotalRegisteredVehicles;
   const judged = judging.objJudgingProgress.intJudgedVehicleCount;
@@ -96,6 +103,7 @@ function DashboardBody({ data, judges }: { data: Dashboard; judges: DashboardJud
         <UpcomingEventCard />
       </div>
       <VotingCard key={`${data.objVoting.dtOpensAt}|${data.objVoting.dtClosesAt}`} eventId={data.intEventId} voting={data.objVoting} />
+      {entries}
       <section aria-labelledby="progress-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-3">
           <h2 id="progress-heading" className="font-semibold text-slate-900">

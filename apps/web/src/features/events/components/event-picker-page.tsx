@@ -2,14 +2,18 @@ import { useMemo } from 'react';
 import { ROUTES } from '@showgrid/shared/paths';
 import type { ShowEvent } from '@showgrid/shared/schemas/event';
 import { useAllEvents } from '../../../api/events';
+import { ENTRIES_ROUTES } from '../../../lib/entries-routes';
 import { EventCard } from './event-card';
 
-type Purpose = 'vehicles' | 'results';
+type Purpose = 'vehicles' | 'results' | 'entries';
 
 const TARGET: Record<Purpose, (id: number) => string> = {
   vehicles: ROUTES.adminVehicles,
   results: ROUTES.adminResults,
+  entries: ENTRIES_ROUTES.entries,
 };
+
+const FOR: Record<Purpose, string> = { vehicles: 'for Vehicles', results: 'for Results', entries: 'for Entries' };
 
 /** Upcoming events first (soonest first), then past ones (most recent first). */
 function pickerOrder(events: ShowEvent[], now: number): ShowEvent[] {
@@ -19,7 +23,7 @@ function pickerOrder(events: ShowEvent[], now: number): ShowEvent[] {
   return [...upcoming, ...past];
 }
 
-/** SPEC §2 event picker: choose the event whose vehicles or results to open. */
+/** SPEC §2 event picker: choose the event whose vehicles, results or entries to open. */
 export function EventPickerPage({ purpose }: { purpose: Purpose }) {
   const events = useAllEvents();
   const ordered = useMemo(() => (events.data ? pickerOrder(events.data, events.dataUpdatedAt) : []), [events.data, events.dataUpdatedAt]);
@@ -43,8 +47,7 @@ export function EventPickerPage({ purpose }: { purpose: Purpose }) {
   return (
     <section className="flex flex-col gap-5 p-6">
       <h1 className="text-2xl font-semibold text-slate-900">
-        Select Event{' '}
-        <span className="block text-base font-normal text-slate-500">{purpose === 'vehicles' ? 'for Vehicles' : 'for Results'}</span>
+        Select Event <span className="block text-base font-normal text-slate-500">{FOR[purpose]}</span>
       </h1>
       {body}
     </section>

@@ -21,6 +21,8 @@ const LIST = {
       strOwnerName: 'Owner 1',
       strCategoryName: 'Classics',
       blnPaid: true,
+      intToPayCents: null,
+      strCurrency: null,
       dtArrivedAt: null,
     },
   ],

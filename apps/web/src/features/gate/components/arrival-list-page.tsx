@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ROUTES } from '@showgrid/shared/paths';
+import type { GateVehicle } from '@showgrid/shared/schemas/gate';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { gateVehiclesQuery } from '../api/get-gate-vehicles';
 import { clockText } from '../lib/clock-text';
-import { arrivedCount } from '../lib/gate-view';
+import { arrivedCount, toPayText } from '../lib/gate-view';
 
 /**
  * The paper fallback (PRODUCT.md "Gate check-in"): every vehicle of the show with a box to tick,
@@ -59,7 +60,7 @@ export function ArrivalListPage() {
               </td>
               <td className="py-1.5 pr-2">{vehicle.strOwnerName}</td>
               <td className="py-1.5 pr-2">{vehicle.strCategoryName}</td>
-              <td className="py-1.5 pr-2">{vehicle.blnPaid ? 'Paid' : '☐ Unpaid'}</td>
+              <td className="py-1.5 pr-2">{paidText(vehicle)}</td>
               <td className="py-1.5">{vehicle.dtArrivedAt ? clockText(vehicle.dtArrivedAt) : '☐'}</td>
             </tr>
           ))}
@@ -67,6 +68,13 @@ export function ArrivalListPage() {
       </table>
     </main>
   );
+}
+
+/** "☐ Unpaid · to pay €40.00" for an entrant paying at the gate, so the paper list can take the fee too. */
+function paidText(vehicle: GateVehicle): string {
+  if (vehicle.blnPaid) return 'Paid';
+  const toPay = toPayText(vehicle);
+  return toPay === null ? '☐ Unpaid' : `☐ Unpaid · to pay ${toPay}`;
 }
 
 /** The way back to the gate page, left off the printed sheet. */

@@ -3,6 +3,8 @@ import type { GateVehicle } from '@showgrid/shared/schemas/gate';
 import { useGateStore, type GateAction } from '../stores/gate-store';
 
 const KIND_TEXT: Record<GateAction['kind'], string> = { arrive: 'Check in', undo: 'Undo check-in', paid: 'Paid' };
+const METHOD_TEXT = { cash: 'Paid by cash', card: 'Paid by card' } as const;
+const kindText = (action: GateAction) => (action.kind === 'paid' && action.method ? METHOD_TEXT[action.method] : KIND_TEXT[action.kind]);
 const timeText = (at: string) => new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 /**
@@ -25,7 +27,7 @@ export function GateOutbox({ eventId, vehicles }: { eventId: number; vehicles: r
     ...notSaved.map((action) => ({
       key: action.id,
       title: titleOf(action),
-      detail: `${KIND_TEXT[action.kind]} · ${timeText(action.at)}`,
+      detail: `${kindText(action)} · ${timeText(action.at)}`,
       state: 'refused' as const,
       message: action.message,
       action: { label: 'Dismiss', onClick: () => dismiss(action.id) },
@@ -33,7 +35,7 @@ export function GateOutbox({ eventId, vehicles }: { eventId: number; vehicles: r
     ...waiting.map((action) => ({
       key: action.id,
       title: titleOf(action),
-      detail: `${KIND_TEXT[action.kind]} · ${timeText(action.at)}`,
+      detail: `${kindText(action)} · ${timeText(action.at)}`,
       state: 'waiting' as const,
     })),
   ];

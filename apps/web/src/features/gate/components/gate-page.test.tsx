@@ -19,6 +19,8 @@ const car = (id: number, uniqueId: string, brand: string, model: string, extra: 
   strOwnerName: `Owner ${String(id)}`,
   strCategoryName: 'Classics',
   blnPaid: true,
+  intToPayCents: null,
+  strCurrency: null,
   dtArrivedAt: null,
   ...extra,
 });
@@ -51,7 +53,7 @@ beforeEach(async () => {
         v.intVehicleId !== body.intVehicleId
           ? v
           : request.path === API.gatePaid(EVENT.id)
-            ? { ...v, blnPaid: true }
+            ? { ...v, blnPaid: true, intToPayCents: null }
             : { ...v, dtArrivedAt: body.blnArrived ? (body.dtAt ?? '2030-05-01T09:30:00.000Z') : null },
       );
       return jsonResponse({ data: vehicles.find((v) => v.intVehicleId === body.intVehicleId) });
@@ -161,6 +163,59 @@ describe('the gate page', () => {
 
     await user.clear(screen.getByLabelText('Search by id, registration or owner'));
     expect(screen.getByRole('region', { name: 'Last scanned or tapped' })).toBeInTheDocument();
+  });
+
+  it('an entrant paying at the gate shows what is owed, and Mark Paid asks Cash or Card and sends it; a car with nothing owed keeps the one Mark Paid', async () => {
+    vehicles = [...vehicles, car(4, 'CL004', 'Austin', 'Healey', { blnPaid: false, intToPayCents: 4000, strCurrency: 'EUR' })];
+    const user = userEvent.setup();
+    renderApp('/gate');
+    await arrivals();
+    const list = screen.getByRole('region', { name: 'Vehicles' });
+    const entrant = within(list).getByRole('article', { name: 'CL004 Austin Healey' });
+    expect(entrant).toHaveTextContent('To pay: €40.00');
+    expect(within(list).getByRole('article', { name: 'CL002 Ford Mustang' })).not.toHaveTextContent('To pay');
+
+    await user.click(within(entrant).getByRole('button', { name: 'Mark CL004 Paid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as Paid?' });
+    expect(dialog).toHaveTextContent('CL004: take €40.00');
+    expect(within(dialog).queryByRole('button', { name: 'Mark Paid' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Card' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toMatchObject({ path: API.gatePaid(EVENT.id), body: { intVehicleId: 4, strMethod: 'card' } });
+    const paid = within(screen.getByRole('region', { name: 'Last scanned or tapped' })).getByRole('article');
+    await waitFor(() => expect(paid).not.toHaveTextContent('To pay'));
+    expect(within(paid).getByText('Paid')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('CL004 marked Paid (card).');
+
+    // A car that owes nothing through registration: the one Mark Paid, no way of paying sent.
+    await user.click(within(list).getByRole('button', { name: 'Mark CL002 Paid' }));
+    const plain = await screen.findByRole('dialog', { name: 'Mark as Paid?' });
+    expect(within(plain).queryByRole('button', { name: 'Card' })).not.toBeInTheDocument();
+    await user.click(within(plain).getByRole('button', { name: 'Mark Paid' }));
+    await waitFor(() => expect(posts).toHaveLength(2));
+    expect(posts[1]?.body).toEqual({ intVehicleId: 2 });
+  });
+
+  it('a cash payment taken without signal waits on the phone with its way of paying, and is sent with it', async () => {
+    vehicles = [car(4, 'CL004', 'Austin', 'Healey', { blnPaid: false, intToPayCents: 4000, strCurrency: 'EUR' })];
+    const user = userEvent.setup();
+    renderApp('/gate');
+    await arrivals();
+    online = false;
+    await user.click(screen.getByRole('button', { name: 'Mark CL004 Paid' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Mark as Paid?' })).getByRole('button', { name: 'Cash' }));
+    expect(await screen.findByText(/Paid by cash ·/)).toBeInTheDocument();
+    const spotlight = within(screen.getByRole('region', { name: 'Last scanned or tapped' })).getByRole('article');
+    expect(spotlight).not.toHaveTextContent('To pay');
+    const stored = JSON.parse(localStorage.getItem(GATE_STORAGE_KEY) ?? '{}') as {
+      state: { pending: { kind: string; method?: string }[] };
+    };
+    expect(stored.state.pending).toEqual([expect.objectContaining({ kind: 'paid', method: 'cash' })]);
+
+    online = true;
+    await sendWaitingTaps();
+    expect(posts.map((p) => p.body)).toEqual([{ intVehicleId: 4, strMethod: 'cash' }]);
+    expect(useGateStore.getState().pending).toEqual([]);
   });
 
   it('is for gate staff and admins: signed out goes to the gate sign-in, a judge to /unauthorized', async () => {

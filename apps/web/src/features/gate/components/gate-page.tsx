@@ -11,13 +11,14 @@ import { gateEventsQuery } from '../api/get-gate-events';
 import { gateVehiclesQuery } from '../api/get-gate-vehicles';
 import { clockText } from '../lib/clock-text';
 import { findByVehicleId, matchesSearch } from '../lib/gate-search';
-import { arrivedCount, withPending, type GateRow } from '../lib/gate-view';
+import { arrivedCount, toPayText, withPending, type GateRow } from '../lib/gate-view';
 import { qrReader } from '../lib/qr-detector';
 import { vehicleIdFromScan } from '../lib/scan-text';
 import { sendWaitingTaps } from '../lib/send-taps';
 import { GateOutbox } from './gate-outbox';
-import { useGateStore, type GateAction } from '../stores/gate-store';
+import { useGateStore, type GateAction, type GatePaymentMethod } from '../stores/gate-store';
 import { GateVehicleCard } from './gate-vehicle-card';
+import { PayMethodDialog } from './pay-method-dialog';
 import { QrCamera } from './qr-camera';
 import { QrPhotoInput } from './qr-photo-input';
 import { useGateSync } from './use-gate-sync';
@@ -65,14 +66,17 @@ export function GatePage({ onLogout }: { onLogout: () => void }) {
   const listed = spotlight ? matches.filter((row) => row.intVehicleId !== spotlight.intVehicleId) : matches;
   const waiting = pending.filter((action) => action.eventId === chosen).length;
 
-  const tap = (kind: GateAction['kind'], vehicle: GateRow) => {
+  // The way of paying rides in the queued tap: a card payment taken without signal stays a card payment.
+  const tap = (kind: GateAction['kind'], vehicle: GateRow, method?: GatePaymentMethod) => {
     if (chosen === null) return;
-    enqueue({ eventId: chosen, vehicleId: vehicle.intVehicleId, kind });
+    enqueue({ eventId: chosen, vehicleId: vehicle.intVehicleId, kind, ...(method ? { method } : {}) });
     setSpotlightId(vehicle.intVehicleId);
     const name = vehicle.strUniqueId ?? vehicle.strRegistrationNumber;
-    setNotice(kind === 'arrive' ? `${name} checked in.` : kind === 'undo' ? `${name} check-in undone.` : `${name} marked Paid.`);
+    const paid = method ? `${name} marked Paid (${method}).` : `${name} marked Paid.`;
+    setNotice(kind === 'arrive' ? `${name} checked in.` : kind === 'undo' ? `${name} check-in undone.` : paid);
     void sendWaitingTaps();
   };
+  const payingToPay = paying ? toPayText(paying) : null;
 
   const onScan = (text: string) => {
     setCameraOpen(false);
@@ -186,8 +190,16 @@ export function GatePage({ onLogout }: { onLogout: () => void }) {
         </>
       )}
 
+      <PayMethodDialog
+        paying={paying && payingToPay !== null ? { name: paying.strUniqueId ?? paying.strRegistrationNumber, toPay: payingToPay } : null}
+        onPaid={(method) => {
+          if (paying) tap('paid', paying, method);
+          setPaying(null);
+        }}
+        onCancel={() => setPaying(null)}
+      />
       <ConfirmDialog
-        open={paying !== null}
+        open={paying !== null && payingToPay === null}
         title="Mark as Paid?"
         description={`${paying?.strUniqueId ?? paying?.strRegistrationNumber ?? ''}: only take this step once the entry fee is in hand. Only an organiser can undo it.`}
         confirmLabel="Mark Paid"

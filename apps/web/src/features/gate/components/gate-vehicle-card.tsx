@@ -1,5 +1,5 @@
 import { vehicleName } from '@showgrid/shared/vehicle-name';
-import type { GateRow } from '../lib/gate-view';
+import { toPayText, type GateRow } from '../lib/gate-view';
 import { clockText } from '../lib/clock-text';
 import { Button } from '../../../components/button';
 
@@ -16,6 +16,7 @@ interface GateVehicleCardProps {
 export function GateVehicleCard({ vehicle, onArrive, onUndo, onPaid, spotlight = false }: GateVehicleCardProps) {
   const name = vehicle.strUniqueId ?? vehicle.strRegistrationNumber;
   const arrived = vehicle.dtArrivedAt !== null;
+  const toPay = toPayText(vehicle);
   return (
     <article
       aria-label={`${name} ${vehicleName(vehicle.strBrandName, vehicle.strModelName)}`}
@@ -40,6 +41,7 @@ export function GateVehicleCard({ vehicle, onArrive, onUndo, onPaid, spotlight =
         {arrived ? `Arrived ${clockText(vehicle.dtArrivedAt ?? '')}` : 'Not arrived'}
         {vehicle.blnWaiting && <span className="ml-2 text-amber-700">· Waiting to be sent</span>}
       </p>
+      {toPay !== null && <p className="text-base font-semibold text-amber-900">To pay: {toPay}</p>}
       {spotlight && !vehicle.blnPaid && (
         <p className="rounded-md bg-amber-50 p-2 text-sm text-amber-900">Not paid yet: take the entry fee, then mark it Paid.</p>
       )}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GateVehicle } from '@showgrid/shared/schemas/gate';
 import { findByVehicleId, matchesSearch } from './gate-search';
-import { arrivedCount, withPending } from './gate-view';
+import { arrivedCount, toPayText, withPending } from './gate-view';
 import { vehicleIdFromScan } from './scan-text';
 import type { GateAction } from '../stores/gate-store';
 
@@ -14,6 +14,8 @@ const car = (id: number, uniqueId: string | null, extra: Partial<GateVehicle> = 
   strOwnerName: `Owner ${String(id)}`,
   strCategoryName: 'Muscle',
   blnPaid: false,
+  intToPayCents: null,
+  strCurrency: null,
   dtArrivedAt: null,
   ...extra,
 });
@@ -74,5 +76,14 @@ describe('withPending', () => {
       [3, null, false, false],
     ]);
     expect(arrivedCount(rows)).toBe(1);
+  });
+
+  it('an entrant’s fee owed at the gate reads as money until a Paid tap, waiting or sent, takes it', () => {
+    const owing = car(1, 'A', { intToPayCents: 4000, strCurrency: 'EUR' });
+    expect(toPayText(owing)).toBe('€40.00');
+    expect(toPayText(car(2, 'B'))).toBeNull();
+    const [paid] = withPending([owing], [{ ...tap(1, 'paid', '2030-05-01T09:01:00.000Z'), method: 'card' }], 5);
+    expect(paid).toMatchObject({ blnPaid: true, intToPayCents: null, blnWaiting: true });
+    expect(paid && toPayText(paid)).toBeNull();
   });
 });

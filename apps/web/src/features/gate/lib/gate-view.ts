@@ -1,3 +1,4 @@
+import { moneyText } from '@showgrid/shared/registration-rules';
 import type { GateVehicle } from '@showgrid/shared/schemas/gate';
 import type { GateAction } from '../stores/gate-store';
 
@@ -15,7 +16,7 @@ export function withPending(vehicles: readonly GateVehicle[], pending: readonly 
     for (const action of mine) {
       if (action.vehicleId !== vehicle.intVehicleId) continue;
       row = { ...row, blnWaiting: true };
-      if (action.kind === 'paid') row.blnPaid = true;
+      if (action.kind === 'paid') row = { ...row, blnPaid: true, intToPayCents: null };
       else if (action.kind === 'undo') row.dtArrivedAt = null;
       else row.dtArrivedAt ??= action.at;
     }
@@ -24,3 +25,9 @@ export function withPending(vehicles: readonly GateVehicle[], pending: readonly 
 }
 
 export const arrivedCount = (rows: readonly GateVehicle[]) => rows.filter((row) => row.dtArrivedAt !== null).length;
+
+/** "€40.00": what an entrant's entry paying at the gate still owes; null when nothing is owed through registration. */
+export function toPayText(vehicle: GateVehicle): string | null {
+  if (vehicle.blnPaid || vehicle.intToPayCents === null || vehicle.strCurrency === null) return null;
+  return moneyText(vehicle.intToPayCents, vehicle.strCurrency);
+}

@@ -19,6 +19,8 @@ const car = (id: number): GateVehicle => ({
   strOwnerName: 'Owner',
   strCategoryName: 'Classics',
   blnPaid: true,
+  intToPayCents: null,
+  strCurrency: null,
   dtArrivedAt: '2030-05-01T09:00:00.000Z',
 });
 

@@ -1,6 +1,9 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { GateList, GateVehicle } from '@showgrid/shared/schemas/gate';
+import type { GATE_PAYMENT_METHODS, GateList, GateVehicle } from '@showgrid/shared/schemas/gate';
+
+/** How an entry's fee was taken at the gate. */
+export type GatePaymentMethod = (typeof GATE_PAYMENT_METHODS)[number];
 
 /** A tap at the gate waiting for the server: a check-in, its undo, or Paid. */
 export interface GateAction {
@@ -10,6 +13,8 @@ export interface GateAction {
   kind: 'arrive' | 'undo' | 'paid';
   /** When it was tapped: a check-in sent late keeps this time. */
   at: string;
+  /** Paid: how an entrant's fee was taken (cash or card); left out for a car with nothing owed through registration. */
+  method?: GatePaymentMethod;
 }
 
 /** A tap the server refused for good (say, the car was deleted): kept, with why, until dismissed (ADR 030). */
