@@ -1,5 +1,6 @@
 import type { OrganiserEntry } from '@showgrid/shared/schemas/entries';
 import { REGISTRATION_STATUSES, type RegistrationStatus } from '@showgrid/shared/schemas/registration';
+import { STATUS_TONE } from '../../../lib/entry-status-tone';
 
 /** An entry's status in words, for the organiser. */
 export const STATUS_TEXT: Readonly<Record<RegistrationStatus, string>> = {
@@ -10,17 +11,6 @@ export const STATUS_TEXT: Readonly<Record<RegistrationStatus, string>> = {
   offered: 'Place offered',
   withdrawn: 'Withdrawn',
   rejected: 'Rejected',
-};
-
-/** The badge's colours: green for a place, amber while something is awaited, grey when it ended. */
-export const STATUS_TONE: Readonly<Record<RegistrationStatus, string>> = {
-  'pending-approval': 'bg-amber-100 text-amber-900',
-  'awaiting-payment': 'bg-amber-100 text-amber-900',
-  confirmed: 'bg-green-100 text-green-900',
-  waitlisted: 'bg-sky-100 text-sky-900',
-  offered: 'bg-violet-100 text-violet-900',
-  withdrawn: 'bg-slate-200 text-slate-700',
-  rejected: 'bg-slate-200 text-slate-700',
 };
 
 export const STATUS_OPTIONS = REGISTRATION_STATUSES.map((status) => ({ value: status, label: STATUS_TEXT[status] }));
@@ -58,3 +48,5 @@ export function paidViaText(entry: OrganiserEntry): string {
   if (entry.blnPaid) return 'Paid';
   return entry.intAmountCents === 0 ? 'Nothing to pay' : 'Unpaid';
 }
+
+export { STATUS_TONE };
