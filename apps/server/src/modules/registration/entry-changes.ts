@@ -49,8 +49,11 @@ export async function changeEntry(
     after: registrationSnapshot(after),
   });
   if (after.status === 'confirmed' && after.vehicleId === null) {
-    const vehicleId = await vehicleOfEntry(tx, after, deps);
-    return { ...after, vehicleId };
+    await vehicleOfEntry(tx, after, deps);
+    // Read again: the vehicle's card number is what the confirmation mail and its card carry.
+    const confirmed = await repo.find(tx, entry.id);
+    if (!confirmed) throw new Error(`registration ${entry.id} vanished inside its own transaction`);
+    return confirmed;
   }
   return after;
 }

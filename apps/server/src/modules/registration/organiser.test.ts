@@ -102,7 +102,7 @@ describe('the organiser’s entries (issue 31)', () => {
 
   it('approves an entry pending approval: at the gate confirmed, online offered to pay; mailed; twice is 409', async () => {
     const { show, admin } = await twoClassShow(() => ({ blnApproval: true }));
-    const gate = await enter(show, 'gate@example.com', { intCategoryId: show.otherCategory.id });
+    const gate = await enter(show, 'gate@example.com');
     const online = await enter(show, 'online@example.com', { intCategoryId: show.otherCategory.id, strPaymentMode: 'online' });
     expect((await row(gate.id))?.status).toBe('pending-approval');
 
@@ -110,6 +110,9 @@ describe('the organiser’s entries (issue 31)', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().data).toMatchObject({ strStatus: 'confirmed', intVehicleId: expect.any(Number) });
     await expect.poll(() => mailTo('gate@example.com', 'Entry confirmed')).toBe(true);
+    // The class has a card series: the mail names the card number the vehicle took.
+    expect(approved.json().data.strVehicleUniqueId).toEqual(expect.any(String));
+    await expect.poll(() => mailTo('gate@example.com', `Your card number: ${approved.json().data.strVehicleUniqueId}.`)).toBe(true);
 
     expect((await act(admin.headers, show.event.id, online.id, 'approve')).json().data.strStatus).toBe('offered');
     await expect.poll(() => mailTo('online@example.com', 'A place for your car')).toBe(true);

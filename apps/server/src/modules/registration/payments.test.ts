@@ -110,6 +110,11 @@ describe('paying an entry online through Stripe Checkout (issue 31)', () => {
     expect(row?.paidAt).toBeInstanceOf(Date);
     const [vehicle] = await ctx.database.db.select().from(vehicles).where(eq(vehicles.id, read.data.intVehicleId));
     expect(vehicle?.paid).toBe(true);
+    // The confirmation names the card number and carries the card.
+    const confirmation = () => sink.messages.find((m) => m.to.includes('payer@example.com') && m.decoded.includes('Entry confirmed'));
+    await expect.poll(confirmation).toBeDefined();
+    expect(confirmation()?.decoded).toContain(`Your card number: ${read.data.strVehicleUniqueId}.`);
+    expect(confirmation()?.raw).toContain(`filename=card-${read.data.strVehicleUniqueId}.pdf`);
   });
 
   it('refuses a forged, stale, tampered or unsigned event with 400 and changes nothing', async () => {
