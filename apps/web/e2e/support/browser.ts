@@ -21,7 +21,15 @@ const ARGS = [
 export const launch = (extraArgs: string[] = []): Promise<Browser> =>
   chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...ARGS, ...extraArgs] });
 
-export const baseUrl = () => inject('baseUrl');
+let ownServerUrl: string | undefined;
+
+/** The server this spec file's pages and API calls go to: the suite's, unless the file started its own (own-server.ts). */
+export const baseUrl = () => ownServerUrl ?? inject('baseUrl');
+
+/** Points this spec file (its own worker) at a server of its own; undefined: back to the suite's. */
+export function useServerUrl(url: string | undefined): void {
+  ownServerUrl = url;
+}
 
 export const TABLET = { width: 800, height: 1280 };
 export const LAPTOP = { width: 1366, height: 850 };

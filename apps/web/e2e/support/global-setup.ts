@@ -11,6 +11,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** Where the SMTP sink writes the mails the server sends (support/mail-sink.ts). */
     mailDir: string;
+    /** The sink's SMTP_URL, for a spec that starts a server of its own (support/own-server.ts). */
+    smtpUrl: string;
   }
 }
 
@@ -28,6 +30,7 @@ export default async function setup(project: TestProject) {
   const server = await startServer(dataDir, { SMTP_URL: mail.url });
   project.provide('baseUrl', server.baseUrl);
   project.provide('mailDir', mailDir);
+  project.provide('smtpUrl', mail.url);
 
   return async () => {
     await server.stop();

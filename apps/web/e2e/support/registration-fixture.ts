@@ -1,15 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Locator } from 'playwright-core';
+import { inject } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import type { Api, Created } from './api.ts';
+import { codeFromMail } from './audience-fixture.ts';
+import { mailsTo } from './mail-sink.ts';
 import { unique, uniquePrefix } from './unique.ts';
 
-/** Set-up for registration.e2e.ts: a show in two weeks whose registration the organiser opened (issue 31). */
+/** Set-up for registration.e2e.ts and registration-online.e2e.ts: a show in two weeks whose registration the organiser opened (issue 31). */
 
 export interface RegistrationShow {
   eventId: number;
   title: string;
+  categoryId: number;
   categoryName: string;
   /** The class's card prefix: a confirmed entry's card number is `${prefix}01`. */
   prefix: string;
@@ -17,9 +21,10 @@ export interface RegistrationShow {
 
 /**
  * A show with one class (a vehicle-id series of its own) open for entries through the event's own
- * PUT, as the organiser's form sends it: EUR 25.00, 10 places, a dinner ticket, paying at the gate.
+ * PUT, as the organiser's form sends it: EUR 25.00, 10 places, a dinner ticket, paying at the gate
+ * (or the ways given: online needs a server with Stripe's keys, stripe-server.ts).
  */
-export async function createRegistrationShow(api: Api): Promise<RegistrationShow> {
+export async function createRegistrationShow(api: Api, paymentModes: ('online' | 'gate')[] = ['gate']): Promise<RegistrationShow> {
   const prefix = uniquePrefix('R');
   const type = await api<Created>('POST', '/api/vehicle/vehicle-type/', { strVehicleTypeTitle: `Entrant Car ${prefix}` }, 201);
   const categoryName = unique('Pre-war Classics');
@@ -45,12 +50,22 @@ export async function createRegistrationShow(api: Api): Promise<RegistrationShow
       blnOpen: true,
       strCurrency: 'EUR',
       intEventCap: 40,
-      arrPaymentModes: ['gate'],
+      arrPaymentModes: paymentModes,
       arrClasses: [{ intCategoryId: category.data.id, intFeeCents: 2500, intEarlyFeeCents: null, intCap: 10 }],
       arrExtras: [{ strName: 'Dinner ticket', intPriceCents: 1500, intMaxPerEntry: 4 }],
     },
   });
-  return { eventId: created.data.id, title, categoryName, prefix };
+  return { eventId: created.data.id, title, categoryId: category.data.id, categoryName, prefix };
+}
+
+/** The entrant's e-mail code sign-in on the page showing it (/register/ID, /entrant), with the code from the mail. */
+export async function signInEntrant(page: Page, email: string): Promise<void> {
+  const before = mailsTo(inject('mailDir'), email).length;
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = await codeFromMail(email, before);
+  await page.getByLabel('Code', { exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Verify code' }).click();
 }
 
 /** A screenshot of one element (a form's section), to SCREENSHOT_DIR like browser.ts's screenshot(). */

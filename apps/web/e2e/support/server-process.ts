@@ -24,17 +24,29 @@ export interface ServerProcess {
   stop: () => Promise<void>;
 }
 
+type ServerEnv = Record<string, string>;
+
 /**
  * The built server on `dataDir` (PGlite) on a free port, as `npm start` would run it, once its
- * health check answers; `env` is added to this process's environment.
+ * health check answers; `env` is added to this process's environment (a function of the server's
+ * own address for what names it, PUBLIC_URL).
  */
-export async function startServer(dataDir: string, env: Record<string, string>): Promise<ServerProcess> {
+export async function startServer(dataDir: string, env: ServerEnv | ((baseUrl: string) => ServerEnv)): Promise<ServerProcess> {
   if (!fs.existsSync(serverEntry)) throw new Error('Build first: npm run build (the e2e suite runs the built server).');
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${String(port)}`;
+  const extraEnv = typeof env === 'function' ? env(baseUrl) : env;
   let output = '';
   const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', BACKUP_EVERY_MIN: '0', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      BACKUP_EVERY_MIN: '0',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));

@@ -3,4 +3,5 @@ export const registrationKeys = {
   all: ['registration'] as const,
   public: (eventId: number) => ['registration', 'public', eventId] as const,
   entries: ['registration', 'entries'] as const,
+  me: ['registration', 'me'] as const,
 };

@@ -9,6 +9,7 @@ import { useAcceptOfferMutation } from '../api/accept-offer';
 import { isSignedOut, useEntries } from '../api/get-entries';
 import { MESSAGES } from '../lib/messages';
 import { goToCheckout } from '../lib/pages';
+import { EntrantAccount } from './entrant-account';
 import { EntrantSignIn } from './entrant-sign-in';
 import { EntryCard } from './entry-card';
 import { PaidNotice, PAID_POLL_MS, PAID_POLL_EVERY_MS, paymentSettled } from './paid-notice';
@@ -98,6 +99,7 @@ function EntriesBody({ entries, paid, highlightId, acceptingId, onAccept }: Entr
   }
   return (
     <>
+      <EntrantAccount />
       {paid && <PaidNotice entry={paid.entry} gaveUp={paid.gaveUp} />}
       {entries.data.length === 0 ? (
         <EmptyMessage text="No entries yet: open an event’s registration link to enter your car." />

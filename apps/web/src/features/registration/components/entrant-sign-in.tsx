@@ -10,6 +10,7 @@ import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { showErrorMessage } from '../../../lib/show-error';
 import { getEntriesQueryOptions } from '../api/get-entries';
+import { registrationKeys } from '../api/query-keys';
 import { sendEntrantCode } from '../api/send-entrant-code';
 import { verifyEntrantCode } from '../api/verify-entrant-code';
 import { MESSAGES, sendFailureMessage, verifyFailureMessage } from '../lib/messages';
@@ -116,6 +117,8 @@ function CodeStep({ email, resendAfter, onChangeEmail }: { email: string; resend
       fail(verifyFailureMessage(error));
       return;
     }
+    // Whoever was signed in before (a lapsed sign-in, another address) is not who is now.
+    queryClient.removeQueries({ queryKey: registrationKeys.me });
     try {
       await queryClient.fetchQuery({ ...getEntriesQueryOptions(), staleTime: 0 });
     } catch {

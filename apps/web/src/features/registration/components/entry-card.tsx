@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { moneyText } from '@showgrid/shared/registration-rules';
 import type { RegistrationView } from '@showgrid/shared/schemas/registration';
-import { vehicleName } from '@showgrid/shared/vehicle-name';
 import { Button } from '../../../components/button';
+import { entryName } from '../lib/entry-name';
 import { localWhen } from '../lib/messages';
 import { STATUS_TEXT, STATUS_TONE, waitlistText } from '../lib/status-text';
+import { EntryActions } from './entry-actions';
 
 interface EntryCardProps {
   entry: RegistrationView;
@@ -21,14 +22,13 @@ function paymentText(entry: RegistrationView): string {
   return entry.strPaymentMode === 'online' ? 'To pay online' : 'To pay at the gate';
 }
 
-/** One entry as its entrant follows it: where it stands, the card number once confirmed, what to do next. */
+/** One entry as its entrant follows it: where it stands, the card number once confirmed, what to do next and can do. */
 export function EntryCard({ entry, highlighted, accepting, onAccept }: EntryCardProps) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     // jsdom has no scrollIntoView; a browser always has.
     if (highlighted && typeof ref.current?.scrollIntoView === 'function') ref.current.scrollIntoView({ block: 'start' });
   }, [highlighted]);
-  const car = [entry.intYear, vehicleName(entry.strBrandName, entry.strModelName)].filter(Boolean).join(' ');
   const headingId = `entry-${String(entry.intRegistrationId)}`;
   return (
     <article
@@ -41,7 +41,7 @@ export function EntryCard({ entry, highlighted, accepting, onAccept }: EntryCard
         <div className="min-w-0">
           <p className="text-sm font-medium text-slate-500">{entry.strEventTitle}</p>
           <h2 id={headingId} className="text-lg font-bold break-words text-slate-900">
-            {car || entry.strRegistrationNo}
+            {entryName(entry)}
           </h2>
           <p className="text-sm text-slate-600">
             {entry.strRegistrationNo} · {entry.strCategoryName}
@@ -96,6 +96,7 @@ export function EntryCard({ entry, highlighted, accepting, onAccept }: EntryCard
       {entry.strReason !== '' && (entry.strStatus === 'rejected' || entry.strStatus === 'withdrawn') && (
         <p className="text-sm text-slate-600">Reason: {entry.strReason}</p>
       )}
+      <EntryActions entry={entry} />
     </article>
   );
 }

@@ -13,6 +13,7 @@ import { showError, showErrorMessage } from '../../../lib/show-error';
 import { useRegisterEntryMutation, type RegistrationCreated } from '../api/register-entry';
 import { entryBody, entryDefaults, entryFieldFor, entryFormSchema, type EntryFormInput, type EntryFormValues } from '../lib/entry-form';
 import { MESSAGES } from '../lib/messages';
+import { CarDetailsFields } from './car-details-fields';
 import { placesText } from './class-list';
 import { PaymentModeField } from './payment-mode-field';
 
@@ -93,30 +94,7 @@ export function EntryForm({ registration, onEntered }: EntryFormProps) {
           This class is full: your entry goes on its waiting list, and you pay only if a place is offered to you.
         </p>
       )}
-      <TextField
-        id="entry-owner-name"
-        label="Owner name"
-        autoComplete="name"
-        error={errors.strOwnerName?.message}
-        {...register('strOwnerName')}
-      />
-      <TextField id="entry-phone" label="Phone" type="tel" autoComplete="tel" error={errors.strPhone?.message} {...register('strPhone')} />
-      <div className="grid grid-cols-2 gap-3">
-        <TextField id="entry-brand" label="Brand" autoComplete="off" error={errors.strBrandName?.message} {...register('strBrandName')} />
-        <TextField id="entry-model" label="Model" autoComplete="off" error={errors.strModelName?.message} {...register('strModelName')} />
-      </div>
-      <div className="grid grid-cols-2 gap-3">
-        <TextField id="entry-year" label="Year" inputMode="numeric" autoComplete="off" error={errors.year?.message} {...register('year')} />
-        <TextField id="entry-colour" label="Colour" autoComplete="off" error={errors.strColour?.message} {...register('strColour')} />
-      </div>
-      <TextField
-        id="entry-registration-no"
-        label="Registration number"
-        autoComplete="off"
-        autoCapitalize="characters"
-        error={errors.strRegistrationNo?.message}
-        {...register('strRegistrationNo')}
-      />
+      <CarDetailsFields idPrefix="entry" field={(name) => ({ ...register(name), error: errors[name]?.message })} />
       {registration.arrExtras.length > 0 && (
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-1 text-sm font-medium text-slate-700">Extras</legend>

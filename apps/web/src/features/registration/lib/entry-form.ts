@@ -1,30 +1,22 @@
 import { z } from 'zod';
 import type { PublicRegistration, RegistrationBody } from '@showgrid/shared/schemas/registration';
-import { REGISTRATION_LIMITS, registrationBodySchema, YEAR_MESSAGE } from '@showgrid/shared/schemas/registration';
+import { REGISTRATION_LIMITS } from '@showgrid/shared/schemas/registration';
 import { fileToBase64 } from '../../../lib/files';
-
-/**
- * The entry form: the API's own rules for each field (registrationBodySchema), on what the entrant
- * types. Numbers are kept as typed (strings) and checked by the shared schema, so the form says
- * what the server would; the extras are those the event offers, each with its own maximum.
- */
-const shape = registrationBodySchema.shape;
-const yearSchema = shape.intYear.unwrap().unwrap();
+import { CAR_DETAILS_BLANK, carDetailsBody, carDetailsFieldFor, carDetailsSchema } from './car-details';
 
 export const CHOOSE_CLASS = 'Choose a class.';
 export const CHOOSE_PAYMENT = 'Choose how to pay.';
 
+/**
+ * The entry form: the car's details (car-details.ts) with the class, the way to pay, extras and
+ * photos, on what the entrant types. Numbers are kept as typed (strings) and checked by the shared
+ * schema, so the form says what the server would; the extras are those the event offers, each with
+ * its own maximum.
+ */
 export function entryFormSchema(registration: PublicRegistration) {
-  return z
-    .object({
+  return carDetailsSchema
+    .extend({
       intCategoryId: z.string().min(1, CHOOSE_CLASS),
-      strOwnerName: shape.strOwnerName,
-      strPhone: shape.strPhone,
-      strBrandName: shape.strBrandName,
-      strModelName: shape.strModelName,
-      year: z.string().refine((text) => text.trim() === '' || yearSchema.safeParse(Number(text)).success, YEAR_MESSAGE),
-      strRegistrationNo: shape.strRegistrationNo,
-      strColour: shape.strColour,
       strPaymentMode: z.string().refine((mode) => registration.arrPaymentModes.some((offered) => offered === mode), CHOOSE_PAYMENT),
       /** How many of each extra the event offers, in its order ("0": none). */
       extras: z.array(z.string()),
@@ -51,14 +43,8 @@ export function entryDefaults(registration: PublicRegistration): EntryFormInput 
   const [onlyClass] = registration.arrClasses.length === 1 ? registration.arrClasses : [];
   const [onlyMode] = registration.arrPaymentModes.length === 1 ? registration.arrPaymentModes : [];
   return {
+    ...CAR_DETAILS_BLANK,
     intCategoryId: onlyClass ? String(onlyClass.intCategoryId) : '',
-    strOwnerName: '',
-    strPhone: '',
-    strBrandName: '',
-    strModelName: '',
-    year: '',
-    strRegistrationNo: '',
-    strColour: '',
     strPaymentMode: onlyMode ?? '',
     extras: registration.arrExtras.map(() => '0'),
     photos: [],
@@ -71,13 +57,7 @@ export async function entryBody(values: EntryFormValues, registration: PublicReg
   return {
     intEventId: registration.intEventId,
     intCategoryId: Number(values.intCategoryId),
-    strOwnerName: values.strOwnerName,
-    strPhone: values.strPhone,
-    strBrandName: values.strBrandName,
-    strModelName: values.strModelName,
-    intYear: values.year.trim() === '' ? null : Number(values.year),
-    strRegistrationNo: values.strRegistrationNo,
-    strColour: values.strColour,
+    ...carDetailsBody(values),
     strPaymentMode: mode,
     arrExtras: registration.arrExtras.flatMap((extra, index) => {
       const quantity = Number(values.extras[index]?.trim() || '0');
@@ -92,21 +72,13 @@ export function entryFieldFor(apiField: string): EntryFormField | null {
   const [root = ''] = apiField.split('.');
   switch (root) {
     case 'intCategoryId':
-    case 'strOwnerName':
-    case 'strPhone':
-    case 'strBrandName':
-    case 'strModelName':
-    case 'strRegistrationNo':
-    case 'strColour':
     case 'strPaymentMode':
       return root;
-    case 'intYear':
-      return 'year';
     case 'arrExtras':
       return 'extras';
     case 'arrPhotos':
       return 'photos';
     default:
-      return null;
+      return carDetailsFieldFor(root);
   }
 }

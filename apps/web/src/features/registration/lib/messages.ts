@@ -9,6 +9,10 @@ export const MESSAGES = {
   verifyFailed: 'Could not check the code.',
   registerFailed: 'Could not send your entry.',
   placeTaken: 'The place is yours.',
+  signedOut: 'Signed out.',
+  entryUpdated: 'Your entry is updated.',
+  editFailed: 'Could not save your changes.',
+  withdrawn: 'Your entry is withdrawn.',
 } as const;
 
 const fieldErrors = z.record(z.string(), z.unknown());

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import type { RegistrationView } from '@showgrid/shared/schemas/registration';
+import { Button } from '../../../components/button';
+import { Modal } from '../../../components/modal';
+import { ApiError, serverFieldErrors } from '../../../lib/api-errors';
+import { showError, showErrorMessage } from '../../../lib/show-error';
+import { useUpdateEntryMutation } from '../api/update-entry';
+import {
+  carDetailsBody,
+  carDetailsFieldFor,
+  carDetailsOf,
+  carDetailsSchema,
+  type CarDetailsInput,
+  type CarDetailsValues,
+} from '../lib/car-details';
+import { MESSAGES } from '../lib/messages';
+import { CarDetailsFields } from './car-details-fields';
+
+interface EditEntryDialogProps {
+  entry: RegistrationView;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The entry's details to correct, in a dialog; the form starts afresh from the entry each time it opens. */
+export function EditEntryDialog({ entry, open, onClose }: EditEntryDialogProps) {
+  return (
+    <Modal open={open} title="Edit entry" onClose={onClose}>
+      <EditEntryForm entry={entry} onDone={onClose} />
+    </Modal>
+  );
+}
+
+/**
+ * The owner's and the car's details, prefilled. A 400 is shown at its fields; a 409 (registration
+ * closed, the entry withdrawn) above them, in the server's words: nothing here can change it.
+ */
+function EditEntryForm({ entry, onDone }: { entry: RegistrationView; onDone: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<CarDetailsInput, unknown, CarDetailsValues>({ resolver: zodResolver(carDetailsSchema), defaultValues: carDetailsOf(entry) });
+  const [formError, setFormError] = useState<string | null>(null);
+  const mutation = useUpdateEntryMutation();
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await mutation.mutateAsync({ id: entry.intRegistrationId, body: carDetailsBody(values) });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setFormError(error.firstMessage ?? MESSAGES.editFailed);
+        return;
+      }
+      const fields = serverFieldErrors(error);
+      if (!fields) {
+        showError(error, MESSAGES.editFailed);
+        return;
+      }
+      let focused = false;
+      for (const [apiField, message] of Object.entries(fields)) {
+        const field = carDetailsFieldFor(apiField);
+        if (!field) {
+          setFormError(message);
+          showErrorMessage(message);
+          continue;
+        }
+        setError(field, { type: 'server', message }, { shouldFocus: !focused });
+        focused = true;
+      }
+      return;
+    }
+    toast.success(MESSAGES.entryUpdated);
+    onDone();
+  });
+
+  return (
+    <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
+      {formError && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {formError}
+        </p>
+      )}
+      <p className="text-sm text-slate-600">The class, the way to pay and the extras stay as entered: ask the organiser to change them.</p>
+      <CarDetailsFields
+        idPrefix={`edit-${String(entry.intRegistrationId)}`}
+        field={(name) => ({ ...register(name), error: errors[name]?.message })}
+      />
+      <div className="flex justify-end gap-3">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={mutation.isPending}>
+          Save changes
+        </Button>
+      </div>
+    </form>
+  );
+}

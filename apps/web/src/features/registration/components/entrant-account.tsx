@@ -1,0 +1,38 @@
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/button';
+import { useEntrantMe } from '../api/get-entrant-me';
+import { useSignOutEntrantMutation } from '../api/sign-out-entrant';
+import { MESSAGES } from '../lib/messages';
+
+/** Who the entries belong to, and Sign out (a shared phone, another address): then the sign-in again. */
+export function EntrantAccount() {
+  const me = useEntrantMe({ enabled: true });
+  const signOut = useSignOutEntrantMutation();
+
+  const leave = async () => {
+    try {
+      await signOut.mutateAsync();
+    } catch {
+      return; // The mutation's meta has said why.
+    }
+    toast.success(MESSAGES.signedOut);
+  };
+
+  return (
+    <div className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm">
+      <p className="min-w-0 text-sm text-slate-600">
+        {me.data === undefined ? (
+          'Signed in'
+        ) : (
+          <>
+            Signed in as {/* On a line of its own: a phone's width holds a whole address there, so it breaks only if it must. */}
+            <span className="block font-semibold break-words text-slate-900">{me.data}</span>
+          </>
+        )}
+      </p>
+      <Button variant="secondary" loading={signOut.isPending} onClick={() => void leave()} className="shrink-0">
+        Sign out
+      </Button>
+    </div>
+  );
+}
