@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { otpSchema } from '@showgrid/shared/schemas/attendee';
 import { Button } from '../../../components/button';
+import { CodeSentTo, CodeStepFooter } from '../../../components/code-step';
 import { TextField } from '../../../components/text-field';
 import { showErrorMessage } from '../../../lib/show-error';
 import { castVote } from '../api/cast-vote';
@@ -97,9 +98,7 @@ export function OtpStep({ email, target, resendAfter, onChangeEmail, onVoted }: 
 
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
-      <p className="text-slate-600">
-        Enter the code we sent to <span className="font-semibold break-all text-slate-900">{email}</span>.
-      </p>
+      <CodeSentTo email={email} />
       <TextField
         id="audience-otp"
         label="OTP"
@@ -113,14 +112,7 @@ export function OtpStep({ email, target, resendAfter, onChangeEmail, onVoted }: 
       <Button type="submit" loading={verifying} className="w-full py-3 text-base">
         Verify and vote
       </Button>
-      <div className="flex items-center justify-between gap-3 text-sm">
-        <button type="button" onClick={onChangeEmail} className="font-semibold text-slate-600 underline">
-          Use another e-mail
-        </button>
-        <Button variant="secondary" disabled={secondsLeft > 0} loading={resending} onClick={() => void resend()}>
-          {secondsLeft > 0 ? `Resend code in ${String(secondsLeft)} s` : 'Resend code'}
-        </Button>
-      </div>
+      <CodeStepFooter onChangeEmail={onChangeEmail} secondsLeft={secondsLeft} resending={resending} onResend={() => void resend()} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { otpSchema } from '@showgrid/shared/schemas/attendee';
 import { entrantSendCodeBodySchema } from '@showgrid/shared/schemas/registration';
 import { Button } from '../../../components/button';
+import { CodeSentTo, CodeStepFooter } from '../../../components/code-step';
 import { TextField } from '../../../components/text-field';
 import { showErrorMessage } from '../../../lib/show-error';
 import { getEntriesQueryOptions } from '../api/get-entries';
@@ -144,9 +145,7 @@ function CodeStep({ email, resendAfter, onChangeEmail }: { email: string; resend
 
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
-      <p className="text-slate-600">
-        Enter the code we sent to <span className="font-semibold break-all text-slate-900">{email}</span>.
-      </p>
+      <CodeSentTo email={email} />
       <TextField
         id="entrant-code"
         label="Code"
@@ -160,14 +159,7 @@ function CodeStep({ email, resendAfter, onChangeEmail }: { email: string; resend
       <Button type="submit" loading={isSubmitting} className="w-full py-3 text-base">
         Verify code
       </Button>
-      <div className="flex items-center justify-between gap-3 text-sm">
-        <button type="button" onClick={onChangeEmail} className="font-semibold text-slate-600 underline">
-          Use another e-mail
-        </button>
-        <Button variant="secondary" disabled={secondsLeft > 0} loading={resending} onClick={() => void resend()}>
-          {secondsLeft > 0 ? `Resend code in ${String(secondsLeft)} s` : 'Resend code'}
-        </Button>
-      </div>
+      <CodeStepFooter onChangeEmail={onChangeEmail} secondsLeft={secondsLeft} resending={resending} onResend={() => void resend()} />
     </form>
   );
 }
