@@ -16,6 +16,7 @@ const SCRIPTS = [
   'import',
   'scores',
   'votes',
+  'registration',
   'dashboard',
   'reports',
   'public-reads',
