@@ -70,7 +70,7 @@ async function expectCardMailed(email: string, card: string): Promise<void> {
 describe('an entrant pays online from a phone', () => {
   it('registers paying online, pays on the checkout page, comes back confirmed, gets the card by mail and downloads it', async () => {
     const api = await adminApi();
-    const show = await createRegistrationShow(api, ['online', 'gate']);
+    const show = await createRegistrationShow(api, { paymentModes: ['online', 'gate'] });
     const email = uniqueEmail('payer');
     const card = `${show.prefix}01`;
     const { page: phone } = await openPage(browser(), PHONE);
@@ -126,7 +126,7 @@ describe('an entrant pays online from a phone', () => {
 
   it('corrects another entry’s details, withdraws it (its vehicle leaves the show), and signs out', async () => {
     const api = await adminApi();
-    const show = await createRegistrationShow(api, ['online', 'gate']);
+    const show = await createRegistrationShow(api, { paymentModes: ['online', 'gate'] });
     const email = uniqueEmail('withdrawer');
     const card = `${show.prefix}01`;
     const { context, page: phone } = await openPage(browser(), PHONE);

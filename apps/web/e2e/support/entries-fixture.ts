@@ -1,58 +1,24 @@
 import { expect, inject } from 'vitest';
-import type { Api, Created } from './api.ts';
+import type { Api } from './api.ts';
 import { codeFromMail } from './audience-fixture.ts';
 import { baseUrl } from './browser.ts';
 import { mailsTo } from './mail-sink.ts';
-import { unique, uniqueEmail, uniquePrefix } from './unique.ts';
+import { createRegistrationShow, type RegistrationShow } from './registration-fixture.ts';
+import { uniqueEmail } from './unique.ts';
 
 /** Set-up for entries.e2e.ts (issue 31): a show whose one class is open for entries, and entrants who enter it through the API. */
 
-export interface EntriesShow {
-  eventId: number;
-  title: string;
-  categoryId: number;
-  categoryName: string;
-  /** The class's card prefix: the first confirmed entry's card number is `${prefix}01`. */
-  prefix: string;
-}
+export type EntriesShow = RegistrationShow;
 
-/**
- * A show in two weeks with one class (a vehicle-id series of its own) taking two cars at EUR 40.00,
- * paying at the gate, opened through the event's own PUT as the organiser's form sends it.
- */
-export async function createEntriesShow(api: Api): Promise<EntriesShow> {
-  const prefix = uniquePrefix('E');
-  const type = await api<Created>('POST', '/api/vehicle/vehicle-type/', { strVehicleTypeTitle: `Entries Car ${prefix}` }, 201);
-  const categoryName = unique('Post-war Saloons');
-  const category = await api<Created>(
-    'POST',
-    '/api/vehicle/vehicle-category/',
-    { strVehicleCategoryName: categoryName, intVehicleType: type.data.id },
-    201,
-  );
-  await api('PUT', `/api/vehicle/vehicle-category/${String(category.data.id)}/`, { strPrefix: prefix, intStartRange: 1, intRangeUpto: 20 });
-  const title = unique('Riverside Classic');
-  const event = {
-    strEventTitle: title,
-    strEventLocation: 'Riverside',
-    strEventStartDateTime: new Date(Date.now() + 14 * 24 * 3600 * 1000).toISOString(),
-    arrVehicleCategory: [category.data.id],
-    arrJudges: [],
-  };
-  const created = await api<Created>('POST', '/api/event/manage-event/', event, 201);
-  await api('PUT', `/api/event/manage-event/${String(created.data.id)}/`, {
-    ...event,
-    objRegistration: {
-      blnOpen: true,
-      strCurrency: 'EUR',
-      intEventCap: 20,
-      arrPaymentModes: ['gate'],
-      arrClasses: [{ intCategoryId: category.data.id, intFeeCents: 4000, intEarlyFeeCents: null, intCap: 2 }],
-      arrExtras: [],
-    },
+/** A show in two weeks with one class taking two cars at EUR 40.00 (20 at the show), paying at the gate. */
+export const createEntriesShow = (api: Api): Promise<EntriesShow> =>
+  createRegistrationShow(api, {
+    feeCents: 4000,
+    cap: 2,
+    eventCap: 20,
+    extras: [],
+    names: { prefix: 'E', category: 'Post-war Saloons', title: 'Riverside Classic', location: 'Riverside' },
   });
-  return { eventId: created.data.id, title, categoryId: category.data.id, categoryName, prefix };
-}
 
 async function entrantCall<T>(url: string, body: unknown, expected: number, access?: string): Promise<T> {
   const res = await fetch(new URL(url, baseUrl()), {

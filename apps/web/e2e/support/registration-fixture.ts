@@ -19,15 +19,34 @@ export interface RegistrationShow {
   prefix: string;
 }
 
+/** What a show's registration is made of; left out, registration.e2e's show. */
+export interface RegistrationShowOptions {
+  paymentModes?: ('online' | 'gate')[];
+  feeCents?: number;
+  cap?: number;
+  eventCap?: number;
+  extras?: { strName: string; intPriceCents: number; intMaxPerEntry: number }[];
+  /** The names' stems (made unique): the card prefix's letter, the class, the show and its place. */
+  names?: { prefix: string; category: string; title: string; location: string };
+}
+
 /**
- * A show with one class (a vehicle-id series of its own) open for entries through the event's own
- * PUT, as the organiser's form sends it: EUR 25.00, 10 places, a dinner ticket, paying at the gate
- * (or the ways given: online needs a server with Stripe's keys, stripe-server.ts).
+ * A show in two weeks with one class (a vehicle-id series of its own) open for entries through
+ * the event's own PUT, as the organiser's form sends it. By default EUR 25.00, 10 places (40 at the
+ * show), a dinner ticket, paying at the gate (online needs a server with Stripe's keys, stripe-server.ts).
  */
-export async function createRegistrationShow(api: Api, paymentModes: ('online' | 'gate')[] = ['gate']): Promise<RegistrationShow> {
-  const prefix = uniquePrefix('R');
+export async function createRegistrationShow(api: Api, options: RegistrationShowOptions = {}): Promise<RegistrationShow> {
+  const {
+    paymentModes = ['gate'],
+    feeCents = 2500,
+    cap = 10,
+    eventCap = 40,
+    extras = [{ strName: 'Dinner ticket', intPriceCents: 1500, intMaxPerEntry: 4 }],
+    names = { prefix: 'R', category: 'Pre-war Classics', title: 'Harbour Concours', location: 'Quayside' },
+  } = options;
+  const prefix = uniquePrefix(names.prefix);
   const type = await api<Created>('POST', '/api/vehicle/vehicle-type/', { strVehicleTypeTitle: `Entrant Car ${prefix}` }, 201);
-  const categoryName = unique('Pre-war Classics');
+  const categoryName = unique(names.category);
   const category = await api<Created>(
     'POST',
     '/api/vehicle/vehicle-category/',
@@ -35,10 +54,10 @@ export async function createRegistrationShow(api: Api, paymentModes: ('online' |
     201,
   );
   await api('PUT', `/api/vehicle/vehicle-category/${String(category.data.id)}/`, { strPrefix: prefix, intStartRange: 1, intRangeUpto: 20 });
-  const title = unique('Harbour Concours');
+  const title = unique(names.title);
   const event = {
     strEventTitle: title,
-    strEventLocation: 'Quayside',
+    strEventLocation: names.location,
     strEventStartDateTime: new Date(Date.now() + 14 * 24 * 3600 * 1000).toISOString(),
     arrVehicleCategory: [category.data.id],
     arrJudges: [],
@@ -49,10 +68,10 @@ export async function createRegistrationShow(api: Api, paymentModes: ('online' |
     objRegistration: {
       blnOpen: true,
       strCurrency: 'EUR',
-      intEventCap: 40,
+      intEventCap: eventCap,
       arrPaymentModes: paymentModes,
-      arrClasses: [{ intCategoryId: category.data.id, intFeeCents: 2500, intEarlyFeeCents: null, intCap: 10 }],
-      arrExtras: [{ strName: 'Dinner ticket', intPriceCents: 1500, intMaxPerEntry: 4 }],
+      arrClasses: [{ intCategoryId: category.data.id, intFeeCents: feeCents, intEarlyFeeCents: null, intCap: cap }],
+      arrExtras: extras,
     },
   });
   return { eventId: created.data.id, title, categoryId: category.data.id, categoryName, prefix };
