@@ -115,6 +115,7 @@ export const ACCESS: Record<string, Access> = {
   'POST /api/entrant/registrations/:id/withdraw/': ['entrant'],
   'GET /api/entrant/registrations/:id/card/': ['entrant'],
   'GET /api/entrant/registrations/:id/score-sheet/': ['entrant'],
+  'GET /api/entrant/registrations/:id/placing/': ['entrant'],
   // The organiser's entries page (issue 31).
   'GET /api/entries/:eventId/': ['admin'],
   'GET /api/entries/:eventId/summary/': ['admin'],

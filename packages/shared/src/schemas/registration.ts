@@ -184,6 +184,18 @@ export type PublicRegistration = z.infer<typeof publicRegistrationSchema>;
 export const entrantSendCodeBodySchema = z.object({ strEmail: audienceEmailSchema });
 export const entrantVerifyCodeBodySchema = z.object({ strEmail: audienceEmailSchema, strCode: otpSchema });
 /** `access`: the entrant's token (also set as an HttpOnly cookie under /api/entrant/ for the browser). */
+/** GET /api/entrant/registrations/:id/placing/: the entry's place in its class once the results are published. */
+export const entryPlacingSchema = z.object({
+  strCategoryName: z.string(),
+  /** null: not placed (no judge scored it). */
+  intPlace: z.number().int().nullable(),
+  /** The place is shared with another car (a tie the organiser left shared). */
+  blnShared: z.boolean(),
+  /** Cars ranked in the class. */
+  intOf: z.number().int(),
+});
+export type EntryPlacing = z.infer<typeof entryPlacingSchema>;
+
 /** GET /api/entrant/me/: who is signed in. */
 export const entrantMeSchema = z.object({ strEmail: z.string() });
 

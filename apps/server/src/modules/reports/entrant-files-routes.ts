@@ -19,6 +19,7 @@ import { findEvent } from './report-data.ts';
 import { loadSheets } from './sheets.ts';
 
 export const NO_CARD_YET = 'This entry has no card yet: it gets one when it is confirmed.';
+export const NOT_RANKED = 'This car has no place in the results: only confirmed, paid cars are ranked.';
 
 export interface EntrantFilesOptions {
   db: Db;
@@ -61,24 +62,42 @@ export const entrantFilesRoutes: FastifyPluginAsyncZod<EntrantFilesOptions> = as
     },
   });
 
+  /** The entrant's own entry whose event has published its results: 404 otherwise. */
+  async function publishedEntry(entrantId: number, id: number) {
+    const entry = await registrationsRepository.ofEntrant(db, entrantId, id);
+    if (!entry) throw notFound(REGISTRATION_NOT_FOUND);
+    const [sharing] = await db
+      .select({ publishedAt: events.resultsPublishedAt, showJudges: events.resultsShowJudges })
+      .from(events)
+      .where(eq(events.id, entry.eventId));
+    if (!sharing || sharing.publishedAt === null || entry.vehicleId === null) throw notFound(NOT_PUBLISHED);
+    return { entry, vehicleId: entry.vehicleId, showJudges: sharing.showJudges };
+  }
+
+  app.route({
+    ...routeOf(registrationApi.placing),
+    handler: async (request) => {
+      const { entry, vehicleId } = await publishedEntry(currentUser(request).id, request.params.id);
+      const ranked = await rankings.rankEvent(entry.eventId, entry.categoryId);
+      const rows = ranked.categories.flatMap((category) => category.rows);
+      const own = rows.find((row) => row.standing.vehicleId === vehicleId);
+      if (!own) throw notFound(NOT_RANKED);
+      const shared = own.rank !== null && rows.some((row) => row !== own && row.rank === own.rank);
+      return { data: { strCategoryName: entry.categoryName, intPlace: own.rank, blnShared: shared, intOf: rows.length } };
+    },
+  });
+
   app.route({
     ...routeOf(registrationApi.scoreSheet),
     handler: async (request, reply) => {
       const entrantId = currentUser(request).id;
-      const entry = await registrationsRepository.ofEntrant(db, entrantId, request.params.id);
-      if (!entry) throw notFound(REGISTRATION_NOT_FOUND);
-      const [sharing] = await db
-        .select({ publishedAt: events.resultsPublishedAt, showJudges: events.resultsShowJudges })
-        .from(events)
-        .where(eq(events.id, entry.eventId));
-      if (!sharing || sharing.publishedAt === null || entry.vehicleId === null) throw notFound(NOT_PUBLISHED);
-      const vehicleId = entry.vehicleId;
+      const { entry, vehicleId, showJudges } = await publishedEntry(entrantId, request.params.id);
       const event = await findEvent(db, entry.eventId, timeZone);
       const file = await exports.run(
         {
           owner: owner(entrantId),
           task: 'score-sheets-pdf',
-          load: () => loadSheets(db, rankings, event, { vehicleId, anonymous: !sharing.showJudges }),
+          load: () => loadSheets(db, rankings, event, { vehicleId, anonymous: !showJudges }),
         },
         abortSignalOf(reply),
       );

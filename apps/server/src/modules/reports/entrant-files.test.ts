@@ -93,6 +93,8 @@ describe('an entrant’s files (issue 31)', () => {
     const ready = async () =>
       (await ctx.app.inject({ method: 'GET', url: ENTRANT_API.registration(id), headers: entrant.headers })).json().data.blnScoreSheetReady;
     expect(await ready()).toBe(false);
+    const placing = () => ctx.app.inject({ method: 'GET', url: `${ENTRANT_API.registration(id)}placing/`, headers: entrant.headers });
+    expect((await placing()).json()).toEqual({ detail: NOT_PUBLISHED });
     const before = await file(entrant.headers, id, 'score-sheet');
     expect(before.statusCode).toBe(404);
     expect(before.json()).toEqual({ detail: NOT_PUBLISHED });
@@ -101,6 +103,14 @@ describe('an entrant’s files (issue 31)', () => {
       ctx.app.inject({ method: 'PUT', url: `/api/awards/${show.event.id}/publish/`, headers: admin.headers, payload });
     expect((await publish({ blnPublished: true, blnShowJudges: false })).statusCode).toBe(200);
     expect(await ready()).toBe(true);
+    // The only car scored in its class: first of the class's ranked cars.
+    const placed = (await placing()).json().data;
+    expect(placed).toMatchObject({ intPlace: 1, blnShared: false, strCategoryName: show.category.name });
+    expect(placed.intOf).toBeGreaterThanOrEqual(1);
+    const stranger = await signInEntrant(ctx, sink, 'nosy@example.com');
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `${ENTRANT_API.registration(id)}placing/`, headers: stranger.headers })).statusCode,
+    ).toBe(404);
     const res = await file(entrant.headers, id, 'score-sheet');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
