@@ -93,7 +93,9 @@ function outboxText(message: MailMessage, from: { name: string; address: string 
     `To: ${oneLine(message.to)}`,
     `Date: ${at.toUTCString()}`,
     `Subject: ${oneLine(message.subject)}`,
-    ...(message.attachments ?? []).map((file) => `Attachment: ${oneLine(file.filename)} (${file.contentType}, ${file.content.length} bytes)`),
+    ...(message.attachments ?? []).map(
+      (file) => `Attachment: ${oneLine(file.filename)} (${file.contentType}, ${file.content.length} bytes)`,
+    ),
     '',
     message.text,
     '',
