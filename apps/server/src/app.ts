@@ -316,7 +316,7 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
     onlinePayments: gateway !== null,
     now: clock,
   });
-  const organiserEntries = createOrganiserEntries({ db, mailer, timeZone: config.TIME_ZONE, ...entryDeps });
+  const organiserEntries = createOrganiserEntries({ db, gateway, log: app.log, mailer, timeZone: config.TIME_ZONE, ...entryDeps });
   await app.register(organiserEntriesRoutes, { entries: organiserEntries });
   await app.register(entriesExportRoutes, { db, entries: organiserEntries, exports });
   await app.register(entrantFilesRoutes, { db: background, publicUrl: config.publicUrl, timeZone: config.TIME_ZONE, exports });

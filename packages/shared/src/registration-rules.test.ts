@@ -16,6 +16,9 @@ describe('registrationState', () => {
     expect(registrationState(dated, at('2026-05-20T08:59:59Z'))).toBe('open');
     expect(registrationState(dated, at('2026-05-20T09:00:00Z'))).toBe('closed');
     expect(registrationState(open, at('2030-01-01T00:00:00Z'))).toBe('open');
+    // The show's start closes it, whatever the closing date says.
+    expect(registrationState(dated, at('2026-05-10T09:59:59Z'), at('2026-05-10T10:00:00Z'))).toBe('open');
+    expect(registrationState(dated, at('2026-05-10T10:00:00Z'), at('2026-05-10T10:00:00Z'))).toBe('closed');
   });
 });
 

@@ -50,9 +50,14 @@ export const CLOSED_REGISTRATION: RegistrationSettings = {
 
 const time = (iso: string | null) => (iso === null ? null : Date.parse(iso));
 
-/** Where registration stands at `now`: the organiser's switch first, then the dates. */
-export function registrationState(settings: RegistrationSettings, now: Date): RegistrationState {
+/**
+ * Where registration stands at `now`: the organiser's switch first, then the dates. It closes when
+ * the show starts (`showStartsAt`) whatever its closing date says: a car entered after the start
+ * could not be withdrawn, and the gate is where late cars enter.
+ */
+export function registrationState(settings: RegistrationSettings, now: Date, showStartsAt?: Date): RegistrationState {
   if (!settings.open) return 'closed';
+  if (showStartsAt !== undefined && now.getTime() >= showStartsAt.getTime()) return 'closed';
   const opens = time(settings.opensAt);
   const closes = time(settings.closesAt);
   if (opens !== null && now.getTime() < opens) return 'not-open';

@@ -60,14 +60,24 @@ export function registerAuthGuard(app: FastifyInstance, tokens: AccessVerifier):
     const access = request.routeOptions.config.access ?? ADMIN_ONLY;
     if (access === 'public') return;
     // An entrant's browser carries its token in an HttpOnly cookie sent only under /api/entrant/.
-    const token = bearer(request) ?? (access.includes('entrant') ? request.cookies[ENTRANT_COOKIE] || undefined : undefined);
+    const sent = bearer(request);
+    const token = sent ?? (access.includes('entrant') ? request.cookies[ENTRANT_COOKIE] || undefined : undefined);
     if (!token) throw unauthorized();
+    // A cookie rides on a form another site posts (SameSite keeps other sites out, not a sibling
+    // subdomain): a change made by the cookie must come from this site's own pages.
+    if (sent === undefined && !SAFE_METHODS.has(request.method) && CROSS_SITE.has(String(request.headers['sec-fetch-site']))) {
+      throw forbidden(CROSS_SITE_REFUSED);
+    }
     const user = await tokens.verifyAccess(token).catch(() => null);
     if (!user) throw unauthorized('Given token not valid for any token type');
     if (!access.includes(user.role)) throw forbidden();
     request.user = user;
   });
 }
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const CROSS_SITE = new Set(['cross-site', 'same-site']);
+export const CROSS_SITE_REFUSED = 'This change must be made from Showgrid’s own pages.';
 
 /** The signed-in user of a guarded route (the guard guarantees one). */
 export function currentUser(request: FastifyRequest): AuthUser {

@@ -19,6 +19,8 @@ export const REGISTRATION_LIMITS = {
   extraNameMax: 60,
   perEntryMax: 20,
   photosMax: 3,
+  /** Standing entries of one e-mail address at one show: a club's cars, not every place. */
+  entriesPerEntrant: 10,
 } as const;
 
 const dateTime = () => z.iso.datetime({ offset: true, message: 'Enter a valid date and time.' });
@@ -49,13 +51,18 @@ export const currencySchema = z
   .toUpperCase()
   .refine((code) => /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code), CURRENCY_MESSAGE);
 
-export const registrationClassSchema = z.object({
-  intCategoryId: idSchema,
-  intFeeCents: money(),
-  /** The fee until `dtEarlyUntil`; null: the same fee all along. */
-  intEarlyFeeCents: money().nullable().default(null),
-  intCap: cap().default(null),
-});
+export const registrationClassSchema = z
+  .object({
+    intCategoryId: idSchema,
+    intFeeCents: money(),
+    /** The fee until `dtEarlyUntil`; null: the same fee all along. */
+    intEarlyFeeCents: money().nullable().default(null),
+    intCap: cap().default(null),
+  })
+  .refine((c) => c.intEarlyFeeCents === null || c.intEarlyFeeCents <= c.intFeeCents, {
+    path: ['intEarlyFeeCents'],
+    message: 'The early-bird fee is at most the fee.',
+  });
 
 export const registrationExtraSchema = z.object({
   strName: requiredText(REGISTRATION_LIMITS.extraNameMax),
@@ -295,7 +302,7 @@ export const registrationSchema = z.object({
   /** Awaiting payment: the place is held until then; offered: the offer stands until then. */
   dtHoldExpiresAt: z.string().nullable(),
   dtOfferExpiresAt: z.string().nullable(),
-  /** Waitlisted: how many waiting entries are ahead (0: next); null otherwise. */
+  /** Waitlisted: how many waiting entries of its class are ahead (0: next); null otherwise. */
   intWaitlistPosition: z.number().int().nullable(),
   /** Awaiting payment with its hold standing: where to pay; null otherwise. */
   strCheckoutUrl: z.string().nullable(),

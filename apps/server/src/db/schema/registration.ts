@@ -76,6 +76,8 @@ export const registrations = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** online (Stripe), cash or card (marked at the gate). */
     paidVia: text('paid_via'),
+    /** The organiser approved the entry (events that ask for approval): an offer taken later needs none again. */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
     /** The organiser marked the money given back (in Stripe's dashboard, or by hand). */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** The organiser's reason, mailed, when rejected. */

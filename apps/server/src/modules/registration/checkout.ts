@@ -3,16 +3,19 @@ import type { Db } from '../../db/client.ts';
 import { registrations } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { eventsRepository } from '../events/repository.ts';
-import { changeEntry, type EntryChangeDeps } from './entry-changes.ts';
+import { changeEntry, EntryChanges, type EntryChangeDeps } from './entry-changes.ts';
+import type { EntryNotify } from './entry-notices.ts';
 import type { RegistrationRecord } from './records.ts';
 import { registrationsRepository as repo, type RegistrationChange } from './repository.ts';
 import type { PaymentGateway } from './stripe-gateway.ts';
+import { settleWaitingList } from './waitlist.ts';
 
 export const CHECKOUT_FAILED = 'The payment page could not be opened: nothing was charged. Try again in a moment.';
 
 interface CheckoutDeps extends EntryChangeDeps {
   db: Db;
   gateway: PaymentGateway;
+  notify: EntryNotify;
 }
 
 /**
@@ -22,7 +25,7 @@ interface CheckoutDeps extends EntryChangeDeps {
  * freed at once; a taken offer goes back to being offered) and the entrant hears 502, to try again.
  */
 export async function openEntryCheckout(
-  { db, gateway, ...deps }: CheckoutDeps,
+  { db, gateway, notify, ...deps }: CheckoutDeps,
   record: RegistrationRecord,
   fallback: RegistrationChange,
 ): Promise<void> {
@@ -43,13 +46,17 @@ export async function openEntryCheckout(
       .set({ checkoutSessionId: opened.sessionId, checkoutUrl: opened.url, holdExpiresAt: opened.expiresAt })
       .where(eq(registrations.id, record.id));
   } catch (error) {
+    const changes = new EntryChanges();
     await db.transaction(async (tx) => {
-      await eventsRepository.lock(tx, record.eventId);
+      const event = await eventsRepository.lock(tx, record.eventId);
       const entry = await repo.find(tx, record.id);
-      if (entry?.status === 'awaiting-payment' && entry.checkoutSessionId === record.checkoutSessionId) {
-        await changeEntry(tx, entry, { holdExpiresAt: null, ...fallback }, deps);
+      if (event && entry?.status === 'awaiting-payment' && entry.checkoutSessionId === record.checkoutSessionId) {
+        changes.push(await changeEntry(tx, entry, { holdExpiresAt: null, ...fallback }, deps), entry.status);
+        // A new entry withdrawn frees its place: the next waiting is offered it now.
+        await settleWaitingList(tx, event, deps.now(), deps, changes);
       }
     });
+    await notify(changes.transitions);
     throw new HttpError(502, { detail: CHECKOUT_FAILED }, {}, error);
   }
 }

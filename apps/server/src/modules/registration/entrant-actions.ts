@@ -8,7 +8,7 @@ import { deleteVehicle } from '../vehicles/service.ts';
 import type { VehicleRecord } from '../vehicles/repository.ts';
 import { changeEntry, EntryChanges, type EntryChangeDeps } from './entry-changes.ts';
 import type { EntryNotify } from './entry-notices.ts';
-import { changeEntryVehicle, vehicleWithPlate } from './entry-vehicle.ts';
+import { changeEntryVehicle, madeVehicleOf, samePlate, vehicleWithPlate } from './entry-vehicle.ts';
 import type { EntryFields, RegistrationRecord } from './records.ts';
 import { registrationsRepository as repo } from './repository.ts';
 import type { PaymentGateway } from './stripe-gateway.ts';
@@ -38,7 +38,7 @@ async function plateTaken(tx: Tx, entry: RegistrationRecord, registrationNo: str
       and(
         eq(registrations.eventId, entry.eventId),
         ne(registrations.id, entry.id),
-        sql`lower(${registrations.registrationNo}) = ${registrationNo.toLowerCase()}`,
+        samePlate(sql`${registrations.registrationNo}`, registrationNo),
         notInArray(registrations.status, [...ENDED]),
       ),
     )
@@ -69,7 +69,8 @@ export function createEntrantActions({ db, gateway, notify, log, ...deps }: Entr
       return db.transaction(async (tx) => {
         const { event, entry } = await lockedEntry(tx, entrantId, id);
         if (ENDED.some((status) => status === entry.status)) throw new HttpError(409, { detail: ENTRY_CLOSED });
-        if (registrationState(event.registration, deps.now()) !== 'open') throw new HttpError(409, { detail: EDITS_CLOSED });
+        if (registrationState(event.registration, deps.now(), event.startsAt) !== 'open')
+          throw new HttpError(409, { detail: EDITS_CLOSED });
         if (await plateTaken(tx, entry, fields.registrationNo)) throw new HttpError(400, { strRegistrationNo: [ALREADY_ENTERED] });
         const after = await changeEntry(tx, entry, fields, deps, null);
         if (entry.vehicleId !== null) await changeEntryVehicle(tx, entry.vehicleId, correctedVehicle(fields), null, deps);
@@ -85,7 +86,8 @@ export function createEntrantActions({ db, gateway, notify, log, ...deps }: Entr
         const at = deps.now();
         if (event.startsAt <= at) throw new HttpError(409, { detail: SHOW_STARTED });
         // The car the entry became leaves the show with it (409 when it has been judged or voted for).
-        if (entry.vehicleId !== null) await deleteVehicle(tx, entry.vehicleId, deps, null);
+        const made = await madeVehicleOf(tx, entry);
+        if (made !== null) await deleteVehicle(tx, made, deps, null);
         const withdrawn = await changeEntry(
           tx,
           entry,

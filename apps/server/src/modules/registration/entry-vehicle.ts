@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { seriesOf, vehicleIdsOf } from '@showgrid/shared/vehicle-ids';
 import type { Tx } from '../../db/client.ts';
@@ -35,12 +35,35 @@ export async function vehicleOfEntry(tx: Tx, entry: RegistrationRecord, { vehicl
 
 const copiedIds = z.array(z.object({ id: z.string() }));
 
-/** The event's vehicle with this registration number (case-insensitive, as its unique index), if any. */
+/** The mark a vehicle made from an entry carries in its extra information (`Registration: #id`). */
+export const entryMark = (entryId: number) => `#${entryId}`;
+
+/**
+ * The entry's vehicle, if the entry made it: a car the organiser typed and the entry only adopted
+ * (same plate) is the organiser's, and stays when the entry goes.
+ */
+export async function madeVehicleOf(tx: Tx, entry: RegistrationRecord): Promise<number | null> {
+  if (entry.vehicleId === null) return null;
+  const [row] = await tx.select({ info: vehicles.additionalInfo }).from(vehicles).where(eq(vehicles.id, entry.vehicleId));
+  const info = row?.info;
+  const mark = typeof info === 'object' && info !== null && 'Registration' in info ? info.Registration : undefined;
+  return mark === entryMark(entry.id) ? entry.vehicleId : null;
+}
+
+/**
+ * A registration number as plates are compared: case, spaces, dots and dashes aside ("ZX-99",
+ * "zx 99" and "ZX99" are one car). Letters of every script stay, so two plates that differ only in
+ * non-Latin letters stay two.
+ */
+export const samePlate = (column: SQL, registrationNo: string): SQL =>
+  sql`regexp_replace(lower(${column}), '[[:space:].·-]+', '', 'g') = regexp_replace(lower(${registrationNo}), '[[:space:].·-]+', '', 'g')`;
+
+/** The event's vehicle with this registration number (compared as samePlate), if any. */
 export async function vehicleWithPlate(tx: Tx, eventId: number, registrationNo: string): Promise<number | undefined> {
   const [row] = await tx
     .select({ id: vehicles.id })
     .from(vehicles)
-    .where(and(eq(vehicles.eventId, eventId), sql`lower(${vehicles.registrationNo}) = ${registrationNo.toLowerCase()}`))
+    .where(and(eq(vehicles.eventId, eventId), samePlate(sql`${vehicles.registrationNo}`, registrationNo)))
     .limit(1);
   return row?.id;
 }
@@ -75,7 +98,7 @@ async function insertVehicle(tx: Tx, entry: RegistrationRecord, repo: VehiclesRe
         ...(entry.year === null ? {} : { Year: entry.year }),
         ...(entry.colour === '' ? {} : { Colour: entry.colour }),
         Phone: entry.phone,
-        Registration: `#${entry.id}`,
+        Registration: entryMark(entry.id),
       },
     })
     .returning();

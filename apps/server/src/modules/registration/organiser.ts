@@ -10,13 +10,14 @@ import type { Mailer } from '../../plugins/mail.ts';
 import { eventsRepository } from '../events/repository.ts';
 import { deleteVehicle } from '../vehicles/service.ts';
 import { changeEntry, EntryChanges, type EntryChangeDeps } from './entry-changes.ts';
-import { changeEntryVehicle } from './entry-vehicle.ts';
+import { changeEntryVehicle, madeVehicleOf } from './entry-vehicle.ts';
 import { noticeOf, type EntryNotify } from './entry-notices.ts';
 import type { EntryMailContext } from './entrant-mail.ts';
 import { OFFER_HOURS } from './places.ts';
 import type { RegistrationRecord, RegistrationStatus } from './records.ts';
 import { registrationsRepository as repo, type RegistrationChange } from './repository.ts';
 import { NOT_A_CLASS, REGISTRATION_NOT_FOUND } from './service.ts';
+import type { PaymentGateway } from './stripe-gateway.ts';
 import { settleWaitingList } from './waitlist.ts';
 
 export const NOT_PENDING = 'This entry is not waiting for approval.';
@@ -31,6 +32,9 @@ const ENDED: readonly RegistrationStatus[] = ['withdrawn', 'rejected'];
 
 interface OrganiserDeps extends EntryChangeDeps {
   db: Db;
+  /** Stripe, when set up: a rejected entry's open checkout is closed. */
+  gateway: PaymentGateway | null;
+  log: { warn: (details: object, message: string) => void };
   notify: EntryNotify;
   mailer: Mailer;
   timeZone: string;
@@ -64,7 +68,7 @@ function addMoney(
  * lock, like every change of an entry, is audited with the organiser as its actor, settles the
  * waiting list where a place may have come free, and is mailed once it commits.
  */
-export function createOrganiserEntries({ db, notify, mailer, timeZone, ...deps }: OrganiserDeps) {
+export function createOrganiserEntries({ db, gateway, log, notify, mailer, timeZone, ...deps }: OrganiserDeps) {
   const mailContext: EntryMailContext = { link: (pathname) => mailer.link(pathname), timeZone };
 
   /** Runs a decision on one entry of the event under its lock; answers the entry after it. */
@@ -143,16 +147,32 @@ export function createOrganiserEntries({ db, notify, mailer, timeZone, ...deps }
       return decide(eventId, id, async (tx, entry) => {
         if (entry.status !== 'pending-approval') throw new HttpError(409, { detail: NOT_PENDING });
         const owesOnline = entry.paymentMode === 'online' && entry.amountCents > 0 && entry.paidAt === null;
-        return change(tx, entry, owesOnline ? { status: 'offered', offerExpiresAt: offerUntil() } : { status: 'confirmed' }, actorId);
+        const approvedAt = deps.now();
+        return change(
+          tx,
+          entry,
+          owesOnline ? { status: 'offered', offerExpiresAt: offerUntil(), approvedAt } : { status: 'confirmed', approvedAt },
+          actorId,
+        );
       });
     },
 
-    reject(actorId: number, eventId: number, id: number, reason: string) {
-      return decide(eventId, id, async (tx, entry) => {
+    async reject(actorId: number, eventId: number, id: number, reason: string) {
+      let openCheckout: string | null = null;
+      const rejected = await decide(eventId, id, async (tx, entry) => {
+        if (entry.status === 'awaiting-payment') openCheckout = entry.checkoutSessionId;
         if (ENDED.includes(entry.status)) throw new HttpError(409, { detail: ALREADY_ENDED });
-        if (entry.vehicleId !== null) await deleteVehicle(tx, entry.vehicleId, deps, actorId);
+        const made = await madeVehicleOf(tx, entry);
+        if (made !== null) await deleteVehicle(tx, made, deps, actorId);
         return change(tx, entry, { status: 'rejected', reason, vehicleId: null, holdExpiresAt: null, offerExpiresAt: null }, actorId);
       });
+      // Its open payment page is closed, so nobody pays for a rejected entry (a failure: the page expires with its hold).
+      if (openCheckout !== null && gateway !== null) {
+        await gateway.expireCheckout(openCheckout).catch((err: unknown) => {
+          log.warn({ err, registrationId: id }, 'rejected entry: its Stripe checkout could not be expired');
+        });
+      }
+      return rejected;
     },
 
     move(actorId: number, eventId: number, id: number, categoryId: number) {
@@ -183,7 +203,8 @@ export function createOrganiserEntries({ db, notify, mailer, timeZone, ...deps }
         if (entry.paidAt === null || entry.refundedAt !== null || STANDING.includes(entry.status)) {
           throw new HttpError(409, { detail: NOT_TO_REFUND });
         }
-        return change(tx, entry, { refundedAt: deps.now() }, actorId);
+        // Given back, it is no longer paid: an offer taken later is paid again (paidVia stays, the trail of how it was).
+        return change(tx, entry, { refundedAt: deps.now(), paidAt: null }, actorId);
       });
     },
 

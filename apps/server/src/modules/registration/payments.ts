@@ -6,7 +6,7 @@ import type { EntryNotify } from './entry-notices.ts';
 import { hasPlace } from './places.ts';
 import type { RegistrationRecord } from './records.ts';
 import { registrationsRepository as repo } from './repository.ts';
-import { checkoutEventOf, type CheckoutEvent, type PaymentGateway } from './stripe-gateway.ts';
+import { assertEventShape, checkoutEventOf, type CheckoutEvent, type PaymentGateway } from './stripe-gateway.ts';
 import { PAYMENT_EXPIRED, settleWaitingList } from './waitlist.ts';
 
 export const SIGNATURE_REFUSED = 'The Stripe-Signature header does not match this body, or is too old.';
@@ -33,7 +33,7 @@ export function createPaymentService({ db, gateway, notify, ...deps }: PaymentDe
   /** A paid checkout: the entry is confirmed if it still has its place (or one is free), else it waits, paid. */
   async function paid(tx: Tx, entry: RegistrationRecord, at: Date, changes: EntryChanges): Promise<PaymentOutcome> {
     if (entry.paidAt !== null) return 'ignored';
-    const payment = { paidAt: at, paidVia: 'online', holdExpiresAt: null };
+    const payment = { paidAt: at, paidVia: 'online', holdExpiresAt: null, refundedAt: null };
     const holding = entry.status === 'awaiting-payment' && entry.holdExpiresAt !== null && entry.holdExpiresAt > at;
     const released = entry.status === 'awaiting-payment' || (entry.status === 'withdrawn' && entry.reason === PAYMENT_EXPIRED);
     if (!holding && !released) {
@@ -84,6 +84,7 @@ export function createPaymentService({ db, gateway, notify, ...deps }: PaymentDe
       const at = deps.now();
       const event = gateway.verify(rawBody, signature, at);
       if (!event) throw new HttpError(400, { detail: SIGNATURE_REFUSED });
+      assertEventShape(event);
       const checkout = checkoutEventOf(event);
       const changes = new EntryChanges();
       const outcome = await db.transaction(async (tx) => {

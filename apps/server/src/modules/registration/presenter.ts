@@ -70,7 +70,7 @@ export function presentPublicRegistration(
     strEventTitle: event.title,
     strEventLocation: event.location,
     strEventStartDateTime: event.startsAt.toISOString(),
-    strState: registrationState(settings, now),
+    strState: registrationState(settings, now, event.startsAt),
     dtOpensAt: settings.opensAt,
     dtClosesAt: settings.closesAt,
     strCurrency: settings.currency,

@@ -46,6 +46,7 @@ export interface RegistrationRecord extends EntryFields {
   paidAt: Date | null;
   paidVia: string | null;
   refundedAt: Date | null;
+  approvedAt: Date | null;
   reason: string;
   vehicleId: number | null;
   /** The confirmed entry's vehicle's id on its card (null: none yet, or no series). */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { categories, entrants, events, paymentEvents, registrationPhotos, registrations, vehicles } from '../../db/schema/index.ts';
 import type { HeldPlaces, RegistrationRecord, RegistrationStatus } from './records.ts';
@@ -45,6 +45,7 @@ const columns = {
   paidAt: registrations.paidAt,
   paidVia: registrations.paidVia,
   refundedAt: registrations.refundedAt,
+  approvedAt: registrations.approvedAt,
   reason: registrations.reason,
   vehicleId: registrations.vehicleId,
   vehicleUniqueId: vehicles.uniqueId,
@@ -135,22 +136,23 @@ export const registrationsRepository = {
   },
 
   /**
-   * Each waiting entry's place in its event's line (0: next), for the given events in one query:
+   * Each waiting entry's place in its class's line (0: next), for the given events in one query:
    * a list's positions without a query per entry.
    */
   async waitlistPositions(ex: Db | Tx, eventIds: readonly number[]): Promise<Map<number, number>> {
     if (eventIds.length === 0) return new Map();
     const rows = await ex
-      .select({ id: registrations.id, eventId: registrations.eventId })
+      .select({ id: registrations.id, eventId: registrations.eventId, categoryId: registrations.categoryId })
       .from(registrations)
       .where(and(inArray(registrations.eventId, [...new Set(eventIds)]), eq(registrations.status, 'waitlisted')))
-      .orderBy(asc(registrations.eventId), asc(registrations.id));
+      .orderBy(asc(registrations.id));
     const positions = new Map<number, number>();
-    const ahead = new Map<number, number>();
+    const ahead = new Map<string, number>();
     for (const row of rows) {
-      const n = ahead.get(row.eventId) ?? 0;
+      const line = `${String(row.eventId)}:${String(row.categoryId)}`;
+      const n = ahead.get(line) ?? 0;
       positions.set(row.id, n);
-      ahead.set(row.eventId, n + 1);
+      ahead.set(line, n + 1);
     }
     return positions;
   },
@@ -165,7 +167,7 @@ export const registrationsRepository = {
         paid: sql<boolean>`${registrations.paidAt} is not null`,
         refunded: sql<boolean>`${registrations.refundedAt} is not null`,
         entries: sql<number>`count(*)::int`,
-        amountCents: sql<number>`coalesce(sum(${registrations.amountCents}), 0)::int`,
+        amountCents: sql<number>`coalesce(sum(${registrations.amountCents}), 0)::bigint`,
       })
       .from(registrations)
       .where(eq(registrations.eventId, eventId))
@@ -178,12 +180,34 @@ export const registrationsRepository = {
       );
   },
 
-  /** Waiting entries of the event that arrived before this one. */
-  async waitingAhead(ex: Db | Tx, eventId: number, id: number): Promise<number> {
+  /** The entrant's entries at the event that still stand or wait (not withdrawn, not rejected). */
+  async standingOfEntrant(tx: Tx, eventId: number, entrantId: number): Promise<number> {
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(registrations)
+      .where(
+        and(
+          eq(registrations.eventId, eventId),
+          eq(registrations.entrantId, entrantId),
+          notInArray(registrations.status, ['withdrawn', 'rejected']),
+        ),
+      );
+    return Number(row?.n ?? 0);
+  },
+
+  /** Waiting entries of the event's same class that arrived before this one. */
+  async waitingAhead(ex: Db | Tx, eventId: number, categoryId: number, id: number): Promise<number> {
     const [row] = await ex
       .select({ ahead: sql<number>`count(*)::int` })
       .from(registrations)
-      .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'waitlisted'), lt(registrations.id, id)));
+      .where(
+        and(
+          eq(registrations.eventId, eventId),
+          eq(registrations.categoryId, categoryId),
+          eq(registrations.status, 'waitlisted'),
+          lt(registrations.id, id),
+        ),
+      );
     return Number(row?.ahead ?? 0);
   },
 

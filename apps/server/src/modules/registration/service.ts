@@ -1,7 +1,7 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { EVENT_NOT_FOUND } from '@showgrid/shared/messages';
 import { feeAt, registrationState, type RegistrationSettings } from '@showgrid/shared/registration-rules';
-import type { PaymentMode } from '@showgrid/shared/schemas/registration';
+import { REGISTRATION_LIMITS, type PaymentMode } from '@showgrid/shared/schemas/registration';
 import type { Db, Tx } from '../../db/client.ts';
 import { registrations } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -15,7 +15,7 @@ import type { VehiclesRepository } from '../vehicles/repository.ts';
 import { CHECKOUT_FAILED, openEntryCheckout } from './checkout.ts';
 import { changeEntry, EntryChanges } from './entry-changes.ts';
 import type { EntryNotify } from './entry-notices.ts';
-import { vehicleOfEntry, vehicleWithPlate } from './entry-vehicle.ts';
+import { samePlate, vehicleOfEntry, vehicleWithPlate } from './entry-vehicle.ts';
 import { hasPlace, statusOnEntry } from './places.ts';
 import type { BoughtExtra, RegistrationInput, RegistrationRecord } from './records.ts';
 import { registrationSnapshot } from './registration-snapshot.ts';
@@ -30,6 +30,8 @@ export const NO_SUCH_PAYMENT_MODE = 'This event does not take that way to pay.';
 export const UNKNOWN_EXTRA = (name: string) => `There is no extra called "${name}".`;
 export const TOO_MANY_OF_EXTRA = (name: string, max: number) => `At most ${max} of "${name}" per entry.`;
 export const ALREADY_ENTERED = 'This car is already entered at this event.';
+export const TOTAL_TOO_HIGH = `An entry costs at most ${REGISTRATION_LIMITS.moneyMax} in all (minor units): take fewer extras.`;
+export const TOO_MANY_ENTRIES = `One e-mail address enters at most ${REGISTRATION_LIMITS.entriesPerEntrant} cars at a show: ask the organiser for more.`;
 export const NO_OFFER_STANDING = 'No place is offered to this entry now.';
 
 interface RegistrationDeps {
@@ -69,7 +71,7 @@ export function createRegistrationService({ db, media, now, gateway, vehicles: v
   // One event's entries wait for its lock here, not in the connection pool (a burst of 200 for one
   // show held 9 of the pool's 10 connections waiting: the benchmark of docs/benchmarks.md).
   const byEvent = createKeyedSerial<number>();
-  const checkoutDeps = gateway && { db, gateway, ...changeDeps };
+  const checkoutDeps = gateway && { db, gateway, notify, ...changeDeps };
 
   async function readPhotos(photos: readonly string[]): Promise<StoredImage[]> {
     // One at a time: sharp works off the event loop, and three at once would hold three decodes in memory.
@@ -80,14 +82,13 @@ export function createRegistrationService({ db, media, now, gateway, vehicles: v
 
   /** A car of the same registration at the event (an entry still standing, or a vehicle the organiser typed). */
   async function alreadyEntered(tx: Tx, eventId: number, registrationNo: string): Promise<boolean> {
-    const normalised = registrationNo.toLowerCase();
     const [entry] = await tx
       .select({ id: registrations.id })
       .from(registrations)
       .where(
         and(
           eq(registrations.eventId, eventId),
-          sql`lower(${registrations.registrationNo}) = ${normalised}`,
+          samePlate(sql`${registrations.registrationNo}`, registrationNo),
           notInArray(registrations.status, ['withdrawn', 'rejected']),
         ),
       )
@@ -111,7 +112,7 @@ export function createRegistrationService({ db, media, now, gateway, vehicles: v
           if (!event) throw notFound(EVENT_NOT_FOUND);
           const settings = event.registration;
           const at = now();
-          if (registrationState(settings, at) !== 'open') throw new HttpError(400, { intEventId: [REGISTRATION_NOT_OPEN] });
+          if (registrationState(settings, at, event.startsAt) !== 'open') throw new HttpError(400, { intEventId: [REGISTRATION_NOT_OPEN] });
           const entered = settings.classes.find((c) => c.categoryId === input.categoryId);
           if (!entered || !event.categories.some((c) => c.id === input.categoryId)) {
             throw new HttpError(400, { intCategoryId: [NOT_A_CLASS] });
@@ -121,6 +122,9 @@ export function createRegistrationService({ db, media, now, gateway, vehicles: v
             throw new HttpError(400, { strPaymentMode: [NO_ONLINE_PAYMENT] });
           }
           const extras = priceExtras(settings, input.extras);
+          if ((await repo.standingOfEntrant(tx, event.id, entrantId)) >= REGISTRATION_LIMITS.entriesPerEntrant) {
+            throw new HttpError(400, { intEventId: [TOO_MANY_ENTRIES] });
+          }
           if (await alreadyEntered(tx, event.id, input.fields.registrationNo)) {
             throw new HttpError(400, { strRegistrationNo: [ALREADY_ENTERED] });
           }
@@ -128,6 +132,7 @@ export function createRegistrationService({ db, media, now, gateway, vehicles: v
           await settleWaitingList(tx, event, at, changeDeps, changes);
           const fee = feeAt(settings, entered, at);
           const amount = fee + extras.reduce((sum, e) => sum + e.priceCents * e.quantity, 0);
+          if (amount > REGISTRATION_LIMITS.moneyMax) throw new HttpError(400, { arrExtras: [TOTAL_TOO_HIGH] });
           const held = await repo.heldPlaces(tx, event.id, at);
           const entry = statusOnEntry({
             hasPlace: hasPlace(settings, entered, held),
@@ -196,18 +201,20 @@ export function createRegistrationService({ db, media, now, gateway, vehicles: v
         }
         const status = statusOnEntry({
           hasPlace: true,
-          approval: event.registration.approval,
+          // Approved once is approved: an offer the organiser's approval made is taken without asking again.
+          approval: event.registration.approval && entry.approvedAt === null,
           paymentMode: entry.paymentMode,
           amountCents: entry.paidAt === null ? entry.amountCents : 0,
           now: at,
         });
         const after = await changeEntry(tx, entry, { ...status, offerExpiresAt: null, reason: '' }, changeDeps);
         changes.push(after, entry.status);
-        return after;
+        return { after, offerExpiresAt: entry.offerExpiresAt };
       });
       await notify(changes.transitions);
-      if (accepted.status !== 'awaiting-payment' || checkoutDeps === null) return this.ofEntrant(entrantId, id);
-      await openEntryCheckout(checkoutDeps, accepted, { status: 'offered', offerExpiresAt: accepted.offerExpiresAt ?? null });
+      if (accepted.after.status !== 'awaiting-payment' || checkoutDeps === null) return this.ofEntrant(entrantId, id);
+      // Stripe down: the offer stands again as it stood, until its own deadline.
+      await openEntryCheckout(checkoutDeps, accepted.after, { status: 'offered', offerExpiresAt: accepted.offerExpiresAt });
       return this.ofEntrant(entrantId, id);
     },
 
@@ -238,10 +245,10 @@ export function createRegistrationService({ db, media, now, gateway, vehicles: v
       return record;
     },
 
-    /** How many waiting entries of the event are ahead of a waitlisted one (arrival order). */
+    /** How many waiting entries of its class are ahead of a waitlisted one (arrival order). */
     async waitlistPosition(record: RegistrationRecord): Promise<number | null> {
       if (record.status !== 'waitlisted') return null;
-      return repo.waitingAhead(db, record.eventId, record.id);
+      return repo.waitingAhead(db, record.eventId, record.categoryId, record.id);
     },
 
     /** The waitlist positions of a list's entries, in one query. */

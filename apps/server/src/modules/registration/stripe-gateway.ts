@@ -1,5 +1,21 @@
 import Stripe from 'stripe';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-errors.ts';
 import type { BoughtExtra } from './records.ts';
+
+export const NOT_AN_EVENT = 'The body is not a Stripe event.';
+
+/** What every Stripe event carries; a signed body without it is refused (400), never a 500. */
+const eventShape = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+
+/** Throws 400 unless the verified event has Stripe's shape. */
+export function assertEventShape(event: unknown): void {
+  if (!eventShape.safeParse(event).success) throw new HttpError(400, { detail: NOT_AN_EVENT });
+}
 
 /**
  * Online entry fees through Stripe Checkout (issue 31, ADR 040), with the organiser's own keys.
@@ -116,6 +132,8 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
         );
       } catch (error) {
         if (error instanceof Stripe.errors.StripeSignatureVerificationError) return null;
+        // Signed, but not JSON: nothing Stripe sends; answered 400 so it is not retried as a failure of ours.
+        if (error instanceof SyntaxError) throw new HttpError(400, { detail: NOT_AN_EVENT });
         throw error;
       }
     },

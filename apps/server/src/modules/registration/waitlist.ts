@@ -1,6 +1,6 @@
-import { and, eq, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { registrations } from '../../db/schema/index.ts';
+import { events, registrations } from '../../db/schema/index.ts';
 import type { EventRecord } from '../events/records.ts';
 import { changeEntry, type EntryChangeDeps, type EntryChanges } from './entry-changes.ts';
 import { hasPlace, OFFER_HOURS } from './places.ts';
@@ -45,16 +45,22 @@ export async function settleWaitingList(tx: Tx, event: EventRecord, at: Date, de
   }
 }
 
-/** Events with a hold or an offer that has lapsed by `at`: the sweep's work. */
+/**
+ * The sweep's work at `at`: events with a hold or an offer that has lapsed, and events not yet
+ * started with entries waiting (a place may have come free without an entry changing: the
+ * organiser raised a cap).
+ */
 export async function eventsWithLapsedPlaces(db: Db, at: Date): Promise<number[]> {
   const now = sql`${at.toISOString()}::timestamptz`;
   const rows = await db
     .selectDistinct({ eventId: registrations.eventId })
     .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
     .where(
       or(
         and(eq(registrations.status, 'awaiting-payment'), lte(registrations.holdExpiresAt, now)),
         and(eq(registrations.status, 'offered'), lte(registrations.offerExpiresAt, now)),
+        and(eq(registrations.status, 'waitlisted'), gt(events.startsAt, now)),
       ),
     );
   return rows.map((row) => row.eventId);

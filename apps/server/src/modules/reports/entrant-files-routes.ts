@@ -19,6 +19,7 @@ import { findEvent } from './report-data.ts';
 import { loadSheets } from './sheets.ts';
 
 export const NO_CARD_YET = 'This entry has no card yet: it gets one when it is confirmed.';
+export const NO_CARD_NUMBER = 'This class gives card numbers at the gate: your card is handed to you there.';
 export const NOT_RANKED = 'This car has no place in the results: only confirmed, paid cars are ranked.';
 
 export interface EntrantFilesOptions {
@@ -43,7 +44,8 @@ export const entrantFilesRoutes: FastifyPluginAsyncZod<EntrantFilesOptions> = as
     const entry = await registrationsRepository.ofEntrant(db, entrantId, id);
     if (!entry) throw notFound(REGISTRATION_NOT_FOUND);
     const { vehicleId, vehicleUniqueId } = entry;
-    if (entry.status !== 'confirmed' || vehicleId === null || vehicleUniqueId === null) throw notFound(NO_CARD_YET);
+    if (entry.status !== 'confirmed' || vehicleId === null) throw notFound(NO_CARD_YET);
+    if (vehicleUniqueId === null) throw notFound(NO_CARD_NUMBER);
     return { ...entry, vehicleId, vehicleUniqueId };
   }
 
