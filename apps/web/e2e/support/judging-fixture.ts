@@ -216,7 +216,7 @@ export async function scoreAs(judge: JudgeLogin, show: JudgingShow, sheets: read
 export const cardOf = (page: Page, brand: string) => page.getByRole('button', { name: new RegExp(`${brand}\\b`) });
 
 /** Picks the show's event (first of this judge) and category on a signed-in tablet. */
-export async function openCategory(page: Page, show: JudgingShow): Promise<void> {
+export async function openCategory(page: Page, show: Pick<JudgingShow, 'eventId' | 'categoryName'>): Promise<void> {
   await expect.poll(() => page.getByRole('combobox', { name: 'Event' }).inputValue()).toBe(String(show.eventId));
   const category = page.getByRole('button', { name: show.categoryName });
   await category.waitFor();
@@ -225,7 +225,7 @@ export async function openCategory(page: Page, show: JudgingShow): Promise<void>
 }
 
 /** Signs the judge in on a fresh tablet page and opens their show's category (openCategory's checks included). */
-export async function openJudgeTablet(page: Page, judge: JudgeLogin, show: JudgingShow): Promise<void> {
+export async function openJudgeTablet(page: Page, judge: JudgeLogin, show: Pick<JudgingShow, 'eventId' | 'categoryName'>): Promise<void> {
   await signInJudge(page, judge.email, judge.password);
   await openCategory(page, show);
 }

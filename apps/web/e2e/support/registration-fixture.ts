@@ -13,6 +13,8 @@ import { unique, uniquePrefix } from './unique.ts';
 export interface RegistrationShow {
   eventId: number;
   title: string;
+  /** The class's vehicle type (it has no judging parameters until a test gives it some). */
+  typeId: number;
   categoryId: number;
   categoryName: string;
   /** The class's card prefix: a confirmed entry's card number is `${prefix}01`. */
@@ -74,7 +76,7 @@ export async function createRegistrationShow(api: Api, options: RegistrationShow
       arrExtras: extras,
     },
   });
-  return { eventId: created.data.id, title, categoryId: category.data.id, categoryName, prefix };
+  return { eventId: created.data.id, title, typeId: type.data.id, categoryId: category.data.id, categoryName, prefix };
 }
 
 /** The entrant's e-mail code sign-in on the page showing it (/register/ID, /entrant), with the code from the mail. */

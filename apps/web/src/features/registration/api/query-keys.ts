@@ -4,4 +4,5 @@ export const registrationKeys = {
   public: (eventId: number) => ['registration', 'public', eventId] as const,
   entries: ['registration', 'entries'] as const,
   me: ['registration', 'me'] as const,
+  placing: (id: number) => ['registration', 'entries', id, 'placing'] as const,
 };

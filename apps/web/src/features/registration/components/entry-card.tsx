@@ -6,6 +6,7 @@ import { entryName } from '../lib/entry-name';
 import { localWhen } from '../lib/messages';
 import { STATUS_TEXT, STATUS_TONE, waitlistText } from '../lib/status-text';
 import { EntryActions } from './entry-actions';
+import { EntryPlacing } from './entry-placing';
 
 interface EntryCardProps {
   entry: RegistrationView;
@@ -22,7 +23,7 @@ function paymentText(entry: RegistrationView): string {
   return entry.strPaymentMode === 'online' ? 'To pay online' : 'To pay at the gate';
 }
 
-/** One entry as its entrant follows it: where it stands, the card number once confirmed, what to do next and can do. */
+/** One entry as its entrant follows it: where it stands, the card number once confirmed, its placing once published, what to do next and can do. */
 export function EntryCard({ entry, highlighted, accepting, onAccept }: EntryCardProps) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -96,6 +97,7 @@ export function EntryCard({ entry, highlighted, accepting, onAccept }: EntryCard
       {entry.strReason !== '' && (entry.strStatus === 'rejected' || entry.strStatus === 'withdrawn') && (
         <p className="text-sm text-slate-600">Reason: {entry.strReason}</p>
       )}
+      <EntryPlacing entry={entry} />
       <EntryActions entry={entry} />
     </article>
   );

@@ -1,4 +1,10 @@
-import type { PublicRegistration, RegistrationBody, RegistrationEditBody, RegistrationView } from '@showgrid/shared/schemas/registration';
+import type {
+  EntryPlacing,
+  PublicRegistration,
+  RegistrationBody,
+  RegistrationEditBody,
+  RegistrationView,
+} from '@showgrid/shared/schemas/registration';
 import { fakeApi, type LoggedRequest } from '../../../test/fake-api';
 import { jsonResponse } from '../../../test/render-app';
 
@@ -15,6 +21,7 @@ export const SHOW_STARTED = 'The show has started: ask the organiser to withdraw
 export const VEHICLE_JUDGED = 'This vehicle cannot be deleted: it has 2 score entries.';
 export const NO_CARD_YET = 'This entry has no card yet: it gets one when it is confirmed.';
 export const NO_SCORE_SHEET = 'The results of this show are not published yet.';
+export const NOT_RANKED = 'This car has no place in the results: only confirmed, paid cars are ranked.';
 
 const PATHS = {
   public: (eventId: number) => `/api/public/registration/${String(eventId)}/`,
@@ -28,6 +35,7 @@ const PATHS = {
   withdraw: (id: number) => `/api/entrant/registrations/${String(id)}/withdraw/`,
   card: (id: number) => `/api/entrant/registrations/${String(id)}/card/`,
   scoreSheet: (id: number) => `/api/entrant/registrations/${String(id)}/score-sheet/`,
+  placing: (id: number) => `/api/entrant/registrations/${String(id)}/placing/`,
 };
 export const ENTRANT_PATHS = PATHS;
 
@@ -122,6 +130,8 @@ interface FakeSeed {
   showStarted?: boolean;
   /** Entries whose vehicle has scores: their withdrawal is refused (409). */
   judged?: number[];
+  /** Each ranked entry's place in its class, by entry id, once its score sheet is ready (else 404). */
+  placings?: Record<number, EntryPlacing>;
 }
 
 /**
@@ -129,8 +139,9 @@ interface FakeSeed {
  * (CODE) whose verification "sets the cookie" (signedIn) for ENTRANT_EMAIL, and the entrant's
  * entries. An entry in a full class waits, one paying at the gate is confirmed with a card number,
  * one paying online awaits payment at CHECKOUT_URL; a registration number entered already is
- * refused at its field. Entries are edited and withdrawn with the server's refusals (seed), and a
- * confirmed entry's card and a ready score sheet download as PDFs.
+ * refused at its field. Entries are edited and withdrawn with the server's refusals (seed), a
+ * confirmed entry's card and a ready score sheet download as PDFs, and a ready entry's placing
+ * (seed) is read; before the results are out, or for a car not ranked, it is 404.
  */
 export function fakeRegistrationApi(seed: FakeSeed = {}) {
   const registration = seed.registration ?? openRegistration();
@@ -141,6 +152,7 @@ export function fakeRegistrationApi(seed: FakeSeed = {}) {
     editsClosed: seed.editsClosed ?? false,
     showStarted: seed.showStarted ?? false,
     judged: seed.judged ?? [],
+    placings: { ...seed.placings },
   };
   const ended = (entry: RegistrationView) => entry.strStatus === 'withdrawn' || entry.strStatus === 'rejected';
 
@@ -248,6 +260,11 @@ export function fakeRegistrationApi(seed: FakeSeed = {}) {
     if (method === 'GET' && rest === 'score-sheet/') {
       if (!entry.blnScoreSheetReady) return jsonResponse({ detail: NO_SCORE_SHEET }, 404);
       return pdfResponse(`score-sheet-${entry.strVehicleUniqueId ?? String(entry.intRegistrationId)}.pdf`);
+    }
+    if (method === 'GET' && rest === 'placing/') {
+      if (!entry.blnScoreSheetReady) return jsonResponse({ detail: NO_SCORE_SHEET }, 404);
+      const placing = state.placings[entry.intRegistrationId];
+      return placing ? jsonResponse({ data: placing }) : jsonResponse({ detail: NOT_RANKED }, 404);
     }
     if (method === 'POST' && rest === 'accept/') {
       if (entry.strStatus !== 'offered') return jsonResponse({ detail: 'No place is offered to this entry now.' }, 409);
