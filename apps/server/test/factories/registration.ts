@@ -143,3 +143,16 @@ export const postWebhook = (ctx: TestContext, event: { payload: string; signatur
   });
 
 export const PAYMENTS_API = { webhook: '/api/payments/stripe/webhook/' } as const;
+
+/**
+ * An entrant (a fresh sign-in by code) enters a car of the show, over `overrides`: the 201 must
+ * come. Answers the entrant, the body sent, and the entry as created.
+ */
+export async function enterCar(ctx: TestContext, sink: SmtpSink, show: Show, email: string, overrides: Partial<RegistrationBody> = {}) {
+  const entrant = await signInEntrant(ctx, sink, email);
+  const body = entryBody(show, overrides);
+  const res = await register(ctx, entrant.headers, body);
+  if (res.statusCode !== 201) throw new Error(`entry refused: ${res.statusCode} ${res.body}`);
+  const created = res.json<{ intRegistrationId: number; strStatus: string; strCheckoutUrl: string | null }>();
+  return { entrant, body, id: created.intRegistrationId, status: created.strStatus, checkoutUrl: created.strCheckoutUrl };
+}

@@ -5,14 +5,14 @@ import type { SmtpSink } from '../../../test/helpers/smtp-sink.ts';
 import type { StripeDouble } from '../../../test/helpers/stripe-double.ts';
 import type { TestContext } from '../../../test/helpers/test-app.ts';
 import { DAY } from '../../../test/factories/events.ts';
+import type { entryBody } from '../../../test/factories/registration.ts';
 import {
   ENTRANT_API,
-  entryBody,
   openSettings,
   openShow,
   putRegistration,
-  register,
   signInEntrant,
+  enterCar,
   usePaymentsContext,
 } from '../../../test/factories/registration.ts';
 import { EDITS_CLOSED, ENTRY_CLOSED, SHOW_STARTED, WITHDRAWN_BY_ENTRANT } from './entrant-actions.ts';
@@ -36,13 +36,7 @@ const oneClass = (cap: number | null) =>
   );
 type Show = Awaited<ReturnType<typeof oneClass>>['show'];
 
-async function enter(show: Show, email: string, mode: 'online' | 'gate' = 'gate') {
-  const entrant = await signInEntrant(ctx, sink, email);
-  const body = entryBody(show, { strPaymentMode: mode });
-  const res = await register(ctx, entrant.headers, body);
-  expect(res.statusCode, res.body).toBe(201);
-  return { entrant, body, id: res.json<{ intRegistrationId: number }>().intRegistrationId };
-}
+const enter = (show: Show, email: string, mode: 'online' | 'gate' = 'gate') => enterCar(ctx, sink, show, email, { strPaymentMode: mode });
 
 const edit = (headers: { authorization: string }, id: number, payload: object) =>
   ctx.app.inject({ method: 'PUT', url: ENTRANT_API.registration(id), headers, payload });

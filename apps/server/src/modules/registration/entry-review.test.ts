@@ -14,6 +14,7 @@ import {
   putRegistration,
   register,
   signInEntrant,
+  enterCar,
   usePaymentsContext,
 } from '../../../test/factories/registration.ts';
 import { insertVehicles } from '../../../test/factories/vehicles.ts';
@@ -52,12 +53,7 @@ const show = (settings: (s: Parameters<typeof openSettings>[0]) => Partial<Regis
   );
 type Show = Awaited<ReturnType<typeof show>>['show'];
 
-async function enter(s: Show, email: string, overrides: Parameters<typeof entryBody>[1] = {}) {
-  const entrant = await signInEntrant(ctx, sink, email);
-  const res = await register(ctx, entrant.headers, entryBody(s, overrides));
-  expect(res.statusCode, res.body).toBe(201);
-  return { entrant, id: res.json<{ intRegistrationId: number }>().intRegistrationId, checkoutUrl: res.json().strCheckoutUrl };
-}
+const enter = (s: Show, email: string, overrides: Parameters<typeof entryBody>[1] = {}) => enterCar(ctx, sink, s, email, overrides);
 const row = async (id: number) => (await ctx.database.db.select().from(registrations).where(eq(registrations.id, id)))[0];
 const sessionOf = (id: number) => {
   const session = [...stripe.sessions.values()].filter((s) => s.metadata?.registrationId === String(id)).at(-1);

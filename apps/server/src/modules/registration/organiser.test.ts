@@ -4,15 +4,8 @@ import { registrations, vehicles } from '../../db/schema/index.ts';
 import type { SmtpSink } from '../../../test/helpers/smtp-sink.ts';
 import type { StripeDouble } from '../../../test/helpers/stripe-double.ts';
 import type { TestContext } from '../../../test/helpers/test-app.ts';
-import {
-  createShow,
-  entryBody,
-  openSettings,
-  postWebhook,
-  register,
-  signInEntrant,
-  usePaymentsContext,
-} from '../../../test/factories/registration.ts';
+import type { entryBody } from '../../../test/factories/registration.ts';
+import { createShow, openSettings, postWebhook, enterCar, usePaymentsContext } from '../../../test/factories/registration.ts';
 import type { RegistrationSettingsBody } from '@showgrid/shared/schemas/registration';
 import { NOT_PENDING, NOT_WAITLISTED, NOTHING_TO_RESEND, NOT_TO_REFUND, RESEND_FAILED } from './organiser.ts';
 import { NOT_A_CLASS, REGISTRATION_NOT_FOUND } from './service.ts';
@@ -57,12 +50,7 @@ async function twoClassShow(settings: (show: Show) => Partial<RegistrationSettin
   return { show, admin };
 }
 
-async function enter(show: Show, email: string, overrides: Parameters<typeof entryBody>[1] = {}) {
-  const entrant = await signInEntrant(ctx, sink, email);
-  const res = await register(ctx, entrant.headers, entryBody(show, overrides));
-  expect(res.statusCode, res.body).toBe(201);
-  return { entrant, id: res.json<{ intRegistrationId: number }>().intRegistrationId };
-}
+const enter = (show: Show, email: string, overrides: Parameters<typeof entryBody>[1] = {}) => enterCar(ctx, sink, show, email, overrides);
 
 const api = (eventId: number, rest = '') => `/api/entries/${eventId}/${rest}`;
 const act = (headers: Headers, eventId: number, id: number, action: string, payload?: object) =>

@@ -13,6 +13,7 @@ import {
   postWebhook,
   register,
   signInEntrant,
+  enterCar,
   usePaymentsContext,
 } from '../../../test/factories/registration.ts';
 import { OFFER_HOURS, PAYMENT_HOLD_MINUTES } from './places.ts';
@@ -38,12 +39,7 @@ const cappedShow = (cap: number) =>
   );
 type Show = Awaited<ReturnType<typeof cappedShow>>['show'];
 
-async function enter(show: Show, email: string, mode: 'online' | 'gate') {
-  const entrant = await signInEntrant(ctx, sink, email);
-  const res = await register(ctx, entrant.headers, entryBody(show, { strPaymentMode: mode }));
-  expect(res.statusCode, res.body).toBe(201);
-  return { entrant, id: res.json<{ intRegistrationId: number }>().intRegistrationId, status: res.json<{ strStatus: string }>().strStatus };
-}
+const enter = (show: Show, email: string, mode: 'online' | 'gate') => enterCar(ctx, sink, show, email, { strPaymentMode: mode });
 
 const statusOf = async (id: number) => (await ctx.database.db.select().from(registrations).where(eq(registrations.id, id)))[0];
 const mailsTo = (email: string) => sink.messages.filter((m) => m.to.includes(email));
