@@ -47,8 +47,14 @@ describe('an entrant registers from a phone', () => {
 
     const before = mailsTo(inject('mailDir'), email).length;
     await phone.getByLabel('Email', { exact: true }).fill(email);
+    // A reload at each step loses nothing typed (ADR 041): the address, then the code step.
+    await phone.reload();
+    await expect.poll(() => phone.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
     await phone.getByRole('button', { name: 'Send code' }).click();
+    await phone.getByLabel('Code', { exact: true }).waitFor();
+    await phone.reload();
     const code = await codeFromMail(email, before);
+    await phone.getByText(`Enter the code we sent to ${email}.`).waitFor();
     await phone.getByLabel('Code', { exact: true }).fill(code);
     await phone.getByRole('button', { name: 'Verify code' }).click();
 
@@ -68,6 +74,16 @@ describe('an entrant registers from a phone', () => {
     expect(await fitsWidth(phone)).toBe(true);
     await animationsDone(phone);
     await screenshot(phone, 'entrant-register-form');
+
+    // The phone drops the tab: the form comes back as typed, and says the photos are chosen again.
+    await phone.reload();
+    await phone.getByText('We kept what you typed here before. Photos are not kept: choose them again.').waitFor();
+    expect(await phone.getByLabel('Owner name', { exact: true }).inputValue()).toBe('Ada Entrant');
+    expect(await phone.getByLabel('Registration number', { exact: true }).inputValue()).toBe(`JAG ${show.prefix}`);
+    expect(await phone.getByLabel(/^Dinner ticket/).inputValue()).toBe('2');
+    await phone.getByText('€55.00').waitFor();
+    await animationsDone(phone);
+    await screenshot(phone, 'entrant-register-form-restored');
 
     await phone.getByRole('button', { name: 'Send entry' }).click();
     await phone.getByRole('heading', { name: 'Entry confirmed' }).waitFor();

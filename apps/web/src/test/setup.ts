@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { preloadLazyPages } from '../app/lazy-page';
+import { useEntryDraftStore } from '../features/registration/stores/entry-draft-store';
 import { clearDeviceDb } from '../lib/idb';
 import { claimJudgingTab } from '../offline/judging-tab';
 import { takeContractViolations } from './contract-check';
@@ -36,6 +37,10 @@ beforeAll(() => preloadLazyPages());
 // Every test starts from a blank device; the connection stays open (closing it mid-write would throw).
 beforeEach(async () => {
   await clearDeviceDb();
+  // An entrant's drafts live in localStorage (ADR 041), which jsdom keeps across a file's tests.
+  useEntryDraftStore.persist.clearStorage();
+  useEntryDraftStore.getState().dropAll();
+  useEntryDraftStore.persist.clearStorage();
   // The tab under test judges (a test of another tab's claim leaves it not writing).
   claimJudgingTab();
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -13,10 +13,12 @@ import {
   carDetailsFieldFor,
   carDetailsOf,
   carDetailsSchema,
+  pickCarDetails,
   type CarDetailsInput,
   type CarDetailsValues,
 } from '../lib/car-details';
 import { MESSAGES } from '../lib/messages';
+import { useEntryDraftStore } from '../stores/entry-draft-store';
 import { CarDetailsFields } from './car-details-fields';
 
 interface EditEntryDialogProps {
@@ -25,11 +27,14 @@ interface EditEntryDialogProps {
   onClose: () => void;
 }
 
-/** The entry's details to correct, in a dialog; the form starts afresh from the entry each time it opens. */
+/**
+ * The entry's details to correct, in a dialog. It opens on the entry as it stands, or on the changes
+ * not yet saved when the dialog was closed or the page reloaded (ADR 041); Cancel drops them.
+ */
 export function EditEntryDialog({ entry, open, onClose }: EditEntryDialogProps) {
   return (
     <Modal open={open} title="Edit entry" onClose={onClose}>
-      <EditEntryForm entry={entry} onDone={onClose} />
+      <EditEntryForm entry={entry} onClose={onClose} />
     </Modal>
   );
 }
@@ -38,13 +43,28 @@ export function EditEntryDialog({ entry, open, onClose }: EditEntryDialogProps) 
  * The owner's and the car's details, prefilled. A 400 is shown at its fields; a 409 (registration
  * closed, the entry withdrawn) above them, in the server's words: nothing here can change it.
  */
-function EditEntryForm({ entry, onDone }: { entry: RegistrationView; onDone: () => void }) {
+function EditEntryForm({ entry, onClose }: { entry: RegistrationView; onClose: () => void }) {
+  const id = entry.intRegistrationId;
+  const [draft] = useState(() => useEntryDraftStore.getState().edits[String(id)]?.values ?? null);
   const {
     register,
     handleSubmit,
     setError,
+    subscribe,
     formState: { errors },
-  } = useForm<CarDetailsInput, unknown, CarDetailsValues>({ resolver: zodResolver(carDetailsSchema), defaultValues: carDetailsOf(entry) });
+  } = useForm<CarDetailsInput, unknown, CarDetailsValues>({
+    resolver: zodResolver(carDetailsSchema),
+    defaultValues: draft ?? carDetailsOf(entry),
+  });
+  const keepEdit = useEntryDraftStore((state) => state.keepEdit);
+  const dropEdit = useEntryDraftStore((state) => state.dropEdit);
+  useEffect(() => {
+    return subscribe({ formState: { values: true }, callback: ({ values }) => keepEdit(id, pickCarDetails(values)) });
+  }, [subscribe, keepEdit, id]);
+  const onDone = () => {
+    dropEdit(id);
+    onClose();
+  };
   const [formError, setFormError] = useState<string | null>(null);
   const mutation = useUpdateEntryMutation();
 
@@ -84,6 +104,11 @@ function EditEntryForm({ entry, onDone }: { entry: RegistrationView; onDone: () 
       {formError && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           {formError}
+        </p>
+      )}
+      {draft !== null && (
+        <p role="status" className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
+          {MESSAGES.editRestored}
         </p>
       )}
       <p className="text-sm text-slate-600">The class, the way to pay and the extras stay as entered: ask the organiser to change them.</p>

@@ -3,11 +3,13 @@ import { Button } from '../../../components/button';
 import { useEntrantMe } from '../api/get-entrant-me';
 import { useSignOutEntrantMutation } from '../api/sign-out-entrant';
 import { MESSAGES } from '../lib/messages';
+import { useEntryDraftStore } from '../stores/entry-draft-store';
 
 /** Who the entries belong to, and Sign out (a shared phone, another address): then the sign-in again. */
 export function EntrantAccount() {
   const me = useEntrantMe({ enabled: true });
   const signOut = useSignOutEntrantMutation();
+  const dropDrafts = useEntryDraftStore((state) => state.dropAll);
 
   const leave = async () => {
     try {
@@ -15,6 +17,8 @@ export function EntrantAccount() {
     } catch {
       return; // The mutation's meta has said why.
     }
+    // A shared phone: the next person finds nothing of this one's drafts.
+    dropDrafts();
     toast.success(MESSAGES.signedOut);
   };
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -15,6 +15,7 @@ import { registrationKeys } from '../api/query-keys';
 import { sendEntrantCode } from '../api/send-entrant-code';
 import { verifyEntrantCode } from '../api/verify-entrant-code';
 import { MESSAGES, sendFailureMessage, verifyFailureMessage } from '../lib/messages';
+import { signInDraftNow, useEntryDraftStore } from '../stores/entry-draft-store';
 
 export const COOKIE_REFUSED = 'The code was right, but this browser did not keep the sign-in: allow cookies for this site and try again.';
 
@@ -24,29 +25,43 @@ export const COOKIE_REFUSED = 'The code was right, but this browser did not keep
  * know who is signed in) is fetched again, so the page moves on by itself.
  */
 export function EntrantSignIn() {
-  const [email, setEmail] = useState<string | null>(null);
-  const [resendAfter, setResendAfter] = useState(0);
+  // A reload while the mail is on its way comes back to the code step (ADR 041).
+  const [restored] = useState(() => signInDraftNow(useEntryDraftStore.getState().signIn, Date.now()));
+  const [email, setEmail] = useState<string | null>(restored?.codeSentAt != null ? restored.email : null);
+  const [resendAt, setResendAt] = useState(restored?.resendAt ?? 0);
+  const keepSignIn = useEntryDraftStore((state) => state.keepSignIn);
   return email === null ? (
     <EmailStep
+      typed={restored?.email ?? ''}
       onSent={(address, seconds) => {
+        const now = Date.now();
+        keepSignIn({ email: address, codeSentAt: now, resendAt: now + seconds * 1000 });
         setEmail(address);
-        setResendAfter(seconds);
+        setResendAt(now + seconds * 1000);
       }}
     />
   ) : (
-    <CodeStep email={email} resendAfter={resendAfter} onChangeEmail={() => setEmail(null)} />
+    <CodeStep
+      email={email}
+      resendAt={resendAt}
+      onChangeEmail={() => {
+        keepSignIn({ email, codeSentAt: null, resendAt: 0 });
+        setEmail(null);
+      }}
+    />
   );
 }
 
 const emailFormSchema = entrantSendCodeBodySchema;
 
-function EmailStep({ onSent }: { onSent: (email: string, resendAfterSeconds: number) => void }) {
+function EmailStep({ typed, onSent }: { typed: string; onSent: (email: string, resendAfterSeconds: number) => void }) {
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.infer<typeof emailFormSchema>>({ resolver: zodResolver(emailFormSchema), defaultValues: { strEmail: '' } });
+  } = useForm<z.infer<typeof emailFormSchema>>({ resolver: zodResolver(emailFormSchema), defaultValues: { strEmail: typed } });
+  const keepSignIn = useEntryDraftStore((state) => state.keepSignIn);
 
   const submit = handleSubmit(async ({ strEmail }) => {
     try {
@@ -72,7 +87,9 @@ function EmailStep({ onSent }: { onSent: (email: string, resendAfterSeconds: num
         autoComplete="email"
         inputMode="email"
         error={errors.strEmail?.message}
-        {...register('strEmail')}
+        {...register('strEmail', {
+          onChange: (event: ChangeEvent<HTMLInputElement>) => keepSignIn({ email: event.target.value, codeSentAt: null, resendAt: 0 }),
+        })}
       />
       <Button type="submit" loading={isSubmitting} className="w-full py-3 text-base">
         Send code
@@ -94,9 +111,10 @@ function useSecondsLeft(until: number): number {
   return Math.max(0, Math.ceil((until - now) / 1000));
 }
 
-function CodeStep({ email, resendAfter, onChangeEmail }: { email: string; resendAfter: number; onChangeEmail: () => void }) {
+function CodeStep({ email, resendAt: firstResendAt, onChangeEmail }: { email: string; resendAt: number; onChangeEmail: () => void }) {
   const queryClient = useQueryClient();
-  const [resendAt, setResendAt] = useState(() => Date.now() + resendAfter * 1000);
+  const keepSignIn = useEntryDraftStore((state) => state.keepSignIn);
+  const [resendAt, setResendAt] = useState(firstResendAt);
   const [resending, setResending] = useState(false);
   const secondsLeft = useSecondsLeft(resendAt);
   const {
@@ -126,6 +144,8 @@ function CodeStep({ email, resendAfter, onChangeEmail }: { email: string; resend
       fail(COOKIE_REFUSED);
       return;
     }
+    // Signed in, the cookie carries the address: the e-mail step is done with.
+    keepSignIn(null);
     toast.dismiss();
     toast.success(MESSAGES.verified);
   });
@@ -135,7 +155,9 @@ function CodeStep({ email, resendAfter, onChangeEmail }: { email: string; resend
     try {
       const seconds = await sendEntrantCode(email);
       toast.success(MESSAGES.codeSent);
-      setResendAt(Date.now() + seconds * 1000);
+      const now = Date.now();
+      keepSignIn({ email, codeSentAt: now, resendAt: now + seconds * 1000 });
+      setResendAt(now + seconds * 1000);
     } catch (error) {
       showErrorMessage(sendFailureMessage(error));
     } finally {

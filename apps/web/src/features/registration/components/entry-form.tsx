@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { LIMITS } from '@showgrid/shared/limits';
@@ -11,8 +11,18 @@ import { TextField } from '../../../components/text-field';
 import { serverFieldErrors } from '../../../lib/api-errors';
 import { showError, showErrorMessage } from '../../../lib/show-error';
 import { useRegisterEntryMutation, type RegistrationCreated } from '../api/register-entry';
-import { entryBody, entryDefaults, entryFieldFor, entryFormSchema, type EntryFormInput, type EntryFormValues } from '../lib/entry-form';
+import {
+  entryBody,
+  entryDefaults,
+  entryDraftOf,
+  entryFieldFor,
+  entryFormSchema,
+  entryRestored,
+  type EntryFormInput,
+  type EntryFormValues,
+} from '../lib/entry-form';
 import { MESSAGES } from '../lib/messages';
+import { useEntryDraftStore } from '../stores/entry-draft-store';
 import { CarDetailsFields } from './car-details-fields';
 import { placesText } from './class-list';
 import { PaymentModeField } from './payment-mode-field';
@@ -27,10 +37,14 @@ interface EntryFormProps {
 
 /** The entry: the owner, the car, its class, how to pay, extras and photos; refusals shown at their fields. */
 export function EntryForm({ registration, onEntered }: EntryFormProps) {
+  const eventId = registration.intEventId;
   const schema = useMemo(() => entryFormSchema(registration), [registration]);
+  // What was typed before a reload or a dropped tab comes back (ADR 041); read once, as the form starts.
+  const [draft] = useState(() => useEntryDraftStore.getState().entries[String(eventId)]?.values ?? null);
+  const [restored, setRestored] = useState(draft !== null);
   const form = useForm<EntryFormInput, unknown, EntryFormValues>({
     resolver: zodResolver(schema),
-    defaultValues: entryDefaults(registration),
+    defaultValues: entryRestored(registration, draft),
   });
   const {
     register,
@@ -38,8 +52,22 @@ export function EntryForm({ registration, onEntered }: EntryFormProps) {
     handleSubmit,
     setError,
     clearErrors,
+    reset,
+    subscribe,
     formState: { errors },
   } = form;
+  const keepEntry = useEntryDraftStore((state) => state.keepEntry);
+  const dropEntry = useEntryDraftStore((state) => state.dropEntry);
+  useEffect(() => {
+    // Every change is on the device before the next key: localStorage writes synchronously.
+    return subscribe({ formState: { values: true }, callback: ({ values }) => keepEntry(eventId, entryDraftOf(values)) });
+  }, [subscribe, keepEntry, eventId]);
+  const startAgain = () => {
+    reset(entryDefaults(registration));
+    // After reset(), which the watcher keeps as a change: nothing of the old draft stays.
+    dropEntry(eventId);
+    setRestored(false);
+  };
   const [formError, setFormError] = useState<string | null>(null);
   const mutation = useRegisterEntryMutation();
   const [categoryId, extras] = useWatch({ control, name: ['intCategoryId', 'extras'] });
@@ -50,7 +78,9 @@ export function EntryForm({ registration, onEntered }: EntryFormProps) {
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      onEntered(await mutation.mutateAsync(await entryBody(values, registration)), values);
+      const created = await mutation.mutateAsync(await entryBody(values, registration));
+      dropEntry(eventId);
+      onEntered(created, values);
     } catch (error) {
       const fields = serverFieldErrors(error);
       if (!fields) {
@@ -73,6 +103,17 @@ export function EntryForm({ registration, onEntered }: EntryFormProps) {
 
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
+      {restored && (
+        <div
+          role="status"
+          className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900"
+        >
+          <p>{MESSAGES.draftRestored}</p>
+          <Button variant="secondary" onClick={startAgain}>
+            Start again
+          </Button>
+        </div>
+      )}
       {formError && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           {formError}

@@ -49,6 +49,17 @@ export const carDetailsOf = (entry: RegistrationView): CarDetailsInput => ({
   strColour: entry.strColour,
 });
 
+/** The details alone, out of a form or a draft holding more. */
+export const pickCarDetails = (values: CarDetailsInput): CarDetailsInput => ({
+  strOwnerName: values.strOwnerName,
+  strPhone: values.strPhone,
+  strBrandName: values.strBrandName,
+  strModelName: values.strModelName,
+  year: values.year,
+  strRegistrationNo: values.strRegistrationNo,
+  strColour: values.strColour,
+});
+
 /** The details as the API takes them (PUT /api/entrant/registrations/{id}/, and inside the entry's POST). */
 export const carDetailsBody = (values: CarDetailsValues): RegistrationEditBody => ({
   strOwnerName: values.strOwnerName,

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { PublicRegistration, RegistrationBody } from '@showgrid/shared/schemas/registration';
 import { REGISTRATION_LIMITS } from '@showgrid/shared/schemas/registration';
 import { fileToBase64 } from '../../../lib/files';
-import { CAR_DETAILS_BLANK, carDetailsBody, carDetailsFieldFor, carDetailsSchema } from './car-details';
+import type { EntryDraftValues } from '../stores/entry-draft-store';
+import { CAR_DETAILS_BLANK, carDetailsBody, carDetailsFieldFor, carDetailsSchema, pickCarDetails } from './car-details';
 
 export const CHOOSE_CLASS = 'Choose a class.';
 export const CHOOSE_PAYMENT = 'Choose how to pay.';
@@ -49,6 +50,29 @@ export function entryDefaults(registration: PublicRegistration): EntryFormInput 
     extras: registration.arrExtras.map(() => '0'),
     photos: [],
   };
+}
+
+/**
+ * The form as it starts when a draft was kept (ADR 041): what was typed, less what the event no
+ * longer offers (a class or a way to pay taken away since, extras changed); photos start empty.
+ */
+export function entryRestored(registration: PublicRegistration, draft: EntryDraftValues | null): EntryFormInput {
+  const defaults = entryDefaults(registration);
+  if (draft === null) return defaults;
+  const classOffered = registration.arrClasses.some((c) => String(c.intCategoryId) === draft.intCategoryId);
+  const modeOffered = registration.arrPaymentModes.some((mode) => mode === draft.strPaymentMode);
+  return {
+    ...defaults,
+    ...pickCarDetails(draft),
+    intCategoryId: classOffered ? draft.intCategoryId : defaults.intCategoryId,
+    strPaymentMode: modeOffered ? draft.strPaymentMode : defaults.strPaymentMode,
+    extras: draft.extras.length === defaults.extras.length ? draft.extras : defaults.extras,
+  };
+}
+
+/** What of the form is kept on the device: all but the photos. */
+export function entryDraftOf({ photos: _photos, ...values }: EntryFormInput): EntryDraftValues {
+  return values;
 }
 
 /** The entry as the API takes it: extras left at 0 are not sent, photos as base64. */

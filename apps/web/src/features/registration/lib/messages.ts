@@ -13,6 +13,8 @@ export const MESSAGES = {
   entryUpdated: 'Your entry is updated.',
   editFailed: 'Could not save your changes.',
   withdrawn: 'Your entry is withdrawn.',
+  draftRestored: 'We kept what you typed here before. Photos are not kept: choose them again.',
+  editRestored: 'We kept the changes you had not saved yet.',
 } as const;
 
 const fieldErrors = z.record(z.string(), z.unknown());
