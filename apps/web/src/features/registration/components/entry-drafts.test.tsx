@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, restoreSession } from '../../../test/render-app';
+import { CAR_DETAILS_BLANK } from '../lib/car-details';
 import { MESSAGES } from '../lib/messages';
 import { ENTRY_DRAFT_STORAGE_KEY, useEntryDraftStore } from '../stores/entry-draft-store';
 import { CODE, ENTRANT_PATHS, entryRow, fakeRegistrationApi, openRegistration } from '../testing/fake-registration-api';
@@ -227,16 +228,5 @@ describe('/entrant: Edit keeps unsaved changes', () => {
 });
 
 function blankEntry() {
-  return {
-    strOwnerName: '',
-    strPhone: '',
-    strBrandName: '',
-    strModelName: '',
-    year: '',
-    strRegistrationNo: '',
-    strColour: '',
-    intCategoryId: '',
-    strPaymentMode: '',
-    extras: ['0'],
-  };
+  return { ...CAR_DETAILS_BLANK, intCategoryId: '', strPaymentMode: '', extras: ['0'] };
 }
