@@ -17,9 +17,17 @@ import {
   createShow,
 } from '../../../test/factories/registration.ts';
 import { concrete, GUARDED, splitKey } from '../../../test/security/access-table.ts';
-import { CURRENCY_MESSAGE } from '@showgrid/shared/schemas/registration';
+import { CURRENCY_MESSAGE, REGISTRATION_LIMITS } from '@showgrid/shared/schemas/registration';
 import { NOT_A_CLASS_OF_EVENT } from '../events/registration-settings.ts';
-import { ALREADY_ENTERED, NO_ONLINE_PAYMENT, NO_SUCH_PAYMENT_MODE, NOT_A_CLASS, REGISTRATION_NOT_OPEN, UNKNOWN_EXTRA } from './service.ts';
+import {
+  ALREADY_ENTERED,
+  NO_ONLINE_PAYMENT,
+  NO_SUCH_PAYMENT_MODE,
+  NOT_A_CLASS,
+  REGISTRATION_NOT_OPEN,
+  TOO_MANY_ENTRIES,
+  UNKNOWN_EXTRA,
+} from './service.ts';
 import { REGISTRATION_NOT_SET_UP } from './routes.ts';
 
 let sink: SmtpSink;
@@ -410,6 +418,19 @@ describe('places under the caps', () => {
       Array(19).fill({ strRegistrationNo: [ALREADY_ENTERED] }),
     );
     expect(await ctx.database.db.select().from(registrations)).toHaveLength(1);
+  });
+
+  it('lets one address enter ten cars under a burst: 20 different cars at once give 10 entries, 10 refusals', async () => {
+    const { show } = await openShow(ctx, (s) =>
+      openSettings(s, { arrClasses: [{ intCategoryId: s.category.id, intFeeCents: 0, intEarlyFeeCents: null, intCap: null }] }),
+    );
+    const club = await signInEntrant(ctx, sink, 'club@example.com');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => register(ctx, club.headers, entryBody(show))));
+    expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(REGISTRATION_LIMITS.entriesPerEntrant);
+    expect(answers.filter((res) => res.statusCode === 400).map((res) => res.json())).toEqual(
+      Array(20 - REGISTRATION_LIMITS.entriesPerEntrant).fill({ intEventId: [TOO_MANY_ENTRIES] }),
+    );
+    expect(await ctx.database.db.select().from(registrations)).toHaveLength(REGISTRATION_LIMITS.entriesPerEntrant);
   });
 
   it('counts the show’s cap, and a payment hold only until it expires (its place then offered to the first waiting)', async () => {
