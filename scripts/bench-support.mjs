@@ -169,3 +169,53 @@ export function formOf(fields) {
   for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
   return form;
 }
+
+/**
+ * The one-time codes mailed, read from the outboxes (one file per message) by one poller for every
+ * client waiting, so the client's own reading stays small beside the server's work. With
+ * `subject`, mails whose subject does not include it (confirmations of earlier runs) are read once
+ * and passed over; without it, every mail is read for a code.
+ */
+export function mailbox(outboxes, { subject: wanted } = {}) {
+  const seen = new Set();
+  const codes = new Map();
+  const waiting = new Map();
+  let timer;
+  function poll() {
+    for (const dir of outboxes) {
+      if (!fs.existsSync(dir)) continue;
+      for (const name of fs.readdirSync(dir)) {
+        const file = path.join(dir, name);
+        if (seen.has(file)) continue;
+        const text = fs.readFileSync(file, 'utf8');
+        const to = /^To: (.*)$/m.exec(text)?.[1]?.trim().toLowerCase();
+        if (wanted !== undefined) {
+          const subject = /^Subject: (.*)$/m.exec(text)?.[1];
+          if (subject !== undefined && !subject.includes(wanted)) {
+            seen.add(file);
+            continue;
+          }
+        }
+        const code = /^([0-9]{4,8})$/m.exec(text.split('\n\n').slice(1).join('\n\n'))?.[1];
+        // A file still being written has no code yet: read it again on the next look.
+        if (!to || !code) continue;
+        seen.add(file);
+        codes.set(to, code);
+        waiting.get(to)?.(code);
+        waiting.delete(to);
+      }
+    }
+    timer = waiting.size > 0 ? setTimeout(poll, 10) : undefined;
+  }
+  return {
+    codeFor(email) {
+      const known = codes.get(email);
+      if (known) return Promise.resolve(known);
+      return new Promise((resolve, reject) => {
+        waiting.set(email, resolve);
+        setTimeout(() => waiting.has(email) && reject(new Error(`no code for ${email}`)), 30_000).unref();
+        timer ??= setTimeout(poll, 10);
+      });
+    },
+  };
+}

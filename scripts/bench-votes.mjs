@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ADMIN, benchClient, commandOf, machineNote, startServer, writeSection } from './bench-support.mjs';
+import { ADMIN, benchClient, commandOf, machineNote, mailbox, startServer, writeSection } from './bench-support.mjs';
 import { benchCastSql, cpuMeter, judgedEventSql, median, openStore, percentile, rawRates, runSql } from './bench-store.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -25,47 +25,6 @@ const rawTitle = `Vote Bench ${tag} raw`;
 const judgePrefix = `vote-judge-${tag}-`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'showgrid-bench-votes-'));
 const serverEnv = { DATA_DIR: dataDir, OTP_SEND_PER_IP_PER_HOUR: '1000000', OTP_VERIFY_PER_IP_PER_HOUR: '1000000' };
-
-/**
- * The codes mailed, read from the outboxes (one file per message) by one poller for every visitor
- * waiting, so the client's own reading stays small beside the server's work.
- */
-function mailbox(outboxes) {
-  const seen = new Set();
-  const codes = new Map();
-  const waiting = new Map();
-  let timer;
-  function poll() {
-    for (const dir of outboxes) {
-      if (!fs.existsSync(dir)) continue;
-      for (const name of fs.readdirSync(dir)) {
-        const file = path.join(dir, name);
-        if (seen.has(file)) continue;
-        const text = fs.readFileSync(file, 'utf8');
-        const to = /^To: (.*)$/m.exec(text)?.[1]?.trim().toLowerCase();
-        const code = /^([0-9]{4,8})$/m.exec(text.split('\n\n').slice(1).join('\n\n'))?.[1];
-        // A file still being written has no code yet: read it again on the next look.
-        if (!to || !code) continue;
-        seen.add(file);
-        codes.set(to, code);
-        waiting.get(to)?.(code);
-        waiting.delete(to);
-      }
-    }
-    timer = waiting.size > 0 ? setTimeout(poll, 10) : undefined;
-  }
-  return {
-    codeFor(email) {
-      const known = codes.get(email);
-      if (known) return Promise.resolve(known);
-      return new Promise((resolve, reject) => {
-        waiting.set(email, resolve);
-        setTimeout(() => waiting.has(email) && reject(new Error(`no code for ${email}`)), 30_000).unref();
-        timer ??= setTimeout(poll, 10);
-      });
-    },
-  };
-}
 
 const stats = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

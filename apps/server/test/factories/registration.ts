@@ -1,4 +1,7 @@
-import type { RegistrationBody, RegistrationSettingsBody } from '@showgrid/shared/schemas/registration';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import type { PaymentMode, RegistrationBody, RegistrationSettingsBody } from '@showgrid/shared/schemas/registration';
+import { registrations } from '../../src/db/schema/index.ts';
 import type { SmtpSink } from '../helpers/smtp-sink.ts';
 import type { TestContext } from '../helpers/test-app.ts';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
@@ -105,13 +108,13 @@ export async function signInEntrant(ctx: TestContext, sink: SmtpSink, email: str
 export const register = (ctx: TestContext, headers: { authorization: string }, body: RegistrationBody) =>
   ctx.app.inject({ method: 'POST', url: ENTRANT_API.registrations, headers, payload: body });
 
-export { createShow };
+export { createShow, type Show };
 
 /**
  * A suite whose app takes online payments: a Stripe double (test/helpers/stripe-double.ts) started
  * first, its keys and address in the app's STRIPE_* settings, its clock the tests' clock.
  */
-export function usePaymentsContext(receive: (sink: SmtpSink, ctx: TestContext, stripe: StripeDouble) => void): void {
+function usePaymentsContext(receive: (sink: SmtpSink, ctx: TestContext, stripe: StripeDouble) => void): void {
   const env: Record<string, string> = {};
   let stripe: StripeDouble;
   beforeAll(async () => {
@@ -155,4 +158,77 @@ export async function enterCar(ctx: TestContext, sink: SmtpSink, show: Show, ema
   if (res.statusCode !== 201) throw new Error(`entry refused: ${res.statusCode} ${res.body}`);
   const created = res.json<{ intRegistrationId: number; strStatus: string; strCheckoutUrl: string | null }>();
   return { entrant, body, id: created.intRegistrationId, status: created.strStatus, checkoutUrl: created.strCheckoutUrl };
+}
+
+type Headers = { authorization: string };
+
+/**
+ * The hooks of a registration test file (useVotingContext's mail sink and app; with `payments`,
+ * usePaymentsContext's Stripe double too) and what its tests read of them once started: getters,
+ * and the helpers the files share, bound to the file's app.
+ */
+export function useRegistrationContext(options?: { payments?: false }): Omit<RegistrationSuite, 'stripe'>;
+export function useRegistrationContext(options: { payments: true }): RegistrationSuite;
+export function useRegistrationContext({ payments = false }: { payments?: boolean } = {}): RegistrationSuite {
+  let sink: SmtpSink | undefined;
+  let ctx: TestContext | undefined;
+  let stripe: StripeDouble | undefined;
+  if (payments) {
+    usePaymentsContext((started, context, double) => {
+      sink = started;
+      ctx = context;
+      stripe = double;
+    });
+  } else {
+    useVotingContext((started, context) => {
+      sink = started;
+      ctx = context;
+    });
+  }
+  const started = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) throw new Error(`the suite's ${name} is read before the suite started`);
+    return value;
+  };
+  const suite: RegistrationSuite = {
+    get sink() {
+      return started(sink, 'mail sink');
+    },
+    get ctx() {
+      return started(ctx, 'app');
+    },
+    get stripe() {
+      return started(stripe, 'Stripe double');
+    },
+    oneClassShow: (cap, more = () => ({})) =>
+      openShow(suite.ctx, (show) =>
+        openSettings(show, {
+          arrPaymentModes: ['online', 'gate'],
+          arrClasses: [{ intCategoryId: show.category.id, intFeeCents: 2500, intEarlyFeeCents: null, intCap: cap }],
+          ...more(show),
+        }),
+      ),
+    enter: (show, email, how = {}) => enterCar(suite.ctx, suite.sink, show, email, typeof how === 'string' ? { strPaymentMode: how } : how),
+    row: async (id) => (await suite.ctx.database.db.select().from(registrations).where(eq(registrations.id, id)))[0],
+    accept: (headers, id) => suite.ctx.app.inject({ method: 'POST', url: `${ENTRANT_API.registration(id)}accept/`, headers }),
+    withdraw: (headers, id) => suite.ctx.app.inject({ method: 'POST', url: `${ENTRANT_API.registration(id)}withdraw/`, headers }),
+  };
+  return suite;
+}
+
+/** A registration test file's suite (useRegistrationContext), read once the suite has started. */
+export interface RegistrationSuite {
+  readonly sink: SmtpSink;
+  readonly ctx: TestContext;
+  /** Only in a suite with `payments`. */
+  readonly stripe: StripeDouble;
+  /** A show whose one class (25.00, `cap` places) is paid online or at the gate, with `more` settings over that. */
+  oneClassShow(cap: number | null, more?: (show: Show) => Partial<RegistrationSettingsBody>): ReturnType<typeof openShow>;
+  /** enterCar: paying `how` (a way to pay, or fields over entryBody's; by default as entryBody pays). */
+  enter(show: Show, email: string, how?: PaymentMode | Partial<RegistrationBody>): ReturnType<typeof enterCar>;
+  /** The entry's row as stored. */
+  row(id: number): Promise<typeof registrations.$inferSelect | undefined>;
+  /** The entrant takes the place offered to the entry. */
+  accept(headers: Headers, id: number): Promise<LightMyRequestResponse>;
+  /** The entrant withdraws the entry. */
+  withdraw(headers: Headers, id: number): Promise<LightMyRequestResponse>;
 }

@@ -7,6 +7,8 @@ export interface FlaggableVote {
   vehicleId: number;
   clientHash: string | null;
   createdAt: Date;
+  /** It came from the inbox that entered its car through registration (issue 31). */
+  ownCar?: boolean;
 }
 
 const BURST_MS = VOTING.burstMinutes * 60_000;
@@ -14,7 +16,8 @@ const BURST_MS = VOTING.burstMinutes * 60_000;
 /**
  * The flags of each vote of an event (PRODUCT.md "Votes the organiser can audit"):
  * - `same-address`: its vehicle has VOTING.blocVotesPerAddress or more votes from its address;
- * - `burst`: it is one of VOTING.burstVotes or more votes for its vehicle within VOTING.burstMinutes.
+ * - `burst`: it is one of VOTING.burstVotes or more votes for its vehicle within VOTING.burstMinutes;
+ * - `own-car`: it came from the inbox that entered the car (`ownCar`).
  * Flags point the organiser at votes to look at; voiding stays their call.
  */
 export function voteFlags(votes: readonly FlaggableVote[]): Map<number, VoteFlag[]> {
@@ -46,5 +49,6 @@ export function voteFlags(votes: readonly FlaggableVote[]): Map<number, VoteFlag
       if (end - start + 1 >= VOTING.burstVotes) for (const vote of sorted.slice(start, end + 1)) add(vote.id, 'burst');
     }
   }
+  for (const vote of votes) if (vote.ownCar === true) add(vote.id, 'own-car');
   return new Map([...flags].map(([id, set]) => [id, [...set]]));
 }

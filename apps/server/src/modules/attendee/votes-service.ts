@@ -211,10 +211,7 @@ export function createVotesService(db: Db, clock: () => Date, changes: ChangeNot
         .where(eq(audienceVotes.eventId, eventId))
         .orderBy(desc(audienceVotes.createdAt), desc(audienceVotes.id));
       const flags = voteFlags(rows);
-      return rows.map(({ ownCar, ...row }) => ({
-        ...row,
-        flags: [...(flags.get(row.id) ?? []), ...(ownCar ? (['own-car'] as const) : [])],
-      }));
+      return rows.map(({ ownCar: _ownCar, ...row }) => ({ ...row, flags: flags.get(row.id) ?? [] }));
     },
 
     /** The live votes of one vehicle, newest first, addresses masked. */

@@ -23,12 +23,13 @@ interface CheckoutDeps extends EntryChangeDeps {
  * event's lock is never held across a call to Stripe. The session's expiry becomes the hold.
  * When Stripe cannot be reached the entry takes `fallback` (a new entry is withdrawn, its place
  * freed at once; a taken offer goes back to being offered) and the entrant hears 502, to try again.
+ * Answers the entry as it stands with its session.
  */
 export async function openEntryCheckout(
   { db, gateway, notify, ...deps }: CheckoutDeps,
   record: RegistrationRecord,
   fallback: RegistrationChange,
-): Promise<void> {
+): Promise<RegistrationRecord> {
   if (record.holdExpiresAt === null) throw new Error(`registration ${record.id} awaits payment without a hold`);
   try {
     const opened = await gateway.openCheckout({
@@ -41,10 +42,9 @@ export async function openEntryCheckout(
       email: record.entrantEmail,
       expiresAt: record.holdExpiresAt,
     });
-    await db
-      .update(registrations)
-      .set({ checkoutSessionId: opened.sessionId, checkoutUrl: opened.url, holdExpiresAt: opened.expiresAt })
-      .where(eq(registrations.id, record.id));
+    const session = { checkoutSessionId: opened.sessionId, checkoutUrl: opened.url, holdExpiresAt: opened.expiresAt };
+    await db.update(registrations).set(session).where(eq(registrations.id, record.id));
+    return { ...record, ...session };
   } catch (error) {
     const changes = new EntryChanges();
     await db.transaction(async (tx) => {

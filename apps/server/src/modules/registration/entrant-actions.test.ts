@@ -1,48 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, registrations, vehicles } from '../../db/schema/index.ts';
-import type { SmtpSink } from '../../../test/helpers/smtp-sink.ts';
-import type { StripeDouble } from '../../../test/helpers/stripe-double.ts';
-import type { TestContext } from '../../../test/helpers/test-app.ts';
 import { DAY } from '../../../test/factories/events.ts';
 import type { entryBody } from '../../../test/factories/registration.ts';
-import {
-  ENTRANT_API,
-  openSettings,
-  openShow,
-  putRegistration,
-  signInEntrant,
-  enterCar,
-  usePaymentsContext,
-} from '../../../test/factories/registration.ts';
+import { ENTRANT_API, openSettings, putRegistration, signInEntrant, useRegistrationContext } from '../../../test/factories/registration.ts';
 import { EDITS_CLOSED, ENTRY_CLOSED, SHOW_STARTED, WITHDRAWN_BY_ENTRANT } from './entrant-actions.ts';
 import { ALREADY_ENTERED, REGISTRATION_NOT_FOUND } from './service.ts';
 
-let sink: SmtpSink;
-let ctx: TestContext;
-let stripe: StripeDouble;
-usePaymentsContext((started, context, double) => {
-  sink = started;
-  ctx = context;
-  stripe = double;
-});
-
-const oneClass = (cap: number | null) =>
-  openShow(ctx, (show) =>
-    openSettings(show, {
-      arrPaymentModes: ['online', 'gate'],
-      arrClasses: [{ intCategoryId: show.category.id, intFeeCents: 2500, intEarlyFeeCents: null, intCap: cap }],
-    }),
-  );
-type Show = Awaited<ReturnType<typeof oneClass>>['show'];
-
-const enter = (show: Show, email: string, mode: 'online' | 'gate' = 'gate') => enterCar(ctx, sink, show, email, { strPaymentMode: mode });
+const suite = useRegistrationContext({ payments: true });
+const { oneClassShow, enter, row, withdraw } = suite;
 
 const edit = (headers: { authorization: string }, id: number, payload: object) =>
-  ctx.app.inject({ method: 'PUT', url: ENTRANT_API.registration(id), headers, payload });
-const withdraw = (headers: { authorization: string }, id: number) =>
-  ctx.app.inject({ method: 'POST', url: `${ENTRANT_API.registration(id)}withdraw/`, headers });
-const row = async (id: number) => (await ctx.database.db.select().from(registrations).where(eq(registrations.id, id)))[0];
+  suite.ctx.app.inject({ method: 'PUT', url: ENTRANT_API.registration(id), headers, payload });
 
 const details = (body: ReturnType<typeof entryBody>, changes: object = {}) => ({
   strOwnerName: body.strOwnerName,
@@ -57,16 +26,16 @@ const details = (body: ReturnType<typeof entryBody>, changes: object = {}) => ({
 
 describe('an entrant corrects their entry (issue 31)', () => {
   it('changes the details while registration is open, and the vehicle follows, audited', async () => {
-    const { show } = await oneClass(null);
+    const { show } = await oneClassShow(null);
     const { entrant, body, id } = await enter(show, 'fixer@example.com');
     const res = await edit(entrant.headers, id, details(body, { strModelName: 'E-Type Series 1', intYear: 1962, strColour: '' }));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ strModelName: 'E-Type Series 1', intYear: 1962, strStatus: 'confirmed' });
-    const [vehicle] = await ctx.database.db.select().from(vehicles).where(eq(vehicles.eventId, show.event.id));
+    const [vehicle] = await suite.ctx.database.db.select().from(vehicles).where(eq(vehicles.eventId, show.event.id));
     expect(vehicle?.model).toBe('E-Type Series 1');
     expect(vehicle?.additionalInfo).toMatchObject({ Year: 1962 });
     expect(vehicle?.additionalInfo).not.toHaveProperty('Colour');
-    const trail = await ctx.database.db
+    const trail = await suite.ctx.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'vehicle'), eq(auditLog.action, 'update')));
@@ -74,7 +43,7 @@ describe('an entrant corrects their entry (issue 31)', () => {
   });
 
   it('refuses another entrant’s entry (404), a taken plate (400), junk (400), and any change once registration closed (409)', async () => {
-    const { show, admin } = await oneClass(null);
+    const { show, admin } = await oneClassShow(null);
     const mine = await enter(show, 'mine@example.com');
     const theirs = await enter(show, 'theirs@example.com');
     expect((await edit(theirs.entrant.headers, mine.id, details(mine.body))).json()).toEqual({ detail: REGISTRATION_NOT_FOUND });
@@ -90,7 +59,7 @@ describe('an entrant corrects their entry (issue 31)', () => {
     expect(Object.keys(junk.json()).sort()).toEqual(['intYear', 'strOwnerName']);
     expect((await edit(mine.entrant.headers, 999999, details(mine.body))).statusCode).toBe(404);
 
-    expect((await putRegistration(ctx, admin.headers, show, openSettings(show, { blnOpen: false }))).statusCode).toBe(200);
+    expect((await putRegistration(suite.ctx, admin.headers, show, openSettings(show, { blnOpen: false }))).statusCode).toBe(200);
     const closed = await edit(mine.entrant.headers, mine.id, details(mine.body, { strColour: 'Red' }));
     expect(closed.statusCode).toBe(409);
     expect(closed.json()).toEqual({ detail: EDITS_CLOSED });
@@ -100,7 +69,7 @@ describe('an entrant corrects their entry (issue 31)', () => {
 
 describe('an entrant withdraws their entry (issue 31)', () => {
   it('withdraws a confirmed entry: its vehicle goes, and its place is offered to the first waiting', async () => {
-    const { show } = await oneClass(1);
+    const { show } = await oneClassShow(1);
     const confirmed = await enter(show, 'leaving@example.com');
     const waiting = await enter(show, 'hoping@example.com');
     expect((await row(confirmed.id))?.vehicleId).not.toBeNull();
@@ -108,7 +77,7 @@ describe('an entrant withdraws their entry (issue 31)', () => {
     const res = await withdraw(confirmed.entrant.headers, confirmed.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ strStatus: 'withdrawn', strReason: WITHDRAWN_BY_ENTRANT, intVehicleId: null });
-    expect(await ctx.database.db.select().from(vehicles).where(eq(vehicles.eventId, show.event.id))).toEqual([]);
+    expect(await suite.ctx.database.db.select().from(vehicles).where(eq(vehicles.eventId, show.event.id))).toEqual([]);
     expect((await row(waiting.id))?.status).toBe('offered');
 
     const again = await withdraw(confirmed.entrant.headers, confirmed.id);
@@ -118,19 +87,19 @@ describe('an entrant withdraws their entry (issue 31)', () => {
   });
 
   it('closes the open Stripe checkout of an entry awaiting payment', async () => {
-    const { show } = await oneClass(null);
+    const { show } = await oneClassShow(null);
     const paying = await enter(show, 'payer@example.com', 'online');
     const sessionId = (await row(paying.id))?.checkoutSessionId;
     expect((await withdraw(paying.entrant.headers, paying.id)).statusCode).toBe(200);
-    await expect.poll(() => stripe.requests.some((r) => r.path === `/v1/checkout/sessions/${sessionId}/expire`)).toBe(true);
-    expect(sessionId && stripe.sessions.get(sessionId)?.status).toBe('expired');
+    await expect.poll(() => suite.stripe.requests.some((r) => r.path === `/v1/checkout/sessions/${sessionId}/expire`)).toBe(true);
+    expect(sessionId && suite.stripe.sessions.get(sessionId)?.status).toBe('expired');
   });
 
   it('refuses once the show has started, and changes nothing', async () => {
-    const { show } = await oneClass(null);
+    const { show } = await oneClassShow(null);
     const late = await enter(show, 'late@example.com');
-    ctx.clock.advance(8 * DAY);
-    const entrant = await signInEntrant(ctx, sink, 'late@example.com');
+    suite.ctx.clock.advance(8 * DAY);
+    const entrant = await signInEntrant(suite.ctx, suite.sink, 'late@example.com');
     const res = await withdraw(entrant.headers, late.id);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ detail: SHOW_STARTED });
@@ -138,33 +107,33 @@ describe('an entrant withdraws their entry (issue 31)', () => {
   });
 
   it('withdraws once under 10 withdrawals at once, offering the place once', async () => {
-    const { show } = await oneClass(1);
+    const { show } = await oneClassShow(1);
     const confirmed = await enter(show, 'burst@example.com');
     await enter(show, 'next1@example.com');
     await enter(show, 'next2@example.com');
     const answers = await Promise.all(Array.from({ length: 10 }, () => withdraw(confirmed.entrant.headers, confirmed.id)));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
-    const rows = await ctx.database.db.select().from(registrations).where(eq(registrations.eventId, show.event.id));
+    const rows = await suite.ctx.database.db.select().from(registrations).where(eq(registrations.eventId, show.event.id));
     expect(rows.map((r) => r.status).sort()).toEqual(['offered', 'waitlisted', 'withdrawn']);
   });
 });
 
 describe('who is signed in (issue 31)', () => {
   it('answers the entrant’s address, and signing out clears the cookie', async () => {
-    const entrant = await signInEntrant(ctx, sink, 'Me.Myself@Example.com');
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/entrant/me/', headers: entrant.headers });
+    const entrant = await signInEntrant(suite.ctx, suite.sink, 'Me.Myself@Example.com');
+    const me = await suite.ctx.app.inject({ method: 'GET', url: '/api/entrant/me/', headers: entrant.headers });
     expect(me.json()).toEqual({ data: { strEmail: 'me.myself@example.com' } });
-    const byCookie = await ctx.app.inject({
+    const byCookie = await suite.ctx.app.inject({
       method: 'GET',
       url: '/api/entrant/me/',
       cookies: { showgrid_entrant: entrant.cookie?.value ?? '' },
     });
     expect(byCookie.statusCode).toBe(200);
-    const out = await ctx.app.inject({ method: 'POST', url: '/api/entrant/logout/' });
+    const out = await suite.ctx.app.inject({ method: 'POST', url: '/api/entrant/logout/' });
     expect(out.statusCode).toBe(200);
     const cleared = out.cookies.find((c) => c.name === 'showgrid_entrant');
     expect(cleared?.value).toBe('');
     expect(cleared?.path).toBe('/api/entrant/');
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/entrant/me/' })).statusCode).toBe(401);
+    expect((await suite.ctx.app.inject({ method: 'GET', url: '/api/entrant/me/' })).statusCode).toBe(401);
   });
 });

@@ -1,21 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { registrations, vehicles } from '../../db/schema/index.ts';
-import type { SmtpSink } from '../../../test/helpers/smtp-sink.ts';
-import type { StripeDouble } from '../../../test/helpers/stripe-double.ts';
-import type { TestContext } from '../../../test/helpers/test-app.ts';
+import { vehicles } from '../../db/schema/index.ts';
 import { DAY } from '../../../test/factories/events.ts';
 import {
   ENTRANT_API,
   entryBody,
   openSettings,
-  openShow,
   postWebhook,
   putRegistration,
   register,
   signInEntrant,
-  enterCar,
-  usePaymentsContext,
+  useRegistrationContext,
+  type Show,
 } from '../../../test/factories/registration.ts';
 import { insertVehicles } from '../../../test/factories/vehicles.ts';
 import type { RegistrationSettingsBody } from '@showgrid/shared/schemas/registration';
@@ -33,37 +29,19 @@ import { NOT_AN_EVENT } from './stripe-gateway.ts';
  * non-event was a 500.
  */
 
-let sink: SmtpSink;
-let ctx: TestContext;
-let stripe: StripeDouble;
-usePaymentsContext((started, context, double) => {
-  sink = started;
-  ctx = context;
-  stripe = double;
-});
+const suite = useRegistrationContext({ payments: true });
+const { enter, row, accept, withdraw } = suite;
 
 type Headers = { authorization: string };
-const show = (settings: (s: Parameters<typeof openSettings>[0]) => Partial<RegistrationSettingsBody> = () => ({})) =>
-  openShow(ctx, (s) =>
-    openSettings(s, {
-      arrPaymentModes: ['online', 'gate'],
-      arrClasses: [{ intCategoryId: s.category.id, intFeeCents: 2500, intEarlyFeeCents: null, intCap: 1 }],
-      ...settings(s),
-    }),
-  );
-type Show = Awaited<ReturnType<typeof show>>['show'];
-
-const enter = (s: Show, email: string, overrides: Parameters<typeof entryBody>[1] = {}) => enterCar(ctx, sink, s, email, overrides);
-const row = async (id: number) => (await ctx.database.db.select().from(registrations).where(eq(registrations.id, id)))[0];
+/** A show of one place in its one class, with `settings` over that. */
+const show = (settings?: (s: Show) => Partial<RegistrationSettingsBody>) => suite.oneClassShow(1, settings);
 const sessionOf = (id: number) => {
-  const session = [...stripe.sessions.values()].filter((s) => s.metadata?.registrationId === String(id)).at(-1);
+  const session = [...suite.stripe.sessions.values()].filter((s) => s.metadata?.registrationId === String(id)).at(-1);
   if (!session) throw new Error(`no checkout session for entry ${id}`);
   return session;
 };
 const post = (headers: Headers, url: string, payload?: object) =>
-  ctx.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
-const accept = (headers: Headers, id: number) => post(headers, `${ENTRANT_API.registration(id)}accept/`);
-const withdraw = (headers: Headers, id: number) => post(headers, `${ENTRANT_API.registration(id)}withdraw/`);
+  suite.ctx.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
 const decide = (headers: Headers, eventId: number, id: number, action: string, payload?: object) =>
   post(headers, `/api/entries/${eventId}/${id}/${action}/`, payload);
 
@@ -82,9 +60,9 @@ describe('entries as the attack found them (issue 31)', () => {
     const first = await enter(s, 'late-payer@example.com', { strPaymentMode: 'online' });
     const second = await enter(s, 'next@example.com');
     const session = sessionOf(first.id);
-    await postWebhook(ctx, stripe.signedEvent('checkout.session.expired', session));
+    await postWebhook(suite.ctx, suite.stripe.signedEvent('checkout.session.expired', session));
     expect((await row(second.id))?.status).toBe('offered');
-    await postWebhook(ctx, stripe.signedEvent('checkout.session.completed', session));
+    await postWebhook(suite.ctx, suite.stripe.signedEvent('checkout.session.completed', session));
     expect(await row(first.id)).toMatchObject({ status: 'waitlisted', paidVia: 'online' });
 
     const refunded = await decide(admin.headers, s.event.id, first.id, 'refunded');
@@ -103,12 +81,12 @@ describe('entries as the attack found them (issue 31)', () => {
     const offered = await row(waiting.id);
     expect(offered?.status).toBe('offered');
 
-    stripe.failing = true;
+    suite.stripe.failing = true;
     expect((await accept(waiting.entrant.headers, waiting.id)).statusCode).toBe(502);
     const after = await row(waiting.id);
     expect(after).toMatchObject({ status: 'offered' });
     expect(after?.offerExpiresAt?.getTime()).toBe(offered?.offerExpiresAt?.getTime());
-    stripe.failing = false;
+    suite.stripe.failing = false;
     expect((await accept(waiting.entrant.headers, waiting.id)).json().data.strStatus).toBe('awaiting-payment');
   });
 
@@ -119,15 +97,15 @@ describe('entries as the attack found them (issue 31)', () => {
       arrClasses: [{ intCategoryId: c.category.id, intFeeCents: big, intEarlyFeeCents: null, intCap: null }],
       arrExtras: [{ strName: 'Gold plaque', intPriceCents: big, intMaxPerEntry: 20 }],
     }));
-    const entrant = await signInEntrant(ctx, sink, 'rich@example.com');
-    const over = await register(ctx, entrant.headers, entryBody(rich, { arrExtras: [{ strName: 'Gold plaque', intQuantity: 20 }] }));
+    const entrant = await signInEntrant(suite.ctx, suite.sink, 'rich@example.com');
+    const over = await register(suite.ctx, entrant.headers, entryBody(rich, { arrExtras: [{ strName: 'Gold plaque', intQuantity: 20 }] }));
     expect(over.statusCode).toBe(400);
     expect(over.json()).toEqual({ arrExtras: [TOTAL_TOO_HIGH] });
     for (const email of ['one@example.com', 'two@example.com', 'three@example.com']) {
-      const who = await signInEntrant(ctx, sink, email);
-      for (let i = 0; i < 8; i++) expect((await register(ctx, who.headers, entryBody(rich))).statusCode).toBe(201);
+      const who = await signInEntrant(suite.ctx, suite.sink, email);
+      for (let i = 0; i < 8; i++) expect((await register(suite.ctx, who.headers, entryBody(rich))).statusCode).toBe(201);
     }
-    const summary = await ctx.app.inject({ method: 'GET', url: `/api/entries/${rich.event.id}/summary/`, headers: admin.headers });
+    const summary = await suite.ctx.app.inject({ method: 'GET', url: `/api/entries/${rich.event.id}/summary/`, headers: admin.headers });
     expect(summary.statusCode, summary.body).toBe(200);
     expect(summary.json().data.objMoney.intUnpaidCents).toBe(24 * big);
   });
@@ -135,28 +113,28 @@ describe('entries as the attack found them (issue 31)', () => {
   it('leaves the car the organiser typed when the entry that adopted it is withdrawn, and closes a rejected entry’s checkout', async () => {
     const { show: s, admin } = await show(() => ({ blnApproval: true }));
     const adopting = await enter(s, 'adopter@example.com', { strRegistrationNo: 'TYPED 1' });
-    await insertVehicles(ctx, s, [{ registrationNo: 'typed 1', ownerName: 'Typed by the organiser' }]);
+    await insertVehicles(suite.ctx, s, [{ registrationNo: 'typed 1', ownerName: 'Typed by the organiser' }]);
     expect((await decide(admin.headers, s.event.id, adopting.id, 'approve')).json().data.strStatus).toBe('confirmed');
     expect((await withdraw(adopting.entrant.headers, adopting.id)).statusCode).toBe(200);
-    expect(await ctx.database.db.select().from(vehicles).where(eq(vehicles.eventId, s.event.id))).toHaveLength(1);
+    expect(await suite.ctx.database.db.select().from(vehicles).where(eq(vehicles.eventId, s.event.id))).toHaveLength(1);
 
     const { show: online, admin: organiser } = await show();
     const paying = await enter(online, 'rejected-payer@example.com', { strPaymentMode: 'online' });
     const session = sessionOf(paying.id);
     expect((await decide(organiser.headers, online.event.id, paying.id, 'reject', { strReason: 'Wrong show' })).statusCode).toBe(200);
-    await expect.poll(() => stripe.sessions.get(session.id)?.status).toBe('expired');
+    await expect.poll(() => suite.stripe.sessions.get(session.id)?.status).toBe('expired');
   });
 
   it('takes no entry once the show has started, whatever the closing date says', async () => {
     const { show: s } = await show((c) => ({
-      dtClosesAt: new Date(ctx.clock.now().getTime() + 30 * DAY).toISOString(),
+      dtClosesAt: new Date(suite.ctx.clock.now().getTime() + 30 * DAY).toISOString(),
       arrClasses: [{ intCategoryId: c.category.id, intFeeCents: 2500, intEarlyFeeCents: null, intCap: null }],
     }));
-    ctx.clock.advance(8 * DAY);
-    const entrant = await signInEntrant(ctx, sink, 'late@example.com');
-    const res = await register(ctx, entrant.headers, entryBody(s));
+    suite.ctx.clock.advance(8 * DAY);
+    const entrant = await signInEntrant(suite.ctx, suite.sink, 'late@example.com');
+    const res = await register(suite.ctx, entrant.headers, entryBody(s));
     expect(res.json()).toEqual({ intEventId: [REGISTRATION_NOT_OPEN] });
-    expect((await ctx.app.inject({ method: 'GET', url: ENTRANT_API.public(s.event.id) })).json().data.strState).toBe('closed');
+    expect((await suite.ctx.app.inject({ method: 'GET', url: ENTRANT_API.public(s.event.id) })).json().data.strState).toBe('closed');
   });
 
   it('offers the places a raised cap frees at the next sweep, and counts waiting positions within the class', async () => {
@@ -165,7 +143,7 @@ describe('entries as the attack found them (issue 31)', () => {
     const first = await enter(s, 'wait1@example.com');
     const second = await enter(s, 'wait2@example.com');
     const position = async (headers: Headers, id: number) =>
-      (await ctx.app.inject({ method: 'GET', url: ENTRANT_API.registration(id), headers })).json().data.intWaitlistPosition;
+      (await suite.ctx.app.inject({ method: 'GET', url: ENTRANT_API.registration(id), headers })).json().data.intWaitlistPosition;
     expect(await position(second.entrant.headers, second.id)).toBe(1);
 
     const raised = openSettings(s, {
@@ -173,8 +151,8 @@ describe('entries as the attack found them (issue 31)', () => {
       arrPaymentModes: ['online', 'gate'],
       arrClasses: [{ intCategoryId: s.category.id, intFeeCents: 2500, intEarlyFeeCents: null, intCap: 2 }],
     });
-    expect((await putRegistration(ctx, admin.headers, s, raised)).statusCode).toBe(200);
-    await ctx.app.sweepEntries();
+    expect((await putRegistration(suite.ctx, admin.headers, s, raised)).statusCode).toBe(200);
+    await suite.ctx.app.sweepEntries();
     expect((await row(first.id))?.status).toBe('offered');
     expect(await position(second.entrant.headers, second.id)).toBe(0);
   });
@@ -183,14 +161,14 @@ describe('entries as the attack found them (issue 31)', () => {
     const { show: s } = await show((c) => ({
       arrClasses: [{ intCategoryId: c.category.id, intFeeCents: 0, intEarlyFeeCents: null, intCap: null }],
     }));
-    const club = await signInEntrant(ctx, sink, 'club@example.com');
-    for (let i = 0; i < 10; i++) expect((await register(ctx, club.headers, entryBody(s))).statusCode).toBe(201);
-    const eleventh = await register(ctx, club.headers, entryBody(s));
+    const club = await signInEntrant(suite.ctx, suite.sink, 'club@example.com');
+    for (let i = 0; i < 10; i++) expect((await register(suite.ctx, club.headers, entryBody(s))).statusCode).toBe(201);
+    const eleventh = await register(suite.ctx, club.headers, entryBody(s));
     expect(eleventh.json()).toEqual({ intEventId: [TOO_MANY_ENTRIES] });
 
-    const owner = await signInEntrant(ctx, sink, 'plate@example.com');
-    expect((await register(ctx, owner.headers, entryBody(s, { strRegistrationNo: 'ZX-99' }))).statusCode).toBe(201);
-    const again = await register(ctx, owner.headers, entryBody(s, { strRegistrationNo: 'zx 99' }));
+    const owner = await signInEntrant(suite.ctx, suite.sink, 'plate@example.com');
+    expect((await register(suite.ctx, owner.headers, entryBody(s, { strRegistrationNo: 'ZX-99' }))).statusCode).toBe(201);
+    const again = await register(suite.ctx, owner.headers, entryBody(s, { strRegistrationNo: 'zx 99' }));
     expect(again.json()).toEqual({ strRegistrationNo: [ALREADY_ENTERED] });
   });
 
@@ -201,7 +179,7 @@ describe('entries as the attack found them (issue 31)', () => {
     const { entrant, id } = await enter(s, 'cookie@example.com');
     const cookies = { showgrid_entrant: entrant.cookie?.value ?? '' };
     for (const site of ['cross-site', 'same-site']) {
-      const res = await ctx.app.inject({
+      const res = await suite.ctx.app.inject({
         method: 'POST',
         url: `${ENTRANT_API.registration(id)}withdraw/`,
         cookies,
@@ -213,10 +191,10 @@ describe('entries as the attack found them (issue 31)', () => {
     expect((await row(id))?.status).toBe('confirmed');
     // Reading is harmless; this site's own page changes it.
     expect(
-      (await ctx.app.inject({ method: 'GET', url: ENTRANT_API.registrations, cookies, headers: { 'sec-fetch-site': 'cross-site' } }))
+      (await suite.ctx.app.inject({ method: 'GET', url: ENTRANT_API.registrations, cookies, headers: { 'sec-fetch-site': 'cross-site' } }))
         .statusCode,
     ).toBe(200);
-    const own = await ctx.app.inject({
+    const own = await suite.ctx.app.inject({
       method: 'POST',
       url: `${ENTRANT_API.registration(id)}withdraw/`,
       cookies,
@@ -235,10 +213,10 @@ describe('entries as the attack found them (issue 31)', () => {
     ]) {
       const signature = new (await import('stripe')).default('sk_test_x').webhooks.generateTestHeaderString({
         payload,
-        secret: stripe.webhookSecret,
-        timestamp: Math.floor(ctx.clock.now().getTime() / 1000),
+        secret: suite.stripe.webhookSecret,
+        timestamp: Math.floor(suite.ctx.clock.now().getTime() / 1000),
       });
-      const res = await postWebhook(ctx, { payload, signature });
+      const res = await postWebhook(suite.ctx, { payload, signature });
       expect(res.statusCode, payload).toBe(400);
       expect(res.json()).toEqual({ detail: NOT_AN_EVENT });
     }

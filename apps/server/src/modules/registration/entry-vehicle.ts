@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { seriesOf, vehicleIdsOf } from '@showgrid/shared/vehicle-ids';
 import type { Tx } from '../../db/client.ts';
@@ -7,6 +7,7 @@ import { audit } from '../../platform/audit.ts';
 import type { ChangeHook } from '../../platform/change-bus.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { VehicleRecord, VehiclesRepository } from '../vehicles/repository.ts';
+import { samePlate, takenIds } from '../vehicles/rules.ts';
 import { vehicleSnapshot } from '../vehicles/vehicle-snapshot.ts';
 import type { RegistrationRecord } from './records.ts';
 
@@ -50,14 +51,6 @@ export async function madeVehicleOf(tx: Tx, entry: RegistrationRecord): Promise<
   return mark === entryMark(entry.id) ? entry.vehicleId : null;
 }
 
-/**
- * A registration number as plates are compared: case, spaces, dots and dashes aside ("ZX-99",
- * "zx 99" and "ZX99" are one car). Letters of every script stay, so two plates that differ only in
- * non-Latin letters stay two.
- */
-export const samePlate = (column: SQL, registrationNo: string): SQL =>
-  sql`regexp_replace(lower(${column}), '[[:space:].·-]+', '', 'g') = regexp_replace(lower(${registrationNo}), '[[:space:].·-]+', '', 'g')`;
-
 /** The event's vehicle with this registration number (compared as samePlate), if any. */
 export async function vehicleWithPlate(tx: Tx, eventId: number, registrationNo: string): Promise<number | undefined> {
   const [row] = await tx
@@ -71,11 +64,7 @@ export async function vehicleWithPlate(tx: Tx, eventId: number, registrationNo: 
 async function nextFreeId(tx: Tx, eventId: number, category: typeof categories.$inferSelect): Promise<string | null> {
   const series = seriesOf({ strPrefix: category.prefix, intStartRange: category.startRange, intRangeUpto: category.rangeUpto });
   if (series === null) return null;
-  const rows = await tx
-    .select({ uniqueId: vehicles.uniqueId })
-    .from(vehicles)
-    .where(and(eq(vehicles.eventId, eventId), isNotNull(vehicles.uniqueId)));
-  const taken = new Set(rows.map((row) => row.uniqueId));
+  const taken = await takenIds(tx, eventId);
   return vehicleIdsOf(series).find((id) => !taken.has(id)) ?? null;
 }
 

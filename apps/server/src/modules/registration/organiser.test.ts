@@ -1,32 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { registrations, vehicles } from '../../db/schema/index.ts';
-import type { SmtpSink } from '../../../test/helpers/smtp-sink.ts';
-import type { StripeDouble } from '../../../test/helpers/stripe-double.ts';
-import type { TestContext } from '../../../test/helpers/test-app.ts';
-import type { entryBody } from '../../../test/factories/registration.ts';
-import { createShow, openSettings, postWebhook, enterCar, usePaymentsContext } from '../../../test/factories/registration.ts';
+import { vehicles } from '../../db/schema/index.ts';
+import { createShow, openSettings, postWebhook, useRegistrationContext, type Show } from '../../../test/factories/registration.ts';
 import type { RegistrationSettingsBody } from '@showgrid/shared/schemas/registration';
 import { NOT_PENDING, NOT_WAITLISTED, NOTHING_TO_RESEND, NOT_TO_REFUND, RESEND_FAILED } from './organiser.ts';
 import { NOT_A_CLASS, REGISTRATION_NOT_FOUND } from './service.ts';
 
-let sink: SmtpSink;
-let ctx: TestContext;
-let stripe: StripeDouble;
-usePaymentsContext((started, context, double) => {
-  sink = started;
-  ctx = context;
-  stripe = double;
-});
+const suite = useRegistrationContext({ payments: true });
+const { enter, row } = suite;
 
-type Show = Awaited<ReturnType<typeof createShow>>;
 type Headers = { authorization: string };
 
 /** A show whose two classes both take entries (the second mapped to the event too), with `settings` over the defaults. */
 async function twoClassShow(settings: (show: Show) => Partial<RegistrationSettingsBody> = () => ({})) {
-  const show = await createShow(ctx);
-  const admin = await ctx.authAs('admin');
-  const res = await ctx.app.inject({
+  const show = await createShow(suite.ctx);
+  const admin = await suite.ctx.authAs('admin');
+  const res = await suite.ctx.app.inject({
     method: 'PUT',
     url: '/api/event/manage-event/',
     headers: admin.headers,
@@ -50,13 +39,10 @@ async function twoClassShow(settings: (show: Show) => Partial<RegistrationSettin
   return { show, admin };
 }
 
-const enter = (show: Show, email: string, overrides: Parameters<typeof entryBody>[1] = {}) => enterCar(ctx, sink, show, email, overrides);
-
 const api = (eventId: number, rest = '') => `/api/entries/${eventId}/${rest}`;
 const act = (headers: Headers, eventId: number, id: number, action: string, payload?: object) =>
-  ctx.app.inject({ method: 'POST', url: api(eventId, `${id}/${action}/`), headers, ...(payload ? { payload } : {}) });
-const row = async (id: number) => (await ctx.database.db.select().from(registrations).where(eq(registrations.id, id)))[0];
-const mailTo = (email: string, text: string) => sink.messages.some((m) => m.to.includes(email) && m.decoded.includes(text));
+  suite.ctx.app.inject({ method: 'POST', url: api(eventId, `${id}/${action}/`), headers, ...(payload ? { payload } : {}) });
+const mailTo = (email: string, text: string) => suite.sink.messages.some((m) => m.to.includes(email) && m.decoded.includes(text));
 
 describe('the organiser’s entries (issue 31)', () => {
   it('lists the event’s entries in arrival order, with the address and waiting positions, filtered by status and class', async () => {
@@ -66,26 +52,30 @@ describe('the organiser’s entries (issue 31)', () => {
     const third = await enter(show, 'three@example.com');
     const other = await enter(show, 'four@example.com', { intCategoryId: show.otherCategory.id });
 
-    const all = (await ctx.app.inject({ method: 'GET', url: api(show.event.id), headers: admin.headers })).json().data;
+    const all = (await suite.ctx.app.inject({ method: 'GET', url: api(show.event.id), headers: admin.headers })).json().data;
     expect(all.map((e: { intRegistrationId: number }) => e.intRegistrationId)).toEqual([first.id, second.id, third.id, other.id]);
     expect(all[0]).toMatchObject({ strEmail: 'one@example.com', strStatus: 'confirmed', strPaidVia: null, dtRefundedAt: null });
     expect(all.map((e: { intWaitlistPosition: number | null }) => e.intWaitlistPosition)).toEqual([null, 0, 1, null]);
 
-    const waiting = await ctx.app.inject({ method: 'GET', url: `${api(show.event.id)}?strStatus=waitlisted`, headers: admin.headers });
+    const waiting = await suite.ctx.app.inject({
+      method: 'GET',
+      url: `${api(show.event.id)}?strStatus=waitlisted`,
+      headers: admin.headers,
+    });
     expect(waiting.json().data.map((e: { intRegistrationId: number }) => e.intRegistrationId)).toEqual([second.id, third.id]);
-    const inOther = await ctx.app.inject({
+    const inOther = await suite.ctx.app.inject({
       method: 'GET',
       url: `${api(show.event.id)}?intCategoryId=${show.otherCategory.id}`,
       headers: admin.headers,
     });
     expect(inOther.json().data).toHaveLength(1);
 
-    expect((await ctx.app.inject({ method: 'GET', url: `${api(show.event.id)}?strStatus=lost`, headers: admin.headers })).statusCode).toBe(
-      400,
-    );
-    expect((await ctx.app.inject({ method: 'GET', url: api(999999), headers: admin.headers })).statusCode).toBe(404);
-    const staff = await ctx.authAs('staff');
-    expect((await ctx.app.inject({ method: 'GET', url: api(show.event.id), headers: staff.headers })).statusCode).toBe(403);
+    expect(
+      (await suite.ctx.app.inject({ method: 'GET', url: `${api(show.event.id)}?strStatus=lost`, headers: admin.headers })).statusCode,
+    ).toBe(400);
+    expect((await suite.ctx.app.inject({ method: 'GET', url: api(999999), headers: admin.headers })).statusCode).toBe(404);
+    const staff = await suite.ctx.authAs('staff');
+    expect((await suite.ctx.app.inject({ method: 'GET', url: api(show.event.id), headers: staff.headers })).statusCode).toBe(403);
   });
 
   it('approves an entry pending approval: at the gate confirmed, online offered to pay; mailed; twice is 409', async () => {
@@ -123,7 +113,7 @@ describe('the organiser’s entries (issue 31)', () => {
     const res = await act(admin.headers, show.event.id, confirmed.id, 'reject', { strReason: 'Not a classic: built in 2019.' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ strStatus: 'rejected', strReason: 'Not a classic: built in 2019.' });
-    expect(await ctx.database.db.select().from(vehicles).where(eq(vehicles.eventId, show.event.id))).toEqual([]);
+    expect(await suite.ctx.database.db.select().from(vehicles).where(eq(vehicles.eventId, show.event.id))).toEqual([]);
     expect((await row(waiting.id))?.status).toBe('offered');
     await expect.poll(() => mailTo('rejected@example.com', 'Their reason: Not a classic: built in 2019.')).toBe(true);
   });
@@ -137,7 +127,7 @@ describe('the organiser’s entries (issue 31)', () => {
     const moved = await act(admin.headers, show.event.id, confirmed.id, 'move', { intCategoryId: show.otherCategory.id });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().data.intCategoryId).toBe(show.otherCategory.id);
-    const [vehicle] = await ctx.database.db.select().from(vehicles).where(eq(vehicles.eventId, show.event.id));
+    const [vehicle] = await suite.ctx.database.db.select().from(vehicles).where(eq(vehicles.eventId, show.event.id));
     expect(vehicle?.categoryId).toBe(show.otherCategory.id);
     // The class's one place came free: the first waiting is offered it.
     expect((await row(waiting.id))?.status).toBe('offered');
@@ -158,13 +148,13 @@ describe('the organiser’s entries (issue 31)', () => {
     const confirmed = await enter(show, 'again@example.com');
     const waiting = await enter(show, 'later@example.com');
     await expect.poll(() => mailTo('again@example.com', 'Entry confirmed')).toBe(true);
-    const before = sink.messages.length;
+    const before = suite.sink.messages.length;
     expect((await act(admin.headers, show.event.id, confirmed.id, 'resend')).statusCode).toBe(200);
-    await expect.poll(() => sink.messages.length).toBe(before + 1);
+    await expect.poll(() => suite.sink.messages.length).toBe(before + 1);
     const refused = await act(admin.headers, show.event.id, waiting.id, 'resend');
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ detail: NOTHING_TO_RESEND });
-    sink.refuse = true;
+    suite.sink.refuse = true;
     const failed = await act(admin.headers, show.event.id, confirmed.id, 'resend');
     expect(failed.statusCode).toBe(502);
     expect(failed.json()).toEqual({ detail: RESEND_FAILED });
@@ -184,12 +174,12 @@ describe('the organiser’s entries (issue 31)', () => {
     const { show, admin } = await twoClassShow();
     await enter(show, 'unpaid@example.com');
     const online = await enter(show, 'paid@example.com', { intCategoryId: show.otherCategory.id, strPaymentMode: 'online' });
-    const session = [...stripe.sessions.values()].find((s) => s.metadata?.registrationId === String(online.id));
+    const session = [...suite.stripe.sessions.values()].find((s) => s.metadata?.registrationId === String(online.id));
     if (!session) throw new Error('no checkout session');
-    expect((await postWebhook(ctx, stripe.signedEvent('checkout.session.completed', session))).statusCode).toBe(200);
+    expect((await postWebhook(suite.ctx, suite.stripe.signedEvent('checkout.session.completed', session))).statusCode).toBe(200);
 
     const summary = async () =>
-      (await ctx.app.inject({ method: 'GET', url: api(show.event.id, 'summary/'), headers: admin.headers })).json().data;
+      (await suite.ctx.app.inject({ method: 'GET', url: api(show.event.id, 'summary/'), headers: admin.headers })).json().data;
     let read = await summary();
     const [first, second] = read.arrClasses;
     expect(first).toMatchObject({ intCap: 1, intHeld: 1, intPlacesLeft: 0, objMoney: { intUnpaidCents: 2500, intPaidOnlineCents: 0 } });
@@ -212,7 +202,7 @@ describe('the organiser’s entries (issue 31)', () => {
   it('exports the entries as CSV, every cell neutralised against formulas', async () => {
     const { show, admin } = await twoClassShow();
     await enter(show, 'csv@example.com', { strOwnerName: '=HYPERLINK("http://evil.test","click")', strModelName: 'Mini, "Cooper" S' });
-    const res = await ctx.app.inject({ method: 'GET', url: api(show.event.id, 'export/'), headers: admin.headers });
+    const res = await suite.ctx.app.inject({ method: 'GET', url: api(show.event.id, 'export/'), headers: admin.headers });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = res.body
@@ -224,6 +214,6 @@ describe('the organiser’s entries (issue 31)', () => {
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.test"",""click"")"`);
     expect(lines[1]).toContain('"Mini, ""Cooper"" S"');
     expect(lines[1]).toContain('csv@example.com');
-    expect((await ctx.app.inject({ method: 'GET', url: api(999999, 'export/'), headers: admin.headers })).statusCode).toBe(404);
+    expect((await suite.ctx.app.inject({ method: 'GET', url: api(999999, 'export/'), headers: admin.headers })).statusCode).toBe(404);
   });
 });

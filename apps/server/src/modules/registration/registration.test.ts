@@ -1,9 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, entrants, registrationPhotos, registrations, vehicleFiles, vehicles } from '../../db/schema/index.ts';
-import type { SmtpSink } from '../../../test/helpers/smtp-sink.ts';
-import type { TestContext } from '../../../test/helpers/test-app.ts';
-import { useVotingContext, verifyOtp } from '../../../test/factories/attendee.ts';
+import { verifyOtp } from '../../../test/factories/attendee.ts';
 import { DAY, HOUR, pngBase64 } from '../../../test/factories/events.ts';
 import {
   CLOSED_SETTINGS,
@@ -15,6 +13,7 @@ import {
   register,
   signInEntrant,
   createShow,
+  useRegistrationContext,
 } from '../../../test/factories/registration.ts';
 import { concrete, GUARDED, splitKey } from '../../../test/security/access-table.ts';
 import { CURRENCY_MESSAGE, REGISTRATION_LIMITS } from '@showgrid/shared/schemas/registration';
@@ -30,41 +29,36 @@ import {
 } from './service.ts';
 import { REGISTRATION_NOT_SET_UP } from './routes.ts';
 
-let sink: SmtpSink;
-let ctx: TestContext;
-useVotingContext((started, context) => {
-  sink = started;
-  ctx = context;
-});
+const suite = useRegistrationContext();
 
 const readEvent = async (headers: { authorization: string }, id: number) =>
-  (await ctx.app.inject({ method: 'GET', url: `/api/event/manage-event/${id}/`, headers })).json().data;
+  (await suite.ctx.app.inject({ method: 'GET', url: `/api/event/manage-event/${id}/`, headers })).json().data;
 
 describe('objRegistration on the event (issue 31)', () => {
   it('is always on reads (closed by default), set whole by PUT, kept when left out, and audited', async () => {
-    const show = await createShow(ctx);
-    const admin = await ctx.authAs('admin');
+    const show = await createShow(suite.ctx);
+    const admin = await suite.ctx.authAs('admin');
     const before = await readEvent(admin.headers, show.event.id);
     expect(before.objRegistration).toEqual(CLOSED_SETTINGS);
 
     const settings = openSettings(show, {
       strCurrency: 'gbp',
-      dtEarlyUntil: new Date(ctx.clock.now().getTime() + DAY).toISOString(),
+      dtEarlyUntil: new Date(suite.ctx.clock.now().getTime() + DAY).toISOString(),
       intEventCap: 40,
       arrClasses: [{ intCategoryId: show.category.id, intFeeCents: 3000, intEarlyFeeCents: 2000, intCap: 10 }],
       arrExtras: [{ strName: 'Dinner ticket', intPriceCents: 1500, intMaxPerEntry: 4 }],
     });
-    expect((await putRegistration(ctx, admin.headers, show, settings)).statusCode).toBe(200);
+    expect((await putRegistration(suite.ctx, admin.headers, show, settings)).statusCode).toBe(200);
     const set = (await readEvent(admin.headers, show.event.id)).objRegistration;
     expect(set).toMatchObject({ blnOpen: true, strCurrency: 'GBP', intEventCap: 40, arrPaymentModes: ['gate'] });
     expect(set.arrClasses).toEqual([{ intCategoryId: show.category.id, intFeeCents: 3000, intEarlyFeeCents: 2000, intCap: 10 }]);
     expect(set.arrExtras).toEqual([{ strName: 'Dinner ticket', intPriceCents: 1500, intMaxPerEntry: 4 }]);
 
     // A PUT that speaks only SPEC's fields keeps them.
-    expect((await putRegistration(ctx, admin.headers, show, undefined)).statusCode).toBe(200);
+    expect((await putRegistration(suite.ctx, admin.headers, show, undefined)).statusCode).toBe(200);
     expect((await readEvent(admin.headers, show.event.id)).objRegistration).toEqual(set);
 
-    const trail = await ctx.database.db
+    const trail = await suite.ctx.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'event'), eq(auditLog.action, 'update')));
@@ -73,7 +67,7 @@ describe('objRegistration on the event (issue 31)', () => {
   });
 
   it('refuses junk with a message per field and changes nothing', async () => {
-    const { show, admin } = await openShow(ctx);
+    const { show, admin } = await openShow(suite.ctx);
     const kept = (await readEvent(admin.headers, show.event.id)).objRegistration;
     const cases: [unknown, string, string][] = [
       [{ ...openSettings(show), strCurrency: 'EURO' }, 'objRegistration.strCurrency', CURRENCY_MESSAGE],
@@ -105,12 +99,12 @@ describe('objRegistration on the event (issue 31)', () => {
       ],
     ];
     for (const [settings, field, message] of cases) {
-      const res = await putRegistration(ctx, admin.headers, show, settings);
+      const res = await putRegistration(suite.ctx, admin.headers, show, settings);
       expect(res.statusCode, field).toBe(400);
       expect(JSON.stringify(res.json()), field).toContain(message);
       expect(Object.keys(res.json()).join(' '), field).toContain(field.split('.')[0]);
     }
-    const stranger = await putRegistration(ctx, admin.headers, show, {
+    const stranger = await putRegistration(suite.ctx, admin.headers, show, {
       ...openSettings(show),
       arrClasses: [{ intCategoryId: show.otherCategory.id, intFeeCents: 100, intEarlyFeeCents: null, intCap: null }],
     });
@@ -122,14 +116,14 @@ describe('objRegistration on the event (issue 31)', () => {
 
 describe('GET /api/public/registration/{eventId}/', () => {
   it('answers without sign-in: the classes with today’s fee and the places left; 404 when never set up or unknown', async () => {
-    const { show } = await openShow(ctx, (s) =>
+    const { show } = await openShow(suite.ctx, (s) =>
       openSettings(s, {
-        dtEarlyUntil: new Date(ctx.clock.now().getTime() + DAY).toISOString(),
+        dtEarlyUntil: new Date(suite.ctx.clock.now().getTime() + DAY).toISOString(),
         intEventCap: 30,
         arrClasses: [{ intCategoryId: s.category.id, intFeeCents: 3000, intEarlyFeeCents: 2000, intCap: 2 }],
       }),
     );
-    const res = await ctx.app.inject({ method: 'GET', url: ENTRANT_API.public(show.event.id) });
+    const res = await suite.ctx.app.inject({ method: 'GET', url: ENTRANT_API.public(show.event.id) });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       intEventId: show.event.id,
@@ -141,95 +135,95 @@ describe('GET /api/public/registration/{eventId}/', () => {
       arrClasses: [{ intCategoryId: show.category.id, intFeeCents: 2000, intLateFeeCents: 3000, intPlacesLeft: 2 }],
     });
     // After the early-bird date the fee is the late one.
-    ctx.clock.advance(DAY + HOUR);
-    expect((await ctx.app.inject({ method: 'GET', url: ENTRANT_API.public(show.event.id) })).json().data.arrClasses[0].intFeeCents).toBe(
-      3000,
-    );
+    suite.ctx.clock.advance(DAY + HOUR);
+    expect(
+      (await suite.ctx.app.inject({ method: 'GET', url: ENTRANT_API.public(show.event.id) })).json().data.arrClasses[0].intFeeCents,
+    ).toBe(3000);
 
-    const untouched = await createShow(ctx);
-    const never = await ctx.app.inject({ method: 'GET', url: ENTRANT_API.public(untouched.event.id) });
+    const untouched = await createShow(suite.ctx);
+    const never = await suite.ctx.app.inject({ method: 'GET', url: ENTRANT_API.public(untouched.event.id) });
     expect(never.statusCode).toBe(404);
     expect(never.json()).toEqual({ detail: REGISTRATION_NOT_SET_UP });
-    expect((await ctx.app.inject({ method: 'GET', url: ENTRANT_API.public(999_999) })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: ENTRANT_API.public(0) })).statusCode).toBe(400);
+    expect((await suite.ctx.app.inject({ method: 'GET', url: ENTRANT_API.public(999_999) })).statusCode).toBe(404);
+    expect((await suite.ctx.app.inject({ method: 'GET', url: ENTRANT_API.public(0) })).statusCode).toBe(400);
   });
 });
 
 describe('entrant sign-in by e-mail code', () => {
   it('answers an entrant token and an HttpOnly cookie under /api/entrant/; codes are apart from the voting codes', async () => {
-    const { headers, cookie } = await signInEntrant(ctx, sink, 'ada@example.com');
+    const { headers, cookie } = await signInEntrant(suite.ctx, suite.sink, 'ada@example.com');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/entrant/' });
-    const mine = await ctx.app.inject({ method: 'GET', url: ENTRANT_API.registrations, headers });
+    const mine = await suite.ctx.app.inject({ method: 'GET', url: ENTRANT_API.registrations, headers });
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toEqual({ data: [] });
     // The cookie alone is enough for the browser.
-    const byCookie = await ctx.app.inject({
+    const byCookie = await suite.ctx.app.inject({
       method: 'GET',
       url: ENTRANT_API.registrations,
       cookies: { showgrid_entrant: cookie?.value ?? '' },
     });
     expect(byCookie.statusCode).toBe(200);
-    expect(await ctx.database.db.select().from(entrants)).toHaveLength(1);
+    expect(await suite.ctx.database.db.select().from(entrants)).toHaveLength(1);
 
     // A second sign-in of the same inbox (another spelling) is the same entrant.
-    await signInEntrant(ctx, sink, 'a.d.a+show@example.com', '203.0.113.21');
-    sink.messages.length = 0;
+    await signInEntrant(suite.ctx, suite.sink, 'a.d.a+show@example.com', '203.0.113.21');
+    suite.sink.messages.length = 0;
     // The entrant's code is not a voting code: it verifies nothing at the voting call.
-    await ctx.app.inject({
+    await suite.ctx.app.inject({
       method: 'POST',
       url: ENTRANT_API.sendCode,
       payload: { strEmail: 'bob@example.com' },
       remoteAddress: '203.0.113.22',
     });
-    const mail = await sink.waitFor('bob@example.com');
+    const mail = await suite.sink.waitFor('bob@example.com');
     expect(mail.raw).toMatch(/^Subject: Your Showgrid sign-in code$/m);
     const code = /^(\d{4,8})\r?$/m.exec(mail.decoded)?.[1] ?? '';
-    const asVote = await verifyOtp(ctx, 'bob@example.com', code);
+    const asVote = await verifyOtp(suite.ctx, 'bob@example.com', code);
     expect(asVote.statusCode).toBe(400);
     expect(Object.keys(asVote.json())).toEqual(['email']);
 
-    const wrong = await ctx.app.inject({
+    const wrong = await suite.ctx.app.inject({
       method: 'POST',
       url: ENTRANT_API.verifyCode,
       payload: { strEmail: 'bob@example.com', strCode: code === '0000' ? '1111' : '0000' },
     });
     expect(wrong.statusCode).toBe(400);
     expect(Object.keys(wrong.json())).toEqual(['strCode']);
-    const resend = await ctx.app.inject({ method: 'POST', url: ENTRANT_API.sendCode, payload: { strEmail: 'bob@example.com' } });
+    const resend = await suite.ctx.app.inject({ method: 'POST', url: ENTRANT_API.sendCode, payload: { strEmail: 'bob@example.com' } });
     expect(resend.statusCode).toBe(429);
     expect(Object.keys(resend.json())).toEqual(['strEmail']);
-    const junk = await ctx.app.inject({ method: 'POST', url: ENTRANT_API.sendCode, payload: { strEmail: 'a,victim@example.com' } });
+    const junk = await suite.ctx.app.inject({ method: 'POST', url: ENTRANT_API.sendCode, payload: { strEmail: 'a,victim@example.com' } });
     expect(junk.statusCode).toBe(400);
   });
 
   it('keeps entrants and accounts apart: an entrant reaches only the entrant routes, accounts none of them', async () => {
-    const entrant = await signInEntrant(ctx, sink, 'ada@example.com');
+    const entrant = await signInEntrant(suite.ctx, suite.sink, 'ada@example.com');
     // Every guarded route of the access table (test/security/access-table.ts) that does not list entrants.
     for (const [key, access] of GUARDED.filter(([, access]) => !access.includes('entrant'))) {
       const [method, url] = splitKey(key);
-      const res = await ctx.app.inject({ method, url: concrete(url), headers: entrant.headers });
+      const res = await suite.ctx.app.inject({ method, url: concrete(url), headers: entrant.headers });
       expect(res.statusCode, `${key} ${JSON.stringify(access)}`).toBe(403);
     }
     for (const role of ['admin', 'judge', 'staff'] as const) {
-      const { headers } = await ctx.authAs(role);
-      expect((await ctx.app.inject({ method: 'GET', url: ENTRANT_API.registrations, headers })).statusCode, role).toBe(403);
+      const { headers } = await suite.ctx.authAs(role);
+      expect((await suite.ctx.app.inject({ method: 'GET', url: ENTRANT_API.registrations, headers })).statusCode, role).toBe(403);
     }
-    expect((await ctx.app.inject({ method: 'GET', url: ENTRANT_API.registrations })).statusCode).toBe(401);
+    expect((await suite.ctx.app.inject({ method: 'GET', url: ENTRANT_API.registrations })).statusCode).toBe(401);
     // A deleted entrant's token stops at once (ADR 033).
-    await ctx.database.db.delete(entrants);
-    expect((await ctx.app.inject({ method: 'GET', url: ENTRANT_API.registrations, headers: entrant.headers })).statusCode).toBe(401);
+    await suite.ctx.database.db.delete(entrants);
+    expect((await suite.ctx.app.inject({ method: 'GET', url: ENTRANT_API.registrations, headers: entrant.headers })).statusCode).toBe(401);
   });
 });
 
 describe('POST /api/entrant/registrations/', () => {
   it('confirms an entry paying at the gate at once, keeps the owner’s e-mail, and reads it back to its entrant only', async () => {
-    const { show } = await openShow(ctx);
-    const ada = await signInEntrant(ctx, sink, 'ada@example.com');
-    const res = await register(ctx, ada.headers, entryBody(show, { strRegistrationNo: 'AB12 CDE' }));
+    const { show } = await openShow(suite.ctx);
+    const ada = await signInEntrant(suite.ctx, suite.sink, 'ada@example.com');
+    const res = await register(suite.ctx, ada.headers, entryBody(show, { strRegistrationNo: 'AB12 CDE' }));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ intRegistrationId: expect.any(Number), strStatus: 'confirmed', strCheckoutUrl: null });
     const id = res.json().intRegistrationId as number;
-    const mine = await ctx.app.inject({ method: 'GET', url: ENTRANT_API.registration(id), headers: ada.headers });
+    const mine = await suite.ctx.app.inject({ method: 'GET', url: ENTRANT_API.registration(id), headers: ada.headers });
     expect(mine.json().data).toMatchObject({
       intRegistrationId: id,
       strStatus: 'confirmed',
@@ -240,30 +234,36 @@ describe('POST /api/entrant/registrations/', () => {
       blnPaid: false,
       intWaitlistPosition: null,
     });
-    const [entrant] = await ctx.database.db.select().from(entrants);
+    const [entrant] = await suite.ctx.database.db.select().from(entrants);
     expect(entrant?.email).toBe('ada@example.com');
 
-    const bob = await signInEntrant(ctx, sink, 'bob@example.com', '203.0.113.30');
-    expect((await ctx.app.inject({ method: 'GET', url: ENTRANT_API.registration(id), headers: bob.headers })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: ENTRANT_API.registrations, headers: bob.headers })).json()).toEqual({ data: [] });
-    const trail = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entity, 'registration'));
+    const bob = await signInEntrant(suite.ctx, suite.sink, 'bob@example.com', '203.0.113.30');
+    expect((await suite.ctx.app.inject({ method: 'GET', url: ENTRANT_API.registration(id), headers: bob.headers })).statusCode).toBe(404);
+    expect((await suite.ctx.app.inject({ method: 'GET', url: ENTRANT_API.registrations, headers: bob.headers })).json()).toEqual({
+      data: [],
+    });
+    const trail = await suite.ctx.database.db.select().from(auditLog).where(eq(auditLog.entity, 'registration'));
     expect(trail).toHaveLength(1);
   });
 
   it('makes a confirmed entry a vehicle of the event: the class’s next free id, its photos copied, unpaid until paid', async () => {
-    const { show } = await openShow(ctx);
+    const { show } = await openShow(suite.ctx);
     const taken = new Set(
-      (await ctx.database.db.select({ uniqueId: vehicles.uniqueId }).from(vehicles).where(eq(vehicles.eventId, show.event.id))).map(
+      (await suite.ctx.database.db.select({ uniqueId: vehicles.uniqueId }).from(vehicles).where(eq(vehicles.eventId, show.event.id))).map(
         (v) => v.uniqueId,
       ),
     );
-    const ada = await signInEntrant(ctx, sink, 'ada@example.com');
-    const res = await register(ctx, ada.headers, entryBody(show, { strRegistrationNo: 'VE 1', arrPhotos: [await pngBase64(30, 20)] }));
+    const ada = await signInEntrant(suite.ctx, suite.sink, 'ada@example.com');
+    const res = await register(
+      suite.ctx,
+      ada.headers,
+      entryBody(show, { strRegistrationNo: 'VE 1', arrPhotos: [await pngBase64(30, 20)] }),
+    );
     const read = (
-      await ctx.app.inject({ method: 'GET', url: ENTRANT_API.registration(res.json().intRegistrationId), headers: ada.headers })
+      await suite.ctx.app.inject({ method: 'GET', url: ENTRANT_API.registration(res.json().intRegistrationId), headers: ada.headers })
     ).json().data;
     expect(read.intVehicleId).toEqual(expect.any(Number));
-    const [vehicle] = await ctx.database.db.select().from(vehicles).where(eq(vehicles.id, read.intVehicleId));
+    const [vehicle] = await suite.ctx.database.db.select().from(vehicles).where(eq(vehicles.id, read.intVehicleId));
     expect(vehicle).toMatchObject({
       eventId: show.event.id,
       categoryId: show.category.id,
@@ -274,11 +274,11 @@ describe('POST /api/entrant/registrations/', () => {
     expect(vehicle?.uniqueId).toMatch(new RegExp(`^${show.category.prefix ?? '-'}\\d+$`));
     expect(taken.has(vehicle?.uniqueId ?? null)).toBe(false);
     expect(read.strVehicleUniqueId).toBe(vehicle?.uniqueId);
-    const files = await ctx.database.db.select().from(vehicleFiles).where(eq(vehicleFiles.vehicleId, read.intVehicleId));
-    const [photo] = await ctx.database.db.select().from(registrationPhotos);
+    const files = await suite.ctx.database.db.select().from(vehicleFiles).where(eq(vehicleFiles.vehicleId, read.intVehicleId));
+    const [photo] = await suite.ctx.database.db.select().from(registrationPhotos);
     expect(files).toHaveLength(1);
     expect(files[0]?.mediaId).not.toBe(photo?.mediaId);
-    const trail = await ctx.database.db
+    const trail = await suite.ctx.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'vehicle'), eq(auditLog.entityId, read.intVehicleId)));
@@ -286,15 +286,15 @@ describe('POST /api/entrant/registrations/', () => {
   });
 
   it('asks the organiser first when approval is on, and prices the extras bought', async () => {
-    const { show } = await openShow(ctx, (s) =>
+    const { show } = await openShow(suite.ctx, (s) =>
       openSettings(s, { blnApproval: true, arrExtras: [{ strName: 'Dinner ticket', intPriceCents: 1500, intMaxPerEntry: 4 }] }),
     );
-    const ada = await signInEntrant(ctx, sink, 'ada@example.com');
-    const res = await register(ctx, ada.headers, entryBody(show, { arrExtras: [{ strName: 'dinner TICKET', intQuantity: 2 }] }));
+    const ada = await signInEntrant(suite.ctx, suite.sink, 'ada@example.com');
+    const res = await register(suite.ctx, ada.headers, entryBody(show, { arrExtras: [{ strName: 'dinner TICKET', intQuantity: 2 }] }));
     expect(res.json().strStatus).toBe('pending-approval');
-    const online = await register(ctx, ada.headers, entryBody(show, { strPaymentMode: 'online' }));
+    const online = await register(suite.ctx, ada.headers, entryBody(show, { strPaymentMode: 'online' }));
     expect(online.json()).toEqual({ strPaymentMode: [NO_SUCH_PAYMENT_MODE] });
-    const read = (await ctx.app.inject({ method: 'GET', url: ENTRANT_API.registrations, headers: ada.headers })).json().data[0];
+    const read = (await suite.ctx.app.inject({ method: 'GET', url: ENTRANT_API.registrations, headers: ada.headers })).json().data[0];
     expect(read).toMatchObject({
       intAmountCents: 2500 + 2 * 1500,
       arrExtras: [{ strName: 'Dinner ticket', intPriceCents: 1500, intQuantity: 2 }],
@@ -302,11 +302,11 @@ describe('POST /api/entrant/registrations/', () => {
   });
 
   it('refuses what cannot be entered with a message, and writes nothing', async () => {
-    const { show, admin } = await openShow(ctx, (s) =>
+    const { show, admin } = await openShow(suite.ctx, (s) =>
       openSettings(s, { arrPaymentModes: ['gate', 'online'], arrExtras: [{ strName: 'Plaque', intPriceCents: 500, intMaxPerEntry: 1 }] }),
     );
-    const ada = await signInEntrant(ctx, sink, 'ada@example.com');
-    const first = await register(ctx, ada.headers, entryBody(show, { strRegistrationNo: 'SAME 1' }));
+    const ada = await signInEntrant(suite.ctx, suite.sink, 'ada@example.com');
+    const first = await register(suite.ctx, ada.headers, entryBody(show, { strRegistrationNo: 'SAME 1' }));
     expect(first.statusCode).toBe(201);
     const cases: [Parameters<typeof entryBody>[1], string, string][] = [
       [{ strPaymentMode: 'online' }, 'strPaymentMode', NO_ONLINE_PAYMENT],
@@ -321,19 +321,19 @@ describe('POST /api/entrant/registrations/', () => {
       [{ arrPhotos: [Buffer.from('not an image').toString('base64')] }, 'arrPhotos', 'Please upload an image in png / jpg format'],
     ];
     for (const [overrides, field, message] of cases) {
-      const res = await register(ctx, ada.headers, entryBody(show, overrides));
+      const res = await register(suite.ctx, ada.headers, entryBody(show, overrides));
       expect(res.statusCode, message).toBe(400);
       expect(res.json()[field], message).toContain(message);
     }
-    expect((await register(ctx, ada.headers, { ...entryBody(show), intEventId: 999_999 })).statusCode).toBe(404);
-    const malformed = await ctx.app.inject({
+    expect((await register(suite.ctx, ada.headers, { ...entryBody(show), intEventId: 999_999 })).statusCode).toBe(404);
+    const malformed = await suite.ctx.app.inject({
       method: 'POST',
       url: ENTRANT_API.registrations,
       headers: { ...ada.headers, 'content-type': 'application/json' },
       payload: '{"intEventId":',
     });
     expect(malformed.statusCode).toBe(400);
-    const huge = await ctx.app.inject({
+    const huge = await suite.ctx.app.inject({
       method: 'POST',
       url: ENTRANT_API.registrations,
       headers: { ...ada.headers, 'content-type': 'application/json' },
@@ -342,48 +342,49 @@ describe('POST /api/entrant/registrations/', () => {
     expect(huge.statusCode).toBe(413);
 
     // Closed by the organiser, or before it opens: no entries.
-    await putRegistration(ctx, admin.headers, show, openSettings(show, { blnOpen: false }));
-    const closed = await register(ctx, ada.headers, entryBody(show));
+    await putRegistration(suite.ctx, admin.headers, show, openSettings(show, { blnOpen: false }));
+    const closed = await register(suite.ctx, ada.headers, entryBody(show));
     expect(closed.json()).toEqual({ intEventId: [REGISTRATION_NOT_OPEN] });
     await putRegistration(
-      ctx,
+      suite.ctx,
       admin.headers,
       show,
-      openSettings(show, { dtOpensAt: new Date(ctx.clock.now().getTime() + DAY).toISOString() }),
+      openSettings(show, { dtOpensAt: new Date(suite.ctx.clock.now().getTime() + DAY).toISOString() }),
     );
-    expect((await register(ctx, ada.headers, entryBody(show))).json()).toEqual({ intEventId: [REGISTRATION_NOT_OPEN] });
-    expect(await ctx.database.db.select().from(registrations)).toHaveLength(1);
+    expect((await register(suite.ctx, ada.headers, entryBody(show))).json()).toEqual({ intEventId: [REGISTRATION_NOT_OPEN] });
+    expect(await suite.ctx.database.db.select().from(registrations)).toHaveLength(1);
   });
 
   it('keeps up to 3 photos, re-encoded, in order', async () => {
-    const { show } = await openShow(ctx);
-    const ada = await signInEntrant(ctx, sink, 'ada@example.com');
+    const { show } = await openShow(suite.ctx);
+    const ada = await signInEntrant(suite.ctx, suite.sink, 'ada@example.com');
     const photos = [await pngBase64(30, 20), await pngBase64(20, 30)];
-    const res = await register(ctx, ada.headers, entryBody(show, { arrPhotos: photos }));
+    const res = await register(suite.ctx, ada.headers, entryBody(show, { arrPhotos: photos }));
     expect(res.statusCode).toBe(201);
-    const rows = await ctx.database.db.select().from(registrationPhotos);
+    const rows = await suite.ctx.database.db.select().from(registrationPhotos);
     expect(rows.map((row) => row.position)).toEqual([0, 1]);
     const read = (
-      await ctx.app.inject({ method: 'GET', url: ENTRANT_API.registration(res.json().intRegistrationId), headers: ada.headers })
+      await suite.ctx.app.inject({ method: 'GET', url: ENTRANT_API.registration(res.json().intRegistrationId), headers: ada.headers })
     ).json();
     expect(read.data.arrPhotos).toHaveLength(2);
-    expect((await ctx.app.inject({ method: 'GET', url: read.data.arrPhotos[0] })).headers['content-type']).toMatch(/^image\//);
+    expect((await suite.ctx.app.inject({ method: 'GET', url: read.data.arrPhotos[0] })).headers['content-type']).toMatch(/^image\//);
   });
 });
 
 describe('places under the caps', () => {
   it('gives 50 entrants at once 10 places: exactly 10 hold them, 40 wait, in arrival order', async () => {
-    const { show } = await openShow(ctx, (s) =>
+    const { show } = await openShow(suite.ctx, (s) =>
       openSettings(s, { arrClasses: [{ intCategoryId: s.category.id, intFeeCents: 1000, intEarlyFeeCents: null, intCap: 10 }] }),
     );
     const signedIn = [];
-    for (let i = 0; i < 50; i++) signedIn.push(await signInEntrant(ctx, sink, `entrant${i}@example.com`, `198.51.100.${i + 1}`));
-    const answers = await Promise.all(signedIn.map((entrant) => register(ctx, entrant.headers, entryBody(show))));
+    for (let i = 0; i < 50; i++)
+      signedIn.push(await signInEntrant(suite.ctx, suite.sink, `entrant${i}@example.com`, `198.51.100.${i + 1}`));
+    const answers = await Promise.all(signedIn.map((entrant) => register(suite.ctx, entrant.headers, entryBody(show))));
     expect(answers.map((res) => res.statusCode)).toEqual(Array(50).fill(201));
     const statuses = answers.map((res) => res.json().strStatus as string);
     expect(statuses.filter((s) => s === 'confirmed')).toHaveLength(10);
     expect(statuses.filter((s) => s === 'waitlisted')).toHaveLength(40);
-    const rows = await ctx.database.db.select().from(registrations);
+    const rows = await suite.ctx.database.db.select().from(registrations);
     const held = rows.filter((row) => row.status === 'confirmed').map((row) => row.id);
     const waiting = rows.filter((row) => row.status === 'waitlisted').map((row) => row.id);
     // Arrival order is the order of the event's lock: every place went before any wait.
@@ -391,54 +392,56 @@ describe('places under the caps', () => {
     // Each confirmed entry is a vehicle, each with its own card id: no id taken twice under the burst.
     const cars = rows.filter((row) => row.status === 'confirmed').map((row) => row.vehicleId);
     expect(new Set(cars).size).toBe(10);
-    const ids = (await ctx.database.db.select({ uniqueId: vehicles.uniqueId }).from(vehicles).where(eq(vehicles.eventId, show.event.id)))
+    const ids = (
+      await suite.ctx.database.db.select({ uniqueId: vehicles.uniqueId }).from(vehicles).where(eq(vehicles.eventId, show.event.id))
+    )
       .map((v) => v.uniqueId)
       .filter((id) => id !== null);
     expect(new Set(ids).size).toBe(ids.length);
     const last = answers.find((res) => res.json().intRegistrationId === Math.max(...waiting));
     const lastEntrant = signedIn[answers.indexOf(last!)]!;
-    const position = await ctx.app.inject({
+    const position = await suite.ctx.app.inject({
       method: 'GET',
       url: ENTRANT_API.registration(Math.max(...waiting)),
       headers: lastEntrant.headers,
     });
     expect(position.json().data.intWaitlistPosition).toBe(39);
-    expect((await ctx.app.inject({ method: 'GET', url: ENTRANT_API.public(show.event.id) })).json().data.arrClasses[0].intPlacesLeft).toBe(
-      0,
-    );
+    expect(
+      (await suite.ctx.app.inject({ method: 'GET', url: ENTRANT_API.public(show.event.id) })).json().data.arrClasses[0].intPlacesLeft,
+    ).toBe(0);
   });
 
   it('enters one car once under a burst: 20 entries of one plate at once give one entry, 19 refusals', async () => {
-    const { show } = await openShow(ctx);
-    const ada = await signInEntrant(ctx, sink, 'ada@example.com');
+    const { show } = await openShow(suite.ctx);
+    const ada = await signInEntrant(suite.ctx, suite.sink, 'ada@example.com');
     const body = entryBody(show, { strRegistrationNo: 'BURST 1' });
-    const answers = await Promise.all(Array.from({ length: 20 }, () => register(ctx, ada.headers, body)));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => register(suite.ctx, ada.headers, body)));
     expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(1);
     expect(answers.filter((res) => res.statusCode === 400).map((res) => res.json())).toEqual(
       Array(19).fill({ strRegistrationNo: [ALREADY_ENTERED] }),
     );
-    expect(await ctx.database.db.select().from(registrations)).toHaveLength(1);
+    expect(await suite.ctx.database.db.select().from(registrations)).toHaveLength(1);
   });
 
   it('lets one address enter ten cars under a burst: 20 different cars at once give 10 entries, 10 refusals', async () => {
-    const { show } = await openShow(ctx, (s) =>
+    const { show } = await openShow(suite.ctx, (s) =>
       openSettings(s, { arrClasses: [{ intCategoryId: s.category.id, intFeeCents: 0, intEarlyFeeCents: null, intCap: null }] }),
     );
-    const club = await signInEntrant(ctx, sink, 'club@example.com');
-    const answers = await Promise.all(Array.from({ length: 20 }, () => register(ctx, club.headers, entryBody(show))));
+    const club = await signInEntrant(suite.ctx, suite.sink, 'club@example.com');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => register(suite.ctx, club.headers, entryBody(show))));
     expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(REGISTRATION_LIMITS.entriesPerEntrant);
     expect(answers.filter((res) => res.statusCode === 400).map((res) => res.json())).toEqual(
       Array(20 - REGISTRATION_LIMITS.entriesPerEntrant).fill({ intEventId: [TOO_MANY_ENTRIES] }),
     );
-    expect(await ctx.database.db.select().from(registrations)).toHaveLength(REGISTRATION_LIMITS.entriesPerEntrant);
+    expect(await suite.ctx.database.db.select().from(registrations)).toHaveLength(REGISTRATION_LIMITS.entriesPerEntrant);
   });
 
   it('counts the show’s cap, and a payment hold only until it expires (its place then offered to the first waiting)', async () => {
-    const { show } = await openShow(ctx, (s) => openSettings(s, { intEventCap: 1 }));
-    const ada = await signInEntrant(ctx, sink, 'ada@example.com');
-    const [entrant] = await ctx.database.db.select().from(entrants);
+    const { show } = await openShow(suite.ctx, (s) => openSettings(s, { intEventCap: 1 }));
+    const ada = await signInEntrant(suite.ctx, suite.sink, 'ada@example.com');
+    const [entrant] = await suite.ctx.database.db.select().from(entrants);
     // A place held for an online payment that has not expired yet: the show is full.
-    await ctx.database.db.insert(registrations).values({
+    await suite.ctx.database.db.insert(registrations).values({
       eventId: show.event.id,
       entrantId: entrant!.id,
       categoryId: show.category.id,
@@ -449,15 +452,15 @@ describe('places under the caps', () => {
       currency: 'EUR',
       feeCents: 2500,
       amountCents: 2500,
-      holdExpiresAt: new Date(ctx.clock.now().getTime() + 10 * 60_000),
+      holdExpiresAt: new Date(suite.ctx.clock.now().getTime() + 10 * 60_000),
     });
-    const waiting = (await register(ctx, ada.headers, entryBody(show))).json();
+    const waiting = (await register(suite.ctx, ada.headers, entryBody(show))).json();
     expect(waiting.strStatus).toBe('waitlisted');
     // Once the hold expires its place is free again, swept or not: it goes to the first waiting,
     // not to whoever enters next (waitlist.test.ts follows the offer).
-    ctx.clock.advance(11 * 60_000);
-    expect((await register(ctx, ada.headers, entryBody(show))).json().strStatus).toBe('waitlisted');
-    const [offered] = await ctx.database.db.select().from(registrations).where(eq(registrations.id, waiting.intRegistrationId));
+    suite.ctx.clock.advance(11 * 60_000);
+    expect((await register(suite.ctx, ada.headers, entryBody(show))).json().strStatus).toBe('waitlisted');
+    const [offered] = await suite.ctx.database.db.select().from(registrations).where(eq(registrations.id, waiting.intRegistrationId));
     expect(offered?.status).toBe('offered');
   });
 });

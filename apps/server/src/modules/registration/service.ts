@@ -12,10 +12,11 @@ import { eventsRepository } from '../events/repository.ts';
 import type { MediaRepository } from '../media/repository.ts';
 import type { ChangeHook } from '../../platform/change-bus.ts';
 import type { VehiclesRepository } from '../vehicles/repository.ts';
+import { samePlate } from '../vehicles/rules.ts';
 import { CHECKOUT_FAILED, openEntryCheckout } from './checkout.ts';
 import { changeEntry, EntryChanges } from './entry-changes.ts';
 import type { EntryNotify } from './entry-notices.ts';
-import { samePlate, vehicleOfEntry, vehicleWithPlate } from './entry-vehicle.ts';
+import { vehicleOfEntry, vehicleWithPlate } from './entry-vehicle.ts';
 import { hasPlace, statusOnEntry } from './places.ts';
 import type { BoughtExtra, RegistrationInput, RegistrationRecord } from './records.ts';
 import { registrationSnapshot } from './registration-snapshot.ts';
@@ -106,7 +107,7 @@ export function createRegistrationService({ db, media, now, gateway, vehicles: v
     async register(entrantId: number, input: RegistrationInput): Promise<RegistrationRecord> {
       const photos = await readPhotos(input.photos);
       const changes = new EntryChanges();
-      const id = await byEvent.run(input.eventId, () =>
+      const record = await byEvent.run(input.eventId, () =>
         db.transaction(async (tx) => {
           const event = await eventsRepository.lock(tx, input.eventId);
           if (!event) throw notFound(EVENT_NOT_FOUND);
@@ -168,18 +169,19 @@ export function createRegistrationService({ db, media, now, gateway, vehicles: v
             entityId: newId,
             after: registrationSnapshot(created),
           });
+          if (created.status !== 'confirmed') return created;
           // Confirmed at once (at the gate, or free): the car is the event's now, under the same lock.
-          if (created.status === 'confirmed') await vehicleOfEntry(tx, created, changeDeps);
-          return newId;
+          await vehicleOfEntry(tx, created, changeDeps);
+          // Read again: the entry has its vehicle now, whose card id the confirmation mail carries.
+          const confirmed = await repo.ofEntrant(tx, entrantId, newId);
+          if (!confirmed) throw new Error(`registration ${newId} vanished inside its own transaction`);
+          return confirmed;
         }),
       );
-      const record = await repo.ofEntrant(db, entrantId, id);
-      if (!record) throw new Error(`registration ${id} vanished after its transaction`);
       changes.push(record, null);
       await notify(changes.transitions);
       if (record.status !== 'awaiting-payment' || checkoutDeps === null) return record;
-      await openEntryCheckout(checkoutDeps, record, { status: 'withdrawn', reason: CHECKOUT_FAILED });
-      return this.ofEntrant(entrantId, id);
+      return openEntryCheckout(checkoutDeps, record, { status: 'withdrawn', reason: CHECKOUT_FAILED });
     },
 
     /**

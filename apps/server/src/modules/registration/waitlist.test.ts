@@ -1,68 +1,34 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { registrations } from '../../db/schema/index.ts';
-import type { SmtpSink } from '../../../test/helpers/smtp-sink.ts';
-import type { StripeDouble } from '../../../test/helpers/stripe-double.ts';
-import type { TestContext } from '../../../test/helpers/test-app.ts';
 import { HOUR, MINUTE } from '../../../test/factories/events.ts';
-import {
-  ENTRANT_API,
-  entryBody,
-  openSettings,
-  openShow,
-  postWebhook,
-  register,
-  signInEntrant,
-  enterCar,
-  usePaymentsContext,
-} from '../../../test/factories/registration.ts';
+import { entryBody, postWebhook, register, signInEntrant, useRegistrationContext } from '../../../test/factories/registration.ts';
 import { OFFER_HOURS, PAYMENT_HOLD_MINUTES } from './places.ts';
 import { NO_OFFER_STANDING } from './service.ts';
 import { OFFER_LAPSED, PAYMENT_EXPIRED } from './waitlist.ts';
 
-let sink: SmtpSink;
-let ctx: TestContext;
-let stripe: StripeDouble;
-usePaymentsContext((started, context, double) => {
-  sink = started;
-  ctx = context;
-  stripe = double;
-});
+const suite = useRegistrationContext({ payments: true });
+const { oneClassShow, enter, row, accept } = suite;
 
-/** A show of `cap` places in its one class, paying online or at the gate. */
-const cappedShow = (cap: number) =>
-  openShow(ctx, (show) =>
-    openSettings(show, {
-      arrPaymentModes: ['online', 'gate'],
-      arrClasses: [{ intCategoryId: show.category.id, intFeeCents: 2500, intEarlyFeeCents: null, intCap: cap }],
-    }),
-  );
-type Show = Awaited<ReturnType<typeof cappedShow>>['show'];
-
-const enter = (show: Show, email: string, mode: 'online' | 'gate') => enterCar(ctx, sink, show, email, { strPaymentMode: mode });
-
-const statusOf = async (id: number) => (await ctx.database.db.select().from(registrations).where(eq(registrations.id, id)))[0];
-const mailsTo = (email: string) => sink.messages.filter((m) => m.to.includes(email));
-const accept = (headers: { authorization: string }, id: number) =>
-  ctx.app.inject({ method: 'POST', url: `${ENTRANT_API.registration(id)}accept/`, headers });
+const mailsTo = (email: string) => suite.sink.messages.filter((m) => m.to.includes(email));
 
 describe('the waiting list (issue 31)', () => {
   it('releases a lapsed payment hold and offers the place to the first waiting, mailed with a link; taken, paid, confirmed', async () => {
-    const { show } = await cappedShow(1);
+    const { show } = await oneClassShow(1);
     const first = await enter(show, 'first@example.com', 'online');
     const second = await enter(show, 'second@example.com', 'online');
     const third = await enter(show, 'third@example.com', 'gate');
     expect([first.status, second.status, third.status]).toEqual(['awaiting-payment', 'waitlisted', 'waitlisted']);
 
-    ctx.clock.advance((PAYMENT_HOLD_MINUTES + 1) * MINUTE);
-    await ctx.app.sweepEntries();
-    expect(await statusOf(first.id)).toMatchObject({ status: 'withdrawn', reason: PAYMENT_EXPIRED });
-    const offered = await statusOf(second.id);
+    suite.ctx.clock.advance((PAYMENT_HOLD_MINUTES + 1) * MINUTE);
+    await suite.ctx.app.sweepEntries();
+    expect(await row(first.id)).toMatchObject({ status: 'withdrawn', reason: PAYMENT_EXPIRED });
+    const offered = await row(second.id);
     expect(offered?.status).toBe('offered');
-    const offerLeft = (offered?.offerExpiresAt?.getTime() ?? 0) - ctx.clock.now().getTime();
+    const offerLeft = (offered?.offerExpiresAt?.getTime() ?? 0) - suite.ctx.clock.now().getTime();
     expect(offerLeft).toBeGreaterThan(OFFER_HOURS * HOUR - MINUTE);
     expect(offerLeft).toBeLessThanOrEqual(OFFER_HOURS * HOUR);
-    expect((await statusOf(third.id))?.status).toBe('waitlisted');
+    expect((await row(third.id))?.status).toBe('waitlisted');
 
     await expect.poll(() => mailsTo('second@example.com').find((m) => m.decoded.includes('A place for your car at'))).toBeDefined();
     const offerMail = mailsTo('second@example.com').find((m) => m.decoded.includes('A place for your car at'));
@@ -73,77 +39,79 @@ describe('the waiting list (issue 31)', () => {
       .toBe(true);
 
     // A sweep again changes nothing: nothing lapsed.
-    await ctx.app.sweepEntries();
-    expect((await statusOf(third.id))?.status).toBe('waitlisted');
+    await suite.ctx.app.sweepEntries();
+    expect((await row(third.id))?.status).toBe('waitlisted');
 
     const taken = await accept(second.entrant.headers, second.id);
     expect(taken.statusCode, taken.body).toBe(200);
     expect(taken.json().data).toMatchObject({ strStatus: 'awaiting-payment', strCheckoutUrl: expect.stringContaining('/c/pay/cs_test_') });
-    const session = [...stripe.sessions.values()].find((s) => s.metadata?.registrationId === String(second.id));
+    const session = [...suite.stripe.sessions.values()].find((s) => s.metadata?.registrationId === String(second.id));
     if (!session) throw new Error('no session for the taken offer');
-    expect((await postWebhook(ctx, stripe.signedEvent('checkout.session.completed', session))).statusCode).toBe(200);
-    expect(await statusOf(second.id)).toMatchObject({ status: 'confirmed', paidVia: 'online' });
+    expect((await postWebhook(suite.ctx, suite.stripe.signedEvent('checkout.session.completed', session))).statusCode).toBe(200);
+    expect(await row(second.id)).toMatchObject({ status: 'confirmed', paidVia: 'online' });
     await expect.poll(() => mailsTo('second@example.com').some((m) => m.decoded.includes('Entry confirmed'))).toBe(true);
   });
 
   it('lets no new entry jump the queue: a lapsed offer goes to the next waiting before a newcomer counts places', async () => {
-    const { show } = await cappedShow(1);
+    const { show } = await oneClassShow(1);
     const holder = await enter(show, 'holder@example.com', 'online');
     const waiting = await enter(show, 'waiting@example.com', 'gate');
     const next = await enter(show, 'next@example.com', 'gate');
-    ctx.clock.advance((PAYMENT_HOLD_MINUTES + 1) * MINUTE);
-    await ctx.app.sweepEntries();
-    expect((await statusOf(waiting.id))?.status).toBe('offered');
-    expect((await statusOf(holder.id))?.status).toBe('withdrawn');
+    suite.ctx.clock.advance((PAYMENT_HOLD_MINUTES + 1) * MINUTE);
+    await suite.ctx.app.sweepEntries();
+    expect((await row(waiting.id))?.status).toBe('offered');
+    expect((await row(holder.id))?.status).toBe('withdrawn');
 
     // The offer lapses; no sweep runs before a newcomer arrives.
-    ctx.clock.advance((OFFER_HOURS + 1) * HOUR);
+    suite.ctx.clock.advance((OFFER_HOURS + 1) * HOUR);
     const newcomer = await enter(show, 'newcomer@example.com', 'gate');
     expect(newcomer.status).toBe('waitlisted');
-    expect(await statusOf(waiting.id)).toMatchObject({ status: 'withdrawn', reason: OFFER_LAPSED });
-    expect((await statusOf(next.id))?.status).toBe('offered');
+    expect(await row(waiting.id)).toMatchObject({ status: 'withdrawn', reason: OFFER_LAPSED });
+    expect((await row(next.id))?.status).toBe('offered');
 
     // The lapsed offer cannot be taken any more; the standing one can, and is confirmed at once (at the gate).
     // (Two days on, both sign in again: an entrant's token lasts less.)
-    const late = await accept((await signInEntrant(ctx, sink, 'waiting@example.com')).headers, waiting.id);
+    const late = await accept((await signInEntrant(suite.ctx, suite.sink, 'waiting@example.com')).headers, waiting.id);
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ detail: NO_OFFER_STANDING });
-    const taken = await accept((await signInEntrant(ctx, sink, 'next@example.com')).headers, next.id);
+    const taken = await accept((await signInEntrant(suite.ctx, suite.sink, 'next@example.com')).headers, next.id);
     expect(taken.json().data).toMatchObject({ strStatus: 'confirmed', intVehicleId: expect.any(Number) });
     await expect.poll(() => mailsTo('next@example.com').some((m) => m.decoded.includes('To pay at the gate'))).toBe(true);
   });
 
   it('refuses to take an offer that is not there: another entrant’s (404), one never offered (409), taken twice (409)', async () => {
-    const { show } = await cappedShow(1);
+    const { show } = await oneClassShow(1);
     const holder = await enter(show, 'holder2@example.com', 'online');
     const waiting = await enter(show, 'waiting2@example.com', 'gate');
     expect((await accept(holder.entrant.headers, holder.id)).statusCode).toBe(409);
-    ctx.clock.advance((PAYMENT_HOLD_MINUTES + 1) * MINUTE);
-    await ctx.app.sweepEntries();
+    suite.ctx.clock.advance((PAYMENT_HOLD_MINUTES + 1) * MINUTE);
+    await suite.ctx.app.sweepEntries();
     expect((await accept(holder.entrant.headers, waiting.id)).statusCode).toBe(404);
     const answers = await Promise.all(Array.from({ length: 10 }, () => accept(waiting.entrant.headers, waiting.id)));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
-    const confirmed = await ctx.database.db.select().from(registrations).where(eq(registrations.status, 'confirmed'));
+    const confirmed = await suite.ctx.database.db.select().from(registrations).where(eq(registrations.status, 'confirmed'));
     expect(confirmed.map((r) => r.id)).toEqual([waiting.id]);
   });
 
   it('offers one freed place once under 20 sweeps and 20 new entries at once', async () => {
-    const { show } = await cappedShow(2);
+    const { show } = await oneClassShow(2);
     await enter(show, 'paid@example.com', 'gate');
     const lapsing = await enter(show, 'lapsing@example.com', 'online');
     const waiting = [];
     for (let i = 0; i < 3; i++) waiting.push(await enter(show, `wait${i}@example.com`, 'gate'));
-    const newcomers = await Promise.all(Array.from({ length: 20 }, (_, i) => signInEntrant(ctx, sink, `burst${i}@example.com`)));
-    ctx.clock.advance((PAYMENT_HOLD_MINUTES + 1) * MINUTE);
+    const newcomers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => signInEntrant(suite.ctx, suite.sink, `burst${i}@example.com`)),
+    );
+    suite.ctx.clock.advance((PAYMENT_HOLD_MINUTES + 1) * MINUTE);
 
     const burst = await Promise.all([
-      ...Array.from({ length: 20 }, () => ctx.app.sweepEntries()),
-      ...newcomers.map((n) => register(ctx, n.headers, entryBody(show))),
+      ...Array.from({ length: 20 }, () => suite.ctx.app.sweepEntries()),
+      ...newcomers.map((n) => register(suite.ctx, n.headers, entryBody(show))),
     ]);
     expect(burst.slice(20).every((res) => res !== undefined && res.statusCode === 201)).toBe(true);
 
-    expect((await statusOf(lapsing.id))?.status).toBe('withdrawn');
-    const rows = await ctx.database.db.select().from(registrations).where(eq(registrations.eventId, show.event.id));
+    expect((await row(lapsing.id))?.status).toBe('withdrawn');
+    const rows = await suite.ctx.database.db.select().from(registrations).where(eq(registrations.eventId, show.event.id));
     const holding = rows.filter((r) => r.status === 'confirmed' || r.status === 'offered');
     expect(holding).toHaveLength(2);
     expect(rows.filter((r) => r.status === 'offered').map((r) => r.id)).toEqual([waiting[0]?.id]);

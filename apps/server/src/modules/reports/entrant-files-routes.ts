@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registrationApi } from '@showgrid/shared/contract/registration';
+import { cardFileName, scoreSheetFileName } from '@showgrid/shared/entry-file-names';
 import type { Db } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
 import { abortSignalOf, sendExport } from '../../exports/send-export.ts';
@@ -13,7 +14,6 @@ import { registrationsRepository } from '../registration/repository.ts';
 import { REGISTRATION_NOT_FOUND } from '../registration/service.ts';
 import { createRankingService } from '../results/ranking-service.ts';
 import { audienceUrl } from '../vehicle-ids/qr.ts';
-import { cardFileName } from './entry-cards.ts';
 import type { Exports } from './exports.ts';
 import { findEvent } from './report-data.ts';
 import { loadSheets } from './sheets.ts';
@@ -103,10 +103,7 @@ export const entrantFilesRoutes: FastifyPluginAsyncZod<EntrantFilesOptions> = as
         },
         abortSignalOf(reply),
       );
-      return sendExport(reply, file, {
-        type: PDF_TYPE,
-        fileName: cardFileName(entry.vehicleUniqueId ?? String(entry.id)).replace(/^card-/, 'score-sheet-'),
-      });
+      return sendExport(reply, file, { type: PDF_TYPE, fileName: scoreSheetFileName(entry.vehicleUniqueId ?? String(entry.id)) });
     },
   });
 };

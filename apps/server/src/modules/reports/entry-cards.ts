@@ -1,10 +1,8 @@
 import { buffer } from 'node:stream/consumers';
+import { cardFileName } from '@showgrid/shared/entry-file-names';
 import type { EntryCards } from '../registration/entry-notices.ts';
 import { audienceUrl } from '../vehicle-ids/qr.ts';
 import type { Exports } from './exports.ts';
-
-/** A card number fit for a file name. */
-export const cardFileName = (uniqueId: string) => `card-${uniqueId.replace(/[^A-Za-z0-9-]+/g, '_')}.pdf`;
 
 /**
  * The windscreen card a confirmation mail carries (issue 31): the same PDF the organiser prints,

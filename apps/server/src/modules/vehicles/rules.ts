@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { isInSeries, type VehicleIdSeries } from '@showgrid/shared/vehicle-ids';
 import type { Db } from '../../db/client.ts';
 import { categories, eventCategories, events, vehicles, vehicleTypes } from '../../db/schema/index.ts';
@@ -112,7 +112,11 @@ export async function takenIds(ex: Executor, eventId: number, exceptVehicleId?: 
   return new Set(rows.map((row) => row.uniqueId).filter((id): id is string => id !== null));
 }
 
-/** Registration numbers already used in the event, lower-cased (the unique index is case-blind). */
+/**
+ * Registration numbers already used in the event, lower-cased (the unique index is case-blind).
+ * Only case: the index, and so an organiser's own typing or upload, tells "ZX-99" from "ZX99",
+ * which samePlate (an entry matched to a car) takes for one.
+ */
 export async function takenRegistrations(ex: Executor, eventId: number): Promise<Set<string>> {
   const rows = await ex
     .select({ reg: sql<string>`lower(${vehicles.registrationNo})` })
@@ -120,6 +124,14 @@ export async function takenRegistrations(ex: Executor, eventId: number): Promise
     .where(eq(vehicles.eventId, eventId));
   return new Set(rows.map((row) => row.reg));
 }
+
+/**
+ * A registration number as plates are compared: case, spaces, dots and dashes aside ("ZX-99",
+ * "zx 99" and "ZX99" are one car). Letters of every script stay, so two plates that differ only in
+ * non-Latin letters stay two.
+ */
+export const samePlate = (column: SQL, registrationNo: string): SQL =>
+  sql`regexp_replace(lower(${column}), '[[:space:].·-]+', '', 'g') = regexp_replace(lower(${registrationNo}), '[[:space:].·-]+', '', 'g')`;
 
 export const DUPLICATE_REGISTRATION = 'A vehicle with this registration number is already registered for this event.';
 export const TAKEN_VEHICLE_ID = 'This vehicle id is already assigned to another vehicle of this event.';
