@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { adminApi, type Api } from './support/api.ts';
 import { animationsDone, screenshot } from './support/browser.ts';
 import { openPage, useBrowser } from './support/devices.ts';
 import { mailsTo } from './support/mail-sink.ts';
-import { createRegistrationShow, signInEntrant, type RegistrationShow } from './support/registration-fixture.ts';
+import { createRegistrationShow, fillCar, signInEntrant, type RegistrationShow } from './support/registration-fixture.ts';
 import { expectPath } from './support/sign-in.ts';
 import { useStripeServer } from './support/stripe-server.ts';
 import { uniqueEmail } from './support/unique.ts';
@@ -27,17 +26,6 @@ const stripe = useStripeServer();
 
 type Vehicles = { data: { strUniqueId: string | null; strModelName: string; blnPaid: boolean }[] };
 const vehiclesOf = (api: Api, show: RegistrationShow) => api<Vehicles>('GET', `/api/vehicle/?intEventId=${String(show.eventId)}`);
-
-/** The owner's and the car's details, as the entrant types them. */
-async function fillCar(phone: Page, plate: string): Promise<void> {
-  await phone.getByLabel('Owner name', { exact: true }).fill('Ada Entrant');
-  await phone.getByLabel('Phone', { exact: true }).fill('+44 20 7946 0001');
-  await phone.getByLabel('Brand', { exact: true }).fill('Jaguar');
-  await phone.getByLabel('Model', { exact: true }).fill('E-Type');
-  await phone.getByLabel('Year', { exact: true }).fill('1963');
-  await phone.getByLabel('Colour', { exact: true }).fill('British racing green');
-  await phone.getByLabel('Registration number', { exact: true }).fill(plate);
-}
 
 /** The base64 body of a mail's attachment with this file name, joined onto one line. */
 function attachment(mail: string, fileName: string): string | undefined {

@@ -7,7 +7,7 @@ import { adminApi, signedInApi, type Api, type Created } from './support/api.ts'
 import { animationsDone, screenshot, TABLET } from './support/browser.ts';
 import { openPage, useBrowser } from './support/devices.ts';
 import { createJudge, newJudge, openJudgeTablet, setSlider } from './support/judging-fixture.ts';
-import { createRegistrationShow, signInEntrant, type RegistrationShow } from './support/registration-fixture.ts';
+import { createRegistrationShow, fillCar, signInEntrant, type RegistrationShow } from './support/registration-fixture.ts';
 import { ADMIN } from './support/seed.ts';
 import { expectPath, signInAdmin } from './support/sign-in.ts';
 import { uniqueEmail } from './support/unique.ts';
@@ -67,13 +67,7 @@ async function rivalCar(api: Api, show: RegistrationShow, uniqueId: string): Pro
 async function enterJaguar(phone: Page, show: RegistrationShow): Promise<void> {
   await phone.getByText('Paying online is not available for this event: you pay at the gate.').waitFor();
   await phone.getByLabel('Class', { exact: true }).selectOption({ label: `${show.categoryName} · €25.00` });
-  await phone.getByLabel('Owner name', { exact: true }).fill('Ada Entrant');
-  await phone.getByLabel('Phone', { exact: true }).fill('+44 20 7946 0001');
-  await phone.getByLabel('Brand', { exact: true }).fill('Jaguar');
-  await phone.getByLabel('Model', { exact: true }).fill('E-Type');
-  await phone.getByLabel('Year', { exact: true }).fill('1963');
-  await phone.getByLabel('Colour', { exact: true }).fill('British racing green');
-  await phone.getByLabel('Registration number', { exact: true }).fill(`JAG ${show.prefix}`);
+  await fillCar(phone, `JAG ${show.prefix}`);
   await phone.getByRole('button', { name: 'Send entry' }).click();
   await phone.getByRole('heading', { name: 'Entry confirmed' }).waitFor();
 }

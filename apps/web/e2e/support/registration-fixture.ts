@@ -8,7 +8,7 @@ import { codeFromMail } from './audience-fixture.ts';
 import { mailsTo } from './mail-sink.ts';
 import { unique, uniquePrefix } from './unique.ts';
 
-/** Set-up for registration.e2e.ts and registration-online.e2e.ts: a show in two weeks whose registration the organiser opened (issue 31). */
+/** Set-up for the registration*.e2e.ts files: a show in two weeks whose registration the organiser opened (issue 31). */
 
 export interface RegistrationShow {
   eventId: number;
@@ -87,6 +87,17 @@ export async function signInEntrant(page: Page, email: string): Promise<void> {
   const code = await codeFromMail(email, before);
   await page.getByLabel('Code', { exact: true }).fill(code);
   await page.getByRole('button', { name: 'Verify code' }).click();
+}
+
+/** The owner's and the car's details on the entry form, as the entrant types them: Ada's 1963 Jaguar E-Type. */
+export async function fillCar(page: Page, plate: string): Promise<void> {
+  await page.getByLabel('Owner name', { exact: true }).fill('Ada Entrant');
+  await page.getByLabel('Phone', { exact: true }).fill('+44 20 7946 0001');
+  await page.getByLabel('Brand', { exact: true }).fill('Jaguar');
+  await page.getByLabel('Model', { exact: true }).fill('E-Type');
+  await page.getByLabel('Year', { exact: true }).fill('1963');
+  await page.getByLabel('Colour', { exact: true }).fill('British racing green');
+  await page.getByLabel('Registration number', { exact: true }).fill(plate);
 }
 
 /** A screenshot of one element (a form's section), to SCREENSHOT_DIR like browser.ts's screenshot(). */

@@ -1,9 +1,10 @@
 import { Button } from './button';
+import { TextField, type TextFieldProps } from './text-field';
 
 /**
  * The parts a one-time-code step shares, the visitor's (audience) and the entrant's
- * (registration): whom the code went to, and the row to change the address or send it again
- * (counting down while the server's 30 s wait runs).
+ * (registration): whom the code went to, the code's field, and the row to change the address or
+ * send it again (counting down while the server's 30 s wait runs; use-code-step.ts keeps it).
  */
 
 export function CodeSentTo({ email }: { email: string }) {
@@ -11,6 +12,19 @@ export function CodeSentTo({ email }: { email: string }) {
     <p className="text-slate-600">
       Enter the code we sent to <span className="font-semibold break-all text-slate-900">{email}</span>.
     </p>
+  );
+}
+
+/** The code's field: digits, large and spaced, which the phone may fill from the mail. */
+export function CodeField(props: TextFieldProps) {
+  return (
+    <TextField
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={8}
+      className="text-center text-2xl tracking-[0.5em]"
+      {...props}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import type { Category } from '@showgrid/shared/schemas/catalogue';
 import type { ShowEvent } from '@showgrid/shared/schemas/event';
 import type { Judge } from '@showgrid/shared/schemas/judge';
+import type { RegistrationView } from '@showgrid/shared/schemas/registration';
 import type { RankingRow } from '@showgrid/shared/schemas/results';
 import { DEFAULT_DROP_MIN_JUDGES, DEFAULT_TIE_BREAK } from '@showgrid/shared/scoring-rules';
 import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
@@ -187,5 +188,45 @@ export function rankingRow(id: number, name: string, categoryId: number, extra: 
     strMedal: null,
     ...extra,
     intCountedJudgeCount: extra.intCountedJudgeCount ?? extra.intJudgeCount ?? 1,
+  };
+}
+
+/**
+ * An entry as the entrant reads it (GET /api/entrant/registrations/), every field present: Ada's
+ * confirmed 1963 Jaguar E-Type in Classic Cars at event 5, paying EUR 25.00 at the gate, unpaid, no
+ * card yet. The registration and entries fakes build theirs on it.
+ */
+export function registrationRow(id: number, extra: Partial<RegistrationView> = {}): RegistrationView {
+  return {
+    intRegistrationId: id,
+    intEventId: 5,
+    strEventTitle: 'Harbour Concours',
+    intCategoryId: 1,
+    strCategoryName: 'Classic Cars',
+    strStatus: 'confirmed',
+    strOwnerName: 'Ada Entrant',
+    strPhone: '',
+    strBrandName: 'Jaguar',
+    strModelName: 'E-Type',
+    intYear: 1963,
+    strRegistrationNo: 'JAG 1963',
+    strColour: '',
+    strPaymentMode: 'gate',
+    arrExtras: [],
+    strCurrency: 'EUR',
+    intFeeCents: 2500,
+    intAmountCents: 2500,
+    blnPaid: false,
+    dtHoldExpiresAt: null,
+    dtOfferExpiresAt: null,
+    intWaitlistPosition: null,
+    strCheckoutUrl: null,
+    intVehicleId: null,
+    strVehicleUniqueId: null,
+    strReason: '',
+    arrPhotos: [],
+    dtCreatedAt: '2030-04-01T10:00:00.000Z',
+    blnScoreSheetReady: false,
+    ...extra,
   };
 }

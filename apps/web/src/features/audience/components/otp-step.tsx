@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { otpSchema } from '@showgrid/shared/schemas/attendee';
 import { Button } from '../../../components/button';
-import { CodeSentTo, CodeStepFooter } from '../../../components/code-step';
-import { TextField } from '../../../components/text-field';
+import { CodeField, CodeSentTo, CodeStepFooter } from '../../../components/code-step';
+import { useCodeStep } from '../../../components/use-code-step';
 import { showErrorMessage } from '../../../lib/show-error';
 import { castVote } from '../api/cast-vote';
 import { sendOtp } from '../api/send-otp';
@@ -26,23 +26,15 @@ interface OtpStepProps {
   onVoted: () => void;
 }
 
-/** Seconds left until `until` (ms), ticking once a second. */
-function useSecondsLeft(until: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (now >= until) return;
-    const timer = setTimeout(() => setNow(Date.now()), 1000);
-    return () => clearTimeout(timer);
-  }, [now, until]);
-  return Math.max(0, Math.ceil((until - now) / 1000));
-}
-
 /** Step two: the code from the e-mail; verified, then the vote is cast (SPEC §4 OTP flow). */
 export function OtpStep({ email, target, resendAfter, onChangeEmail, onVoted }: OtpStepProps) {
-  const [resendAt, setResendAt] = useState(() => Date.now() + resendAfter * 1000);
-  const [resending, setResending] = useState(false);
+  const resend = useCodeStep({
+    firstResendAt: () => Date.now() + resendAfter * 1000,
+    sendCode: async () => (await sendOtp(email, target.intVehicleId)).intResendAfter,
+    sentMessage: MESSAGES.sent,
+    sendFailureMessage,
+  });
   const [verifying, setVerifying] = useState(false);
-  const secondsLeft = useSecondsLeft(resendAt);
   const {
     register,
     handleSubmit,
@@ -83,36 +75,14 @@ export function OtpStep({ email, target, resendAfter, onChangeEmail, onVoted }: 
     }
   });
 
-  const resend = async () => {
-    setResending(true);
-    try {
-      const answer = await sendOtp(email, target.intVehicleId);
-      toast.success(MESSAGES.sent);
-      setResendAt(Date.now() + answer.intResendAfter * 1000);
-    } catch (error) {
-      showErrorMessage(sendFailureMessage(error));
-    } finally {
-      setResending(false);
-    }
-  };
-
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
       <CodeSentTo email={email} />
-      <TextField
-        id="audience-otp"
-        label="OTP"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={8}
-        className="text-center text-2xl tracking-[0.5em]"
-        error={errors.otp?.message}
-        {...register('otp')}
-      />
+      <CodeField id="audience-otp" label="OTP" error={errors.otp?.message} {...register('otp')} />
       <Button type="submit" loading={verifying} className="w-full py-3 text-base">
         Verify and vote
       </Button>
-      <CodeStepFooter onChangeEmail={onChangeEmail} secondsLeft={secondsLeft} resending={resending} onResend={() => void resend()} />
+      <CodeStepFooter onChangeEmail={onChangeEmail} {...resend} />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import type { ShowEvent } from '@showgrid/shared/schemas/event';
 import { REGISTRATION_STATUSES, type RegistrationStatus } from '@showgrid/shared/schemas/registration';
 import { fakeApi, type LoggedRequest } from '../../../test/fake-api';
 import { jsonResponse } from '../../../test/render-app';
-import { showEventRow } from '../../../test/rows';
+import { registrationRow, showEventRow } from '../../../test/rows';
 
 export type { LoggedRequest };
 
@@ -60,35 +60,18 @@ export function entriesEvent(extra: Partial<ShowEvent> = {}): ShowEvent {
 /** An entry as GET /api/entries/{eventId}/ lists it: a confirmed Jaguar in the classics, paying at the gate, unpaid. */
 export function entryRow(id: number, extra: Partial<OrganiserEntry> = {}): OrganiserEntry {
   return {
-    intRegistrationId: id,
-    intEventId: EVENT_ID,
-    strEventTitle: 'Harbour Concours',
-    intCategoryId: CLASSICS.id,
-    strCategoryName: CLASSICS.name,
-    strStatus: 'confirmed',
-    strOwnerName: `Owner ${String(id)}`,
-    strPhone: '+44 20 7946 0001',
-    strBrandName: 'Jaguar',
-    strModelName: 'E-Type',
-    intYear: 1963,
-    strRegistrationNo: `REG ${String(id)}`,
-    strColour: 'Green',
-    strPaymentMode: 'gate',
-    arrExtras: [],
-    strCurrency: 'EUR',
-    intFeeCents: 2500,
-    intAmountCents: 2500,
-    blnPaid: false,
-    dtHoldExpiresAt: null,
-    dtOfferExpiresAt: null,
-    intWaitlistPosition: null,
-    strCheckoutUrl: null,
-    intVehicleId: 100 + id,
-    strVehicleUniqueId: `PW0${String(id)}`,
-    strReason: '',
-    arrPhotos: [],
-    dtCreatedAt: `2030-05-0${String(Math.min(id, 9))}T10:00:00.000Z`,
-    blnScoreSheetReady: false,
+    ...registrationRow(id, {
+      intEventId: EVENT_ID,
+      intCategoryId: CLASSICS.id,
+      strCategoryName: CLASSICS.name,
+      strOwnerName: `Owner ${String(id)}`,
+      strPhone: '+44 20 7946 0001',
+      strRegistrationNo: `REG ${String(id)}`,
+      strColour: 'Green',
+      intVehicleId: 100 + id,
+      strVehicleUniqueId: `PW0${String(id)}`,
+      dtCreatedAt: `2030-05-0${String(Math.min(id, 9))}T10:00:00.000Z`,
+    }),
     strEmail: `entrant${String(id)}@example.com`,
     strPaidVia: null,
     dtPaidAt: null,

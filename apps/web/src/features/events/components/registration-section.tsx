@@ -1,13 +1,47 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { Category } from '@showgrid/shared/schemas/catalogue';
 import { PAYMENT_MODES, type PaymentMode } from '@showgrid/shared/schemas/registration';
-import { SwitchField } from '../../../components/switch-field';
-import { TextField } from '../../../components/text-field';
+import { TextField, type TextFieldProps } from '../../../components/text-field';
 import type { EventFormInput, EventFormValues } from '../lib/event-form-schema';
+import { EventSwitch } from './event-switch';
 import { RegistrationClassesField } from './registration-classes-field';
 import { RegistrationExtrasField } from './registration-extras-field';
 
 const MODE_LABELS: Readonly<Record<PaymentMode, string>> = { online: 'Online (Stripe)', gate: 'At the gate' };
+
+type TextName = 'regOpensAt' | 'regClosesAt' | 'regCurrency' | 'regEarlyUntil' | 'regEventCap';
+
+/** The section's typed settings, in the order shown: the dates, the currency and the show's cap. */
+const TEXT_FIELDS: readonly (Omit<TextFieldProps, 'name' | 'error'> & { name: TextName })[] = [
+  { name: 'regOpensAt', id: 'event-reg-opens', label: 'Registration opens', type: 'datetime-local', hint: 'Empty: as soon as it is open.' },
+  { name: 'regClosesAt', id: 'event-reg-closes', label: 'Registration closes', type: 'datetime-local', hint: 'Empty: until you close it.' },
+  {
+    name: 'regCurrency',
+    id: 'event-reg-currency',
+    label: 'Currency',
+    maxLength: 3,
+    autoCapitalize: 'characters',
+    className: 'max-w-28 uppercase',
+    hint: 'EUR, GBP, USD…',
+  },
+  {
+    name: 'regEarlyUntil',
+    id: 'event-reg-early',
+    label: 'Early-bird fees until',
+    type: 'datetime-local',
+    hint: 'Empty: no early-bird fees.',
+  },
+  {
+    name: 'regEventCap',
+    id: 'event-reg-cap',
+    label: 'Places at the whole show',
+    type: 'number',
+    inputMode: 'numeric',
+    min: 1,
+    className: 'max-w-32',
+    hint: 'Empty: no limit.',
+  },
+];
 
 interface RegistrationSectionProps {
   form: UseFormReturn<EventFormInput, unknown, EventFormValues>;
@@ -30,86 +64,26 @@ export function RegistrationSection({ form, categories }: RegistrationSectionPro
   return (
     <fieldset className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4">
       <legend className="px-1 text-base font-semibold text-slate-900">Registration</legend>
-      <Controller
+      <EventSwitch
         control={control}
         name="regOpen"
-        render={({ field }) => (
-          <SwitchField
-            id="event-reg-open"
-            label="Entrants register themselves"
-            onText="Open: entrants register on the event’s registration page"
-            offText="Closed"
-            checked={field.value}
-            onChange={(change) => field.onChange(change.target.checked)}
-            onBlur={field.onBlur}
-            name={field.name}
-            ref={field.ref}
-          />
-        )}
+        id="event-reg-open"
+        label="Entrants register themselves"
+        onText="Open: entrants register on the event’s registration page"
+        offText="Closed"
       />
       <div hidden={!open && !hasProblem} className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id="event-reg-opens"
-            label="Registration opens"
-            type="datetime-local"
-            hint="Empty: as soon as it is open."
-            error={errors.regOpensAt?.message}
-            {...register('regOpensAt')}
-          />
-          <TextField
-            id="event-reg-closes"
-            label="Registration closes"
-            type="datetime-local"
-            hint="Empty: until you close it."
-            error={errors.regClosesAt?.message}
-            {...register('regClosesAt')}
-          />
-          <TextField
-            id="event-reg-currency"
-            label="Currency"
-            maxLength={3}
-            autoCapitalize="characters"
-            className="max-w-28 uppercase"
-            hint="EUR, GBP, USD…"
-            error={errors.regCurrency?.message}
-            {...register('regCurrency')}
-          />
-          <TextField
-            id="event-reg-early"
-            label="Early-bird fees until"
-            type="datetime-local"
-            hint="Empty: no early-bird fees."
-            error={errors.regEarlyUntil?.message}
-            {...register('regEarlyUntil')}
-          />
-          <TextField
-            id="event-reg-cap"
-            label="Places at the whole show"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            className="max-w-32"
-            hint="Empty: no limit."
-            error={errors.regEventCap?.message}
-            {...register('regEventCap')}
-          />
-          <Controller
+          {TEXT_FIELDS.map(({ name, ...field }) => (
+            <TextField key={name} {...field} error={errors[name]?.message} {...register(name)} />
+          ))}
+          <EventSwitch
             control={control}
             name="regApproval"
-            render={({ field }) => (
-              <SwitchField
-                id="event-reg-approval"
-                label="Approve each entry"
-                onText="You confirm each entry"
-                offText="Confirmed when there is a place"
-                checked={field.value}
-                onChange={(change) => field.onChange(change.target.checked)}
-                onBlur={field.onBlur}
-                name={field.name}
-                ref={field.ref}
-              />
-            )}
+            id="event-reg-approval"
+            label="Approve each entry"
+            onText="You confirm each entry"
+            offText="Confirmed when there is a place"
           />
         </div>
         <Controller

@@ -10,12 +10,12 @@ import {
   SCORING_RULES,
 } from '@showgrid/shared/scoring-rules';
 import { SelectField } from '../../../components/select-field';
-import { SwitchField } from '../../../components/switch-field';
 import { TextField } from '../../../components/text-field';
 import { useTypesParameters } from '../api/get-type-parameters';
 import type { EventFormInput, EventFormValues } from '../lib/event-form-schema';
 import { MEDAL_FIELDS, type TieBreakParameter } from '../lib/scoring-form';
 import { DeductionReasonsField } from './deduction-reasons-field';
+import { EventSwitch } from './event-switch';
 import { TieBreakField } from './tie-break-field';
 
 interface ScoringSectionProps {
@@ -75,22 +75,13 @@ export function ScoringSection({ form, categories }: ScoringSectionProps) {
         />
       )}
       <div className="flex flex-col gap-2">
-        <Controller
+        <EventSwitch
           control={control}
           name="medalsOn"
-          render={({ field }) => (
-            <SwitchField
-              id="event-medals"
-              label="Medal bands"
-              onText="Gold, Silver and Bronze by score"
-              offText="No medals"
-              checked={field.value}
-              onChange={(change) => field.onChange(change.target.checked)}
-              onBlur={field.onBlur}
-              name={field.name}
-              ref={field.ref}
-            />
-          )}
+          id="event-medals"
+          label="Medal bands"
+          onText="Gold, Silver and Bronze by score"
+          offText="No medals"
         />
         {medalsOn && (
           <div className="grid gap-4 sm:grid-cols-3">

@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { RegistrationView } from '@showgrid/shared/schemas/registration';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
-import { ApiError, serverFieldErrors } from '../../../lib/api-errors';
-import { showError, showErrorMessage } from '../../../lib/show-error';
+import { ApiError } from '../../../lib/api-errors';
 import { useUpdateEntryMutation } from '../api/update-entry';
+import { useKeptForm } from '../hooks/use-kept-form';
 import {
   carDetailsBody,
   carDetailsFieldFor,
@@ -18,6 +18,7 @@ import {
   type CarDetailsValues,
 } from '../lib/car-details';
 import { MESSAGES } from '../lib/messages';
+import { showRefusal } from '../lib/show-refusal';
 import { useEntryDraftStore } from '../stores/entry-draft-store';
 import { CarDetailsFields } from './car-details-fields';
 
@@ -46,21 +47,19 @@ export function EditEntryDialog({ entry, open, onClose }: EditEntryDialogProps) 
 function EditEntryForm({ entry, onClose }: { entry: RegistrationView; onClose: () => void }) {
   const id = entry.intRegistrationId;
   const [draft] = useState(() => useEntryDraftStore.getState().edits[String(id)]?.values ?? null);
+  const form = useForm<CarDetailsInput, unknown, CarDetailsValues>({
+    resolver: zodResolver(carDetailsSchema),
+    defaultValues: draft ?? carDetailsOf(entry),
+  });
   const {
     register,
     handleSubmit,
     setError,
-    subscribe,
     formState: { errors },
-  } = useForm<CarDetailsInput, unknown, CarDetailsValues>({
-    resolver: zodResolver(carDetailsSchema),
-    defaultValues: draft ?? carDetailsOf(entry),
-  });
+  } = form;
   const keepEdit = useEntryDraftStore((state) => state.keepEdit);
   const dropEdit = useEntryDraftStore((state) => state.dropEdit);
-  useEffect(() => {
-    return subscribe({ formState: { values: true }, callback: ({ values }) => keepEdit(id, pickCarDetails(values)) });
-  }, [subscribe, keepEdit, id]);
+  useKeptForm(form, (values) => keepEdit(id, pickCarDetails(values)));
   const onDone = () => {
     dropEdit(id);
     onClose();
@@ -77,22 +76,7 @@ function EditEntryForm({ entry, onClose }: { entry: RegistrationView; onClose: (
         setFormError(error.firstMessage ?? MESSAGES.editFailed);
         return;
       }
-      const fields = serverFieldErrors(error);
-      if (!fields) {
-        showError(error, MESSAGES.editFailed);
-        return;
-      }
-      let focused = false;
-      for (const [apiField, message] of Object.entries(fields)) {
-        const field = carDetailsFieldFor(apiField);
-        if (!field) {
-          setFormError(message);
-          showErrorMessage(message);
-          continue;
-        }
-        setError(field, { type: 'server', message }, { shouldFocus: !focused });
-        focused = true;
-      }
+      showRefusal(error, { fieldFor: carDetailsFieldFor, setError, setFormError, failed: MESSAGES.editFailed });
       return;
     }
     toast.success(MESSAGES.entryUpdated);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -7,8 +7,9 @@ import { z } from 'zod';
 import { otpSchema } from '@showgrid/shared/schemas/attendee';
 import { entrantSendCodeBodySchema } from '@showgrid/shared/schemas/registration';
 import { Button } from '../../../components/button';
-import { CodeSentTo, CodeStepFooter } from '../../../components/code-step';
+import { CodeField, CodeSentTo, CodeStepFooter } from '../../../components/code-step';
 import { TextField } from '../../../components/text-field';
+import { useCodeStep } from '../../../components/use-code-step';
 import { showErrorMessage } from '../../../lib/show-error';
 import { getEntriesQueryOptions } from '../api/get-entries';
 import { registrationKeys } from '../api/query-keys';
@@ -100,23 +101,17 @@ function EmailStep({ typed, onSent }: { typed: string; onSent: (email: string, r
 
 const codeFormSchema = z.object({ strCode: otpSchema });
 
-/** Seconds left until `until` (ms), ticking once a second. */
-function useSecondsLeft(until: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (now >= until) return;
-    const timer = setTimeout(() => setNow(Date.now()), 1000);
-    return () => clearTimeout(timer);
-  }, [now, until]);
-  return Math.max(0, Math.ceil((until - now) / 1000));
-}
-
-function CodeStep({ email, resendAt: firstResendAt, onChangeEmail }: { email: string; resendAt: number; onChangeEmail: () => void }) {
+function CodeStep({ email, resendAt, onChangeEmail }: { email: string; resendAt: number; onChangeEmail: () => void }) {
   const queryClient = useQueryClient();
   const keepSignIn = useEntryDraftStore((state) => state.keepSignIn);
-  const [resendAt, setResendAt] = useState(firstResendAt);
-  const [resending, setResending] = useState(false);
-  const secondsLeft = useSecondsLeft(resendAt);
+  const resend = useCodeStep({
+    firstResendAt: resendAt,
+    sendCode: () => sendEntrantCode(email),
+    sentMessage: MESSAGES.codeSent,
+    sendFailureMessage,
+    // A reload after "Resend code" comes back to this step, still counting down (ADR 041).
+    onCodeSent: (codeSentAt, nextResendAt) => keepSignIn({ email, codeSentAt, resendAt: nextResendAt }),
+  });
   const {
     register,
     handleSubmit,
@@ -150,38 +145,14 @@ function CodeStep({ email, resendAt: firstResendAt, onChangeEmail }: { email: st
     toast.success(MESSAGES.verified);
   });
 
-  const resend = async () => {
-    setResending(true);
-    try {
-      const seconds = await sendEntrantCode(email);
-      toast.success(MESSAGES.codeSent);
-      const now = Date.now();
-      keepSignIn({ email, codeSentAt: now, resendAt: now + seconds * 1000 });
-      setResendAt(now + seconds * 1000);
-    } catch (error) {
-      showErrorMessage(sendFailureMessage(error));
-    } finally {
-      setResending(false);
-    }
-  };
-
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
       <CodeSentTo email={email} />
-      <TextField
-        id="entrant-code"
-        label="Code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={8}
-        className="text-center text-2xl tracking-[0.5em]"
-        error={errors.strCode?.message}
-        {...register('strCode')}
-      />
+      <CodeField id="entrant-code" label="Code" error={errors.strCode?.message} {...register('strCode')} />
       <Button type="submit" loading={isSubmitting} className="w-full py-3 text-base">
         Verify code
       </Button>
-      <CodeStepFooter onChangeEmail={onChangeEmail} secondsLeft={secondsLeft} resending={resending} onResend={() => void resend()} />
+      <CodeStepFooter onChangeEmail={onChangeEmail} {...resend} />
     </form>
   );
 }

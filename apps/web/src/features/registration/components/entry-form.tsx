@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { LIMITS } from '@showgrid/shared/limits';
@@ -8,9 +8,8 @@ import { Button } from '../../../components/button';
 import { MultiFileField } from '../../../components/multi-file-field';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
-import { serverFieldErrors } from '../../../lib/api-errors';
-import { showError, showErrorMessage } from '../../../lib/show-error';
 import { useRegisterEntryMutation, type RegistrationCreated } from '../api/register-entry';
+import { useKeptForm } from '../hooks/use-kept-form';
 import {
   entryBody,
   entryDefaults,
@@ -22,6 +21,7 @@ import {
   type EntryFormValues,
 } from '../lib/entry-form';
 import { MESSAGES } from '../lib/messages';
+import { showRefusal } from '../lib/show-refusal';
 import { useEntryDraftStore } from '../stores/entry-draft-store';
 import { CarDetailsFields } from './car-details-fields';
 import { placesText } from './class-list';
@@ -53,15 +53,11 @@ export function EntryForm({ registration, onEntered }: EntryFormProps) {
     setError,
     clearErrors,
     reset,
-    subscribe,
     formState: { errors },
   } = form;
   const keepEntry = useEntryDraftStore((state) => state.keepEntry);
   const dropEntry = useEntryDraftStore((state) => state.dropEntry);
-  useEffect(() => {
-    // Every change is on the device before the next key: localStorage writes synchronously.
-    return subscribe({ formState: { values: true }, callback: ({ values }) => keepEntry(eventId, entryDraftOf(values)) });
-  }, [subscribe, keepEntry, eventId]);
+  useKeptForm(form, (values) => keepEntry(eventId, entryDraftOf(values)));
   const startAgain = () => {
     reset(entryDefaults(registration));
     // After reset(), which the watcher keeps as a change: nothing of the old draft stays.
@@ -82,22 +78,7 @@ export function EntryForm({ registration, onEntered }: EntryFormProps) {
       dropEntry(eventId);
       onEntered(created, values);
     } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (!fields) {
-        showError(error, MESSAGES.registerFailed);
-        return;
-      }
-      let focused = false;
-      for (const [apiField, message] of Object.entries(fields)) {
-        const field = entryFieldFor(apiField);
-        if (!field) {
-          setFormError(message);
-          showErrorMessage(message);
-          continue;
-        }
-        setError(field, { type: 'server', message }, { shouldFocus: !focused });
-        focused = true;
-      }
+      showRefusal(error, { fieldFor: entryFieldFor, setError, setFormError, failed: MESSAGES.registerFailed });
     }
   });
 

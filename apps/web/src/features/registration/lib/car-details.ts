@@ -38,18 +38,7 @@ export const CAR_DETAILS_BLANK: CarDetailsInput = {
   strColour: '',
 };
 
-/** The edit form as it opens: the entry's details as they stand. */
-export const carDetailsOf = (entry: RegistrationView): CarDetailsInput => ({
-  strOwnerName: entry.strOwnerName,
-  strPhone: entry.strPhone,
-  strBrandName: entry.strBrandName,
-  strModelName: entry.strModelName,
-  year: entry.intYear === null ? '' : String(entry.intYear),
-  strRegistrationNo: entry.strRegistrationNo,
-  strColour: entry.strColour,
-});
-
-/** The details alone, out of a form or a draft holding more. */
+/** The details alone, out of a form or a draft holding more: the one list of the details' fields. */
 export const pickCarDetails = (values: CarDetailsInput): CarDetailsInput => ({
   strOwnerName: values.strOwnerName,
   strPhone: values.strPhone,
@@ -59,6 +48,10 @@ export const pickCarDetails = (values: CarDetailsInput): CarDetailsInput => ({
   strRegistrationNo: values.strRegistrationNo,
   strColour: values.strColour,
 });
+
+/** The edit form as it opens: the entry's details as they stand (the year as the form types it). */
+export const carDetailsOf = (entry: RegistrationView): CarDetailsInput =>
+  pickCarDetails({ ...entry, year: entry.intYear === null ? '' : String(entry.intYear) });
 
 /** The details as the API takes them (PUT /api/entrant/registrations/{id}/, and inside the entry's POST). */
 export const carDetailsBody = (values: CarDetailsValues): RegistrationEditBody => ({

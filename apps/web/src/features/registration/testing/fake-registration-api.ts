@@ -1,3 +1,4 @@
+import { cardFileName } from '@showgrid/shared/entry-file-names';
 import type {
   EntryPlacing,
   PublicRegistration,
@@ -7,6 +8,7 @@ import type {
 } from '@showgrid/shared/schemas/registration';
 import { fakeApi, type LoggedRequest } from '../../../test/fake-api';
 import { jsonResponse } from '../../../test/render-app';
+import { registrationRow } from '../../../test/rows';
 
 export type { LoggedRequest };
 
@@ -78,41 +80,8 @@ export function openRegistration(extra: Partial<PublicRegistration> = {}): Publi
   };
 }
 
-/** An entry as the entrant reads it. */
-export function entryRow(id: number, extra: Partial<RegistrationView> = {}): RegistrationView {
-  return {
-    intRegistrationId: id,
-    intEventId: 5,
-    strEventTitle: 'Harbour Concours',
-    intCategoryId: 1,
-    strCategoryName: 'Classic Cars',
-    strStatus: 'confirmed',
-    strOwnerName: 'Ada Entrant',
-    strPhone: '',
-    strBrandName: 'Jaguar',
-    strModelName: 'E-Type',
-    intYear: 1963,
-    strRegistrationNo: 'JAG 1963',
-    strColour: '',
-    strPaymentMode: 'gate',
-    arrExtras: [],
-    strCurrency: 'EUR',
-    intFeeCents: 2500,
-    intAmountCents: 2500,
-    blnPaid: false,
-    dtHoldExpiresAt: null,
-    dtOfferExpiresAt: null,
-    intWaitlistPosition: null,
-    strCheckoutUrl: null,
-    intVehicleId: null,
-    strVehicleUniqueId: null,
-    strReason: '',
-    arrPhotos: [],
-    dtCreatedAt: '2030-04-01T10:00:00.000Z',
-    blnScoreSheetReady: false,
-    ...extra,
-  };
-}
+/** An entry as the entrant reads it: Ada's Jaguar in openRegistration()'s first class (test/rows.ts). */
+export const entryRow = registrationRow;
 
 /** A PDF as the server sends one (the bytes only start like one). */
 const pdfResponse = (name: string) =>
@@ -255,7 +224,7 @@ export function fakeRegistrationApi(seed: FakeSeed = {}) {
     if (method === 'POST' && rest === 'withdraw/') return withdraw(entry);
     if (method === 'GET' && rest === 'card/') {
       if (entry.strStatus !== 'confirmed' || entry.strVehicleUniqueId === null) return jsonResponse({ detail: NO_CARD_YET }, 404);
-      return pdfResponse(`card-${entry.strVehicleUniqueId}.pdf`);
+      return pdfResponse(cardFileName(entry.strVehicleUniqueId));
     }
     if (method === 'GET' && rest === 'score-sheet/') {
       if (!entry.blnScoreSheetReady) return jsonResponse({ detail: NO_SCORE_SHEET }, 404);
