@@ -13,7 +13,7 @@ const layers = [
   ['src/modules/(vehicles|vehicle-ids|vehicle-import)/'],
   ['src/modules/(scores|attendee|gate|registration)/'], // what is written on the day: sheets, votes, arrivals, entries
   ['src/modules/results/'], // standings and ranking
-  ['src/modules/(reports|awards|dashboard)/'], // what is made of the results
+  ['src/modules/(reports|awards|dashboard|public-pages)/'], // what is made of the results, and the public pages that show it
   ['src/(app|server|warm-up)\\.ts$', 'src/(bootstrap|cli)/'], // composition: the app and its entries
 ].map((paths) => `^(${paths.join('|')})`);
 

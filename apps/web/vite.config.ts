@@ -9,6 +9,8 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 /** Paths the server owns: never answered with the app shell. */
 const SERVER_PATHS = /^\/(api|ws|media)(\/|$)/;
+/** Pages the server renders (ADR 042): always from the network, never the app shell as if current. */
+const SERVER_RENDERED = /^\/audience(\/|$)/;
 
 /**
  * The service worker (ADR 011): the whole app shell is precached, so a tablet reloaded in a field
@@ -41,7 +43,7 @@ const pwa = VitePWA({
     // gate page fetches it when it opens, and the runtime cache below keeps it for offline scans.
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: [SERVER_PATHS],
+    navigateFallbackDenylist: [SERVER_PATHS, SERVER_RENDERED],
     cleanupOutdatedCaches: true,
     // The first install takes the open page at once, so pictures seen on the first visit are kept;
     // a later release still waits (registerType 'prompt', see src/app/service-worker.ts).
@@ -74,7 +76,9 @@ const pwa = VitePWA({
  * one only if that page needs it. (Rollup puts a named module's own imports in its chunk too.)
  */
 const VENDOR_CHUNKS = [
-  { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler|react-router)\// },
+  // React alone: the public pages (ADR 042) load it and nothing of the router's.
+  { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\// },
+  { name: 'router', test: /\/node_modules\/react-router\// },
   { name: 'data', test: /\/node_modules\/(@tanstack\/(query-core|react-query)|zod|zustand|idb|react-hot-toast|goober)\// },
 ];
 
@@ -82,7 +86,25 @@ function vendorChunk(id: string): string | undefined {
   return VENDOR_CHUNKS.find((chunk) => chunk.test.test(id))?.name;
 }
 
-export default defineConfig({
+/**
+ * The server's half of the public pages (ADR 042): `vite build --ssr` writes one self-contained
+ * module (React bundled in) to dist-ssr, which the API server imports; never served to browsers.
+ */
+const ssrBuild = defineConfig({
+  plugins: [react()],
+  // React's production build on the server too, whatever NODE_ENV the server runs with.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  publicDir: false,
+  ssr: { noExternal: true },
+  build: {
+    ssr: 'src/public/server-entry.tsx',
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    rollupOptions: { output: { entryFileNames: 'public-pages.js' } },
+  },
+});
+
+const clientBuild = defineConfig({
   plugins: [react(), tailwindcss(), pwa],
   server: {
     proxy: {
@@ -95,11 +117,16 @@ export default defineConfig({
     // Relative to apps/web: the server serves apps/web/dist.
     outDir: 'dist',
     emptyOutDir: true,
+    // The server reads it to name a public page's script, its imports and its stylesheet (ADR 042).
+    manifest: true,
     rollupOptions: {
       // Two pages: the organisers' and judges' app, and the visitor's (the server sends
-      // audience.html for /audience/..., ADR 019), which carries none of the other's code.
-      input: { main: 'index.html', audience: 'audience.html' },
+      // audience.html for the entrant's pages, ADR 019), which carries none of the other's code;
+      // and the public pages' script, which the server's HTML names (ADR 042).
+      input: { main: 'index.html', audience: 'audience.html', public: 'src/public/client-entry.tsx' },
       output: { manualChunks: vendorChunk },
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : clientBuild));

@@ -30,6 +30,10 @@ import { registerLive } from './plugins/live.ts';
 import { createMailer } from './plugins/mail.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { attendeeRoutes } from './modules/attendee/routes.ts';
+import { createAudienceFlow } from './modules/attendee/audience-flow.ts';
+import { createAudienceRepository } from './modules/attendee/repository.ts';
+import { loadPublicRenderer, type PublicRenderer } from './modules/public-pages/renderer.ts';
+import { publicPagesRoutes } from './modules/public-pages/routes.ts';
 import { createEntrantsRepository } from './modules/registration/entrants-repository.ts';
 import { ENTRANT_PURPOSE } from './modules/registration/entrant-sign-in.ts';
 import { createEntrantActions } from './modules/registration/entrant-actions.ts';
@@ -84,6 +88,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Where logs go (stdout by default); tests read them to prove no secret is written. */
   logStream?: NodeJS.WritableStream;
+  /** The public pages' renderer (ADR 042); by default the web build's, when it was built with it. */
+  publicRenderer?: PublicRenderer | null;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -119,7 +125,7 @@ function safeUrl(url: string): string {
   return url.replace(/([?&](?:token|refresh|access|otp)=)[^&]*/gi, '$1[redacted]');
 }
 
-export async function buildApp({ config, database, now, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, now, logStream, publicRenderer }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -323,18 +329,19 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
   await app.register(paymentRoutes, {
     payments: gateway && createPaymentService({ db, gateway, ...entryDeps }),
   });
-  await app.register(attendeeRoutes, {
-    db,
+  const votes = createVotesService(db, clock, bus, config.TIME_ZONE);
+  const audienceFlow = createAudienceFlow({
+    audience: createAudienceRepository(db),
     otp,
-    votes: createVotesService(db, clock, bus, config.TIME_ZONE),
+    votes,
     now: clock,
-    timeZone: config.TIME_ZONE,
     hashClient: (address) =>
       createHmac('sha256', otpKey)
         .update(`client:${clientKey(address)}`)
         .digest('base64url')
         .slice(0, 10),
   });
+  await app.register(attendeeRoutes, { flow: audienceFlow, votes, timeZone: config.TIME_ZONE });
   const stopOtpSweeper = startOtpSweeper(db, clock, app.log);
   app.addHook('onClose', async () => stopOtpSweeper());
   await app.register(auditRoutes, { db });
@@ -348,6 +355,10 @@ export async function buildApp({ config, database, now, logStream }: AppOptions)
   // A judge of no one: its token only ever goes to app.inject.
   app.decorate('warmUp', async () => warmUp(app, db, await tokens.issueAccess({ id: NOBODY, role: 'judge' })));
 
-  await registerWebApp(app, config.WEB_DIST ?? defaultWebDist());
+  const webDist = config.WEB_DIST ?? defaultWebDist();
+  // The public pages in the first response (issue 32, ADR 042), when the web is built with them.
+  const renderer = publicRenderer === undefined ? await loadPublicRenderer(webDist) : publicRenderer;
+  if (renderer) await app.register(publicPagesRoutes, { renderer, flow: audienceFlow, timeZone: config.TIME_ZONE });
+  await registerWebApp(app, webDist);
   return app;
 }

@@ -65,7 +65,7 @@ export function registerAuthGuard(app: FastifyInstance, tokens: AccessVerifier):
     if (!token) throw unauthorized();
     // A cookie rides on a form another site posts (SameSite keeps other sites out, not a sibling
     // subdomain): a change made by the cookie must come from this site's own pages.
-    if (sent === undefined && !SAFE_METHODS.has(request.method) && CROSS_SITE.has(String(request.headers['sec-fetch-site']))) {
+    if (sent === undefined && isCrossSite(request)) {
       throw forbidden(CROSS_SITE_REFUSED);
     }
     const user = await tokens.verifyAccess(token).catch(() => null);
@@ -78,6 +78,10 @@ export function registerAuthGuard(app: FastifyInstance, tokens: AccessVerifier):
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const CROSS_SITE = new Set(['cross-site', 'same-site']);
 export const CROSS_SITE_REFUSED = 'This change must be made from Showgrid’s own pages.';
+
+/** A change (not a read) that another site's page, or a sibling subdomain's, made the browser send. */
+export const isCrossSite = (request: FastifyRequest) =>
+  !SAFE_METHODS.has(request.method) && CROSS_SITE.has(String(request.headers['sec-fetch-site']));
 
 /** The signed-in user of a guarded route (the guard guarantees one). */
 export function currentUser(request: FastifyRequest): AuthUser {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Role } from '@showgrid/shared/roles';
 import { buildApp } from '../../src/app.ts';
+import type { PublicRenderer } from '../../src/modules/public-pages/renderer.ts';
 import { loadConfig } from '../../src/config.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { createUsersRepository, type User } from '../../src/modules/users/repository.ts';
@@ -45,9 +46,16 @@ export interface TestContextOptions {
   logStream?: NodeJS.WritableStream;
   /** Opening the database: a logger sees every statement the app sends (tests count them). */
   database?: OpenOptions;
+  /** The server-rendered public pages, rendered by the web's own source (test/helpers/public-renderer.ts). */
+  publicRenderer?: PublicRenderer;
 }
 
-export async function createTestContext({ env = {}, logStream, database: open }: TestContextOptions = {}): Promise<TestContext> {
+export async function createTestContext({
+  env = {},
+  logStream,
+  database: open,
+  publicRenderer,
+}: TestContextOptions = {}): Promise<TestContext> {
   const database = await createTestDatabase(open);
   const clock = new TestClock();
   const config = loadConfig({
@@ -58,7 +66,7 @@ export async function createTestContext({ env = {}, logStream, database: open }:
     TIME_ZONE: 'UTC',
     ...env,
   });
-  const app = await buildApp({ config, database, now: clock.now, logStream });
+  const app = await buildApp({ config, database, now: clock.now, logStream, publicRenderer: publicRenderer ?? null });
   const users = createUsersRepository(database.db);
 
   const ctx: TestContext = {

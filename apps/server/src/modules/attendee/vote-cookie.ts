@@ -28,3 +28,20 @@ export function voteToken(request: FastifyRequest, bodyToken: string | undefined
   const fromCookie = request.cookies[VOTE_COOKIE];
   return fromCookie === undefined || fromCookie === '' ? undefined : fromCookie;
 }
+
+/**
+ * Which vehicle this browser just voted for (issue 32): the server-rendered thanks page thanks
+ * only the browser that voted, and tells anyone else how to vote. Not a secret (the vehicle's id)
+ * and not proof of anything; read only under /audience, for an hour.
+ */
+export const VOTED_COOKIE = 'showgrid_voted';
+const VOTED_SECONDS = 3600;
+
+export function setVotedCookie(request: FastifyRequest, reply: FastifyReply, vehicleId: number): void {
+  reply.setCookie(VOTED_COOKIE, String(vehicleId), { ...strictCookie(request, '/audience'), sameSite: 'lax', maxAge: VOTED_SECONDS });
+}
+
+export function votedVehicleId(request: FastifyRequest): number | null {
+  const value = Number(request.cookies[VOTED_COOKIE]);
+  return Number.isInteger(value) && value > 0 ? value : null;
+}

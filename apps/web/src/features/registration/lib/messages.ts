@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { fieldMessageOf } from '@showgrid/shared/public-pages';
 import { whenText } from '@showgrid/shared/time-text';
 import { ApiError } from '../../../lib/api-errors';
 
@@ -17,15 +17,9 @@ export const MESSAGES = {
   editRestored: 'We kept the changes you had not saved yet.',
 } as const;
 
-const fieldErrors = z.record(z.string(), z.unknown());
-
 /** The first message the server keyed under `field` (any status), if any. */
-export function fieldMessage(error: unknown, field: string): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const value = fieldErrors.safeParse(error.body).data?.[field];
-  const first: unknown = Array.isArray(value) ? value[0] : value;
-  return typeof first === 'string' ? first : undefined;
-}
+export const fieldMessage = (error: unknown, field: string): string | undefined =>
+  error instanceof ApiError ? fieldMessageOf(error.body, field) : undefined;
 
 /** A code not sent: a wait or a limit (strEmail), a refused mail, else a plain failure. */
 export const sendFailureMessage = (error: unknown): string =>

@@ -1,0 +1,95 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { thanksPath, votingWindowLine, type PublicPage, type VoteTarget } from '@showgrid/shared/public-pages';
+import { forbidden, HttpError } from '../../lib/http-errors.ts';
+import { CROSS_SITE_REFUSED, isCrossSite } from '../../plugins/auth.ts';
+import type { AudienceFlow } from '../attendee/audience-flow.ts';
+import { presentAudienceVehicle } from '../attendee/presenter.ts';
+import { setVotedCookie, votedVehicleId } from '../attendee/vote-cookie.ts';
+import type { PublicRenderer } from './renderer.ts';
+import { sendDocument } from './send-document.ts';
+import { answerVerifyForm, type FormFields } from './verify-form.ts';
+
+export interface PublicPagesOptions {
+  renderer: PublicRenderer;
+  flow: AudienceFlow;
+  timeZone: string;
+}
+
+/** A form of these pages holds an address and a code: 2 KiB is ample, and nothing bigger is read. */
+const FORM_BODY_LIMIT = 2048;
+const TITLE = 'Showgrid';
+
+/**
+ * The visitor's pages rendered on the server (issue 32, ADR 042): the card's page, the e-mail code
+ * step and the thanks, each whole in the first response, with forms that work without script.
+ * Not under /api: these answer HTML. Outside this plugin no route reads a form body.
+ */
+export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (app, { renderer, flow, timeZone }) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+
+  const page = (request: FastifyRequest, reply: FastifyReply, content: PublicPage, status = 200, image?: string | null) =>
+    sendDocument(request, reply, renderer.document(content, { title: titleOf(content), preloadImage: image }), status);
+
+  /** The vehicle a card names, or null (unknown, not Paid yet). */
+  const targetOf = async (uniqueId: string | undefined): Promise<VoteTarget | null> => {
+    if (!uniqueId) return null;
+    try {
+      const found = await flow.vehicle(uniqueId);
+      const vehicle = presentAudienceVehicle(found, timeZone);
+      return { intVehicleId: vehicle.intVehicleId, strVehicleName: vehicle.strVehicleName, strUniqueId: vehicle.strUniqueId };
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 404) return null;
+      throw error;
+    }
+  };
+
+  app.get<{ Params: { vehicleId: string } }>('/audience/:vehicleId', async (request, reply) => {
+    try {
+      const vehicle = presentAudienceVehicle(await flow.vehicle(request.params.vehicleId), timeZone);
+      return await page(request, reply, { kind: 'vehicle', vehicle, windowLine: votingWindowLine(vehicle) }, 200, vehicle.strImage);
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
+      return page(request, reply, { kind: 'vehicle-missing', notEntered: error.body.blnNotEntered === true }, 404);
+    }
+  });
+
+  app.get<{ Querystring: { vehicle?: string } }>('/audience/verify', async (request, reply) => {
+    const target = await targetOf(request.query.vehicle);
+    return page(request, reply, { kind: 'verify', target, form: { step: 'email', email: '' } });
+  });
+
+  app.post<{ Querystring: { vehicle?: string }; Body: FormFields }>('/audience/verify', async (request, reply) => {
+    // The forms post here from this site's own pages; another site's page may not send codes or votes through a visitor's browser.
+    if (isCrossSite(request)) throw forbidden(CROSS_SITE_REFUSED);
+    const target = await targetOf(request.query.vehicle);
+    if (!target) return page(request, reply, { kind: 'verify', target: null, form: { step: 'email', email: '' } }, 404);
+    const answer = await answerVerifyForm(flow, target, request.body, request.ip);
+    if (answer.voted) {
+      setVotedCookie(request, reply, target.intVehicleId);
+      // Post, redirect, get: a reload of the thanks page never posts the vote again.
+      return reply.code(303).header('cache-control', 'no-store').redirect(thanksPath(target.strUniqueId));
+    }
+    if (answer.retryAfter !== undefined) reply.header('retry-after', String(answer.retryAfter));
+    return page(request, reply, { kind: 'verify', target, form: answer.form }, answer.status);
+  });
+
+  app.get<{ Querystring: { vehicle?: string } }>('/audience/thanks', async (request, reply) => {
+    const target = await targetOf(request.query.vehicle);
+    // Thanks only to the browser that voted for it.
+    const voted = target !== null && votedVehicleId(request) === target.intVehicleId;
+    return page(request, reply, { kind: 'thanks', target: voted ? target : null });
+  });
+};
+
+function titleOf(content: PublicPage): string {
+  if (content.kind === 'vehicle') return `${content.vehicle.strVehicleName} · ${content.vehicle.strEventTitle} · ${TITLE}`;
+  if (content.kind === 'verify') return `Verify your identity · ${TITLE}`;
+  if (content.kind === 'thanks' && content.target) return `Thank you for Voting · ${TITLE}`;
+  return TITLE;
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { baseUrl, newContext, screenshot } from './support/browser.ts';
+import { useBrowser } from './support/devices.ts';
+import { adminApi } from './support/api.ts';
+import { expectPath } from './support/sign-in.ts';
+import { mailsTo } from './support/mail-sink.ts';
+import { codeFromMail, createAudienceShow, visitorInbox, votesFor } from './support/audience-fixture.ts';
+import { onTestFinished } from 'vitest';
+
+/**
+ * The public pages in the first response (issue 32, ADR 042): the card's page is in the HTML the
+ * server sends, an unknown card is a 404 with the page's own words, and a visitor votes with
+ * JavaScript switched off: read the car, ask for a code, verify, vote, thanks.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const browser = useBrowser();
+
+describe('the vote page in the first response', () => {
+  it('carries the vehicle in its HTML (as curl sees it), and an unknown card is a 404 in HTML', async () => {
+    const show = await createAudienceShow(await adminApi());
+    const res = await fetch(new URL(`/audience/${show.uniqueId}`, baseUrl()));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const html = await res.text();
+    expect(html).toContain('Austin Healey 3000');
+    expect(html).toContain(show.uniqueId);
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/[^"]+"/);
+    expect(html).toMatch(/<script type="module" src="\/assets\/public-[^"]+\.js">/);
+    // Unchanged, it costs a 304.
+    const again = await fetch(new URL(`/audience/${show.uniqueId}`, baseUrl()), {
+      headers: { 'if-none-match': res.headers.get('etag') ?? '' },
+    });
+    expect(again.status).toBe(304);
+
+    const missing = await fetch(new URL('/audience/ZZ999', baseUrl()));
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toContain('text/html');
+    expect(await missing.text()).toContain('Vehicle Not Found.');
+  });
+
+  it('lets a visitor vote with JavaScript off: the car, a code, the vote, thanks; the count goes up by one', async () => {
+    const api = await adminApi();
+    const show = await createAudienceShow(api);
+    const visitor = visitorInbox();
+    const context = await browser().newContext({ baseURL: baseUrl(), viewport: PHONE, javaScriptEnabled: false });
+    onTestFinished(() => context.close());
+    const phone = await context.newPage();
+    const before = await votesFor(api, show);
+
+    await phone.goto(`/audience/${show.uniqueId}`);
+    await phone.getByRole('heading', { name: 'Austin Healey 3000' }).waitFor();
+    await expect
+      .poll(() => phone.getByRole('img', { name: 'Austin Healey 3000' }).evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await screenshot(phone, 'public-vote-no-script');
+    await phone.getByRole('button', { name: 'Vote Now' }).click();
+    await expectPath(phone, '/audience/verify');
+    await phone.getByRole('heading', { name: 'Verify your identity' }).waitFor();
+
+    // A refusal comes back in its step, under its field, in SPEC's words.
+    await phone.getByLabel('Email').fill('not-an-address');
+    await phone.getByRole('button', { name: 'Send OTP' }).click();
+    await phone.locator('#audience-email-message', { hasText: 'Please enter a valid email address' }).waitFor();
+
+    const sent = mailsTo(inject('mailDir'), visitor.email).length;
+    await phone.getByLabel('Email').fill(visitor.email);
+    await phone.getByRole('button', { name: 'Send OTP' }).click();
+    await phone.getByText('OTP Sent').waitFor();
+    const code = await codeFromMail(visitor.email, sent);
+    await phone.getByLabel('OTP').fill(code.startsWith('0') ? '1111' : '0000');
+    await phone.getByRole('button', { name: 'Verify and vote' }).click();
+    await phone.locator('#audience-otp-message').waitFor();
+    expect(await votesFor(api, show)).toBe(before);
+    await screenshot(phone, 'public-verify-no-script');
+
+    await phone.getByLabel('OTP').fill(code);
+    await phone.getByRole('button', { name: 'Verify and vote' }).click();
+    await expectPath(phone, '/audience/thanks');
+    await phone.getByRole('heading', { name: 'Thank you for Voting' }).waitFor();
+    await phone.getByText('Vote successfully registered!').waitFor();
+    await screenshot(phone, 'public-thanks-no-script');
+    expect(await votesFor(api, show)).toBe(before + 1);
+
+    // Another browser opening the same thanks address is not thanked for a vote it did not cast.
+    const stranger = await newContext(browser(), PHONE);
+    onTestFinished(() => stranger.close());
+    const page = await stranger.newPage();
+    await page.goto(phone.url());
+    await page.getByRole('heading', { name: 'No vote yet' }).waitFor();
+  });
+});

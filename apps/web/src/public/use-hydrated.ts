@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+
+const never = () => () => undefined;
+
+/**
+ * False in the server's render and while hydrating (the first client render must match the HTML),
+ * true from then on: what only the script can do (a countdown, a button that calls the API)
+ * switches on after hydration, and a page without script keeps plain forms.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
+}
