@@ -9,7 +9,7 @@
 // only prints). Writes its section of docs/benchmarks.md.
 import http from 'node:http';
 import { chromium } from 'playwright-core';
-import { ADMIN, benchClient, commandOf, formOf, freePort, machineNote, startServer, writeSection } from './bench-support.mjs';
+import { benchClient, commandOf, freePort, machineNote, seedVehicle, startServer, writeSection } from './bench-support.mjs';
 
 const RUNS = 3;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -47,44 +47,6 @@ function startFloorServer() {
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() })),
   );
-}
-
-/** Just enough for /audience/{id} to show a vehicle: a type, a parameter, a category with a series, an event soon, a Paid vehicle. */
-async function seedVehicle(ok) {
-  const tag = Math.random().toString(36).slice(2, 6).toUpperCase();
-  const prefix = `W${tag.slice(0, 3)}`;
-  const { access: admin } = await ok(null, 'POST', '/api/auth/token/', { username: ADMIN.email, password: ADMIN.password });
-  const { data: type } = await ok(admin, 'POST', '/api/vehicle/vehicle-type/', { strVehicleTypeTitle: `Web Bench ${tag}` });
-  await ok(admin, 'POST', '/api/vehicle/parameter/', { strParameterTitle: 'Paint', intVehicleType: type.id, intScoreLimit: 10 });
-  const { data: category } = await ok(admin, 'POST', '/api/vehicle/vehicle-category/', {
-    strVehicleCategoryName: `Web Bench ${tag}`,
-    intVehicleType: type.id,
-  });
-  await ok(admin, 'PUT', `/api/vehicle/vehicle-category/${category.id}/`, { strPrefix: prefix, intStartRange: 1, intRangeUpto: 100 });
-  const { data: event } = await ok(admin, 'POST', '/api/event/manage-event/', {
-    strEventTitle: `Web Bench ${tag}`,
-    strEventLocation: 'Bench Park',
-    strEventStartDateTime: new Date(Date.now() + 3_600_000).toISOString(),
-    arrVehicleCategory: [category.id],
-    arrJudges: [],
-  });
-  const uniqueId = `${prefix}001`;
-  await ok(
-    admin,
-    'POST',
-    '/api/vehicle/',
-    formOf({
-      intEventId: event.id,
-      intCategoryId: category.id,
-      strRegistrationNo: `WB ${tag}`,
-      strBrandName: 'Austin',
-      strModelName: 'Healey 3000',
-      strOwnerName: 'Owner',
-      strUniqueId: uniqueId,
-      strPaymentStatus: 'Paid',
-    }),
-  );
-  return uniqueId;
 }
 
 /**

@@ -22,9 +22,10 @@ const SCRIPTS = [
   'public-reads',
   'snapshot',
   'web',
+  'public-pages',
 ];
 /** The web pages load the same whatever the database: measured once, on the default setup. Snapshots are of the embedded database only. */
-const ONLY_ON = { web: ['pglite'], snapshot: ['pglite'] };
+const ONLY_ON = { web: ['pglite'], snapshot: ['pglite'], 'public-pages': ['pglite', 'postgres'] };
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SETUPS = [
   { name: 'pglite', label: 'PGlite', env: {} },

@@ -33,6 +33,7 @@ import { attendeeRoutes } from './modules/attendee/routes.ts';
 import { createAudienceFlow } from './modules/attendee/audience-flow.ts';
 import { createAudienceRepository } from './modules/attendee/repository.ts';
 import { loadPublicRenderer, type PublicRenderer } from './modules/public-pages/renderer.ts';
+import { createPublicAwards } from './modules/awards/public-awards.ts';
 import { publicPagesRoutes } from './modules/public-pages/routes.ts';
 import { createEntrantsRepository } from './modules/registration/entrants-repository.ts';
 import { ENTRANT_PURPOSE } from './modules/registration/entrant-sign-in.ts';
@@ -281,7 +282,8 @@ export async function buildApp({ config, database, now, logStream, publicRendere
   const publicReads = createPublicCache({ bus, minGapMs: config.PUBLIC_READ_REFRESH_MS });
   app.addHook('onClose', async () => publicReads.close());
   const publicLimit = createPublicLimit({ limit: config.PUBLIC_READS_PER_IP_PER_MIN, windowMs: 60_000 }, () => clock().getTime());
-  await app.register(awardsRoutes, { db, now: clock, onChange: bus.announce, publicReads, publicLimit });
+  const publicAwards = createPublicAwards({ db, now: clock, onChange: bus.announce, publicReads });
+  await app.register(awardsRoutes, { db, awards: publicAwards, publicLimit });
   await app.register(gateRoutes, { gate: createGateService({ db, users, now: clock, onChange: bus.announce }) });
   const otpKey = await resolveOtpKey(db);
   const otpOptions = {
@@ -358,7 +360,8 @@ export async function buildApp({ config, database, now, logStream, publicRendere
   const webDist = config.WEB_DIST ?? defaultWebDist();
   // The public pages in the first response (issue 32, ADR 042), when the web is built with them.
   const renderer = publicRenderer === undefined ? await loadPublicRenderer(webDist) : publicRenderer;
-  if (renderer) await app.register(publicPagesRoutes, { renderer, flow: audienceFlow, timeZone: config.TIME_ZONE });
+  if (renderer)
+    await app.register(publicPagesRoutes, { renderer, flow: audienceFlow, awards: publicAwards, publicLimit, timeZone: config.TIME_ZONE });
   await registerWebApp(app, webDist);
   return app;
 }

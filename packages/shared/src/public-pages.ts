@@ -1,4 +1,5 @@
 import type { AudienceVehicle } from './schemas/attendee.ts';
+import type { PublishedResults } from './schemas/awards.ts';
 import { whenText } from './time-text.ts';
 
 /**
@@ -30,7 +31,11 @@ export type PublicPage =
   | { kind: 'vehicle'; vehicle: AudienceVehicle; windowLine: string }
   | { kind: 'vehicle-missing'; notEntered: boolean }
   | { kind: 'verify'; target: VoteTarget | null; form: VerifyStep }
-  | { kind: 'thanks'; target: VoteTarget | null };
+  | { kind: 'thanks'; target: VoteTarget | null }
+  /** /results/{eventId}: what the organiser published, and nothing more (ADR 032). */
+  | { kind: 'results'; results: PublishedResults }
+  /** A page that cannot be shown (not published, unknown, too many requests): why, in the server's words. */
+  | { kind: 'unavailable'; message: string };
 
 /** The <script type="application/json"> the page's data rides in, read by the hydrating entry. */
 export const PUBLIC_PAGE_DATA_ID = 'showgrid-page';
@@ -82,7 +87,14 @@ export function votingWindowLine(vehicle: AudienceVehicle): string {
   return `Voting closed on ${whenText(new Date(vehicle.dtVotingClosesAt), vehicle.strTimeZone)}.`;
 }
 
-const PAGE_KINDS: readonly string[] = ['vehicle', 'vehicle-missing', 'verify', 'thanks'] satisfies PublicPage['kind'][];
+const PAGE_KINDS: readonly string[] = [
+  'vehicle',
+  'vehicle-missing',
+  'verify',
+  'thanks',
+  'results',
+  'unavailable',
+] satisfies PublicPage['kind'][];
 
 /** The page data the server wrote into the HTML (its own JSON a moment ago: the kind is enough to tell). */
 export function isPublicPage(value: unknown): value is PublicPage {

@@ -1,4 +1,5 @@
 import type { PublicPage } from '@showgrid/shared/public-pages';
+import { PublishedResultsView } from '../features/awards/components/published-results-view';
 import { PublicLayout } from './public-layout';
 import { ThanksPage } from './thanks-page';
 import { VehicleMissingPage, VehiclePage } from './vehicle-page';
@@ -6,10 +7,12 @@ import { VerifyPage } from './verify-page';
 
 /** One server-rendered public page, from the data the server put in the HTML (ADR 042). */
 export function PublicApp({ page }: { page: PublicPage }) {
+  // The published results are a page of their own width (a phone, or a laptop at the club).
+  if (page.kind === 'results') return <PublishedResultsView results={page.results} />;
   return <PublicLayout>{pageOf(page)}</PublicLayout>;
 }
 
-function pageOf(page: PublicPage) {
+function pageOf(page: Exclude<PublicPage, { kind: 'results' }>) {
   switch (page.kind) {
     case 'vehicle':
       return <VehiclePage vehicle={page.vehicle} windowLine={page.windowLine} />;
@@ -19,5 +22,11 @@ function pageOf(page: PublicPage) {
       return <VerifyPage target={page.target} form={page.form} />;
     case 'thanks':
       return <ThanksPage target={page.target} />;
+    case 'unavailable':
+      return (
+        <p role="alert" className="m-4 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+          {page.message}
+        </p>
+      );
   }
 }

@@ -1,40 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { awardsApi } from '@showgrid/shared/contract/awards';
 import type { Db } from '../../db/client.ts';
-import type { ChangeHook } from '../../platform/change-bus.ts';
 import { clientKey } from '../../lib/client-address.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import type { PublicCache } from '../../platform/public-cache.ts';
 import type { PublicLimit } from '../../platform/public-limit.ts';
 import { routeOf } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { createRankingService } from '../results/ranking-service.ts';
 import { presentAwards } from './presenter.ts';
+import type { PublicAwards } from './public-awards.ts';
 import { loadAwards } from './read.ts';
-import { presentPublished } from './published.ts';
-import { createAwardsSharing, NOT_PUBLISHED } from './sharing.ts';
+import { NOT_PUBLISHED } from './sharing.ts';
 
 export interface AwardsRoutesOptions {
   db: Db;
-  now: () => Date;
-  onChange: ChangeHook;
-  /** The public reads (the link, the published results) come from here (ADR 032). */
-  publicReads: PublicCache;
+  awards: PublicAwards;
   publicLimit: PublicLimit;
 }
 
 /** /api/awards/ (ours, ADR 028): the awards screen's data, its read-only link, the published results. */
-export const awardsRoutes: FastifyPluginAsyncZod<AwardsRoutesOptions> = async (app, { db, now, onChange, publicReads, publicLimit }) => {
-  const ranking = createRankingService(db);
-  const sharing = createAwardsSharing(db, now, onChange);
-  const awardsOf = publicReads.define('awards', async (eventId) => presentAwards(await loadAwards(db, ranking, eventId)));
-  // Without the judges' names, the judges' choice is neither sent nor read.
-  const publishedOf = publicReads.define('published', async (eventId) => {
-    const state = await sharing.of(eventId);
-    return state.blnPublished
-      ? presentPublished(presentAwards(await loadAwards(db, ranking, eventId, { withChoices: state.blnShowJudges })), state)
-      : null;
-  });
+export const awardsRoutes: FastifyPluginAsyncZod<AwardsRoutesOptions> = async (app, { db, awards, publicLimit }) => {
+  const { ranking, sharing, awardsOf, publishedOf } = awards;
 
   app.route({
     ...routeOf(awardsApi.get),

@@ -2,7 +2,11 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { thanksPath, votingWindowLine, type PublicPage, type VoteTarget } from '@showgrid/shared/public-pages';
 import { forbidden, HttpError } from '../../lib/http-errors.ts';
 import { CROSS_SITE_REFUSED, isCrossSite } from '../../plugins/auth.ts';
+import { clientKey } from '../../lib/client-address.ts';
+import type { PublicLimit } from '../../platform/public-limit.ts';
 import type { AudienceFlow } from '../attendee/audience-flow.ts';
+import type { PublicAwards } from '../awards/public-awards.ts';
+import { NOT_PUBLISHED } from '../awards/sharing.ts';
 import { presentAudienceVehicle } from '../attendee/presenter.ts';
 import { setVotedCookie, votedVehicleId } from '../attendee/vote-cookie.ts';
 import type { PublicRenderer } from './renderer.ts';
@@ -12,6 +16,9 @@ import { answerVerifyForm, type FormFields } from './verify-form.ts';
 export interface PublicPagesOptions {
   renderer: PublicRenderer;
   flow: AudienceFlow;
+  /** The published results and the awards link, from the public cache the API reads too (ADR 032). */
+  awards: PublicAwards;
+  publicLimit: PublicLimit;
   timeZone: string;
 }
 
@@ -24,7 +31,7 @@ const TITLE = 'Showgrid';
  * step and the thanks, each whole in the first response, with forms that work without script.
  * Not under /api: these answer HTML. Outside this plugin no route reads a form body.
  */
-export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (app, { renderer, flow, timeZone }) => {
+export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (app, { renderer, flow, awards, publicLimit, timeZone }) => {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
@@ -79,6 +86,22 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
     return page(request, reply, { kind: 'verify', target, form: answer.form }, answer.status);
   });
 
+  app.get<{ Params: { eventId: string } }>('/results/:eventId', async (request, reply) => {
+    try {
+      // Counted as the API's read is: a page load is one read (ADR 032).
+      publicLimit.take(clientKey(request.ip));
+      const eventId = Number(request.params.eventId);
+      const results = Number.isSafeInteger(eventId) && eventId > 0 ? await awards.publishedOf(eventId) : null;
+      if (!results) return await page(request, reply, { kind: 'unavailable', message: NOT_PUBLISHED }, 404);
+      return await page(request, reply, { kind: 'results', results });
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+      const message = typeof error.body.detail === 'string' ? error.body.detail : NOT_PUBLISHED;
+      reply.headers(error.headers);
+      return page(request, reply, { kind: 'unavailable', message }, error.statusCode);
+    }
+  });
+
   app.get<{ Querystring: { vehicle?: string } }>('/audience/thanks', async (request, reply) => {
     const target = await targetOf(request.query.vehicle);
     // Thanks only to the browser that voted for it.
@@ -91,5 +114,6 @@ function titleOf(content: PublicPage): string {
   if (content.kind === 'vehicle') return `${content.vehicle.strVehicleName} · ${content.vehicle.strEventTitle} · ${TITLE}`;
   if (content.kind === 'verify') return `Verify your identity · ${TITLE}`;
   if (content.kind === 'thanks' && content.target) return `Thank you for Voting · ${TITLE}`;
+  if (content.kind === 'results') return `Results · ${content.results.strEventTitle} · ${TITLE}`;
   return TITLE;
 }

@@ -1,0 +1,123 @@
+// Benchmark of the server-rendered vote page (issue 32, ADR 042) through the real built server:
+// 200 visitors at once, each opening a windscreen card's page as fast as answers come back (a
+// closed loop: harder than any crowd), for BENCH_SECONDS, three ways in the same run:
+//  - before: the visitor's app as it was, a visit being two requests, the page (audience.html,
+//    a static file) and the vehicle's API read (GET /api/attendee/vehicle/{id}/);
+//  - after: the server-rendered page, one request (GET /audience/{id}, brotli);
+//  - raw: the vehicle's API read alone, the same data read on the same store.
+// Visits a second and server CPU per visit, medians of BENCH_RUNS runs (default 3); and the render
+// alone (renderPage of dist-ssr, in this process), its share of the server's CPU per page.
+// `npm run bench` runs it; alone: node scripts/bench-public-pages.mjs.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { benchClient, commandOf, machineNote, root, seedVehicle, startServer, writeSection } from './bench-support.mjs';
+import { cpuMeter, median } from './bench-store.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const VISITORS = 200;
+const PORT = 3931;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'showgrid-bench-pages-'));
+const engine = process.env.BENCH_DATABASE_URL ? `PostgreSQL, ${process.env.BENCH_INSTANCES ?? 1} instance(s)` : 'PGlite';
+const BROTLI = { 'accept-encoding': 'br, gzip' };
+
+/** One visit of each kind: every request read whole, every status checked. */
+const VISITS = {
+  before: async (base, uniqueId) => [
+    await fetch(`${base}/audience.html`, { headers: BROTLI }),
+    await fetch(`${base}/api/attendee/vehicle/${uniqueId}/`, { headers: BROTLI }),
+  ],
+  after: async (base, uniqueId) => [await fetch(`${base}/audience/${uniqueId}`, { headers: BROTLI })],
+  raw: async (base, uniqueId) => [await fetch(`${base}/api/attendee/vehicle/${uniqueId}/`, { headers: BROTLI })],
+};
+
+async function visiting(server, uniqueId, kind) {
+  const meter = cpuMeter(server.pids);
+  const started = performance.now();
+  const until = started + SECONDS * 1000;
+  let visits = 0;
+  let errors = 0;
+  await Promise.all(
+    Array.from({ length: VISITORS }, async (_, v) => {
+      const base = server.bases[v % server.bases.length];
+      while (performance.now() < until) {
+        const answers = await VISITS[kind](base, uniqueId);
+        for (const res of answers) {
+          await res.arrayBuffer();
+          if (res.status !== 200) errors++;
+        }
+        visits++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = meter.since();
+  return { perSecond: visits / seconds, cpuMsPerVisit: (cpu.server + cpu.database) / visits, errors };
+}
+
+/** renderPage alone, for the page data the server sends for this vehicle: median µs of 2,000. */
+async function renderAlone(base, uniqueId) {
+  const { renderPage } = await import(pathToFileURL(path.join(root, 'apps/web/dist-ssr/public-pages.js')).href);
+  const html = await (await fetch(`${base}/audience/${uniqueId}`)).text();
+  const page = JSON.parse(/<script type="application\/json" id="showgrid-page">(.*?)<\/script>/.exec(html)[1]);
+  const times = [];
+  for (let i = 0; i < 2000; i++) {
+    const t = performance.now();
+    renderPage(page);
+    times.push((performance.now() - t) * 1000);
+  }
+  return median(times.slice(200));
+}
+
+const server = await startServer(PORT, { DATA_DIR: dataDir });
+let runs = [];
+let renderUs;
+try {
+  const { ok } = benchClient(server.bases);
+  const uniqueId = await seedVehicle(ok);
+  for (const kind of Object.keys(VISITS)) await visiting(server, uniqueId, kind); // warm every path once
+  for (let run = 0; run < RUNS; run++) {
+    const result = {};
+    for (const kind of Object.keys(VISITS)) result[kind] = await visiting(server, uniqueId, kind);
+    runs.push(result);
+    console.log(
+      `run ${run + 1}: before ${result.before.perSecond.toFixed(0)}/s, after ${result.after.perSecond.toFixed(0)}/s, raw ${result.raw.perSecond.toFixed(0)}/s`,
+    );
+  }
+  renderUs = await renderAlone(server.base, uniqueId);
+} finally {
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+const errors = runs.reduce((sum, r) => sum + r.before.errors + r.after.errors + r.raw.errors, 0);
+const med = (pick) => median(runs.map(pick));
+const before = med((r) => r.before.perSecond);
+const after = med((r) => r.after.perSecond);
+const raw = med((r) => r.raw.perSecond);
+const cpuAfter = med((r) => r.after.cpuMsPerVisit);
+const rows = [
+  [
+    'before: audience.html + the vehicle’s API read',
+    before,
+    med((r) => r.before.cpuMsPerVisit),
+    med((r) => r.before.perSecond / r.raw.perSecond),
+  ],
+  ['after: the server-rendered page', after, cpuAfter, med((r) => r.after.perSecond / r.raw.perSecond)],
+  ['raw: the vehicle’s API read alone', raw, med((r) => r.raw.cpuMsPerVisit), 1],
+];
+const table = [
+  `### The vote page, server-rendered: ${VISITORS} visitors at once (${machineNote(engine)})`,
+  '',
+  `\`${commandOf('bench-public-pages.mjs')}\`; ${SECONDS} s per way, medians of ${RUNS} runs, ${errors} errors.`,
+  '',
+  '| a visit | visits/s | server CPU per visit | ÷ raw rate |',
+  '| --- | ---: | ---: | ---: |',
+  ...rows.map(([name, rate, cpu, ratio]) => `| ${name} | ${rate.toFixed(0)} | ${cpu.toFixed(2)} ms | ${ratio.toFixed(2)} |`),
+  '',
+  `After ÷ before: **${((after / before) * 100).toFixed(0)} %** of today's visits a second (target ≥ 80 %). renderPage alone: ${renderUs.toFixed(0)} µs a page, ${((renderUs / 1000 / cpuAfter) * 100).toFixed(0)} % of the server's CPU per page.`,
+].join('\n');
+writeSection('public-pages', engine, table);
+if (errors > 0) process.exitCode = 1;
