@@ -20,7 +20,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const VISITORS = 200;
 const PORT = 3931;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'showgrid-bench-pages-'));
-const engine = process.env.BENCH_DATABASE_URL ? `PostgreSQL, ${process.env.BENCH_INSTANCES ?? 1} instance(s)` : 'PGlite';
 const BROTLI = { 'accept-encoding': 'br, gzip' };
 
 /** One visit of each kind: every request read whole, every status checked. */
@@ -72,11 +71,12 @@ async function renderAlone(base, uniqueId) {
 }
 
 const server = await startServer(PORT, { DATA_DIR: dataDir });
-let runs = [];
+const runs = [];
 let renderUs;
+const engine = server.engine;
 try {
   const { ok } = benchClient(server.bases);
-  const uniqueId = await seedVehicle(ok);
+  const { uniqueId } = await seedVehicle(ok);
   for (const kind of Object.keys(VISITS)) await visiting(server, uniqueId, kind); // warm every path once
   for (let run = 0; run < RUNS; run++) {
     const result = {};
@@ -111,7 +111,7 @@ const rows = [
 const table = [
   `### The vote page, server-rendered: ${VISITORS} visitors at once (${machineNote(engine)})`,
   '',
-  `\`${commandOf('bench-public-pages.mjs')}\`; ${SECONDS} s per way, medians of ${RUNS} runs, ${errors} errors.`,
+  `${commandOf('bench-public-pages.mjs')}; ${SECONDS} s per way, medians of ${RUNS} runs, ${errors} errors.`,
   '',
   '| a visit | visits/s | server CPU per visit | ÷ raw rate |',
   '| --- | ---: | ---: | ---: |',

@@ -255,5 +255,5 @@ export async function seedVehicle(ok) {
       strPaymentStatus: 'Paid',
     }),
   );
-  return uniqueId;
+  return { uniqueId, eventId: event.id, admin };
 }

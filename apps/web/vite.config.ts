@@ -76,9 +76,7 @@ const pwa = VitePWA({
  * one only if that page needs it. (Rollup puts a named module's own imports in its chunk too.)
  */
 const VENDOR_CHUNKS = [
-  // React alone: the public pages (ADR 042) load it and nothing of the router's.
-  { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\// },
-  { name: 'router', test: /\/node_modules\/react-router\// },
+  { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler|react-router)\// },
   { name: 'data', test: /\/node_modules\/(@tanstack\/(query-core|react-query)|zod|zustand|idb|react-hot-toast|goober)\// },
 ];
 
@@ -117,16 +115,33 @@ const clientBuild = defineConfig({
     // Relative to apps/web: the server serves apps/web/dist.
     outDir: 'dist',
     emptyOutDir: true,
-    // The server reads it to name a public page's script, its imports and its stylesheet (ADR 042).
+    // Read by scripts/budgets.mjs: what the sign-ins download.
     manifest: true,
     rollupOptions: {
       // Two pages: the organisers' and judges' app, and the visitor's (the server sends
-      // audience.html for the entrant's pages, ADR 019), which carries none of the other's code;
-      // and the public pages' script, which the server's HTML names (ADR 042).
-      input: { main: 'index.html', audience: 'audience.html', public: 'src/public/client-entry.tsx' },
+      // audience.html for the entrant's pages, ADR 019), which carries none of the other's code.
+      input: { main: 'index.html', audience: 'audience.html' },
       output: { manualChunks: vendorChunk },
     },
   },
 });
 
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : clientBuild));
+/**
+ * The browser's half of the public pages (ADR 042), a build of its own (`vite build --mode
+ * public`, after the app's, into the same dist/assets): its chunks are React and its own code,
+ * never shared with the app's (whose react chunk carries the router), and the service worker
+ * precaches none of it. The server reads its manifest to name the script, its imports and its
+ * stylesheet.
+ */
+const publicBuild = defineConfig({
+  plugins: [react(), tailwindcss()],
+  publicDir: false,
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    manifest: '.vite/public-manifest.json',
+    rollupOptions: { input: { public: 'src/public/client-entry.tsx' } },
+  },
+});
+
+export default defineConfig(({ isSsrBuild, mode }) => (isSsrBuild ? ssrBuild : mode === 'public' ? publicBuild : clientBuild));

@@ -7,6 +7,7 @@ import { expectPath } from './support/sign-in.ts';
 import { mailsTo } from './support/mail-sink.ts';
 import { codeFromMail, createAudienceShow, visitorInbox, votesFor } from './support/audience-fixture.ts';
 import { onTestFinished } from 'vitest';
+import { newJudge, scoreAs, seedJudgingShow } from './support/judging-fixture.ts';
 
 /**
  * The public pages in the first response (issue 32, ADR 042): the card's page is in the HTML the
@@ -90,5 +91,51 @@ describe('the vote page in the first response', () => {
     const page = await stranger.newPage();
     await page.goto(phone.url());
     await page.getByRole('heading', { name: 'No vote yet' }).waitFor();
+  });
+
+  it('shows the published results with JavaScript off: the podium in the HTML', async () => {
+    const judge = newJudge('public', 'Pia Public');
+    const show = await seedJudgingShow('P', judge, { vehicleCount: 3 });
+    await scoreAs(judge, show, [{ values: [10, 5] }, { values: [8, 4] }, { values: [6, 3] }]);
+    await (
+      await adminApi()
+    )('PUT', `/api/awards/${String(show.eventId)}/publish/`, { blnPublished: true });
+    const context = await browser().newContext({ baseURL: baseUrl(), viewport: PHONE, javaScriptEnabled: false });
+    onTestFinished(() => context.close());
+    const phone = await context.newPage();
+    const res = await phone.goto(`/results/${String(show.eventId)}`);
+    expect(res?.status()).toBe(200);
+    const category = phone.getByRole('region', { name: show.categoryName });
+    await category.getByText(new RegExp(show.vehicles[0]?.brand ?? 'missing')).waitFor();
+    expect(await category.getByRole('listitem').count()).toBe(3);
+    await screenshot(phone, 'public-results-no-script');
+  });
+
+  it('hydrates without a mismatch, then the steps change in place through the API (no page load)', async () => {
+    const show = await createAudienceShow(await adminApi());
+    const visitor = visitorInbox();
+    const context = await newContext(browser(), PHONE);
+    onTestFinished(() => context.close());
+    const phone = await context.newPage();
+    const problems: string[] = [];
+    phone.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    phone.on('pageerror', (error) => problems.push(error.message));
+    await phone.goto(`/audience/${show.uniqueId}`);
+    const hydrated = () =>
+      phone.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+    await expect.poll(hydrated).toBe(true);
+    await phone.getByRole('button', { name: 'Vote Now' }).click();
+    await expectPath(phone, '/audience/verify');
+    await expect.poll(hydrated).toBe(true);
+    // A page load would forget this: the code step must come from the API, in place.
+    await phone.evaluate(() => Object.assign(window, { stillThisPage: true }));
+    await phone.getByLabel('Email').fill(visitor.email);
+    await phone.getByRole('button', { name: 'Send OTP' }).click();
+    await phone.getByLabel('OTP').waitFor();
+    await phone.getByRole('button', { name: /^Resend code in \d+ s$/ }).waitFor();
+    expect(await phone.evaluate(() => 'stillThisPage' in window)).toBe(true);
+    expect(problems).toEqual([]);
   });
 });

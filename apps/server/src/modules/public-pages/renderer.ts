@@ -7,7 +7,7 @@ import { PUBLIC_PAGE_DATA_ID, type PublicPage } from '@showgrid/shared/public-pa
 /** What the web's server build (apps/web/dist-ssr/public-pages.js) exports: a page's markup from its data. */
 export type RenderPage = (page: PublicPage) => string;
 
-/** The public entry's files in the client build (dist/.vite/manifest.json): its script, what it imports, its stylesheet. */
+/** The public entry's files (its own build's dist/.vite/public-manifest.json): its script, what it imports, its stylesheet. */
 export interface PublicAssets {
   script: string;
   preloads: string[];
@@ -34,7 +34,7 @@ const ENTRY = 'src/public/client-entry.tsx';
 
 /** The manifest's entry for the public pages' script, and the chunks it imports (modulepreload: one round trip for all). */
 function readAssets(webDist: string): PublicAssets | null {
-  const manifestFile = path.join(webDist, '.vite', 'manifest.json');
+  const manifestFile = path.join(webDist, '.vite', 'public-manifest.json');
   if (!fs.existsSync(manifestFile)) return null;
   const manifest: unknown = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
   const entryOf = (key: string): { file: string; imports: string[]; css: string[] } | null => {
@@ -105,7 +105,7 @@ export function renderPageOf(loaded: unknown, source: string): RenderPage {
 
 /**
  * The public pages' renderer from the web build (ADR 042): the server half (dist-ssr, next to the
- * web's dist) and the client build's manifest. Null when the web is not built with it: the pages
+ * web's dist) and the public build's manifest. Null when the web is not built with it: the pages
  * are then the visitor's app as before (plugins/web-app.ts).
  */
 export async function loadPublicRenderer(webDist: string): Promise<PublicRenderer | null> {
