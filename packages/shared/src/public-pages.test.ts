@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIENCE_MESSAGES, fieldMessageOf, isPublicPage, sendFailureOf, verifyFailureOf, verifyPath, voteFailureOf } from './public-pages.ts';
+import {
+  AUDIENCE_MESSAGES,
+  fieldMessageOf,
+  isPublicPage,
+  sendFailureOf,
+  verifyFailureOf,
+  verifyPath,
+  voteFailureOf,
+} from './public-pages.ts';
 
 describe('the audience flow’s words (SPEC §8), one rule for the API client and the server-rendered forms', () => {
   it('reads the first message under a field, whether a list or a plain string', () => {
