@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { animationsDone, screenshot } from './support/browser.ts';
+import { animationsDone, hydrated, screenshot } from './support/browser.ts';
 import { openPage, useBrowser } from './support/devices.ts';
 import { newJudge, scoreAs, seedJudgingShow } from './support/judging-fixture.ts';
 import { ADMIN } from './support/seed.ts';
@@ -77,6 +77,8 @@ describe('the awards screen', () => {
     const { page: projector } = await openPage(browser(), PROJECTOR);
     await projector.goto(link);
     await projector.getByRole('heading', { name: `${(show.vehicles[0]?.uniqueId ?? '').slice(0, -2)} Show` }).waitFor();
+    // The screen comes rendered by the server; the clicker's keys work once it is hydrated.
+    await hydrated(projector);
     await projector.keyboard.press('ArrowRight');
     await projector.keyboard.press('ArrowRight');
     await projector.keyboard.press('ArrowRight');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { baseUrl, newContext, screenshot } from './support/browser.ts';
+import { baseUrl, hydrated, newContext, screenshot } from './support/browser.ts';
 import { useBrowser } from './support/devices.ts';
 import { adminApi } from './support/api.ts';
 import { expectPath } from './support/sign-in.ts';
@@ -123,12 +123,10 @@ describe('the vote page in the first response', () => {
     });
     phone.on('pageerror', (error) => problems.push(error.message));
     await phone.goto(`/audience/${show.uniqueId}`);
-    const hydrated = () =>
-      phone.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
-    await expect.poll(hydrated).toBe(true);
+    await hydrated(phone);
     await phone.getByRole('button', { name: 'Vote Now' }).click();
     await expectPath(phone, '/audience/verify');
-    await expect.poll(hydrated).toBe(true);
+    await hydrated(phone);
     // A page load would forget this: the code step must come from the API, in place.
     await phone.evaluate(() => Object.assign(window, { stillThisPage: true }));
     await phone.getByLabel('Email').fill(visitor.email);

@@ -30,6 +30,7 @@ describe('the audience flow’s words (SPEC §8), one rule for the API client an
   it('tells the page data the server wrote from anything else', () => {
     expect(isPublicPage({ kind: 'thanks', target: null })).toBe(true);
     expect(isPublicPage({ kind: 'admin' })).toBe(false);
+    expect(isPublicPage({ kind: 'awards', token: 't', awards: {} })).toBe(true);
     expect(isPublicPage(null)).toBe(false);
     expect(isPublicPage([])).toBe(false);
   });

@@ -1,5 +1,5 @@
 import type { AudienceVehicle } from './schemas/attendee.ts';
-import type { PublishedResults } from './schemas/awards.ts';
+import type { Awards, PublishedResults } from './schemas/awards.ts';
 import { whenText } from './time-text.ts';
 
 /**
@@ -34,6 +34,8 @@ export type PublicPage =
   | { kind: 'thanks'; target: VoteTarget | null }
   /** /results/{eventId}: what the organiser published, and nothing more (ADR 032). */
   | { kind: 'results'; results: PublishedResults }
+  /** /awards/shared/{token}: the awards screen through the organiser's read-only link. */
+  | { kind: 'awards'; token: string; awards: Awards }
   /** A page that cannot be shown (not published, unknown, too many requests): why, in the server's words. */
   | { kind: 'unavailable'; message: string };
 
@@ -87,14 +89,17 @@ export function votingWindowLine(vehicle: AudienceVehicle): string {
   return `Voting closed on ${whenText(new Date(vehicle.dtVotingClosesAt), vehicle.strTimeZone)}.`;
 }
 
-const PAGE_KINDS: readonly string[] = [
-  'vehicle',
-  'vehicle-missing',
-  'verify',
-  'thanks',
-  'results',
-  'unavailable',
-] satisfies PublicPage['kind'][];
+// Every kind once: a kind added to PublicPage and not here fails the type-check.
+const KINDS: Record<PublicPage['kind'], true> = {
+  vehicle: true,
+  'vehicle-missing': true,
+  verify: true,
+  thanks: true,
+  results: true,
+  awards: true,
+  unavailable: true,
+};
+const PAGE_KINDS: readonly string[] = Object.keys(KINDS);
 
 /** The page data the server wrote into the HTML (its own JSON a moment ago: the kind is enough to tell). */
 export function isPublicPage(value: unknown): value is PublicPage {

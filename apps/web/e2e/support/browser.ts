@@ -79,3 +79,8 @@ export function readDeviceStore(page: Page, store: string, key: string): Promise
     [store, key] as const,
   );
 }
+
+/** A server-rendered page (ADR 042) once React has hydrated it: its keys and buttons work from then on. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+}

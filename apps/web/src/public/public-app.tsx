@@ -1,6 +1,7 @@
 import type { PublicPage } from '@showgrid/shared/public-pages';
 import { PublishedResultsView } from '../features/awards/components/published-results-view';
 import { PublicLayout } from './public-layout';
+import { SharedAwardsPage } from './shared-awards-page';
 import { ThanksPage } from './thanks-page';
 import { VehicleMissingPage, VehiclePage } from './vehicle-page';
 import { VerifyPage } from './verify-page';
@@ -9,10 +10,12 @@ import { VerifyPage } from './verify-page';
 export function PublicApp({ page }: { page: PublicPage }) {
   // The published results are a page of their own width (a phone, or a laptop at the club).
   if (page.kind === 'results') return <PublishedResultsView results={page.results} />;
+  // The awards screen fills a projector.
+  if (page.kind === 'awards') return <SharedAwardsPage token={page.token} awards={page.awards} />;
   return <PublicLayout>{pageOf(page)}</PublicLayout>;
 }
 
-function pageOf(page: Exclude<PublicPage, { kind: 'results' }>) {
+function pageOf(page: Exclude<PublicPage, { kind: 'results' | 'awards' }>) {
   switch (page.kind) {
     case 'vehicle':
       return <VehiclePage vehicle={page.vehicle} windowLine={page.windowLine} />;

@@ -86,21 +86,35 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
     return page(request, reply, { kind: 'verify', target, form: answer.form }, answer.status);
   });
 
-  app.get<{ Params: { eventId: string } }>('/results/:eventId', async (request, reply) => {
+  /** A public read's page: counted as the API's read is (a page load is one read, ADR 032); a refusal in the page's own words. */
+  const publicRead = async (request: FastifyRequest, reply: FastifyReply, read: () => Promise<PublicPage | null>) => {
     try {
-      // Counted as the API's read is: a page load is one read (ADR 032).
       publicLimit.take(clientKey(request.ip));
-      const eventId = Number(request.params.eventId);
-      const results = Number.isSafeInteger(eventId) && eventId > 0 ? await awards.publishedOf(eventId) : null;
-      if (!results) return await page(request, reply, { kind: 'unavailable', message: NOT_PUBLISHED }, 404);
-      return await page(request, reply, { kind: 'results', results });
+      const content = await read();
+      if (!content) return await page(request, reply, { kind: 'unavailable', message: NOT_PUBLISHED }, 404);
+      return await page(request, reply, content);
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
       const message = typeof error.body.detail === 'string' ? error.body.detail : NOT_PUBLISHED;
       reply.headers(error.headers);
       return page(request, reply, { kind: 'unavailable', message }, error.statusCode);
     }
-  });
+  };
+
+  app.get<{ Params: { eventId: string } }>('/results/:eventId', async (request, reply) =>
+    publicRead(request, reply, async () => {
+      const eventId = Number(request.params.eventId);
+      const results = Number.isSafeInteger(eventId) && eventId > 0 ? await awards.publishedOf(eventId) : null;
+      return results && { kind: 'results', results };
+    }),
+  );
+
+  app.get<{ Params: { token: string } }>('/awards/shared/:token', async (request, reply) =>
+    publicRead(request, reply, async () => {
+      const { token } = request.params;
+      return { kind: 'awards', token, awards: await awards.awardsOf(await awards.sharing.eventOfToken(token)) };
+    }),
+  );
 
   app.get<{ Querystring: { vehicle?: string } }>('/audience/thanks', async (request, reply) => {
     const target = await targetOf(request.query.vehicle);
@@ -115,5 +129,6 @@ function titleOf(content: PublicPage): string {
   if (content.kind === 'verify') return `Verify your identity · ${TITLE}`;
   if (content.kind === 'thanks' && content.target) return `Thank you for Voting · ${TITLE}`;
   if (content.kind === 'results') return `Results · ${content.results.strEventTitle} · ${TITLE}`;
+  if (content.kind === 'awards') return `Awards · ${content.awards.strEventTitle} · ${TITLE}`;
   return TITLE;
 }

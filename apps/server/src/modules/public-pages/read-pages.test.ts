@@ -4,9 +4,9 @@ import { API } from '@showgrid/shared/paths';
 import { dashboardShow, type DashboardShow } from '../../../test/factories/dashboard.ts';
 import { sourceRenderer } from '../../../test/helpers/public-renderer.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
-import { NOT_PUBLISHED } from '../awards/sharing.ts';
+import { LINK_NOT_VALID, NOT_PUBLISHED } from '../awards/sharing.ts';
 
-/** /results/{eventId} rendered on the server (issue 32): the published results, from the API's own cached read. */
+/** /results/{eventId} and /awards/shared/{token} rendered on the server (issue 32), from the API’s own cached reads. */
 
 const LIMIT = 20;
 let ctx: TestContext;
@@ -72,5 +72,29 @@ describe('GET /results/{eventId}', () => {
     expect(refused).toHaveLength(10);
     expect(refused[0]?.headers['retry-after']).toBeDefined();
     expect(refused[0]?.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+});
+
+describe('GET /awards/shared/{token}', () => {
+  it('renders the awards screen through a live link, the API’s answer its data; a revoked or made-up link is a 404 in HTML', async () => {
+    const made = await ctx.app.inject({ method: 'POST', url: API.awardsLink(show.event.id), headers: show.admin.headers });
+    expect(made.statusCode, made.body).toBe(201);
+    const token: string = made.json().data.strToken;
+    const page = await read(`/awards/shared/${token}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<title>Awards · ${show.event.title} · Showgrid</title>`);
+    expect(page.body).toContain('Awards ceremony');
+    const api = await read(API.awardsShared(token));
+    expect(dataOf(page.body)).toEqual({ kind: 'awards', token, awards: api.json().data });
+
+    expect((await ctx.app.inject({ method: 'DELETE', url: API.awardsLink(show.event.id), headers: show.admin.headers })).statusCode).toBe(
+      204,
+    );
+    for (const gone of [token, 'made-up-token']) {
+      const res = await read(`/awards/shared/${gone}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain(LINK_NOT_VALID);
+    }
   });
 });
