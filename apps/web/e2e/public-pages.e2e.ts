@@ -93,7 +93,7 @@ describe('the vote page in the first response', () => {
     await page.getByRole('heading', { name: 'No vote yet' }).waitFor();
   });
 
-  it('shows the published results with JavaScript off: the podium in the HTML', async () => {
+  it('shows the published results and the shared awards screen with JavaScript off, in the HTML', async () => {
     const judge = newJudge('public', 'Pia Public');
     const show = await seedJudgingShow('P', judge, { vehicleCount: 3 });
     await scoreAs(judge, show, [{ values: [10, 5] }, { values: [8, 4] }, { values: [6, 3] }]);
@@ -109,6 +109,18 @@ describe('the vote page in the first response', () => {
     await category.getByText(new RegExp(show.vehicles[0]?.brand ?? 'missing')).waitFor();
     expect(await category.getByRole('listitem').count()).toBe(3);
     await screenshot(phone, 'public-results-no-script');
+
+    // The awards screen through the organiser's link: its first screen in the HTML too.
+    const link = await (
+      await adminApi()
+    )<{ data: { strToken: string } }>('POST', `/api/awards/${String(show.eventId)}/link/`, undefined, 201);
+    const projector = await browser().newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 720 }, javaScriptEnabled: false });
+    onTestFinished(() => projector.close());
+    const screen = await projector.newPage();
+    expect((await screen.goto(`/awards/shared/${link.data.strToken}`))?.status()).toBe(200);
+    await screen.getByText('Awards ceremony').waitFor();
+    await screen.getByRole('button', { name: 'Next' }).waitFor();
+    await screenshot(screen, 'public-awards-no-script');
   });
 
   it('hydrates without a mismatch, then the steps change in place through the API (no page load)', async () => {
