@@ -10,7 +10,8 @@ const SERVER_PATH = /^\/(api|ws|media)(\/|\?|$)/;
 const ASSET_PATH = /^\/assets\//;
 // The visitor's pages (/audience, /audience/{id}, verify, thanks) and the entrant's phone pages
 // (/register/{event id}, /entrant) have an HTML of their own that loads the visitor's app only
-// (ADR 019). Deeper paths are no such page: the full app's.
+// (ADR 019). Deeper paths are no such page: the full app's. A web built with its server-rendered
+// pages answers /audience/{id}, verify and thanks from modules/public-pages (ADR 042) before this.
 const AUDIENCE_PATH = /^\/(audience(\/[^/?]*)?|register\/[^/?]+|entrant)\/?(\?|$)/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
