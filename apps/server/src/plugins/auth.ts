@@ -81,7 +81,7 @@ export const CROSS_SITE_REFUSED = 'This change must be made from Showgrid’s ow
 
 /** A change (not a read) that another site's page, or a sibling subdomain's, made the browser send. */
 export const isCrossSite = (request: FastifyRequest) =>
-  !SAFE_METHODS.has(request.method) && CROSS_SITE.has(String(request.headers['sec-fetch-site']));
+  !SAFE_METHODS.has(request.method) && CROSS_SITE.has(String(request.headers['sec-fetch-site']).toLowerCase());
 
 /** The signed-in user of a guarded route (the guard guarantees one). */
 export function currentUser(request: FastifyRequest): AuthUser {

@@ -71,6 +71,23 @@ describe('GET /audience/{vehicleId}', () => {
     expect(packed.headers.vary).toBe('accept-encoding');
     expect(packed.headers.etag).not.toBe(etag);
     expect(brotliDecompressSync(packed.rawPayload).toString()).toBe(res.body);
+    // A weak or listed validator matches too (a proxy may weaken it); q-values are read as RFC 9110 has them.
+    const brTag = String(packed.headers.etag);
+    expect((await get(`/audience/${show.id(1)}`, { 'accept-encoding': 'br', 'if-none-match': `"other", W/${brTag}` })).statusCode).toBe(
+      304,
+    );
+    const encodings: [string, string | undefined][] = [
+      ['gzip;q=0, *', 'br'],
+      ['br;q=0, gzip;q=0', undefined],
+      ['br;q=0, *', 'gzip'],
+      ['br;level=5', 'br'],
+      ['identity', undefined],
+    ];
+    for (const [accept, expected] of encodings) {
+      expect((await get(`/audience/${show.id(1)}`, { 'accept-encoding': accept })).headers['content-encoding'], accept).toBe(expected);
+    }
+    // The card number read as the API reads it.
+    expect((await get(`/audience/%20${show.id(1)}%20`)).statusCode).toBe(200);
   });
 
   it('says when voting opens, with no Vote Now, before the window', async () => {
@@ -157,16 +174,71 @@ describe('the vote as form posts (POST /audience/verify)', () => {
     expect(await voteCount()).toBe(0);
   });
 
-  it('refuses another site’s post, an unknown card, and a body over 2 KiB, sending nothing', async () => {
+  it('refuses another site’s post (Sec-Fetch-Site, else Origin), an unknown card, and a body over 2 KiB, sending nothing', async () => {
     const show = await votingShow(ctx);
     const crossSite = await post(verifyPath(show.id(1)), { action: 'send', email: 'ada@example.com' }, { 'sec-fetch-site': 'cross-site' });
     expect(crossSite.statusCode).toBe(403);
-    expect(crossSite.json()).toEqual({ detail: CROSS_SITE_REFUSED });
+    expect(pageData(crossSite.body)).toEqual({ kind: 'unavailable', message: CROSS_SITE_REFUSED });
     const unknown = await post(verifyPath('ZZ999'), { action: 'send', email: 'ada@example.com' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('Scan the QR card');
     const huge = await post(verifyPath(show.id(1)), { action: 'send', email: `${'a'.repeat(3000)}@example.com` });
     expect(huge.statusCode).toBe(413);
+    // A browser without Sec-Fetch-Site still names the page it posts from.
+    const otherOrigin = await post(
+      verifyPath(show.id(1)),
+      { action: 'send', email: 'ada@example.com' },
+      { origin: 'https://evil.example' },
+    );
+    expect(otherOrigin.statusCode).toBe(403);
+    expect(pageData(otherOrigin.body)).toEqual({ kind: 'unavailable', message: CROSS_SITE_REFUSED });
+    expect(sink.messages).toHaveLength(0);
+
+    // This site's own pages are let through: its host named, or (Chromium under no-referrer) "null".
+    const sameOrigin = await post(verifyPath(show.id(1)), { action: 'send', email: 'same@example.com' }, { origin: 'http://localhost:80' });
+    expect(sameOrigin.statusCode, sameOrigin.body).toBe(200);
+    const nullOrigin = await post(
+      verifyPath(show.id(2)),
+      { action: 'send', email: 'null@example.com' },
+      { origin: 'null', 'sec-fetch-site': 'same-origin' },
+    );
+    expect(nullOrigin.statusCode, nullOrigin.body).toBe(200);
+    expect(sink.messages.flatMap((mail) => mail.to).sort()).toEqual(['null@example.com', 'same@example.com']);
+  });
+
+  it('takes only its form: no body, JSON, multipart or text are refused with a page (415), nothing sent', async () => {
+    const show = await votingShow(ctx);
+    const url = verifyPath(show.id(1));
+    const bodies: { type?: string; payload?: string }[] = [
+      {},
+      { type: 'application/json', payload: 'null' },
+      { type: 'application/json', payload: '{"action":"send","email":5}' },
+      { type: 'text/plain', payload: 'action=send&email=ada@example.com' },
+      { type: 'multipart/form-data; boundary=x', payload: '--x\r\nContent-Disposition: form-data; name="action"\r\n\r\nsend\r\n--x--\r\n' },
+    ];
+    for (const { type, payload } of bodies) {
+      const res = await ctx.app.inject({ method: 'POST', url, headers: type ? { 'content-type': type } : {}, payload, remoteAddress: IP });
+      expect(res.statusCode, `${type ?? 'no body'}`).toBe(415);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
+    const bigJson = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ pad: 'x'.repeat(4000) }),
+      remoteAddress: IP,
+    });
+    expect(bigJson.statusCode).toBe(413);
+    // A field sent twice is read once (the last), an empty one as empty: answered, no crash.
+    const twice = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=vote&action=send&email=&email=',
+      remoteAddress: IP,
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(pageData(twice.body)).toMatchObject({ form: { step: 'email', error: AUDIENCE_EMAIL_MESSAGE } });
     expect(sink.messages).toHaveLength(0);
   });
 

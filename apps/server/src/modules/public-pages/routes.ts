@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { thanksPath, votingWindowLine, type PublicPage, type VoteTarget } from '@showgrid/shared/public-pages';
-import { forbidden, HttpError } from '../../lib/http-errors.ts';
+import { HttpError } from '../../lib/http-errors.ts';
 import { CROSS_SITE_REFUSED, isCrossSite } from '../../plugins/auth.ts';
+import { audienceVehicleParamsSchema } from '@showgrid/shared/schemas/attendee';
 import { clientKey } from '../../lib/client-address.ts';
 import type { PublicLimit } from '../../platform/public-limit.ts';
 import type { AudienceFlow } from '../attendee/audience-flow.ts';
@@ -24,6 +25,8 @@ export interface PublicPagesOptions {
 
 /** A form of these pages holds an address and a code: 2 KiB is ample, and nothing bigger is read. */
 const FORM_BODY_LIMIT = 2048;
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+export const NOT_A_FORM = 'Send the page’s form: this address takes nothing else.';
 const TITLE = 'Showgrid';
 
 /**
@@ -44,7 +47,8 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
     sendDocument(request, reply, renderer.document(content, { title: titleOf(content), preloadImage: image }), status);
 
   /** The vehicle a card names, or null (unknown, not Paid yet). */
-  const targetOf = async (uniqueId: string | undefined): Promise<VoteTarget | null> => {
+  const targetOf = async (raw: string | undefined): Promise<VoteTarget | null> => {
+    const uniqueId = cardId(raw);
     if (!uniqueId) return null;
     try {
       const found = await flow.vehicle(uniqueId);
@@ -58,7 +62,7 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
 
   app.get<{ Params: { vehicleId: string } }>('/audience/:vehicleId', async (request, reply) => {
     try {
-      const vehicle = presentAudienceVehicle(await flow.vehicle(request.params.vehicleId), timeZone);
+      const vehicle = presentAudienceVehicle(await flow.vehicle(cardId(request.params.vehicleId) ?? ''), timeZone);
       return await page(request, reply, { kind: 'vehicle', vehicle, windowLine: votingWindowLine(vehicle) }, 200, vehicle.strImage);
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
@@ -71,20 +75,28 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
     return page(request, reply, { kind: 'verify', target, form: { step: 'email', email: '' } });
   });
 
-  app.post<{ Querystring: { vehicle?: string }; Body: FormFields }>('/audience/verify', async (request, reply) => {
-    // The forms post here from this site's own pages; another site's page may not send codes or votes through a visitor's browser.
-    if (isCrossSite(request)) throw forbidden(CROSS_SITE_REFUSED);
-    const target = await targetOf(request.query.vehicle);
-    if (!target) return page(request, reply, { kind: 'verify', target: null, form: { step: 'email', email: '' } }, 404);
-    const answer = await answerVerifyForm(flow, target, request.body, request.ip);
-    if (answer.voted) {
-      setVotedCookie(request, reply, target.intVehicleId);
-      // Post, redirect, get: a reload of the thanks page never posts the vote again.
-      return reply.code(303).header('cache-control', 'no-store').redirect(thanksPath(target.strUniqueId));
-    }
-    if (answer.retryAfter !== undefined) reply.header('retry-after', String(answer.retryAfter));
-    return page(request, reply, { kind: 'verify', target, form: answer.form }, answer.status);
-  });
+  // Whatever the body's type, nothing over the form's limit is read (the app's JSON parser would read 1 MiB).
+  app.post<{ Querystring: { vehicle?: string }; Body: unknown }>(
+    '/audience/verify',
+    { bodyLimit: FORM_BODY_LIMIT },
+    async (request, reply) => {
+      // The forms post here from this site's own pages; another site's page may not send codes or votes through a visitor's browser.
+      if (fromAnotherSite(request)) return page(request, reply, { kind: 'unavailable', message: CROSS_SITE_REFUSED }, 403);
+      if (!request.headers['content-type']?.toLowerCase().startsWith(FORM_TYPE)) {
+        return page(request, reply, { kind: 'unavailable', message: NOT_A_FORM }, 415);
+      }
+      const target = await targetOf(request.query.vehicle);
+      if (!target) return page(request, reply, { kind: 'verify', target: null, form: { step: 'email', email: '' } }, 404);
+      const answer = await answerVerifyForm(flow, target, formFields(request.body), request.ip);
+      if (answer.voted) {
+        setVotedCookie(request, reply, target.intVehicleId);
+        // Post, redirect, get: a reload of the thanks page never posts the vote again.
+        return reply.code(303).header('cache-control', 'no-store').redirect(thanksPath(target.strUniqueId));
+      }
+      if (answer.retryAfter !== undefined) reply.header('retry-after', String(answer.retryAfter));
+      return page(request, reply, { kind: 'verify', target, form: answer.form }, answer.status);
+    },
+  );
 
   /** A public read's page: counted as the API's read is (a page load is one read, ADR 032); a refusal in the page's own words. */
   const publicRead = async (request: FastifyRequest, reply: FastifyReply, read: () => Promise<PublicPage | null>) => {
@@ -123,6 +135,32 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
     return page(request, reply, { kind: 'thanks', target: voted ? target : null });
   });
 };
+
+/** A card number as the API reads it (its own params schema); null when it is none. */
+const cardId = (raw: string | undefined): string | null => audienceVehicleParamsSchema.safeParse({ uniqueId: raw }).data?.uniqueId ?? null;
+
+/** The form's fields as text: anything else a client sent (a list, a number, no body at all) is left out. */
+function formFields(body: unknown): FormFields {
+  if (typeof body !== 'object' || body === null) return {};
+  return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/**
+ * Sent by another site's page: Sec-Fetch-Site says so where the browser sends it, else an Origin
+ * that names another host (older Safari and webviews send Origin on a form post, not Sec-Fetch-Site).
+ */
+function fromAnotherSite(request: FastifyRequest): boolean {
+  if (isCrossSite(request)) return true;
+  // "null": the page's own Referrer-Policy (no-referrer) makes Chromium send that on its own forms too.
+  const origin = request.headers.origin;
+  if (origin === undefined || origin === 'null') return false;
+  try {
+    // Both through URL, so a default port written out (":443") reads as the same host.
+    return new URL(origin).host !== new URL(`${request.protocol}://${request.host}`).host;
+  } catch {
+    return true;
+  }
+}
 
 function titleOf(content: PublicPage): string {
   if (content.kind === 'vehicle') return `${content.vehicle.strVehicleName} · ${content.vehicle.strEventTitle} · ${TITLE}`;

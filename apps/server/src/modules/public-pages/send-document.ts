@@ -22,16 +22,34 @@ function packed(doc: RenderedDocument, encoding: 'br' | 'gzip'): Buffer {
   return bytes;
 }
 
-/** br, else gzip, as the client accepts them (a q of 0 refuses); else the plain page. */
+/** Each coding the client named, with its q (1 when not given; RFC 9110 §12.5.3), other parameters ignored. */
+function codings(header: string): Map<string, number> {
+  const named = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    if (name === '') continue;
+    const q = params.find((param) => param.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    named.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  return named;
+}
+
+/** br, else gzip, as the client accepts them: named with a q above 0, or covered by * and not refused by name; else the plain page. */
 function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
-  const accepted = String(request.headers['accept-encoding'] ?? '')
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, q]) => q === undefined || Number(q.trim().replace(/^q=/, '')) > 0)
-    .map(([name]) => name?.trim().toLowerCase());
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip') || accepted.includes('*')) return 'gzip';
+  const named = codings(String(request.headers['accept-encoding'] ?? ''));
+  const accepts = (coding: string) => (named.get(coding) ?? named.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
   return null;
+}
+
+/** If-None-Match names this page (weak comparison, RFC 9110 §13.1.2: W/ aside, any of a list, or *). */
+function stillFresh(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (header === undefined || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
 /**
@@ -43,7 +61,7 @@ export function sendDocument(request: FastifyRequest, reply: FastifyReply, doc: 
   // Each encoding its own validator (as the static files have, ADR 019).
   const etag = encoding === null ? doc.etag : `${doc.etag.slice(0, -1)}-${encoding}"`;
   reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', etag).type('text/html; charset=utf-8');
-  if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (status === 200 && stillFresh(request, etag)) return reply.code(304).send();
   if (encoding === null) return reply.code(status).send(doc.html);
   return reply.code(status).header('content-encoding', encoding).send(packed(doc, encoding));
 }
