@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { ROUTES } from '@showgrid/shared/paths';
@@ -7,9 +7,12 @@ import { LOGGED_OUT_MESSAGE } from '../hooks/use-logout';
 import { useJudgeSignInMutation, type ClaimJudgingData } from '../hooks/use-judge-sign-in';
 import { signOutLocally } from '../lib/sign-out';
 import { useSessionStore } from '../stores/session-store';
-import { AlreadyLoggedInDialog } from './already-logged-in-dialog';
 import { LoginForm } from './login-form';
 import { broadcastJudgeLogout } from '../../../lib/tab-channel';
+
+// Only a judge already signed in on this tablet sees it: the sign-in page downloads it then, not
+// with every first visit (the dialog library is a sixth of the sign-in's script; issue 32's budget).
+const AlreadyLoggedInDialog = lazy(() => import('./already-logged-in-dialog').then((m) => ({ default: m.AlreadyLoggedInDialog })));
 
 interface JudgeLoginPageProps {
   /** Clears the judge working data and offline queue; the app composes it (features stay apart). */
@@ -45,12 +48,16 @@ export function JudgeLoginPage({ onClearJudgingData, onClaimJudgingData }: Judge
         <p className="mt-2 mb-8 text-lg text-slate-600">Sign in to score the vehicles of your show.</p>
         <LoginForm submitLabel="Sign in" pending={signIn.isPending} onSubmit={(body) => signIn.mutate(body)} />
       </div>
-      <AlreadyLoggedInDialog
-        open={warningOpen}
-        busy={cancelling}
-        onContinue={() => void navigate(ROUTES.judgeCategory)}
-        onCancel={() => void cancel()}
-      />
+      {(warningOpen || cancelling) && (
+        <Suspense fallback={null}>
+          <AlreadyLoggedInDialog
+            open={warningOpen}
+            busy={cancelling}
+            onContinue={() => void navigate(ROUTES.judgeCategory)}
+            onCancel={() => void cancel()}
+          />
+        </Suspense>
+      )}
     </main>
   );
 }
