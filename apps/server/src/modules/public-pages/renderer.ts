@@ -36,12 +36,12 @@ const ENTRY = 'src/public/client-entry.tsx';
 function readAssets(webDist: string): PublicAssets | null {
   const manifestFile = path.join(webDist, '.vite', 'public-manifest.json');
   if (!fs.existsSync(manifestFile)) return null;
-  const manifest: unknown = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const parsed: unknown = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const manifest = new Map<string, unknown>(typeof parsed === 'object' && parsed !== null ? Object.entries(parsed) : []);
+  const list = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
   const entryOf = (key: string): { file: string; imports: string[]; css: string[] } | null => {
-    if (typeof manifest !== 'object' || manifest === null) return null;
-    const raw: unknown = Object.entries(manifest).find(([name]) => name === key)?.[1];
+    const raw = manifest.get(key);
     if (typeof raw !== 'object' || raw === null || !('file' in raw) || typeof raw.file !== 'string') return null;
-    const list = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
     return { file: raw.file, imports: 'imports' in raw ? list(raw.imports) : [], css: 'css' in raw ? list(raw.css) : [] };
   };
   const entry = entryOf(ENTRY);

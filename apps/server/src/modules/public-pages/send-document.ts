@@ -6,7 +6,11 @@ import type { RenderedDocument } from './renderer.ts';
 const compressed = new Map<string, Buffer>();
 const KEPT = 500;
 
-function packed(doc: RenderedDocument, encoding: 'br' | 'gzip'): Buffer {
+/**
+ * `keep`: only a page every reader gets alike (a GET's). A form's answer names the visitor's own
+ * address: compressed for that one answer, never kept.
+ */
+function packed(doc: RenderedDocument, encoding: 'br' | 'gzip', keep: boolean): Buffer {
   const key = `${encoding}:${doc.etag}`;
   const kept = compressed.get(key);
   if (kept) return kept;
@@ -17,6 +21,7 @@ function packed(doc: RenderedDocument, encoding: 'br' | 'gzip'): Buffer {
           params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
         })
       : gzipSync(doc.html, { level: 6 });
+  if (!keep) return bytes;
   if (compressed.size >= KEPT) compressed.delete(compressed.keys().next().value ?? '');
   compressed.set(key, bytes);
   return bytes;
@@ -63,5 +68,8 @@ export function sendDocument(request: FastifyRequest, reply: FastifyReply, doc: 
   reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', etag).type('text/html; charset=utf-8');
   if (status === 200 && stillFresh(request, etag)) return reply.code(304).send();
   if (encoding === null) return reply.code(status).send(doc.html);
-  return reply.code(status).header('content-encoding', encoding).send(packed(doc, encoding));
+  return reply
+    .code(status)
+    .header('content-encoding', encoding)
+    .send(packed(doc, encoding, request.method === 'GET'));
 }
