@@ -36,7 +36,7 @@ import { loadPublicRenderer, type PublicRenderer } from './modules/public-pages/
 import { createPublicAwards } from './modules/awards/public-awards.ts';
 import { publicPagesRoutes } from './modules/public-pages/routes.ts';
 import { createEntrantsRepository } from './modules/registration/entrants-repository.ts';
-import { ENTRANT_PURPOSE } from './modules/registration/entrant-sign-in.ts';
+import { createEntrantCodeSteps, ENTRANT_PURPOSE } from './modules/registration/entrant-sign-in.ts';
 import { createEntrantActions } from './modules/registration/entrant-actions.ts';
 import { createEntryNotices } from './modules/registration/entry-notices.ts';
 import { startEntrySweeper } from './modules/registration/entry-sweep.ts';
@@ -44,6 +44,7 @@ import { createOrganiserEntries } from './modules/registration/organiser.ts';
 import { organiserEntriesRoutes } from './modules/registration/organiser-routes.ts';
 import { paymentRoutes } from './modules/registration/payment-routes.ts';
 import { createPaymentService } from './modules/registration/payments.ts';
+import { createPublicRegistrationRead } from './modules/registration/public-registration.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
 import { createVehiclesRepository } from './modules/vehicles/repository.ts';
 import { createRegistrationService } from './modules/registration/service.ts';
@@ -315,12 +316,13 @@ export async function buildApp({ config, database, now, logStream, publicRendere
   app.decorate('sweepEntries', () => registrations.sweepLapsedPlaces());
   const stopEntrySweeper = startEntrySweeper(() => registrations.sweepLapsedPlaces(), app.log);
   app.addHook('onClose', async () => stopEntrySweeper());
+  const entrantCodeSteps = createEntrantCodeSteps(createOtpService(otpOptions, ENTRANT_PURPOSE), tokens);
+  const publicRegistration = createPublicRegistrationRead(db, gateway !== null, clock);
   await app.register(registrationRoutes, {
     db,
     registrations,
     actions: createEntrantActions({ db, gateway, log: app.log, ...entryDeps }),
-    codes: createOtpService(otpOptions, ENTRANT_PURPOSE),
-    tokens,
+    codeSteps: entrantCodeSteps,
     onlinePayments: gateway !== null,
     now: clock,
   });
@@ -361,7 +363,14 @@ export async function buildApp({ config, database, now, logStream, publicRendere
   // The public pages in the first response (issue 32, ADR 042), when the web is built with them.
   const renderer = publicRenderer === undefined ? await loadPublicRenderer(webDist) : publicRenderer;
   if (renderer)
-    await app.register(publicPagesRoutes, { renderer, flow: audienceFlow, awards: publicAwards, publicLimit, timeZone: config.TIME_ZONE });
+    await app.register(publicPagesRoutes, {
+      renderer,
+      flow: audienceFlow,
+      awards: publicAwards,
+      publicLimit,
+      timeZone: config.TIME_ZONE,
+      register: { read: publicRegistration, codeSteps: entrantCodeSteps, tokens, registrations },
+    });
   await registerWebApp(app, webDist);
   return app;
 }

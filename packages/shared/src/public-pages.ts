@@ -1,5 +1,6 @@
 import type { AudienceVehicle } from './schemas/attendee.ts';
 import type { Awards, PublishedResults } from './schemas/awards.ts';
+import type { PublicRegistration, RegistrationStatus } from './schemas/registration.ts';
 import { whenText } from './time-text.ts';
 
 /**
@@ -26,6 +27,34 @@ export interface VerifyStep {
   resendAfter?: number;
 }
 
+/** /register/{eventId}'s dates, worded on the server in the show's time zone (one zone for both renders). */
+export interface RegisterLines {
+  /** "Sat 6 June 2026" */
+  starts: string;
+  /** "Registration is open until …", "Registration opens on …", "Registration is closed." */
+  state: string;
+  /** "Early-bird fees until …", or null. */
+  early: string | null;
+}
+
+/** A field of the entry form as typed (text), by the form's own field names (ENTRY_FORM). */
+export type EntryFormText = Partial<Record<string, string>>;
+
+/** What became of an entry just sent (its status, its class), for the page that says what happens next. */
+export interface EntryOutcomeView {
+  intRegistrationId: number;
+  strStatus: RegistrationStatus;
+  strClassName: string;
+  blnPaysAtGate: boolean;
+}
+
+/** The entrant's step on /register/{eventId}: the e-mail code (as the visitor's), the entry form, or its outcome. */
+export type RegisterStep =
+  | ({ step: 'email' | 'code' } & Omit<VerifyStep, 'step'>)
+  /** Signed in: the form, with what was typed and the refusals of the last post (a field's, or the form's). */
+  | { step: 'entry'; values: EntryFormText; errors: EntryFormText; formError?: string }
+  | { step: 'outcome'; outcome: EntryOutcomeView };
+
 export type PublicPage =
   /** windowLine: when voting opens or closed, worded on the server (one time-zone database for both renders). */
   | { kind: 'vehicle'; vehicle: AudienceVehicle; windowLine: string }
@@ -36,6 +65,8 @@ export type PublicPage =
   | { kind: 'results'; results: PublishedResults }
   /** /awards/shared/{token}: the awards screen through the organiser's read-only link. */
   | { kind: 'awards'; token: string; awards: Awards }
+  /** /register/{eventId}: the classes and fees for anyone; step null while the event takes no entries. */
+  | { kind: 'register'; registration: PublicRegistration; lines: RegisterLines; step: RegisterStep | null }
   /** A page that cannot be shown (not published, unknown, too many requests): why, in the server's words. */
   | { kind: 'unavailable'; message: string };
 
@@ -52,6 +83,29 @@ export type VerifyAction = (typeof VERIFY_ACTIONS)[number];
 /** /audience/verify?vehicle={card number}: the vote's vehicle rides in the address without script. */
 export const verifyPath = (uniqueId: string) => `/audience/verify?${VERIFY_FORM.vehicle}=${encodeURIComponent(uniqueId)}`;
 export const thanksPath = (uniqueId: string) => `/audience/thanks?${VERIFY_FORM.vehicle}=${encodeURIComponent(uniqueId)}`;
+
+/**
+ * The no-script entry form's fields (POST /register/{eventId}): the web form's own names, so a
+ * refusal lands under the field it is about; extras are `extras.{index}` in the event's order.
+ */
+export const ENTRY_FORM = {
+  action: 'action',
+  email: 'strEmail',
+  code: 'strCode',
+  category: 'intCategoryId',
+  payment: 'strPaymentMode',
+  photos: 'photos',
+  extra: (index: number) => `extras.${String(index)}`,
+} as const;
+
+/** What a post of the registration page asks for. */
+export const REGISTER_ACTIONS = ['send', 'resend', 'verify', 'enter'] as const;
+export type RegisterAction = (typeof REGISTER_ACTIONS)[number];
+
+export const registerPath = (eventId: number) => `/register/${String(eventId)}`;
+/** The page after an entry went in (post, redirect, get): what became of it. */
+export const registerOutcomePath = (eventId: number, registrationId: number) =>
+  `${registerPath(eventId)}?entry=${String(registrationId)}`;
 
 /** SPEC §8 wording of the audience flow. */
 export const AUDIENCE_MESSAGES = {
@@ -89,6 +143,25 @@ export function votingWindowLine(vehicle: AudienceVehicle): string {
   return `Voting closed on ${whenText(new Date(vehicle.dtVotingClosesAt), vehicle.strTimeZone)}.`;
 }
 
+const DAY_FORMAT = { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' } as const;
+
+/** The registration page's dates in the show's time zone. */
+export function registerLines(registration: PublicRegistration, timeZone: string): RegisterLines {
+  const when = (iso: string) => whenText(new Date(iso), timeZone);
+  const { strState, dtOpensAt, dtClosesAt } = registration;
+  const state =
+    strState === 'open'
+      ? `Registration is open${dtClosesAt === null ? '' : ` until ${when(dtClosesAt)}`}.`
+      : strState === 'not-open'
+        ? `Registration opens${dtOpensAt === null ? ' soon' : ` on ${when(dtOpensAt)}`}.`
+        : 'Registration is closed.';
+  return {
+    starts: new Intl.DateTimeFormat('en-GB', { ...DAY_FORMAT, timeZone }).format(new Date(registration.strEventStartDateTime)),
+    state,
+    early: registration.blnEarly && registration.dtEarlyUntil !== null ? `Early-bird fees until ${when(registration.dtEarlyUntil)}.` : null,
+  };
+}
+
 // Every kind once: a kind added to PublicPage and not here fails the type-check.
 const KINDS: Record<PublicPage['kind'], true> = {
   vehicle: true,
@@ -97,6 +170,7 @@ const KINDS: Record<PublicPage['kind'], true> = {
   thanks: true,
   results: true,
   awards: true,
+  register: true,
   unavailable: true,
 };
 const PAGE_KINDS: readonly string[] = Object.keys(KINDS);

@@ -27,9 +27,21 @@ export interface ReadFormOptions {
   maxFileBytes?: number;
   /** How many files one field may carry (1 unless said). */
   maxFilesPerField?: number;
+  /** How many text fields the form may carry (MAX_TEXT_FIELDS unless said). */
+  maxTextFields?: number;
 }
 
 type FieldErrors = Record<string, string[]>;
+
+/** A form refused, with the text fields read before the refusal (a page that fills the form again shows them back). */
+export class MultipartFormError extends HttpError {
+  constructor(
+    refusal: HttpError,
+    readonly fields: Record<string, string>,
+  ) {
+    super(refusal.statusCode, refusal.body, refusal.headers);
+  }
+}
 
 /** Text fields a form may carry (the vehicle form has 13); more is not a form of ours. */
 const MAX_TEXT_FIELDS = 20;
@@ -73,10 +85,16 @@ function translate(error: unknown, options: Required<ReadFormOptions>): HttpErro
 /**
  * Reads a multipart/form-data body into text fields and the allowed files. Refuses a request
  * that is not multipart (415), files in fields the form does not have, and files over the limit
- * (413), in SPEC's `{ field: [message] }` shape where a field is to blame.
+ * (413), in SPEC's `{ field: [message] }` shape where a field is to blame; the refusal
+ * (MultipartFormError) carries the text fields read before it.
  */
 export async function readMultipartForm(request: FastifyRequest, options: ReadFormOptions): Promise<MultipartForm> {
-  const opts: Required<ReadFormOptions> = { maxFileBytes: LIMITS.imageMaxBytes, maxFilesPerField: 1, ...options };
+  const opts: Required<ReadFormOptions> = {
+    maxFileBytes: LIMITS.imageMaxBytes,
+    maxFilesPerField: 1,
+    maxTextFields: MAX_TEXT_FIELDS,
+    ...options,
+  };
   const maxFiles = Math.max(1, opts.fileFields.length * opts.maxFilesPerField);
   if (!request.isMultipart()) {
     throw new HttpError(415, { detail: 'Send this form as multipart/form-data.' });
@@ -93,7 +111,7 @@ export async function readMultipartForm(request: FastifyRequest, options: ReadFo
       // (Its types leave `headers` out; the plugin merges it over the request's all the same.)
       headers: Object.fromEntries(SECRET_HEADERS.filter((name) => name in request.headers).map((name) => [name, '[redacted]'])),
       // Parts count text fields and files together: room for every file the form may carry.
-      limits: { fileSize: opts.maxFileBytes, files: maxFiles, fields: MAX_TEXT_FIELDS, parts: maxFiles + MAX_TEXT_FIELDS },
+      limits: { fileSize: opts.maxFileBytes, files: maxFiles, fields: opts.maxTextFields, parts: maxFiles + opts.maxTextFields },
     };
     const parts = request.parts(busboyOptions);
     for await (const part of parts) {
@@ -125,10 +143,10 @@ export async function readMultipartForm(request: FastifyRequest, options: ReadFo
     }
   } catch (error) {
     request.log.debug({ code: codeOf(error), reason: error instanceof Error ? error.message : '' }, 'multipart form refused');
-    throw translate(error, opts);
+    throw new MultipartFormError(translate(error, opts), fields);
   }
 
-  if (Object.keys(errors).length > 0) throw new HttpError(400, errors);
+  if (Object.keys(errors).length > 0) throw new MultipartFormError(new HttpError(400, errors), fields);
   return { fields, files };
 }
 

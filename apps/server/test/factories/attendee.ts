@@ -3,6 +3,7 @@ import { API } from '@showgrid/shared/paths';
 import { votingRefusal, votingWindow } from '@showgrid/shared/voting-window';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
 import { createTestContext, type TestContext } from '../helpers/test-app.ts';
+import { sourceRenderer } from '../helpers/public-renderer.ts';
 import { createShow, insertVehicles } from './vehicles.ts';
 
 /** Factories the attendee tests share (imported by *.test.ts only). */
@@ -13,8 +14,12 @@ export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
 /** A test app whose mail goes to a real SMTP server started by the test. */
-export async function createVotingContext(sink: SmtpSink, env: Record<string, string> = {}): Promise<TestContext> {
-  return createTestContext({ env: { SMTP_URL: sink.url, PUBLIC_URL: 'http://show.test', ...env } });
+/** `pages`: with the server-rendered public pages (issue 32), rendered from the web's source. */
+export async function createVotingContext(sink: SmtpSink, env: Record<string, string> = {}, pages = false): Promise<TestContext> {
+  return createTestContext({
+    env: { SMTP_URL: sink.url, PUBLIC_URL: 'http://show.test', ...env },
+    publicRenderer: pages ? await sourceRenderer() : undefined,
+  });
 }
 
 /**
@@ -24,13 +29,13 @@ export async function createVotingContext(sink: SmtpSink, env: Record<string, st
  */
 export function useVotingContext(
   receive: (sink: SmtpSink, ctx: TestContext) => void | Promise<void>,
-  { reset = true, env = {} }: { reset?: boolean; env?: Record<string, string> } = {},
+  { reset = true, env = {}, pages = false }: { reset?: boolean; env?: Record<string, string>; pages?: boolean } = {},
 ): void {
   let sink: SmtpSink;
   let ctx: TestContext;
   beforeAll(async () => {
     sink = await startSmtpSink();
-    ctx = await createVotingContext(sink, env);
+    ctx = await createVotingContext(sink, env, pages);
     await receive(sink, ctx);
   });
   afterAll(async () => {

@@ -114,7 +114,7 @@ export { createShow, type Show };
  * A suite whose app takes online payments: a Stripe double (test/helpers/stripe-double.ts) started
  * first, its keys and address in the app's STRIPE_* settings, its clock the tests' clock.
  */
-function usePaymentsContext(receive: (sink: SmtpSink, ctx: TestContext, stripe: StripeDouble) => void): void {
+function usePaymentsContext(receive: (sink: SmtpSink, ctx: TestContext, stripe: StripeDouble) => void, pages: boolean): void {
   const env: Record<string, string> = {};
   let stripe: StripeDouble;
   beforeAll(async () => {
@@ -132,7 +132,7 @@ function usePaymentsContext(receive: (sink: SmtpSink, ctx: TestContext, stripe: 
       stripe.now = () => ctx.clock.now().getTime();
       receive(sink, ctx, stripe);
     },
-    { env },
+    { env, pages },
   );
 }
 
@@ -167,9 +167,10 @@ type Headers = { authorization: string };
  * usePaymentsContext's Stripe double too) and what its tests read of them once started: getters,
  * and the helpers the files share, bound to the file's app.
  */
-export function useRegistrationContext(options?: { payments?: false }): Omit<RegistrationSuite, 'stripe'>;
-export function useRegistrationContext(options: { payments: true }): RegistrationSuite;
-export function useRegistrationContext({ payments = false }: { payments?: boolean } = {}): RegistrationSuite {
+/** `pages`: with the server-rendered public pages (issue 32). */
+export function useRegistrationContext(options?: { payments?: false; pages?: boolean }): Omit<RegistrationSuite, 'stripe'>;
+export function useRegistrationContext(options: { payments: true; pages?: boolean }): RegistrationSuite;
+export function useRegistrationContext({ payments = false, pages = false }: { payments?: boolean; pages?: boolean } = {}): RegistrationSuite {
   let sink: SmtpSink | undefined;
   let ctx: TestContext | undefined;
   let stripe: StripeDouble | undefined;
@@ -178,12 +179,15 @@ export function useRegistrationContext({ payments = false }: { payments?: boolea
       sink = started;
       ctx = context;
       stripe = double;
-    });
+    }, pages);
   } else {
-    useVotingContext((started, context) => {
-      sink = started;
-      ctx = context;
-    });
+    useVotingContext(
+      (started, context) => {
+        sink = started;
+        ctx = context;
+      },
+      { pages },
+    );
   }
   const started = <T>(value: T | undefined, name: string): T => {
     if (value === undefined) throw new Error(`the suite's ${name} is read before the suite started`);

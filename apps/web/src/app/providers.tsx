@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster, type ToastPosition } from 'react-hot-toast';
 import { TOASTS } from '@showgrid/shared/limits';
 import { createAppQueryClient } from '../lib/query-client';
@@ -16,8 +16,17 @@ const TOAST_OPTIONS = {
  * `toastPosition`: top-center by default; the visitor's phone pages take bottom-center, where a
  * toast never covers the page's heading (issue 19) and sits by the thumb.
  */
-export function AppProviders({ children, toastPosition = 'top-center' }: { children: ReactNode; toastPosition?: ToastPosition }) {
-  const [queryClient] = useState(createAppQueryClient);
+export function AppProviders({
+  children,
+  toastPosition = 'top-center',
+  client,
+}: {
+  children: ReactNode;
+  toastPosition?: ToastPosition;
+  /** A query cache filled before the providers mount (the registration page's island, ADR 042); else a new one. */
+  client?: QueryClient;
+}) {
+  const [queryClient] = useState(() => client ?? createAppQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       {children}

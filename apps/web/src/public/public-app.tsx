@@ -1,6 +1,7 @@
 import type { PublicPage } from '@showgrid/shared/public-pages';
 import { PublishedResultsView } from '../features/awards/components/published-results-view';
 import { PublicLayout } from './public-layout';
+import { RegisterPage } from './register-page';
 import { SharedAwardsPage } from './shared-awards-page';
 import { ThanksPage } from './thanks-page';
 import { VehicleMissingPage, VehiclePage } from './vehicle-page';
@@ -23,6 +24,8 @@ function pageOf(page: Exclude<PublicPage, { kind: 'results' | 'awards' }>) {
       return <VehicleMissingPage notEntered={page.notEntered} />;
     case 'verify':
       return <VerifyPage target={page.target} form={page.form} />;
+    case 'register':
+      return <RegisterPage registration={page.registration} lines={page.lines} step={page.step} />;
     case 'thanks':
       return <ThanksPage target={page.target} />;
     case 'unavailable':

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { thanksPath, votingWindowLine, type PublicPage, type VoteTarget } from '@showgrid/shared/public-pages';
 import { HttpError } from '../../lib/http-errors.ts';
-import { CROSS_SITE_REFUSED, isCrossSite } from '../../plugins/auth.ts';
+import { CROSS_SITE_REFUSED } from '../../plugins/auth.ts';
 import { audienceVehicleParamsSchema } from '@showgrid/shared/schemas/attendee';
 import { clientKey } from '../../lib/client-address.ts';
 import type { PublicLimit } from '../../platform/public-limit.ts';
@@ -12,7 +12,9 @@ import { presentAudienceVehicle } from '../attendee/presenter.ts';
 import { setVotedCookie, votedVehicleId } from '../attendee/vote-cookie.ts';
 import type { PublicRenderer } from './renderer.ts';
 import { sendDocument } from './send-document.ts';
-import { answerVerifyForm, type FormFields } from './verify-form.ts';
+import { formFields, fromAnotherSite } from './page-request.ts';
+import { registerPageRoutes, type RegisterPagesOptions } from './register-routes.ts';
+import { answerVerifyForm } from './verify-form.ts';
 
 export interface PublicPagesOptions {
   renderer: PublicRenderer;
@@ -21,6 +23,8 @@ export interface PublicPagesOptions {
   awards: PublicAwards;
   publicLimit: PublicLimit;
   timeZone: string;
+  /** /register/{eventId}'s reads and steps (issue 31's registration). */
+  register: Omit<RegisterPagesOptions, 'timeZone'>;
 }
 
 /** A form of these pages holds an address and a code: 2 KiB is ample, and nothing bigger is read. */
@@ -34,7 +38,7 @@ const TITLE = 'Showgrid';
  * step and the thanks, each whole in the first response, with forms that work without script.
  * Not under /api: these answer HTML. Outside this plugin no route reads a form body.
  */
-export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (app, { renderer, flow, awards, publicLimit, timeZone }) => {
+export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (app, { renderer, flow, awards, publicLimit, timeZone, register }) => {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
@@ -45,6 +49,7 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
 
   const page = (request: FastifyRequest, reply: FastifyReply, content: PublicPage, status = 200, image?: string | null) =>
     sendDocument(request, reply, renderer.document(content, { title: titleOf(content), preloadImage: image }), status);
+  registerPageRoutes(app, { ...register, timeZone }, page);
 
   /** The vehicle a card names, or null (unknown, not Paid yet). */
   const targetOf = async (raw: string | undefined): Promise<VoteTarget | null> => {
@@ -139,34 +144,12 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
 /** A card number as the API reads it (its own params schema); null when it is none. */
 const cardId = (raw: string | undefined): string | null => audienceVehicleParamsSchema.safeParse({ uniqueId: raw }).data?.uniqueId ?? null;
 
-/** The form's fields as text: anything else a client sent (a list, a number, no body at all) is left out. */
-function formFields(body: unknown): FormFields {
-  if (typeof body !== 'object' || body === null) return {};
-  return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-}
-
-/**
- * Sent by another site's page: Sec-Fetch-Site says so where the browser sends it, else an Origin
- * that names another host (older Safari and webviews send Origin on a form post, not Sec-Fetch-Site).
- */
-function fromAnotherSite(request: FastifyRequest): boolean {
-  if (isCrossSite(request)) return true;
-  // "null": the page's own Referrer-Policy (no-referrer) makes Chromium send that on its own forms too.
-  const origin = request.headers.origin;
-  if (origin === undefined || origin === 'null') return false;
-  try {
-    // Both through URL, so a default port written out (":443") reads as the same host.
-    return new URL(origin).host !== new URL(`${request.protocol}://${request.host}`).host;
-  } catch {
-    return true;
-  }
-}
-
 function titleOf(content: PublicPage): string {
   if (content.kind === 'vehicle') return `${content.vehicle.strVehicleName} · ${content.vehicle.strEventTitle} · ${TITLE}`;
   if (content.kind === 'verify') return `Verify your identity · ${TITLE}`;
   if (content.kind === 'thanks' && content.target) return `Thank you for Voting · ${TITLE}`;
   if (content.kind === 'results') return `Results · ${content.results.strEventTitle} · ${TITLE}`;
   if (content.kind === 'awards') return `Awards · ${content.awards.strEventTitle} · ${TITLE}`;
+  if (content.kind === 'register') return `Registration · ${content.registration.strEventTitle} · ${TITLE}`;
   return TITLE;
 }

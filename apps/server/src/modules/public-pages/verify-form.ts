@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   AUDIENCE_MESSAGES,
   sendFailureOf,
@@ -11,20 +10,12 @@ import { sendOtpBodySchema, verifyOtpBodySchema } from '@showgrid/shared/schemas
 import { LIMITS } from '@showgrid/shared/limits';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { AudienceFlow } from '../attendee/audience-flow.ts';
+import { fieldErrors, type FormFields } from './page-request.ts';
 
-/** A posted form, as the form parser reads it: each field once, as text. */
-export type FormFields = Partial<Record<string, string>>;
 
 export type FormAnswer = { voted: true } | { voted: false; form: VerifyStep; status: number; retryAfter?: string };
 
 export const UNKNOWN_ACTION = 'Send OTP first, then enter the code to vote.';
-
-/** `{field: [messages]}`, as the API's 400 reads (SPEC §8), from the contract schema's own check. */
-function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of error.issues) (out[String(issue.path[0] ?? 'detail')] ??= []).push(issue.message);
-  return out;
-}
 
 /** What the visitor typed, shown back in the form: trimmed and never longer than an address may be. */
 const echo = (value: string | undefined) => (value ?? '').trim().slice(0, LIMITS.emailMax);

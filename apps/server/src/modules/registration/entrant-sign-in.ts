@@ -1,7 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TOKENS } from '@showgrid/shared/limits';
 import { ENTRANT_COOKIE, strictCookie } from '../../lib/cookies.ts';
-import type { OtpPurposeOptions } from '../attendee/otp-service.ts';
+import { clientKey } from '../../lib/client-address.ts';
+import { assertPlainAddress } from '../attendee/email.ts';
+import type { OtpPurposeOptions, OtpServiceOf } from '../attendee/otp-service.ts';
+import type { TokenService } from '../auth/tokens.ts';
 import { entrantCodeMail } from './entrant-mail.ts';
 import { upsertEntrant } from './entrants-repository.ts';
 
@@ -19,14 +22,54 @@ export const ENTRANT_PURPOSE: OtpPurposeOptions<{ entrantId: number }> = {
 };
 
 /**
- * The entrant's token for the browser: HttpOnly, SameSite=Strict, only under /api/entrant/ (the
- * auth guard reads it there when no bearer token is sent), for as long as the token lasts.
+ * Where the browser sends the entrant's token: the API under /api/entrant/ (the auth guard reads
+ * it there when no bearer token is sent) and the server-rendered registration pages under
+ * /register/ (issue 32: their forms work without script, so the server must know who posts).
+ * The same token under both paths; nowhere else.
  */
+const ENTRANT_COOKIE_PATHS = ['/api/entrant/', '/register/'] as const;
+
+/** The entrant's token for the browser: HttpOnly, SameSite=Strict, on those paths only, for as long as the token lasts. */
 export function setEntrantCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(ENTRANT_COOKIE, token, { ...strictCookie(request, '/api/entrant/'), maxAge: TOKENS.entrantAccessTtlSeconds });
+  for (const path of ENTRANT_COOKIE_PATHS) {
+    reply.setCookie(ENTRANT_COOKIE, token, { ...strictCookie(request, path), maxAge: TOKENS.entrantAccessTtlSeconds });
+  }
 }
 
-/** Signs the browser out: the cookie cleared on its own path. */
+/** Signs the browser out: the cookie cleared on each of its paths. */
 export function clearEntrantCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(ENTRANT_COOKIE, strictCookie(request, '/api/entrant/'));
+  for (const path of ENTRANT_COOKIE_PATHS) reply.clearCookie(ENTRANT_COOKIE, strictCookie(request, path));
+}
+
+/** The entrant a registration page's request is signed in as (its cookie's token), or null: none, lapsed or forged. */
+export async function entrantOfPage(request: FastifyRequest, tokens: TokenService): Promise<number | null> {
+  const token = request.cookies[ENTRANT_COOKIE];
+  if (!token) return null;
+  try {
+    const user = await tokens.verifyAccess(token);
+    return user.role === 'entrant' ? user.id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The entrant's two code steps, as the API and the no-script registration page both take them. */
+export interface EntrantCodeSteps {
+  /** Mails a code; seconds until another may be asked for. */
+  send(email: string, ip: string): Promise<{ resendAfter: number }>;
+  /** Checks the code; the entrant's access token (made or found by the address). */
+  verify(email: string, code: string, ip: string): Promise<string>;
+}
+
+export function createEntrantCodeSteps(codes: OtpServiceOf<{ entrantId: number }>, tokens: TokenService): EntrantCodeSteps {
+  return {
+    async send(email, ip) {
+      assertPlainAddress(email, 'strEmail');
+      return codes.send(email, clientKey(ip));
+    },
+    async verify(email, code, ip) {
+      const { entrantId } = await codes.verify(email, code, clientKey(ip));
+      return tokens.issueAccess({ id: entrantId, role: 'entrant' });
+    },
+  };
 }

@@ -1,26 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registrationApi } from '@showgrid/shared/contract/registration';
 import { TOKENS } from '@showgrid/shared/limits';
-import type { registrationBodySchema, registrationEditBodySchema } from '@showgrid/shared/schemas/registration';
-import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { clientKey } from '../../lib/client-address.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { routeOf } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { assertPlainAddress } from '../attendee/email.ts';
-import type { OtpServiceOf } from '../attendee/otp-service.ts';
-import type { TokenService } from '../auth/tokens.ts';
-import { eventsRepository } from '../events/repository.ts';
 import type { EntrantActions } from './entrant-actions.ts';
-import { clearEntrantCookie, setEntrantCookie } from './entrant-sign-in.ts';
+import { clearEntrantCookie, setEntrantCookie, type EntrantCodeSteps } from './entrant-sign-in.ts';
 import { createEntrantsRepository } from './entrants-repository.ts';
-import { presentPublicRegistration, presentRegistration } from './presenter.ts';
-import type { EntryFields, RegistrationInput } from './records.ts';
-import { registrationsRepository } from './repository.ts';
-import { paymentModesOffered, REGISTRATION_NOT_FOUND, type RegistrationService } from './service.ts';
+import { presentRegistration } from './presenter.ts';
+import { createPublicRegistrationRead } from './public-registration.ts';
+import { entryFieldsOf, registrationInputOf } from './inputs.ts';
+import { REGISTRATION_NOT_FOUND, type RegistrationService } from './service.ts';
 
-export const REGISTRATION_NOT_SET_UP = 'This event takes no registrations.';
+export { REGISTRATION_NOT_SET_UP } from './public-registration.ts';
 
 /** 3 photos of up to 8 MB, as base64 in JSON, and the rest of the form. */
 export const REGISTRATION_BODY_LIMIT = 34 * 1024 * 1024;
@@ -29,59 +22,26 @@ export interface RegistrationRoutesOptions {
   db: Db;
   registrations: RegistrationService;
   actions: EntrantActions;
-  codes: OtpServiceOf<{ entrantId: number }>;
-  tokens: TokenService;
+  codeSteps: EntrantCodeSteps;
   onlinePayments: boolean;
   now: () => Date;
-}
-
-/** The car's and owner's details in the service's plain values. */
-function entryFieldsOf(body: z.output<typeof registrationEditBodySchema>): EntryFields {
-  return {
-    ownerName: body.strOwnerName,
-    phone: body.strPhone,
-    brand: body.strBrandName,
-    model: body.strModelName,
-    year: body.intYear,
-    registrationNo: body.strRegistrationNo,
-    colour: body.strColour,
-  };
-}
-
-/** The body in the service's plain values. */
-function registrationInputOf(body: z.output<typeof registrationBodySchema>): RegistrationInput {
-  return {
-    eventId: body.intEventId,
-    categoryId: body.intCategoryId,
-    fields: entryFieldsOf(body),
-    paymentMode: body.strPaymentMode,
-    extras: body.arrExtras.map((e) => ({ name: e.strName, quantity: e.intQuantity })),
-    photos: body.arrPhotos,
-  };
 }
 
 /** /api/public/registration/ and /api/entrant/ (issue 31). */
 export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions> = async (
   app,
-  { db, registrations, actions, codes, tokens, onlinePayments, now },
+  { db, registrations, actions, codeSteps, onlinePayments, now },
 ) => {
+  const publicRegistration = createPublicRegistrationRead(db, onlinePayments, now);
   app.route({
     ...routeOf(registrationApi.publicRegistration),
-    handler: async (request) => {
-      const event = await eventsRepository.find(db, request.params.eventId);
-      // An event whose registration was never opened is not a registration page.
-      if (!event || (!event.registration.open && event.registration.classes.length === 0)) throw notFound(REGISTRATION_NOT_SET_UP);
-      const at = now();
-      const held = await registrationsRepository.heldPlaces(db, event.id, at);
-      return { data: presentPublicRegistration(event, held, paymentModesOffered(event.registration, onlinePayments), at) };
-    },
+    handler: async (request) => ({ data: await publicRegistration(request.params.eventId) }),
   });
 
   app.route({
     ...routeOf(registrationApi.sendCode),
     handler: async (request) => {
-      assertPlainAddress(request.body.strEmail, 'strEmail');
-      const { resendAfter } = await codes.send(request.body.strEmail, clientKey(request.ip));
+      const { resendAfter } = await codeSteps.send(request.body.strEmail, request.ip);
       return { detail: 'Code sent', intResendAfter: resendAfter };
     },
   });
@@ -89,8 +49,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
   app.route({
     ...routeOf(registrationApi.verifyCode),
     handler: async (request, reply) => {
-      const { entrantId } = await codes.verify(request.body.strEmail, request.body.strCode, clientKey(request.ip));
-      const access = await tokens.issueAccess({ id: entrantId, role: 'entrant' });
+      const access = await codeSteps.verify(request.body.strEmail, request.body.strCode, request.ip);
       setEntrantCookie(request, reply, access);
       const expiresAt = new Date(now().getTime() + TOKENS.entrantAccessTtlSeconds * 1000);
       return { detail: 'Code verified.', access, dtExpiresAt: expiresAt.toISOString() };

@@ -1,12 +1,12 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { ComponentPropsWithRef } from 'react';
 import { TextField } from '../../../components/text-field';
 import type { CarDetailsField } from '../lib/car-details';
 
 interface CarDetailsFieldsProps {
   /** Keeps the ids apart: the entry form's, and each entry's edit form. */
   idPrefix: string;
-  /** A field's input props and its message, from the form that holds the details. */
-  field: (name: CarDetailsField) => UseFormRegisterReturn & { error?: string };
+  /** A field's input props and its message, from the form that holds the details (a form library's, or a plain form's). */
+  field: (name: CarDetailsField) => ComponentPropsWithRef<'input'> & { name: string; error?: string };
 }
 
 /** The owner's and the car's details, in the entry form and in the edit form alike. */

@@ -1,6 +1,5 @@
 import { moneyText } from '@showgrid/shared/registration-rules';
 import type { PublicRegistration } from '@showgrid/shared/schemas/registration';
-import { localWhen } from '../lib/messages';
 
 /** "3 places left", "Waiting list" (none left: entries still go on the class's list), or no word when there is no cap. */
 export function placesText(placesLeft: number | null): string | null {
@@ -9,8 +8,11 @@ export function placesText(placesLeft: number | null): string | null {
   return placesLeft === 1 ? '1 place left' : `${String(placesLeft)} places left`;
 }
 
-/** The classes an entrant can enter, each with today's fee and the places left, and the extras on offer. */
-export function ClassList({ registration }: { registration: PublicRegistration }) {
+/**
+ * The classes an entrant can enter, each with today's fee and the places left, and the extras on
+ * offer. `earlyLine`: "Early-bird fees until …" in the zone the page's renderer chose (or null).
+ */
+export function ClassList({ registration, earlyLine }: { registration: PublicRegistration; earlyLine: string | null }) {
   const money = (cents: number) => moneyText(cents, registration.strCurrency);
   const showLeft = placesText(registration.intPlacesLeft);
   return (
@@ -21,11 +23,7 @@ export function ClassList({ registration }: { registration: PublicRegistration }
         </h2>
         {showLeft && <p className="text-sm text-slate-600">Whole show: {showLeft.toLowerCase()}</p>}
       </div>
-      {registration.blnEarly && registration.dtEarlyUntil !== null && (
-        <p className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
-          Early-bird fees until {localWhen(registration.dtEarlyUntil)}.
-        </p>
-      )}
+      {earlyLine !== null && <p className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">{earlyLine}</p>}
       {registration.arrClasses.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-slate-600">No class takes entries yet.</p>
       ) : (

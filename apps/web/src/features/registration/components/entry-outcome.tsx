@@ -1,64 +1,14 @@
-import type { RegistrationStatus } from '@showgrid/shared/schemas/registration';
 import { LinkButton } from '../../../components/link-button';
 import { ENTRANT_PAGES } from '../lib/pages';
-import { STATUS_TEXT } from '../lib/status-text';
+import { EntryOutcomeCard, type EntryOutcomeProps } from './entry-outcome-card';
 
-interface EntryOutcomeProps {
-  registrationId: number;
-  status: RegistrationStatus;
-  className: string;
-  paysAtGate: boolean;
-}
-
-/** What became of the entry just sent, and what happens next. */
-function outcomeText(status: RegistrationStatus, className: string, paysAtGate: boolean): { title: string; lines: string[] } {
-  switch (status) {
-    case 'confirmed':
-      return {
-        title: 'Entry confirmed',
-        lines: [
-          `Your car has its place in ${className}. We have e-mailed you the confirmation with the car’s card.`,
-          ...(paysAtGate ? ['Pay at the gate when you arrive.'] : []),
-        ],
-      };
-    case 'waitlisted':
-      return {
-        title: 'You are on the waiting list',
-        lines: [
-          `${className} is full. Your entry waits in the order entries came in.`,
-          'When a place frees up we e-mail you an offer; you then have 48 hours to take it. You pay nothing unless you take a place.',
-        ],
-      };
-    case 'pending-approval':
-      return {
-        title: 'Waiting for approval',
-        lines: ['The organiser looks at each entry before confirming it. We e-mail you when they have decided.'],
-      };
-    case 'awaiting-payment':
-      return { title: 'Awaiting payment', lines: ['Your place is held while you pay: find the payment link on your entries page.'] };
-    case 'offered':
-    case 'withdrawn':
-    case 'rejected':
-      return { title: STATUS_TEXT[status], lines: [] };
-  }
-}
-
-export function EntryOutcome({ registrationId, status, className, paysAtGate }: EntryOutcomeProps) {
-  const { title, lines } = outcomeText(status, className, paysAtGate);
-  const tone = status === 'confirmed' ? 'border-green-200 bg-green-50' : 'border-amber-200 bg-amber-50';
+/** What became of the entry just sent, with the way to the entrant's entries. */
+export function EntryOutcome(props: EntryOutcomeProps) {
   return (
-    <section aria-labelledby="entry-outcome" role="status" className={`flex flex-col gap-3 rounded-2xl border p-5 ${tone}`}>
-      <h2 id="entry-outcome" className="text-xl font-bold text-slate-900">
-        {title}
-      </h2>
-      {lines.map((line) => (
-        <p key={line} className="text-slate-700">
-          {line}
-        </p>
-      ))}
-      <LinkButton to={ENTRANT_PAGES.entry(registrationId)} className="w-full py-3 text-base">
+    <EntryOutcomeCard {...props}>
+      <LinkButton to={ENTRANT_PAGES.entry(props.registrationId)} className="w-full py-3 text-base">
         See your entries
       </LinkButton>
-    </section>
+    </EntryOutcomeCard>
   );
 }

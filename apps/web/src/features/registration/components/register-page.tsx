@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import toast from 'react-hot-toast';
+import { registerLines } from '@showgrid/shared/public-pages';
 import type { PublicRegistration } from '@showgrid/shared/schemas/registration';
 import { FullPageSpinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-errors';
@@ -8,15 +9,14 @@ import { useEntries } from '../api/get-entries';
 import { usePublicRegistration } from '../api/get-public-registration';
 import type { RegistrationCreated } from '../api/register-entry';
 import type { EntryFormValues } from '../lib/entry-form';
-import { localWhen } from '../lib/messages';
+import { localZone } from '../lib/messages';
 import { goToCheckout } from '../lib/pages';
-import { ClassList } from './class-list';
 import { EntrantSignIn } from './entrant-sign-in';
 import { EntryForm } from './entry-form';
 import { EntryOutcome } from './entry-outcome';
+import { RegisterOverview, takesEntries } from './register-overview';
 
 const NOT_TAKING_ENTRIES = 'This event takes no registrations.';
-const START_FORMAT = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** /register/{eventId}: an event's classes for anyone; then the entrant signs in by e-mail code and enters a car. */
 export function RegisterPage() {
@@ -35,40 +35,9 @@ export function RegisterPage() {
   const registration = query.data;
   return (
     <article className="flex flex-col gap-5 p-4">
-      <header>
-        <p className="text-sm font-medium text-slate-500">Registration</p>
-        <h1 className="text-2xl font-bold text-slate-900">{registration.strEventTitle}</h1>
-        <p className="text-slate-600">
-          {START_FORMAT.format(new Date(registration.strEventStartDateTime))}
-          {registration.strEventLocation && ` · ${registration.strEventLocation}`}
-        </p>
-      </header>
-      <StateNotice registration={registration} />
-      <ClassList registration={registration} />
-      {registration.strState === 'open' && registration.arrClasses.length > 0 && <EntrySteps registration={registration} />}
+      <RegisterOverview registration={registration} lines={registerLines(registration, localZone())} />
+      {takesEntries(registration) && <EntrySteps registration={registration} />}
     </article>
-  );
-}
-
-/** Whether entries are taken now, and until or from when. */
-function StateNotice({ registration }: { registration: PublicRegistration }) {
-  const { strState, dtOpensAt, dtClosesAt, blnApproval } = registration;
-  if (strState === 'open') {
-    return (
-      <div role="status" className="rounded-xl bg-green-50 p-4 text-green-900">
-        <p className="font-semibold">Registration is open{dtClosesAt !== null && ` until ${localWhen(dtClosesAt)}`}.</p>
-        {blnApproval && <p className="mt-1 text-sm">The organiser approves each entry before it is confirmed.</p>}
-      </div>
-    );
-  }
-  return (
-    <div role="status" className="rounded-xl bg-amber-50 p-4 text-amber-900">
-      <p className="font-semibold">
-        {strState === 'not-open'
-          ? `Registration opens${dtOpensAt === null ? ' soon' : ` on ${localWhen(dtOpensAt)}`}.`
-          : 'Registration is closed.'}
-      </p>
-    </div>
   );
 }
 
@@ -77,8 +46,14 @@ interface Entered {
   values: EntryFormValues;
 }
 
+interface EntryStepsProps {
+  registration: PublicRegistration;
+  /** Where the page goes once the entry is in (the server-rendered page: its own outcome page); else the outcome shows in place. */
+  afterEntry?: (created: RegistrationCreated) => void;
+}
+
 /** Sign in (unless the browser already is), the form, then what became of the entry. */
-function EntrySteps({ registration }: { registration: PublicRegistration }) {
+export function EntrySteps({ registration, afterEntry }: EntryStepsProps) {
   const session = useEntries();
   const [entered, setEntered] = useState<Entered | null>(null);
 
@@ -87,6 +62,7 @@ function EntrySteps({ registration }: { registration: PublicRegistration }) {
     toast.dismiss();
     setEntered({ created, values });
     if (created.strCheckoutUrl !== null) goToCheckout(created.strCheckoutUrl);
+    else afterEntry?.(created);
   };
 
   if (entered) {
@@ -100,6 +76,8 @@ function EntrySteps({ registration }: { registration: PublicRegistration }) {
         </p>
       );
     }
+    // The server's page says what became of it (afterEntry went there): nothing of the app's routes here.
+    if (afterEntry) return <p role="status" className="rounded-xl bg-white p-5 text-center text-slate-700 shadow-sm">Your entry is in…</p>;
     const className =
       registration.arrClasses.find((c) => String(c.intCategoryId) === entered.values.intCategoryId)?.strVehicleCategoryName ?? 'the class';
     return (

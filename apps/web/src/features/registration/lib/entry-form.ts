@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { ENTRANT_MESSAGES, extraQuantityOf } from '@showgrid/shared/entry-form-rules';
 import type { PublicRegistration, RegistrationBody } from '@showgrid/shared/schemas/registration';
 import { REGISTRATION_LIMITS } from '@showgrid/shared/schemas/registration';
 import { fileToBase64 } from '../../../lib/files';
 import type { EntryDraftValues } from '../stores/entry-draft-store';
 import { CAR_DETAILS_BLANK, carDetailsBody, carDetailsFieldFor, carDetailsSchema, pickCarDetails } from './car-details';
 
-export const CHOOSE_CLASS = 'Choose a class.';
-export const CHOOSE_PAYMENT = 'Choose how to pay.';
+export const CHOOSE_CLASS = ENTRANT_MESSAGES.chooseClass;
+export const CHOOSE_PAYMENT = ENTRANT_MESSAGES.choosePayment;
 
 /**
  * The entry form: the car's details (car-details.ts) with the class, the way to pay, extras and
@@ -25,11 +26,8 @@ export function entryFormSchema(registration: PublicRegistration) {
     })
     .superRefine((values, ctx) => {
       values.extras.forEach((typed, index) => {
-        const max = registration.arrExtras[index]?.intMaxPerEntry ?? 0;
-        const quantity = Number(typed.trim() || '0');
-        if (!Number.isInteger(quantity) || quantity < 0 || quantity > max) {
-          ctx.addIssue({ code: 'custom', path: ['extras', index], message: `Choose from 0 to ${String(max)}.` });
-        }
+        const quantity = extraQuantityOf(typed, registration.arrExtras[index]?.intMaxPerEntry ?? 0);
+        if ('error' in quantity) ctx.addIssue({ code: 'custom', path: ['extras', index], message: quantity.error });
       });
     });
 }

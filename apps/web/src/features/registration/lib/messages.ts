@@ -1,13 +1,14 @@
+import { ENTRANT_MESSAGES, entrantSendFailureOf, entrantVerifyFailureOf } from '@showgrid/shared/entry-form-rules';
 import { fieldMessageOf } from '@showgrid/shared/public-pages';
 import { whenText } from '@showgrid/shared/time-text';
 import { ApiError } from '../../../lib/api-errors';
 
 export const MESSAGES = {
-  codeSent: 'Code sent',
-  sendFailed: 'Could not send the code.',
+  codeSent: ENTRANT_MESSAGES.codeSent,
+  sendFailed: ENTRANT_MESSAGES.sendFailed,
   verified: 'Code verified.',
-  verifyFailed: 'Could not check the code.',
-  registerFailed: 'Could not send your entry.',
+  verifyFailed: ENTRANT_MESSAGES.verifyFailed,
+  registerFailed: ENTRANT_MESSAGES.registerFailed,
   placeTaken: 'The place is yours.',
   signedOut: 'Signed out.',
   entryUpdated: 'Your entry is updated.',
@@ -22,12 +23,12 @@ export const fieldMessage = (error: unknown, field: string): string | undefined 
   error instanceof ApiError ? fieldMessageOf(error.body, field) : undefined;
 
 /** A code not sent: a wait or a limit (strEmail), a refused mail, else a plain failure. */
-export const sendFailureMessage = (error: unknown): string =>
-  fieldMessage(error, 'strEmail') ?? fieldMessage(error, 'detail') ?? MESSAGES.sendFailed;
+export const sendFailureMessage = (error: unknown): string => entrantSendFailureOf(error instanceof ApiError ? error.body : null);
 
 /** A code refused: wrong, expired or burnt (strCode), no code for the address (strEmail). */
-export const verifyFailureMessage = (error: unknown): string =>
-  fieldMessage(error, 'strCode') ?? fieldMessage(error, 'strEmail') ?? fieldMessage(error, 'detail') ?? MESSAGES.verifyFailed;
+export const verifyFailureMessage = (error: unknown): string => entrantVerifyFailureOf(error instanceof ApiError ? error.body : null);
 
 /** "1 May 2030, 10:00 BST": a moment in the reader's own time zone (the public read names no zone). */
-export const localWhen = (iso: string): string => whenText(new Date(iso), Intl.DateTimeFormat().resolvedOptions().timeZone);
+export const localWhen = (iso: string): string => whenText(new Date(iso), localZone());
+/** The reader's own time zone. */
+export const localZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;

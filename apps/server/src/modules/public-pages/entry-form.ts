@@ -1,0 +1,111 @@
+import type { FastifyRequest } from 'fastify';
+import { ENTRANT_MESSAGES, entryFormFieldOf, extraQuantityOf } from '@showgrid/shared/entry-form-rules';
+import { ENTRY_FORM, fieldMessageOf, type EntryFormText, type RegisterStep } from '@showgrid/shared/public-pages';
+import { REGISTRATION_LIMITS, registrationBodySchema, type PublicRegistration } from '@showgrid/shared/schemas/registration';
+import { HttpError } from '../../lib/http-errors.ts';
+import { MultipartFormError, readMultipartForm } from '../../lib/multipart.ts';
+import { registrationInputOf } from '../registration/inputs.ts';
+import type { RegistrationService } from '../registration/service.ts';
+
+export type EntryAnswer =
+  | { entered: true; registrationId: number; checkoutUrl: string | null }
+  | { entered: false; step: Extract<RegisterStep, { step: 'entry' }>; status: number };
+
+/** The form's text fields: the car's seven, the class, the way to pay, one per extra, the action. */
+const TEXT_FIELDS = 10 + REGISTRATION_LIMITS.extrasMax;
+/** What the page shows back of a field: never more than a field of the form may hold. */
+const ECHO_MAX = 200;
+
+/** The text fields as typed, to fill the form again after a refusal (photos cannot be). */
+const echoOf = (fields: Record<string, string>): EntryFormText =>
+  Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, value.slice(0, ECHO_MAX)]));
+
+/** Each field's first message, under the form's own field names; what no field owns is the form's. */
+function refusalOf(body: Record<string, unknown>): { errors: EntryFormText; formError?: string } {
+  const errors: EntryFormText = {};
+  let formError: string | undefined;
+  for (const key of Object.keys(body)) {
+    const message = fieldMessageOf(body, key);
+    if (message === undefined) continue;
+    const field = entryFormFieldOf(key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)));
+    if (field === null) formError ??= message;
+    else errors[field] ??= message;
+  }
+  return { errors, formError };
+}
+
+/**
+ * POST /register/{eventId} without script, signed in: the entry form as multipart/form-data (the
+ * photos are files). Read with the API's multipart reader and limits, turned into the API's body
+ * and checked by its own schema, then entered by the same service: the same rules, the same words.
+ * A refusal comes back as the form, filled as it was sent, each message under its field.
+ */
+export async function answerEntryForm(
+  request: FastifyRequest,
+  registration: PublicRegistration,
+  entrantId: number,
+  registrations: RegistrationService,
+): Promise<EntryAnswer> {
+  let fields: Record<string, string> = {};
+  const refused = (status: number, body: Record<string, unknown>): EntryAnswer => {
+    const { errors, formError } = refusalOf(body);
+    const photosAgain = errors.photos === undefined && Object.keys(errors).length + (formError ? 1 : 0) > 0;
+    return {
+      entered: false,
+      status,
+      // Photos cannot come back in a form: say so where they were, unless they are what was refused.
+      step: { step: 'entry', values: echoOf(fields), errors: photosAgain ? { ...errors, photos: ENTRANT_MESSAGES.photosAgain } : errors, formError },
+    };
+  };
+
+  let photos: Buffer[];
+  try {
+    const form = await readMultipartForm(request, {
+      fileFields: [ENTRY_FORM.photos],
+      maxFilesPerField: REGISTRATION_LIMITS.photosMax,
+      maxTextFields: TEXT_FIELDS,
+    });
+    fields = form.fields;
+    photos = (form.files.get(ENTRY_FORM.photos) ?? []).map((file) => file.bytes);
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+    if (error instanceof MultipartFormError) fields = error.fields;
+    return refused(error.statusCode, error.body);
+  }
+
+  const errors: Record<string, string[]> = {};
+  if (!fields[ENTRY_FORM.category]) errors.intCategoryId = [ENTRANT_MESSAGES.chooseClass];
+  if (!fields[ENTRY_FORM.payment]) errors.strPaymentMode = [ENTRANT_MESSAGES.choosePayment];
+  const extras = registration.arrExtras.flatMap((extra, index) => {
+    const typed = extraQuantityOf(fields[ENTRY_FORM.extra(index)] ?? '', extra.intMaxPerEntry);
+    if ('error' in typed) errors[`arrExtras.${String(index)}`] = [typed.error];
+    return 'quantity' in typed && typed.quantity > 0 ? [{ strName: extra.strName, intQuantity: typed.quantity }] : [];
+  });
+  const year = (fields.year ?? '').trim();
+  const parsed = registrationBodySchema.safeParse({
+    intEventId: registration.intEventId,
+    intCategoryId: Number(fields[ENTRY_FORM.category]),
+    strOwnerName: fields.strOwnerName ?? '',
+    strPhone: fields.strPhone ?? '',
+    strBrandName: fields.strBrandName ?? '',
+    strModelName: fields.strModelName ?? '',
+    intYear: year === '' ? null : Number(year),
+    strRegistrationNo: fields.strRegistrationNo ?? '',
+    strColour: fields.strColour ?? '',
+    strPaymentMode: fields[ENTRY_FORM.payment],
+    arrExtras: extras,
+    arrPhotos: photos.map((bytes) => bytes.toString('base64')),
+  });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) (errors[issue.path.map(String).join('.') || 'detail'] ??= []).push(issue.message);
+  }
+  if (!parsed.success || Object.keys(errors).length > 0) return refused(400, errors);
+
+  try {
+    const record = await registrations.register(entrantId, registrationInputOf(parsed.data));
+    return { entered: true, registrationId: record.id, checkoutUrl: record.checkoutUrl };
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+    return refused(error.statusCode, error.body);
+  }
+}

@@ -1,0 +1,58 @@
+import { ENTRANT_MESSAGES, entrantSendFailureOf, entrantVerifyFailureOf } from '@showgrid/shared/entry-form-rules';
+import { LIMITS } from '@showgrid/shared/limits';
+import type { RegisterStep } from '@showgrid/shared/public-pages';
+import { entrantSendCodeBodySchema, entrantVerifyCodeBodySchema } from '@showgrid/shared/schemas/registration';
+import { HttpError } from '../../lib/http-errors.ts';
+import type { EntrantCodeSteps } from '../registration/entrant-sign-in.ts';
+import { fieldErrors, type FormFields } from './page-request.ts';
+
+export type SignInAnswer =
+  | { signedIn: true; token: string }
+  | { signedIn: false; step: Extract<RegisterStep, { step: 'email' | 'code' }>; status: number; retryAfter?: string };
+
+export const UNKNOWN_SIGN_IN_ACTION = 'Send a code first, then enter the code from the mail.';
+
+const echo = (value: string | undefined) => (value ?? '').trim().slice(0, LIMITS.emailMax);
+
+/**
+ * POST /register/{eventId} without script, before the entrant is signed in: send (or send again)
+ * a code, or verify it. The API's steps (registration/entrant-sign-in.ts) with the contract's
+ * schemas, so the limits and the words are the API's; a refusal comes back in its step.
+ */
+export async function answerSignInForm(steps: EntrantCodeSteps, fields: FormFields, ip: string): Promise<SignInAnswer> {
+  const email = echo(fields.strEmail);
+  const refused = (step: 'email' | 'code', error: string, status = 400, retryAfter?: string): SignInAnswer => ({
+    signedIn: false,
+    step: { step, email, error },
+    status,
+    retryAfter,
+  });
+  const refusedBy = (step: 'email' | 'code', word: (body: unknown) => string, error: unknown): SignInAnswer => {
+    if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+    return refused(step, word(error.body), error.statusCode, error.headers['retry-after']);
+  };
+
+  if (fields.action === 'send' || fields.action === 'resend') {
+    const step = fields.action === 'send' ? 'email' : 'code';
+    const parsed = entrantSendCodeBodySchema.safeParse({ strEmail: fields.strEmail });
+    if (!parsed.success) return refused(step, entrantSendFailureOf(fieldErrors(parsed.error)));
+    try {
+      const { resendAfter } = await steps.send(parsed.data.strEmail, ip);
+      return { signedIn: false, status: 200, step: { step: 'code', email: parsed.data.strEmail, notice: ENTRANT_MESSAGES.codeSent, resendAfter } };
+    } catch (error) {
+      return refusedBy(step, entrantSendFailureOf, error);
+    }
+  }
+
+  if (fields.action === 'verify') {
+    const parsed = entrantVerifyCodeBodySchema.safeParse({ strEmail: fields.strEmail, strCode: fields.strCode });
+    if (!parsed.success) return refused('code', entrantVerifyFailureOf(fieldErrors(parsed.error)));
+    try {
+      return { signedIn: true, token: await steps.verify(parsed.data.strEmail, parsed.data.strCode, ip) };
+    } catch (error) {
+      return refusedBy('code', entrantVerifyFailureOf, error);
+    }
+  }
+
+  return refused('email', UNKNOWN_SIGN_IN_ACTION);
+}

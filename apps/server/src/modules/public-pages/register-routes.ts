@@ -1,0 +1,122 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ENTRANT_MESSAGES } from '@showgrid/shared/entry-form-rules';
+import { registerLines, registerOutcomePath, registerPath, type PublicPage, type RegisterStep } from '@showgrid/shared/public-pages';
+import type { PublicRegistration } from '@showgrid/shared/schemas/registration';
+import { HttpError } from '../../lib/http-errors.ts';
+import { CROSS_SITE_REFUSED } from '../../plugins/auth.ts';
+import type { TokenService } from '../auth/tokens.ts';
+import { entrantOfPage, setEntrantCookie, type EntrantCodeSteps } from '../registration/entrant-sign-in.ts';
+import { REGISTRATION_NOT_SET_UP, type PublicRegistrationRead } from '../registration/public-registration.ts';
+import type { RegistrationService } from '../registration/service.ts';
+import { answerEntryForm } from './entry-form.ts';
+import { formFields, fromAnotherSite } from './page-request.ts';
+import { answerSignInForm } from './register-form.ts';
+
+export interface RegisterPagesOptions {
+  read: PublicRegistrationRead;
+  codeSteps: EntrantCodeSteps;
+  tokens: TokenService;
+  registrations: RegistrationService;
+  timeZone: string;
+}
+
+export type SendPage = (request: FastifyRequest, reply: FastifyReply, content: PublicPage, status?: number) => FastifyReply | Promise<FastifyReply>;
+
+export const NOT_A_REGISTER_FORM = 'Send the page’s form: this address takes nothing else.';
+/** The sign-in steps are a few fields: nothing bigger is read (the entry form, with its photos, is multipart). */
+const SIGN_IN_BODY_LIMIT = 2048;
+
+const takesEntries = (registration: PublicRegistration) => registration.strState === 'open' && registration.arrClasses.length > 0;
+
+/**
+ * /register/{eventId} rendered on the server (issue 32): the event's classes and fees for anyone,
+ * then the entrant's steps as forms that work without script: the e-mail code (urlencoded posts),
+ * the entry (multipart, with its photos), and what became of it. The browser is known by the
+ * entrant's cookie, which the API's sign-in sets under /register/ too.
+ */
+export function registerPageRoutes(app: FastifyInstance, options: RegisterPagesOptions, page: SendPage): void {
+  const { read, codeSteps, tokens, registrations, timeZone } = options;
+
+  const registrationOf = async (raw: string): Promise<PublicRegistration | null> => {
+    const eventId = Number(raw);
+    if (!Number.isSafeInteger(eventId) || eventId <= 0) return null;
+    try {
+      return await read(eventId);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 404) return null;
+      throw error;
+    }
+  };
+  const missing = (request: FastifyRequest, reply: FastifyReply) =>
+    page(request, reply, { kind: 'unavailable', message: REGISTRATION_NOT_SET_UP }, 404);
+  const show = (request: FastifyRequest, reply: FastifyReply, registration: PublicRegistration, step: RegisterStep | null, status = 200) =>
+    page(request, reply, { kind: 'register', registration, lines: registerLines(registration, timeZone), step }, status);
+
+  /** What became of one of the entrant's own entries of this event (null: not theirs, not this event's, none). */
+  const outcomeOf = async (entrantId: number, registration: PublicRegistration, raw: string | undefined): Promise<RegisterStep | null> => {
+    const id = Number(raw);
+    if (raw === undefined || !Number.isSafeInteger(id) || id <= 0) return null;
+    try {
+      const record = await registrations.ofEntrant(entrantId, id);
+      if (record.eventId !== registration.intEventId) return null;
+      return {
+        step: 'outcome',
+        outcome: {
+          intRegistrationId: record.id,
+          strStatus: record.status,
+          strClassName: record.categoryName,
+          blnPaysAtGate: record.paymentMode === 'gate',
+        },
+      };
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 404) return null;
+      throw error;
+    }
+  };
+
+  app.get<{ Params: { eventId: string }; Querystring: { entry?: string } }>('/register/:eventId', async (request, reply) => {
+    const registration = await registrationOf(request.params.eventId);
+    if (!registration) return missing(request, reply);
+    const entrantId = await entrantOfPage(request, tokens);
+    const outcome = entrantId === null ? null : await outcomeOf(entrantId, registration, request.query.entry);
+    if (outcome) return show(request, reply, registration, outcome);
+    if (!takesEntries(registration)) return show(request, reply, registration, null);
+    return show(request, reply, registration, entrantId === null ? { step: 'email', email: '' } : { step: 'entry', values: {}, errors: {} });
+  });
+
+  app.post<{ Params: { eventId: string }; Body: unknown }>(
+    '/register/:eventId',
+    { bodyLimit: SIGN_IN_BODY_LIMIT },
+    async (request, reply) => {
+      if (fromAnotherSite(request)) return page(request, reply, { kind: 'unavailable', message: CROSS_SITE_REFUSED }, 403);
+      const type = request.headers['content-type']?.toLowerCase() ?? '';
+      const multipart = type.startsWith('multipart/form-data');
+      if (!multipart && !type.startsWith('application/x-www-form-urlencoded')) {
+        return page(request, reply, { kind: 'unavailable', message: NOT_A_REGISTER_FORM }, 415);
+      }
+      const registration = await registrationOf(request.params.eventId);
+      if (!registration) return missing(request, reply);
+      if (!takesEntries(registration)) return show(request, reply, registration, null, 400);
+
+      if (multipart) {
+        const entrantId = await entrantOfPage(request, tokens);
+        if (entrantId === null) return show(request, reply, registration, { step: 'email', email: '', error: ENTRANT_MESSAGES.signInLapsed }, 401);
+        const answer = await answerEntryForm(request, registration, entrantId, registrations);
+        if (!answer.entered) return show(request, reply, registration, answer.step, answer.status);
+        // Post, redirect, get: to the payment page, or to what became of the entry (a reload never enters the car twice).
+        return reply
+          .code(303)
+          .header('cache-control', 'no-store')
+          .redirect(answer.checkoutUrl ?? registerOutcomePath(registration.intEventId, answer.registrationId));
+      }
+
+      const answer = await answerSignInForm(codeSteps, formFields(request.body), request.ip);
+      if (answer.signedIn) {
+        setEntrantCookie(request, reply, answer.token);
+        return reply.code(303).header('cache-control', 'no-store').redirect(registerPath(registration.intEventId));
+      }
+      if (answer.retryAfter !== undefined) reply.header('retry-after', answer.retryAfter);
+      return show(request, reply, registration, answer.step, answer.status);
+    },
+  );
+}

@@ -1,0 +1,97 @@
+import { useState, type Ref } from 'react';
+import { LIMITS } from '@showgrid/shared/limits';
+import { ENTRY_FORM, registerPath, type RegisterStep } from '@showgrid/shared/public-pages';
+import { moneyText } from '@showgrid/shared/registration-rules';
+import { REGISTRATION_LIMITS, type PublicRegistration } from '@showgrid/shared/schemas/registration';
+import { Button } from '../components/button';
+import { SelectField } from '../components/select-field';
+import { TextField } from '../components/text-field';
+import { CarDetailsFields } from '../features/registration/components/car-details-fields';
+import { placesText } from '../features/registration/components/class-list';
+import { PaymentModeField } from '../features/registration/components/payment-mode-field';
+
+/** The photos the server takes (it re-encodes them): the same as the app's form. */
+const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp';
+
+interface NoScriptEntryFormProps {
+  ref?: Ref<HTMLFormElement>;
+  registration: PublicRegistration;
+  step: Extract<RegisterStep, { step: 'entry' }>;
+}
+
+/**
+ * The entry as a plain form (POST /register/{eventId}, multipart with its photos): the server
+ * checks it with the API's rules and answers the outcome, or this form again as it was sent with
+ * each refusal under its field. The app's form (entry-form.tsx) has the same fields, ids and words.
+ */
+export function NoScriptEntryForm({ ref, registration, step }: NoScriptEntryFormProps) {
+  const { values, errors } = step;
+  const [onlyClass] = registration.arrClasses.length === 1 ? registration.arrClasses : [];
+  const [onlyMode] = registration.arrPaymentModes.length === 1 ? registration.arrPaymentModes : [];
+  const [mode, setMode] = useState(values[ENTRY_FORM.payment] ?? onlyMode ?? '');
+  const money = (cents: number) => moneyText(cents, registration.strCurrency);
+  return (
+    <form
+      ref={ref}
+      method="post"
+      action={registerPath(registration.intEventId)}
+      encType="multipart/form-data"
+      noValidate
+      className="flex flex-col gap-4"
+    >
+      {step.formError && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {step.formError}
+        </p>
+      )}
+      <SelectField
+        id="entry-class"
+        label="Class"
+        name={ENTRY_FORM.category}
+        placeholder="Choose a class"
+        defaultValue={values[ENTRY_FORM.category] ?? (onlyClass ? String(onlyClass.intCategoryId) : '')}
+        options={registration.arrClasses.map((c) => ({
+          value: c.intCategoryId,
+          label: `${c.strVehicleCategoryName} · ${c.intFeeCents === 0 ? 'Free' : money(c.intFeeCents)}${c.intPlacesLeft === 0 ? ` · ${placesText(0) ?? ''}` : ''}`,
+        }))}
+        error={errors[ENTRY_FORM.category]}
+      />
+      <CarDetailsFields idPrefix="entry" field={(name) => ({ name, defaultValue: values[name] ?? '', error: errors[name] })} />
+      {registration.arrExtras.length > 0 && (
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-1 text-sm font-medium text-slate-700">Extras</legend>
+          {registration.arrExtras.map((extra, index) => (
+            <TextField
+              key={extra.strName}
+              id={`entry-extra-${String(index)}`}
+              name={ENTRY_FORM.extra(index)}
+              label={`${extra.strName} (${money(extra.intPriceCents)} each, up to ${String(extra.intMaxPerEntry)})`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={extra.intMaxPerEntry}
+              className="max-w-28"
+              defaultValue={values[ENTRY_FORM.extra(index)] ?? '0'}
+              error={errors[ENTRY_FORM.extra(index)]}
+            />
+          ))}
+          {errors.extras && <p className="text-sm text-red-600">{errors.extras}</p>}
+        </fieldset>
+      )}
+      <TextField
+        id="entry-photos"
+        label="Photos of the car"
+        name={ENTRY_FORM.photos}
+        type="file"
+        multiple
+        accept={IMAGE_ACCEPT}
+        hint={`Optional: up to ${String(REGISTRATION_LIMITS.photosMax)}, PNG, JPEG or WebP, ${String(LIMITS.imageMaxBytes / 1024 / 1024)} MB each.`}
+        error={errors[ENTRY_FORM.photos]}
+      />
+      <PaymentModeField modes={registration.arrPaymentModes} value={mode} onChange={setMode} error={errors[ENTRY_FORM.payment]} />
+      <Button type="submit" name={ENTRY_FORM.action} value="enter" className="w-full py-3 text-base">
+        Send entry
+      </Button>
+    </form>
+  );
+}

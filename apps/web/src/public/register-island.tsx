@@ -1,0 +1,75 @@
+// The registration page's own steps, downloaded once the server's page is hydrated (ADR 042): the
+// app's sign-in and entry form (drafts kept on the device, photo previews, the total as you type),
+// with their form library and schemas. Not in the public entry: the page works without it.
+import '../lib/zod-jitless';
+import { registerOutcomePath, type RegisterStep } from '@showgrid/shared/public-pages';
+import type { PublicRegistration } from '@showgrid/shared/schemas/registration';
+import { AppProviders } from '../app/providers';
+import { getEntriesQueryOptions } from '../features/registration/api/get-entries';
+import { EntrySteps } from '../features/registration/components/register-page';
+import { pickCarDetails } from '../features/registration/lib/car-details';
+import { entryDefaults } from '../features/registration/lib/entry-form';
+import { useEntryDraftStore, type EntryDraftValues } from '../features/registration/stores/entry-draft-store';
+import { createAppQueryClient } from '../lib/query-client';
+
+const queryClient = createAppQueryClient();
+
+/** Who is signed in, asked before the steps show: they open on the right step, with no spinner in between. */
+export async function prepare(): Promise<void> {
+  await queryClient.prefetchQuery(getEntriesQueryOptions());
+}
+
+/**
+ * What the server's form holds now goes where the app's steps read it (the device's drafts, ADR
+ * 041): the address typed, the code step the server answered (with its wait), or the entry as
+ * typed. An untouched form leaves an older draft alone.
+ */
+export function handOff(form: HTMLFormElement | null, registration: PublicRegistration, step: RegisterStep): void {
+  const drafts = useEntryDraftStore.getState();
+  if (step.step === 'code') {
+    const now = Date.now();
+    drafts.keepSignIn({ email: step.email, codeSentAt: now, resendAt: now + (step.resendAfter ?? 0) * 1000 });
+    return;
+  }
+  if (!form) return;
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  if (step.step === 'email') {
+    const email = text('strEmail').trim();
+    if (email !== '') drafts.keepSignIn({ email, codeSentAt: null, resendAt: 0 });
+    return;
+  }
+  if (step.step !== 'entry') return;
+  const defaults = entryDefaults(registration);
+  const typed: EntryDraftValues = {
+    ...pickCarDetails({
+      strOwnerName: text('strOwnerName'),
+      strPhone: text('strPhone'),
+      strBrandName: text('strBrandName'),
+      strModelName: text('strModelName'),
+      year: text('year'),
+      strRegistrationNo: text('strRegistrationNo'),
+      strColour: text('strColour'),
+    }),
+    intCategoryId: text('intCategoryId'),
+    strPaymentMode: text('strPaymentMode') || defaults.strPaymentMode,
+    extras: registration.arrExtras.map((_, index) => text(`extras.${String(index)}`) || '0'),
+  };
+  const { photos: _photos, ...untouched } = defaults;
+  if (JSON.stringify(typed) !== JSON.stringify(untouched)) drafts.keepEntry(registration.intEventId, typed);
+}
+
+/** The app's steps in place of the server's form; the entry in, the server's page says what became of it. */
+export function RegisterIsland({ registration }: { registration: PublicRegistration }) {
+  return (
+    <AppProviders client={queryClient} toastPosition="bottom-center">
+      <EntrySteps
+        registration={registration}
+        afterEntry={(created) => window.location.assign(registerOutcomePath(registration.intEventId, created.intRegistrationId))}
+      />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import type { RegisterLines, RegisterStep } from '@showgrid/shared/public-pages';
+import type { PublicRegistration } from '@showgrid/shared/schemas/registration';
+import { buttonClassName } from '../components/button';
+import { EntryOutcomeCard } from '../features/registration/components/entry-outcome-card';
+import { RegisterOverview } from '../features/registration/components/register-overview';
+import { ENTRANT_PAGES } from '../features/registration/lib/pages';
+import { NoScriptEntryForm } from './register-entry-form';
+import { NoScriptSignIn } from './register-sign-in';
+
+interface RegisterPageProps {
+  registration: PublicRegistration;
+  lines: RegisterLines;
+  step: RegisterStep | null;
+}
+
+/**
+ * /register/{eventId} (issue 31), rendered on the server (ADR 042): the event and its classes for
+ * anyone, then the entrant's step as a plain form the server answers, so a phone without script
+ * (or before it) signs in and enters a car. Once hydrated, the app's own steps (drafts kept on the
+ * device, photos previewed, the total as you type) are downloaded and take the form's place,
+ * carrying over what was typed.
+ */
+export function RegisterPage({ registration, lines, step }: RegisterPageProps) {
+  return (
+    <article className="flex flex-col gap-5 p-4">
+      <RegisterOverview registration={registration} lines={lines} />
+      {step?.step === 'outcome' ? (
+        <EntryOutcomeCard status={step.outcome.strStatus} className={step.outcome.strClassName} paysAtGate={step.outcome.blnPaysAtGate}>
+          <a href={ENTRANT_PAGES.entry(step.outcome.intRegistrationId)} className={`${buttonClassName('primary')} w-full py-3 text-base`}>
+            See your entries
+          </a>
+        </EntryOutcomeCard>
+      ) : (
+        step && <EnhancedSteps registration={registration} step={step} />
+      )}
+    </article>
+  );
+}
+
+type Island = ComponentType<{ registration: PublicRegistration }>;
+
+/** The server's form until the app's steps are here; then those, with what was typed handed over. */
+function EnhancedSteps({ registration, step }: { registration: PublicRegistration; step: Exclude<RegisterStep, { step: 'outcome' }> }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [island, setIsland] = useState<{ Steps: Island } | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('./register-island')
+      .then(async (module) => {
+        await module.prepare();
+        if (!live) return;
+        // Read from the form as it is now, the moment before it makes way: nothing typed is lost.
+        module.handOff(formRef.current, registration, step);
+        setIsland({ Steps: module.RegisterIsland });
+      })
+      // Not downloaded (the signal dropped): the server's form stays, and it works.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [registration, step]);
+
+  if (island) return <island.Steps registration={registration} />;
+  const signedIn = step.step === 'entry';
+  return (
+    <section aria-labelledby="register-entry" className="flex flex-col gap-3">
+      <h2 id="register-entry" className="text-lg font-bold text-slate-900">
+        {signedIn ? 'Your car' : 'Confirm your e-mail'}
+      </h2>
+      <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+        {step.step === 'entry' ? (
+          <NoScriptEntryForm ref={formRef} registration={registration} step={step} />
+        ) : (
+          <NoScriptSignIn ref={formRef} eventId={registration.intEventId} step={step} />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Ref } from 'react';
+import { ENTRY_FORM, registerPath, type RegisterStep } from '@showgrid/shared/public-pages';
+import { Button } from '../components/button';
+import { CodeField, CodeSentTo } from '../components/code-step';
+import { TextField } from '../components/text-field';
+
+interface NoScriptSignInProps {
+  ref?: Ref<HTMLFormElement>;
+  eventId: number;
+  step: Extract<RegisterStep, { step: 'email' | 'code' }>;
+}
+
+/**
+ * The entrant's e-mail code as plain forms (POST /register/{eventId}, urlencoded): the address,
+ * then the code from the mail; the server answers with the next step, or signs the browser in and
+ * shows the entry form. The same fields, ids and words as the app's steps (entrant-sign-in.tsx).
+ */
+export function NoScriptSignIn({ ref, eventId, step }: NoScriptSignInProps) {
+  const action = registerPath(eventId);
+  if (step.step === 'email') {
+    return (
+      <form ref={ref} method="post" action={action} noValidate className="flex flex-col gap-4">
+        <p className="text-slate-600">
+          Enter your e-mail address. We send you a one-time code to confirm it is yours; your entries are kept under it.
+        </p>
+        <input type="hidden" name={ENTRY_FORM.action} value="send" />
+        <TextField
+          id="entrant-email"
+          label="Email"
+          name={ENTRY_FORM.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          defaultValue={step.email}
+          error={step.error}
+        />
+        <Button type="submit" className="w-full py-3 text-base">
+          Send code
+        </Button>
+      </form>
+    );
+  }
+  return (
+    <form ref={ref} method="post" action={action} noValidate className="flex flex-col gap-4">
+      {step.notice && (
+        <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-green-800">
+          {step.notice}
+        </p>
+      )}
+      <CodeSentTo email={step.email} />
+      <input type="hidden" name={ENTRY_FORM.email} value={step.email} />
+      <CodeField id="entrant-code" label="Code" name={ENTRY_FORM.code} error={step.error} />
+      <Button type="submit" name={ENTRY_FORM.action} value="verify" className="w-full py-3 text-base">
+        Verify code
+      </Button>
+      <div className="flex items-center justify-between gap-3 text-sm">
+        <a href={action} className="font-semibold text-slate-600 underline">
+          Use another e-mail
+        </a>
+        {/* The form's other submit: the server says when another code may go. */}
+        <Button type="submit" name={ENTRY_FORM.action} value="resend" formNoValidate variant="secondary">
+          Resend code
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { fieldMessageOf } from './public-pages.ts';
+
+/**
+ * The entrant's forms (issue 31) in words and plain rules, shared by the web form and the
+ * server-rendered no-script form (issue 32): no zod here, the public entry ships none.
+ */
+export const ENTRANT_MESSAGES = {
+  codeSent: 'Code sent',
+  sendFailed: 'Could not send the code.',
+  verifyFailed: 'Could not check the code.',
+  registerFailed: 'Could not send your entry.',
+  chooseClass: 'Choose a class.',
+  choosePayment: 'Choose how to pay.',
+  signInLapsed: 'Your sign-in has lapsed: confirm your e-mail again, then send your entry.',
+  photosAgain: 'Photos are not kept when the form comes back: choose them again.',
+} as const;
+
+const firstOf = (body: unknown, fields: readonly string[], fallback: string) =>
+  fields.map((field) => fieldMessageOf(body, field)).find((message) => message !== undefined) ?? fallback;
+
+/** A code not sent: a wait or a limit (strEmail), a refused mail, else a plain failure. */
+export const entrantSendFailureOf = (body: unknown) => firstOf(body, ['strEmail', 'detail'], ENTRANT_MESSAGES.sendFailed);
+/** A code refused: wrong, expired or burnt (strCode), no code for the address (strEmail). */
+export const entrantVerifyFailureOf = (body: unknown) => firstOf(body, ['strCode', 'strEmail', 'detail'], ENTRANT_MESSAGES.verifyFailed);
+
+/** The quantity typed for an extra, or why it is not one: a whole number from 0 to the extra's maximum ("" is 0). */
+export function extraQuantityOf(typed: string, max: number): { quantity: number } | { error: string } {
+  const quantity = Number(typed.trim() || '0');
+  if (!Number.isInteger(quantity) || quantity < 0 || quantity > max) return { error: `Choose from 0 to ${String(max)}.` };
+  return { quantity };
+}
+
+/** The entry form's field a refusal of an API field belongs under ("extras.1", "photos", …); null: said above the form. */
+export function entryFormFieldOf(apiPath: readonly PropertyKey[]): string | null {
+  const [root, index] = apiPath;
+  switch (root) {
+    case 'intCategoryId':
+    case 'strPaymentMode':
+    case 'strOwnerName':
+    case 'strPhone':
+    case 'strBrandName':
+    case 'strModelName':
+    case 'strRegistrationNo':
+    case 'strColour':
+      return root;
+    case 'intYear':
+      return 'year';
+    case 'arrExtras':
+      return typeof index === 'number' ? `extras.${String(index)}` : 'extras';
+    case 'arrPhotos':
+    // The form's own file field: what the multipart reader refuses is keyed by it.
+    case 'photos':
+      return 'photos';
+    default:
+      return null;
+  }
+}
