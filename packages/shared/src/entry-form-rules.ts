@@ -47,8 +47,8 @@ export function entryFormFieldOf(apiPath: readonly PropertyKey[]): string | null
       return 'year';
     case 'arrExtras':
       return typeof index === 'number' ? `extras.${String(index)}` : 'extras';
+    // "photos": the form's own file field, which the multipart reader's refusals are keyed by.
     case 'arrPhotos':
-    // The form's own file field: what the multipart reader refuses is keyed by it.
     case 'photos':
       return 'photos';
     default:

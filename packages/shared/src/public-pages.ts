@@ -104,8 +104,7 @@ export type RegisterAction = (typeof REGISTER_ACTIONS)[number];
 
 export const registerPath = (eventId: number) => `/register/${String(eventId)}`;
 /** The page after an entry went in (post, redirect, get): what became of it. */
-export const registerOutcomePath = (eventId: number, registrationId: number) =>
-  `${registerPath(eventId)}?entry=${String(registrationId)}`;
+export const registerOutcomePath = (eventId: number, registrationId: number) => `${registerPath(eventId)}?entry=${String(registrationId)}`;
 
 /** SPEC §8 wording of the audience flow. */
 export const AUDIENCE_MESSAGES = {

@@ -170,7 +170,10 @@ type Headers = { authorization: string };
 /** `pages`: with the server-rendered public pages (issue 32). */
 export function useRegistrationContext(options?: { payments?: false; pages?: boolean }): Omit<RegistrationSuite, 'stripe'>;
 export function useRegistrationContext(options: { payments: true; pages?: boolean }): RegistrationSuite;
-export function useRegistrationContext({ payments = false, pages = false }: { payments?: boolean; pages?: boolean } = {}): RegistrationSuite {
+export function useRegistrationContext({
+  payments = false,
+  pages = false,
+}: { payments?: boolean; pages?: boolean } = {}): RegistrationSuite {
   let sink: SmtpSink | undefined;
   let ctx: TestContext | undefined;
   let stripe: StripeDouble | undefined;

@@ -54,7 +54,12 @@ export async function answerEntryForm(
       entered: false,
       status,
       // Photos cannot come back in a form: say so where they were, unless they are what was refused.
-      step: { step: 'entry', values: echoOf(fields), errors: photosAgain ? { ...errors, photos: ENTRANT_MESSAGES.photosAgain } : errors, formError },
+      step: {
+        step: 'entry',
+        values: echoOf(fields),
+        errors: photosAgain ? { ...errors, photos: ENTRANT_MESSAGES.photosAgain } : errors,
+        formError,
+      },
     };
   };
 

@@ -34,4 +34,3 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   for (const issue of error.issues) (out[String(issue.path[0] ?? 'detail')] ??= []).push(issue.message);
   return out;
 }
-

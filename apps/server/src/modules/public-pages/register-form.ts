@@ -38,7 +38,11 @@ export async function answerSignInForm(steps: EntrantCodeSteps, fields: FormFiel
     if (!parsed.success) return refused(step, entrantSendFailureOf(fieldErrors(parsed.error)));
     try {
       const { resendAfter } = await steps.send(parsed.data.strEmail, ip);
-      return { signedIn: false, status: 200, step: { step: 'code', email: parsed.data.strEmail, notice: ENTRANT_MESSAGES.codeSent, resendAfter } };
+      return {
+        signedIn: false,
+        status: 200,
+        step: { step: 'code', email: parsed.data.strEmail, notice: ENTRANT_MESSAGES.codeSent, resendAfter },
+      };
     } catch (error) {
       return refusedBy(step, entrantSendFailureOf, error);
     }

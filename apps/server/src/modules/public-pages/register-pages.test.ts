@@ -33,7 +33,13 @@ const postForm = (url: string, fields: Record<string, string>, headers: Record<s
   });
 
 /** A real multipart body, as a browser's form sends it (the boundary and all, by the platform's own FormData). */
-async function postEntry(url: string, fields: Record<string, string>, photos: Buffer[], cookies: Cookies, headers: Record<string, string> = {}) {
+async function postEntry(
+  url: string,
+  fields: Record<string, string>,
+  photos: Buffer[],
+  cookies: Cookies,
+  headers: Record<string, string> = {},
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   photos.forEach((bytes, index) => form.append('photos', new Blob([bytes], { type: 'image/png' }), `car-${String(index)}.png`));
@@ -158,10 +164,12 @@ describe('POST /register/{eventId}: the e-mail code without script', () => {
 
     // Signing out (the API's) clears the cookie on both paths.
     const out = await suite.ctx.app.inject({ method: 'POST', url: '/api/entrant/logout/' });
-    expect(out.cookies.filter((c) => c.name === 'showgrid_entrant' && c.value === '').map((c) => c.path).sort()).toEqual([
-      '/api/entrant/',
-      '/register/',
-    ]);
+    expect(
+      out.cookies
+        .filter((c) => c.name === 'showgrid_entrant' && c.value === '')
+        .map((c) => c.path)
+        .sort(),
+    ).toEqual(['/api/entrant/', '/register/']);
   });
 
   it('refuses a malformed address in the e-mail step with the API’s words, and sends nothing', async () => {
@@ -249,7 +257,8 @@ describe('POST /register/{eventId}: the entry without script', () => {
 
   it('asks a browser that is not signed in (or lapsed) to confirm its e-mail again, entering nothing', async () => {
     const { show } = await suite.oneClassShow(null);
-    for (const cookies of [{}, { showgrid_entrant: 'forged' }]) {
+    const nobody: Cookies[] = [{}, { showgrid_entrant: 'forged' }];
+    for (const cookies of nobody) {
       const res = await postEntry(registerPath(show.event.id), entryFields(show, 'NO 1'), [], cookies);
       expect(res.statusCode).toBe(401);
       expect(pageData(res.body)).toMatchObject({ step: { step: 'email', error: ENTRANT_MESSAGES.signInLapsed } });

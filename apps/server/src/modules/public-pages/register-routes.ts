@@ -20,7 +20,12 @@ export interface RegisterPagesOptions {
   timeZone: string;
 }
 
-export type SendPage = (request: FastifyRequest, reply: FastifyReply, content: PublicPage, status?: number) => FastifyReply | Promise<FastifyReply>;
+export type SendPage = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  content: PublicPage,
+  status?: number,
+) => FastifyReply | Promise<FastifyReply>;
 
 export const NOT_A_REGISTER_FORM = 'Send the page’s form: this address takes nothing else.';
 /** The sign-in steps are a few fields: nothing bigger is read (the entry form, with its photos, is multipart). */
@@ -81,7 +86,12 @@ export function registerPageRoutes(app: FastifyInstance, options: RegisterPagesO
     const outcome = entrantId === null ? null : await outcomeOf(entrantId, registration, request.query.entry);
     if (outcome) return show(request, reply, registration, outcome);
     if (!takesEntries(registration)) return show(request, reply, registration, null);
-    return show(request, reply, registration, entrantId === null ? { step: 'email', email: '' } : { step: 'entry', values: {}, errors: {} });
+    return show(
+      request,
+      reply,
+      registration,
+      entrantId === null ? { step: 'email', email: '' } : { step: 'entry', values: {}, errors: {} },
+    );
   });
 
   app.post<{ Params: { eventId: string }; Body: unknown }>(
@@ -100,7 +110,8 @@ export function registerPageRoutes(app: FastifyInstance, options: RegisterPagesO
 
       if (multipart) {
         const entrantId = await entrantOfPage(request, tokens);
-        if (entrantId === null) return show(request, reply, registration, { step: 'email', email: '', error: ENTRANT_MESSAGES.signInLapsed }, 401);
+        if (entrantId === null)
+          return show(request, reply, registration, { step: 'email', email: '', error: ENTRANT_MESSAGES.signInLapsed }, 401);
         const answer = await answerEntryForm(request, registration, entrantId, registrations);
         if (!answer.entered) return show(request, reply, registration, answer.step, answer.status);
         // Post, redirect, get: to the payment page, or to what became of the entry (a reload never enters the car twice).

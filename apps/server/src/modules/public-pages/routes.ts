@@ -38,7 +38,10 @@ const TITLE = 'Showgrid';
  * step and the thanks, each whole in the first response, with forms that work without script.
  * Not under /api: these answer HTML. Outside this plugin no route reads a form body.
  */
-export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (app, { renderer, flow, awards, publicLimit, timeZone, register }) => {
+export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
+  app,
+  { renderer, flow, awards, publicLimit, timeZone, register },
+) => {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },

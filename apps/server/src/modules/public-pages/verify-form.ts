@@ -12,7 +12,6 @@ import { HttpError } from '../../lib/http-errors.ts';
 import type { AudienceFlow } from '../attendee/audience-flow.ts';
 import { fieldErrors, type FormFields } from './page-request.ts';
 
-
 export type FormAnswer = { voted: true } | { voted: false; form: VerifyStep; status: number; retryAfter?: string };
 
 export const UNKNOWN_ACTION = 'Send OTP first, then enter the code to vote.';

@@ -43,7 +43,12 @@ function outcomeText(status: RegistrationStatus, className: string, paysAtGate: 
 }
 
 /** The outcome and what happens next; `children`: the way on (a route link in the app, a plain link on the server's page). */
-export function EntryOutcomeCard({ status, className, paysAtGate, children }: Omit<EntryOutcomeProps, 'registrationId'> & { children: ReactNode }) {
+export function EntryOutcomeCard({
+  status,
+  className,
+  paysAtGate,
+  children,
+}: Omit<EntryOutcomeProps, 'registrationId'> & { children: ReactNode }) {
   const { title, lines } = outcomeText(status, className, paysAtGate);
   const tone = status === 'confirmed' ? 'border-green-200 bg-green-50' : 'border-amber-200 bg-amber-50';
   return (

@@ -77,7 +77,12 @@ export function EntrySteps({ registration, afterEntry }: EntryStepsProps) {
       );
     }
     // The server's page says what became of it (afterEntry went there): nothing of the app's routes here.
-    if (afterEntry) return <p role="status" className="rounded-xl bg-white p-5 text-center text-slate-700 shadow-sm">Your entry is in…</p>;
+    if (afterEntry)
+      return (
+        <p role="status" className="rounded-xl bg-white p-5 text-center text-slate-700 shadow-sm">
+          Your entry is in…
+        </p>
+      );
     const className =
       registration.arrClasses.find((c) => String(c.intCategoryId) === entered.values.intCategoryId)?.strVehicleCategoryName ?? 'the class';
     return (
