@@ -8,6 +8,8 @@ import { mailsTo } from './support/mail-sink.ts';
 import { codeFromMail, createAudienceShow, visitorInbox, votesFor } from './support/audience-fixture.ts';
 import { onTestFinished } from 'vitest';
 import { newJudge, scoreAs, seedJudgingShow } from './support/judging-fixture.ts';
+import { createRegistrationShow, fillCar, signInEntrant } from './support/registration-fixture.ts';
+import { uniqueEmail } from './support/unique.ts';
 
 /**
  * The public pages in the first response (issue 32, ADR 042): the card's page is in the HTML the
@@ -148,4 +150,73 @@ describe('the vote page in the first response', () => {
     expect(await phone.evaluate(() => 'stillThisPage' in window)).toBe(true);
     expect(problems).toEqual([]);
   });
+
+  it('lets an entrant register with JavaScript off: the classes, a code, the entry with a photo, what became of it', async () => {
+    const show = await createRegistrationShow(await adminApi());
+    const email = uniqueEmail('no-script');
+    const context = await browser().newContext({ baseURL: baseUrl(), viewport: PHONE, javaScriptEnabled: false });
+    onTestFinished(() => context.close());
+    const phone = await context.newPage();
+
+    const res = await phone.goto(`/register/${String(show.eventId)}`);
+    expect(res?.status()).toBe(200);
+    await phone.getByRole('heading', { name: show.title }).waitFor();
+    expect(await phone.getByRole('listitem', { name: show.categoryName }).textContent()).toContain('€25.00');
+    await phone.getByRole('heading', { name: 'Confirm your e-mail' }).waitFor();
+    await screenshot(phone, 'public-register-no-script');
+
+    await signInEntrant(phone, email);
+    await expectPath(phone, `/register/${String(show.eventId)}`);
+    await phone.getByRole('heading', { name: 'Your car' }).waitFor();
+    // A refusal comes back as the form, filled as sent, the message under its field.
+    await fillCar(phone, `NS ${show.prefix}`);
+    await phone.getByLabel('Year', { exact: true }).fill('1700');
+    await phone.getByRole('button', { name: 'Send entry' }).click();
+    await phone.locator('#entry-year-message').waitFor();
+    expect(await phone.getByLabel('Brand', { exact: true }).inputValue()).toBe('Jaguar');
+    await phone.getByLabel('Year', { exact: true }).fill('1963');
+    await phone.getByLabel(/^Dinner ticket/).fill('1');
+    await phone.getByLabel('Photos of the car').setInputFiles({ name: 'car.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await phone.getByLabel('Pay at the gate').check();
+    await screenshot(phone, 'public-register-form-no-script');
+    await phone.getByRole('button', { name: 'Send entry' }).click();
+    await phone.getByRole('heading', { name: 'Entry confirmed' }).waitFor();
+    await phone.getByText('Pay at the gate when you arrive.').waitFor();
+    await screenshot(phone, 'public-register-done-no-script');
+    expect(phone.url()).toMatch(/\/register\/\d+\?entry=\d+$/);
+  });
+
+  it('hands what was typed into the server’s form over to the app’s steps when they arrive', async () => {
+    const show = await createRegistrationShow(await adminApi());
+    const email = uniqueEmail('hand-off');
+    const context = await newContext(browser(), PHONE);
+    onTestFinished(() => context.close());
+    const phone = await context.newPage();
+    const problems: string[] = [];
+    phone.on('pageerror', (error) => problems.push(error.message));
+    // The app's steps are held back (a slow network) until the entrant has typed into the server's form.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await phone.route('**/assets/register-island-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await phone.goto(`/register/${String(show.eventId)}`);
+    await hydrated(phone);
+    await phone.locator('[data-register-steps="server"]').waitFor();
+    await phone.getByLabel('Email', { exact: true }).fill(email);
+    release();
+    await phone.locator('[data-register-steps="app"]').waitFor();
+    expect(await phone.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
+    // The app's step sends through the API, in place (a page load would forget the mark).
+    await phone.evaluate(() => Object.assign(window, { stillThisPage: true }));
+    await phone.getByRole('button', { name: 'Send code' }).click();
+    await phone.getByRole('button', { name: /^Resend code in \d+ s$/ }).waitFor();
+    await phone.getByText(`Enter the code we sent to ${email}.`).waitFor();
+    expect(await phone.evaluate(() => 'stillThisPage' in window)).toBe(true);
+    expect(problems).toEqual([]);
+  });
 });
+
+/** A 1×1 PNG: a photo as a phone's file picker hands it over. */
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

@@ -52,7 +52,14 @@ export interface EntryOutcomeView {
 export type RegisterStep =
   | ({ step: 'email' | 'code' } & Omit<VerifyStep, 'step'>)
   /** Signed in: the form, with what was typed and the refusals of the last post (a field's, or the form's). */
-  | { step: 'entry'; values: EntryFormText; errors: EntryFormText; formError?: string }
+  | {
+      step: 'entry';
+      values: EntryFormText;
+      errors: EntryFormText;
+      formError?: string;
+      /** The form came back refused: the photos sent with it are not in it (a file input cannot be filled again). */
+      photosDropped?: boolean;
+    }
   | { step: 'outcome'; outcome: EntryOutcomeView };
 
 export type PublicPage =

@@ -1,8 +1,10 @@
 import { useState, type Ref } from 'react';
+import { ENTRANT_MESSAGES } from '@showgrid/shared/entry-form-rules';
 import { LIMITS } from '@showgrid/shared/limits';
 import { ENTRY_FORM, registerPath, type RegisterStep } from '@showgrid/shared/public-pages';
 import { moneyText } from '@showgrid/shared/registration-rules';
-import { REGISTRATION_LIMITS, type PublicRegistration } from '@showgrid/shared/schemas/registration';
+import { REGISTRATION_LIMITS } from '@showgrid/shared/registration-limits';
+import type { PublicRegistration } from '@showgrid/shared/schemas/registration';
 import { Button } from '../components/button';
 import { SelectField } from '../components/select-field';
 import { TextField } from '../components/text-field';
@@ -85,7 +87,11 @@ export function NoScriptEntryForm({ ref, registration, step }: NoScriptEntryForm
         type="file"
         multiple
         accept={IMAGE_ACCEPT}
-        hint={`Optional: up to ${String(REGISTRATION_LIMITS.photosMax)}, PNG, JPEG or WebP, ${String(LIMITS.imageMaxBytes / 1024 / 1024)} MB each.`}
+        hint={
+          step.photosDropped
+            ? ENTRANT_MESSAGES.photosAgain
+            : `Optional: up to ${String(REGISTRATION_LIMITS.photosMax)}, PNG, JPEG or WebP, ${String(LIMITS.imageMaxBytes / 1024 / 1024)} MB each.`
+        }
         error={errors[ENTRY_FORM.photos]}
       />
       <PaymentModeField modes={registration.arrPaymentModes} value={mode} onChange={setMode} error={errors[ENTRY_FORM.payment]} />

@@ -66,10 +66,13 @@ export function handOff(form: HTMLFormElement | null, registration: PublicRegist
 export function RegisterIsland({ registration }: { registration: PublicRegistration }) {
   return (
     <AppProviders client={queryClient} toastPosition="bottom-center">
-      <EntrySteps
-        registration={registration}
-        afterEntry={(created) => window.location.assign(registerOutcomePath(registration.intEventId, created.intRegistrationId))}
-      />
+      {/* Which steps are showing, for the tests (the server's form is data-register-steps="server"). */}
+      <div data-register-steps="app">
+        <EntrySteps
+          registration={registration}
+          afterEntry={(created) => window.location.assign(registerOutcomePath(registration.intEventId, created.intRegistrationId))}
+        />
+      </div>
     </AppProviders>
   );
 }

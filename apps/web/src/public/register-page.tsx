@@ -64,7 +64,7 @@ function EnhancedSteps({ registration, step }: { registration: PublicRegistratio
   if (island) return <island.Steps registration={registration} />;
   const signedIn = step.step === 'entry';
   return (
-    <section aria-labelledby="register-entry" className="flex flex-col gap-3">
+    <section aria-labelledby="register-entry" className="flex flex-col gap-3" data-register-steps="server">
       <h2 id="register-entry" className="text-lg font-bold text-slate-900">
         {signedIn ? 'Your car' : 'Confirm your e-mail'}
       </h2>

@@ -11,17 +11,9 @@ import { base64ImageSchema, idSchema, optionalText, phoneText, REQUIRED, require
 export const PAYMENT_MODES = ['online', 'gate'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
-export const REGISTRATION_LIMITS = {
-  /** A fee or price in minor units: 1,000,000.00 of any currency is far above any entry fee. */
-  moneyMax: 100_000_000,
-  capMax: 100_000,
-  extrasMax: 20,
-  extraNameMax: 60,
-  perEntryMax: 20,
-  photosMax: 3,
-  /** Standing entries of one e-mail address at one show: a club's cars, not every place. */
-  entriesPerEntrant: 10,
-} as const;
+// In a module of its own (no zod), for the server-rendered pages' entry (issue 32).
+export { REGISTRATION_LIMITS } from '../registration-limits.ts';
+import { REGISTRATION_LIMITS } from '../registration-limits.ts';
 
 const dateTime = () => z.iso.datetime({ offset: true, message: 'Enter a valid date and time.' });
 

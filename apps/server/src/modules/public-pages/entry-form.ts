@@ -49,17 +49,11 @@ export async function answerEntryForm(
   let fields: Record<string, string> = {};
   const refused = (status: number, body: Record<string, unknown>): EntryAnswer => {
     const { errors, formError } = refusalOf(body);
-    const photosAgain = errors.photos === undefined && Object.keys(errors).length + (formError ? 1 : 0) > 0;
+    // Photos cannot come back in a form: the page says so where they were, unless they are what was refused.
     return {
       entered: false,
       status,
-      // Photos cannot come back in a form: say so where they were, unless they are what was refused.
-      step: {
-        step: 'entry',
-        values: echoOf(fields),
-        errors: photosAgain ? { ...errors, photos: ENTRANT_MESSAGES.photosAgain } : errors,
-        formError,
-      },
+      step: { step: 'entry', values: echoOf(fields), errors, formError, photosDropped: errors.photos === undefined },
     };
   };
 

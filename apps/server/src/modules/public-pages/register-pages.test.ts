@@ -232,8 +232,8 @@ describe('POST /register/{eventId}: the entry without script', () => {
           strPaymentMode: ENTRANT_MESSAGES.choosePayment,
           strOwnerName: REQUIRED,
           year: expect.any(String),
-          photos: ENTRANT_MESSAGES.photosAgain,
         },
+        photosDropped: true,
       },
     });
     expect(res.body).toContain('value="Jaguar"');
@@ -247,7 +247,7 @@ describe('POST /register/{eventId}: the entry without script', () => {
     const tooBig = await postEntry(registerPath(show.event.id), entryFields(show, 'BIG 1'), [big], cookies);
     expect(tooBig.statusCode).toBe(413);
     expect(pageData(tooBig.body)).toMatchObject({
-      step: { step: 'entry', values: { strBrandName: 'Jaguar' }, errors: { photos: expect.stringContaining('MB') } },
+      step: { step: 'entry', values: { strBrandName: 'Jaguar' }, errors: { photos: expect.stringContaining('MB') }, photosDropped: false },
     });
     const photo = Buffer.from(await pngBase64(), 'base64');
     const four = await postEntry(registerPath(show.event.id), entryFields(show, 'FOUR 1'), [photo, photo, photo, photo], cookies);
