@@ -67,3 +67,11 @@ export function decodeBase64Image(value: string, field: string): Buffer {
   if (bytes.length === 0) throw imageError(field);
   return bytes;
 }
+
+/**
+ * A smaller copy of a stored picture, at most `width` pixels wide (never enlarged), as WebP: a
+ * phone's copy (media-variants.ts). sharp works on libuv's threads, off the event loop.
+ */
+export async function resizedCopy(bytes: Buffer, width: number): Promise<Buffer> {
+  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+}

@@ -1,3 +1,4 @@
+import { columnPicture } from '@showgrid/shared/media-variants';
 import { VEHICLE_NOT_FOUND_SPEC } from '@showgrid/shared/messages';
 import { ROUTES } from '@showgrid/shared/paths';
 import { VERIFY_FORM } from '@showgrid/shared/public-pages';
@@ -13,9 +14,9 @@ export function VehiclePage({ vehicle, windowLine }: { vehicle: AudienceVehicle;
     <article className="flex flex-col gap-5 p-4">
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
         {vehicle.strImage ? (
-          // Sized for the phone's column so nothing moves when it arrives; the server preloads it.
+          // Sized for the phone's column so nothing moves when it arrives; the copy the phone's width needs (srcset); the server preloads it.
           <img
-            src={vehicle.strImage}
+            {...columnPicture(vehicle.strImage)}
             alt={vehicle.strVehicleName}
             width={800}
             height={500}

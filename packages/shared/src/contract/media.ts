@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isMediaWidth, MEDIA_WIDTHS } from '../media-variants.ts';
 import { detailSchema, idParams } from '../schemas/answers.ts';
 import { ADMIN_ONLY, type Contract } from './endpoint.ts';
 
@@ -19,7 +20,14 @@ export const mediaApi = {
     access: 'public',
     summary: 'A picture (of a vehicle, judge, category or event) by its id',
     params: z.object({ id: z.uuid() }),
-    file: 'The picture, with its type, cacheable for a year (an id never changes content).',
+    /** Optional (ours): a smaller copy, at most `w` pixels wide, WebP (media-variants.ts). */
+    query: z.object({
+      w: z.coerce
+        .number()
+        .refine(isMediaWidth, `Choose a width of ${MEDIA_WIDTHS.join(', ')}.`)
+        .optional(),
+    }),
+    file: 'The picture, with its type, cacheable for a year (an id never changes content); with `w`, a copy at most that wide.',
     responses: { 404: detailSchema },
   },
   vehicleDocument: {

@@ -7,8 +7,9 @@ import { vehicleFiles } from '../../db/schema/index.ts';
 import { samplePng } from '../../../test/factories/catalogue.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
 import { createShow, samplePdf, sendVehicleForm, vehicleForm } from '../../../test/factories/vehicles.ts';
-import { processImage } from '../../lib/images.ts';
+import { processImage, resizedCopy } from '../../lib/images.ts';
 import { createMediaRepository, mediaUrl } from './repository.ts';
+import { createMediaVariants } from './variants.ts';
 
 let ctx!: TestContext;
 useTestContext((c) => (ctx = c));
@@ -52,6 +53,71 @@ describe('GET /media/:id', () => {
   });
 });
 
+describe('GET /media/:id?w= (issue 32: a phone’s copy)', () => {
+  const landscape = async () =>
+    createMediaRepository(ctx.database.db).save(
+      await processImage(
+        await sharp({ create: { width: 1200, height: 750, channels: 3, background: '#2255aa' } })
+          .jpeg()
+          .toBuffer(),
+        'photo',
+      ),
+    );
+
+  it('answers the picture at most that wide, as WebP, immutable; never enlarged', async () => {
+    const id = await landscape();
+    for (const [width, expected] of [
+      [320, 320],
+      [640, 640],
+      [1280, 1200],
+    ] as const) {
+      const res = await ctx.app.inject({ method: 'GET', url: `${mediaUrl(id)!}?w=${String(width)}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width: expected });
+    }
+    // Smaller than the original, which is what a phone on one bar of signal is spared.
+    const original = await ctx.app.inject({ method: 'GET', url: mediaUrl(id)! });
+    const small = await ctx.app.inject({ method: 'GET', url: `${mediaUrl(id)!}?w=320` });
+    expect(small.rawPayload.length).toBeLessThan(original.rawPayload.length / 3);
+  });
+
+  it('refuses a width it does not make (400), and an unknown picture is 404 at any width', async () => {
+    const id = await landscape();
+    for (const w of ['100', '0', '-640', 'big', '640.5']) {
+      const res = await ctx.app.inject({ method: 'GET', url: `${mediaUrl(id)!}?w=${w}` });
+      expect(res.statusCode, w).toBe(400);
+    }
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/media/7d9f3c1e-1111-4222-8333-944445555666?w=320' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('makes one copy for 50 phones asking at once, and answers them all the same bytes', async () => {
+    const id = await landscape();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => ctx.app.inject({ method: 'GET', url: `${mediaUrl(id)!}?w=640` })));
+    expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([200]));
+    expect(new Set(answers.map((a) => a.rawPayload.toString('base64'))).size).toBe(1);
+  });
+});
+
+describe('createMediaVariants', () => {
+  it('resizes once for a burst of the same copy, keeps it, and lets the oldest go when full', async () => {
+    const bytes = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#888' } })
+      .jpeg()
+      .toBuffer();
+    // Room for three copies.
+    const variants = createMediaVariants((await resizedCopy(bytes, 640)).length * 3);
+    const burst = await Promise.all(Array.from({ length: 20 }, () => variants.of('a', bytes, 640)));
+    // One resize: every caller holds the very same buffer.
+    expect(new Set(burst).size).toBe(1);
+    expect(await variants.of('a', bytes, 640)).toBe(burst[0]);
+    // Copies of other pictures fill the room: the first is made again, a new buffer.
+    for (const other of ['b', 'c', 'd', 'e', 'f', 'g', 'h']) await variants.of(other, bytes, 640);
+    expect(await variants.of('a', bytes, 640)).not.toBe(burst[0]);
+  });
+});
+
 /** A vehicle with a picture, a PDF and a photographed paper, as the admin form sends them. */
 async function vehicleWithPapers(headers: Record<string, string>) {
   const show = await createShow(ctx);
@@ -84,6 +150,8 @@ describe("owners' documents", () => {
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ detail: 'Not found.' });
       }
+      // Nor a phone's copy of one.
+      expect((await ctx.app.inject({ method: 'GET', url: `${mediaUrl(id)!}?w=320` })).statusCode).toBe(404);
     }
     const picture = await ctx.app.inject({ method: 'GET', url: mediaUrl(pictures[0])! });
     expect(picture.statusCode).toBe(200);

@@ -4,6 +4,7 @@ import { stripInvisible } from '@showgrid/shared/schemas/fields';
 import { notFound } from '../../lib/http-errors.ts';
 import { routeOf } from '../../lib/route.ts';
 import type { MediaRepository } from './repository.ts';
+import { createMediaVariants, type MediaVariants } from './variants.ts';
 
 /** Documents are stored as sent: downloaded, never run in our origin, never framed by any site. */
 const DOCUMENT_POLICY = "sandbox; frame-ancestors 'none'";
@@ -20,13 +21,19 @@ export function attachment(name: string): string {
 }
 
 /** GET /media/:id (public pictures) and GET /api/vehicle/document/:id/ (owners' documents, admins only). */
-export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaRepository }> = async (app, { media }) => {
+export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaRepository; variants?: MediaVariants }> = async (
+  app,
+  { media, variants = createMediaVariants() },
+) => {
   app.route({
     ...routeOf(mediaApi.picture),
     handler: async (request, reply) => {
       const row = await media.findPublic(request.params.id);
       if (!row) throw notFound();
-      return reply.type(row.mime).header('cache-control', 'public, max-age=31536000, immutable').send(row.bytes);
+      const { w } = request.query;
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      if (w === undefined) return reply.type(row.mime).send(row.bytes);
+      return reply.type('image/webp').send(await variants.of(row.id, row.bytes, w));
     },
   });
 

@@ -22,8 +22,8 @@ export interface RenderedDocument {
 
 export interface DocumentHead {
   title: string;
-  /** The page's largest picture: asked for with the HTML, before the stylesheet or the script. */
-  preloadImage?: string | null;
+  /** The page's largest picture (its <img>'s src, srcset and sizes): asked for with the HTML, before the stylesheet or the script. */
+  preloadImage?: { src: string; srcSet: string; sizes: string } | null;
 }
 
 export interface PublicRenderer {
@@ -80,7 +80,9 @@ export function composeDocument(render: RenderPage, assets: PublicAssets | null,
     '<meta name="theme-color" content="#b91c1c" />',
     '<link rel="icon" href="/icon.svg" type="image/svg+xml" />',
     `<title>${escapeHtml(head.title)}</title>`,
-    head.preloadImage ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />` : '',
+    head.preloadImage
+      ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage.src)}" imagesrcset="${escapeHtml(head.preloadImage.srcSet)}" imagesizes="${escapeHtml(head.preloadImage.sizes)}" fetchpriority="high" />`
+      : '',
     assets ? `<style>${assets.css}</style>` : '',
     ...(assets?.preloads.map((file) => `<link rel="modulepreload" href="${file}" />`) ?? []),
     assets ? `<script type="module" src="${assets.script}"></script>` : '',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { thanksPath, votingWindowLine, type PublicPage, type VoteTarget } from '@showgrid/shared/public-pages';
+import { columnPicture } from '@showgrid/shared/media-variants';
 import { HttpError } from '../../lib/http-errors.ts';
 import { CROSS_SITE_REFUSED } from '../../plugins/auth.ts';
 import { audienceVehicleParamsSchema } from '@showgrid/shared/schemas/attendee';
@@ -51,7 +52,12 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
   );
 
   const page = (request: FastifyRequest, reply: FastifyReply, content: PublicPage, status = 200, image?: string | null) =>
-    sendDocument(request, reply, renderer.document(content, { title: titleOf(content), preloadImage: image }), status);
+    sendDocument(
+      request,
+      reply,
+      renderer.document(content, { title: titleOf(content), preloadImage: image ? columnPicture(image) : null }),
+      status,
+    );
   registerPageRoutes(app, { ...register, timeZone }, page);
 
   /** The vehicle a card names, or null (unknown, not Paid yet). */
