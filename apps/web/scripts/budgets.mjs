@@ -8,7 +8,10 @@ import path from 'node:path';
 const dist = path.resolve(process.argv[2] ?? 'dist');
 const KB = 1000;
 
-/** Each page's entry in the manifest and its budget (brotli, KB). `enforced: false` is only reported. */
+/**
+ * Each page's entry in the manifest and its budget (brotli, KB). `enforced: false` is only
+ * reported; `limitKb: null` has no budget; `also`: chunks the page downloads later, counted in.
+ */
 const BUDGETS = [
   {
     page: 'the visitor’s pages (/audience/…)',
@@ -16,6 +19,16 @@ const BUDGETS = [
     entry: 'src/public/client-entry.tsx',
     limitKb: 80,
     enforced: true,
+  },
+  // The registration page's own steps, downloaded once its server-rendered page is hydrated (it
+  // works without them): reported, so their weight is seen, not held to the visitor's budget.
+  {
+    page: 'the registration page with its steps (/register/…, after hydration)',
+    manifest: 'public-manifest.json',
+    entry: 'src/public/client-entry.tsx',
+    also: ['src/public/register-island.tsx'],
+    limitKb: null,
+    enforced: false,
   },
   // The sign-in shells (issue 32, scope 3) come next: reported until they are in.
   { page: 'the sign-ins (index.html)', manifest: 'manifest.json', entry: 'index.html', limitKb: 150, enforced: false },
@@ -40,14 +53,15 @@ const sizeAs = (file, ext) => {
 let over = false;
 for (const budget of BUDGETS) {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', budget.manifest), 'utf8'));
-  const files = [...closure(manifest, budget.entry)].filter((file) => file.endsWith('.js'));
+  const reached = new Set();
+  for (const entry of [budget.entry, ...(budget.also ?? [])]) closure(manifest, entry, reached);
+  const files = [...reached].filter((file) => file.endsWith('.js'));
   const br = files.reduce((sum, file) => sum + sizeAs(file, '.br'), 0) / KB;
   const gz = files.reduce((sum, file) => sum + sizeAs(file, '.gz'), 0) / KB;
-  const fits = br <= budget.limitKb;
-  const verdict = fits ? 'within' : budget.enforced ? 'OVER' : 'over (not enforced yet)';
-  console.log(
-    `budget: ${budget.page}: ${br.toFixed(1)} KB brotli (${gz.toFixed(1)} KB gzip) in ${files.length} files, ${verdict} ${budget.limitKb} KB`,
-  );
+  const fits = budget.limitKb === null || br <= budget.limitKb;
+  const verdict =
+    budget.limitKb === null ? 'reported only' : `${fits ? 'within' : budget.enforced ? 'OVER' : 'over (not enforced yet)'} ${budget.limitKb} KB`;
+  console.log(`budget: ${budget.page}: ${br.toFixed(1)} KB brotli (${gz.toFixed(1)} KB gzip) in ${files.length} files, ${verdict}`);
   if (!fits && budget.enforced) over = true;
 }
 if (over) {

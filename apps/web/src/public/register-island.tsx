@@ -6,7 +6,7 @@ import { registerOutcomePath, type RegisterStep } from '@showgrid/shared/public-
 import type { PublicRegistration } from '@showgrid/shared/schemas/registration';
 import { AppProviders } from '../app/providers';
 import { getEntriesQueryOptions } from '../features/registration/api/get-entries';
-import { EntrySteps } from '../features/registration/components/register-page';
+import { EntrySteps } from '../features/registration/components/entry-steps';
 import { pickCarDetails } from '../features/registration/lib/car-details';
 import { entryDefaults } from '../features/registration/lib/entry-form';
 import { useEntryDraftStore, type EntryDraftValues } from '../features/registration/stores/entry-draft-store';
@@ -71,6 +71,12 @@ export function RegisterIsland({ registration }: { registration: PublicRegistrat
         <EntrySteps
           registration={registration}
           afterEntry={(created) => window.location.assign(registerOutcomePath(registration.intEventId, created.intRegistrationId))}
+          // The server's page says what became of it (afterEntry goes there).
+          renderOutcome={() => (
+            <p role="status" className="rounded-xl bg-white p-5 text-center text-slate-700 shadow-sm">
+              Your entry is in…
+            </p>
+          )}
         />
       </div>
     </AppProviders>
