@@ -38,7 +38,18 @@ const featureBoundaries = features.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/dev-dist/**', '**/dist-ssr/**', '**/coverage/**', 'data/**', '**/.e2e-tmp/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/dev-dist/**',
+      '**/dist-ssr/**',
+      '**/dist-shells/**',
+      '**/coverage/**',
+      'data/**',
+      '**/.e2e-tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

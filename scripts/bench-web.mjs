@@ -1,8 +1,9 @@
 // Benchmark of the web app as a phone on a poor network gets it: the built server, a vehicle
 // seeded through the API, and Debian's Chromium (playwright-core) opening /audience/{id},
-// /judge/login and /admin/login, each RUNS times in a fresh context (cold cache, service workers
-// blocked) under Chrome DevTools' "Slow 4G" preset and a 4× slower CPU. Per page, the median of:
-// largest contentful paint, bytes over the wire (encodedDataLength), JavaScript bytes, requests.
+// /results/{id}, /judge/login, /admin/login and /gate/login, each RUNS times in a fresh context
+// (cold cache, service workers blocked) under Chrome DevTools' "Slow 4G" preset and a 4× slower
+// CPU. Per page, the median of: largest contentful paint, bytes over the wire (encodedDataLength),
+// JavaScript bytes, requests.
 // Reference: a tiny static page (one heading, nothing else) from a plain node:http server, under
 // the same throttling in the same run: the floor that the round trip itself costs.
 // Alone: node scripts/bench-web.mjs (BENCH_SERVER_ENTRY=… measures another build; BENCH_NO_WRITE=1
@@ -113,6 +114,7 @@ try {
     { name: 'public: /results/{id}', url: `${server.base}/results/${eventId}`, viewport: PHONE, ready: /Web Bench/ },
     { name: 'judge: /judge/login', url: `${server.base}/judge/login`, viewport: TABLET, ready: 'Welcome, Judge' },
     { name: 'admin: /admin/login', url: `${server.base}/admin/login`, viewport: LAPTOP, ready: 'Welcome to Showgrid' },
+    { name: 'gate: /gate/login', url: `${server.base}/gate/login`, viewport: PHONE, ready: 'Gate check-in' },
   ];
   const runs = new Map(pages.map((p) => [p, []]));
   // Pages take turns, so a slow spell of the machine falls on all of them alike.

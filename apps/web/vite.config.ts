@@ -102,6 +102,25 @@ const ssrBuild = defineConfig({
   },
 });
 
+/**
+ * The sign-in shells' renderer (ADR 043): `vite build --ssr --mode shells` writes a module (the
+ * app's routes, React bundled in, the shells' stylesheet inline; the lazy pages' chunks beside it,
+ * never loaded) to dist-shells, which scripts/sign-in-shells.mjs runs once to write the sign-ins'
+ * HTML; never served or deployed.
+ */
+const shellsBuild = defineConfig({
+  plugins: [react(), tailwindcss()],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  publicDir: false,
+  ssr: { noExternal: true },
+  build: {
+    ssr: 'src/app/sign-in-shell/render-sign-in.tsx',
+    outDir: 'dist-shells',
+    emptyOutDir: true,
+    rollupOptions: { output: { entryFileNames: 'render-sign-in.js' } },
+  },
+});
+
 const clientBuild = defineConfig({
   plugins: [react(), tailwindcss(), pwa],
   server: {
@@ -144,4 +163,7 @@ const publicBuild = defineConfig({
   },
 });
 
-export default defineConfig(({ isSsrBuild, mode }) => (isSsrBuild ? ssrBuild : mode === 'public' ? publicBuild : clientBuild));
+export default defineConfig(({ isSsrBuild, mode }) => {
+  if (isSsrBuild) return mode === 'shells' ? shellsBuild : ssrBuild;
+  return mode === 'public' ? publicBuild : clientBuild;
+});

@@ -46,6 +46,16 @@ export const LOGIN_PAGE: Readonly<Record<Role, string>> = {
   staff: ROUTES.gateLogin,
 };
 
+/**
+ * The sign-ins whose HTML carries the page itself (ADR 043): each path and its file in the web
+ * build (apps/web/scripts/sign-in-shells.mjs writes them, the server sends them).
+ */
+export const SIGN_IN_SHELLS: Readonly<Record<string, string>> = {
+  [ROUTES.judgeLogin]: 'judge-login.html',
+  [ROUTES.adminLogin]: 'admin-login.html',
+  [ROUTES.gateLogin]: 'gate-login.html',
+};
+
 export const API = {
   base: '/api',
   health: '/api/health',

@@ -12,6 +12,14 @@ import { createTestContext, type TestContext } from '../../test/helpers/test-app
 
 const INDEX = `<!doctype html><html><head><title>Showgrid</title><script type="module" src="/assets/index-a1b2c3.js"></script></head><body><div id="root"></div>${'<!-- padding so compression pays -->'.repeat(20)}</body></html>`;
 const AUDIENCE = INDEX.replace('index-a1b2c3.js', 'audience-d4e5f6.js');
+// A sign-in shell (ADR 043) as the web build writes it: index.html with the page in #root.
+const signInShell = (heading: string) =>
+  INDEX.replace(
+    '<div id="root"></div>',
+    `<div id="root"><main><h1>${heading}</h1><form noValidate=""><label for="email">Email</label><input id="email" name="email"/><label for="password">Password</label><input id="password" name="password" type="password"/><button type="submit">Sign in</button></form></main></div>`,
+  );
+const JUDGE_SHELL = signInShell('Welcome, Judge');
+const ADMIN_SHELL = signInShell('Welcome to Showgrid');
 const CHUNK = `export const page = ${JSON.stringify('vehicle '.repeat(400))};`;
 const SW = `self.addEventListener('install', () => self.skipWaiting());${' '.repeat(2000)}`;
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
@@ -49,6 +57,9 @@ beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'showgrid-web-app-'));
   writeWithVariants('index.html', INDEX);
   writeWithVariants('audience.html', AUDIENCE);
+  // No gate-login.html: a build without that shell, whose sign-in falls back to index.html.
+  writeWithVariants('judge-login.html', JUDGE_SHELL);
+  writeWithVariants('admin-login.html', ADMIN_SHELL);
   writeWithVariants('assets/index-a1b2c3.js', CHUNK);
   writeWithVariants('sw.js', SW);
   fs.writeFileSync(path.join(dist, 'icon-192.png'), PNG);
@@ -151,7 +162,7 @@ describe('history fallback', () => {
     expect(br.headers['cache-control']).toBe('no-cache');
     expect(decoded(br)).toBe(INDEX);
 
-    const gzip = await get('/judge/login', 'gzip');
+    const gzip = await get('/judge/dashboard', 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(decoded(gzip)).toBe(INDEX);
 
@@ -177,6 +188,31 @@ describe('history fallback', () => {
     expect(decoded(await get('/audience/SS001/extra', 'br'))).toBe(INDEX);
     expect(decoded(await get('/register', 'br'))).toBe(INDEX);
     expect(decoded(await get('/entrants', 'br'))).toBe(INDEX);
+  });
+
+  it('answers each sign-in with its shell, the form in the HTML, compressed and revalidated', async () => {
+    for (const url of ['/judge/login', '/judge/login/', '/judge/login?x=1', '/judge/login/?next=%2Fjudge']) {
+      for (const acceptEncoding of ['br', 'gzip', undefined]) {
+        const res = await get(url, acceptEncoding);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        const html = decoded(res);
+        expect(html, `${url} ${String(acceptEncoding)}`).toBe(JUDGE_SHELL);
+        expect(html).toContain('<h1>Welcome, Judge</h1>');
+        expect(html).toMatch(/<label for="email">Email<\/label><input id="email"/);
+        expect(html).toMatch(/<label for="password">Password<\/label><input id="password"/);
+      }
+    }
+    expect(decoded(await get('/admin/login', 'br'))).toBe(ADMIN_SHELL);
+  });
+
+  it('answers index.html for a sign-in the build has no shell of, and for every other page', async () => {
+    expect(decoded(await get('/gate/login', 'br'))).toBe(INDEX);
+    for (const url of ['/judge/login/extra', '/judge/logins', '/judge', '/admin/login/x', '/login', '/admin/dashboard?next=/judge/login']) {
+      expect(decoded(await get(url, 'br')), url).toBe(INDEX);
+    }
   });
 
   it('keeps the JSON 404 of server paths', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { SIGN_IN_SHELLS } from '@showgrid/shared/paths';
 
 // Paths the server owns: a miss there is a JSON 404, never the web page.
 const SERVER_PATH = /^\/(api|ws|media)(\/|\?|$)/;
@@ -15,10 +16,14 @@ const ASSET_PATH = /^\/assets\//;
 const AUDIENCE_PATH = /^\/(audience(\/[^/?]*)?|register\/[^/?]+|entrant)\/?(\?|$)/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** A page path as the route table knows it: no query, no trailing slash. */
+const pagePath = (url: string) => (url.split('?', 1)[0] ?? url).replace(/(.)\/$/, '$1');
+
 /**
  * Serves the built web app with history fallback: a GET for a page path answers index.html
  * (audience.html under /audience), so a deep link like /admin/manage-events survives a reload.
- * API paths keep their 404s.
+ * The sign-ins answer their shell (ADR 043: index.html with the page in it), index.html when the
+ * build has none. API paths keep their 404s.
  *
  * Text files come compressed (ADR 019): the web build writes a .br and a .gz beside each, and
  * @fastify/static's preCompressed sends the best one the client accepts (br, then gzip, else the
@@ -29,6 +34,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
   const built = (file: string) => distDir !== undefined && fs.existsSync(path.join(distDir, file));
   const hasWeb = built('index.html');
   const hasAudiencePage = built('audience.html');
+  const shells = new Map(Object.entries(SIGN_IN_SHELLS).filter(([, file]) => built(file)));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -49,7 +55,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     if (SERVER_PATH.test(request.url) || request.method !== 'GET') return reply.code(404).send({ detail: 'Not found.' });
     if (!hasWeb) return reply.code(404).type('text/plain').send('The web app is not built. Run `npm run build`.');
     if (ASSET_PATH.test(request.url)) return reply.code(404).type('text/plain').send('Not found.');
-    const page = hasAudiencePage && AUDIENCE_PATH.test(request.url) ? 'audience.html' : 'index.html';
+    const page = shells.get(pagePath(request.url)) ?? (hasAudiencePage && AUDIENCE_PATH.test(request.url) ? 'audience.html' : 'index.html');
     return reply.header('cache-control', 'no-cache').sendFile(page, { cacheControl: false });
   });
 }

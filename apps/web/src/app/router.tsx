@@ -6,7 +6,7 @@ import { RootLayout } from './layouts/root-layout';
 import { lazyPage } from './lazy-page';
 import { ErrorPage } from './pages/error-page';
 import { adminRoutes } from './routes/admin-routes';
-import { audienceRoutes } from './routes/audience-routes';
+import { audienceRoutesOf } from './routes/audience-routes';
 import { awardsRoutes } from './routes/awards-routes';
 import { gateRoutes } from './routes/gate-routes';
 import { judgeRoutes } from './routes/judge-routes';
@@ -15,6 +15,12 @@ import { claimJudgingData } from './session/claim-judging-data';
 import { cancelJudging } from './session/clear-judging-data';
 
 const UnauthorizedPage = lazyPage(() => import('./pages/unauthorized-page').then((m) => m.UnauthorizedPage));
+// The server answers /audience with the visitor's own pages (ADR 019, 042); the full app has them
+// for a tab already open, downloaded when opened, not with every sign-in (issue 32's budget).
+const audienceRoutes = audienceRoutesOf({
+  VehiclePage: lazyPage(() => import('../features/audience/components/vehicle-page').then((m) => m.AudienceVehiclePage)),
+  ThanksPage: lazyPage(() => import('../features/audience/components/thanks-page').then((m) => m.ThanksPage)),
+});
 
 /**
  * SPEC §2 route table. Exported so tests mount the same tree in a memory router. The sign-in

@@ -14,7 +14,7 @@ import { Button } from '../components/button';
 import { CodeField, CodeSentTo } from '../components/code-step';
 import { TextField } from '../components/text-field';
 import { Refusal, sendCode, verifyAndVote, VoteRefusal } from './api';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../lib/use-hydrated';
 
 /**
  * /audience/verify, "Verify your identity" (SPEC §2): the e-mail step sends a one-time code, the
