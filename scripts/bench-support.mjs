@@ -255,5 +255,23 @@ export async function seedVehicle(ok) {
       strPaymentStatus: 'Paid',
     }),
   );
-  return { uniqueId, eventId: event.id, admin };
+  return { uniqueId, eventId: event.id, admin, event, categoryId: category.id };
+}
+
+/** Opens registration on seedVehicle's event for its class (EUR 25.00, paying at the gate), as the organiser's event form does. */
+export async function openRegistration(ok, seeded) {
+  const { admin, event, categoryId } = seeded;
+  await ok(admin, 'PUT', '/api/event/manage-event/', {
+    id: event.id,
+    strEventTitle: event.strEventTitle,
+    strEventLocation: event.strEventLocation,
+    strEventStartDateTime: event.strEventStartDateTime,
+    arrVehicleCategory: [categoryId],
+    objRegistration: {
+      blnOpen: true,
+      strCurrency: 'EUR',
+      arrPaymentModes: ['gate'],
+      arrClasses: [{ intCategoryId: categoryId, intFeeCents: 2500, intEarlyFeeCents: null, intCap: 40 }],
+    },
+  });
 }

@@ -1,6 +1,6 @@
 // Benchmark of the web app as a phone on a poor network gets it: the built server, a vehicle
 // seeded through the API, and Debian's Chromium (playwright-core) opening /audience/{id},
-// /results/{id}, /judge/login, /admin/login and /gate/login, each RUNS times in a fresh context
+// /results/{id}, /register/{id}, /awards/shared/{token}, /judge/login, /admin/login and /gate/login, each RUNS times in a fresh context
 // (cold cache, service workers blocked) under Chrome DevTools' "Slow 4G" preset and a 4× slower
 // CPU. Per page, the median of: largest contentful paint, bytes over the wire (encodedDataLength),
 // JavaScript bytes, requests.
@@ -10,7 +10,16 @@
 // only prints). Writes its section of docs/benchmarks.md.
 import http from 'node:http';
 import { chromium } from 'playwright-core';
-import { benchClient, commandOf, freePort, machineNote, seedVehicle, startServer, writeSection } from './bench-support.mjs';
+import {
+  benchClient,
+  commandOf,
+  freePort,
+  machineNote,
+  openRegistration,
+  seedVehicle,
+  startServer,
+  writeSection,
+} from './bench-support.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -106,12 +115,17 @@ const floor = await startFloorServer();
 const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
 try {
   const { ok } = benchClient(server.bases);
-  const { uniqueId, eventId, admin } = await seedVehicle(ok);
+  const seeded = await seedVehicle(ok);
+  const { uniqueId, eventId, admin } = seeded;
   await ok(admin, 'PUT', `/api/awards/${eventId}/publish/`, { blnPublished: true });
+  await openRegistration(ok, seeded);
+  const { data: link } = await ok(admin, 'POST', `/api/awards/${eventId}/link/`);
   const pages = [
     { name: 'floor: a static page, one request', url: floor.url, viewport: PHONE, ready: 'Austin Healey 3000' },
     { name: 'visitor: /audience/{id}', url: `${server.base}/audience/${uniqueId}`, viewport: PHONE, ready: 'Austin Healey 3000' },
     { name: 'public: /results/{id}', url: `${server.base}/results/${eventId}`, viewport: PHONE, ready: /Web Bench/ },
+    { name: 'entrant: /register/{id}', url: `${server.base}/register/${eventId}`, viewport: PHONE, ready: /Web Bench/ },
+    { name: 'screen: /awards/shared/{token}', url: `${server.base}/awards/shared/${link.strToken}`, viewport: LAPTOP, ready: /Web Bench/ },
     { name: 'judge: /judge/login', url: `${server.base}/judge/login`, viewport: TABLET, ready: 'Welcome, Judge' },
     { name: 'admin: /admin/login', url: `${server.base}/admin/login`, viewport: LAPTOP, ready: 'Welcome to Showgrid' },
     { name: 'gate: /gate/login', url: `${server.base}/gate/login`, viewport: PHONE, ready: 'Gate check-in' },

@@ -10,7 +10,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 /** Paths the server owns: never answered with the app shell. */
 const SERVER_PATHS = /^\/(api|ws|media)(\/|$)/;
 /** Pages the server renders (ADR 042): always from the network, never the app shell as if current. */
-const SERVER_RENDERED = /^\/(audience|results)(\/|$)|^\/awards\/shared\//;
+const SERVER_RENDERED = /^\/(audience|results|register)(\/|$)|^\/awards\/shared\//;
 
 /**
  * The service worker (ADR 011): the whole app shell is precached, so a tablet reloaded in a field
