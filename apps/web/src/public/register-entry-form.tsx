@@ -2,14 +2,13 @@ import { useState, type Ref } from 'react';
 import { ENTRANT_MESSAGES } from '@showgrid/shared/entry-form-rules';
 import { LIMITS } from '@showgrid/shared/limits';
 import { ENTRY_FORM, registerPath, type RegisterStep } from '@showgrid/shared/public-pages';
-import { moneyText } from '@showgrid/shared/registration-rules';
 import { REGISTRATION_LIMITS } from '@showgrid/shared/registration-limits';
 import type { PublicRegistration } from '@showgrid/shared/schemas/registration';
 import { Button } from '../components/button';
 import { SelectField } from '../components/select-field';
 import { TextField } from '../components/text-field';
 import { CarDetailsFields } from '../features/registration/components/car-details-fields';
-import { placesText } from '../features/registration/components/class-list';
+import { classOptions, ExtrasFields } from '../features/registration/components/entry-fields';
 import { PaymentModeField } from '../features/registration/components/payment-mode-field';
 
 /** The photos the server takes (it re-encodes them): the same as the app's form. */
@@ -31,7 +30,6 @@ export function NoScriptEntryForm({ ref, registration, step }: NoScriptEntryForm
   const [onlyClass] = registration.arrClasses.length === 1 ? registration.arrClasses : [];
   const [onlyMode] = registration.arrPaymentModes.length === 1 ? registration.arrPaymentModes : [];
   const [mode, setMode] = useState(values[ENTRY_FORM.payment] ?? onlyMode ?? '');
-  const money = (cents: number) => moneyText(cents, registration.strCurrency);
   return (
     <form
       ref={ref}
@@ -52,34 +50,19 @@ export function NoScriptEntryForm({ ref, registration, step }: NoScriptEntryForm
         name={ENTRY_FORM.category}
         placeholder="Choose a class"
         defaultValue={values[ENTRY_FORM.category] ?? (onlyClass ? String(onlyClass.intCategoryId) : '')}
-        options={registration.arrClasses.map((c) => ({
-          value: c.intCategoryId,
-          label: `${c.strVehicleCategoryName} · ${c.intFeeCents === 0 ? 'Free' : money(c.intFeeCents)}${c.intPlacesLeft === 0 ? ` · ${placesText(0) ?? ''}` : ''}`,
-        }))}
+        options={classOptions(registration)}
         error={errors[ENTRY_FORM.category]}
       />
       <CarDetailsFields idPrefix="entry" field={(name) => ({ name, defaultValue: values[name] ?? '', error: errors[name] })} />
-      {registration.arrExtras.length > 0 && (
-        <fieldset className="flex flex-col gap-3">
-          <legend className="mb-1 text-sm font-medium text-slate-700">Extras</legend>
-          {registration.arrExtras.map((extra, index) => (
-            <TextField
-              key={extra.strName}
-              id={`entry-extra-${String(index)}`}
-              name={ENTRY_FORM.extra(index)}
-              label={`${extra.strName} (${money(extra.intPriceCents)} each, up to ${String(extra.intMaxPerEntry)})`}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={extra.intMaxPerEntry}
-              className="max-w-28"
-              defaultValue={values[ENTRY_FORM.extra(index)] ?? '0'}
-              error={errors[ENTRY_FORM.extra(index)]}
-            />
-          ))}
-          {errors.extras && <p className="text-sm text-red-600">{errors.extras}</p>}
-        </fieldset>
-      )}
+      <ExtrasFields
+        registration={registration}
+        field={(index) => ({
+          name: ENTRY_FORM.extra(index),
+          defaultValue: values[ENTRY_FORM.extra(index)] ?? '0',
+          error: errors[ENTRY_FORM.extra(index)],
+        })}
+        error={errors.extras}
+      />
       <TextField
         id="entry-photos"
         label="Photos of the car"

@@ -7,7 +7,6 @@ import { REGISTRATION_LIMITS, type PublicRegistration } from '@showgrid/shared/s
 import { Button } from '../../../components/button';
 import { MultiFileField } from '../../../components/multi-file-field';
 import { SelectField } from '../../../components/select-field';
-import { TextField } from '../../../components/text-field';
 import { useRegisterEntryMutation, type RegistrationCreated } from '../api/register-entry';
 import { useKeptForm } from '../hooks/use-kept-form';
 import {
@@ -24,7 +23,7 @@ import { MESSAGES } from '../lib/messages';
 import { showRefusal } from '../lib/show-refusal';
 import { useEntryDraftStore } from '../stores/entry-draft-store';
 import { CarDetailsFields } from './car-details-fields';
-import { placesText } from './class-list';
+import { classOptions, ExtrasFields } from './entry-fields';
 import { PaymentModeField } from './payment-mode-field';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -104,10 +103,7 @@ export function EntryForm({ registration, onEntered }: EntryFormProps) {
         id="entry-class"
         label="Class"
         placeholder="Choose a class"
-        options={registration.arrClasses.map((c) => ({
-          value: c.intCategoryId,
-          label: `${c.strVehicleCategoryName} · ${c.intFeeCents === 0 ? 'Free' : money(c.intFeeCents)}${c.intPlacesLeft === 0 ? ` · ${placesText(0) ?? ''}` : ''}`,
-        }))}
+        options={classOptions(registration)}
         error={errors.intCategoryId?.message}
         {...register('intCategoryId')}
       />
@@ -117,26 +113,11 @@ export function EntryForm({ registration, onEntered }: EntryFormProps) {
         </p>
       )}
       <CarDetailsFields idPrefix="entry" field={(name) => ({ ...register(name), error: errors[name]?.message })} />
-      {registration.arrExtras.length > 0 && (
-        <fieldset className="flex flex-col gap-3">
-          <legend className="mb-1 text-sm font-medium text-slate-700">Extras</legend>
-          {registration.arrExtras.map((extra, index) => (
-            <TextField
-              key={extra.strName}
-              id={`entry-extra-${String(index)}`}
-              label={`${extra.strName} (${money(extra.intPriceCents)} each, up to ${String(extra.intMaxPerEntry)})`}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={extra.intMaxPerEntry}
-              className="max-w-28"
-              error={errors.extras?.[index]?.message}
-              {...register(`extras.${index}`)}
-            />
-          ))}
-          {errors.extras?.message && <p className="text-sm text-red-600">{errors.extras.message}</p>}
-        </fieldset>
-      )}
+      <ExtrasFields
+        registration={registration}
+        field={(index) => ({ ...register(`extras.${index}`), error: errors.extras?.[index]?.message })}
+        error={errors.extras?.message}
+      />
       <Controller
         control={control}
         name="photos"

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
 import { registerLines } from '@showgrid/shared/public-pages';
-import type { PublicRegistration } from '@showgrid/shared/schemas/registration';
 import { FullPageSpinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-errors';
 import { usePublicRegistration } from '../api/get-public-registration';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entryFormFieldOf } from '@showgrid/shared/entry-form-rules';
 import {
   registrationEditBodySchema,
   YEAR_MESSAGE,
@@ -66,17 +67,8 @@ export const carDetailsBody = (values: CarDetailsValues): RegistrationEditBody =
 
 /** Where a server 400 on an API field of the details is shown (null: not one of them). */
 export function carDetailsFieldFor(apiField: string): CarDetailsField | null {
-  switch (apiField) {
-    case 'strOwnerName':
-    case 'strPhone':
-    case 'strBrandName':
-    case 'strModelName':
-    case 'strRegistrationNo':
-    case 'strColour':
-      return apiField;
-    case 'intYear':
-      return 'year';
-    default:
-      return null;
-  }
+  const field = entryFormFieldOf([apiField]);
+  return isCarDetailsField(field) ? field : null;
 }
+
+const isCarDetailsField = (name: string | null): name is CarDetailsField => name !== null && Object.hasOwn(CAR_DETAILS_BLANK, name);
