@@ -31,6 +31,9 @@ describe('the vote page in the first response', () => {
     expect(html).toContain('Austin Healey 3000');
     expect(html).toContain(show.uniqueId);
     expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/[^"]+"/);
+    // The picture in the copies a phone picks from (srcset), the head's preload naming the same.
+    expect(html).toMatch(/srcSet="\/media\/[^"?]+\?w=320 320w, [^"]+\?w=1280 1280w"/i);
+    expect(html).toMatch(/imagesrcset="\/media\/[^"?]+\?w=320 320w/);
     expect(html).toMatch(/<script type="module" src="\/assets\/public-[^"]+\.js">/);
     // Unchanged, it costs a 304.
     const again = await fetch(new URL(`/audience/${show.uniqueId}`, baseUrl()), {
@@ -58,6 +61,10 @@ describe('the vote page in the first response', () => {
     await expect
       .poll(() => phone.getByRole('img', { name: 'Austin Healey 3000' }).evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
+    // The phone takes a copy its width needs (?w=), not the original.
+    expect(await phone.getByRole('img', { name: 'Austin Healey 3000' }).evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      /\?w=\d+$/,
+    );
     await screenshot(phone, 'public-vote-no-script');
     await phone.getByRole('button', { name: 'Vote Now' }).click();
     await expectPath(phone, '/audience/verify');

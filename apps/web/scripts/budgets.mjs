@@ -60,7 +60,9 @@ for (const budget of BUDGETS) {
   const gz = files.reduce((sum, file) => sum + sizeAs(file, '.gz'), 0) / KB;
   const fits = budget.limitKb === null || br <= budget.limitKb;
   const verdict =
-    budget.limitKb === null ? 'reported only' : `${fits ? 'within' : budget.enforced ? 'OVER' : 'over (not enforced yet)'} ${budget.limitKb} KB`;
+    budget.limitKb === null
+      ? 'reported only'
+      : `${fits ? 'within' : budget.enforced ? 'OVER' : 'over (not enforced yet)'} ${budget.limitKb} KB`;
   console.log(`budget: ${budget.page}: ${br.toFixed(1)} KB brotli (${gz.toFixed(1)} KB gzip) in ${files.length} files, ${verdict}`);
   if (!fits && budget.enforced) over = true;
 }
