@@ -98,9 +98,18 @@ describe('the awards screen', () => {
     await entrant.getByRole('alert').getByText('The results of this show are not published yet.').waitFor();
     await card.getByLabel('Publish the results').check();
     await card.getByRole('link', { name: new RegExp(`/results/${String(show.eventId)}$`) }).waitFor();
-    await entrant.reload();
+    // The page is the server's, whole in one answer; the public read hears the publication just
+    // after its commit (ADR 032), so a reload at once may still find it unpublished: reload until not.
     const category = entrant.getByRole('region', { name: show.categoryName });
-    await category.getByText(new RegExp(first ?? 'missing')).waitFor();
+    await expect
+      .poll(
+        async () => {
+          await entrant.reload();
+          return category.getByText(new RegExp(first ?? 'missing')).count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(0);
     expect(await entrant.locator('main').textContent()).not.toMatch(/\/20|Sam Share|Judges’ Picks/);
     await screenshot(entrant, 'published-results');
 

@@ -1,4 +1,4 @@
-import { useState, type Ref } from 'react';
+import { useState } from 'react';
 import { ENTRANT_MESSAGES } from '@showgrid/shared/entry-form-rules';
 import { LIMITS } from '@showgrid/shared/limits';
 import { ENTRY_FORM, registerPath, type RegisterStep } from '@showgrid/shared/public-pages';
@@ -15,7 +15,8 @@ import { PaymentModeField } from '../features/registration/components/payment-mo
 const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp';
 
 interface NoScriptEntryFormProps {
-  ref?: Ref<HTMLFormElement>;
+  /** The form's id: the app's steps read what was typed in it (register-island.tsx). */
+  id: string;
   registration: PublicRegistration;
   step: Extract<RegisterStep, { step: 'entry' }>;
 }
@@ -25,14 +26,14 @@ interface NoScriptEntryFormProps {
  * checks it with the API's rules and answers the outcome, or this form again as it was sent with
  * each refusal under its field. The app's form (entry-form.tsx) has the same fields, ids and words.
  */
-export function NoScriptEntryForm({ ref, registration, step }: NoScriptEntryFormProps) {
+export function NoScriptEntryForm({ id, registration, step }: NoScriptEntryFormProps) {
   const { values, errors } = step;
   const [onlyClass] = registration.arrClasses.length === 1 ? registration.arrClasses : [];
   const [onlyMode] = registration.arrPaymentModes.length === 1 ? registration.arrPaymentModes : [];
   const [mode, setMode] = useState(values[ENTRY_FORM.payment] ?? onlyMode ?? '');
   return (
     <form
-      ref={ref}
+      id={id}
       method="post"
       action={registerPath(registration.intEventId)}
       encType="multipart/form-data"

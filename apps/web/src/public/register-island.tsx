@@ -2,6 +2,7 @@
 // app's sign-in and entry form (drafts kept on the device, photo previews, the total as you type),
 // with their form library and schemas. Not in the public entry: the page works without it.
 import '../lib/zod-jitless';
+import { useState } from 'react';
 import { registerOutcomePath, type RegisterStep } from '@showgrid/shared/public-pages';
 import type { PublicRegistration } from '@showgrid/shared/schemas/registration';
 import { AppProviders } from '../app/providers';
@@ -11,6 +12,7 @@ import { pickCarDetails } from '../features/registration/lib/car-details';
 import { entryDefaults } from '../features/registration/lib/entry-form';
 import { useEntryDraftStore, type EntryDraftValues } from '../features/registration/stores/entry-draft-store';
 import { createAppQueryClient } from '../lib/query-client';
+import { SERVER_FORM_ID } from './register-server-form';
 
 const queryClient = createAppQueryClient();
 
@@ -24,7 +26,7 @@ export async function prepare(): Promise<void> {
  * 041): the address typed, the code step the server answered (with its wait), or the entry as
  * typed. An untouched form leaves an older draft alone.
  */
-export function handOff(form: HTMLFormElement | null, registration: PublicRegistration, step: RegisterStep): void {
+function handOff(form: HTMLFormElement | null, registration: PublicRegistration, step: RegisterStep): void {
   const drafts = useEntryDraftStore.getState();
   if (step.step === 'code') {
     const now = Date.now();
@@ -63,7 +65,13 @@ export function handOff(form: HTMLFormElement | null, registration: PublicRegist
 }
 
 /** The app's steps in place of the server's form; the entry in, the server's page says what became of it. */
-export function RegisterIsland({ registration }: { registration: PublicRegistration }) {
+export function RegisterIsland({ registration, step }: { registration: PublicRegistration; step: RegisterStep }) {
+  // Read in the very render that replaces the server's form (render and commit run in one task):
+  // no key pressed between this read and the swap can be lost. The steps below read the drafts after.
+  useState(() => {
+    const form = document.getElementById(SERVER_FORM_ID);
+    handOff(form instanceof HTMLFormElement ? form : null, registration, step);
+  });
   return (
     <AppProviders client={queryClient} toastPosition="bottom-center">
       {/* Which steps are showing, for the tests (the server's form is data-register-steps="server"). */}

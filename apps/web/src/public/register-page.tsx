@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import type { RegisterLines, RegisterStep } from '@showgrid/shared/public-pages';
 import type { PublicRegistration } from '@showgrid/shared/schemas/registration';
 import { buttonClassName } from '../components/button';
@@ -6,6 +6,7 @@ import { EntryOutcomeCard } from '../features/registration/components/entry-outc
 import { RegisterOverview } from '../features/registration/components/register-overview';
 import { ENTRANT_PAGES } from '../features/registration/lib/pages';
 import { NoScriptEntryForm } from './register-entry-form';
+import { SERVER_FORM_ID } from './register-server-form';
 import { NoScriptSignIn } from './register-sign-in';
 
 interface RegisterPageProps {
@@ -38,30 +39,26 @@ export function RegisterPage({ registration, lines, step }: RegisterPageProps) {
   );
 }
 
-type Island = ComponentType<{ registration: PublicRegistration }>;
+type Island = ComponentType<{ registration: PublicRegistration; step: RegisterStep }>;
 
 /** The server's form until the app's steps are here; then those, with what was typed handed over. */
 function EnhancedSteps({ registration, step }: { registration: PublicRegistration; step: Exclude<RegisterStep, { step: 'outcome' }> }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const [island, setIsland] = useState<{ Steps: Island } | null>(null);
   useEffect(() => {
     let live = true;
     import('./register-island')
       .then(async (module) => {
         await module.prepare();
-        if (!live) return;
-        // Read from the form as it is now, the moment before it makes way: nothing typed is lost.
-        module.handOff(formRef.current, registration, step);
-        setIsland({ Steps: module.RegisterIsland });
+        if (live) setIsland({ Steps: module.RegisterIsland });
       })
       // Not downloaded (the signal dropped): the server's form stays, and it works.
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [registration, step]);
+  }, []);
 
-  if (island) return <island.Steps registration={registration} />;
+  if (island) return <island.Steps registration={registration} step={step} />;
   const signedIn = step.step === 'entry';
   return (
     <section aria-labelledby="register-entry" className="flex flex-col gap-3" data-register-steps="server">
@@ -70,9 +67,9 @@ function EnhancedSteps({ registration, step }: { registration: PublicRegistratio
       </h2>
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         {step.step === 'entry' ? (
-          <NoScriptEntryForm ref={formRef} registration={registration} step={step} />
+          <NoScriptEntryForm id={SERVER_FORM_ID} registration={registration} step={step} />
         ) : (
-          <NoScriptSignIn ref={formRef} eventId={registration.intEventId} step={step} />
+          <NoScriptSignIn id={SERVER_FORM_ID} eventId={registration.intEventId} step={step} />
         )}
       </div>
     </section>

@@ -1,11 +1,11 @@
-import type { Ref } from 'react';
 import { ENTRY_FORM, registerPath, type RegisterStep } from '@showgrid/shared/public-pages';
 import { Button } from '../components/button';
 import { CodeField, CodeSentTo } from '../components/code-step';
 import { TextField } from '../components/text-field';
 
 interface NoScriptSignInProps {
-  ref?: Ref<HTMLFormElement>;
+  /** The form's id: the app's steps read what was typed in it (register-island.tsx). */
+  id: string;
   eventId: number;
   step: Extract<RegisterStep, { step: 'email' | 'code' }>;
 }
@@ -15,11 +15,11 @@ interface NoScriptSignInProps {
  * then the code from the mail; the server answers with the next step, or signs the browser in and
  * shows the entry form. The same fields, ids and words as the app's steps (entrant-sign-in.tsx).
  */
-export function NoScriptSignIn({ ref, eventId, step }: NoScriptSignInProps) {
+export function NoScriptSignIn({ id, eventId, step }: NoScriptSignInProps) {
   const action = registerPath(eventId);
   if (step.step === 'email') {
     return (
-      <form ref={ref} method="post" action={action} noValidate className="flex flex-col gap-4">
+      <form id={id} method="post" action={action} noValidate className="flex flex-col gap-4">
         <p className="text-slate-600">
           Enter your e-mail address. We send you a one-time code to confirm it is yours; your entries are kept under it.
         </p>
@@ -41,7 +41,7 @@ export function NoScriptSignIn({ ref, eventId, step }: NoScriptSignInProps) {
     );
   }
   return (
-    <form ref={ref} method="post" action={action} noValidate className="flex flex-col gap-4">
+    <form id={id} method="post" action={action} noValidate className="flex flex-col gap-4">
       {step.notice && (
         <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-green-800">
           {step.notice}
