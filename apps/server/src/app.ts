@@ -267,7 +267,7 @@ export async function buildApp({ config, database, now, logStream, publicRendere
   await app.register(parametersRoutes, { db });
   await app.register(categoriesRoutes, { db, media });
   await app.register(judgesRoutes, { db, users, media, mailer, onChange: bus.announce });
-  await app.register(eventsRoutes, { db, media, now: clock, onChange: bus.announce });
+  await app.register(eventsRoutes, { db, media, now: clock, onChange: bus.announce, timeZone: config.TIME_ZONE });
   await app.register(vehiclesRoutes, { db, media, onChange: bus.announce });
   // Files (reports, score sheets, blank sheets, cards, QR codes) are made in worker threads (ADR 031).
   const exports = createExports();
@@ -317,13 +317,13 @@ export async function buildApp({ config, database, now, logStream, publicRendere
   const stopEntrySweeper = startEntrySweeper(() => registrations.sweepLapsedPlaces(), app.log);
   app.addHook('onClose', async () => stopEntrySweeper());
   const entrantCodeSteps = createEntrantCodeSteps(createOtpService(otpOptions, ENTRANT_PURPOSE), tokens);
-  const publicRegistration = createPublicRegistrationRead(db, gateway !== null, clock);
+  const publicRegistration = createPublicRegistrationRead(db, gateway !== null, clock, config.TIME_ZONE);
   await app.register(registrationRoutes, {
     db,
     registrations,
     actions: createEntrantActions({ db, gateway, log: app.log, ...entryDeps }),
     codeSteps: entrantCodeSteps,
-    onlinePayments: gateway !== null,
+    publicRegistration,
     now: clock,
   });
   const organiserEntries = createOrganiserEntries({ db, gateway, log: app.log, mailer, timeZone: config.TIME_ZONE, ...entryDeps });

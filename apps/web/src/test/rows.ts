@@ -63,7 +63,9 @@ type Optional =
   | 'objMedalBands'
   | 'arrTieBreak'
   | 'arrDeductionReasons'
-  | 'objRegistration';
+  | 'objRegistration'
+  | 'strLocale'
+  | 'strTimeZone';
 
 /**
  * An event as the server sends it: without panels named, every category is judged by all its
@@ -83,6 +85,8 @@ export function showEventRow(event: Omit<ShowEvent, Optional> & Partial<Pick<Sho
     objMedalBands: event.objMedalBands ?? null,
     arrTieBreak: event.arrTieBreak ?? DEFAULT_TIE_BREAK,
     arrDeductionReasons: event.arrDeductionReasons ?? [],
+    strLocale: event.strLocale ?? 'en',
+    strTimeZone: event.strTimeZone ?? 'Europe/London',
     objRegistration: event.objRegistration ?? {
       blnOpen: false,
       dtOpensAt: null,

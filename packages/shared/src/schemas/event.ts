@@ -12,6 +12,7 @@ import {
   type TieBreakKey,
 } from '../scoring-rules.ts';
 import { base64ImageSchema, idListSchema, idSchema, optionalText, phoneText, REQUIRED, requiredText } from './fields.ts';
+import { isTimeZone, LOCALE_MESSAGE, LOCALES, TIME_ZONE_MESSAGE } from '../locales.ts';
 
 /** Events and their category / judge mappings (SPEC §3, §4, §7). */
 
@@ -95,6 +96,13 @@ export const eventBodySchema = z.object({
    * Omitted on a create: closed; omitted on an update: kept.
    */
   objRegistration: registrationSettingsBodySchema.optional(),
+  /**
+   * Ours, optional (issue 33): the show's language and its time zone (IANA), for its public pages,
+   * mails, PDFs and spreadsheets. Omitted on a create: English and the deployment's TIME_ZONE;
+   * omitted on an update: kept.
+   */
+  strLocale: z.enum(LOCALES, { error: LOCALE_MESSAGE }).optional(),
+  strTimeZone: z.string({ error: TIME_ZONE_MESSAGE }).trim().refine(isTimeZone, TIME_ZONE_MESSAGE).optional(),
 });
 export type EventBody = z.input<typeof eventBodySchema>;
 
@@ -172,6 +180,9 @@ export const eventSchema = z.object({
   arrDeductionReasons: z.array(z.string()),
   /** Ours (issue 31): entrant registration as set; closed when never set up. */
   objRegistration: registrationSettingsSchema,
+  /** Ours (issue 33): the show's language, and its time zone (the deployment's TIME_ZONE unless set). */
+  strLocale: z.enum(LOCALES),
+  strTimeZone: z.string(),
 });
 export type ShowEvent = z.infer<typeof eventSchema>;
 export type EventPanel = z.infer<typeof eventPanelSchema>;

@@ -176,6 +176,8 @@ export const publicRegistrationSchema = z.object({
     }),
   ),
   arrExtras: z.array(z.object({ strName: z.string(), intPriceCents: z.number().int(), intMaxPerEntry: z.number().int() })),
+  /** The show's time zone (issue 33: its own, else the deployment's), the one its dates are written in. */
+  strTimeZone: z.string(),
 });
 export type PublicRegistration = z.infer<typeof publicRegistrationSchema>;
 

@@ -24,6 +24,7 @@ import {
 import type { RegistrationSettings } from '@showgrid/shared/registration-rules';
 import { media } from './media.ts';
 import { users } from './users.ts';
+import type { Locale } from '@showgrid/shared/locales';
 
 export const vehicleTypes = pgTable(
   'vehicle_types',
@@ -117,6 +118,10 @@ export const events = pgTable(
     deductionReasons: jsonb('deduction_reasons').$type<string[]>().notNull().default([]),
     /** Entrant registration as the organiser set it (issue 31); null: never set up (closed). */
     registration: jsonb('registration').$type<RegistrationSettings>(),
+    /** The show's language (issue 33): its public pages, mails and files speak it. */
+    locale: text('locale').$type<Locale>().notNull().default('en'),
+    /** The show's IANA time zone (issue 33); null: the deployment's TIME_ZONE. */
+    timeZone: text('time_zone'),
     iconId: uuid('icon_id').references(() => media.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -126,6 +131,7 @@ export const events = pgTable(
     check('events_scoring_rule_check', sql`${t.scoringRule} in ('points', 'deduction', 'drop-high-low')`),
     // Dropping the highest and lowest of fewer than three judges would leave nothing (ADR 029).
     check('events_drop_min_judges_check', sql`${t.dropMinJudges} between 3 and 50`),
+    check('events_locale_check', sql`${t.locale} in ('en', 'de', 'fr', 'nl', 'es')`),
   ],
 );
 

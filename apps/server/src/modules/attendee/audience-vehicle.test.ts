@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { VOTING } from '@showgrid/shared/limits';
 import { API } from '@showgrid/shared/paths';
-import { media, vehicleFiles, vehicles } from '../../db/schema/index.ts';
+import { events, media, vehicleFiles, vehicles } from '../../db/schema/index.ts';
 import { useTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
 import { insertVehicles } from '../../../test/factories/vehicles.ts';
 import { DAY, HOUR, MINUTE, votingShow } from '../../../test/factories/attendee.ts';
@@ -50,6 +50,12 @@ describe('GET /api/attendee/vehicle/{uniqueId}/ (public)', () => {
     });
     expect(res.body).not.toContain('Olivia');
     expect(res.body).not.toContain(second);
+  });
+
+  it('names the show’s own time zone once the organiser set one (issue 33)', async () => {
+    const show = await votingShow(ctx);
+    await ctx.database.db.update(events).set({ timeZone: 'Europe/Amsterdam' }).where(eq(events.id, show.event.id));
+    expect((await getVehicle(show.id(1))).json().data.strTimeZone).toBe('Europe/Amsterdam');
   });
 
   it('answers null for a vehicle without pictures', async () => {

@@ -15,8 +15,8 @@ import type { CastVote, VoteRow, VoteTally } from './votes-repository.ts';
 
 /** The audience's vehicle page and the votes in SPEC's names (ADR 002): the one place they are written. */
 
-/** What a visitor sees of a vehicle: nothing about the owner, no documents. */
-export function presentAudienceVehicle(vehicle: AudienceVehicleRecord, timeZone: string): AudienceVehicle {
+/** What a visitor sees of a vehicle: nothing about the owner, no documents; times in the show's zone (else the deployment's). */
+export function presentAudienceVehicle(vehicle: AudienceVehicleRecord, deploymentZone: string): AudienceVehicle {
   return {
     intVehicleId: vehicle.id,
     intEventId: vehicle.eventId,
@@ -30,7 +30,7 @@ export function presentAudienceVehicle(vehicle: AudienceVehicleRecord, timeZone:
     strVotingState: vehicle.voting.state,
     dtVotingOpensAt: vehicle.voting.opensAt.toISOString(),
     dtVotingClosesAt: vehicle.voting.closesAt.toISOString(),
-    strTimeZone: timeZone,
+    strTimeZone: vehicle.timeZone ?? deploymentZone,
   };
 }
 

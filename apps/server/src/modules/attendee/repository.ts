@@ -17,6 +17,8 @@ export interface AudienceVehicleRecord {
   /** The first picture. */
   imageId: string | null;
   voting: VotingWindow & { state: VotingState };
+  /** The show's own time zone (issue 33); null: the deployment's. */
+  timeZone: string | null;
 }
 
 export function createAudienceRepository(db: Db) {
@@ -41,6 +43,7 @@ export function createAudienceRepository(db: Db) {
           startsAt: events.startsAt,
           votingOpensAt: events.votingOpensAt,
           votingClosesAt: events.votingClosesAt,
+          timeZone: events.timeZone,
         })
         .from(vehicles)
         .innerJoin(events, eq(events.id, vehicles.eventId))
@@ -67,6 +70,7 @@ export function createAudienceRepository(db: Db) {
         eventTitle: row.eventTitle,
         imageId: picture?.mediaId ?? null,
         voting: { ...window, state: windowState(window, now) },
+        timeZone: row.timeZone,
       };
     },
   };

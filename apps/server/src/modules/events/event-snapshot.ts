@@ -5,7 +5,10 @@ import { presentRegistrationSettings } from './registration-fields.ts';
 import type { EventRecord } from './records.ts';
 
 /** An event in API names, without what depends on the clock (the status, the voting window's state). */
-export function eventFields(event: EventRecord): Omit<ShowEvent, 'strStatus' | 'objVotingWindow'> {
+/** The event's fields as stored; strTimeZone null: the deployment's TIME_ZONE (the read names it: presenter.ts). */
+export function eventFields(
+  event: EventRecord,
+): Omit<ShowEvent, 'strStatus' | 'objVotingWindow' | 'strTimeZone'> & { strTimeZone: string | null } {
   return {
     id: event.id,
     strEventTitle: event.title,
@@ -35,11 +38,16 @@ export function eventFields(event: EventRecord): Omit<ShowEvent, 'strStatus' | '
     arrTieBreak: event.scoring.tieBreak,
     arrDeductionReasons: event.scoring.deductionReasons,
     objRegistration: presentRegistrationSettings(event.registration),
+    strLocale: event.place.locale,
+    strTimeZone: event.place.timeZone,
   };
 }
 
 /** What the audit log keeps of an event, before and after alike: API names, the icon as its /media path, mapped ids. */
-export type EventSnapshot = Omit<ShowEvent, 'strStatus' | 'objVotingWindow' | 'arrVehicleCategory'> & { arrVehicleCategory: number[] };
+export type EventSnapshot = Omit<ShowEvent, 'strStatus' | 'objVotingWindow' | 'arrVehicleCategory' | 'strTimeZone'> & {
+  arrVehicleCategory: number[];
+  strTimeZone: string | null;
+};
 
 export function eventSnapshot(event: EventRecord): EventSnapshot {
   const fields = eventFields(event);

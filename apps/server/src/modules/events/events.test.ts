@@ -68,6 +68,9 @@ describe('POST /api/event/manage-event/', () => {
       arrTieBreak: ['score', 'picks', 'votes', 'organiser'],
       arrDeductionReasons: [],
       objRegistration: CLOSED_SETTINGS,
+      // No language or zone given (issue 33): English, the deployment's TIME_ZONE.
+      strLocale: 'en',
+      strTimeZone: 'UTC',
     });
     expect(await mappingRows(ctx, data.id)).toEqual({
       categoryIds: [classic.id],

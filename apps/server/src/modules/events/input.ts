@@ -32,6 +32,7 @@ export function eventInputOf(body: EventRequestBody): EventInput {
       deductionReasons: body.arrDeductionReasons,
     },
     registration: body.objRegistration && registrationSettingsOf(body.objRegistration),
+    place: { locale: body.strLocale, timeZone: body.strTimeZone },
   };
 }
 

@@ -11,8 +11,16 @@ export function presentVotingWindow(event: VotingSettings, now: Date): VotingWin
   return { strState: windowState(window, now), dtOpensAt: window.opensAt.toISOString(), dtClosesAt: window.closesAt.toISOString() };
 }
 
-/** An event as the API returns it; the status is judged against the app clock. */
-export function presentEvent(event: EventRecord, now: Date): ShowEvent {
+/** An event as the API returns it; the status is judged against the app clock; its zone, the deployment's unless set. */
+export function presentEvent(event: EventRecord, now: Date, deploymentZone: string): ShowEvent {
   const fields = eventFields(event);
-  return { ...fields, strStatus: eventStatus(fields.strEventStartDateTime, now), objVotingWindow: presentVotingWindow(event, now) };
+  return {
+    ...fields,
+    strTimeZone: fields.strTimeZone ?? deploymentZone,
+    strStatus: eventStatus(fields.strEventStartDateTime, now),
+    objVotingWindow: presentVotingWindow(event, now),
+  };
 }
+
+/** The time zone an event's times are written in: its own, else the deployment's. */
+export const eventTimeZone = (event: Pick<EventRecord, 'place'>, deploymentZone: string) => event.place.timeZone ?? deploymentZone;

@@ -1,5 +1,6 @@
 import type { RegistrationSettings } from '@showgrid/shared/registration-rules';
 import type { ScoringSettings } from '@showgrid/shared/scoring-rules';
+import type { Locale } from '@showgrid/shared/locales';
 import type { Db } from '../../db/client.ts';
 
 /** An event in the code's own names, as the repository reads it and the service takes it (ADR 002: routes map to SPEC's). */
@@ -37,6 +38,8 @@ export interface EventRecord {
   scoring: EventScoring;
   /** Entrant registration as the organiser set it (issue 31); closed when never set up. */
   registration: RegistrationSettings;
+  /** The show's language and time zone (issue 33); timeZone null: the deployment's TIME_ZONE. */
+  place: EventPlace;
   categories: EventCategory[];
   judgeIds: number[];
   /** The categories whose panel names its judges (panels.ts); the others are judged by every mapped judge. */
@@ -47,6 +50,11 @@ export type EventFields = Pick<
   EventRecord,
   'title' | 'location' | 'coordinatorName' | 'coordinatorPhone' | 'description' | 'startsAt' | 'iconId'
 >;
+
+export interface EventPlace {
+  locale: Locale;
+  timeZone: string | null;
+}
 
 export interface EventScoring extends ScoringSettings {
   deductionReasons: string[];
@@ -72,4 +80,6 @@ export interface EventInput {
   scoring?: Partial<EventScoring>;
   /** The registration settings, whole; undefined keeps them. */
   registration?: RegistrationSettings;
+  /** The language and the time zone given; each left out is kept (a new event: English, the deployment's zone). */
+  place?: Partial<EventPlace>;
 }

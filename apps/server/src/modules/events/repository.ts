@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } 
 import { categories, eventCategories, eventJudges, events, parameters, users, vehicleTypes } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { panelsRepository } from './panels.ts';
-import type { EventFields, EventRecord, EventScoring, Executor, VotingInput } from './records.ts';
+import type { EventFields, EventPlace, EventRecord, EventScoring, Executor, VotingInput } from './records.ts';
 
 type EventRow = typeof events.$inferSelect;
 
@@ -93,6 +93,7 @@ async function withMappings(ex: Executor, rows: EventRow[]): Promise<EventRecord
       deductionReasons: row.deductionReasons,
     },
     registration: row.registration ?? CLOSED_REGISTRATION,
+    place: { locale: row.locale, timeZone: row.timeZone },
     categories: byEvent.get(row.id)?.categories ?? [],
     judgeIds: byEvent.get(row.id)?.judgeIds ?? [],
     panels: panels.get(row.id) ?? [],
@@ -191,6 +192,15 @@ export const eventsRepository = {
     if (scoring.medalBands !== undefined) set.medalBands = scoring.medalBands;
     if (scoring.tieBreak !== undefined) set.tieBreak = scoring.tieBreak;
     if (scoring.deductionReasons !== undefined) set.deductionReasons = scoring.deductionReasons;
+    if (Object.keys(set).length === 0) return;
+    await tx.update(events).set(set).where(eq(events.id, id));
+  },
+
+  /** Sets the language and the time zone given (issue 33); the ones left out are kept. */
+  async setPlace(tx: Executor, id: number, place: Partial<EventPlace>): Promise<void> {
+    const set: Partial<Pick<EventRow, 'locale' | 'timeZone'>> = {};
+    if (place.locale !== undefined) set.locale = place.locale;
+    if (place.timeZone !== undefined) set.timeZone = place.timeZone;
     if (Object.keys(set).length === 0) return;
     await tx.update(events).set(set).where(eq(events.id, id));
   },

@@ -7,7 +7,8 @@ import { routeOf } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { MediaRepository } from '../media/repository.ts';
 import { eventInputOf } from './input.ts';
-import { presentEvent } from './presenter.ts';
+import { presentEvent as presentEventIn } from './presenter.ts';
+import type { EventRecord } from './records.ts';
 import { CATEGORY_LINKS, JUDGE_LINKS } from './links.ts';
 import { createEventsService } from './service.ts';
 import { IMAGE_BODY_LIMIT } from '../../lib/upload-limits.ts';
@@ -17,10 +18,15 @@ import { IMAGE_BODY_LIMIT } from '../../lib/upload-limits.ts';
  * admins write. The static paths (upcoming-events, map-judge, map-panel, map-category) win over /:id/
  * because the router prefers static segments to parameters, whatever the registration order.
  */
-export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaRepository; now: () => Date; onChange: ChangeHook }> = async (
-  app,
-  { db, media, now, onChange },
-) => {
+export const eventsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  media: MediaRepository;
+  now: () => Date;
+  onChange: ChangeHook;
+  /** The deployment's TIME_ZONE: an event's zone unless it has its own (issue 33). */
+  timeZone: string;
+}> = async (app, { db, media, now, onChange, timeZone }) => {
+  const presentEvent = (event: EventRecord, at: Date) => presentEventIn(event, at, timeZone);
   const events = createEventsService({ db, media, now, onChange });
 
   app.route({

@@ -124,6 +124,7 @@ export function createEventsService({
         await JUDGE_LINKS.add(tx, id, judgeIds);
         if (input.panels) await setPanels(tx, await repo.reread(tx, id), input.panels);
         await setScoring(tx, id, input.scoring);
+        if (input.place) await repo.setPlace(tx, id, input.place);
         await setRegistration(tx, id, input.registration, categoryIds);
         const created = await setVoting(tx, id, input.voting);
         await audit(tx, { userId: actor.id, action: 'create', entity: 'event', entityId: id, after: eventSnapshot(created) });
@@ -153,6 +154,7 @@ export function createEventsService({
         await setLinks(tx, JUDGE_LINKS, before, judgeIds);
         if (input.panels) await setPanels(tx, await repo.reread(tx, id), input.panels);
         await setScoring(tx, id, input.scoring);
+        if (input.place) await repo.setPlace(tx, id, input.place);
         await setRegistration(tx, id, input.registration ?? keptClasses(before, categoryIds), categoryIds);
         const after = await setVoting(tx, id, input.voting);
         await audit(tx, {

@@ -99,6 +99,36 @@ describe('GET /register/{eventId}', () => {
     expect(pageData(res.body)).toMatchObject({ kind: 'register', step: { step: 'email', email: '' } });
   });
 
+  it('writes its dates in the show’s own time zone (issue 33), else the deployment’s', async () => {
+    const closes = new Date(Date.UTC(2031, 0, 15, 17, 0));
+    const { show, admin } = await suite.oneClassShow(null, () => ({ dtClosesAt: closes.toISOString() }));
+    expect(pageData((await get(registerPath(show.event.id))).body)).toMatchObject({
+      lines: { state: 'Registration is open until 15 January 2031, 17:00 UTC.' },
+    });
+    const event = (
+      await suite.ctx.app.inject({ method: 'GET', url: `/api/event/manage-event/${show.event.id}/`, headers: admin.headers })
+    ).json().data;
+    const moved = await suite.ctx.app.inject({
+      method: 'PUT',
+      url: '/api/event/manage-event/',
+      headers: admin.headers,
+      payload: {
+        id: show.event.id,
+        strEventTitle: event.strEventTitle,
+        strEventLocation: event.strEventLocation,
+        strEventStartDateTime: event.strEventStartDateTime,
+        arrVehicleCategory: [show.category.id],
+        strTimeZone: 'America/New_York',
+      },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const page = await get(registerPath(show.event.id));
+    expect(pageData(page.body)).toMatchObject({
+      registration: { strTimeZone: 'America/New_York' },
+      lines: { state: 'Registration is open until 15 January 2031, 12:00 GMT-5.' },
+    });
+  });
+
   it('answers 404 with the page’s own message for an unknown, malformed or never set-up event', async () => {
     const { show } = await suite.oneClassShow(null);
     for (const url of ['/register/999999', '/register/abc', '/register/0', '/register/1e3']) {

@@ -17,7 +17,6 @@ export interface RegisterPagesOptions {
   codeSteps: EntrantCodeSteps;
   tokens: TokenService;
   registrations: RegistrationService;
-  timeZone: string;
 }
 
 export type SendPage = (
@@ -40,7 +39,7 @@ const takesEntries = (registration: PublicRegistration) => registration.strState
  * entrant's cookie, which the API's sign-in sets under /register/ too.
  */
 export function registerPageRoutes(app: FastifyInstance, options: RegisterPagesOptions, page: SendPage): void {
-  const { read, codeSteps, tokens, registrations, timeZone } = options;
+  const { read, codeSteps, tokens, registrations } = options;
 
   const registrationOf = async (raw: string): Promise<PublicRegistration | null> => {
     const eventId = Number(raw);
@@ -55,7 +54,7 @@ export function registerPageRoutes(app: FastifyInstance, options: RegisterPagesO
   const missing = (request: FastifyRequest, reply: FastifyReply) =>
     page(request, reply, { kind: 'unavailable', message: REGISTRATION_NOT_SET_UP }, 404);
   const show = (request: FastifyRequest, reply: FastifyReply, registration: PublicRegistration, step: RegisterStep | null, status = 200) =>
-    page(request, reply, { kind: 'register', registration, lines: registerLines(registration, timeZone), step }, status);
+    page(request, reply, { kind: 'register', registration, lines: registerLines(registration, registration.strTimeZone), step }, status);
 
   /** What became of one of the entrant's own entries of this event (null: not theirs, not this event's, none). */
   const outcomeOf = async (entrantId: number, registration: PublicRegistration, raw: string | undefined): Promise<RegisterStep | null> => {

@@ -25,7 +25,7 @@ export interface PublicPagesOptions {
   publicLimit: PublicLimit;
   timeZone: string;
   /** /register/{eventId}'s reads and steps (issue 31's registration). */
-  register: Omit<RegisterPagesOptions, 'timeZone'>;
+  register: RegisterPagesOptions;
 }
 
 /** A form of these pages holds an address and a code: 2 KiB is ample, and nothing bigger is read. */
@@ -58,7 +58,7 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
       renderer.document(content, { title: titleOf(content), preloadImage: image ? columnPicture(image) : null }),
       status,
     );
-  registerPageRoutes(app, { ...register, timeZone }, page);
+  registerPageRoutes(app, register, page);
 
   /** The vehicle a card names, or null (unknown, not Paid yet). */
   const targetOf = async (raw: string | undefined): Promise<VoteTarget | null> => {

@@ -61,6 +61,7 @@ export function presentPublicRegistration(
   held: HeldPlaces,
   paymentModes: PublicRegistration['arrPaymentModes'],
   now: Date,
+  deploymentZone: string,
 ): PublicRegistration {
   const settings = event.registration;
   const eventLeft = placesLeft(settings.eventCap, held.event);
@@ -94,5 +95,6 @@ export function presentPublicRegistration(
       ];
     }),
     arrExtras: settings.extras.map((e) => ({ strName: e.name, intPriceCents: e.priceCents, intMaxPerEntry: e.maxPerEntry })),
+    strTimeZone: event.place.timeZone ?? deploymentZone,
   };
 }

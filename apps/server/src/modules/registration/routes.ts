@@ -9,7 +9,7 @@ import type { EntrantActions } from './entrant-actions.ts';
 import { clearEntrantCookie, setEntrantCookie, type EntrantCodeSteps } from './entrant-sign-in.ts';
 import { createEntrantsRepository } from './entrants-repository.ts';
 import { presentRegistration } from './presenter.ts';
-import { createPublicRegistrationRead } from './public-registration.ts';
+import type { PublicRegistrationRead } from './public-registration.ts';
 import { entryFieldsOf, registrationInputOf } from './inputs.ts';
 import { REGISTRATION_NOT_FOUND, type RegistrationService } from './service.ts';
 
@@ -23,16 +23,16 @@ export interface RegistrationRoutesOptions {
   registrations: RegistrationService;
   actions: EntrantActions;
   codeSteps: EntrantCodeSteps;
-  onlinePayments: boolean;
+  /** What anyone reads of an event's registration (the server-rendered page reads the same). */
+  publicRegistration: PublicRegistrationRead;
   now: () => Date;
 }
 
 /** /api/public/registration/ and /api/entrant/ (issue 31). */
 export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions> = async (
   app,
-  { db, registrations, actions, codeSteps, onlinePayments, now },
+  { db, registrations, actions, codeSteps, publicRegistration, now },
 ) => {
-  const publicRegistration = createPublicRegistrationRead(db, onlinePayments, now);
   app.route({
     ...routeOf(registrationApi.publicRegistration),
     handler: async (request) => ({ data: await publicRegistration(request.params.eventId) }),

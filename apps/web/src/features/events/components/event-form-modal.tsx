@@ -25,6 +25,7 @@ import { serverFieldErrors } from '../../../lib/api-errors';
 import { showError, showErrorMessage } from '../../../lib/show-error';
 import { EventConfirmStep } from './event-confirm-step';
 import { EventForm } from './event-form';
+import { DEFAULT_LOCALE } from '@showgrid/shared/locales';
 
 interface EventFormModalProps {
   /** The event to update; null creates one. Mounted per opening, so each starts fresh. */
@@ -52,6 +53,8 @@ function defaultValues(event: ShowEvent | null): EventFormInput {
     votingCloses: toLocalInput(event?.dtVotingClosesAt ?? null),
     ...scoringDefaults(event),
     ...registrationDefaults(event),
+    strLocale: event?.strLocale ?? DEFAULT_LOCALE,
+    strTimeZone: event?.strTimeZone ?? '',
   };
 }
 
@@ -75,6 +78,9 @@ async function toBody(values: EventFormValues, event: ShowEvent | null): Promise
     ...scoringBody(values),
     // Only when the Registration section says something new: left as it was, the body is SPEC's.
     ...registrationBody(values, event),
+    strLocale: values.strLocale,
+    // Empty: left out, so the server's zone (or the one set before) stays.
+    ...(values.strTimeZone ? { strTimeZone: values.strTimeZone } : {}),
   };
 }
 

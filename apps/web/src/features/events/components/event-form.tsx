@@ -9,6 +9,7 @@ import { TextareaField } from '../../../components/textarea-field';
 import type { EventFormInput, EventFormValues } from '../lib/event-form-schema';
 import { ChoiceList } from './choice-list';
 import { PanelsField } from './panels-field';
+import { PlaceFields } from './place-fields';
 import { RegistrationSection } from './registration-section';
 import { ScoringSection } from './scoring-section';
 
@@ -125,6 +126,7 @@ export function EventForm({ form, editing, minDate, currentIconUrl, categories, 
         error={errors.strEventDescription?.message}
         {...register('strEventDescription')}
       />
+      <PlaceFields form={form} />
       <Controller
         control={control}
         name="icon"

@@ -363,6 +363,8 @@ describe('event form', () => {
       arrPanels: [],
       // The scoring section's defaults (ADR 029).
       ...DEFAULT_SCORING_BODY,
+      // English; no zone typed: the server's (issue 33).
+      strLocale: 'en',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The list is asked again after the save.
@@ -461,8 +463,29 @@ describe('event form', () => {
       arrPanels: [],
       // The scoring section's defaults (ADR 029).
       ...DEFAULT_SCORING_BODY,
+      // As the event has them (issue 33).
+      strLocale: autumn.strLocale,
+      strTimeZone: autumn.strTimeZone,
     });
   });
+
+  it('sets the show’s language and time zone (issue 33), refusing a zone that is none', async () => {
+    const calls = fakeApi([], ({ method }) => (method === 'POST' ? jsonResponse({ data: { ...spring, id: 9 } }, 201) : undefined));
+    const { user, dialog } = await openCreateForm();
+    await fillRequired(user, dialog, daysFromToday(30));
+    expect(within(dialog).getByLabelText('Language')).toHaveValue('en');
+    await user.selectOptions(within(dialog).getByLabelText('Language'), 'Nederlands');
+    await user.type(within(dialog).getByLabelText('Time zone'), 'Europe/Atlantis');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('Enter a time zone such as Europe/Amsterdam.')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Time zone'));
+    await user.type(within(dialog).getByLabelText('Time zone'), 'Europe/Amsterdam');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm Event Creation' });
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Event created')).toBeInTheDocument();
+    expect(jsonOf(calls.find((c) => c.method === 'POST'))).toMatchObject({ strLocale: 'nl', strTimeZone: 'Europe/Amsterdam' });
+  }, 20_000);
 
   it('sets the voting window in the form (empty: by the rule), refuses one that closes before it opens, and clears one set before', async () => {
     const windowed = { ...autumn, dtVotingOpensAt: '2020-10-03T08:00:00.000Z', dtVotingClosesAt: '2020-10-04T18:00:00.000Z' };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone, LOCALE_MESSAGE, LOCALES, TIME_ZONE_MESSAGE } from '@showgrid/shared/locales';
 import { eventBodySchema } from '@showgrid/shared/schemas/event';
 import { VOTING_WINDOW_ORDER } from '@showgrid/shared/voting-window';
 import { REQUIRED } from '@showgrid/shared/schemas/fields';
@@ -55,6 +56,12 @@ export function eventFormSchema(minDate: string) {
       votingCloses: z.string(),
       ...scoringFormFields,
       ...registrationFormFields,
+      /** The show's language and its IANA time zone ("": the server's, TIME_ZONE). */
+      strLocale: z.enum(LOCALES, { error: LOCALE_MESSAGE }),
+      strTimeZone: z
+        .string()
+        .trim()
+        .refine((zone) => zone === '' || isTimeZone(zone), TIME_ZONE_MESSAGE),
     })
     .refine((values) => !values.votingOpens || !values.votingCloses || values.votingCloses > values.votingOpens, {
       path: ['votingCloses'],
@@ -88,6 +95,8 @@ export function formFieldFor(apiField: string): EventFormField | null {
     case 'strEventDescription':
     case 'arrVehicleCategory':
     case 'arrJudges':
+    case 'strLocale':
+    case 'strTimeZone':
       return root;
     case 'arrPanels':
       return 'panels';

@@ -3,7 +3,6 @@ import { registerLines } from '@showgrid/shared/public-pages';
 import { FullPageSpinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-errors';
 import { usePublicRegistration } from '../api/get-public-registration';
-import { localZone } from '../lib/messages';
 import { EntryOutcome } from './entry-outcome';
 import { EntrySteps } from './entry-steps';
 import { RegisterOverview, takesEntries } from './register-overview';
@@ -27,7 +26,7 @@ export function RegisterPage() {
   const registration = query.data;
   return (
     <article className="flex flex-col gap-5 p-4">
-      <RegisterOverview registration={registration} lines={registerLines(registration, localZone())} />
+      <RegisterOverview registration={registration} lines={registerLines(registration, registration.strTimeZone)} />
       {takesEntries(registration) && <EntrySteps registration={registration} renderOutcome={(outcome) => <EntryOutcome {...outcome} />} />}
     </article>
   );

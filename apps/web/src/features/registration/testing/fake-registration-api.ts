@@ -76,6 +76,7 @@ export function openRegistration(extra: Partial<PublicRegistration> = {}): Publi
       },
     ],
     arrExtras: [{ strName: 'Dinner ticket', intPriceCents: 1500, intMaxPerEntry: 4 }],
+    strTimeZone: 'Europe/London',
     ...extra,
   };
 }

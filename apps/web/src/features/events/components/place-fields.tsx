@@ -1,0 +1,54 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { LOCALES, type Locale } from '@showgrid/shared/locales';
+import { SelectField } from '../../../components/select-field';
+import { TextField } from '../../../components/text-field';
+import type { EventFormInput, EventFormValues } from '../lib/event-form-schema';
+
+/** Each language by its own name, as its speakers look for it in a list. */
+const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  nl: 'Nederlands',
+  es: 'Español',
+};
+
+/** The zones this browser knows, for the field's suggestions (typing any IANA name works too). */
+const ZONES: readonly string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+
+/**
+ * The show's language and time zone (issue 33): its public pages, mails and files speak the
+ * language and write times in the zone. An empty zone is the server's own (TIME_ZONE).
+ */
+export function PlaceFields({ form }: { form: UseFormReturn<EventFormInput, unknown, EventFormValues> }) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <SelectField
+        id="event-locale"
+        label="Language"
+        options={LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale] }))}
+        error={errors.strLocale?.message}
+        {...register('strLocale')}
+      />
+      <TextField
+        id="event-time-zone"
+        label="Time zone"
+        list="event-time-zones"
+        autoComplete="off"
+        placeholder="Europe/Amsterdam"
+        hint="Empty: the server's time zone."
+        error={errors.strTimeZone?.message}
+        {...register('strTimeZone')}
+      />
+      <datalist id="event-time-zones">
+        {ZONES.map((zone) => (
+          <option key={zone} value={zone} />
+        ))}
+      </datalist>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * The languages a show speaks (issue 33): English is the source, the others are complete
+ * translations. An event's `strLocale` is one of these; a visitor's browser may choose another.
+ */
+export const LOCALES = ['en', 'de', 'fr', 'nl', 'es'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export const isLocale = (value: string): value is Locale => LOCALES.some((locale) => locale === value);
+
+/** An IANA time zone this runtime knows ("Europe/Amsterdam", "America/Chicago", "UTC"). */
+export function isTimeZone(zone: string): boolean {
+  if (zone.trim() === '' || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const LOCALE_MESSAGE = `Choose a language: ${LOCALES.join(', ')}.`;
+export const TIME_ZONE_MESSAGE = 'Enter a time zone such as Europe/Amsterdam.';
