@@ -50,7 +50,13 @@ export interface EntryOutcomeView {
 
 /** The entrant's step on /register/{eventId}: the e-mail code (as the visitor's), the entry form, or its outcome. */
 export type RegisterStep =
-  | ({ step: 'email' | 'code' } & Omit<VerifyStep, 'step'>)
+  | ({ step: 'email' | 'code' } & Omit<VerifyStep, 'step'> & {
+        /**
+         * An entry sent after the sign-in lapsed, as typed: carried through the e-mail steps in hidden
+         * fields (ENTRY_FORM.kept) and back into the form once signed in, so nothing typed is lost.
+         */
+        kept?: EntryFormText;
+      })
   /** Signed in: the form, with what was typed and the refusals of the last post (a field's, or the form's). */
   | {
       step: 'entry';
@@ -91,6 +97,9 @@ export type VerifyAction = (typeof VERIFY_ACTIONS)[number];
 export const verifyPath = (uniqueId: string) => `/audience/verify?${VERIFY_FORM.vehicle}=${encodeURIComponent(uniqueId)}`;
 export const thanksPath = (uniqueId: string) => `/audience/thanks?${VERIFY_FORM.vehicle}=${encodeURIComponent(uniqueId)}`;
 
+/** The prefix of an entry's fields carried through the e-mail steps (hidden fields). */
+export const KEPT_PREFIX = 'kept.';
+
 /**
  * The no-script entry form's fields (POST /register/{eventId}): the web form's own names, so a
  * refusal lands under the field it is about; extras are `extras.{index}` in the event's order.
@@ -103,10 +112,12 @@ export const ENTRY_FORM = {
   payment: 'strPaymentMode',
   photos: 'photos',
   extra: (index: number) => `extras.${String(index)}`,
+  /** An entry's field carried through the e-mail steps (RegisterStep's `kept`). */
+  kept: (name: string) => `${KEPT_PREFIX}${name}`,
 } as const;
 
 /** What a post of the registration page asks for. */
-export const REGISTER_ACTIONS = ['send', 'resend', 'verify', 'enter'] as const;
+export const REGISTER_ACTIONS = ['send', 'resend', 'verify', 'change', 'enter'] as const;
 export type RegisterAction = (typeof REGISTER_ACTIONS)[number];
 
 export const registerPath = (eventId: number) => `/register/${String(eventId)}`;

@@ -2,7 +2,7 @@
 // app's sign-in and entry form (drafts kept on the device, photo previews, the total as you type),
 // with their form library and schemas. Not in the public entry: the page works without it.
 import '../lib/zod-jitless';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { registerOutcomePath, type RegisterStep } from '@showgrid/shared/public-pages';
 import type { PublicRegistration } from '@showgrid/shared/schemas/registration';
 import { AppProviders } from '../app/providers';
@@ -12,9 +12,14 @@ import { pickCarDetails } from '../features/registration/lib/car-details';
 import { entryDefaults } from '../features/registration/lib/entry-form';
 import { useEntryDraftStore, type EntryDraftValues } from '../features/registration/stores/entry-draft-store';
 import { createAppQueryClient } from '../lib/query-client';
+import { restoreInto, snapshotForm, type FormSnapshot } from './hand-over';
 import { SERVER_FORM_ID } from './register-server-form';
 
 const queryClient = createAppQueryClient();
+// Signed out, the read asked in prepare() is an error with no data: a step mounting on it would ask
+// again and show a spinner in the form's place first (the caret and the typed code would not find
+// their fields). The answer is the one just had; the sign-in itself asks again once verified.
+queryClient.setQueryDefaults(getEntriesQueryOptions().queryKey, { retryOnMount: false });
 
 /** Who is signed in, asked before the steps show: they open on the right step, with no spinner in between. */
 export async function prepare(): Promise<void> {
@@ -28,6 +33,14 @@ export async function prepare(): Promise<void> {
  */
 function handOff(form: HTMLFormElement | null, registration: PublicRegistration, step: RegisterStep): void {
   const drafts = useEntryDraftStore.getState();
+  // An entry sent after the sign-in lapsed rides through the e-mail steps: the drafts take it.
+  if ((step.step === 'email' || step.step === 'code') && step.kept) {
+    const kept = step.kept;
+    drafts.keepEntry(
+      registration.intEventId,
+      entryDraftOf((name) => kept[name] ?? '', registration),
+    );
+  }
   if (step.step === 'code') {
     const now = Date.now();
     drafts.keepSignIn({ email: step.email, codeSentAt: now, resendAt: now + (step.resendAfter ?? 0) * 1000 });
@@ -46,7 +59,14 @@ function handOff(form: HTMLFormElement | null, registration: PublicRegistration,
   }
   if (step.step !== 'entry') return;
   const defaults = entryDefaults(registration);
-  const typed: EntryDraftValues = {
+  const typed = entryDraftOf(text, registration);
+  const { photos: _photos, ...untouched } = defaults;
+  if (JSON.stringify(typed) !== JSON.stringify(untouched)) drafts.keepEntry(registration.intEventId, typed);
+}
+
+/** An entry's draft from its form fields as text (the server's form, or what rode along), by field name. */
+function entryDraftOf(text: (name: string) => string, registration: PublicRegistration): EntryDraftValues {
+  return {
     ...pickCarDetails({
       strOwnerName: text('strOwnerName'),
       strPhone: text('strPhone'),
@@ -57,25 +77,30 @@ function handOff(form: HTMLFormElement | null, registration: PublicRegistration,
       strColour: text('strColour'),
     }),
     intCategoryId: text('intCategoryId'),
-    strPaymentMode: text('strPaymentMode') || defaults.strPaymentMode,
+    strPaymentMode: text('strPaymentMode') || entryDefaults(registration).strPaymentMode,
     extras: registration.arrExtras.map((_, index) => text(`extras.${String(index)}`) || '0'),
   };
-  const { photos: _photos, ...untouched } = defaults;
-  if (JSON.stringify(typed) !== JSON.stringify(untouched)) drafts.keepEntry(registration.intEventId, typed);
 }
 
 /** The app's steps in place of the server's form; the entry in, the server's page says what became of it. */
 export function RegisterIsland({ registration, step }: { registration: PublicRegistration; step: RegisterStep }) {
   // Read in the very render that replaces the server's form (render and commit run in one task):
-  // no key pressed between this read and the swap can be lost. The steps below read the drafts after.
-  useState(() => {
+  // no key pressed between this read and the swap can be lost. The steps below read the drafts after;
+  // what they do not keep (the code being typed) and the caret come over once they are in the page.
+  const [snapshot] = useState<FormSnapshot>(() => {
     const form = document.getElementById(SERVER_FORM_ID);
-    handOff(form instanceof HTMLFormElement ? form : null, registration, step);
+    const serverForm = form instanceof HTMLFormElement ? form : null;
+    handOff(serverForm, registration, step);
+    return snapshotForm(serverForm);
   });
+  const steps = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (steps.current) restoreInto(steps.current, snapshot);
+  }, [snapshot]);
   return (
     <AppProviders client={queryClient} toastPosition="bottom-center">
       {/* Which steps are showing, for the tests (the server's form is data-register-steps="server"). */}
-      <div data-register-steps="app">
+      <div ref={steps} data-register-steps="app">
         <EntrySteps
           registration={registration}
           afterEntry={(created) => window.location.assign(registerOutcomePath(registration.intEventId, created.intRegistrationId))}

@@ -1,10 +1,12 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import type { RegisterLines, RegisterStep } from '@showgrid/shared/public-pages';
 import type { PublicRegistration } from '@showgrid/shared/schemas/registration';
 import { buttonClassName } from '../components/button';
 import { EntryOutcomeCard } from '../features/registration/components/entry-outcome-card';
 import { RegisterOverview } from '../features/registration/components/register-overview';
 import { ENTRANT_PAGES } from '../features/registration/lib/pages';
+import { watchPresses } from './hand-over';
 import { NoScriptEntryForm } from './register-entry-form';
 import { SERVER_FORM_ID } from './register-server-form';
 import { NoScriptSignIn } from './register-sign-in';
@@ -46,13 +48,19 @@ function EnhancedSteps({ registration, step }: { registration: PublicRegistratio
   const [island, setIsland] = useState<{ Steps: Island } | null>(null);
   useEffect(() => {
     let live = true;
+    const presses = watchPresses(document, SERVER_FORM_ID);
     import('./register-island')
       .then(async (module) => {
         await module.prepare();
-        if (live) setIsland({ Steps: module.RegisterIsland });
+        // A tap under way ends on the server's form; a form already sent is the server's to answer.
+        await presses.betweenPresses();
+        if (!live || presses.submitted()) return;
+        // Now, in this task: no press or key can come between the wait above and the swap.
+        flushSync(() => setIsland({ Steps: module.RegisterIsland }));
       })
       // Not downloaded (the signal dropped): the server's form stays, and it works.
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => presses.stop());
     return () => {
       live = false;
     };

@@ -1,4 +1,4 @@
-import { ENTRY_FORM, registerPath, type RegisterStep } from '@showgrid/shared/public-pages';
+import { ENTRY_FORM, registerPath, type EntryFormText, type RegisterStep } from '@showgrid/shared/public-pages';
 import { Button } from '../components/button';
 import { CodeField, CodeSentTo } from '../components/code-step';
 import { TextField } from '../components/text-field';
@@ -24,6 +24,7 @@ export function NoScriptSignIn({ id, eventId, step }: NoScriptSignInProps) {
           Enter your e-mail address. We send you a one-time code to confirm it is yours; your entries are kept under it.
         </p>
         <input type="hidden" name={ENTRY_FORM.action} value="send" />
+        <KeptEntry kept={step.kept} />
         <TextField
           id="entrant-email"
           label="Email"
@@ -49,14 +50,16 @@ export function NoScriptSignIn({ id, eventId, step }: NoScriptSignInProps) {
       )}
       <CodeSentTo email={step.email} />
       <input type="hidden" name={ENTRY_FORM.email} value={step.email} />
+      <KeptEntry kept={step.kept} />
       <CodeField id="entrant-code" label="Code" name={ENTRY_FORM.code} error={step.error} />
       <Button type="submit" name={ENTRY_FORM.action} value="verify" className="w-full py-3 text-base">
         Verify code
       </Button>
       <div className="flex items-center justify-between gap-3 text-sm">
-        <a href={action} className="font-semibold text-slate-600 underline">
+        {/* A post, not a link: an entry riding along (kept) comes back with the address. */}
+        <button type="submit" name={ENTRY_FORM.action} value="change" formNoValidate className="font-semibold text-slate-600 underline">
           Use another e-mail
-        </a>
+        </button>
         {/* The form's other submit: the server says when another code may go. */}
         <Button type="submit" name={ENTRY_FORM.action} value="resend" formNoValidate variant="secondary">
           Resend code
@@ -64,4 +67,9 @@ export function NoScriptSignIn({ id, eventId, step }: NoScriptSignInProps) {
       </div>
     </form>
   );
+}
+
+/** The entry typed before the sign-in lapsed, riding along to fill the form again once signed in. */
+function KeptEntry({ kept }: { kept: EntryFormText | undefined }) {
+  return Object.entries(kept ?? {}).map(([name, value]) => <input key={name} type="hidden" name={ENTRY_FORM.kept(name)} value={value} />);
 }

@@ -6,15 +6,18 @@ import { HttpError } from '../../lib/http-errors.ts';
 import { MultipartFormError, readMultipartForm } from '../../lib/multipart.ts';
 import { registrationInputOf } from '../registration/inputs.ts';
 import type { RegistrationService } from '../registration/service.ts';
+import { ECHO_MAX, ENTRY_TEXT_FIELDS, keptEntryOf } from './kept-entry.ts';
 
 export type EntryAnswer =
   | { entered: true; registrationId: number; checkoutUrl: string | null }
   | { entered: false; step: Extract<RegisterStep, { step: 'entry' }>; status: number };
 
-/** The form's text fields: the car's seven, the class, the way to pay, one per extra, the action. */
-const TEXT_FIELDS = 10 + REGISTRATION_LIMITS.extrasMax;
-/** What the page shows back of a field: never more than a field of the form may hold. */
-const ECHO_MAX = 200;
+/** The form's parts as read: its text fields and the action, and the photos. */
+const FORM_LIMITS = {
+  fileFields: [ENTRY_FORM.photos],
+  maxFilesPerField: REGISTRATION_LIMITS.photosMax,
+  maxTextFields: ENTRY_TEXT_FIELDS.length + 1,
+};
 
 /** The text fields as typed, to fill the form again after a refusal (photos cannot be). */
 const echoOf = (fields: Record<string, string>): EntryFormText =>
@@ -59,11 +62,7 @@ export async function answerEntryForm(
 
   let photos: Buffer[];
   try {
-    const form = await readMultipartForm(request, {
-      fileFields: [ENTRY_FORM.photos],
-      maxFilesPerField: REGISTRATION_LIMITS.photosMax,
-      maxTextFields: TEXT_FIELDS,
-    });
+    const form = await readMultipartForm(request, FORM_LIMITS);
     fields = form.fields;
     photos = (form.files.get(ENTRY_FORM.photos) ?? []).map((file) => file.bytes);
   } catch (error) {
@@ -106,5 +105,19 @@ export async function answerEntryForm(
   } catch (error) {
     if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
     return refused(error.statusCode, error.body);
+  }
+}
+
+/**
+ * The entry's typed fields of a form that cannot be entered (the sign-in lapsed), read with the
+ * same reader and limits; the photos are read and dropped. What a refused read got that far counts.
+ */
+export async function keptEntryOfForm(request: FastifyRequest): Promise<EntryFormText> {
+  try {
+    return keptEntryOf((await readMultipartForm(request, FORM_LIMITS)).fields);
+  } catch (error) {
+    if (error instanceof MultipartFormError) return keptEntryOf(error.fields);
+    if (error instanceof HttpError && error.statusCode < 500) return {};
+    throw error;
   }
 }

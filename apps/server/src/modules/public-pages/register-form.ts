@@ -1,13 +1,15 @@
 import { ENTRANT_MESSAGES, entrantSendFailureOf, entrantVerifyFailureOf } from '@showgrid/shared/entry-form-rules';
 import { LIMITS } from '@showgrid/shared/limits';
-import type { RegisterStep } from '@showgrid/shared/public-pages';
+import { KEPT_PREFIX, type EntryFormText, type RegisterStep } from '@showgrid/shared/public-pages';
 import { entrantSendCodeBodySchema, entrantVerifyCodeBodySchema } from '@showgrid/shared/schemas/registration';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { EntrantCodeSteps } from '../registration/entrant-sign-in.ts';
+import { hasKept, keptEntryOf } from './kept-entry.ts';
 import { fieldErrors, type FormFields } from './page-request.ts';
 
 export type SignInAnswer =
-  | { signedIn: true; token: string }
+  /** kept: the entry typed before the sign-in lapsed, to fill the form again. */
+  | { signedIn: true; token: string; kept?: EntryFormText }
   | { signedIn: false; step: Extract<RegisterStep, { step: 'email' | 'code' }>; status: number; retryAfter?: string };
 
 export const UNKNOWN_SIGN_IN_ACTION = 'Send a code first, then enter the code from the mail.';
@@ -17,13 +19,16 @@ const echo = (value: string | undefined) => (value ?? '').trim().slice(0, LIMITS
 /**
  * POST /register/{eventId} without script, before the entrant is signed in: send (or send again)
  * a code, or verify it. The API's steps (registration/entrant-sign-in.ts) with the contract's
- * schemas, so the limits and the words are the API's; a refusal comes back in its step.
+ * schemas, so the limits and the words are the API's; a refusal comes back in its step. An entry
+ * sent after the sign-in lapsed rides along in every step (kept-entry.ts).
  */
 export async function answerSignInForm(steps: EntrantCodeSteps, fields: FormFields, ip: string): Promise<SignInAnswer> {
   const email = echo(fields.strEmail);
+  const found = keptEntryOf(fields, KEPT_PREFIX);
+  const kept = hasKept(found) ? found : undefined;
   const refused = (step: 'email' | 'code', error: string, status = 400, retryAfter?: string): SignInAnswer => ({
     signedIn: false,
-    step: { step, email, error },
+    step: { step, email, error, kept },
     status,
     retryAfter,
   });
@@ -41,7 +46,7 @@ export async function answerSignInForm(steps: EntrantCodeSteps, fields: FormFiel
       return {
         signedIn: false,
         status: 200,
-        step: { step: 'code', email: parsed.data.strEmail, notice: ENTRANT_MESSAGES.codeSent, resendAfter },
+        step: { step: 'code', email: parsed.data.strEmail, notice: ENTRANT_MESSAGES.codeSent, resendAfter, kept },
       };
     } catch (error) {
       return refusedBy(step, entrantSendFailureOf, error);
@@ -52,11 +57,14 @@ export async function answerSignInForm(steps: EntrantCodeSteps, fields: FormFiel
     const parsed = entrantVerifyCodeBodySchema.safeParse({ strEmail: fields.strEmail, strCode: fields.strCode });
     if (!parsed.success) return refused('code', entrantVerifyFailureOf(fieldErrors(parsed.error)));
     try {
-      return { signedIn: true, token: await steps.verify(parsed.data.strEmail, parsed.data.strCode, ip) };
+      return { signedIn: true, token: await steps.verify(parsed.data.strEmail, parsed.data.strCode, ip), kept };
     } catch (error) {
       return refusedBy('code', entrantVerifyFailureOf, error);
     }
   }
+
+  // "Use another e-mail" on the code step: back to the address, as it was, with what rides along.
+  if (fields.action === 'change') return { signedIn: false, status: 200, step: { step: 'email', email, kept } };
 
   return refused('email', UNKNOWN_SIGN_IN_ACTION);
 }

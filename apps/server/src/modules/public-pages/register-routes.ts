@@ -8,7 +8,8 @@ import type { TokenService } from '../auth/tokens.ts';
 import { entrantOfPage, setEntrantCookie, type EntrantCodeSteps } from '../registration/entrant-sign-in.ts';
 import { REGISTRATION_NOT_SET_UP, type PublicRegistrationRead } from '../registration/public-registration.ts';
 import type { RegistrationService } from '../registration/service.ts';
-import { answerEntryForm } from './entry-form.ts';
+import { answerEntryForm, keptEntryOfForm } from './entry-form.ts';
+import { hasKept, KEPT_BODY_MAX } from './kept-entry.ts';
 import { formFields, fromAnotherSite } from './page-request.ts';
 import { answerSignInForm } from './register-form.ts';
 
@@ -27,8 +28,11 @@ export type SendPage = (
 ) => FastifyReply | Promise<FastifyReply>;
 
 export const NOT_A_REGISTER_FORM = 'Send the page’s form: this address takes nothing else.';
-/** The sign-in steps are a few fields: nothing bigger is read (the entry form, with its photos, is multipart). */
-const SIGN_IN_BODY_LIMIT = 2048;
+/**
+ * The sign-in steps are a few fields, and the entry they may carry (kept-entry.ts): nothing bigger
+ * is read (the entry form itself, with its photos, is multipart).
+ */
+export const SIGN_IN_BODY_LIMIT = 2048 + KEPT_BODY_MAX;
 
 const takesEntries = (registration: PublicRegistration) => registration.strState === 'open' && registration.arrClasses.length > 0;
 
@@ -109,8 +113,17 @@ export function registerPageRoutes(app: FastifyInstance, options: RegisterPagesO
 
       if (multipart) {
         const entrantId = await entrantOfPage(request, tokens);
-        if (entrantId === null)
-          return show(request, reply, registration, { step: 'email', email: '', error: ENTRANT_MESSAGES.signInLapsed }, 401);
+        if (entrantId === null) {
+          // What was typed rides through the e-mail steps and fills the form again once signed in.
+          const kept = await keptEntryOfForm(request);
+          const step: RegisterStep = {
+            step: 'email',
+            email: '',
+            error: ENTRANT_MESSAGES.signInLapsed,
+            kept: hasKept(kept) ? kept : undefined,
+          };
+          return show(request, reply, registration, step, 401);
+        }
         const answer = await answerEntryForm(request, registration, entrantId, registrations);
         if (!answer.entered) return show(request, reply, registration, answer.step, answer.status);
         // Post, redirect, get: to the payment page, or to what became of the entry (a reload never enters the car twice).
@@ -123,6 +136,9 @@ export function registerPageRoutes(app: FastifyInstance, options: RegisterPagesO
       const answer = await answerSignInForm(codeSteps, formFields(request.body), request.ip);
       if (answer.signedIn) {
         setEntrantCookie(request, reply, answer.token);
+        // Signed in again after a lapse: the entry as typed, to send (the photos chosen again).
+        if (hasKept(answer.kept))
+          return show(request, reply, registration, { step: 'entry', values: answer.kept, errors: {}, photosDropped: true });
         return reply.code(303).header('cache-control', 'no-store').redirect(registerPath(registration.intEventId));
       }
       if (answer.retryAfter !== undefined) reply.header('retry-after', answer.retryAfter);
