@@ -167,10 +167,10 @@ describe('entering a paper sheet from the results page', () => {
     const { user, sheets } = await openJaguarSheets();
     await user.click(await within(sheets).findByRole('button', { name: 'Enter paper sheet for Ada Lovelace' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enter paper sheet: CC001 · Jaguar E-Type' });
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('Ada Lovelace already has a sheet for this car from the tablet (');
-    expect(within(dialog).getByRole('status')).toHaveTextContent(
-      'Saving the paper sheet replaces it; the tablet’s sheet stays in the audit log.',
-    );
+    // Waited for by its words: while the judge's sheet loads, the dialog's status is the spinner (CI found that first).
+    const notice = (await within(dialog).findByText(/already has a sheet for this car from the tablet \(/)).closest('[role="status"]');
+    expect(notice).toHaveTextContent('Ada Lovelace already has a sheet for this car from the tablet (');
+    expect(notice).toHaveTextContent('Saving the paper sheet replaces it; the tablet’s sheet stays in the audit log.');
     expect(within(dialog).getByLabelText('Paint (0–10)')).toHaveValue(9);
     expect(within(dialog).getByLabelText('Special note')).toHaveValue('Lovely');
     await user.click(within(dialog).getByRole('button', { name: 'Save paper sheet' }));
