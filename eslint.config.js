@@ -48,6 +48,8 @@ export default tseslint.config(
       '**/coverage/**',
       'data/**',
       '**/.e2e-tmp/**',
+      // Compiled by `npm run i18n` from the PO files (ADR 045).
+      'packages/shared/src/i18n/locales/**',
     ],
   },
   js.configs.recommended,

@@ -31,6 +31,8 @@ const CHECKS = [
     cwd: 'apps/server',
   },
   { group: 'typecheck', name: 'tsc: shared', command: bin('tsc'), args: ['--noEmit', '-p', 'packages/shared'] },
+  // Every language complete, ICU sound, the catalogs in step with the code (ADR 045).
+  { group: 'lint', name: 'message catalogs', command: process.execPath, args: ['scripts/i18n.mjs', '--check'] },
 ];
 
 function run({ name, command, args, cwd = '.' }) {

@@ -1,3 +1,5 @@
+import { english } from './i18n/translate.ts';
+
 /**
  * The server's answers when what a request names does not exist: one wording each, sent by every
  * module that looks the thing up, and matched by the web and the tests.
@@ -8,4 +10,4 @@ export const CATEGORY_NOT_FOUND = 'Category not found.';
 export const JUDGE_NOT_FOUND = 'Judge not found.';
 export const VOTE_NOT_FOUND = 'Vote not found.';
 /** SPEC §3/§8's words on the visitor's vehicle page (and the gate's lookup), capitalised as SPEC has them. */
-export const VEHICLE_NOT_FOUND_SPEC = 'Vehicle Not Found.';
+export const VEHICLE_NOT_FOUND_SPEC = english(/*i18n*/ { id: 'Vehicle Not Found.' });

@@ -1,6 +1,7 @@
 import type { AudienceVehicle } from './schemas/attendee.ts';
 import type { Awards, PublishedResults } from './schemas/awards.ts';
 import type { PublicRegistration, RegistrationStatus } from './schemas/registration.ts';
+import { english, type I18n } from './i18n/translate.ts';
 import { whenText } from './time-text.ts';
 
 /**
@@ -121,17 +122,35 @@ export const REGISTER_ACTIONS = ['send', 'resend', 'verify', 'change', 'enter'] 
 export type RegisterAction = (typeof REGISTER_ACTIONS)[number];
 
 export const registerPath = (eventId: number) => `/register/${String(eventId)}`;
+
+/** The language picker's address (GET, a link): keeps the choice, then back to `back` (a path of this site). */
+export const LANGUAGE_PATH = '/language';
+export const languagePath = (locale: string, back: string) => `${LANGUAGE_PATH}/${locale}?back=${encodeURIComponent(back)}`;
+
+/** A path of this site to come back to, or "/": never another site's address (//host, \\host, a scheme). */
+export function safeBack(back: string | undefined): string {
+  const control = [...(back ?? '')].some((ch) => ch.charCodeAt(0) < 0x20);
+  if (!back || !back.startsWith('/') || back.startsWith('//') || back.includes('\\') || control) return '/';
+  return back.slice(0, 2048);
+}
+
+/**
+ * The pages whose every word is translated so far (issue 33 lands page by page): these render in
+ * the reader's language and offer the picker; the others stay in English until theirs are.
+ */
+export const speaksEveryLanguage = (page: PublicPage): boolean =>
+  page.kind === 'vehicle' || page.kind === 'vehicle-missing' || page.kind === 'verify' || page.kind === 'thanks';
 /** The page after an entry went in (post, redirect, get): what became of it. */
 export const registerOutcomePath = (eventId: number, registrationId: number) => `${registerPath(eventId)}?entry=${String(registrationId)}`;
 
 /** SPEC §8 wording of the audience flow. */
 export const AUDIENCE_MESSAGES = {
-  sent: 'OTP Sent',
-  sendFailed: 'Failed to send OTP.',
-  verified: 'OTP Verified.',
-  voted: 'Vote successfully registered!',
-  verifyFailed: 'OTP Verification Failed',
-} as const;
+  sent: english(/*i18n*/ { id: 'OTP Sent' }),
+  sendFailed: english(/*i18n*/ { id: 'Failed to send OTP.' }),
+  verified: english(/*i18n*/ { id: 'OTP Verified.' }),
+  voted: english(/*i18n*/ { id: 'Vote successfully registered!' }),
+  verifyFailed: english(/*i18n*/ { id: 'OTP Verification Failed' }),
+};
 
 /** The first message an error body keys under `field` (`{field: [message]}` or `{detail}`). */
 export function fieldMessageOf(body: unknown, field: string): string | undefined {
@@ -155,9 +174,11 @@ export const verifyFailureOf = (body: unknown) => firstOf(body, ['otp', 'email',
 export const voteFailureOf = (body: unknown) => firstOf(body, ['intVehicleId', 'email', 'detail'], AUDIENCE_MESSAGES.verifyFailed);
 
 /** When voting opens, or when it closed, in the show's own time zone (PRODUCT.md "Voting window"). */
-export function votingWindowLine(vehicle: AudienceVehicle): string {
-  if (vehicle.strVotingState === 'not-yet') return `Voting opens on ${whenText(new Date(vehicle.dtVotingOpensAt), vehicle.strTimeZone)}.`;
-  return `Voting closed on ${whenText(new Date(vehicle.dtVotingClosesAt), vehicle.strTimeZone)}.`;
+export function votingWindowLine(vehicle: AudienceVehicle, i18n: I18n): string {
+  const when = (iso: string) => whenText(new Date(iso), vehicle.strTimeZone, i18n.locale);
+  if (vehicle.strVotingState === 'not-yet')
+    return i18n._(/*i18n*/ { id: 'Voting opens on {when}.', values: { when: when(vehicle.dtVotingOpensAt) } });
+  return i18n._(/*i18n*/ { id: 'Voting closed on {when}.', values: { when: when(vehicle.dtVotingClosesAt) } });
 }
 
 const DAY_FORMAT = { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' } as const;

@@ -10,5 +10,5 @@ const SERVER_ENTRY = fileURLToPath(new URL('../../../web/src/public/server-entry
  */
 export async function sourceRenderer(): Promise<PublicRenderer> {
   const renderPage = renderPageOf(await import(SERVER_ENTRY), SERVER_ENTRY);
-  return { document: (page, head) => composeDocument(renderPage, null, page, head) };
+  return { document: (page, head, context) => composeDocument(renderPage, null, page, head, context) };
 }

@@ -18,7 +18,8 @@ export interface AudienceShow {
  * A show that is on today (voting is open) with one Paid vehicle, an Austin Healey 3000 with a
  * picture; the category's prefix, and so the vehicle's id, is this test's own.
  */
-export async function createAudienceShow(api: Api): Promise<AudienceShow> {
+/** `strLocale`: the show's language (issue 33); English when left out. */
+export async function createAudienceShow(api: Api, place: { strLocale?: string } = {}): Promise<AudienceShow> {
   const prefix = uniquePrefix('A');
   const type = await api<Created>('POST', '/api/vehicle/vehicle-type/', { strVehicleTypeTitle: `Audience Roadster ${prefix}` }, 201);
   await api(
@@ -43,6 +44,7 @@ export async function createAudienceShow(api: Api): Promise<AudienceShow> {
       strEventStartDateTime: new Date(Date.now() + 3600 * 1000).toISOString(),
       arrVehicleCategory: [category.data.id],
       arrJudges: [],
+      ...place,
     },
     201,
   );

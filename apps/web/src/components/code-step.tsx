@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react';
 import { Button } from './button';
+import { WordsScope } from './words-scope';
 import { TextField, type TextFieldProps } from './text-field';
 
 /**
@@ -9,9 +11,15 @@ import { TextField, type TextFieldProps } from './text-field';
 
 export function CodeSentTo({ email }: { email: string }) {
   return (
-    <p className="text-slate-600">
-      Enter the code we sent to <span className="font-semibold break-all text-slate-900">{email}</span>.
-    </p>
+    <WordsScope>
+      <p className="text-slate-600">
+        <Trans
+          id="Enter the code we sent to <0>{email}</0>."
+          values={{ email }}
+          components={{ 0: <span className="font-semibold break-all text-slate-900" /> }}
+        />
+      </p>
+    </WordsScope>
   );
 }
 
@@ -35,14 +43,25 @@ interface CodeStepFooterProps {
   onResend: () => void;
 }
 
-export function CodeStepFooter({ onChangeEmail, secondsLeft, resending, onResend }: CodeStepFooterProps) {
+export function CodeStepFooter(props: CodeStepFooterProps) {
+  return (
+    <WordsScope>
+      <CodeStepFooterRow {...props} />
+    </WordsScope>
+  );
+}
+
+function CodeStepFooterRow({ onChangeEmail, secondsLeft, resending, onResend }: CodeStepFooterProps) {
+  const { _ } = useLingui();
   return (
     <div className="flex items-center justify-between gap-3 text-sm">
       <button type="button" onClick={onChangeEmail} className="font-semibold text-slate-600 underline">
-        Use another e-mail
+        {_(/*i18n*/ { id: 'Use another e-mail' })}
       </button>
       <Button variant="secondary" disabled={secondsLeft > 0} loading={resending} onClick={onResend}>
-        {secondsLeft > 0 ? `Resend code in ${String(secondsLeft)} s` : 'Resend code'}
+        {secondsLeft > 0
+          ? _(/*i18n*/ { id: 'Resend code in {seconds} s', values: { seconds: secondsLeft } })
+          : _(/*i18n*/ { id: 'Resend code' })}
       </Button>
     </div>
   );

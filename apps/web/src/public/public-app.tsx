@@ -1,4 +1,6 @@
-import type { PublicPage } from '@showgrid/shared/public-pages';
+import { I18nProvider, useLingui } from '@lingui/react';
+import { translated, type I18n } from '@showgrid/shared/i18n/translate';
+import { speaksEveryLanguage, type PublicPage } from '@showgrid/shared/public-pages';
 import { PublishedResultsView } from '../features/awards/components/published-results-view';
 import { PublicLayout } from './public-layout';
 import { RegisterPage } from './register-page';
@@ -7,13 +9,20 @@ import { ThanksPage } from './thanks-page';
 import { VehicleMissingPage, VehiclePage } from './vehicle-page';
 import { VerifyPage } from './verify-page';
 
-/** One server-rendered public page, from the data the server put in the HTML (ADR 042). */
-export function PublicApp({ page }: { page: PublicPage }) {
+/**
+ * One server-rendered public page, from the data the server put in the HTML (ADR 042), in the
+ * reader's language (ADR 045). `here`: the page's own address, for the language picker.
+ */
+export function PublicApp({ page, i18n, here }: { page: PublicPage; i18n: I18n; here: string }) {
+  return <I18nProvider i18n={i18n}>{frameOf(page, here)}</I18nProvider>;
+}
+
+function frameOf(page: PublicPage, here: string) {
   // The published results are a page of their own width (a phone, or a laptop at the club).
   if (page.kind === 'results') return <PublishedResultsView results={page.results} />;
   // The awards screen fills a projector.
   if (page.kind === 'awards') return <SharedAwardsPage token={page.token} awards={page.awards} />;
-  return <PublicLayout>{pageOf(page)}</PublicLayout>;
+  return <PublicLayout here={speaksEveryLanguage(page) ? here : null}>{pageOf(page)}</PublicLayout>;
 }
 
 function pageOf(page: Exclude<PublicPage, { kind: 'results' | 'awards' }>) {
@@ -29,10 +38,16 @@ function pageOf(page: Exclude<PublicPage, { kind: 'results' | 'awards' }>) {
     case 'thanks':
       return <ThanksPage target={page.target} />;
     case 'unavailable':
-      return (
-        <p role="alert" className="m-4 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-          {page.message}
-        </p>
-      );
+      return <Unavailable message={page.message} />;
   }
+}
+
+/** Why the page cannot be shown, in the server's words (translated where the catalog has them). */
+function Unavailable({ message }: { message: string }) {
+  const { i18n } = useLingui();
+  return (
+    <p role="alert" className="m-4 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+      {translated(i18n, message)}
+    </p>
+  );
 }

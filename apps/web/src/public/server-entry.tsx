@@ -1,16 +1,35 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import type { Locale } from '@showgrid/shared/locales';
+import { createI18n, type I18n, type Messages } from '@showgrid/shared/i18n/translate';
+import { messages as de } from '@showgrid/shared/i18n/locales/de/public';
+import { messages as en } from '@showgrid/shared/i18n/locales/en/public';
+import { messages as es } from '@showgrid/shared/i18n/locales/es/public';
+import { messages as fr } from '@showgrid/shared/i18n/locales/fr/public';
+import { messages as nl } from '@showgrid/shared/i18n/locales/nl/public';
 import type { PublicPage } from '@showgrid/shared/public-pages';
+import type { PageContext } from './page-context';
 import { PublicApp } from './public-app';
+
+// The server has every language at hand; the browser downloads only its page's (client-entry.tsx).
+const CATALOGS: Record<Locale, Messages> = { en, de, fr, nl, es };
+const translators = new Map<Locale, I18n>();
+
+function i18nFor(locale: Locale): I18n {
+  const made = translators.get(locale) ?? createI18n(locale, CATALOGS[locale]);
+  translators.set(locale, made);
+  return made;
+}
 
 /**
  * The server's half (vite build --ssr, loaded by the API server's public-pages module): a page's
- * markup from its data. Synchronous and free of I/O: the server fetched the data already.
+ * markup from its data, in the reader's language. Synchronous and free of I/O: the server fetched
+ * the data already.
  */
-export function renderPage(page: PublicPage): string {
+export function renderPage(page: PublicPage, context: PageContext): string {
   return renderToString(
     <StrictMode>
-      <PublicApp page={page} />
+      <PublicApp page={page} i18n={i18nFor(context.locale)} here={context.path} />
     </StrictMode>,
   );
 }

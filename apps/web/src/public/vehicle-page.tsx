@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { translated } from '@showgrid/shared/i18n/translate';
 import { columnPicture } from '@showgrid/shared/media-variants';
 import { VEHICLE_NOT_FOUND_SPEC } from '@showgrid/shared/messages';
 import { ROUTES } from '@showgrid/shared/paths';
@@ -10,6 +12,7 @@ import { Button } from '../components/button';
  * "Audience"), in the first response.
  */
 export function VehiclePage({ vehicle, windowLine }: { vehicle: AudienceVehicle; windowLine: string }) {
+  const { _ } = useLingui();
   return (
     <article className="flex flex-col gap-5 p-4">
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -37,9 +40,9 @@ export function VehiclePage({ vehicle, windowLine }: { vehicle: AudienceVehicle;
             <h1 className="text-2xl font-bold text-slate-900">{vehicle.strVehicleName}</h1>
           </div>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-            <Detail label="Vehicle ID" value={vehicle.strUniqueId} emphasis />
-            <Detail label="Registration Number" value={vehicle.strRegistrationNumber} />
-            <Detail label="Category" value={vehicle.strCategoryName} />
+            <Detail label={_(/*i18n*/ { id: 'Vehicle ID' })} value={vehicle.strUniqueId} emphasis />
+            <Detail label={_(/*i18n*/ { id: 'Registration Number' })} value={vehicle.strRegistrationNumber} />
+            <Detail label={_(/*i18n*/ { id: 'Category' })} value={vehicle.strCategoryName} />
           </dl>
         </div>
       </div>
@@ -48,12 +51,12 @@ export function VehiclePage({ vehicle, windowLine }: { vehicle: AudienceVehicle;
         <form method="get" action={ROUTES.audienceVerify}>
           <input type="hidden" name={VERIFY_FORM.vehicle} value={vehicle.strUniqueId} />
           <Button type="submit" className="w-full py-3.5 text-lg">
-            Vote Now
+            {_(/*i18n*/ { id: 'Vote Now' })}
           </Button>
         </form>
       ) : (
         <div role="status" className="rounded-xl bg-amber-50 p-4 text-center text-amber-900">
-          <p>Voting for this show is not open right now.</p>
+          <p>{_(/*i18n*/ { id: 'Voting for this show is not open right now.' })}</p>
           <p className="mt-1 font-medium">{windowLine}</p>
         </div>
       )}
@@ -63,10 +66,11 @@ export function VehiclePage({ vehicle, windowLine }: { vehicle: AudienceVehicle;
 
 /** An unknown card (404), or a known one whose vehicle is not Paid yet. */
 export function VehicleMissingPage({ notEntered }: { notEntered: boolean }) {
+  const { i18n, _ } = useLingui();
   return (
     <div className="m-4 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-      <h1 className="text-lg font-semibold">{VEHICLE_NOT_FOUND_SPEC}</h1>
-      {notEntered && <p className="mt-2 text-sm text-slate-500">This vehicle is not entered in the show yet.</p>}
+      <h1 className="text-lg font-semibold">{translated(i18n, VEHICLE_NOT_FOUND_SPEC)}</h1>
+      {notEntered && <p className="mt-2 text-sm text-slate-500">{_(/*i18n*/ { id: 'This vehicle is not entered in the show yet.' })}</p>}
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react';
+import { translated } from '@showgrid/shared/i18n/translate';
 import {
   AUDIENCE_MESSAGES,
   sendFailureOf,
@@ -23,12 +25,14 @@ import { useHydrated } from '../lib/use-hydrated';
  * and the page changes in place.
  */
 export function VerifyPage({ target, form }: { target: VoteTarget | null; form: VerifyStep }) {
+  const { _ } = useLingui();
+  const heading = _(/*i18n*/ { id: 'Verify your identity' });
   if (!target) {
     return (
       <section className="flex flex-col gap-4 p-4">
-        <h1 className="text-2xl font-bold text-slate-900">Verify your identity</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{heading}</h1>
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">
-          Scan the QR card on a vehicle’s windscreen to vote for it.
+          {_(/*i18n*/ { id: 'Scan the QR card on a vehicle’s windscreen to vote for it.' })}
         </p>
       </section>
     );
@@ -36,10 +40,13 @@ export function VerifyPage({ target, form }: { target: VoteTarget | null; form: 
   return (
     <section className="flex flex-col gap-5 p-4">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Verify your identity</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{heading}</h1>
         <p className="mt-1 text-slate-600">
-          Your vote: <span className="font-semibold text-slate-900">{target.strVehicleName}</span>{' '}
-          <span className="font-semibold text-red-700">{target.strUniqueId}</span>
+          <Trans
+            id="Your vote: <0>{vehicle}</0> <1>{card}</1>"
+            values={{ vehicle: target.strVehicleName, card: target.strUniqueId }}
+            components={{ 0: <span className="font-semibold text-slate-900" />, 1: <span className="font-semibold text-red-700" /> }}
+          />
         </p>
       </div>
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -49,7 +56,7 @@ export function VerifyPage({ target, form }: { target: VoteTarget | null; form: 
         href={`/audience/${encodeURIComponent(target.strUniqueId)}`}
         className="text-center text-sm font-semibold text-slate-600 underline"
       >
-        Back to the vehicle
+        {_(/*i18n*/ { id: 'Back to the vehicle' })}
       </a>
     </section>
   );
@@ -59,7 +66,10 @@ function VerifySteps({ target, initial }: { target: VoteTarget; initial: VerifyS
   const [form, setForm] = useState(initial);
   const [busy, setBusy] = useState<'send' | 'resend' | 'vote' | null>(null);
   const hydrated = useHydrated();
+  const { i18n, _ } = useLingui();
   const action = verifyPath(target.strUniqueId);
+  // The server's words (its refusals, SPEC's notices) in the page's language.
+  const error = form.error === undefined ? undefined : translated(i18n, form.error);
 
   const send = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -105,20 +115,22 @@ function VerifySteps({ target, initial }: { target: VoteTarget; initial: VerifyS
   if (form.step === 'email') {
     return (
       <form method="post" action={action} noValidate className="flex flex-col gap-4" onSubmit={(e) => void send(e)}>
-        <p className="text-slate-600">Enter your e-mail address. We send you a one-time code to confirm it is yours.</p>
+        <p className="text-slate-600">
+          {_(/*i18n*/ { id: 'Enter your e-mail address. We send you a one-time code to confirm it is yours.' })}
+        </p>
         <input type="hidden" name={VERIFY_FORM.action} value="send" />
         <TextField
           id="audience-email"
-          label="Email"
+          label={_(/*i18n*/ { id: 'Email' })}
           name={VERIFY_FORM.email}
           type="email"
           autoComplete="email"
           inputMode="email"
           defaultValue={form.email}
-          error={form.error}
+          error={error}
         />
         <Button type="submit" loading={busy === 'send'} className="w-full py-3 text-base">
-          Send OTP
+          {_(/*i18n*/ { id: 'Send OTP' })}
         </Button>
       </form>
     );
@@ -127,18 +139,18 @@ function VerifySteps({ target, initial }: { target: VoteTarget; initial: VerifyS
     <form method="post" action={action} noValidate className="flex flex-col gap-4" onSubmit={(e) => void vote(e)}>
       {form.notice && (
         <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-green-800">
-          {form.notice}
+          {translated(i18n, form.notice)}
         </p>
       )}
       <CodeSentTo email={form.email} />
       <input type="hidden" name={VERIFY_FORM.email} value={form.email} />
-      <CodeField id="audience-otp" label="OTP" name={VERIFY_FORM.otp} error={form.error} autoFocus />
+      <CodeField id="audience-otp" label={_(/*i18n*/ { id: 'OTP' })} name={VERIFY_FORM.otp} error={error} autoFocus />
       <Button type="submit" name={VERIFY_FORM.action} value="vote" loading={busy === 'vote'} className="w-full py-3 text-base">
-        Verify and vote
+        {_(/*i18n*/ { id: 'Verify and vote' })}
       </Button>
       <div className="flex items-center justify-between gap-3 text-sm">
         <a href={action} className="font-semibold text-slate-600 underline">
-          Use another e-mail
+          {_(/*i18n*/ { id: 'Use another e-mail' })}
         </a>
         <ResendButton
           hydrated={hydrated}
@@ -158,6 +170,7 @@ function VerifySteps({ target, initial }: { target: VoteTarget; initial: VerifyS
  * code may go; with script it counts down the server's wait and asks the API.
  */
 function ResendButton(props: { hydrated: boolean; resendAfter: number; busy: boolean; onResend: () => void }) {
+  const { _ } = useLingui();
   const [secondsLeft, setSecondsLeft] = useState(props.resendAfter);
   const counting = props.hydrated && secondsLeft > 0;
   useEffect(() => {
@@ -176,7 +189,7 @@ function ResendButton(props: { hydrated: boolean; resendAfter: number; busy: boo
       loading={props.busy}
       onClick={props.hydrated ? props.onResend : undefined}
     >
-      {counting ? `Resend code in ${String(secondsLeft)} s` : 'Resend code'}
+      {counting ? _(/*i18n*/ { id: 'Resend code in {seconds} s', values: { seconds: secondsLeft } }) : _(/*i18n*/ { id: 'Resend code' })}
     </Button>
   );
 }

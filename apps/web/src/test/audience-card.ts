@@ -16,6 +16,7 @@ export function jaguarCard(overrides: Partial<AudienceVehicle> = {}): AudienceVe
     dtVotingOpensAt: '2030-05-01T08:00:00.000Z',
     dtVotingClosesAt: '2030-05-04T20:00:00.000Z',
     strTimeZone: 'Europe/London',
+    strLocale: 'en',
     ...overrides,
   };
 }

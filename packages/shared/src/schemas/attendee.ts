@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, VOTING } from '../limits.ts';
+import { english } from '../i18n/translate.ts';
+import { LOCALES } from '../locales.ts';
 import { VOTING_STATES } from '../voting-window.ts';
 import { idSchema } from './fields.ts';
 
@@ -9,8 +11,8 @@ import { idSchema } from './fields.ts';
  * refused vote under `intVehicleId`; a missing or expired verification under `email`.
  */
 
-export const AUDIENCE_EMAIL_MESSAGE = 'Please enter a valid email address.';
-export const INVALID_OTP_MESSAGE = 'Invalid OTP';
+export const AUDIENCE_EMAIL_MESSAGE = english(/*i18n*/ { id: 'Please enter a valid email address.' });
+export const INVALID_OTP_MESSAGE = english(/*i18n*/ { id: 'Invalid OTP' });
 
 /**
  * SPEC §5: text, at sign, text, dot, text — where "text" has no space, control character or
@@ -55,7 +57,7 @@ export const verifyOtpAnswerSchema = z.object({
 });
 
 /** A vote with neither the token nor the browser's vote cookie of a verification. */
-export const VERIFY_FIRST_MESSAGE = 'Verify your e-mail address first.';
+export const VERIFY_FIRST_MESSAGE = english(/*i18n*/ { id: 'Verify your e-mail address first.' });
 
 /**
  * SPEC's vote is `email, intVehicleId`. The proof of the verification rides in `strVoteToken` or,
@@ -144,6 +146,8 @@ export const audienceVehicleSchema = z.object({
   dtVotingClosesAt: z.string(),
   /** The show's time zone (IANA): the page says when voting opens or closed in the show's local time. */
   strTimeZone: z.string(),
+  /** The show's language (issue 33): the page's, unless the visitor's browser or choice asks for another. */
+  strLocale: z.enum(LOCALES),
 });
 
 export type AudienceVehicle = z.infer<typeof audienceVehicleSchema>;

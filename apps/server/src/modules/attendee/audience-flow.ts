@@ -1,3 +1,4 @@
+import type { Locale } from '@showgrid/shared/locales';
 import { clientKey } from '../../lib/client-address.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { assertPlainAddress } from './email.ts';
@@ -29,12 +30,13 @@ export function createAudienceFlow({ audience, otp, votes, now, hashClient }: Au
     },
 
     /** Sends a code; with the vehicle, none while it takes no votes (the vote itself says whether this address voted). */
-    async sendCode(email: string, intVehicleId: number | undefined, ip: string) {
+    async sendCode(email: string, intVehicleId: number | undefined, ip: string, locale?: Locale) {
       assertPlainAddress(email);
-      const beforeCode =
-        intVehicleId === undefined
-          ? undefined
-          : async (canonical: string) => ({ alreadyVoted: await votes.votedBeforeCode(canonical, intVehicleId) });
+      // The mail in the visitor's language; with the vehicle, whether this inbox voted there already.
+      const beforeCode = async (canonical: string) => ({
+        locale,
+        alreadyVoted: intVehicleId === undefined ? undefined : await votes.votedBeforeCode(canonical, intVehicleId),
+      });
       return otp.send(email, clientKey(ip), beforeCode);
     },
 

@@ -46,6 +46,7 @@ describe('GET /api/attendee/vehicle/{uniqueId}/ (public)', () => {
         dtVotingOpensAt: new Date(show.event.startsAt.getTime() - 12 * HOUR).toISOString(),
         dtVotingClosesAt: new Date(show.event.startsAt.getTime() + 72 * HOUR).toISOString(),
         strTimeZone: 'UTC',
+        strLocale: 'en',
       },
     });
     expect(res.body).not.toContain('Olivia');

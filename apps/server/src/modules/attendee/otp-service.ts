@@ -12,6 +12,7 @@ import type { Mailer } from '../../plugins/mail.ts';
 import { canonicalEmail } from './canonical-email.ts';
 import { normaliseEmail } from './email.ts';
 import { otpMail, type MailNote } from './otp-mail.ts';
+import { english } from '@showgrid/shared/i18n/translate';
 import type { MailMessage } from '../../plugins/mail.ts';
 
 const SECOND = 1000;
@@ -19,12 +20,12 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-export const SEND_FAILED = 'Failed to send OTP.';
-export const NO_CODE = 'No code was sent to this address, or it was already used. Ask for a new code.';
-export const CODE_BURNT = 'Too many wrong tries: this code no longer works. Ask for a new code.';
+export const SEND_FAILED = english(/*i18n*/ { id: 'Failed to send OTP.' });
+export const NO_CODE = english(/*i18n*/ { id: 'No code was sent to this address, or it was already used. Ask for a new code.' });
+export const CODE_BURNT = english(/*i18n*/ { id: 'Too many wrong tries: this code no longer works. Ask for a new code.' });
 /** The wrong try that used the code up says so at once (SPEC's "Invalid OTP" first), not one try later. */
-export const LAST_TRY = 'Invalid OTP. That was the last try: this code no longer works. Ask for a new code.';
-export const CODE_EXPIRED = 'This code has expired. Ask for a new code.';
+export const LAST_TRY = english(/*i18n*/ { id: 'Invalid OTP. That was the last try: this code no longer works. Ask for a new code.' });
+export const CODE_EXPIRED = english(/*i18n*/ { id: 'This code has expired. Ask for a new code.' });
 
 export interface OtpOptions {
   db: Db;

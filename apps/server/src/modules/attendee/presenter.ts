@@ -31,6 +31,7 @@ export function presentAudienceVehicle(vehicle: AudienceVehicleRecord, deploymen
     dtVotingOpensAt: vehicle.voting.opensAt.toISOString(),
     dtVotingClosesAt: vehicle.voting.closesAt.toISOString(),
     strTimeZone: vehicle.timeZone ?? deploymentZone,
+    strLocale: vehicle.locale,
   };
 }
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { categories, events, vehicleFiles, vehicles } from '../../db/schema/index.ts';
 import { nearestEventOrder } from '../vehicle-ids/nearest-event.ts';
 import { votingWindow, windowState, type VotingState, type VotingWindow } from '@showgrid/shared/voting-window';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@showgrid/shared/locales';
 import { vehicleNameOrRegistration } from '@showgrid/shared/vehicle-name';
 
 /** What the audience page of a card shows, in the code's names. */
@@ -19,6 +20,8 @@ export interface AudienceVehicleRecord {
   voting: VotingWindow & { state: VotingState };
   /** The show's own time zone (issue 33); null: the deployment's. */
   timeZone: string | null;
+  /** The show's language (issue 33). */
+  locale: Locale;
 }
 
 export function createAudienceRepository(db: Db) {
@@ -44,6 +47,7 @@ export function createAudienceRepository(db: Db) {
           votingOpensAt: events.votingOpensAt,
           votingClosesAt: events.votingClosesAt,
           timeZone: events.timeZone,
+          locale: events.locale,
         })
         .from(vehicles)
         .innerJoin(events, eq(events.id, vehicles.eventId))
@@ -71,6 +75,7 @@ export function createAudienceRepository(db: Db) {
         imageId: picture?.mediaId ?? null,
         voting: { ...window, state: windowState(window, now) },
         timeZone: row.timeZone,
+        locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
       };
     },
   };

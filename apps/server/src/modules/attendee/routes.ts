@@ -1,3 +1,4 @@
+import { requestLocale } from '../../lib/i18n.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attendeeApi } from '@showgrid/shared/contract/attendee';
 import { VERIFY_FIRST_MESSAGE } from '@showgrid/shared/schemas/attendee';
@@ -27,7 +28,7 @@ export const attendeeRoutes: FastifyPluginAsyncZod<AttendeeRoutesOptions> = asyn
   app.route({
     ...routeOf(attendeeApi.sendOtp),
     handler: async (request) => {
-      const { resendAfter } = await flow.sendCode(request.body.email, request.body.intVehicleId, request.ip);
+      const { resendAfter } = await flow.sendCode(request.body.email, request.body.intVehicleId, request.ip, requestLocale(request));
       return { detail: 'OTP Sent', intResendAfter: resendAfter };
     },
   });

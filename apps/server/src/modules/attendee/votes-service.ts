@@ -1,3 +1,4 @@
+import { english } from '@showgrid/shared/i18n/translate';
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { votingRefusal, votingWindow } from '@showgrid/shared/voting-window';
@@ -16,10 +17,10 @@ import { voteSnapshot } from './vote-snapshot.ts';
 import { countVotes, type CastVote, type VoteRow, type VoteTally } from './votes-repository.ts';
 import { voteFlags } from './vote-flags.ts';
 
-export const VERIFY_AGAIN = 'Verify your e-mail address again.';
+export const VERIFY_AGAIN = english(/*i18n*/ { id: 'Verify your e-mail address again.' });
 export const VEHICLE_NOT_FOUND = VEHICLE_NOT_FOUND_SPEC;
-export const ALREADY_VOTED = 'You have already voted in this show.';
-export const VOTE_REGISTERED = 'Vote successfully registered!';
+export const ALREADY_VOTED = english(/*i18n*/ { id: 'You have already voted in this show.' });
+export const VOTE_REGISTERED = english(/*i18n*/ { id: 'Vote successfully registered!' });
 
 /** A visitor's vote: the verified address and the vehicle. */
 export interface VoteInput {

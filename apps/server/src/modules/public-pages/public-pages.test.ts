@@ -68,7 +68,7 @@ describe('GET /audience/{vehicleId}', () => {
     expect((await get(`/audience/${show.id(1)}`, { 'if-none-match': etag })).statusCode).toBe(304);
     const packed = await get(`/audience/${show.id(1)}`, { 'accept-encoding': 'gzip, br' });
     expect(packed.headers['content-encoding']).toBe('br');
-    expect(packed.headers.vary).toBe('accept-encoding');
+    expect(packed.headers.vary).toBe('accept-encoding, accept-language, cookie');
     expect(packed.headers.etag).not.toBe(etag);
     expect(brotliDecompressSync(packed.rawPayload).toString()).toBe(res.body);
     // A weak or listed validator matches too (a proxy may weaken it); q-values are read as RFC 9110 has them.

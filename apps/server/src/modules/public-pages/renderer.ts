@@ -2,16 +2,25 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { isLocale, type Locale } from '@showgrid/shared/locales';
 import { PUBLIC_PAGE_DATA_ID, type PublicPage } from '@showgrid/shared/public-pages';
 
-/** What the web's server build (apps/web/dist-ssr/public-pages.js) exports: a page's markup from its data. */
-export type RenderPage = (page: PublicPage) => string;
+/** What a page is rendered for besides its data (apps/web/src/public/page-context.ts). */
+export interface PageContext {
+  locale: Locale;
+  path: string;
+}
+
+/** What the web's server build (apps/web/dist-ssr/public-pages.js) exports: a page's markup from its data, in a language. */
+export type RenderPage = (page: PublicPage, context: PageContext) => string;
 
 /** The public entry's files (its own build's dist/.vite/public-manifest.json): its script, what it imports, its stylesheet. */
 export interface PublicAssets {
   script: string;
   preloads: string[];
   css: string;
+  /** Each language's words for the browser (ADR 045): asked for with the script, so hydrating waits for no second trip. */
+  catalogs: Partial<Record<Locale, string>>;
 }
 
 /** A page as the browser gets it: its HTML and the validator of exactly those bytes. */
@@ -27,7 +36,7 @@ export interface DocumentHead {
 }
 
 export interface PublicRenderer {
-  document(page: PublicPage, head: DocumentHead): RenderedDocument;
+  document(page: PublicPage, head: DocumentHead, context: PageContext): RenderedDocument;
 }
 
 const ENTRY = 'src/public/client-entry.tsx';
@@ -58,7 +67,13 @@ function readAssets(webDist: string): PublicAssets | null {
   walk(entry.imports);
   // Inlined: a visitor's first page needs no second request before it paints (issue 32's critical CSS).
   const css = entry.css.map((file) => fs.readFileSync(path.join(webDist, file), 'utf8')).join('\n');
-  return { script: `/${entry.file}`, preloads: [...preloads], css };
+  const catalogs: Partial<Record<Locale, string>> = {};
+  for (const key of manifest.keys()) {
+    const locale = /i18n\/locales\/([a-z]+)\/public\.ts$/.exec(key)?.[1];
+    const chunk = entryOf(key);
+    if (locale && isLocale(locale) && chunk) catalogs[locale] = `/${chunk.file}`;
+  }
+  return { script: `/${entry.file}`, preloads: [...preloads], css, catalogs };
 }
 
 const escapeHtml = (text: string) =>
@@ -72,10 +87,18 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /** The whole document around a page's markup: the head the HTML carries, the data the script hydrates from. */
-export function composeDocument(render: RenderPage, assets: PublicAssets | null, page: PublicPage, head: DocumentHead): RenderedDocument {
-  const markup = render(page);
+export function composeDocument(
+  render: RenderPage,
+  assets: PublicAssets | null,
+  page: PublicPage,
+  head: DocumentHead,
+  context: PageContext,
+): RenderedDocument {
+  const markup = render(page, context);
+  const catalog = assets?.catalogs[context.locale];
   const parts = [
-    '<!doctype html><html lang="en"><head><meta charset="UTF-8" />',
+    // The page's language, which the browser's half reads to load the same words (client-entry.tsx).
+    `<!doctype html><html lang="${context.locale}"><head><meta charset="UTF-8" />`,
     '<meta name="viewport" content="width=device-width, initial-scale=1.0" />',
     '<meta name="theme-color" content="#b91c1c" />',
     '<link rel="icon" href="/icon.svg" type="image/svg+xml" />',
@@ -85,6 +108,7 @@ export function composeDocument(render: RenderPage, assets: PublicAssets | null,
       : '',
     assets ? `<style>${assets.css}</style>` : '',
     ...(assets?.preloads.map((file) => `<link rel="modulepreload" href="${file}" />`) ?? []),
+    catalog ? `<link rel="modulepreload" href="${catalog}" />` : '',
     assets ? `<script type="module" src="${assets.script}"></script>` : '',
     `</head><body><div id="root">${markup}</div>`,
     `<script type="application/json" id="${PUBLIC_PAGE_DATA_ID}">${scriptJson(page)}</script>`,
@@ -98,8 +122,8 @@ export function composeDocument(render: RenderPage, assets: PublicAssets | null,
 export function renderPageOf(loaded: unknown, source: string): RenderPage {
   const render = typeof loaded === 'object' && loaded !== null && 'renderPage' in loaded ? loaded.renderPage : undefined;
   if (typeof render !== 'function') throw new Error(`${source} exports no renderPage`);
-  return (page) => {
-    const html: unknown = render(page);
+  return (page, context) => {
+    const html: unknown = render(page, context);
     if (typeof html !== 'string') throw new Error('renderPage answered no string');
     return html;
   };
@@ -115,5 +139,5 @@ export async function loadPublicRenderer(webDist: string): Promise<PublicRendere
   if (!fs.existsSync(serverBuild)) return null;
   const renderPage = renderPageOf(await import(pathToFileURL(serverBuild).href), serverBuild);
   const assets = readAssets(webDist);
-  return { document: (page, head) => composeDocument(renderPage, assets, page, head) };
+  return { document: (page, head, context) => composeDocument(renderPage, assets, page, head, context) };
 }

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { thanksPath, votingWindowLine, type PublicPage, type VoteTarget } from '@showgrid/shared/public-pages';
+import type { Locale } from '@showgrid/shared/locales';
+import { english, translated, type I18n } from '@showgrid/shared/i18n/translate';
+import { speaksEveryLanguage, thanksPath, votingWindowLine, type PublicPage, type VoteTarget } from '@showgrid/shared/public-pages';
 import { columnPicture } from '@showgrid/shared/media-variants';
 import { HttpError } from '../../lib/http-errors.ts';
+import { i18nFor, requestLocale } from '../../lib/i18n.ts';
 import { CROSS_SITE_REFUSED } from '../../plugins/auth.ts';
 import { audienceVehicleParamsSchema } from '@showgrid/shared/schemas/attendee';
 import { clientKey } from '../../lib/client-address.ts';
@@ -14,6 +17,7 @@ import { setVotedCookie, votedVehicleId } from '../attendee/vote-cookie.ts';
 import type { PublicRenderer } from './renderer.ts';
 import { sendDocument } from './send-document.ts';
 import { formFields, fromAnotherSite } from './page-request.ts';
+import { languageRoutes } from './language-routes.ts';
 import { registerPageRoutes, type RegisterPagesOptions } from './register-routes.ts';
 import { answerVerifyForm } from './verify-form.ts';
 
@@ -51,23 +55,36 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
     },
   );
 
-  const page = (request: FastifyRequest, reply: FastifyReply, content: PublicPage, status = 200, image?: string | null) =>
-    sendDocument(
-      request,
-      reply,
-      renderer.document(content, { title: titleOf(content), preloadImage: image ? columnPicture(image) : null }),
-      status,
-    );
+  /**
+   * A page in its reader's language (ADR 045): the visitor's choice, else the browser's, else the
+   * show's (`eventLocale`); a page not yet translated stays English, so <html lang> never lies.
+   */
+  const page = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    content: PublicPage,
+    status = 200,
+    extra: { image?: string | null; eventLocale?: Locale | null } = {},
+  ) => {
+    const locale = speaksEveryLanguage(content) ? requestLocale(request, extra.eventLocale ?? null) : 'en';
+    const i18n = i18nFor(locale);
+    const head = { title: titleOf(content, i18n), preloadImage: extra.image ? columnPicture(extra.image) : null };
+    reply.header('content-language', locale);
+    return sendDocument(request, reply, renderer.document(content, head, { locale, path: request.url }), status);
+  };
   registerPageRoutes(app, register, page);
+  languageRoutes(app);
 
-  /** The vehicle a card names, or null (unknown, not Paid yet). */
-  const targetOf = async (raw: string | undefined): Promise<VoteTarget | null> => {
+  /** The vehicle a card names and its show's language, or null (unknown, not Paid yet). */
+  const voteOf = async (raw: string | undefined): Promise<{ target: VoteTarget; eventLocale: Locale } | null> => {
     const uniqueId = cardId(raw);
     if (!uniqueId) return null;
     try {
-      const found = await flow.vehicle(uniqueId);
-      const vehicle = presentAudienceVehicle(found, timeZone);
-      return { intVehicleId: vehicle.intVehicleId, strVehicleName: vehicle.strVehicleName, strUniqueId: vehicle.strUniqueId };
+      const vehicle = presentAudienceVehicle(await flow.vehicle(uniqueId), timeZone);
+      return {
+        target: { intVehicleId: vehicle.intVehicleId, strVehicleName: vehicle.strVehicleName, strUniqueId: vehicle.strUniqueId },
+        eventLocale: vehicle.strLocale,
+      };
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 404) return null;
       throw error;
@@ -77,7 +94,10 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
   app.get<{ Params: { vehicleId: string } }>('/audience/:vehicleId', async (request, reply) => {
     try {
       const vehicle = presentAudienceVehicle(await flow.vehicle(cardId(request.params.vehicleId) ?? ''), timeZone);
-      return await page(request, reply, { kind: 'vehicle', vehicle, windowLine: votingWindowLine(vehicle) }, 200, vehicle.strImage);
+      const extra = { image: vehicle.strImage, eventLocale: vehicle.strLocale };
+      // The window's line is worded here, in the page's language (one time-zone database for both renders).
+      const windowLine = votingWindowLine(vehicle, i18nFor(requestLocale(request, vehicle.strLocale)));
+      return await page(request, reply, { kind: 'vehicle', vehicle, windowLine }, 200, extra);
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
       return page(request, reply, { kind: 'vehicle-missing', notEntered: error.body.blnNotEntered === true }, 404);
@@ -85,8 +105,8 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
   });
 
   app.get<{ Querystring: { vehicle?: string } }>('/audience/verify', async (request, reply) => {
-    const target = await targetOf(request.query.vehicle);
-    return page(request, reply, { kind: 'verify', target, form: { step: 'email', email: '' } });
+    const vote = await voteOf(request.query.vehicle);
+    return page(request, reply, { kind: 'verify', target: vote?.target ?? null, form: { step: 'email', email: '' } }, 200, vote ?? {});
   });
 
   // Whatever the body's type, nothing over the form's limit is read (the app's JSON parser would read 1 MiB).
@@ -99,16 +119,25 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
       if (!request.headers['content-type']?.toLowerCase().startsWith(FORM_TYPE)) {
         return page(request, reply, { kind: 'unavailable', message: NOT_A_FORM }, 415);
       }
-      const target = await targetOf(request.query.vehicle);
-      if (!target) return page(request, reply, { kind: 'verify', target: null, form: { step: 'email', email: '' } }, 404);
-      const answer = await answerVerifyForm(flow, target, formFields(request.body), request.ip);
+      const vote = await voteOf(request.query.vehicle);
+      if (!vote) return page(request, reply, { kind: 'verify', target: null, form: { step: 'email', email: '' } }, 404);
+      const { target } = vote;
+      const locale = requestLocale(request, vote.eventLocale);
+      const answer = await answerVerifyForm(flow, target, formFields(request.body), request.ip, locale);
       if (answer.voted) {
         setVotedCookie(request, reply, target.intVehicleId);
         // Post, redirect, get: a reload of the thanks page never posts the vote again.
         return reply.code(303).header('cache-control', 'no-store').redirect(thanksPath(target.strUniqueId));
       }
       if (answer.retryAfter !== undefined) reply.header('retry-after', String(answer.retryAfter));
-      return page(request, reply, { kind: 'verify', target, form: answer.form }, answer.status);
+      // The refusal or notice in the page's language: the server's words are in its own catalog.
+      const i18n = i18nFor(locale);
+      const form = {
+        ...answer.form,
+        error: answer.form.error === undefined ? undefined : translated(i18n, answer.form.error),
+        notice: answer.form.notice === undefined ? undefined : translated(i18n, answer.form.notice),
+      };
+      return page(request, reply, { kind: 'verify', target, form }, answer.status, vote);
     },
   );
 
@@ -143,20 +172,23 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
   );
 
   app.get<{ Querystring: { vehicle?: string } }>('/audience/thanks', async (request, reply) => {
-    const target = await targetOf(request.query.vehicle);
+    const vote = await voteOf(request.query.vehicle);
     // Thanks only to the browser that voted for it.
-    const voted = target !== null && votedVehicleId(request) === target.intVehicleId;
-    return page(request, reply, { kind: 'thanks', target: voted ? target : null });
+    const voted = vote !== null && votedVehicleId(request) === vote.target.intVehicleId;
+    return page(request, reply, { kind: 'thanks', target: voted ? vote.target : null }, 200, vote ?? {});
   });
 };
 
 /** A card number as the API reads it (its own params schema); null when it is none. */
 const cardId = (raw: string | undefined): string | null => audienceVehicleParamsSchema.safeParse({ uniqueId: raw }).data?.uniqueId ?? null;
 
-function titleOf(content: PublicPage): string {
+const VERIFY_TITLE = english(/*i18n*/ { id: 'Verify your identity' });
+const THANKS_TITLE = english(/*i18n*/ { id: 'Thank you for Voting' });
+
+function titleOf(content: PublicPage, i18n: I18n): string {
   if (content.kind === 'vehicle') return `${content.vehicle.strVehicleName} · ${content.vehicle.strEventTitle} · ${TITLE}`;
-  if (content.kind === 'verify') return `Verify your identity · ${TITLE}`;
-  if (content.kind === 'thanks' && content.target) return `Thank you for Voting · ${TITLE}`;
+  if (content.kind === 'verify') return `${i18n._(VERIFY_TITLE)} · ${TITLE}`;
+  if (content.kind === 'thanks' && content.target) return `${i18n._(THANKS_TITLE)} · ${TITLE}`;
   if (content.kind === 'results') return `Results · ${content.results.strEventTitle} · ${TITLE}`;
   if (content.kind === 'awards') return `Awards · ${content.awards.strEventTitle} · ${TITLE}`;
   if (content.kind === 'register') return `Registration · ${content.registration.strEventTitle} · ${TITLE}`;

@@ -65,7 +65,12 @@ export function sendDocument(request: FastifyRequest, reply: FastifyReply, doc: 
   const encoding = encodingFor(request);
   // Each encoding its own validator (as the static files have, ADR 019).
   const etag = encoding === null ? doc.etag : `${doc.etag.slice(0, -1)}-${encoding}"`;
-  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', etag).type('text/html; charset=utf-8');
+  // A page's language follows the browser's and the picker's cookie (ADR 045): caches keep each apart.
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding, accept-language, cookie')
+    .header('etag', etag)
+    .type('text/html; charset=utf-8');
   if (status === 200 && stillFresh(request, etag)) return reply.code(304).send();
   if (encoding === null) return reply.code(status).send(doc.html);
   return reply

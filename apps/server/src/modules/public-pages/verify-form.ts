@@ -1,3 +1,4 @@
+import type { Locale } from '@showgrid/shared/locales';
 import {
   AUDIENCE_MESSAGES,
   sendFailureOf,
@@ -24,7 +25,13 @@ const echo = (value: string | undefined) => (value ?? '').trim().slice(0, LIMITS
  * API's steps (attendee/audience-flow.ts) with the contract's schemas, so the limits and the words
  * are the API's; a refusal comes back in the step it was made in, under its field.
  */
-export async function answerVerifyForm(flow: AudienceFlow, target: VoteTarget, fields: FormFields, ip: string): Promise<FormAnswer> {
+export async function answerVerifyForm(
+  flow: AudienceFlow,
+  target: VoteTarget,
+  fields: FormFields,
+  ip: string,
+  locale: Locale,
+): Promise<FormAnswer> {
   const email = echo(fields.email);
   const refused = (step: VerifyStep['step'], error: string, status = 400, retryAfter?: string): FormAnswer => ({
     voted: false,
@@ -42,7 +49,7 @@ export async function answerVerifyForm(flow: AudienceFlow, target: VoteTarget, f
     const parsed = sendOtpBodySchema.safeParse({ email: fields.email, intVehicleId: target.intVehicleId });
     if (!parsed.success) return refused(step, sendFailureOf(fieldErrors(parsed.error)));
     try {
-      const { resendAfter } = await flow.sendCode(parsed.data.email, target.intVehicleId, ip);
+      const { resendAfter } = await flow.sendCode(parsed.data.email, target.intVehicleId, ip, locale);
       return { voted: false, status: 200, form: { step: 'code', email: parsed.data.email, notice: AUDIENCE_MESSAGES.sent, resendAfter } };
     } catch (error) {
       return refusedBy(step, sendFailureOf, error);

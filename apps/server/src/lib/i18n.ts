@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import { DEFAULT_LOCALE, type Locale } from '@showgrid/shared/locales';
+import { createI18n, LOCALE_COOKIE, pageLocale, type I18n } from '@showgrid/shared/i18n/translate';
+import { messages as dePublic } from '@showgrid/shared/i18n/locales/de/public';
+import { messages as deServer } from '@showgrid/shared/i18n/locales/de/server';
+import { messages as enPublic } from '@showgrid/shared/i18n/locales/en/public';
+import { messages as enServer } from '@showgrid/shared/i18n/locales/en/server';
+import { messages as esPublic } from '@showgrid/shared/i18n/locales/es/public';
+import { messages as esServer } from '@showgrid/shared/i18n/locales/es/server';
+import { messages as frPublic } from '@showgrid/shared/i18n/locales/fr/public';
+import { messages as frServer } from '@showgrid/shared/i18n/locales/fr/server';
+import { messages as nlPublic } from '@showgrid/shared/i18n/locales/nl/public';
+import { messages as nlServer } from '@showgrid/shared/i18n/locales/nl/server';
+
+/**
+ * The server's words in each language (ADR 045): the shared catalog (what pages and the API's
+ * answers share) and the server's own (mails, files, its refusals), one translator per language,
+ * made once.
+ */
+const CATALOGS = {
+  en: [enPublic, enServer],
+  de: [dePublic, deServer],
+  fr: [frPublic, frServer],
+  nl: [nlPublic, nlServer],
+  es: [esPublic, esServer],
+} satisfies Record<Locale, unknown[]>;
+
+const translators = new Map<Locale, I18n>();
+
+export function i18nFor(locale: Locale): I18n {
+  const made = translators.get(locale);
+  if (made) return made;
+  const i18n = createI18n(locale, ...CATALOGS[locale]);
+  translators.set(locale, i18n);
+  return i18n;
+}
+
+/** The language a visitor's request asks for: the picker's cookie, then the browser's, then the event's, then English. */
+export function requestLocale(request: FastifyRequest, event: Locale | null = null): Locale {
+  const header = request.headers['accept-language'];
+  // Cookies are parsed early, but an error may be answered before (a malformed request line).
+  const cookies: Partial<Record<string, string>> | undefined = request.cookies;
+  return pageLocale({ chosen: cookies?.[LOCALE_COOKIE], acceptLanguage: typeof header === 'string' ? header : undefined, event });
+}
+
+export const ENGLISH: I18n = i18nFor(DEFAULT_LOCALE);
