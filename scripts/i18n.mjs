@@ -14,10 +14,24 @@ const tree = path.join(root, 'packages/shared/src/i18n/locales');
 const lingui = path.join(root, 'node_modules/.bin/lingui');
 const run = (args, env = {}) => execFileSync(lingui, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'pipe' }).toString();
 
+/**
+ * Lingui writes a blanket eslint-disable at the head of each compiled catalog. It is not needed
+ * (eslint.config.js skips the folder, a generated file) and hides why: a header that says so instead.
+ */
+const HEADER = '// Compiled by `npm run i18n` from the PO file beside it (ADR 045): edit that, not this.\n';
+function headed(dir) {
+  for (const file of walk(dir).filter((name) => name.endsWith('.ts'))) {
+    const text = fs.readFileSync(file, 'utf8');
+    if (text.startsWith(HEADER)) continue;
+    fs.writeFileSync(file, HEADER + text.replace(/^\/\*eslint-disable\*\//, ''));
+  }
+}
+
 const check = process.argv.includes('--check');
 if (!check) {
   run(['extract', '--clean']);
   run(['compile', '--typescript']);
+  headed(tree);
   console.log('catalogs extracted and compiled: packages/shared/src/i18n/locales');
   process.exit(0);
 }
@@ -29,6 +43,7 @@ try {
   run(['extract', '--clean'], { LINGUI_CATALOGS: copy });
   try {
     run(['compile', '--strict', '--typescript'], { LINGUI_CATALOGS: copy });
+    headed(copy);
   } catch (error) {
     problems.push(`a translation is missing (lingui compile --strict):\n${String(error.stdout ?? '')}${String(error.stderr ?? '')}`);
   }

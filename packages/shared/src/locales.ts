@@ -6,6 +6,15 @@ export const LOCALES = ['en', 'de', 'fr', 'nl', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/** Each language by its own name, as its speakers look for it in a list (the event form, the picker). */
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  nl: 'Nederlands',
+  es: 'Español',
+};
+
 export const isLocale = (value: string): value is Locale => LOCALES.some((locale) => locale === value);
 
 /** An IANA time zone this runtime knows ("Europe/Amsterdam", "America/Chicago", "UTC"). */

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, type Locale } from '@showgrid/shared/locales';
-import { createI18n, LOCALE_COOKIE, pageLocale, type I18n } from '@showgrid/shared/i18n/translate';
+import { LOCALE_COOKIE, pageLocale, translatorsOf, type I18n } from '@showgrid/shared/i18n/translate';
 import { messages as dePublic } from '@showgrid/shared/i18n/locales/de/public';
 import { messages as deServer } from '@showgrid/shared/i18n/locales/de/server';
 import { messages as enPublic } from '@showgrid/shared/i18n/locales/en/public';
@@ -17,23 +17,13 @@ import { messages as nlServer } from '@showgrid/shared/i18n/locales/nl/server';
  * answers share) and the server's own (mails, files, its refusals), one translator per language,
  * made once.
  */
-const CATALOGS = {
+export const i18nFor: (locale: Locale) => I18n = translatorsOf({
   en: [enPublic, enServer],
   de: [dePublic, deServer],
   fr: [frPublic, frServer],
   nl: [nlPublic, nlServer],
   es: [esPublic, esServer],
-} satisfies Record<Locale, unknown[]>;
-
-const translators = new Map<Locale, I18n>();
-
-export function i18nFor(locale: Locale): I18n {
-  const made = translators.get(locale);
-  if (made) return made;
-  const i18n = createI18n(locale, ...CATALOGS[locale]);
-  translators.set(locale, i18n);
-  return i18n;
-}
+});
 
 /** The language a visitor's request asks for: the picker's cookie, then the browser's, then the event's, then English. */
 export function requestLocale(request: FastifyRequest, event: Locale | null = null): Locale {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { LOCALE_NAMES, LOCALES } from '@showgrid/shared/i18n/translate';
+import { LOCALE_NAMES, LOCALES } from '@showgrid/shared/locales';
 import { languagePath } from '@showgrid/shared/public-pages';
 
 /**

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { Locale } from '@showgrid/shared/locales';
-import { createI18n, type I18n, type Messages } from '@showgrid/shared/i18n/translate';
+import { translatorsOf } from '@showgrid/shared/i18n/translate';
 import { messages as de } from '@showgrid/shared/i18n/locales/de/public';
 import { messages as en } from '@showgrid/shared/i18n/locales/en/public';
 import { messages as es } from '@showgrid/shared/i18n/locales/es/public';
@@ -12,14 +11,7 @@ import type { PageContext } from './page-context';
 import { PublicApp } from './public-app';
 
 // The server has every language at hand; the browser downloads only its page's (client-entry.tsx).
-const CATALOGS: Record<Locale, Messages> = { en, de, fr, nl, es };
-const translators = new Map<Locale, I18n>();
-
-function i18nFor(locale: Locale): I18n {
-  const made = translators.get(locale) ?? createI18n(locale, CATALOGS[locale]);
-  translators.set(locale, made);
-  return made;
-}
+const i18nFor = translatorsOf({ en: [en], de: [de], fr: [fr], nl: [nl], es: [es] });
 
 /**
  * The server's half (vite build --ssr, loaded by the API server's public-pages module): a page's

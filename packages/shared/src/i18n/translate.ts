@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../locales.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../locales.ts';
 
 /**
  * Every user-facing text goes through Lingui (ADR 045). A message's id is its English, as SPEC
@@ -31,6 +31,19 @@ export const english = (message: Message): string => message.id;
  */
 export function translated(i18n: I18n, text: string): string {
   return Object.hasOwn(i18n.messages, text) ? i18n._(text) : text;
+}
+
+/**
+ * One translator per language, made when first asked for and kept: `catalogs` names each
+ * language's (merged in order). The server's and the server-rendered pages' alike.
+ */
+export function translatorsOf(catalogs: Record<Locale, Messages[]>): (locale: Locale) => I18n {
+  const made = new Map<Locale, I18n>();
+  return (locale) => {
+    const kept = made.get(locale) ?? createI18n(locale, ...catalogs[locale]);
+    made.set(locale, kept);
+    return kept;
+  };
 }
 
 /** A translator for one language, with its catalogs (merged: a page's own and the shared one). */
@@ -73,8 +86,3 @@ export function pageLocale(choice: { chosen?: string; acceptLanguage?: string; e
 /** The picker's cookie: a visitor's language, kept for a year on this device. */
 export const LOCALE_COOKIE = 'showgrid_lang';
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
-
-/** Each language by its own name, as a picker lists it. */
-export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', de: 'Deutsch', fr: 'Français', nl: 'Nederlands', es: 'Español' };
-
-export { LOCALES };

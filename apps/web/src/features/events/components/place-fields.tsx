@@ -1,17 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { LOCALES, type Locale } from '@showgrid/shared/locales';
+import { LOCALE_NAMES, LOCALES } from '@showgrid/shared/locales';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import type { EventFormInput, EventFormValues } from '../lib/event-form-schema';
-
-/** Each language by its own name, as its speakers look for it in a list. */
-const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
-  en: 'English',
-  de: 'Deutsch',
-  fr: 'Français',
-  nl: 'Nederlands',
-  es: 'Español',
-};
 
 /** The zones this browser knows, for the field's suggestions (typing any IANA name works too). */
 const ZONES: readonly string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
@@ -30,7 +21,7 @@ export function PlaceFields({ form }: { form: UseFormReturn<EventFormInput, unkn
       <SelectField
         id="event-locale"
         label="Language"
-        options={LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale] }))}
+        options={LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }))}
         error={errors.strLocale?.message}
         {...register('strLocale')}
       />
