@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { english } from './i18n/english.ts';
 
 /**
  * SPEC §5's wording for a missing value, everywhere a schema does not say otherwise.
@@ -6,7 +7,7 @@ import { z } from 'zod';
  */
 z.config({
   customError: (issue) => {
-    if (issue.code === 'invalid_type' && issue.input === undefined) return 'This field is required.';
+    if (issue.code === 'invalid_type' && issue.input === undefined) return english(/*i18n*/ { id: 'This field is required.' });
     return undefined;
   },
 });

@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { switchLanguage } from '../app/language/app-language';
 import { preloadLazyPages } from '../app/lazy-page';
 import { useEntryDraftStore } from '../features/registration/stores/entry-draft-store';
 import { clearDeviceDb } from '../lib/idb';
@@ -31,8 +32,9 @@ Object.defineProperty(window, 'matchMedia', {
 });
 
 // The pages a test file's route tree declared are downloaded before its tests: they render at once,
-// as in a browser that has every chunk (app/lazy-page.test.tsx covers the downloading itself).
-beforeAll(() => preloadLazyPages());
+// as in a browser that has every chunk (app/lazy-page.test.tsx covers the downloading itself), and
+// the words of the device's language (jsdom's: English).
+beforeAll(() => Promise.all([preloadLazyPages(), switchLanguage('en')]));
 
 // Every test starts from a blank device; the connection stays open (closing it mid-write would throw).
 beforeEach(async () => {

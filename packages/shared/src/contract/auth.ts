@@ -1,6 +1,7 @@
-import { loginBodySchema, logoutBodySchema, meSchema, refreshBodySchema, refreshResponseSchema, tokenPairSchema } from '../schemas/auth.ts';
+import { loginBodySchema, logoutBodySchema, meLanguageBodySchema, meSchema, refreshBodySchema, refreshResponseSchema, tokenPairSchema } from '../schemas/auth.ts';
 import { dataOf, deleted, detailSchema, fieldErrorsSchema } from '../schemas/answers.ts';
-import { ADMIN_OR_JUDGE, type Contract } from './endpoint.ts';
+import { ROLES } from '../roles.ts';
+import type { Contract } from './endpoint.ts';
 
 const tag = 'auth';
 
@@ -43,8 +44,18 @@ export const authApi = {
     tag,
     method: 'GET',
     path: '/api/auth/me/',
-    access: ADMIN_OR_JUDGE,
+    access: ROLES,
     summary: 'The signed-in user',
+    description: 'strLocale (ours, issue 33): the language they chose for the app, or null.',
     responses: { 200: dataOf(meSchema), 404: detailSchema },
+  },
+  language: {
+    tag,
+    method: 'PUT',
+    path: '/api/auth/me/',
+    access: ROLES,
+    summary: 'Ours (issue 33): keep the signed-in person’s own language on their account (null: the device’s)',
+    body: meLanguageBodySchema,
+    responses: { 200: dataOf(meSchema), 400: fieldErrorsSchema, 404: detailSchema },
   },
 } as const satisfies Contract;

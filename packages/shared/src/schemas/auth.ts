@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
+import { LOCALE_MESSAGE, LOCALES } from '../locales.ts';
 import { CALLER_ROLES, ROLES } from '../roles.ts';
 
 /** POST /api/auth/token/ — username is the e-mail address. */
@@ -50,5 +51,13 @@ export const meSchema = z.object({
   strEmail: z.string(),
   strFullName: z.string(),
   strUserType: z.enum(ROLES),
+  /** Ours (issue 33): the person's own language for the app's screens; null until they choose one. */
+  strLocale: z.enum(LOCALES).nullable(),
 });
 export type Me = z.infer<typeof meSchema>;
+
+/** PUT /api/auth/me/ (ours, issue 33): the person's own language, kept on their account; null forgets it. */
+export const meLanguageBodySchema = z.object({
+  strLocale: z.enum(LOCALES, { error: LOCALE_MESSAGE }).nullable(),
+});
+export type MeLanguageBody = z.infer<typeof meLanguageBodySchema>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Locale } from '@showgrid/shared/locales';
 import { ROLES } from '@showgrid/shared/roles';
 import { media } from './media.ts';
 
@@ -14,12 +15,15 @@ export const users = pgTable(
     fullName: text('full_name').notNull().default(''),
     title: text('title').notNull().default(''),
     photoId: uuid('photo_id').references(() => media.id, { onDelete: 'set null' }),
+    /** The person's own language for the app's screens (issue 33); null: not chosen, the device's. */
+    locale: text('locale').$type<Locale>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     check('users_role_check', sql`${t.role} in ('admin', 'judge', 'staff')`),
+    check('users_locale_check', sql`${t.locale} is null or ${t.locale} in ('en', 'de', 'fr', 'nl', 'es')`),
   ],
 );
 

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authApi } from '@showgrid/shared/contract/auth';
+import type { Me } from '@showgrid/shared/schemas/auth';
 import { currentUser } from '../../plugins/auth.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { clientKey } from '../../lib/client-address.ts';
 import { strictCookie } from '../../lib/cookies.ts';
 import { routeOf } from '../../lib/route.ts';
-import type { UsersRepository } from '../users/repository.ts';
+import type { User, UsersRepository } from '../users/repository.ts';
 import type { AuthService } from './service.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -53,9 +54,24 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { auth, token
     handler: async (request) => {
       const user = await users.findById(currentUser(request).id);
       if (!user) throw notFound();
-      return {
-        data: { user_id: user.id, strEmail: user.email, strFullName: user.fullName, strUserType: user.role },
-      };
+      return { data: meOf(user) };
+    },
+  });
+
+  app.route({
+    ...routeOf(authApi.language),
+    handler: async (request) => {
+      const user = await users.update(currentUser(request).id, { locale: request.body.strLocale });
+      if (!user) throw notFound();
+      return { data: meOf(user) };
     },
   });
 };
+
+const meOf = (user: User): Me => ({
+  user_id: user.id,
+  strEmail: user.email,
+  strFullName: user.fullName,
+  strUserType: user.role,
+  strLocale: user.locale,
+});

@@ -17,7 +17,8 @@ export function languageRoutes(app: FastifyInstance): void {
         path: '/',
         maxAge: LOCALE_COOKIE_MAX_AGE_S,
         sameSite: 'lax',
-        httpOnly: true,
+        // Readable by the app's script: the same choice names the language of its screens (issue 33).
+        httpOnly: false,
         secure: request.protocol === 'https',
       })
       .code(303)

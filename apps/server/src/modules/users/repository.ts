@@ -30,7 +30,7 @@ export interface NewUser {
   photoId?: string | null;
 }
 
-export type UserChanges = Partial<Pick<User, 'email' | 'passwordHash' | 'fullName' | 'title' | 'photoId'>>;
+export type UserChanges = Partial<Pick<User, 'email' | 'passwordHash' | 'fullName' | 'title' | 'photoId' | 'locale'>>;
 
 export function createUsersRepository(db: Db) {
   return {

@@ -4,6 +4,7 @@ import { ROUTES } from '@showgrid/shared/paths';
 import { AdminLayout, pageTitle } from '../layouts/admin-layout';
 import { lazyPage } from '../lazy-page';
 import { RequireRole } from '../require-role';
+import { inLanguage } from './in-language';
 
 // Each admin screen is a chunk of its own (ADR 019): the organiser's laptop downloads a screen
 // when it is opened, and no visitor or judge downloads any of them.
@@ -38,32 +39,34 @@ export const adminRoutes: RouteObject = {
   path: '/admin',
   element: <RequireRole role="admin" loginPath={ROUTES.adminLogin} />,
   children: [
-    {
-      element: <AdminLayout />,
-      children: [
-        { index: true, element: <Navigate to={ROUTES.adminDashboard} replace /> },
-        { path: 'dashboard', element: <DashboardPage />, handle: pageTitle('Dashboard') },
-        { path: 'manage-judges', element: <JudgesPage />, handle: pageTitle('Judges') },
-        // SPEC's event-list/{purpose}: vehicles or results (any other purpose is an unknown admin
-        // path). Keyed: going from one to the other starts a fresh picker.
-        { path: 'event-list/vehicles', element: <EventPickerPage key="vehicles" purpose="vehicles" />, handle: pageTitle('Vehicles') },
-        { path: 'event-list/results', element: <EventPickerPage key="results" purpose="results" />, handle: pageTitle('Results') },
-        { path: 'event-list/entries', element: <EventPickerPage key="entries" purpose="entries" />, handle: pageTitle('Entries') },
-        { path: 'manage-vehicles/:eventId', element: <VehiclesPage />, handle: pageTitle('Vehicles') },
-        { path: 'manage-categories', element: <CategoriesPage />, handle: pageTitle('Categories') },
-        { path: 'manage-events', element: <EventsPage />, handle: pageTitle('Events') },
-        { path: 'manage-parameters', element: <ParametersPage />, handle: pageTitle('Parameter') },
-        { path: 'manage-vehicle-type', element: <VehicleTypesPage />, handle: pageTitle('Vehicle Type') },
-        { path: 'manage-vehicle-id', element: <VehicleIdsPage />, handle: pageTitle('Vehicle ID') },
-        { path: 'results/:eventId', element: <ResultsPage />, handle: pageTitle('Results') },
-        { path: 'results/:eventId/judges-choice', element: <JudgesChoicePage />, handle: pageTitle('Judges Choice') },
-        { path: 'coverage/:eventId', element: <CoverageRoute />, handle: pageTitle('Judging coverage') },
-        { path: 'results/:eventId/votes', element: <VotesPage />, handle: pageTitle('Audience votes') },
-        { path: 'audit', element: <AuditPage />, handle: pageTitle('Audit log') },
-        { path: 'gate-staff', element: <StaffPage />, handle: pageTitle('Gate volunteers') },
-        { path: 'entries/:eventId', element: <EntriesPage />, handle: pageTitle('Entries') },
-        { path: '*', element: <Navigate to={ROUTES.adminDashboard} replace /> },
-      ],
-    },
+    inLanguage([
+      {
+        element: <AdminLayout />,
+        children: [
+          { index: true, element: <Navigate to={ROUTES.adminDashboard} replace /> },
+          { path: 'dashboard', element: <DashboardPage />, handle: pageTitle('Dashboard') },
+          { path: 'manage-judges', element: <JudgesPage />, handle: pageTitle('Judges') },
+          // SPEC's event-list/{purpose}: vehicles or results (any other purpose is an unknown admin
+          // path). Keyed: going from one to the other starts a fresh picker.
+          { path: 'event-list/vehicles', element: <EventPickerPage key="vehicles" purpose="vehicles" />, handle: pageTitle('Vehicles') },
+          { path: 'event-list/results', element: <EventPickerPage key="results" purpose="results" />, handle: pageTitle('Results') },
+          { path: 'event-list/entries', element: <EventPickerPage key="entries" purpose="entries" />, handle: pageTitle('Entries') },
+          { path: 'manage-vehicles/:eventId', element: <VehiclesPage />, handle: pageTitle('Vehicles') },
+          { path: 'manage-categories', element: <CategoriesPage />, handle: pageTitle('Categories') },
+          { path: 'manage-events', element: <EventsPage />, handle: pageTitle('Events') },
+          { path: 'manage-parameters', element: <ParametersPage />, handle: pageTitle('Parameter') },
+          { path: 'manage-vehicle-type', element: <VehicleTypesPage />, handle: pageTitle('Vehicle Type') },
+          { path: 'manage-vehicle-id', element: <VehicleIdsPage />, handle: pageTitle('Vehicle ID') },
+          { path: 'results/:eventId', element: <ResultsPage />, handle: pageTitle('Results') },
+          { path: 'results/:eventId/judges-choice', element: <JudgesChoicePage />, handle: pageTitle('Judges Choice') },
+          { path: 'coverage/:eventId', element: <CoverageRoute />, handle: pageTitle('Judging coverage') },
+          { path: 'results/:eventId/votes', element: <VotesPage />, handle: pageTitle('Audience votes') },
+          { path: 'audit', element: <AuditPage />, handle: pageTitle('Audit log') },
+          { path: 'gate-staff', element: <StaffPage />, handle: pageTitle('Gate volunteers') },
+          { path: 'entries/:eventId', element: <EntriesPage />, handle: pageTitle('Entries') },
+          { path: '*', element: <Navigate to={ROUTES.adminDashboard} replace /> },
+        ],
+      },
+    ]),
   ],
 };

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { ROUTES } from '@showgrid/shared/paths';
 import { lazyPage } from '../lazy-page';
 import { RequireRole } from '../require-role';
+import { inLanguage } from './in-language';
 
 const AwardsPage = lazyPage(() => import('../../features/awards/components/awards-page').then((m) => m.AwardsPage));
 const SharedAwardsPage = lazyPage(() => import('../../features/awards/components/awards-page').then((m) => m.SharedAwardsPage));
@@ -18,9 +19,12 @@ export const awardsRoutes: RouteObject[] = [
   {
     path: '/awards',
     children: [
-      { path: 'shared/:token', element: <SharedAwardsPage /> },
-      { element: <RequireRole role="admin" loginPath={ROUTES.adminLogin} />, children: [{ path: ':eventId', element: <AwardsPage /> }] },
+      inLanguage([{ path: 'shared/:token', element: <SharedAwardsPage /> }]),
+      {
+        element: <RequireRole role="admin" loginPath={ROUTES.adminLogin} />,
+        children: [inLanguage([{ path: ':eventId', element: <AwardsPage /> }])],
+      },
     ],
   },
-  { path: '/results/:eventId', element: <PublishedResultsPage /> },
+  inLanguage([{ path: '/results/:eventId', element: <PublishedResultsPage /> }]),
 ];

@@ -6,6 +6,7 @@ import { useLogout } from '../../features/auth/hooks/use-logout';
 import { useSessionStore } from '../../features/auth/stores/session-store';
 import { lazyPage } from '../lazy-page';
 import { RequireRole } from '../require-role';
+import { inLanguage } from './in-language';
 
 // The gate is its own chunk: no judge or visitor downloads it, and its QR reader (WebAssembly)
 // loads only on a gate phone. The sign-in comes with the app, like the others.
@@ -27,8 +28,10 @@ export const gateRoutes: RouteObject = {
     {
       element: <RequireRole role={GATE_ROLES} loginPath={ROUTES.gateLogin} />,
       children: [
-        { index: true, element: <GateHome /> },
-        { path: 'arrival-list/:eventId', element: <ArrivalListPage /> },
+        inLanguage([
+          { index: true, element: <GateHome /> },
+          { path: 'arrival-list/:eventId', element: <ArrivalListPage /> },
+        ]),
       ],
     },
   ],

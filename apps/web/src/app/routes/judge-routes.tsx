@@ -3,6 +3,7 @@ import { ROUTES } from '@showgrid/shared/paths';
 import { PagePlaceholder } from '../../components/page-placeholder';
 import { lazyPage } from '../lazy-page';
 import { RequireRole } from '../require-role';
+import { inLanguage } from './in-language';
 
 const judgeArea = () => import('./judge-area');
 const JudgeLayout = lazyPage(() => judgeArea().then((m) => m.JudgeLayout));
@@ -15,17 +16,19 @@ export const judgeRoutes: RouteObject = {
   path: '/judge',
   element: <RequireRole role="judge" loginPath={ROUTES.judgeLogin} />,
   children: [
-    {
-      element: <JudgeLayout />,
-      children: [
-        { index: true, element: <Navigate to={ROUTES.judgeDashboard} replace /> },
-        { path: 'dashboard', element: <PagePlaceholder title="Judge Dashboard" /> },
-        { path: 'category', element: <CategoryPage /> },
-        { path: 'vehicles', element: <VehiclesPage /> },
-        { path: 'scoring', element: <ScoringPage /> },
-        { path: 'choices', element: <ChoicesPage /> },
-        { path: '*', element: <Navigate to={ROUTES.judgeCategory} replace /> },
-      ],
-    },
+    inLanguage([
+      {
+        element: <JudgeLayout />,
+        children: [
+          { index: true, element: <Navigate to={ROUTES.judgeDashboard} replace /> },
+          { path: 'dashboard', element: <PagePlaceholder title="Judge Dashboard" /> },
+          { path: 'category', element: <CategoryPage /> },
+          { path: 'vehicles', element: <VehiclesPage /> },
+          { path: 'scoring', element: <ScoringPage /> },
+          { path: 'choices', element: <ChoicesPage /> },
+          { path: '*', element: <Navigate to={ROUTES.judgeCategory} replace /> },
+        ],
+      },
+    ]),
   ],
 };
