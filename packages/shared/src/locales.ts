@@ -1,3 +1,5 @@
+import { english } from './i18n/english.ts';
+
 /**
  * The languages a show speaks (issue 33): English is the source, the others are complete
  * translations. An event's `strLocale` is one of these; a visitor's browser may choose another.
@@ -28,5 +30,6 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-export const LOCALE_MESSAGE = `Choose a language: ${LOCALES.join(', ')}.`;
-export const TIME_ZONE_MESSAGE = 'Enter a time zone such as Europe/Amsterdam.';
+// Without the list in the words: a language added is one catalog more, not every catalog again.
+export const LOCALE_MESSAGE = english(/*i18n*/ { id: 'Choose one of the languages offered.' });
+export const TIME_ZONE_MESSAGE = english(/*i18n*/ { id: 'Enter a time zone such as Europe/Amsterdam.' });

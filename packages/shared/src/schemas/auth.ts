@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { LOCALE_MESSAGE, LOCALES } from '../locales.ts';
+import { REQUIRED } from './fields.ts';
 import { CALLER_ROLES, ROLES } from '../roles.ts';
 
 /** POST /api/auth/token/ — username is the e-mail address. */
@@ -58,6 +59,6 @@ export type Me = z.infer<typeof meSchema>;
 
 /** PUT /api/auth/me/ (ours, issue 33): the person's own language, kept on their account; null forgets it. */
 export const meLanguageBodySchema = z.object({
-  strLocale: z.enum(LOCALES, { error: LOCALE_MESSAGE }).nullable(),
+  strLocale: z.enum(LOCALES, { error: (issue) => (issue.input === undefined ? REQUIRED : LOCALE_MESSAGE) }).nullable(),
 });
 export type MeLanguageBody = z.infer<typeof meLanguageBodySchema>;

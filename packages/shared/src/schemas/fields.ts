@@ -1,9 +1,10 @@
+import { english } from '../i18n/english.ts';
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 
 /** Building blocks the catalogue schemas share, so one rule has one wording everywhere. */
 
-export const REQUIRED = 'This field is required.';
+export const REQUIRED = english(/*i18n*/ { id: 'This field is required.' });
 export const NUL_MESSAGE = 'Contains a character that is not allowed.';
 
 /** PostgreSQL stores no NUL in text or jsonb: refused here with a message, not as a 500 there. */

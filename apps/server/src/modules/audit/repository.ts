@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, events, users, vehicles } from '../../db/schema/index.ts';
+import { containsFolded } from '../../lib/folded-text.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { offsetOf, type PageRequest } from '../../lib/pagination.ts';
 
@@ -19,7 +20,7 @@ function whereOf(filter: AuditFilter): SQL | undefined {
     filter.entity === undefined ? undefined : eq(auditLog.entity, filter.entity),
     filter.user === undefined
       ? undefined
-      : or(ilike(users.fullName, containsPattern(filter.user)), ilike(users.email, containsPattern(filter.user))),
+      : or(containsFolded(users.fullName, filter.user), ilike(users.email, containsPattern(filter.user))),
     filter.from === undefined ? undefined : gte(auditLog.at, filter.from),
     filter.to === undefined ? undefined : lte(auditLog.at, filter.to),
   );

@@ -9,7 +9,7 @@ let ctx!: TestContext;
 useTestContext((c) => (ctx = c));
 
 const url = '/api/auth/me/';
-const put = (headers: { authorization: string } | undefined, payload: unknown) => ctx.app.inject({ method: 'PUT', url, headers, payload });
+const put = (headers: { authorization: string } | undefined, payload: object) => ctx.app.inject({ method: 'PUT', url, headers, payload });
 const read = (headers: { authorization: string }) => ctx.app.inject({ method: 'GET', url, headers });
 
 describe('PUT /api/auth/me/ (the person’s own language)', () => {
@@ -38,11 +38,14 @@ describe('PUT /api/auth/me/ (the person’s own language)', () => {
   it('refuses a language we do not speak, a missing field and a body that is no object, and changes nothing', async () => {
     const { headers } = await ctx.authAs('admin');
     await put(headers, { strLocale: 'nl' });
-    for (const payload of [{ strLocale: 'xx' }, { strLocale: 'NL' }, {}, { strLocale: 42 }, ['nl']]) {
+    for (const payload of [{ strLocale: 'xx' }, { strLocale: 'NL' }, {}, { strLocale: 42 }]) {
       const refused = await put(headers, payload);
       expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
       expect(refused.json()).toHaveProperty('strLocale');
     }
+    const notAnObject = await put(headers, ['nl']);
+    expect(notAnObject.statusCode).toBe(400);
+    expect(notAnObject.json()).toHaveProperty('non_field_errors');
     expect((await read(headers)).json()).toMatchObject({ data: { strLocale: 'nl' } });
   });
 

@@ -1,7 +1,7 @@
 import { CLOSED_REGISTRATION, type RegistrationSettings } from '@showgrid/shared/registration-rules';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { categories, eventCategories, eventJudges, events, parameters, users, vehicleTypes } from '../../db/schema/index.ts';
-import { containsPattern } from '../../lib/like-pattern.ts';
+import { containsFolded } from '../../lib/folded-text.ts';
 import { panelsRepository } from './panels.ts';
 import type { EventFields, EventPlace, EventRecord, EventScoring, Executor, VotingInput } from './records.ts';
 
@@ -26,8 +26,7 @@ function whereOf(filter: EventFilter): SQL | undefined {
     );
   }
   if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    conditions.push(or(ilike(events.title, pattern), ilike(events.location, pattern)));
+    conditions.push(or(containsFolded(events.title, filter.search), containsFolded(events.location, filter.search)));
   }
   if (filter.startsAfter) conditions.push(sql`${events.startsAt} > ${timestamp(filter.startsAfter)}`);
   return and(...conditions);

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventJudges, users } from '../../db/schema/index.ts';
+import { containsFolded, foldedOrder } from '../../lib/folded-text.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import { offsetOf, type PageRequest } from '../../lib/pagination.ts';
 import type { Executor, User } from '../users/repository.ts';
 
@@ -27,9 +29,6 @@ export interface SavedJudge {
   emailed: boolean;
 }
 
-/** LIKE treats % and _ as wildcards and \ as their escape: a search for "100%" means those characters. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
 const isJudge = eq(users.role, 'judge');
 
 /** Reads of judges (users with role judge) with their photo address and event mappings. */
@@ -38,8 +37,7 @@ export function createJudgesRepository(db: Db) {
     const conditions: (SQL | undefined)[] = [isJudge];
     if (judgeId !== undefined) conditions.push(eq(users.id, judgeId));
     if (search) {
-      const pattern = likePattern(search);
-      conditions.push(or(ilike(users.fullName, pattern), ilike(users.email, pattern)));
+      conditions.push(or(containsFolded(users.fullName, search), ilike(users.email, containsPattern(search))));
     }
     if (eventId !== undefined) {
       conditions.push(
@@ -108,7 +106,7 @@ export function createJudgesRepository(db: Db) {
         .select()
         .from(users)
         .where(where)
-        .orderBy(asc(sql`lower(${users.fullName})`), asc(users.id))
+        .orderBy(asc(foldedOrder(users.fullName)), asc(users.id))
         .$dynamic();
       const rows = req.page === undefined ? await query : await query.limit(req.pageSize).offset(offsetOf(req));
       const [total] = await db.select({ n: count() }).from(users).where(where);

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, eventJudges, media, vehicleFiles, vehicles, vehicleTypes } from '../../db/schema/index.ts';
+import { containsFolded } from '../../lib/folded-text.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { offsetOf, type PageRequest } from '../../lib/pagination.ts';
 import { judgesCategory } from '../events/panels.ts';
@@ -51,7 +52,7 @@ function whereOf(filter: VehicleFilter): SQL | undefined {
   if (filter.paid !== undefined) conditions.push(eq(vehicles.paid, filter.paid));
   if (filter.search) {
     const pattern = containsPattern(filter.search);
-    conditions.push(or(ilike(vehicles.ownerName, pattern), ilike(vehicles.registrationNo, pattern), ilike(vehicles.uniqueId, pattern)));
+    conditions.push(or(containsFolded(vehicles.ownerName, filter.search), ilike(vehicles.registrationNo, pattern), ilike(vehicles.uniqueId, pattern)));
   }
   if (filter.judgeId !== undefined) conditions.push(ofJudgesEvents(filter.judgeId));
   if (filter.visibleToJudge !== undefined) {
