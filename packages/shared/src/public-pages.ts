@@ -139,7 +139,12 @@ export function safeBack(back: string | undefined): string {
  * the reader's language and offer the picker; the others stay in English until theirs are.
  */
 export const speaksEveryLanguage = (page: PublicPage): boolean =>
-  page.kind === 'vehicle' || page.kind === 'vehicle-missing' || page.kind === 'verify' || page.kind === 'thanks';
+  page.kind === 'vehicle' ||
+  page.kind === 'vehicle-missing' ||
+  page.kind === 'verify' ||
+  page.kind === 'thanks' ||
+  page.kind === 'results' ||
+  page.kind === 'awards';
 /** The page after an entry went in (post, redirect, get): what became of it. */
 export const registerOutcomePath = (eventId: number, registrationId: number) => `${registerPath(eventId)}?entry=${String(registrationId)}`;
 

@@ -1,3 +1,4 @@
+import { english } from './i18n/english.ts';
 /**
  * An event's scoring rule (PRODUCT.md "Scores", ADR 029): how its judges' sheets become a vehicle's
  * score, the medal bands on top, and the organiser's tie-break order. Scores are stored as the
@@ -10,16 +11,16 @@ export const SCORING_RULES = ['points', 'deduction', 'drop-high-low'] as const;
 export type ScoringRule = (typeof SCORING_RULES)[number];
 
 export const SCORING_RULE_LABELS: Record<ScoringRule, string> = {
-  points: 'Points',
-  deduction: 'Deduction',
-  'drop-high-low': 'Drop high and low',
+  points: english(/*i18n*/ { id: 'Points' }),
+  deduction: english(/*i18n*/ { id: 'Deduction' }),
+  'drop-high-low': english(/*i18n*/ { id: 'Drop high and low' }),
 };
 
 /** What each rule means, as the event form and the results explain it. */
 export const SCORING_RULE_HINTS: Record<ScoringRule, string> = {
-  points: 'Judges give points per parameter; a vehicle scores the sum over the judges who scored it.',
-  deduction: 'Each parameter starts at its limit; judges record deductions with a reason.',
-  'drop-high-low': "With enough judges, a vehicle's highest and lowest judge totals are dropped before the average.",
+  points: english(/*i18n*/ { id: 'Judges give points per parameter; a vehicle scores the sum over the judges who scored it.' }),
+  deduction: english(/*i18n*/ { id: 'Each parameter starts at its limit; judges record deductions with a reason.' }),
+  'drop-high-low': english(/*i18n*/ { id: "With enough judges, a vehicle's highest and lowest judge totals are dropped before the average." }),
 };
 
 export const DEFAULT_DROP_MIN_JUDGES = 4;
@@ -29,7 +30,11 @@ export const MAX_DROP_MIN_JUDGES = 50;
 
 export const MEDALS = ['gold', 'silver', 'bronze'] as const;
 export type Medal = (typeof MEDALS)[number];
-export const MEDAL_LABELS: Record<Medal, string> = { gold: 'Gold', silver: 'Silver', bronze: 'Bronze' };
+export const MEDAL_LABELS: Record<Medal, string> = {
+  gold: english(/*i18n*/ { id: 'Gold' }),
+  silver: english(/*i18n*/ { id: 'Silver' }),
+  bronze: english(/*i18n*/ { id: 'Bronze' }),
+};
 
 /** Whole percentages of the maximum a vehicle reaches for each medal, gold > silver > bronze. */
 export interface MedalBands {

@@ -1,3 +1,4 @@
+import type { I18n } from './i18n/translate.ts';
 import { VOTING } from './limits.ts';
 import { whenText } from './time-text.ts';
 
@@ -41,11 +42,15 @@ export function windowState(window: VotingWindow, now: Date): VotingState {
 
 export const votingState = (event: VotingSettings, now: Date): VotingState => windowState(votingWindow(event), now);
 
-/** Why no vote is taken now, with the time in the show's zone; null while voting is open. */
-export function votingRefusal(window: VotingWindow, now: Date, timeZone: string): string | null {
+/**
+ * Why no vote is taken now, with the time in the show's zone, in the reader's language (the
+ * server's refusal, worked out per asker); null while voting is open.
+ */
+export function votingRefusal(window: VotingWindow, now: Date, timeZone: string, i18n: I18n): string | null {
   const state = windowState(window, now);
-  if (state === 'not-yet') return `Voting for this show opens on ${whenText(window.opensAt, timeZone)}.`;
-  if (state === 'closed') return `Voting for this show closed on ${whenText(window.closesAt, timeZone)}.`;
+  const when = (at: Date) => whenText(at, timeZone, i18n.locale);
+  if (state === 'not-yet') return i18n._(/*i18n*/ { id: 'Voting for this show opens on {when}.', values: { when: when(window.opensAt) } });
+  if (state === 'closed') return i18n._(/*i18n*/ { id: 'Voting for this show closed on {when}.', values: { when: when(window.closesAt) } });
   return null;
 }
 

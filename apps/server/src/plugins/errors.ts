@@ -2,8 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance } from 'fastify';
 import { unstorableText } from '../lib/db-errors.ts';
-import { translated, type I18n } from '@showgrid/shared/i18n/translate';
-import { HttpError } from '../lib/http-errors.ts';
+import { HttpError, spokenIn } from '../lib/http-errors.ts';
 import { i18nFor, requestLocale } from '../lib/i18n.ts';
 
 const NON_FIELD = 'non_field_errors';
@@ -27,26 +26,20 @@ const KNOWN: Record<string, { status: number; detail: string }> = {
 };
 
 /**
- * A refusal's words in the asker's language (issue 33: Accept-Language, or the picker's cookie):
- * each `detail` and field message the catalogs hold by its English; the keys, SPEC's, never change.
+ * The one error handler: 4xx bodies in PRODUCT.md's shapes; 5xx never leak internals. A refusal's
+ * words are in the asker's language (issue 33: Accept-Language, or the picker's cookie): each
+ * `detail` and field message the catalogs hold by its English, and the words worked out in that
+ * language (http-errors.ts's Said: a wait, a date); the keys, SPEC's, never change.
  */
-function inLanguage(body: Record<string, unknown>, i18n: I18n): Record<string, unknown> {
-  if (i18n.locale === 'en') return body;
-  const said = (value: unknown): unknown =>
-    typeof value === 'string' ? translated(i18n, value) : Array.isArray(value) ? value.map(said) : value;
-  return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, said(value)]));
-}
-
-/** The one error handler: 4xx bodies in PRODUCT.md's shapes; 5xx never leak internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const i18n = i18nFor(requestLocale(request));
     if (error instanceof HttpError) {
       if (error.statusCode >= 500 && error.cause !== undefined) request.log.error({ err: error.cause }, error.message);
-      return reply.code(error.statusCode).headers(error.headers).send(inLanguage(error.body, i18n));
+      return reply.code(error.statusCode).headers(error.headers).send(error.bodyIn(i18n));
     }
     if (error.validation) {
-      return reply.code(400).send(inLanguage(fieldErrors(error), i18n));
+      return reply.code(400).send(spokenIn(fieldErrors(error), i18n));
     }
     if (unstorableText(error)) {
       return reply.code(400).send({ detail: 'The request holds a character that cannot be stored (NUL).' });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { API } from '@showgrid/shared/paths';
 import { votingRefusal, votingWindow } from '@showgrid/shared/voting-window';
+import { ENGLISH } from '../../src/lib/i18n.ts';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.ts';
 import { createTestContext, type TestContext } from '../helpers/test-app.ts';
 import { sourceRenderer } from '../helpers/public-renderer.ts';
@@ -116,6 +117,7 @@ export function windowRefusal(ctx: TestContext, show: VotingShow): string {
     votingWindow({ startsAt: show.event.startsAt, votingOpensAt: null, votingClosesAt: null }),
     ctx.clock.now(),
     'UTC',
+    ENGLISH,
   );
   if (!refusal) throw new Error('voting is open at this show');
   return refusal;

@@ -59,6 +59,8 @@ interface ShowOptions {
   judgeId?: number;
   /** When the event starts (default: a week ahead); a create may start up to a day back. */
   startsAt?: Date;
+  /** The show's language (issue 33; English when left out). */
+  strLocale?: string;
 }
 
 const COLOURS = ['#b91c1c', '#1d4ed8', '#15803d', '#a16207', '#7e22ce', '#0f766e'];
@@ -127,6 +129,7 @@ export async function createJudgingShow(api: Api, options: ShowOptions): Promise
       strEventStartDateTime: (options.startsAt ?? new Date(Date.now() + 7 * 24 * 3600 * 1000)).toISOString(),
       arrVehicleCategory: categories.map((category) => category.id),
       arrJudges: [judgeId],
+      ...(options.strLocale ? { strLocale: options.strLocale } : {}),
     },
     201,
   );
@@ -175,7 +178,7 @@ export function newJudge(local: string, fullName: string): JudgeLogin {
 export async function seedJudgingShow(
   lead: string,
   judge: JudgeLogin,
-  options: Pick<ShowOptions, 'vehicleCount' | 'pictures' | 'categories' | 'judgeId' | 'startsAt'>,
+  options: Pick<ShowOptions, 'vehicleCount' | 'pictures' | 'categories' | 'judgeId' | 'startsAt' | 'strLocale'>,
 ): Promise<JudgingShow> {
   return createJudgingShow(await adminApi(), { prefix: uniquePrefix(lead), judge, ...options });
 }

@@ -1,3 +1,5 @@
+import { english } from '@showgrid/shared/i18n/english';
+import { useSay } from './use-say';
 import { useRef } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Button } from './button';
@@ -21,14 +23,15 @@ export function ConfirmDialog({
   open,
   title,
   description,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel = english(/*i18n*/ { id: 'Confirm' }),
+  cancelLabel = english(/*i18n*/ { id: 'Cancel' }),
   onConfirm,
   onCancel,
   dismissible = true,
   busy = false,
   initialFocus = 'cancel',
 }: ConfirmDialogProps) {
+  const say = useSay();
   const confirmRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const keepOpen = (event: Event) => {
@@ -57,10 +60,10 @@ export function ConfirmDialog({
           <Dialog.Description className="mt-2 text-slate-600">{description}</Dialog.Description>
           <div className="mt-6 flex justify-end gap-3">
             <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>
-              {cancelLabel}
+              {say(cancelLabel)}
             </Button>
             <Button ref={confirmRef} onClick={onConfirm} disabled={busy}>
-              {confirmLabel}
+              {say(confirmLabel)}
             </Button>
           </div>
         </Dialog.Content>

@@ -1,5 +1,5 @@
+import { useLingui } from '@lingui/react';
 import type { JudgeChoice } from '@showgrid/shared/schemas/score';
-import { scoreText } from '@showgrid/shared/score-text';
 
 /** One of a judge's choices as a card draws it: the tablet's own (no limit known: no maximum) or the server's (with its place). */
 export type ChoiceCard = Pick<
@@ -18,6 +18,11 @@ const twoDigits = (rank: number) => String(rank).padStart(2, '0');
  * when it has one; `scoreLabel` is each screen's word for the judge's total (SPEC §2).
  */
 export function JudgesChoiceCards({ choices, scoreLabel }: { choices: readonly ChoiceCard[]; scoreLabel: string }) {
+  const { _, i18n } = useLingui();
+  // A score's figures in the reader's language (7,5 in German), without grouping, as scores read.
+  const figure = (value: number) => i18n.number(value, { useGrouping: false });
+  const scoreOf = (choice: ChoiceCard) =>
+    choice.intMaxScore === null ? figure(choice.intTotalScore) : `${figure(choice.intTotalScore)}/${figure(choice.intMaxScore)}`;
   return (
     <ol className="grid gap-4 min-[520px]:grid-cols-2 lg:grid-cols-3">
       {choices.map((choice) => (
@@ -26,28 +31,26 @@ export function JudgesChoiceCards({ choices, scoreLabel }: { choices: readonly C
             {choice.strImage ? (
               <img src={choice.strImage} alt="" className="size-full object-cover" />
             ) : (
-              <span className="text-sm text-slate-600">No image</span>
+              <span className="text-sm text-slate-600">{_(/*i18n*/ { id: 'No image' })}</span>
             )}
             {choice.intRank !== undefined && (
               <span
-                className="absolute top-3 left-3 rounded-lg bg-red-700 px-3 py-1 text-xl font-bold text-white"
-                aria-label={`Rank ${String(choice.intRank)}`}
+                className="absolute start-3 top-3 rounded-lg bg-red-700 px-3 py-1 text-xl font-bold text-white"
+                aria-label={_(/*i18n*/ { id: 'Rank {rank}', values: { rank: String(choice.intRank) } })}
               >
                 {twoDigits(choice.intRank)}
               </span>
             )}
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 p-4 text-sm">
-            <dt className="text-slate-500">Vehicle ID</dt>
+            <dt className="text-slate-500">{_(/*i18n*/ { id: 'Vehicle ID' })}</dt>
             <dd className="font-semibold text-red-700">{choice.strUniqueId ?? '—'}</dd>
-            <dt className="text-slate-500">Vehicle Name</dt>
+            <dt className="text-slate-500">{_(/*i18n*/ { id: 'Vehicle Name' })}</dt>
             <dd className="font-semibold text-slate-900">{choice.strVehicleName}</dd>
-            <dt className="text-slate-500">Category</dt>
+            <dt className="text-slate-500">{_(/*i18n*/ { id: 'Category' })}</dt>
             <dd className="text-slate-900">{choice.strCategoryName}</dd>
             <dt className="text-slate-500">{scoreLabel}</dt>
-            <dd className="font-semibold text-slate-900">
-              {choice.intMaxScore === null ? choice.intTotalScore : scoreText(choice.intTotalScore, choice.intMaxScore)}
-            </dd>
+            <dd className="font-semibold text-slate-900">{scoreOf(choice)}</dd>
           </dl>
         </li>
       ))}

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { translated } from '@showgrid/shared/i18n/translate';
 import { MEDAL_LABELS, type Medal } from '@showgrid/shared/scoring-rules';
 
 const LOOKS: Record<Medal, { light: string; dark: string; disc: string }> = {
@@ -31,6 +33,7 @@ interface MedalBadgeProps {
  */
 export function MedalBadge({ medal, tone = 'light', className = '' }: MedalBadgeProps) {
   const look = LOOKS[medal];
+  const { i18n } = useLingui();
   return (
     <span
       className={`inline-flex items-center gap-[0.35em] rounded-full px-[0.6em] py-[0.1em] font-semibold ring-1 ${look[tone]} ${className}`}
@@ -38,7 +41,7 @@ export function MedalBadge({ medal, tone = 'light', className = '' }: MedalBadge
       <svg viewBox="0 0 10 10" aria-hidden="true" className="size-[0.9em] shrink-0">
         <circle cx="5" cy="5" r="4.5" className={look.disc} />
       </svg>
-      {MEDAL_LABELS[medal]}
+      {translated(i18n, MEDAL_LABELS[medal])}
     </span>
   );
 }

@@ -1,3 +1,5 @@
+import { english } from '@showgrid/shared/i18n/english';
+import { useSay } from './use-say';
 import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Icon } from './icon';
@@ -18,6 +20,7 @@ interface ModalProps {
  * page scroll while it is open (SPEC: the event modal scroll-locks the body).
  */
 export function Modal({ open, title, onClose, children, widthClass = 'w-[min(94vw,32rem)]', heightPx }: ModalProps) {
+  const say = useSay();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
@@ -30,7 +33,7 @@ export function Modal({ open, title, onClose, children, widthClass = 'w-[min(94v
           <div className="flex items-center justify-between border-b border-slate-200 px-6 py-4">
             <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={say(english(/*i18n*/ { id: 'Close' }))}
               className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-slate-500"
             >
               <Icon name="close" />

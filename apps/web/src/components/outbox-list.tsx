@@ -1,3 +1,6 @@
+import { useLingui } from '@lingui/react';
+import { english } from '@showgrid/shared/i18n/english';
+
 /** One write a device keeps for the server (ADR 030), as the "waiting to be sent" view lists it. */
 export interface OutboxEntry {
   key: string;
@@ -14,9 +17,9 @@ export interface OutboxEntry {
 }
 
 const BADGES: Record<OutboxEntry['state'], { text: string; className: string }> = {
-  waiting: { text: 'Waiting to be sent', className: 'bg-amber-100 text-amber-800' },
-  refused: { text: 'Not saved', className: 'bg-red-100 text-red-800' },
-  draft: { text: 'Draft, not submitted', className: 'bg-slate-100 text-slate-700' },
+  waiting: { text: english(/*i18n*/ { id: 'Waiting to be sent' }), className: 'bg-amber-100 text-amber-800' },
+  refused: { text: english(/*i18n*/ { id: 'Not saved' }), className: 'bg-red-100 text-red-800' },
+  draft: { text: english(/*i18n*/ { id: 'Draft, not submitted' }), className: 'bg-slate-100 text-slate-700' },
 };
 
 /**
@@ -24,6 +27,7 @@ const BADGES: Record<OutboxEntry['state'], { text: string; className: string }> 
  * server, what it refused and why (kept until the person acts on it), and, on a tablet, the drafts.
  */
 export function OutboxList({ entries, emptyText }: { entries: readonly OutboxEntry[]; emptyText: string }) {
+  const { _ } = useLingui();
   if (entries.length === 0) return <p className="text-slate-600">{emptyText}</p>;
   return (
     <ul className="flex flex-col divide-y divide-slate-200">
@@ -35,8 +39,8 @@ export function OutboxList({ entries, emptyText }: { entries: readonly OutboxEnt
               <p className="font-semibold text-slate-900">{entry.title}</p>
               <p className="text-sm text-slate-600">
                 {entry.detail}{' '}
-                <span className={`ml-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${badge.className}`}>
-                  {badge.text}
+                <span className={`ms-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${badge.className}`}>
+                  {_(badge.text)}
                 </span>
               </p>
               {entry.message && <p className="mt-1 text-sm text-red-700">{entry.message}</p>}

@@ -1,3 +1,5 @@
+import { english } from '@showgrid/shared/i18n/english';
+import { useSay } from './use-say';
 interface SpinnerProps {
   /** Accessible name; ignored when decorative. */
   label?: string;
@@ -6,11 +8,12 @@ interface SpinnerProps {
   className?: string;
 }
 
-export function Spinner({ label = 'Loading', decorative = false, className = 'size-8' }: SpinnerProps) {
+export function Spinner({ label = english(/*i18n*/ { id: 'Loading' }), decorative = false, className = 'size-8' }: SpinnerProps) {
+  const say = useSay();
   const circle = <span className={`inline-block animate-spin rounded-full border-4 border-current border-t-transparent ${className}`} />;
   if (decorative) return <span aria-hidden="true">{circle}</span>;
   return (
-    <span role="status" aria-label={label} className="inline-flex">
+    <span role="status" aria-label={say(label)} className="inline-flex">
       {circle}
     </span>
   );

@@ -1,3 +1,5 @@
+import { english } from '@showgrid/shared/i18n/english';
+import { useSay } from './use-say';
 import type { ComponentPropsWithRef } from 'react';
 
 export type SwitchFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'role'> & {
@@ -14,7 +16,16 @@ export type SwitchFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'ro
  * An on/off switch: a real checkbox with role="switch" (keyboard, forms and screen readers for
  * free) drawn as a track and thumb. The checkbox lies over the track, so a click on it toggles.
  */
-export function SwitchField({ id, label, onText = 'Yes', offText = 'No', checked, className = '', ...props }: SwitchFieldProps) {
+export function SwitchField({
+  id,
+  label,
+  onText = english(/*i18n*/ { id: 'Yes' }),
+  offText = english(/*i18n*/ { id: 'No' }),
+  checked,
+  className = '',
+  ...props
+}: SwitchFieldProps) {
+  const say = useSay();
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
@@ -36,11 +47,11 @@ export function SwitchField({ id, label, onText = 'Yes', offText = 'No', checked
           />
           <span
             aria-hidden="true"
-            className="absolute top-1 left-1 size-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5"
+            className="absolute start-1 top-1 size-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5 rtl:peer-checked:-translate-x-5"
           />
         </span>
         <span aria-hidden="true" className="text-sm text-slate-600">
-          {checked ? onText : offText}
+          {say(checked ? onText : offText)}
         </span>
       </div>
     </div>

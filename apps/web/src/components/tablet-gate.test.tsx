@@ -1,9 +1,15 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nProvider } from '@lingui/react';
+import { act, render as renderBare, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { judgeUser, renderApp, restoreSession } from '../test/render-app';
 import { fakeJudgingApi } from '../features/judging/testing/fake-judging-api';
+import { appI18n } from '../app/language/app-language';
 import { TabletGate } from './tablet-gate';
+
+/** The gate speaks the app's language: it renders inside the app's translator, as in the judge area. */
+const render = (ui: ReactNode) => renderBare(ui, { wrapper: ({ children }) => <I18nProvider i18n={appI18n}>{children}</I18nProvider> });
 
 const SPEC_TEXT = 'Please switch to tablet mode to continue.';
 

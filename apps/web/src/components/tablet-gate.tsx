@@ -1,4 +1,5 @@
 import { useId, useSyncExternalStore, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
 import { Button } from './button';
 
 function subscribe(onChange: () => void): () => void {
@@ -56,21 +57,33 @@ interface GateNoticeProps {
 }
 
 function GateNotice({ width, height, min, max, onLogout }: GateNoticeProps) {
+  const { _ } = useLingui();
   const titleId = useId();
   const turnTo = height >= min && height <= max ? (width < min ? 'landscape' : 'portrait') : null;
   return (
     <main aria-labelledby={titleId} className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-50 p-6 text-center">
       {turnTo && <RotateIcon />}
       <h1 id={titleId} className="text-lg font-semibold text-slate-800">
-        Please switch to tablet mode to continue.
+        {_(/*i18n*/ { id: 'Please switch to tablet mode to continue.' })}
       </h1>
-      {turnTo && <p className="text-lg font-semibold text-red-700">Rotate the tablet to {turnTo}.</p>}
+      {turnTo && (
+        <p className="text-lg font-semibold text-red-700">
+          {turnTo === 'landscape'
+            ? _(/*i18n*/ { id: 'Rotate the tablet to landscape.' })
+            : _(/*i18n*/ { id: 'Rotate the tablet to portrait.' })}
+        </p>
+      )}
       <p className="max-w-md text-sm text-slate-600">
-        The judging screens need a screen {min} to {max} px wide; this one is {width} px.
+        {_(
+          /*i18n*/ {
+            id: 'The judging screens need a screen {min} to {max} px wide; this one is {width} px.',
+            values: { min: String(min), max: String(max), width: String(width) },
+          },
+        )}
       </p>
       {onLogout && (
         <Button variant="secondary" onClick={onLogout} className="mt-2">
-          Logout
+          {_(/*i18n*/ { id: 'Logout' })}
         </Button>
       )}
     </main>

@@ -2,6 +2,7 @@ import { I18nProvider, useLingui } from '@lingui/react';
 import { translated, type I18n } from '@showgrid/shared/i18n/translate';
 import { speaksEveryLanguage, type PublicPage } from '@showgrid/shared/public-pages';
 import { PublishedResultsView } from '../features/awards/components/published-results-view';
+import { LanguagePicker } from './language-picker';
 import { PublicLayout } from './public-layout';
 import { RegisterPage } from './register-page';
 import { SharedAwardsPage } from './shared-awards-page';
@@ -19,8 +20,15 @@ export function PublicApp({ page, i18n, here }: { page: PublicPage; i18n: I18n; 
 
 function frameOf(page: PublicPage, here: string) {
   // The published results are a page of their own width (a phone, or a laptop at the club).
-  if (page.kind === 'results') return <PublishedResultsView results={page.results} />;
-  // The awards screen fills a projector.
+  if (page.kind === 'results') {
+    return (
+      <>
+        <PublishedResultsView results={page.results} />
+        <LanguagePicker here={here} />
+      </>
+    );
+  }
+  // The awards screen fills a projector: no picker on it (the show's language, or the browser's).
   if (page.kind === 'awards') return <SharedAwardsPage token={page.token} awards={page.awards} />;
   return <PublicLayout here={speaksEveryLanguage(page) ? here : null}>{pageOf(page)}</PublicLayout>;
 }

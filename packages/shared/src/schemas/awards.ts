@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MEDALS } from '../scoring-rules.ts';
+import { LOCALES } from '../locales.ts';
+import { MEDALS, SCORING_RULES } from '../scoring-rules.ts';
 import { idSchema } from './fields.ts';
 
 /** The awards ceremony (PRODUCT.md "Awards ceremony"): ours; names follow SPEC's strX/intX/blnX. */
@@ -44,11 +45,27 @@ export const awardsSharingSchema = z.object({
 });
 export type AwardsSharing = z.infer<typeof awardsSharingSchema>;
 
+/**
+ * The scoring rule in parts, for a page to word in its reader's language (ADR 045); the server
+ * always sends it (optional: an answer without it shows strScoringRuleText, the English).
+ */
+export const scoringRuleSchema = z.object({
+  strRule: z.enum(SCORING_RULES),
+  /** Drop high and low: from how many judges a vehicle's highest and lowest totals are dropped. */
+  intDropMinJudges: z.number().int(),
+});
+export type ScoringRuleParts = z.infer<typeof scoringRuleSchema>;
+
+/** The show's language: its pages speak it to a reader who asks for none of ours (ADR 045); the server always sends it. */
+const eventLocaleSchema = z.enum(LOCALES).optional();
+
 export const awardsSchema = z.object({
   intEventId: z.number().int(),
   strEventTitle: z.string(),
   /** The scoring rule that ranked them, as words ("Drop high and low (4+ judges)"; ADR 029). */
   strScoringRuleText: z.string(),
+  objScoringRule: scoringRuleSchema.optional(),
+  strLocale: eventLocaleSchema,
   arrCategories: z.array(awardCategorySchema),
   /** The most audience votes (ties all in); empty without votes. */
   arrPeoplesChoice: z.array(awardVehicleSchema),
@@ -119,6 +136,8 @@ export const publishedResultsSchema = z.object({
   intEventId: z.number().int(),
   strEventTitle: z.string(),
   strScoringRuleText: z.string(),
+  objScoringRule: scoringRuleSchema.optional(),
+  strLocale: eventLocaleSchema,
   arrCategories: z.array(
     z.object({ intCategoryId: z.number().int(), strCategoryName: z.string(), arrPodium: z.array(publishedPlaceSchema) }),
   ),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Locale } from '@showgrid/shared/locales';
 import type { PaymentMode, RegistrationStatus } from '@showgrid/shared/schemas/registration';
 import { categories, events } from './catalogue.ts';
 import { media } from './media.ts';
@@ -84,6 +85,11 @@ export const registrations = pgTable(
     reason: text('reason').notNull().default(''),
     /** The vehicle the confirmed entry became. */
     vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    /**
+     * The entrant's language when the entry was made (issue 33: their choice, else their browser's):
+     * the mails sent later (an offer, an approval) speak it. Null: the event's strLocale.
+     */
+    locale: text('locale').$type<Locale>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -95,6 +101,7 @@ export const registrations = pgTable(
       'registrations_status_check',
       sql`${t.status} in ('pending-approval', 'awaiting-payment', 'confirmed', 'waitlisted', 'offered', 'withdrawn', 'rejected')`,
     ),
+    check('registrations_locale_check', sql`${t.locale} is null or ${t.locale} in ('en', 'de', 'fr', 'nl', 'es')`),
     check('registrations_payment_mode_check', sql`${t.paymentMode} in ('online', 'gate')`),
     check('registrations_amount_check', sql`${t.feeCents} >= 0 and ${t.amountCents} >= ${t.feeCents}`),
   ],

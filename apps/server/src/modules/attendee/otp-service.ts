@@ -6,13 +6,13 @@ import { INVALID_OTP_MESSAGE } from '@showgrid/shared/schemas/attendee';
 import type { Db, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { otpCodes, voteVerifications, type OtpPurpose } from '../../db/schema/index.ts';
-import { HttpError, tooManyRequests } from '../../lib/http-errors.ts';
+import { HttpError, said, tooManyRequests, type Said } from '../../lib/http-errors.ts';
 import { refundingOnThrow, type RateLimiter, type Ticket, type Window } from '../../platform/rate-limit.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { canonicalEmail } from './canonical-email.ts';
 import { normaliseEmail } from './email.ts';
 import { otpMail, type MailNote } from './otp-mail.ts';
-import { english } from '@showgrid/shared/i18n/translate';
+import { english, type I18n } from '@showgrid/shared/i18n/translate';
 import type { MailMessage } from '../../plugins/mail.ts';
 
 const SECOND = 1000;
@@ -67,16 +67,17 @@ export interface Verification {
   expiresAt: Date;
 }
 
-/** "45 seconds", "12 minutes", "3 hours": how long to wait, rounded up. */
-export function waitText(seconds: number): string {
-  const [n, unit] =
-    seconds < 60 ? [seconds, 'second'] : seconds <= 3600 ? [Math.ceil(seconds / 60), 'minute'] : [Math.ceil(seconds / 3600), 'hour'];
-  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+/** "45 seconds", "12 minutes", "3 hours" (or "45 Sekunden"…): how long to wait, rounded up, in the reader's language. */
+export function waitText(seconds: number, i18n: I18n): string {
+  if (seconds < 60) return i18n._(/*i18n*/ { id: '{count, plural, one {# second} other {# seconds}}', values: { count: seconds } });
+  if (seconds <= 3600)
+    return i18n._(/*i18n*/ { id: '{count, plural, one {# minute} other {# minutes}}', values: { count: Math.ceil(seconds / 60) } });
+  return i18n._(/*i18n*/ { id: '{count, plural, one {# hour} other {# hours}}', values: { count: Math.ceil(seconds / 3600) } });
 }
 
 const secondsUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - now) / SECOND));
 
-const emailRefusal = (status: number, message: string, retryAfter?: number, field = 'email') =>
+const emailRefusal = (status: number, message: string | Said, retryAfter?: number, field = 'email') =>
   new HttpError(status, { [field]: [message] }, retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) });
 
 export const hashVoteToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -89,7 +90,10 @@ function refusal(createdAt: number[], t: number, field: string): HttpError | und
   const newest = createdAt[0];
   if (newest !== undefined && newest > t - VOTING.otpResendSeconds * SECOND) {
     const wait = secondsUntil(newest + VOTING.otpResendSeconds * SECOND, t);
-    return emailRefusal(429, `Please wait ${waitText(wait)} before asking for a new code.`, wait, field);
+    const words = said((i18n) =>
+      i18n._(/*i18n*/ { id: 'Please wait {wait} before asking for a new code.', values: { wait: waitText(wait, i18n) } }),
+    );
+    return emailRefusal(429, words, wait, field);
   }
   // The cap frees up when the oldest code that counts toward it leaves its window.
   const capped = (limit: number, windowMs: number) => {
@@ -99,21 +103,27 @@ function refusal(createdAt: number[], t: number, field: string): HttpError | und
   };
   const perDay = capped(VOTING.otpPerEmailPerDay, DAY);
   if (perDay !== undefined) {
-    return emailRefusal(
-      429,
-      `This address has had ${VOTING.otpPerEmailPerDay} codes today. Please try again in ${waitText(perDay)}.`,
-      perDay,
-      field,
+    const words = said((i18n) =>
+      i18n._(
+        /*i18n*/ {
+          id: 'This address has had {count} codes today. Please try again in {wait}.',
+          values: { count: VOTING.otpPerEmailPerDay, wait: waitText(perDay, i18n) },
+        },
+      ),
     );
+    return emailRefusal(429, words, perDay, field);
   }
   const perHour = capped(VOTING.otpPerEmailPerHour, HOUR);
   if (perHour !== undefined) {
-    return emailRefusal(
-      429,
-      `This address has had ${VOTING.otpPerEmailPerHour} codes in the last hour. Please try again in ${waitText(perHour)}.`,
-      perHour,
-      field,
+    const words = said((i18n) =>
+      i18n._(
+        /*i18n*/ {
+          id: 'This address has had {count} codes in the last hour. Please try again in {wait}.',
+          values: { count: VOTING.otpPerEmailPerHour, wait: waitText(perHour, i18n) },
+        },
+      ),
     );
+    return emailRefusal(429, words, perHour, field);
   }
   return undefined;
 }
@@ -150,9 +160,15 @@ export function createOtpService(o: OtpOptions, p: OtpPurposeOptions<unknown> = 
    * A unit of the client address's window, taken before the work so that a burst of parallel
    * requests gets no more through than a sequence would (platform/rate-limit.ts).
    */
-  async function takeUnit(key: string, window: Window, detail: string): Promise<Ticket> {
+  async function takeUnit(key: string, window: Window, refusal: (i18n: I18n, wait: string) => string): Promise<Ticket> {
     const admission = await o.limiter.consume(key, window);
-    if (!admission.allowed) throw tooManyRequests(`${detail} Please try again in ${waitText(admission.retryAfter)}.`, admission.retryAfter);
+    if (!admission.allowed) {
+      const { retryAfter } = admission;
+      throw tooManyRequests(
+        said((i18n) => refusal(i18n, waitText(retryAfter, i18n))),
+        retryAfter,
+      );
+    }
     return admission.ticket;
   }
 
@@ -170,7 +186,9 @@ export function createOtpService(o: OtpOptions, p: OtpPurposeOptions<unknown> = 
     ip: string,
     beforeCode?: (canonical: string) => Promise<MailNote>,
   ): Promise<{ resendAfter: number }> {
-    const ticket = await takeUnit(`${p.limitKey}-send:ip:${ip}`, sendWindow, 'Too many codes were asked for from your network.');
+    const ticket = await takeUnit(`${p.limitKey}-send:ip:${ip}`, sendWindow, (i18n, wait) =>
+      i18n._(/*i18n*/ { id: 'Too many codes were asked for from your network. Please try again in {wait}.', values: { wait } }),
+    );
     // Codes, the pause and the caps count per inbox (canonical-email.ts): x+1..x+999@gmail.com
     // share one allowance. The mail goes to the address typed.
     const email = canonicalEmail(rawEmail);
@@ -245,7 +263,9 @@ export function createOtpService(o: OtpOptions, p: OtpPurposeOptions<unknown> = 
   async function verify(rawEmail: string, otp: string, ip: string): Promise<unknown> {
     // The shared schema takes 4 to 8 digits; this server's codes have exactly OTP_DIGITS.
     if (otp.length !== o.digits) throw new HttpError(400, { [fields.code]: [INVALID_OTP_MESSAGE] });
-    const ticket = await takeUnit(`${p.limitKey}-verify:ip:${ip}`, verifyWindow, 'Too many wrong codes from your network.');
+    const ticket = await takeUnit(`${p.limitKey}-verify:ip:${ip}`, verifyWindow, (i18n, wait) =>
+      i18n._(/*i18n*/ { id: 'Too many wrong codes from your network. Please try again in {wait}.', values: { wait } }),
+    );
     const outcome = await refundingOnThrow(o.limiter, [ticket], () => checkCode(rawEmail, otp));
     if (outcome.kind === 'refused') throw outcome.error;
     await o.limiter.refund(ticket);

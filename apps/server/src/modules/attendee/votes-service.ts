@@ -1,14 +1,14 @@
 import { english } from '@showgrid/shared/i18n/translate';
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { votingRefusal, votingWindow } from '@showgrid/shared/voting-window';
+import { votingRefusal, votingWindow, windowState } from '@showgrid/shared/voting-window';
 import { EVENT_NOT_FOUND, VEHICLE_NOT_FOUND_SPEC, VOTE_NOT_FOUND } from '@showgrid/shared/messages';
 import type { Db, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { audienceVotes, entrants, events, registrations, vehicles, voteVerifications } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
 import { SILENT, type ChangeNotifier } from '../../platform/change-bus.ts';
-import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { HttpError, notFound, said, type Said } from '../../lib/http-errors.ts';
 import { eventsRepository } from '../events/repository.ts';
 import { canonicalEmail } from './canonical-email.ts';
 import { normaliseEmail } from './email.ts';
@@ -28,7 +28,7 @@ export interface VoteInput {
   vehicleId: number;
 }
 
-const vehicleError = (status: number, message: string) => new HttpError(status, { intVehicleId: [message] });
+const vehicleError = (status: number, message: string | Said) => new HttpError(status, { intVehicleId: [message] });
 
 /** A timestamp as milliseconds since the epoch: one reading on both drivers, whatever their date parsing. */
 const epochMs = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
@@ -48,6 +48,7 @@ const ballotSchema = z.object({
   starts_at: instant,
   voting_opens_at: instant,
   voting_closes_at: instant,
+  time_zone: z.string().nullable(),
 });
 
 /**
@@ -59,7 +60,8 @@ async function lockBallot(tx: Tx, token: string, vehicleId: number) {
   const result = await tx.execute(sql`
     select ver.id as verification_id, ver.email as verified_email, ver.used_at is not null as used, ${epochMs(sql`ver.expires_at`)} as expires_at,
       v.id as vehicle_id, v.event_id, v.paid, ${epochMs(sql`e.starts_at`)} as starts_at,
-      ${epochMs(sql`e.voting_opens_at`)} as voting_opens_at, ${epochMs(sql`e.voting_closes_at`)} as voting_closes_at
+      ${epochMs(sql`e.voting_opens_at`)} as voting_opens_at, ${epochMs(sql`e.voting_closes_at`)} as voting_closes_at,
+      e.time_zone
     from (select 1) as one
     left join lateral (select * from ${voteVerifications} where token_hash = ${hashVoteToken(token)} for update) ver on true
     left join lateral (select * from ${vehicles} where id = ${vehicleId} for key share) v on true
@@ -77,6 +79,8 @@ interface Target {
   startsAt: Date | null;
   votingOpensAt: Date | null;
   votingClosesAt: Date | null;
+  /** The show's own zone (null: the deployment's). */
+  timeZone: string | null;
 }
 
 /**
@@ -86,12 +90,14 @@ interface Target {
 function targetOf(vehicle: Target, now: Date, timeZone: string): { vehicleId: number; eventId: number } {
   if (vehicle.id === null || vehicle.eventId === null || !vehicle.paid || vehicle.startsAt === null)
     throw vehicleError(404, VEHICLE_NOT_FOUND);
-  const refusal = votingRefusal(
-    votingWindow({ startsAt: vehicle.startsAt, votingOpensAt: vehicle.votingOpensAt, votingClosesAt: vehicle.votingClosesAt }),
-    now,
-    timeZone,
-  );
-  if (refusal) throw vehicleError(409, refusal);
+  const window = votingWindow({ startsAt: vehicle.startsAt, votingOpensAt: vehicle.votingOpensAt, votingClosesAt: vehicle.votingClosesAt });
+  // Worded per asker: the date in the show's zone, in their language.
+  const zone = vehicle.timeZone ?? timeZone;
+  if (windowState(window, now) !== 'open')
+    throw vehicleError(
+      409,
+      said((i18n) => votingRefusal(window, now, zone, i18n) ?? ''),
+    );
   return { vehicleId: vehicle.id, eventId: vehicle.eventId };
 }
 
@@ -100,7 +106,7 @@ const castSchema = z.object({ id: z.number().int(), event_id: z.number().int(), 
 /**
  * `changes` hears each cast and void, on commit: votes break ties in the ranking (ADR 014). The
  * app passes the bus; a caller that only counts may leave it out. `timeZone` (TIME_ZONE) words
- * the voting window's times in refusals.
+ * the voting window's times in refusals at a show that names no zone of its own.
  */
 export function createVotesService(db: Db, clock: () => Date, changes: ChangeNotifier = SILENT, timeZone = 'UTC') {
   return {
@@ -129,6 +135,7 @@ export function createVotesService(db: Db, clock: () => Date, changes: ChangeNot
             startsAt: ballot.starts_at,
             votingOpensAt: ballot.voting_opens_at,
             votingClosesAt: ballot.voting_closes_at,
+            timeZone: ballot.time_zone,
           },
           now,
           timeZone,
@@ -166,13 +173,14 @@ export function createVotesService(db: Db, clock: () => Date, changes: ChangeNot
           startsAt: events.startsAt,
           votingOpensAt: events.votingOpensAt,
           votingClosesAt: events.votingClosesAt,
+          timeZone: events.timeZone,
           voted: sql<boolean>`exists (select 1 from ${audienceVotes} where ${audienceVotes.eventId} = ${vehicles.eventId} and ${audienceVotes.canonicalEmail} = ${canonical})`,
         })
         .from(vehicles)
         .innerJoin(events, eq(events.id, vehicles.eventId))
         .where(eq(vehicles.id, vehicleId));
       targetOf(
-        vehicle ?? { id: null, eventId: null, paid: null, startsAt: null, votingOpensAt: null, votingClosesAt: null },
+        vehicle ?? { id: null, eventId: null, paid: null, startsAt: null, votingOpensAt: null, votingClosesAt: null, timeZone: null },
         clock(),
         timeZone,
       );

@@ -20,7 +20,7 @@ function whereOf(filter: AuditFilter): SQL | undefined {
     filter.entity === undefined ? undefined : eq(auditLog.entity, filter.entity),
     filter.user === undefined
       ? undefined
-      : or(containsFolded(users.fullName, filter.user), ilike(users.email, containsPattern(filter.user))),
+      : or(containsFolded(users.fullNameFolded, filter.user), ilike(users.email, containsPattern(filter.user))),
     filter.from === undefined ? undefined : gte(auditLog.at, filter.from),
     filter.to === undefined ? undefined : lte(auditLog.at, filter.to),
   );

@@ -22,6 +22,9 @@ export function presentAwards(awards: AwardsRecord): Awards {
     intEventId: awards.eventId,
     strEventTitle: awards.title,
     strScoringRuleText: scoringRuleText(awards.scoring),
+    // The same rule in parts: a page words it in its reader's language (ADR 045).
+    objScoringRule: { strRule: awards.scoring.rule, intDropMinJudges: awards.scoring.dropMinJudges },
+    strLocale: awards.locale,
     arrCategories: awards.categories.map((category) => ({
       intCategoryId: category.categoryId,
       strCategoryName: category.categoryName,

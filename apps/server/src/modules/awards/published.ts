@@ -24,6 +24,8 @@ export function presentPublished(awards: Awards, sharing: Pick<AwardsSharing, 'b
     intEventId: awards.intEventId,
     strEventTitle: awards.strEventTitle,
     strScoringRuleText: awards.strScoringRuleText,
+    objScoringRule: awards.objScoringRule,
+    strLocale: awards.strLocale,
     arrCategories: awards.arrCategories.map((category) => ({
       intCategoryId: category.intCategoryId,
       strCategoryName: category.strCategoryName,

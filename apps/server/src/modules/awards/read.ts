@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { LIMITS } from '@showgrid/shared/limits';
 import { EVENT_NOT_FOUND } from '@showgrid/shared/messages';
+import type { Locale } from '@showgrid/shared/locales';
 import type { ScoringSettings } from '@showgrid/shared/scoring-rules';
 import type { Db } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
@@ -14,6 +15,8 @@ import { loadJudgesChoice } from '../scoring/judges-choice.ts';
 export interface AwardsRecord {
   eventId: number;
   title: string;
+  /** The show's language (its pages' when the reader asks for none of ours). */
+  locale: Locale;
   scoring: ScoringSettings;
   /** Per category its award places: ties all in, unscored vehicles never. */
   categories: { categoryId: number; categoryName: string; podium: RankedVehicle[] }[];
@@ -31,7 +34,7 @@ export interface AwardsRecord {
  */
 export async function loadAwards(db: Db, ranking: RankingService, eventId: number, { withChoices = true } = {}): Promise<AwardsRecord> {
   const [[event], { scoring, categories: ranked }, judges, choices] = await Promise.all([
-    db.select({ title: events.title }).from(events).where(eq(events.id, eventId)),
+    db.select({ title: events.title, locale: events.locale }).from(events).where(eq(events.id, eventId)),
     ranking.rankEvent(eventId),
     withChoices ? loadEventJudges(db, eventId) : [],
     withChoices ? loadJudgesChoice(db, { eventId }) : new Map<number, never[]>(),
@@ -41,6 +44,7 @@ export async function loadAwards(db: Db, ranking: RankingService, eventId: numbe
   return {
     eventId,
     title: event.title,
+    locale: event.locale,
     scoring,
     categories: ranked.map((category) => ({
       categoryId: category.categoryId,

@@ -26,7 +26,7 @@ function whereOf(filter: EventFilter): SQL | undefined {
     );
   }
   if (filter.search) {
-    conditions.push(or(containsFolded(events.title, filter.search), containsFolded(events.location, filter.search)));
+    conditions.push(or(containsFolded(events.titleFolded, filter.search), containsFolded(events.locationFolded, filter.search)));
   }
   if (filter.startsAfter) conditions.push(sql`${events.startsAt} > ${timestamp(filter.startsAfter)}`);
   return and(...conditions);

@@ -37,7 +37,7 @@ export function createJudgesRepository(db: Db) {
     const conditions: (SQL | undefined)[] = [isJudge];
     if (judgeId !== undefined) conditions.push(eq(users.id, judgeId));
     if (search) {
-      conditions.push(or(containsFolded(users.fullName, search), ilike(users.email, containsPattern(search))));
+      conditions.push(or(containsFolded(users.fullNameFolded, search), ilike(users.email, containsPattern(search))));
     }
     if (eventId !== undefined) {
       conditions.push(
@@ -106,7 +106,7 @@ export function createJudgesRepository(db: Db) {
         .select()
         .from(users)
         .where(where)
-        .orderBy(asc(foldedOrder(users.fullName)), asc(users.id))
+        .orderBy(asc(foldedOrder(users.fullNameFolded)), asc(users.id))
         .$dynamic();
       const rows = req.page === undefined ? await query : await query.limit(req.pageSize).offset(offsetOf(req));
       const [total] = await db.select({ n: count() }).from(users).where(where);

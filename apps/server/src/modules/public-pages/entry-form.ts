@@ -4,6 +4,7 @@ import { ENTRY_FORM, fieldMessageOf, type EntryFormText, type RegisterStep } fro
 import { REGISTRATION_LIMITS, registrationBodySchema, type PublicRegistration } from '@showgrid/shared/schemas/registration';
 import { HttpError } from '../../lib/http-errors.ts';
 import { MultipartFormError, readMultipartForm } from '../../lib/multipart.ts';
+import { askedLocale } from '../registration/entrant-sign-in.ts';
 import { registrationInputOf } from '../registration/inputs.ts';
 import type { RegistrationService } from '../registration/service.ts';
 import { ECHO_MAX, ENTRY_TEXT_FIELDS, keptEntryOf } from './kept-entry.ts';
@@ -100,7 +101,8 @@ export async function answerEntryForm(
   if (!parsed.success || Object.keys(errors).length > 0) return refused(400, errors);
 
   try {
-    const record = await registrations.register(entrantId, registrationInputOf(parsed.data));
+    // The entrant's language is kept with the entry: the mails about it speak it (issue 33).
+    const record = await registrations.register(entrantId, { ...registrationInputOf(parsed.data), locale: askedLocale(request) });
     return { entered: true, registrationId: record.id, checkoutUrl: record.checkoutUrl };
   } catch (error) {
     if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;

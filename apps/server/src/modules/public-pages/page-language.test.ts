@@ -6,6 +6,7 @@ import { languagePath, verifyPath } from '@showgrid/shared/public-pages';
 import { API } from '@showgrid/shared/paths';
 import { events } from '../../db/schema/index.ts';
 import { votingShow, type VotingShow } from '../../../test/factories/attendee.ts';
+import { dashboardShow, type DashboardShow } from '../../../test/factories/dashboard.ts';
 import { sourceRenderer } from '../../../test/helpers/public-renderer.ts';
 import { startSmtpSink, type SmtpSink } from '../../../test/helpers/smtp-sink.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-app.ts';
@@ -177,5 +178,90 @@ describe('the API’s refusals in the asker’s language', () => {
     });
     expect(verify.statusCode).toBe(400);
     expect(verify.json()).toEqual({ otp: ['Code invalide'] });
+  });
+});
+
+describe('the published results and the awards screen in the reader’s language', () => {
+  let address = 0;
+  // Each read from an address of its own: these pages count against the public reads' limit.
+  const read = (url: string, headers: Record<string, string> = {}, cookies: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers, cookies, remoteAddress: `198.51.100.${String(++address % 250)}` });
+
+  async function spanishShow(): Promise<DashboardShow> {
+    const show = await dashboardShow(ctx);
+    await ctx.database.db.update(events).set({ locale: 'es' }).where(eq(events.id, show.event.id));
+    return show;
+  }
+
+  it('publishes the results in the show’s language, the browser’s over it, the visitor’s choice over both', async () => {
+    const show = await spanishShow();
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: API.awardsPublish(show.event.id),
+      headers: show.admin.headers,
+      payload: { blnPublished: true, blnShowScores: true },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    await ctx.app.settled();
+    const url = `/results/${String(show.event.id)}`;
+
+    const spanish = await read(url);
+    expect(spanish.statusCode).toBe(200);
+    expect(langOf(spanish.body)).toBe('es');
+    expect(spanish.headers['content-language']).toBe('es');
+    expect(spanish.body).toContain(`<title>Resultados · ${show.event.title} · Showgrid</title>`);
+    expect(spanish.body).toContain('Clasificación según: Puntos');
+    expect(spanish.body).toContain('Premio del público');
+    expect(spanish.body).toContain('2 votos');
+    expect(spanish.body).toContain('1.º');
+    for (const english of ['People’s Choice', 'Ranked by', '1st', '2 votes']) expect(spanish.body).not.toContain(english);
+
+    const german = await read(url, { 'accept-language': 'de-AT,de;q=0.9' });
+    expect(langOf(german.body)).toBe('de');
+    expect(german.body).toContain('Ergebnisse');
+    expect(german.body).toContain('Publikumspreis');
+    expect(german.body).toContain('2 Stimmen');
+    expect(german.body).toContain('13/15');
+    expect(german.headers.etag).not.toBe(spanish.headers.etag);
+
+    const french = await read(url, { 'accept-language': 'de' }, { [LOCALE_COOKIE]: 'fr' });
+    expect(langOf(french.body)).toBe('fr');
+    expect(french.body).toContain('Résultats');
+    expect(french.body).toContain('Prix du public');
+
+    // A browser asking for English reads SPEC's words, whatever the show's language.
+    const english = await read(url, { 'accept-language': 'en-GB' });
+    expect(langOf(english.body)).toBe('en');
+    expect(english.body).toContain(`<title>Results · ${show.event.title} · Showgrid</title>`);
+    expect(english.body).toContain('People’s Choice');
+    expect(english.body).toContain('Ranked by: Points');
+  });
+
+  it('shows the awards screen through its link in the show’s language, or the reader’s', async () => {
+    const show = await spanishShow();
+    const made = await ctx.app.inject({ method: 'POST', url: API.awardsLink(show.event.id), headers: show.admin.headers });
+    expect(made.statusCode, made.body).toBe(201);
+    const token: string = made.json().data.strToken;
+    const url = `/awards/shared/${token}`;
+
+    const spanish = await read(url, { 'accept-language': 'pl, ja;q=0.5' });
+    expect(spanish.statusCode).toBe(200);
+    expect(langOf(spanish.body)).toBe('es');
+    expect(spanish.headers['content-language']).toBe('es');
+    expect(spanish.body).toContain(`<title>Premios · ${show.event.title} · Showgrid</title>`);
+    expect(spanish.body).toContain('Entrega de premios');
+    expect(spanish.body).toContain('Siguiente');
+    expect(spanish.body).toContain('Clasificación en directo');
+    expect(spanish.body).not.toContain('Awards ceremony');
+
+    const dutch = await read(url, { 'accept-language': 'nl-BE' });
+    expect(langOf(dutch.body)).toBe('nl');
+    expect(dutch.body).toContain('Prijsuitreiking');
+    expect(dutch.body).toContain('Gerangschikt op: Punten');
+
+    const english = await read(url, { 'accept-language': 'es' }, { [LOCALE_COOKIE]: 'en' });
+    expect(langOf(english.body)).toBe('en');
+    expect(english.body).toContain('Awards ceremony');
+    expect(english.body).toContain(`<title>Awards · ${show.event.title} · Showgrid</title>`);
   });
 });

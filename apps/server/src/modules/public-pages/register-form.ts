@@ -1,5 +1,6 @@
 import { ENTRANT_MESSAGES, entrantSendFailureOf, entrantVerifyFailureOf } from '@showgrid/shared/entry-form-rules';
 import { LIMITS } from '@showgrid/shared/limits';
+import type { Locale } from '@showgrid/shared/locales';
 import { KEPT_PREFIX, type EntryFormText, type RegisterStep } from '@showgrid/shared/public-pages';
 import { entrantSendCodeBodySchema, entrantVerifyCodeBodySchema } from '@showgrid/shared/schemas/registration';
 import { HttpError } from '../../lib/http-errors.ts';
@@ -20,9 +21,10 @@ const echo = (value: string | undefined) => (value ?? '').trim().slice(0, LIMITS
  * POST /register/{eventId} without script, before the entrant is signed in: send (or send again)
  * a code, or verify it. The API's steps (registration/entrant-sign-in.ts) with the contract's
  * schemas, so the limits and the words are the API's; a refusal comes back in its step. An entry
- * sent after the sign-in lapsed rides along in every step (kept-entry.ts).
+ * sent after the sign-in lapsed rides along in every step (kept-entry.ts). The code's mail speaks
+ * `locale` (the asker's).
  */
-export async function answerSignInForm(steps: EntrantCodeSteps, fields: FormFields, ip: string): Promise<SignInAnswer> {
+export async function answerSignInForm(steps: EntrantCodeSteps, fields: FormFields, ip: string, locale?: Locale): Promise<SignInAnswer> {
   const email = echo(fields.strEmail);
   const found = keptEntryOf(fields, KEPT_PREFIX);
   const kept = hasKept(found) ? found : undefined;
@@ -42,7 +44,7 @@ export async function answerSignInForm(steps: EntrantCodeSteps, fields: FormFiel
     const parsed = entrantSendCodeBodySchema.safeParse({ strEmail: fields.strEmail });
     if (!parsed.success) return refused(step, entrantSendFailureOf(fieldErrors(parsed.error)));
     try {
-      const { resendAfter } = await steps.send(parsed.data.strEmail, ip);
+      const { resendAfter } = await steps.send(parsed.data.strEmail, ip, locale);
       return {
         signedIn: false,
         status: 200,

@@ -3,6 +3,7 @@ import { ENTRANT_MESSAGES } from '@showgrid/shared/entry-form-rules';
 import { registerLines, registerOutcomePath, registerPath, type PublicPage, type RegisterStep } from '@showgrid/shared/public-pages';
 import type { PublicRegistration } from '@showgrid/shared/schemas/registration';
 import { HttpError } from '../../lib/http-errors.ts';
+import { requestLocale } from '../../lib/i18n.ts';
 import { CROSS_SITE_REFUSED } from '../../plugins/auth.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { entrantOfPage, setEntrantCookie, type EntrantCodeSteps } from '../registration/entrant-sign-in.ts';
@@ -133,7 +134,7 @@ export function registerPageRoutes(app: FastifyInstance, options: RegisterPagesO
           .redirect(answer.checkoutUrl ?? registerOutcomePath(registration.intEventId, answer.registrationId));
       }
 
-      const answer = await answerSignInForm(codeSteps, formFields(request.body), request.ip);
+      const answer = await answerSignInForm(codeSteps, formFields(request.body), request.ip, requestLocale(request));
       if (answer.signedIn) {
         setEntrantCookie(request, reply, answer.token);
         // Signed in again after a lapse: the entry as typed, to send (the photos chosen again).

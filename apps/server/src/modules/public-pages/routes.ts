@@ -147,7 +147,8 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
       publicLimit.take(clientKey(request.ip));
       const content = await read();
       if (!content) return await page(request, reply, { kind: 'unavailable', message: NOT_PUBLISHED }, 404);
-      return await page(request, reply, content);
+      // The show's language for a reader who asks for none of ours (ADR 045), as the card's page does.
+      return await page(request, reply, content, 200, { eventLocale: eventLocaleOf(content) });
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
       const message = typeof error.body.detail === 'string' ? error.body.detail : NOT_PUBLISHED;
@@ -184,13 +185,22 @@ const cardId = (raw: string | undefined): string | null => audienceVehicleParams
 
 const VERIFY_TITLE = english(/*i18n*/ { id: 'Verify your identity' });
 const THANKS_TITLE = english(/*i18n*/ { id: 'Thank you for Voting' });
+const RESULTS_TITLE = english(/*i18n*/ { id: 'Results' });
+const AWARDS_TITLE = english(/*i18n*/ { id: 'Awards' });
+
+/** The show's language the published results and the awards screen carry (null: another page). */
+function eventLocaleOf(content: PublicPage): Locale | null {
+  if (content.kind === 'results') return content.results.strLocale ?? null;
+  if (content.kind === 'awards') return content.awards.strLocale ?? null;
+  return null;
+}
 
 function titleOf(content: PublicPage, i18n: I18n): string {
   if (content.kind === 'vehicle') return `${content.vehicle.strVehicleName} · ${content.vehicle.strEventTitle} · ${TITLE}`;
   if (content.kind === 'verify') return `${i18n._(VERIFY_TITLE)} · ${TITLE}`;
   if (content.kind === 'thanks' && content.target) return `${i18n._(THANKS_TITLE)} · ${TITLE}`;
-  if (content.kind === 'results') return `Results · ${content.results.strEventTitle} · ${TITLE}`;
-  if (content.kind === 'awards') return `Awards · ${content.awards.strEventTitle} · ${TITLE}`;
+  if (content.kind === 'results') return `${i18n._(RESULTS_TITLE)} · ${content.results.strEventTitle} · ${TITLE}`;
+  if (content.kind === 'awards') return `${i18n._(AWARDS_TITLE)} · ${content.awards.strEventTitle} · ${TITLE}`;
   if (content.kind === 'register') return `Registration · ${content.registration.strEventTitle} · ${TITLE}`;
   return TITLE;
 }

@@ -10,6 +10,7 @@ import {
 import { sendOtpBodySchema, verifyOtpBodySchema } from '@showgrid/shared/schemas/attendee';
 import { LIMITS } from '@showgrid/shared/limits';
 import { HttpError } from '../../lib/http-errors.ts';
+import { i18nFor } from '../../lib/i18n.ts';
 import type { AudienceFlow } from '../attendee/audience-flow.ts';
 import { fieldErrors, type FormFields } from './page-request.ts';
 
@@ -41,7 +42,8 @@ export async function answerVerifyForm(
   });
   const refusedBy = (step: VerifyStep['step'], word: (body: unknown) => string, error: unknown): FormAnswer => {
     if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
-    return refused(step, word(error.body), error.statusCode, error.headers['retry-after']);
+    // In the page's language: a wait or a date is worded for this visitor (the rest the page translates by its id).
+    return refused(step, word(error.bodyIn(i18nFor(locale))), error.statusCode, error.headers['retry-after']);
   };
 
   if (fields.action === 'send' || fields.action === 'resend') {

@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TOKENS } from '@showgrid/shared/limits';
+import { isLocale, type Locale } from '@showgrid/shared/locales';
+import { negotiateLocale, LOCALE_COOKIE } from '@showgrid/shared/i18n/translate';
 import { ENTRANT_COOKIE, strictCookie } from '../../lib/cookies.ts';
 import { clientKey } from '../../lib/client-address.ts';
 import { assertPlainAddress } from '../attendee/email.ts';
@@ -12,7 +14,7 @@ import { upsertEntrant } from './entrants-repository.ts';
 export const ENTRANT_PURPOSE: OtpPurposeOptions<{ entrantId: number }> = {
   purpose: 'entrant',
   noun: 'an entrant code',
-  mail: (to, code) => entrantCodeMail(to, code),
+  mail: (to, code, note) => entrantCodeMail(to, code, note.locale),
   limitKey: 'entrant-code',
   fields: { email: 'strEmail', code: 'strCode' },
   issue: async (tx, { claim, canonicalEmail, email }) => {
@@ -55,21 +57,33 @@ export async function entrantOfPage(request: FastifyRequest, tokens: TokenServic
 
 /** The entrant's two code steps, as the API and the no-script registration page both take them. */
 export interface EntrantCodeSteps {
-  /** Mails a code; seconds until another may be asked for. */
-  send(email: string, ip: string): Promise<{ resendAfter: number }>;
+  /** Mails a code, in `locale` (the asker's; English when not known); seconds until another may be asked for. */
+  send(email: string, ip: string, locale?: Locale): Promise<{ resendAfter: number }>;
   /** Checks the code; the entrant's access token (made or found by the address). */
   verify(email: string, code: string, ip: string): Promise<string>;
 }
 
 export function createEntrantCodeSteps(codes: OtpServiceOf<{ entrantId: number }>, tokens: TokenService): EntrantCodeSteps {
   return {
-    async send(email, ip) {
+    async send(email, ip, locale) {
       assertPlainAddress(email, 'strEmail');
-      return codes.send(email, clientKey(ip));
+      return codes.send(email, clientKey(ip), async () => ({ locale }));
     },
     async verify(email, code, ip) {
       const { entrantId } = await codes.verify(email, code, clientKey(ip));
       return tokens.issueAccess({ id: entrantId, role: 'entrant' });
     },
   };
+}
+
+/**
+ * The language a request named (issue 33): the picker's cookie, else the browser's
+ * Accept-Language, among ours; null when it named none. Kept with an entry it makes: the mails
+ * sent later speak it (null: the event's strLocale, when the mail goes).
+ */
+export function askedLocale(request: FastifyRequest): Locale | null {
+  const chosen = request.cookies[LOCALE_COOKIE];
+  if (chosen !== undefined && isLocale(chosen)) return chosen;
+  const header = request.headers['accept-language'];
+  return negotiateLocale(typeof header === 'string' ? header : undefined);
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@showgrid/shared/locales';
 import type { PaymentMode } from '@showgrid/shared/schemas/registration';
 import type { BoughtExtra, RegistrationStatus } from '../../db/schema/index.ts';
 
@@ -24,6 +25,8 @@ export interface RegistrationInput {
   paymentMode: PaymentMode;
   extras: { name: string; quantity: number }[];
   photos: string[];
+  /** The entrant's language, as their request named it (entrant-sign-in.ts askedLocale); null: none of ours. */
+  locale?: Locale | null;
 }
 
 export interface RegistrationRecord extends EntryFields {
@@ -59,6 +62,10 @@ export interface RegistrationRecord extends EntryFields {
   checkoutUrl: string | null;
   photoIds: string[];
   createdAt: Date;
+  /** The language the mails about this entry speak: the entrant's when they made it, else the event's strLocale. */
+  locale: Locale;
+  /** The event's own time zone (null: the deployment's TIME_ZONE): the mails' dates are in it. */
+  eventTimeZone: string | null;
 }
 
 /** The places an event's entries hold now: in all, and per class. */

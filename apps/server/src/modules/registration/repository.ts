@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Locale } from '@showgrid/shared/locales';
 import type { Db, Tx } from '../../db/client.ts';
 import { categories, entrants, events, paymentEvents, registrationPhotos, registrations, vehicles } from '../../db/schema/index.ts';
 import type { HeldPlaces, RegistrationRecord, RegistrationStatus } from './records.ts';
@@ -54,6 +55,8 @@ const columns = {
   checkoutSessionId: registrations.checkoutSessionId,
   checkoutUrl: registrations.checkoutUrl,
   createdAt: registrations.createdAt,
+  locale: sql<Locale>`coalesce(${registrations.locale}, ${events.locale})`,
+  eventTimeZone: events.timeZone,
   photoIds: sql<string[]>`coalesce((select array_agg(${registrationPhotos.mediaId}::text order by ${registrationPhotos.position})
     from ${registrationPhotos} where ${registrationPhotos.registrationId} = ${registrations.id}), '{}')`,
 };

@@ -3,10 +3,11 @@ import { registrationApi } from '@showgrid/shared/contract/registration';
 import { TOKENS } from '@showgrid/shared/limits';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { requestLocale } from '../../lib/i18n.ts';
 import { routeOf } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { EntrantActions } from './entrant-actions.ts';
-import { clearEntrantCookie, setEntrantCookie, type EntrantCodeSteps } from './entrant-sign-in.ts';
+import { askedLocale, clearEntrantCookie, setEntrantCookie, type EntrantCodeSteps } from './entrant-sign-in.ts';
 import { createEntrantsRepository } from './entrants-repository.ts';
 import { presentRegistration } from './presenter.ts';
 import type { PublicRegistrationRead } from './public-registration.ts';
@@ -41,7 +42,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
   app.route({
     ...routeOf(registrationApi.sendCode),
     handler: async (request) => {
-      const { resendAfter } = await codeSteps.send(request.body.strEmail, request.ip);
+      const { resendAfter } = await codeSteps.send(request.body.strEmail, request.ip, requestLocale(request));
       return { detail: 'Code sent', intResendAfter: resendAfter };
     },
   });
@@ -60,7 +61,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
     ...routeOf(registrationApi.register),
     bodyLimit: REGISTRATION_BODY_LIMIT,
     handler: async (request, reply) => {
-      const record = await registrations.register(currentUser(request).id, registrationInputOf(request.body));
+      const input = { ...registrationInputOf(request.body), locale: askedLocale(request) };
+      const record = await registrations.register(currentUser(request).id, input);
       return reply.code(201).send({ intRegistrationId: record.id, strStatus: record.status, strCheckoutUrl: record.checkoutUrl });
     },
   });

@@ -4,7 +4,8 @@ import { feeAt, registrationState, type RegistrationSettings } from '@showgrid/s
 import { REGISTRATION_LIMITS, type PaymentMode } from '@showgrid/shared/schemas/registration';
 import type { Db, Tx } from '../../db/client.ts';
 import { registrations } from '../../db/schema/index.ts';
-import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { HttpError, notFound, said, type Said } from '../../lib/http-errors.ts';
+import { ENGLISH } from '../../lib/i18n.ts';
 import { createKeyedSerial } from '../../lib/keyed-serial.ts';
 import { decodeBase64Image, processImage, type StoredImage } from '../../lib/images.ts';
 import { audit } from '../../platform/audit.ts';
@@ -28,11 +29,31 @@ export const REGISTRATION_NOT_OPEN = 'Registration is not open for this event.';
 export const NOT_A_CLASS = 'This class takes no entries.';
 export const NO_ONLINE_PAYMENT = 'Paying online is not available for this event: choose to pay at the gate.';
 export const NO_SUCH_PAYMENT_MODE = 'This event does not take that way to pay.';
-export const UNKNOWN_EXTRA = (name: string) => `There is no extra called "${name}".`;
-export const TOO_MANY_OF_EXTRA = (name: string, max: number) => `At most ${max} of "${name}" per entry.`;
+/** An extra refused, in the asker's language (the name is the organiser's, as typed). */
+const unknownExtra = (name: string) => said((i18n) => i18n._(/*i18n*/ { id: 'There is no extra called "{name}".', values: { name } }));
+const tooManyOfExtra = (name: string, max: number) =>
+  said((i18n) => i18n._(/*i18n*/ { id: 'At most {max} of "{name}" per entry.', values: { name, max } }));
+export const UNKNOWN_EXTRA = (name: string) => unknownExtra(name).say(ENGLISH);
+export const TOO_MANY_OF_EXTRA = (name: string, max: number) => tooManyOfExtra(name, max).say(ENGLISH);
 export const ALREADY_ENTERED = 'This car is already entered at this event.';
-export const TOTAL_TOO_HIGH = `An entry costs at most ${REGISTRATION_LIMITS.moneyMax} in all (minor units): take fewer extras.`;
-export const TOO_MANY_ENTRIES = `One e-mail address enters at most ${REGISTRATION_LIMITS.entriesPerEntrant} cars at a show: ask the organiser for more.`;
+const totalTooHigh = said((i18n) =>
+  i18n._(
+    /*i18n*/ {
+      id: 'An entry costs at most {max} in all (minor units): take fewer extras.',
+      values: { max: String(REGISTRATION_LIMITS.moneyMax) },
+    },
+  ),
+);
+const tooManyEntries = said((i18n) =>
+  i18n._(
+    /*i18n*/ {
+      id: 'One e-mail address enters at most {max} cars at a show: ask the organiser for more.',
+      values: { max: REGISTRATION_LIMITS.entriesPerEntrant },
+    },
+  ),
+);
+export const TOTAL_TOO_HIGH = totalTooHigh.say(ENGLISH);
+export const TOO_MANY_ENTRIES = tooManyEntries.say(ENGLISH);
 export const NO_OFFER_STANDING = 'No place is offered to this entry now.';
 
 interface RegistrationDeps {
@@ -50,11 +71,11 @@ interface RegistrationDeps {
 
 /** The extras bought, priced from the settings: 400 naming what is unknown or over its limit. */
 function priceExtras(settings: RegistrationSettings, wanted: RegistrationInput['extras']): BoughtExtra[] {
-  const problems: string[] = [];
+  const problems: Said[] = [];
   const bought = wanted.flatMap(({ name, quantity }) => {
     const extra = settings.extras.find((e) => e.name.toLowerCase() === name.toLowerCase());
-    if (!extra) return (problems.push(UNKNOWN_EXTRA(name)), []);
-    if (quantity > extra.maxPerEntry) return (problems.push(TOO_MANY_OF_EXTRA(extra.name, extra.maxPerEntry)), []);
+    if (!extra) return (problems.push(unknownExtra(name)), []);
+    if (quantity > extra.maxPerEntry) return (problems.push(tooManyOfExtra(extra.name, extra.maxPerEntry)), []);
     return [{ name: extra.name, priceCents: extra.priceCents, quantity }];
   });
   if (problems.length > 0) throw new HttpError(400, { arrExtras: problems });
@@ -124,7 +145,7 @@ export function createRegistrationService({ db, media, now, gateway, vehicles: v
           }
           const extras = priceExtras(settings, input.extras);
           if ((await repo.standingOfEntrant(tx, event.id, entrantId)) >= REGISTRATION_LIMITS.entriesPerEntrant) {
-            throw new HttpError(400, { intEventId: [TOO_MANY_ENTRIES] });
+            throw new HttpError(400, { intEventId: [tooManyEntries] });
           }
           if (await alreadyEntered(tx, event.id, input.fields.registrationNo)) {
             throw new HttpError(400, { strRegistrationNo: [ALREADY_ENTERED] });
@@ -133,7 +154,7 @@ export function createRegistrationService({ db, media, now, gateway, vehicles: v
           await settleWaitingList(tx, event, at, changeDeps, changes);
           const fee = feeAt(settings, entered, at);
           const amount = fee + extras.reduce((sum, e) => sum + e.priceCents * e.quantity, 0);
-          if (amount > REGISTRATION_LIMITS.moneyMax) throw new HttpError(400, { arrExtras: [TOTAL_TOO_HIGH] });
+          if (amount > REGISTRATION_LIMITS.moneyMax) throw new HttpError(400, { arrExtras: [totalTooHigh] });
           const held = await repo.heldPlaces(tx, event.id, at);
           const entry = statusOnEntry({
             hasPlace: hasPlace(settings, entered, held),
@@ -154,6 +175,7 @@ export function createRegistrationService({ db, media, now, gateway, vehicles: v
             feeCents: fee,
             amountCents: amount,
             holdExpiresAt: entry.holdExpiresAt,
+            locale: input.locale ?? null,
             createdAt: at,
             updatedAt: at,
           });

@@ -1,13 +1,23 @@
 import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
+import { english, type I18n } from '@showgrid/shared/i18n/translate';
 import type { Db, Tx } from '../../db/client.ts';
+import { ENGLISH } from '../../lib/i18n.ts';
 import { events, registrations } from '../../db/schema/index.ts';
 import type { EventRecord } from '../events/records.ts';
 import { changeEntry, type EntryChangeDeps, type EntryChanges } from './entry-changes.ts';
 import { hasPlace, OFFER_HOURS } from './places.ts';
 import { registrationsRepository as repo } from './repository.ts';
 
-export const PAYMENT_EXPIRED = 'The payment was not made in time, so the place was released.';
-export const OFFER_LAPSED = `The offered place was not taken within ${OFFER_HOURS} hours, so it went to the next on the waiting list.`;
+export const PAYMENT_EXPIRED = english(/*i18n*/ { id: 'The payment was not made in time, so the place was released.' });
+/** Why a lapsed offer's place went on, in a reader's language (the entry keeps the English: OFFER_LAPSED). */
+export const offerLapsed = (i18n: I18n): string =>
+  i18n._(
+    /*i18n*/ {
+      id: 'The offered place was not taken within {hours, plural, one {# hour} other {# hours}}, so it went to the next on the waiting list.',
+      values: { hours: OFFER_HOURS },
+    },
+  );
+export const OFFER_LAPSED = offerLapsed(ENGLISH);
 
 /**
  * The waiting list (issue 31): under the event's row lock (the caller's), holds and offers that

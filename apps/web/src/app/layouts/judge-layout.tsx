@@ -14,6 +14,7 @@ import { scoreOutbox } from '../../features/judging/outbox/score-outbox';
 import { claimJudgingTab, mayWriteJudgingData, useJudgingTabRole } from '../../offline/judging-tab';
 import { listenToOutbox } from '../../offline/outbox/lanes';
 import { useOfflineSync } from '../../offline/use-offline-sync';
+import { LanguageSelect } from '../language/language-select';
 import { judgeInThisTab } from '../session/judging-tab';
 import { JudgingElsewhere } from './judging-elsewhere';
 
@@ -57,7 +58,12 @@ export function JudgeLayout() {
     <TabletGate min={LIMITS.tabletMinWidth} max={LIMITS.tabletMaxWidth} onLogout={() => void logout()}>
       <JudgingElsewhere elsewhere={elsewhere} onJudgeHere={judgeHere}>
         <div className="min-h-screen bg-slate-50">
-          <JudgeHeader judge={judge} onLogout={() => void logout()} />
+          <JudgeHeader
+            judge={judge}
+            onLogout={() => void logout()}
+            // Compact for a tablet's header: the word "Language" stays the picker's name, for screen readers only.
+            languageSelect={<LanguageSelect className="[&>span]:sr-only" />}
+          />
           <DeviceStorageWarning />
           <main>
             <Outlet />

@@ -1,7 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
+import { english } from '@showgrid/shared/i18n/english';
 import { Button } from '../../components/button';
 
-export const JUDGING_ELSEWHERE = 'Judging goes on in another tab';
+export const JUDGING_ELSEWHERE = english(/*i18n*/ { id: 'Judging goes on in another tab' });
 
 interface JudgingElsewhereProps {
   /** Another tab of this browser judges: this one writes nothing and shows the notice. */
@@ -19,6 +21,7 @@ interface JudgingElsewhereProps {
  * body, out of reach of a hidden wrapper) must close, or its Send now would send this tab's old copy.
  */
 export function JudgingElsewhere({ elsewhere, onJudgeHere, children }: JudgingElsewhereProps) {
+  const { _ } = useLingui();
   const titleId = useId();
   const [busy, setBusy] = useState(false);
   const judgeHere = async () => {
@@ -38,14 +41,17 @@ export function JudgingElsewhere({ elsewhere, onJudgeHere, children }: JudgingEl
           className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-50 p-6 text-center"
         >
           <h1 id={titleId} className="text-lg font-semibold text-slate-800">
-            {JUDGING_ELSEWHERE}
+            {_(JUDGING_ELSEWHERE)}
           </h1>
           <p className="max-w-md text-slate-600">
-            Your sheets are open in another tab or window of this browser, which keeps and sends your scores. This tab has stopped, so the
-            two cannot write over each other. Close it, or judge here instead.
+            {_(
+              /*i18n*/ {
+                id: 'Your sheets are open in another tab or window of this browser, which keeps and sends your scores. This tab has stopped, so the two cannot write over each other. Close it, or judge here instead.',
+              },
+            )}
           </p>
           <Button loading={busy} onClick={() => void judgeHere()}>
-            Judge in this tab
+            {_(/*i18n*/ { id: 'Judge in this tab' })}
           </Button>
         </main>
       )}

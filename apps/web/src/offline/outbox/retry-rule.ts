@@ -1,3 +1,4 @@
+import { english } from '@showgrid/shared/i18n/english';
 import { ApiError } from '../../lib/api-errors';
 
 /**
@@ -36,7 +37,7 @@ export async function attempt<A>(send: (signal: AbortSignal) => Promise<A>, time
 }
 
 /** Said when the server refused a write without a message of its own (SPEC §8). */
-export const REFUSED_FALLBACK_MESSAGE = 'Failed to update the score.';
+export const REFUSED_FALLBACK_MESSAGE = english(/*i18n*/ { id: 'Failed to update the score.' });
 
 /** The words a refusal is shown and kept with. */
 export const refusalMessage = (error: ApiError, fallback: string = REFUSED_FALLBACK_MESSAGE) => error.firstMessage ?? fallback;

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { useLingui } from '@lingui/react';
+import { english, translated } from '@showgrid/shared/i18n/translate';
 import { Spinner } from '../../../components/spinner';
 import { getErrorMessage } from '../../../lib/api-errors';
 import { eventAwards } from '../api/get-event-awards';
@@ -21,6 +23,7 @@ export function SharedAwardsPage() {
 }
 
 function AwardsScreen({ options, enabled }: { options: AwardsSource; enabled: boolean }) {
+  const { i18n } = useLingui();
   const [live, setLive] = useState(false);
   const query = useQuery({
     queryKey: options.queryKey,
@@ -32,7 +35,11 @@ function AwardsScreen({ options, enabled }: { options: AwardsSource; enabled: bo
   if (!query.data) {
     return (
       <div className="flex h-screen items-center justify-center bg-slate-950 p-8 text-center text-2xl text-white">
-        {query.isError ? <p role="alert">{getErrorMessage(query.error, 'The awards could not be loaded.')}</p> : <Spinner />}
+        {query.isError ? (
+          <p role="alert">{translated(i18n, getErrorMessage(query.error, english(/*i18n*/ { id: 'The awards could not be loaded.' })))}</p>
+        ) : (
+          <Spinner label={i18n._(/*i18n*/ { id: 'Loading' })} />
+        )}
       </div>
     );
   }

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react';
+import type { I18n } from '@showgrid/shared/i18n/translate';
 import type { AwardVehicle, Awards } from '@showgrid/shared/schemas/awards';
 import { ceremonySteps, type Step } from '../lib/reveal';
+import { judgesPicksText, peoplesChoiceText, rankedByText, votesText } from './award-words';
 import { Podium } from './podium';
 
 // The live leaderboard moves to the next category this often, and its page reloads the scores this often.
@@ -25,14 +28,15 @@ export function AwardsShow({ awards, live, onLiveChange }: { awards: Awards; liv
 }
 
 function Stage({ title, rule, children, controls }: { title: string; rule: string; children: React.ReactNode; controls: React.ReactNode }) {
+  const { _ } = useLingui();
   return (
     <main className="flex h-screen w-screen items-center justify-center overflow-hidden bg-slate-950 text-white">
       <div className="relative flex aspect-video max-h-screen w-full max-w-[calc(100vh*16/9)] flex-col p-[3vh]">
         <h1 className="text-center text-[4.5vw] leading-tight font-black tracking-tight">{title}</h1>
         <div className="min-h-0 flex-1">{children}</div>
-        <p className="pt-[1vh] text-center text-[1.1vw] text-slate-400">Ranked by: {rule}</p>
+        <p className="pt-[1vh] text-center text-[1.1vw] text-slate-400">{rule}</p>
         <nav
-          aria-label="Awards controls"
+          aria-label={_(/*i18n*/ { id: 'Awards controls' })}
           className="flex items-center justify-center gap-3 pt-[1vh] text-sm opacity-60 hover:opacity-100 focus-within:opacity-100"
         >
           {controls}
@@ -45,6 +49,7 @@ function Stage({ title, rule, children, controls }: { title: string; rule: strin
 const controlClass = 'rounded-md border border-slate-600 px-3 py-1.5 text-slate-200 hover:bg-slate-800';
 
 function Ceremony({ awards, onLive }: { awards: Awards; onLive: () => void }) {
+  const { _, i18n } = useLingui();
   const steps = useMemo(() => ceremonySteps(awards), [awards]);
   const [index, setIndex] = useState(0);
   const next = useCallback(() => setIndex((i) => Math.min(i + 1, steps.length - 1)), [steps.length]);
@@ -64,21 +69,19 @@ function Ceremony({ awards, onLive }: { awards: Awards; onLive: () => void }) {
 
   return (
     <Stage
-      title={titleOf(step, awards)}
-      rule={awards.strScoringRuleText}
+      title={titleOf(step, awards, i18n)}
+      rule={rankedByText(i18n, awards)}
       controls={
         <>
           <button type="button" className={controlClass} onClick={back}>
-            Back
+            {_(/*i18n*/ { id: 'Back' })}
           </button>
-          <span aria-live="polite">
-            Step {index + 1} of {steps.length}
-          </span>
+          <span aria-live="polite">{_(/*i18n*/ { id: 'Step {step} of {count}', values: { step: index + 1, count: steps.length } })}</span>
           <button type="button" className={controlClass} onClick={next}>
-            Next
+            {_(/*i18n*/ { id: 'Next' })}
           </button>
           <button type="button" className={controlClass} onClick={onLive}>
-            Live leaderboard
+            {_(/*i18n*/ { id: 'Live leaderboard' })}
           </button>
           <FullScreenButton />
         </>
@@ -92,27 +95,25 @@ function Ceremony({ awards, onLive }: { awards: Awards; onLive: () => void }) {
   );
 }
 
-function titleOf(step: Step, awards: Awards): string {
+function titleOf(step: Step, awards: Awards, i18n: I18n): string {
   switch (step.kind) {
     case 'opening':
       return awards.strEventTitle;
     case 'podium':
       return step.category.strCategoryName;
     case 'peoples-choice':
-      return 'People’s Choice';
+      return peoplesChoiceText(i18n);
     case 'judges-choice':
-      return 'Judges’ Picks';
+      return judgesPicksText(i18n);
     case 'closing':
-      return 'Congratulations';
+      return i18n._(/*i18n*/ { id: 'Congratulations' });
   }
 }
 
 function StepView({ step, awards }: { step: Step; awards: Awards }) {
+  const { _, i18n } = useLingui();
   if (step.kind === 'podium') return <Podium category={step.category} revealed={step.revealed} showScores={false} />;
-  if (step.kind === 'peoples-choice')
-    return (
-      <VehicleList vehicles={awards.arrPeoplesChoice} detail={(v) => `${String(v.intVotes)} ${v.intVotes === 1 ? 'vote' : 'votes'}`} />
-    );
+  if (step.kind === 'peoples-choice') return <VehicleList vehicles={awards.arrPeoplesChoice} detail={(v) => votesText(i18n, v.intVotes)} />;
   if (step.kind === 'judges-choice') {
     return (
       <div className="grid h-full content-center gap-[2vh] overflow-hidden">
@@ -127,7 +128,9 @@ function StepView({ step, awards }: { step: Step; awards: Awards }) {
   }
   return (
     <p className="flex h-full items-center justify-center text-[3vw] text-slate-300">
-      {step.kind === 'opening' ? 'Awards ceremony' : 'Thank you to every entrant, judge and visitor.'}
+      {step.kind === 'opening'
+        ? _(/*i18n*/ { id: 'Awards ceremony' })
+        : _(/*i18n*/ { id: 'Thank you to every entrant, judge and visitor.' })}
     </p>
   );
 }
@@ -149,6 +152,7 @@ function VehicleList({ vehicles, detail }: { vehicles: AwardVehicle[]; detail: (
 }
 
 function Leaderboard({ awards, onCeremony }: { awards: Awards; onCeremony: () => void }) {
+  const { _, i18n } = useLingui();
   const judged = awards.arrCategories.filter((category) => category.arrPodium.length > 0);
   const [index, setIndex] = useState(0);
   useEffect(() => {
@@ -158,12 +162,16 @@ function Leaderboard({ awards, onCeremony }: { awards: Awards; onCeremony: () =>
   const category = judged.length > 0 ? judged[index % judged.length] : undefined;
   return (
     <Stage
-      title={category ? `Live leaderboard · ${category.strCategoryName}` : 'Live leaderboard'}
-      rule={awards.strScoringRuleText}
+      title={
+        category
+          ? _(/*i18n*/ { id: 'Live leaderboard · {category}', values: { category: category.strCategoryName } })
+          : _(/*i18n*/ { id: 'Live leaderboard' })
+      }
+      rule={rankedByText(i18n, awards)}
       controls={
         <>
           <button type="button" className={controlClass} onClick={onCeremony}>
-            Ceremony
+            {_(/*i18n*/ { id: 'Ceremony' })}
           </button>
           <FullScreenButton />
         </>
@@ -172,13 +180,14 @@ function Leaderboard({ awards, onCeremony }: { awards: Awards; onCeremony: () =>
       {category ? (
         <Podium category={category} revealed={3} showScores />
       ) : (
-        <p className="flex h-full items-center justify-center text-[3vw] text-slate-300">No scores yet.</p>
+        <p className="flex h-full items-center justify-center text-[3vw] text-slate-300">{_(/*i18n*/ { id: 'No scores yet.' })}</p>
       )}
     </Stage>
   );
 }
 
 function FullScreenButton() {
+  const { _ } = useLingui();
   return (
     <button
       type="button"
@@ -187,7 +196,7 @@ function FullScreenButton() {
         void (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined)
       }
     >
-      Full screen
+      {_(/*i18n*/ { id: 'Full screen' })}
     </button>
   );
 }

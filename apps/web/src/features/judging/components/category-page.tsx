@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { useLingui } from '@lingui/react';
 import { ROUTES } from '@showgrid/shared/paths';
 import { EmptyMessage } from '../../../components/empty-message';
 import { FullPageSpinner } from '../../../components/spinner';
@@ -10,6 +11,7 @@ import { judgeEventOf, useJudgeStore, useJudgeStoreHydrated, type JudgeCategory 
 
 /** /judge/category: the chosen event's categories, with an event picker (SPEC §2 "Judge area"). */
 export function CategoryPage() {
+  const { _ } = useLingui();
   const hydrated = useJudgeStoreHydrated();
   const eventsQuery = useJudgeEvents();
   const storedEvents = useJudgeStore((state) => state.events);
@@ -42,9 +44,9 @@ export function CategoryPage() {
 
   let body;
   if (!hydrated || (eventsQuery.isPending && events.length === 0)) body = <FullPageSpinner />;
-  else if (eventsQuery.isError && events.length === 0) body = <EmptyMessage text="Failed to fetch events." />;
-  else if (!event) body = <EmptyMessage text="No events found." />;
-  else if (event.arrVehicleCategory.length === 0) body = <EmptyMessage text="no categories found." />;
+  else if (eventsQuery.isError && events.length === 0) body = <EmptyMessage text={_(/*i18n*/ { id: 'Failed to fetch events.' })} />;
+  else if (!event) body = <EmptyMessage text={_(/*i18n*/ { id: 'No events found.' })} />;
+  else if (event.arrVehicleCategory.length === 0) body = <EmptyMessage text={_(/*i18n*/ { id: 'no categories found.' })} />;
   else {
     body = (
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
@@ -78,10 +80,10 @@ export function CategoryPage() {
   return (
     <section className="flex flex-col gap-5 p-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-2xl font-semibold text-slate-900">Select Category</h1>
+        <h1 className="text-2xl font-semibold text-slate-900">{_(/*i18n*/ { id: 'Select Category' })}</h1>
         {events.length > 0 && (
           <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-            Event
+            {_(/*i18n*/ { id: 'Event' })}
             <select
               value={event?.id ?? ''}
               onChange={(change) => selectEvent(Number(change.target.value))}

@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { useLingui } from '@lingui/react';
+import { translated } from '@showgrid/shared/i18n/translate';
 import { EmptyMessage } from '../../../components/empty-message';
 import { JudgesChoiceCards } from '../../../components/judges-choice-cards';
 import { Spinner } from '../../../components/spinner';
@@ -14,6 +16,7 @@ import { useJudgeStore } from '../stores/judge-store';
  * "You are offline." and nothing more).
  */
 export function ChoicesPage() {
+  const { _, i18n } = useLingui();
   const online = useOnline();
   const eventId = useJudgeStore((state) => state.selectedEventId);
   const choicesQuery = useJudgeChoices(eventId, online);
@@ -27,16 +30,20 @@ export function ChoicesPage() {
   const fromTablet = !online || choicesQuery.isError;
 
   let body;
-  if (eventId === null) body = <EmptyMessage text="No vehicles selected." />;
+  if (eventId === null) body = <EmptyMessage text={_(/*i18n*/ { id: 'No vehicles selected.' })} />;
   else if (fromTablet) {
     body = (
       <>
-        <p className="font-semibold text-slate-700">{online ? getErrorMessage(choicesQuery.error, 'API Failed.') : 'You are offline.'}</p>
-        <p className="text-slate-600">Your picks as kept on this tablet, with the scores you gave:</p>
+        <p className="font-semibold text-slate-700">
+          {online
+            ? translated(i18n, getErrorMessage(choicesQuery.error, _(/*i18n*/ { id: 'API Failed.' })))
+            : _(/*i18n*/ { id: 'You are offline.' })}
+        </p>
+        <p className="text-slate-600">{_(/*i18n*/ { id: 'Your picks as kept on this tablet, with the scores you gave:' })}</p>
         {kept.length === 0 ? (
-          <EmptyMessage text="No vehicles selected." />
+          <EmptyMessage text={_(/*i18n*/ { id: 'No vehicles selected.' })} />
         ) : (
-          <JudgesChoiceCards choices={kept} scoreLabel="Overall Score" />
+          <JudgesChoiceCards choices={kept} scoreLabel={_(/*i18n*/ { id: 'Overall Score' })} />
         )}
       </>
     );
@@ -46,12 +53,12 @@ export function ChoicesPage() {
         <Spinner />
       </div>
     );
-  } else if (choicesQuery.data.length === 0) body = <EmptyMessage text="No vehicles selected." />;
-  else body = <JudgesChoiceCards choices={choicesQuery.data} scoreLabel="Overall Score" />;
+  } else if (choicesQuery.data.length === 0) body = <EmptyMessage text={_(/*i18n*/ { id: 'No vehicles selected.' })} />;
+  else body = <JudgesChoiceCards choices={choicesQuery.data} scoreLabel={_(/*i18n*/ { id: 'Overall Score' })} />;
 
   return (
     <section className="flex flex-col gap-5 p-6">
-      <h1 className="text-2xl font-semibold text-slate-900">Judges Choice</h1>
+      <h1 className="text-2xl font-semibold text-slate-900">{_(/*i18n*/ { id: 'Judges Choice' })}</h1>
       {body}
     </section>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useLingui } from '@lingui/react';
 import { LIMITS } from '@showgrid/shared/limits';
 import type { Deduction } from '@showgrid/shared/schemas/score';
 import { Button } from '../../../components/button';
@@ -20,8 +21,6 @@ interface DeductionEditorProps {
   submitTried: boolean;
 }
 
-const pointsText = (points: number) => `${String(points)} ${points === 1 ? 'point' : 'points'}`;
-
 const STEP_BUTTON =
   'size-11 shrink-0 rounded-full border border-slate-300 bg-white text-xl font-semibold text-slate-800 disabled:opacity-40';
 
@@ -31,6 +30,7 @@ const STEP_BUTTON =
  * more precise). Stays open after Deduct, for the next flaw on the same parameter.
  */
 export function DeductionEditor({ id, title, limit, reasons, full, onDeduct, onDone, onPendingChange, submitTried }: DeductionEditorProps) {
+  const { _ } = useLingui();
   const [pointsInput, setPointsInput] = useState('1');
   const [reason, setReason] = useState('');
   const [doneTried, setDoneTried] = useState(false);
@@ -39,7 +39,13 @@ export function DeductionEditor({ id, title, limit, reasons, full, onDeduct, onD
   const pointsValid = Number.isInteger(points) && points >= 1 && points <= maxPoints;
   const chosenReason = reason.trim();
   const canDeduct = pointsValid && chosenReason !== '' && !full;
-  const deductText = pointsValid ? pointsText(points) : 'points';
+  // "Deduct 2 points", or "Deduct points" while the box holds no valid number.
+  const deductText = pointsValid
+    ? _(/*i18n*/ { id: 'Deduct {points, plural, one {# point} other {# points}}', values: { points } })
+    : _(/*i18n*/ { id: 'Deduct points' });
+  const deductLabel = pointsValid
+    ? _(/*i18n*/ { id: 'Deduct {points, plural, one {# point} other {# points}} from {title}', values: { points, title } })
+    : _(/*i18n*/ { id: 'Deduct points from {title}', values: { title } });
   const stepped = (by: number) => String(Math.min(maxPoints, Math.max(1, (pointsValid ? points : 1) + by)));
 
   // A flaw typed but not deducted is not on the sheet: Submit and Done wait until it is recorded or
@@ -72,12 +78,12 @@ export function DeductionEditor({ id, title, limit, reasons, full, onDeduct, onD
     <div className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
       <div className="flex flex-wrap items-center gap-3">
         <label htmlFor={`${id}-points`} className="font-medium text-slate-700">
-          Points off
+          {_(/*i18n*/ { id: 'Points off' })}
         </label>
         <div className="flex items-center gap-2">
           <button
             type="button"
-            aria-label={`Fewer points off ${title}`}
+            aria-label={_(/*i18n*/ { id: 'Fewer points off {title}', values: { title } })}
             disabled={pointsValid && points <= 1}
             onClick={() => setPointsInput(stepped(-1))}
             className={STEP_BUTTON}
@@ -91,7 +97,7 @@ export function DeductionEditor({ id, title, limit, reasons, full, onDeduct, onD
             min={1}
             max={maxPoints}
             step={1}
-            aria-label={`Points off ${title}`}
+            aria-label={_(/*i18n*/ { id: 'Points off {title}', values: { title } })}
             value={pointsInput}
             onChange={(change) => setPointsInput(change.target.value)}
             onKeyDown={onEnter}
@@ -100,7 +106,7 @@ export function DeductionEditor({ id, title, limit, reasons, full, onDeduct, onD
           />
           <button
             type="button"
-            aria-label={`More points off ${title}`}
+            aria-label={_(/*i18n*/ { id: 'More points off {title}', values: { title } })}
             disabled={pointsValid && points >= maxPoints}
             onClick={() => setPointsInput(stepped(1))}
             className={STEP_BUTTON}
@@ -108,10 +114,12 @@ export function DeductionEditor({ id, title, limit, reasons, full, onDeduct, onD
             +
           </button>
         </div>
-        {!pointsValid && <p className="text-sm text-red-700">From 1 to {maxPoints}.</p>}
+        {!pointsValid && (
+          <p className="text-sm text-red-700">{_(/*i18n*/ { id: 'From 1 to {max}.', values: { max: String(maxPoints) } })}</p>
+        )}
       </div>
       {reasons.length > 0 && (
-        <div role="group" aria-label={`Reasons for ${title}`} className="flex flex-wrap gap-2">
+        <div role="group" aria-label={_(/*i18n*/ { id: 'Reasons for {title}', values: { title } })} className="flex flex-wrap gap-2">
           {[...new Set(reasons)].map((option) => (
             <button
               key={option}
@@ -127,32 +135,37 @@ export function DeductionEditor({ id, title, limit, reasons, full, onDeduct, onD
       )}
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-reason`} className="font-medium text-slate-700">
-          Reason
+          {_(/*i18n*/ { id: 'Reason' })}
         </label>
         <input
           id={`${id}-reason`}
           type="text"
-          aria-label={`Reason for ${title}`}
+          aria-label={_(/*i18n*/ { id: 'Reason for {title}', values: { title } })}
           value={reason}
           maxLength={LIMITS.deductionReasonMax}
-          placeholder={reasons.length > 0 ? 'Tap one above or type your own' : 'Type the reason'}
+          placeholder={reasons.length > 0 ? _(/*i18n*/ { id: 'Tap one above or type your own' }) : _(/*i18n*/ { id: 'Type the reason' })}
           onChange={(change) => setReason(change.target.value)}
           onKeyDown={onEnter}
           className="h-11 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900"
         />
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <Button onClick={deduct} disabled={!canDeduct} aria-label={`Deduct ${deductText} from ${title}`} className="min-h-11">
-          Deduct {deductText}
+        <Button onClick={deduct} disabled={!canDeduct} aria-label={deductLabel} className="min-h-11">
+          {deductText}
         </Button>
-        <Button variant="secondary" onClick={done} aria-label={`Done with ${title}`} className="min-h-11">
-          Done
+        <Button
+          variant="secondary"
+          onClick={done}
+          aria-label={_(/*i18n*/ { id: 'Done with {title}', values: { title } })}
+          className="min-h-11"
+        >
+          {_(/*i18n*/ { id: 'Done' })}
         </Button>
-        {full && <p className="text-sm text-slate-600">This parameter holds as many deductions as it may.</p>}
+        {full && <p className="text-sm text-slate-600">{_(/*i18n*/ { id: 'This parameter holds as many deductions as it may.' })}</p>}
       </div>
       {pending && (submitTried || doneTried) && (
         <p role="alert" className="text-sm font-medium text-red-700">
-          A deduction from {title} is typed but not recorded: tap Deduct, or clear its reason.
+          {_(/*i18n*/ { id: 'A deduction from {title} is typed but not recorded: tap Deduct, or clear its reason.', values: { title } })}
         </p>
       )}
     </div>

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react';
 import { LIMITS } from '@showgrid/shared/limits';
 import { deductedScore } from '@showgrid/shared/scoring-rules';
 import type { Parameter } from '@showgrid/shared/schemas/catalogue';
 import type { Deduction } from '@showgrid/shared/schemas/score';
+import { scoreNumber } from '../lib/score-number';
 import { DeductionEditor } from './deduction-editor';
 
 interface DeductionParameterProps {
@@ -34,6 +36,7 @@ export function DeductionParameter({
   onPendingChange,
   submitTried,
 }: DeductionParameterProps) {
+  const { _, i18n } = useLingui();
   const [editing, setEditing] = useState(false);
   const title = parameter.strParameterTitle;
   const limit = parameter.intScoreLimit;
@@ -49,26 +52,40 @@ export function DeductionParameter({
         </h2>
         <p className="text-lg font-semibold text-slate-900 tabular-nums" data-testid={`${id}-sum`}>
           <span className="sr-only">{title}: </span>
-          {limit} − {taken} = {score}
+          {scoreNumber(i18n, limit)} − {scoreNumber(i18n, taken)} = {scoreNumber(i18n, score)}
         </p>
       </div>
-      {taken > limit && <p className="text-sm text-slate-600">A score never goes below 0.</p>}
+      {taken > limit && <p className="text-sm text-slate-600">{_(/*i18n*/ { id: 'A score never goes below 0.' })}</p>}
       {deductions.length > 0 && (
-        <ul aria-label={`Deductions from ${title}`} className="flex flex-col gap-2">
+        <ul aria-label={_(/*i18n*/ { id: 'Deductions from {title}', values: { title } })} className="flex flex-col gap-2">
           {deductions.map((deduction, index) => (
             // Deductions have no id of their own; two alike are the same to the judge, so the place will do.
-            <li key={index} className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 py-1 pr-1 pl-3">
+            <li key={index} className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 py-1 ps-3 pe-1">
               <span className="min-w-0 break-words text-slate-800">
-                <span className="font-semibold text-red-700 tabular-nums">−{deduction.intPoints}</span>{' '}
-                {deduction.strReason || 'No reason given'}
+                <span className="font-semibold text-red-700 tabular-nums">−{scoreNumber(i18n, deduction.intPoints)}</span>{' '}
+                {deduction.strReason || _(/*i18n*/ { id: 'No reason given' })}
               </span>
               <button
                 type="button"
-                aria-label={`Remove −${String(deduction.intPoints)} ${deduction.strReason || 'with no reason'} from ${title}`}
-                onClick={() => onChange(deductions.filter((_, at) => at !== index))}
+                aria-label={
+                  deduction.strReason
+                    ? _(
+                        /*i18n*/ {
+                          id: 'Remove −{points} {reason} from {title}',
+                          values: { points: scoreNumber(i18n, deduction.intPoints), reason: deduction.strReason, title },
+                        },
+                      )
+                    : _(
+                        /*i18n*/ {
+                          id: 'Remove −{points} with no reason from {title}',
+                          values: { points: scoreNumber(i18n, deduction.intPoints), title },
+                        },
+                      )
+                }
+                onClick={() => onChange(deductions.filter((_kept, at) => at !== index))}
                 className="min-h-11 shrink-0 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-100"
               >
-                Remove
+                {_(/*i18n*/ { id: 'Remove' })}
               </button>
             </li>
           ))}
@@ -89,12 +106,12 @@ export function DeductionParameter({
       ) : (
         <button
           type="button"
-          aria-label={`Add deduction to ${title}`}
+          aria-label={_(/*i18n*/ { id: 'Add deduction to {title}', values: { title } })}
           onClick={() => setEditing(true)}
           disabled={full}
           className="min-h-11 self-start rounded-md border border-red-600 px-4 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-40"
         >
-          Add deduction
+          {_(/*i18n*/ { id: 'Add deduction' })}
         </button>
       )}
     </section>

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useLingui } from '@lingui/react';
 import { formatJudgeId } from '@showgrid/shared/limits';
 import { ROUTES } from '@showgrid/shared/paths';
 import type { Judge } from '@showgrid/shared/schemas/judge';
@@ -9,6 +11,8 @@ import { OutboxButton } from './outbox-button';
 interface JudgeHeaderProps {
   judge: Judge | null;
   onLogout: () => void;
+  /** The app's language picker (app/language), placed by the layout: a feature does not reach into app/. */
+  languageSelect?: ReactNode;
 }
 
 /**
@@ -16,7 +20,8 @@ interface JudgeHeaderProps {
  * the back link and Judges Choice offline; PRODUCT wants every judge screen reachable offline, and
  * the tablet keeps what they show (issue 29), so both stay.
  */
-export function JudgeHeader({ judge, onLogout }: JudgeHeaderProps) {
+export function JudgeHeader({ judge, onLogout, languageSelect }: JudgeHeaderProps) {
+  const { _ } = useLingui();
   const { pathname } = useLocation();
   const hasChoices = useJudgeStore((state) => chosenIdsOf(state, state.selectedEventId).length > 0);
   const categoryChosen = useJudgeStore((state) => state.selectedCategoryId !== null);
@@ -34,18 +39,19 @@ export function JudgeHeader({ judge, onLogout }: JudgeHeaderProps) {
       <div className="flex min-w-0 items-center gap-4">
         {showBack && (
           <Link to={backTarget} className="font-semibold whitespace-nowrap text-red-700 hover:underline">
-            ← {onVehicles ? 'Back to Category' : 'Back to Select Vehicle'}
+            ← {onVehicles ? _(/*i18n*/ { id: 'Back to Category' }) : _(/*i18n*/ { id: 'Back to Select Vehicle' })}
           </Link>
         )}
       </div>
-      <div className="flex items-center gap-3">
+      {/* Wraps, right-aligned, where a tablet upright is too narrow for it all in one row. */}
+      <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-2">
         <OutboxButton />
         {showChoices && (
           <Link
             to={ROUTES.judgeChoices}
             className="rounded-md border border-red-600 px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
           >
-            Judges Choice
+            {_(/*i18n*/ { id: 'Judges Choice' })}
           </Link>
         )}
         {judge?.profilePicture ? (
@@ -59,11 +65,16 @@ export function JudgeHeader({ judge, onLogout }: JudgeHeaderProps) {
           </span>
         )}
         <div className="min-w-0">
-          <p className="truncate font-semibold text-slate-900">{judge?.strFullName ?? 'Judge'}</p>
-          {judge && <p className="text-sm text-slate-500">Judge ID: {formatJudgeId(judge.intJudgeId)}</p>}
+          <p className="truncate font-semibold text-slate-900">{judge?.strFullName ?? _(/*i18n*/ { id: 'Judge' })}</p>
+          {judge && (
+            <p className="text-sm whitespace-nowrap text-slate-500">
+              {_(/*i18n*/ { id: 'Judge ID: {id}', values: { id: formatJudgeId(judge.intJudgeId) } })}
+            </p>
+          )}
         </div>
+        {languageSelect}
         <Button variant="secondary" onClick={onLogout}>
-          Logout
+          {_(/*i18n*/ { id: 'Logout' })}
         </Button>
       </div>
     </header>

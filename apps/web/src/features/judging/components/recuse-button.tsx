@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { recusalsApi } from '@showgrid/shared/contract/scores';
+import { translated } from '@showgrid/shared/i18n/translate';
 import { ROUTES } from '@showgrid/shared/paths';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -12,6 +14,7 @@ import { useJudgeStore, type JudgeVehicle } from '../stores/judge-store';
 
 /** PRODUCT "Recusal": the judge steps aside from a vehicle (say, a friend's car), after a confirm. */
 export function RecuseButton({ vehicle, disabled }: { vehicle: JudgeVehicle; disabled: boolean }) {
+  const { _, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const queryClient = useQueryClient();
@@ -25,7 +28,7 @@ export function RecuseButton({ vehicle, disabled }: { vehicle: JudgeVehicle; dis
     setBusy(false);
     setOpen(false);
     if (result.kind === 'refused') {
-      showErrorMessage(result.error.firstMessage ?? 'Could not step aside.');
+      showErrorMessage(translated(i18n, result.error.firstMessage ?? _(/*i18n*/ { id: 'Could not step aside.' })));
       return;
     }
     useJudgeStore.getState().recordRecusal(vehicle.intVehicleId);
@@ -36,13 +39,18 @@ export function RecuseButton({ vehicle, disabled }: { vehicle: JudgeVehicle; dis
   return (
     <>
       <Button variant="secondary" disabled={disabled} onClick={() => setOpen(true)}>
-        Step aside
+        {_(/*i18n*/ { id: 'Step aside' })}
       </Button>
       <ConfirmDialog
         open={open}
-        title="Step aside from this vehicle?"
-        description="You will not judge this vehicle, and it will not count against your progress. The organisers see that you stepped aside."
-        confirmLabel="Step aside"
+        title={_(/*i18n*/ { id: 'Step aside from this vehicle?' })}
+        description={_(
+          /*i18n*/ {
+            id: 'You will not judge this vehicle, and it will not count against your progress. The organisers see that you stepped aside.',
+          },
+        )}
+        confirmLabel={_(/*i18n*/ { id: 'Step aside' })}
+        cancelLabel={_(/*i18n*/ { id: 'Cancel' })}
         busy={busy}
         onConfirm={() => void recuse()}
         onCancel={() => setOpen(false)}

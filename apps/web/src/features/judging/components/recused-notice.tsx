@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
+import { translated } from '@showgrid/shared/i18n/translate';
 import { API } from '@showgrid/shared/paths';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -12,14 +14,14 @@ import { judgingKeys } from '../api/query-keys';
 import { replayRequests } from '../outbox/request-outbox';
 import { useJudgeStore, type JudgeVehicle } from '../stores/judge-store';
 
-const OFFLINE = 'You are offline.';
-
 /**
  * The scoring page of a vehicle the judge stepped aside from (PRODUCT "Recusal"): says so, and
  * lets the judge take part again after a confirm. Online only: the server must forget the recusal
  * before a score for the vehicle is accepted.
  */
 export function RecusedNotice({ vehicle }: { vehicle: JudgeVehicle }) {
+  const { _, i18n } = useLingui();
+  const offline = _(/*i18n*/ { id: 'You are offline.' });
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const queryClient = useQueryClient();
@@ -28,7 +30,7 @@ export function RecusedNotice({ vehicle }: { vehicle: JudgeVehicle }) {
   const rejoin = async () => {
     if (!useNetworkStore.getState().online) {
       setOpen(false);
-      showErrorMessage(OFFLINE);
+      showErrorMessage(offline);
       return;
     }
     setBusy(true);
@@ -43,7 +45,9 @@ export function RecusedNotice({ vehicle }: { vehicle: JudgeVehicle }) {
       if (!(error instanceof ApiError && error.status === 404)) {
         setBusy(false);
         setOpen(false);
-        showErrorMessage(error instanceof ApiError ? (error.firstMessage ?? 'Could not take part again.') : OFFLINE);
+        showErrorMessage(
+          error instanceof ApiError ? translated(i18n, error.firstMessage ?? _(/*i18n*/ { id: 'Could not take part again.' })) : offline,
+        );
         return;
       }
     }
@@ -55,16 +59,23 @@ export function RecusedNotice({ vehicle }: { vehicle: JudgeVehicle }) {
 
   return (
     <div className="flex flex-col items-start gap-4 rounded-xl border border-slate-200 bg-white p-5">
-      <span className="rounded-full bg-slate-200 px-2.5 py-1 text-xs font-semibold text-slate-700">Stepped aside</span>
+      <span className="rounded-full bg-slate-200 px-2.5 py-1 text-xs font-semibold text-slate-700">
+        {_(/*i18n*/ { id: 'Stepped aside' })}
+      </span>
       <p className="text-slate-600">
-        You stepped aside from this vehicle: you do not judge it and it does not count against your progress.
+        {_(/*i18n*/ { id: 'You stepped aside from this vehicle: you do not judge it and it does not count against your progress.' })}
       </p>
-      <Button onClick={() => setOpen(true)}>Judge this vehicle</Button>
+      <Button onClick={() => setOpen(true)}>{_(/*i18n*/ { id: 'Judge this vehicle' })}</Button>
       <ConfirmDialog
         open={open}
-        title="Judge this vehicle after all?"
-        description="You take part in judging this vehicle again and it counts towards your progress. The organisers see the change."
-        confirmLabel="Judge this vehicle"
+        title={_(/*i18n*/ { id: 'Judge this vehicle after all?' })}
+        description={_(
+          /*i18n*/ {
+            id: 'You take part in judging this vehicle again and it counts towards your progress. The organisers see the change.',
+          },
+        )}
+        confirmLabel={_(/*i18n*/ { id: 'Judge this vehicle' })}
+        cancelLabel={_(/*i18n*/ { id: 'Cancel' })}
         busy={busy}
         onConfirm={() => void rejoin()}
         onCancel={() => setOpen(false)}

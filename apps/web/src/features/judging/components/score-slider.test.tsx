@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { appI18n } from '../../../app/language/app-language';
 import { ScoreSlider, TAP_SLOP_PX } from './score-slider';
 
 /** A slider 0..10 whose track is 200 px wide from x = 100: each point is 20 px. */
@@ -10,7 +12,12 @@ function renderSlider(initial = 0) {
     const [value, setValue] = useState(initial);
     return <ScoreSlider id="build" label="Build Quality" value={value} max={10} onChange={setValue} />;
   }
-  render(<Harness />);
+  // Inside the app's translator, as on the scoring page.
+  render(
+    <I18nProvider i18n={appI18n}>
+      <Harness />
+    </I18nProvider>,
+  );
   const track = screen.getByTestId('build-track');
   track.getBoundingClientRect = () => new DOMRect(100, 0, 200, 44);
   return { track, slider: screen.getByRole('slider', { name: 'Build Quality' }) };

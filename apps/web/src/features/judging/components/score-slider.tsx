@@ -1,4 +1,6 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useLingui } from '@lingui/react';
+import { scoreNumber } from '../lib/score-number';
 
 interface ScoreSliderProps {
   id: string;
@@ -37,6 +39,7 @@ interface PendingTap {
  * the thumb captures the pointer (touch-action: none).
  */
 export function ScoreSlider({ id, label, value, max, onChange }: ScoreSliderProps) {
+  const { _, i18n } = useLingui();
   const trackRef = useRef<HTMLDivElement>(null);
   const thumbRef = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);
@@ -101,13 +104,13 @@ export function ScoreSlider({ id, label, value, max, onChange }: ScoreSliderProp
           {label}
         </span>
         <span className="text-lg font-semibold text-slate-900" aria-hidden="true">
-          {value} / {max}
+          {scoreNumber(i18n, value)} / {scoreNumber(i18n, max)}
         </span>
       </div>
       <div className="flex items-center gap-4">
         <button
           type="button"
-          aria-label={`Lower ${label}`}
+          aria-label={_(/*i18n*/ { id: 'Lower {parameter}', values: { parameter: label } })}
           disabled={value <= 0}
           onClick={() => set(value - 1)}
           className="size-11 shrink-0 rounded-full border border-slate-300 bg-white text-xl font-semibold text-slate-800 disabled:opacity-40"
@@ -124,7 +127,7 @@ export function ScoreSlider({ id, label, value, max, onChange }: ScoreSliderProp
           onPointerLeave={forgetTap}
           className="relative mx-6 h-11 flex-1 cursor-pointer touch-pan-y"
         >
-          <div className="absolute top-1/2 right-0 left-0 h-2 -translate-y-1/2 rounded-full bg-slate-200" />
+          <div className="absolute inset-x-0 top-1/2 h-2 -translate-y-1/2 rounded-full bg-slate-200" />
           <div className="absolute top-1/2 left-0 h-2 -translate-y-1/2 rounded-full bg-red-600" style={{ width: `${String(percent)}%` }} />
           <div
             ref={thumbRef}
@@ -146,7 +149,7 @@ export function ScoreSlider({ id, label, value, max, onChange }: ScoreSliderProp
         </div>
         <button
           type="button"
-          aria-label={`Raise ${label}`}
+          aria-label={_(/*i18n*/ { id: 'Raise {parameter}', values: { parameter: label } })}
           disabled={value >= max}
           onClick={() => set(value + 1)}
           className="size-11 shrink-0 rounded-full border border-slate-300 bg-white text-xl font-semibold text-slate-800 disabled:opacity-40"

@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
@@ -14,6 +15,7 @@ import { judgingKeys } from '../api/query-keys';
 import { useSheetDraft } from '../hooks/use-sheet-draft';
 import type { EventScoring } from '../lib/event-scoring';
 import { scaleText } from '../lib/scale-text';
+import { scoreNumber } from '../lib/score-number';
 import { scoreOutbox } from '../outbox/score-outbox';
 import type { ScoreSheet } from '../outbox/sheet-state';
 import { chosenIdsOf, useJudgeStore, type JudgeVehicle } from '../stores/judge-store';
@@ -25,7 +27,6 @@ import { ScoreSlider } from './score-slider';
 const twoDigits = (count: number) => String(count).padStart(2, '0');
 const ignorePending = () => undefined;
 
-const SAVED_ON_TABLET = 'Saved on this tablet; it will be sent when the connection is back.';
 /** One toast for saves on the tablet: a second save offline replaces it rather than stacking another. */
 const SAVED_ON_TABLET_TOAST_ID = 'saved-on-tablet';
 
@@ -36,6 +37,7 @@ interface ScoringFormProps {
 }
 
 export function ScoringForm({ vehicle, parameters, scoring }: ScoringFormProps) {
+  const { _, i18n } = useLingui();
   const id = vehicle.intVehicleId;
   const submittedBefore = useJudgeStore((state) => id in state.sheets);
   const chosenIds = useJudgeStore(useShallow((state) => chosenIdsOf(state, vehicle.intEventId)));
@@ -76,7 +78,7 @@ export function ScoringForm({ vehicle, parameters, scoring }: ScoringFormProps) 
       : Math.min(values[parameter.id] ?? 0, parameter.intScoreLimit);
   const total = parameters.reduce((sum, parameter) => sum + scoreOf(parameter), 0);
   const noteTooLong = note.length > LIMITS.specialNoteMax;
-  const scale = scaleText(parameters);
+  const scale = scaleText(i18n, parameters);
 
   const submit = async () => {
     const [first] = unrecorded.current;
@@ -96,7 +98,9 @@ export function ScoringForm({ vehicle, parameters, scoring }: ScoringFormProps) 
     setBusy(false);
     // The outbox has shown the refusal; on a 409 the server's newer score is now the tablet's.
     if (outcome.kind === 'refused' && outcome.error.status !== 409) return;
-    if (outcome.kind === 'waiting') toast(SAVED_ON_TABLET, { id: SAVED_ON_TABLET_TOAST_ID });
+    if (outcome.kind === 'waiting') {
+      toast(_(/*i18n*/ { id: 'Saved on this tablet; it will be sent when the connection is back.' }), { id: SAVED_ON_TABLET_TOAST_ID });
+    }
     void queryClient.invalidateQueries({ queryKey: judgingKeys.all });
     void navigate(ROUTES.judgeVehicles);
   };
@@ -111,11 +115,13 @@ export function ScoringForm({ vehicle, parameters, scoring }: ScoringFormProps) 
     >
       {draft.hasDraft && <DraftNotice submittedBefore={submittedBefore} onDiscard={draft.discard} />}
       {deductionSheet ? (
-        <p className="text-slate-600">Each parameter starts at its limit. Add a deduction for each flaw, with its points and a reason.</p>
+        <p className="text-slate-600">
+          {_(/*i18n*/ { id: 'Each parameter starts at its limit. Add a deduction for each flaw, with its points and a reason.' })}
+        </p>
       ) : (
         <div className="flex flex-col gap-1 text-slate-600">
           {scale !== null && <p>{scale}</p>}
-          <p>Drag a handle, tap the track, or use − and +.</p>
+          <p>{_(/*i18n*/ { id: 'Drag a handle, tap the track, or use − and +.' })}</p>
         </div>
       )}
       <div className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5">
@@ -142,13 +148,13 @@ export function ScoringForm({ vehicle, parameters, scoring }: ScoringFormProps) 
             />
           ),
         )}
-        <p className="text-right font-semibold text-slate-900">
-          Total: {total} / {maxScore}
+        <p className="text-end font-semibold text-slate-900">
+          {_(/*i18n*/ { id: 'Total: {total} / {max}', values: { total: scoreNumber(i18n, total), max: scoreNumber(i18n, maxScore) } })}
         </p>
       </div>
       <TextareaField
         id="special-note"
-        label="Special Note"
+        label={_(/*i18n*/ { id: 'Special Note' })}
         value={note}
         onChange={(change) => {
           const typed = change.target.value;
@@ -156,13 +162,15 @@ export function ScoringForm({ vehicle, parameters, scoring }: ScoringFormProps) 
         }}
         maxChars={LIMITS.specialNoteMax}
         valueLength={note.length}
-        error={noteTooLong ? `Must be at most ${String(LIMITS.specialNoteMax)} characters.` : undefined}
+        error={
+          noteTooLong ? _(/*i18n*/ { id: 'Must be at most {max} characters.', values: { max: String(LIMITS.specialNoteMax) } }) : undefined
+        }
       />
       <div className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4">
         {showChoice ? (
           <SwitchField
             id="judges-choice"
-            label="Judges Choice"
+            label={_(/*i18n*/ { id: 'Judges Choice' })}
             checked={chosen}
             onChange={(change) => {
               const checked = change.target.checked;
@@ -170,16 +178,16 @@ export function ScoringForm({ vehicle, parameters, scoring }: ScoringFormProps) 
             }}
           />
         ) : (
-          <p className="text-sm text-slate-600">You have chosen 3 vehicles already.</p>
+          <p className="text-sm text-slate-600">{_(/*i18n*/ { id: 'You have chosen 3 vehicles already.' })}</p>
         )}
         <p className="font-semibold text-slate-900">
-          {twoDigits(count)} out of {twoDigits(LIMITS.maxJudgesChoices)}
+          {_(/*i18n*/ { id: '{count} out of {max}', values: { count: twoDigits(count), max: twoDigits(LIMITS.maxJudgesChoices) } })}
         </p>
       </div>
       <div className="flex justify-between gap-3">
         <RecuseButton vehicle={vehicle} disabled={busy} />
         <Button type="submit" loading={busy} disabled={noteTooLong} className="min-w-36">
-          Submit
+          {_(/*i18n*/ { id: 'Submit' })}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
+import { useLingui } from '@lingui/react';
 import { ROUTES } from '@showgrid/shared/paths';
 import { FullPageSpinner } from '../../../components/spinner';
 import { useScoringParameters } from '../api/get-scoring-parameters';
@@ -10,10 +11,9 @@ import { ScoringForm } from './scoring-form';
 import { ScoringRuleLine } from './scoring-rule-line';
 import { vehicleName } from './vehicle-card';
 
-const PARAMETERS_FAILED = 'Unable to load parameters. Please contact the volunteer for assistance.';
-
 /** /judge/scoring: one vehicle's sliders (or deductions), note, judges choice and submit (SPEC §2, §4; ADR 029). */
 export function ScoringPage() {
+  const { _ } = useLingui();
   const hydrated = useJudgeStoreHydrated();
   const selectedVehicleId = useJudgeStore((state) => state.selectedVehicleId);
   const vehicle = useJudgeStore(
@@ -38,11 +38,12 @@ export function ScoringPage() {
   if (selectedVehicleId === null) return <Navigate to={ROUTES.judgeVehicles} replace />;
 
   const parameters = parametersQuery.data ?? storedParameters;
+  const parametersFailed = _(/*i18n*/ { id: 'Unable to load parameters. Please contact the volunteer for assistance.' });
   let body;
-  if (!vehicle) body = <p className="text-red-700">{PARAMETERS_FAILED}</p>;
+  if (!vehicle) body = <p className="text-red-700">{parametersFailed}</p>;
   else if (recused) body = <RecusedNotice vehicle={vehicle} />;
   else if (parameters) body = <ScoringForm key={vehicle.intVehicleId} vehicle={vehicle} parameters={parameters} scoring={scoring} />;
-  else if (parametersQuery.isError) body = <p className="text-red-700">{PARAMETERS_FAILED}</p>;
+  else if (parametersQuery.isError) body = <p className="text-red-700">{parametersFailed}</p>;
   else body = <FullPageSpinner />;
 
   return (
@@ -57,7 +58,7 @@ export function ScoringPage() {
           />
         )}
         <div>
-          <h1 className="text-2xl font-semibold text-slate-900">Scoring</h1>
+          <h1 className="text-2xl font-semibold text-slate-900">{_(/*i18n*/ { id: 'Scoring' })}</h1>
           {vehicle && (
             <p className="mt-1 text-slate-600">
               <span className="font-semibold text-red-700">{vehicle.strUniqueId ?? '—'}</span> · {vehicleName(vehicle)} ·{' '}

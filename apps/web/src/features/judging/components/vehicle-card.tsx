@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react';
 import { vehicleName as sharedVehicleName } from '@showgrid/shared/vehicle-name';
 import type { JudgeVehicle } from '../stores/judge-store';
 import { formatGivenScore, type GivenScore } from '../lib/given-score';
+import { scoreNumber } from '../lib/score-number';
 import { STATUS_LABELS, type VehicleStatus } from '../lib/vehicle-status';
 
 const STATUS_STYLES: Record<VehicleStatus, string> = {
@@ -28,21 +30,23 @@ interface VehicleCardProps {
  * score the judge gave (x/y) and a Judges Choice mark when picked.
  */
 export function VehicleCard({ vehicle, status, score, onSelect }: VehicleCardProps) {
+  const { _, i18n } = useLingui();
   return (
     <button
       type="button"
       onClick={onSelect}
-      className="flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white text-left shadow-sm hover:border-red-400"
+      className="flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white text-start shadow-sm hover:border-red-400"
     >
       <span className="relative flex h-36 w-full items-center justify-center bg-slate-100">
         {vehicle.strImage ? (
           <img src={vehicle.strImage} alt="" className="size-full object-cover" />
         ) : (
-          <span className="text-sm text-slate-600">No image</span>
+          <span className="text-sm text-slate-600">{_(/*i18n*/ { id: 'No image' })}</span>
         )}
         {score?.chosen && (
-          <span className="absolute top-2 left-2 rounded-full bg-amber-400 px-2.5 py-1 text-xs font-semibold text-amber-950 shadow">
-            <span aria-hidden="true">★ </span>Judges Choice
+          <span className="absolute start-2 top-2 rounded-full bg-amber-400 px-2.5 py-1 text-xs font-semibold text-amber-950 shadow">
+            <span aria-hidden="true">★ </span>
+            {_(/*i18n*/ { id: 'Judges Choice' })}
           </span>
         )}
       </span>
@@ -51,10 +55,14 @@ export function VehicleCard({ vehicle, status, score, onSelect }: VehicleCardPro
         <span className="font-semibold text-slate-900">{vehicleName(vehicle)}</span>
         <span className="text-sm text-slate-500">{vehicle.strCategoryName}</span>
         <span className="mt-2 flex flex-wrap items-center justify-between gap-2">
-          <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_STYLES[status]}`}>{STATUS_LABELS[status]}</span>
+          <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_STYLES[status]}`}>{_(STATUS_LABELS[status])}</span>
           {score && (
             <span className="text-sm text-slate-600">
-              Your score <span className="font-semibold text-slate-900">{formatGivenScore(score)}</span>
+              <Trans
+                id="Your score <0>{score}</0>"
+                values={{ score: formatGivenScore(score, (value) => scoreNumber(i18n, value)) }}
+                components={{ 0: <span className="font-semibold text-slate-900" /> }}
+              />
             </span>
           )}
         </span>

@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react';
 import { Link, useNavigate } from 'react-router';
+import { translated } from '@showgrid/shared/i18n/translate';
 import { ROUTES } from '@showgrid/shared/paths';
 import { FullPageSpinner } from '../../../components/spinner';
 import { getErrorMessage } from '../../../lib/api-errors';
@@ -21,6 +23,7 @@ function matches(vehicle: JudgeVehicle, needle: string): boolean {
 
 /** /judge/vehicles: the chosen category's vehicles, searchable, with this judge's progress. */
 export function VehiclesPage() {
+  const { _, i18n } = useLingui();
   const hydrated = useJudgeStoreHydrated();
   const eventId = useJudgeStore((state) => state.selectedEventId);
   const categoryId = useJudgeStore((state) => state.selectedCategoryId);
@@ -56,12 +59,12 @@ export function VehiclesPage() {
   if (eventId === null || categoryId === null) {
     return (
       <section className="flex flex-col gap-5 p-6">
-        <h1 className="text-2xl font-semibold text-slate-900">Select Vehicle</h1>
+        <h1 className="text-2xl font-semibold text-slate-900">{_(/*i18n*/ { id: 'Select Vehicle' })}</h1>
         <p className="text-slate-600">
-          <Link to={ROUTES.judgeCategory} className="font-semibold text-red-700 underline">
-            Choose a category
-          </Link>{' '}
-          to see its vehicles.
+          <Trans
+            id="<0>Choose a category</0> to see its vehicles."
+            components={{ 0: <Link to={ROUTES.judgeCategory} className="font-semibold text-red-700 underline" /> }}
+          />
         </p>
       </section>
     );
@@ -100,8 +103,12 @@ export function VehiclesPage() {
   let body;
   if (vehiclesQuery.isPending && vehicles.length === 0) body = <FullPageSpinner />;
   else if (vehiclesQuery.isError && vehicles.length === 0) {
-    body = <p className="text-center text-red-700">{getErrorMessage(vehiclesQuery.error, 'You are offline.')}</p>;
-  } else if (shown.length === 0) body = <p className="p-8 text-center text-slate-600">No Search Results.</p>;
+    body = (
+      <p className="text-center text-red-700">
+        {translated(i18n, getErrorMessage(vehiclesQuery.error, _(/*i18n*/ { id: 'You are offline.' })))}
+      </p>
+    );
+  } else if (shown.length === 0) body = <p className="p-8 text-center text-slate-600">{_(/*i18n*/ { id: 'No Search Results.' })}</p>;
   else {
     body = (
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3">
@@ -116,12 +123,12 @@ export function VehiclesPage() {
 
   return (
     <section className="flex flex-col gap-5 p-6">
-      <h1 className="text-2xl font-semibold text-slate-900">Select Vehicle</h1>
+      <h1 className="text-2xl font-semibold text-slate-900">{_(/*i18n*/ { id: 'Select Vehicle' })}</h1>
       <JudgingProgress category={progressOf(vehicles)} event={eventProgress} />
       <input
         type="search"
-        aria-label="Search vehicles"
-        placeholder="Search by brand, model, category or vehicle id"
+        aria-label={_(/*i18n*/ { id: 'Search vehicles' })}
+        placeholder={_(/*i18n*/ { id: 'Search by brand, model, category or vehicle id' })}
         value={search}
         onChange={(change) => setSearch(change.target.value)}
         className="rounded-md border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900"

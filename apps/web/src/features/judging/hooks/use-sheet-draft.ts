@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react';
+import type { I18n } from '@showgrid/shared/i18n/translate';
 import type { Parameter } from '@showgrid/shared/schemas/catalogue';
 import { openingDeductions } from '../lib/event-scoring';
 import type { ScoreSheet, SheetDeductions } from '../outbox/sheet-state';
@@ -13,23 +15,23 @@ export interface SheetForm {
 }
 
 /** The form a submitted sheet (or none) opens with. */
-function formOfSubmitted(sheet: ScoreSheet | undefined, parameters: readonly Parameter[]): SheetForm {
+function formOfSubmitted(i18n: I18n, sheet: ScoreSheet | undefined, parameters: readonly Parameter[]): SheetForm {
   return {
     values: { ...sheet?.scores },
-    deductions: openingDeductions(sheet, parameters),
+    deductions: openingDeductions(i18n, sheet, parameters),
     note: sheet?.specialNote ?? '',
     chosen: sheet?.chosen ?? false,
   };
 }
 
 /** The form a draft was kept from. A deduction draft names its deductions; a points one does not. */
-function formOfDraft(sheet: ScoreSheet, parameters: readonly Parameter[]): SheetForm {
+function formOfDraft(i18n: I18n, sheet: ScoreSheet, parameters: readonly Parameter[]): SheetForm {
   const { deductions } = sheet;
   return {
     values: { ...sheet.scores },
     deductions: deductions
       ? Object.fromEntries(parameters.map((parameter) => [parameter.id, deductions[parameter.id] ?? []]))
-      : openingDeductions(sheet, parameters),
+      : openingDeductions(i18n, sheet, parameters),
     note: sheet.specialNote,
     chosen: sheet.chosen,
   };
@@ -66,11 +68,13 @@ interface SheetDraftOptions {
  */
 export function useSheetDraft({ vehicle, parameters, deductionSheet }: SheetDraftOptions) {
   const id = vehicle.intVehicleId;
+  // A score given before deductions were recorded opens as one, its reason in the judge's language.
+  const { i18n } = useLingui();
   const hasDraft = useJudgeStore((state) => id in state.drafts);
   const [form, setForm] = useState<SheetForm>(() => {
     const { drafts, sheets } = useJudgeStore.getState();
     const draft = drafts[id];
-    return draft ? formOfDraft(draft.sheet, parameters) : formOfSubmitted(sheets[id]?.sheet, parameters);
+    return draft ? formOfDraft(i18n, draft.sheet, parameters) : formOfSubmitted(i18n, sheets[id]?.sheet, parameters);
   });
   // Only the judge's own changes write a draft: opening a sheet does not.
   const changed = useRef(false);
@@ -78,7 +82,7 @@ export function useSheetDraft({ vehicle, parameters, deductionSheet }: SheetDraf
   useEffect(() => {
     if (!changed.current) return;
     const { sheets, keepDraft, discardDraft } = useJudgeStore.getState();
-    if (sameSheet(form, formOfSubmitted(sheets[id]?.sheet, parameters), parameters, deductionSheet)) {
+    if (sameSheet(form, formOfSubmitted(i18n, sheets[id]?.sheet, parameters), parameters, deductionSheet)) {
       discardDraft(id);
       return;
     }
@@ -88,7 +92,7 @@ export function useSheetDraft({ vehicle, parameters, deductionSheet }: SheetDraf
       sheet: draftSheetOf(form, deductionSheet),
       editedAt: new Date().toISOString(),
     });
-  }, [form, id, vehicle.intEventId, vehicle.intCategoryId, parameters, deductionSheet]);
+  }, [form, id, vehicle.intEventId, vehicle.intCategoryId, parameters, deductionSheet, i18n]);
 
   return {
     form,
@@ -103,7 +107,7 @@ export function useSheetDraft({ vehicle, parameters, deductionSheet }: SheetDraf
       changed.current = false;
       const { sheets, discardDraft } = useJudgeStore.getState();
       discardDraft(id);
-      setForm(formOfSubmitted(sheets[id]?.sheet, parameters));
+      setForm(formOfSubmitted(i18n, sheets[id]?.sheet, parameters));
     },
   };
 }

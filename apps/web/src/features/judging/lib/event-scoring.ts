@@ -1,4 +1,5 @@
 import { DEFAULT_DROP_MIN_JUDGES, type ScoringRule } from '@showgrid/shared/scoring-rules';
+import type { I18n } from '@showgrid/shared/i18n/translate';
 import type { Parameter } from '@showgrid/shared/schemas/catalogue';
 import type { ScoreSheet, SheetDeductions } from '../outbox/sheet-state';
 import type { JudgeEvent } from '../stores/judge-store';
@@ -22,8 +23,12 @@ export function eventScoring(event: JudgeEvent | undefined): EventScoring {
   };
 }
 
-/** The reason a deduction sheet gives for a score the judge gave before deductions were recorded. */
-export const earlierScoreReason = (score: number, limit: number) => `Scored ${String(score)} of ${String(limit)} before`;
+/**
+ * The reason a deduction sheet gives for a score the judge gave before deductions were recorded,
+ * in the judge's language: it stands among the reasons they type themselves.
+ */
+export const earlierScoreReason = (i18n: I18n, score: number, limit: number) =>
+  i18n._(/*i18n*/ { id: 'Scored {score} of {limit} before', values: { score: String(score), limit: String(limit) } });
 
 /**
  * The deductions a deduction sheet opens with: those the sheet holds, and for a parameter it scored
@@ -31,7 +36,7 @@ export const earlierScoreReason = (score: number, limit: number) => `Scored ${St
  * sheet after a conflict) one deduction of what that score took off the limit, so that saving the
  * sheet again never turns a score into full marks.
  */
-export function openingDeductions(stored: ScoreSheet | undefined, parameters: readonly Parameter[]): SheetDeductions {
+export function openingDeductions(i18n: I18n, stored: ScoreSheet | undefined, parameters: readonly Parameter[]): SheetDeductions {
   const opening: SheetDeductions = {};
   for (const parameter of parameters) {
     const kept = stored?.deductions?.[parameter.id];
@@ -39,7 +44,7 @@ export function openingDeductions(stored: ScoreSheet | undefined, parameters: re
     if (kept !== undefined && kept.length > 0) opening[parameter.id] = kept;
     else if (score !== undefined && score < parameter.intScoreLimit) {
       opening[parameter.id] = [
-        { intPoints: parameter.intScoreLimit - score, strReason: earlierScoreReason(score, parameter.intScoreLimit) },
+        { intPoints: parameter.intScoreLimit - score, strReason: earlierScoreReason(i18n, score, parameter.intScoreLimit) },
       ];
     } else opening[parameter.id] = [];
   }

@@ -1,6 +1,5 @@
 import type { Parameter } from '@showgrid/shared/schemas/catalogue';
 import type { ScoreEntry } from '@showgrid/shared/schemas/score';
-import { scoreText } from '@showgrid/shared/score-text';
 import type { VehicleScore } from '../outbox/sheet-state';
 
 /** The score this judge gave a vehicle, as its card shows it: x/y and the Judges Choice pick. */
@@ -36,7 +35,10 @@ export function givenScore(
   return { total, max, chosen: record.sheet.chosen };
 }
 
-/** "7/15" (the results' x/y), or "7" when the maximum is not known on the tablet. */
-export function formatGivenScore({ total, max }: GivenScore): string {
-  return max === null ? String(total) : scoreText(total, max);
+/**
+ * "7/15" (the results' x/y), or "7" when the maximum is not known on the tablet; `number` writes
+ * each figure (scoreNumber: in the judge's language).
+ */
+export function formatGivenScore({ total, max }: GivenScore, number: (value: number) => string = String): string {
+  return max === null ? number(total) : `${number(total)}/${number(max)}`;
 }

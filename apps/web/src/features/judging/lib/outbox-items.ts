@@ -1,3 +1,4 @@
+import type { I18n } from '@showgrid/shared/i18n/translate';
 import { API } from '@showgrid/shared/paths';
 import { isOwnedBy, vehicleIdOf, type FailedRequest } from '../../../offline/failed-request-store';
 import type { JudgeData } from '../stores/judge-store';
@@ -49,13 +50,15 @@ export function judgeOutboxItems({ sheets, drafts, intJudgeId, requests }: Input
 }
 
 /** The header's summary: "2 waiting · 1 not saved · 1 draft", or null when there is nothing. */
-export function outboxSummary(items: readonly JudgeOutboxItem[]): string | null {
+export function outboxSummary(i18n: I18n, items: readonly JudgeOutboxItem[]): string | null {
   const count = (state: JudgeOutboxItem['state']) => items.filter((item) => item.state === state).length;
-  const parts = [
-    [count('waiting'), 'waiting', 'waiting'],
-    [count('refused'), 'not saved', 'not saved'],
-    [count('draft'), 'draft', 'drafts'],
-  ] as const;
-  const text = parts.filter(([n]) => n > 0).map(([n, one, many]) => `${String(n)} ${n === 1 ? one : many}`);
+  const waiting = count('waiting');
+  const refused = count('refused');
+  const drafts = count('draft');
+  const text = [
+    waiting > 0 && i18n._(/*i18n*/ { id: '{count, plural, one {# waiting} other {# waiting}}', values: { count: waiting } }),
+    refused > 0 && i18n._(/*i18n*/ { id: '{count, plural, one {# not saved} other {# not saved}}', values: { count: refused } }),
+    drafts > 0 && i18n._(/*i18n*/ { id: '{count, plural, one {# draft} other {# drafts}}', values: { count: drafts } }),
+  ].filter((part) => part !== false);
   return text.length === 0 ? null : text.join(' · ');
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { scaleText } from './scale-text';
+import { appI18n } from '../../../app/language/app-language';
+import { scaleText as scaleTextIn } from './scale-text';
+
+/** In English, the tests' language (test/setup.ts loads its words). */
+const scaleText = (parameters: Parameters<typeof scaleTextIn>[1]) => scaleTextIn(appI18n, parameters);
 
 const parameter = (strParameterTitle: string, intScoreLimit = 10) => ({ strParameterTitle, intScoreLimit });
 

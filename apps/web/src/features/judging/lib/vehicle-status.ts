@@ -1,3 +1,4 @@
+import { english } from '@showgrid/shared/i18n/english';
 import { API } from '@showgrid/shared/paths';
 import { isQueued, type FailedRequest } from '../../../offline/failed-request-store';
 import type { VehicleScore } from '../outbox/sheet-state';
@@ -5,12 +6,13 @@ import type { VehicleScore } from '../outbox/sheet-state';
 /** Where this judge's score for a vehicle stands (PRODUCT: the judge always sees saved vs waiting). */
 export type VehicleStatus = 'saved' | 'waiting' | 'refused' | 'recused' | 'unscored';
 
+/** Each status's words, in English (the id); the card shows them in the judge's language. */
 export const STATUS_LABELS: Record<VehicleStatus, string> = {
-  saved: 'Saved',
-  waiting: 'Waiting to be sent',
-  refused: 'Not saved',
-  recused: 'Stepped aside',
-  unscored: 'Not scored',
+  saved: english(/*i18n*/ { id: 'Saved' }),
+  waiting: english(/*i18n*/ { id: 'Waiting to be sent' }),
+  refused: english(/*i18n*/ { id: 'Not saved' }),
+  recused: english(/*i18n*/ { id: 'Stepped aside' }),
+  unscored: english(/*i18n*/ { id: 'Not scored' }),
 };
 
 interface StatusInputs {

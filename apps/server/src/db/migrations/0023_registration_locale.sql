@@ -1,0 +1,2 @@
+ALTER TABLE "registrations" ADD COLUMN "locale" text;--> statement-breakpoint
+ALTER TABLE "registrations" ADD CONSTRAINT "registrations_locale_check" CHECK ("registrations"."locale" is null or "registrations"."locale" in ('en', 'de', 'fr', 'nl', 'es'));
