@@ -70,7 +70,9 @@ describe('a judge’s own language', () => {
     await cardOf(tablet, first.brand).getByText('Gespeichert').waitFor();
     expect(await htmlLang(tablet)).toBe('de');
     const judgeApi = await signedInApi(login.email, login.password);
-    await expect.poll(async () => (await judgeApi<{ data: { strLocale: string | null } }>('GET', '/api/auth/me/')).data.strLocale).toBe('de');
+    await expect
+      .poll(async () => (await judgeApi<{ data: { strLocale: string | null } }>('GET', '/api/auth/me/')).data.strLocale)
+      .toBe('de');
 
     // Another tablet, in English: the judge's screens are German once the account answers.
     const other = await deviceIn(browser(), 'en-GB', TABLET);

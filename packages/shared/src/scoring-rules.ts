@@ -20,7 +20,9 @@ export const SCORING_RULE_LABELS: Record<ScoringRule, string> = {
 export const SCORING_RULE_HINTS: Record<ScoringRule, string> = {
   points: english(/*i18n*/ { id: 'Judges give points per parameter; a vehicle scores the sum over the judges who scored it.' }),
   deduction: english(/*i18n*/ { id: 'Each parameter starts at its limit; judges record deductions with a reason.' }),
-  'drop-high-low': english(/*i18n*/ { id: "With enough judges, a vehicle's highest and lowest judge totals are dropped before the average." }),
+  'drop-high-low': english(
+    /*i18n*/ { id: "With enough judges, a vehicle's highest and lowest judge totals are dropped before the average." },
+  ),
 };
 
 export const DEFAULT_DROP_MIN_JUDGES = 4;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestContext, type TestContext } from '../../test/helpers/test-app.ts';
-import { folded } from '../db/fold.ts';
+import { folded } from './folded-text.ts';
 
 // Accent-insensitive search and order (issue 33, scope 4), on both engines: the judges' list is
 // searched and sorted by the database, with the same folding as here.

@@ -1,4 +1,12 @@
-import { loginBodySchema, logoutBodySchema, meLanguageBodySchema, meSchema, refreshBodySchema, refreshResponseSchema, tokenPairSchema } from '../schemas/auth.ts';
+import {
+  loginBodySchema,
+  logoutBodySchema,
+  meLanguageBodySchema,
+  meSchema,
+  refreshBodySchema,
+  refreshResponseSchema,
+  tokenPairSchema,
+} from '../schemas/auth.ts';
 import { dataOf, deleted, detailSchema, fieldErrorsSchema } from '../schemas/answers.ts';
 import { ROLES } from '../roles.ts';
 import type { Contract } from './endpoint.ts';

@@ -18,4 +18,3 @@ export interface Message {
  * page's data): marked here for `lingui extract`, translated where it is shown, by its id.
  */
 export const english = (message: Message): string => message.id;
-

@@ -25,7 +25,7 @@ import type { RegistrationSettings } from '@showgrid/shared/registration-rules';
 import { media } from './media.ts';
 import { users } from './users.ts';
 import type { Locale } from '@showgrid/shared/locales';
-import { foldedColumnOf } from '../fold.ts';
+import { foldedColumnOf } from '../../lib/folded-text.ts';
 
 export const vehicleTypes = pgTable(
   'vehicle_types',
@@ -91,7 +91,7 @@ export const events = pgTable(
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
     location: text('location').notNull(),
-    /** Searched without accents (db/fold.ts). */
+    /** Searched without accents (lib/folded-text.ts). */
     titleFolded: text('title_folded').generatedAlwaysAs(foldedColumnOf('title')),
     locationFolded: text('location_folded').generatedAlwaysAs(foldedColumnOf('location')),
     coordinatorName: text('coordinator_name').notNull().default(''),

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqu
 import type { Locale } from '@showgrid/shared/locales';
 import { ROLES } from '@showgrid/shared/roles';
 import { media } from './media.ts';
-import { foldedColumnOf } from '../fold.ts';
+import { foldedColumnOf } from '../../lib/folded-text.ts';
 
 /** Admins, judges and gate staff. A judge's id is the judge id of SPEC (user_id in the login answer). */
 export const users = pgTable(
@@ -14,7 +14,7 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ROLES }).notNull(),
     fullName: text('full_name').notNull().default(''),
-    /** Searched and sorted without accents (db/fold.ts). */
+    /** Searched and sorted without accents (lib/folded-text.ts). */
     fullNameFolded: text('full_name_folded').generatedAlwaysAs(foldedColumnOf('full_name')),
     title: text('title').notNull().default(''),
     photoId: uuid('photo_id').references(() => media.id, { onDelete: 'set null' }),

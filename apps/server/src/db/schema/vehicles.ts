@@ -16,7 +16,7 @@ import {
 import { categories, events, vehicleTypes } from './catalogue.ts';
 import { media } from './media.ts';
 import { users } from './users.ts';
-import { foldedColumnOf } from '../fold.ts';
+import { foldedColumnOf } from '../../lib/folded-text.ts';
 
 /**
  * A vehicle registered for one event. Its vehicle id (the QR card on the windscreen) comes from
@@ -41,7 +41,7 @@ export const vehicles = pgTable(
     brand: text('brand').notNull().default(''),
     model: text('model').notNull().default(''),
     ownerName: text('owner_name').notNull().default(''),
-    /** Searched without accents (db/fold.ts). */
+    /** Searched without accents (lib/folded-text.ts). */
     ownerNameFolded: text('owner_name_folded').generatedAlwaysAs(foldedColumnOf('owner_name')),
     paid: boolean('paid').notNull().default(false),
     vip: boolean('vip').notNull().default(false),

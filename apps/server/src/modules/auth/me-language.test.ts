@@ -19,7 +19,9 @@ describe('PUT /api/auth/me/ (the person’s own language)', () => {
 
     const kept = await put(headers, { strLocale: 'fr' });
     expect(kept.statusCode).toBe(200);
-    expect(kept.json()).toEqual({ data: { user_id: user.id, strEmail: user.email, strFullName: user.fullName, strUserType: role, strLocale: 'fr' } });
+    expect(kept.json()).toEqual({
+      data: { user_id: user.id, strEmail: user.email, strFullName: user.fullName, strUserType: role, strLocale: 'fr' },
+    });
     expect((await read(headers)).json()).toMatchObject({ data: { strLocale: 'fr' } });
 
     expect((await put(headers, { strLocale: null })).json()).toMatchObject({ data: { strLocale: null } });

@@ -1,23 +1,24 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { LIMITS } from '@showgrid/shared/limits';
-import { scoringRuleText } from '@showgrid/shared/scoring-rules';
 import { CATEGORY_NOT_FOUND, EVENT_NOT_FOUND } from '@showgrid/shared/messages';
 import { vehicleNameOrRegistration } from '@showgrid/shared/vehicle-name';
 import type { Db } from '../../db/client.ts';
 import { parameters, recusals, vehicles } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { i18nFor } from '../../lib/i18n.ts';
 import { panelOf } from '../events/panels.ts';
 import { eventsRepository } from '../events/repository.ts';
 import { PAPER_JUDGE_NOT_FOUND, PAPER_OFF_PANEL } from '../scores/service.ts';
 import { audienceUrl } from '../vehicle-ids/qr.ts';
 import type { BlankSheetInput } from './blank-sheet-pdf.ts';
 import { findJudge } from '../results/event-judges.ts';
-import { eventLine } from './report-text.ts';
+import { eventLine, scoringRuleText } from './report-text.ts';
 
 export interface BlankSheetRequest {
   eventId: number;
   categoryId: number;
   judgeId: number;
+  /** The deployment's TIME_ZONE, for an event without a zone of its own. */
   timeZone: string;
   /** Where visitors reach the app: the QR of each car is its windscreen card's. */
   publicUrl: string;
@@ -82,12 +83,13 @@ export async function loadBlankSheet(db: Db, request: BlankSheetRequest): Promis
           .orderBy(asc(parameters.id));
 
   return {
+    locale: event.place.locale,
     eventTitle: event.title,
-    eventLine: eventLine({ ...event, timeZone: request.timeZone }),
+    eventLine: eventLine({ ...event, timeZone: event.place.timeZone ?? request.timeZone }, event.place.locale),
     categoryName: category.name,
     judge: { name: judge.name, code: judge.code },
     deduction: event.scoring.rule === 'deduction',
-    ruleText: scoringRuleText(event.scoring),
+    ruleText: scoringRuleText(i18nFor(event.place.locale), event.scoring),
     deductionReasons: event.scoring.deductionReasons,
     maxChoices: LIMITS.maxJudgesChoices,
     steppedAside: rows.filter((row) => aside.has(row.id)).map((row) => row.uniqueId ?? row.registrationNo),

@@ -10,6 +10,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { audienceUrl } from '../vehicle-ids/qr.ts';
 import { createVehicleIdsService } from '../vehicle-ids/service.ts';
 import type { Exports } from './exports.ts';
+import { findEvent } from './report-data.ts';
 
 export interface CardsRoutesOptions {
   db: Db;
@@ -45,7 +46,10 @@ export const cardsRoutes: FastifyPluginAsyncZod<CardsRoutesOptions> = async (app
     handler: async (request, reply) => {
       const { intEventId, blnAssignedOnly } = request.query;
       const cards = await service.cards(request.params.id, { eventId: intEventId, assignedOnly: blnAssignedOnly });
+      // The cards speak the event's language when the organiser names it (English otherwise: the service does not say which event it took).
+      const locale = intEventId === undefined ? 'en' : (await findEvent(db, intEventId, 'UTC')).locale;
       const input = {
+        locale,
         categoryName: cards.categoryName,
         eventTitle: cards.eventTitle,
         cards: cards.ids.map((id) => ({ vehicleId: id, url: audienceUrl(publicUrl, id) })),

@@ -55,6 +55,8 @@ export const entrantFilesRoutes: FastifyPluginAsyncZod<EntrantFilesOptions> = as
       const entrantId = currentUser(request).id;
       const entry = await ownEntry(entrantId, request.params.id);
       const input = {
+        // The card the organiser prints, in the event's language.
+        locale: (await findEvent(db, entry.eventId, timeZone)).locale,
         categoryName: entry.categoryName,
         eventTitle: entry.eventTitle,
         cards: [{ vehicleId: entry.vehicleUniqueId, url: audienceUrl(publicUrl, entry.vehicleUniqueId) }],

@@ -13,6 +13,8 @@ export function createEntryCards(exports: Exports, publicUrl: string): EntryCard
     const uniqueId = entry.vehicleUniqueId;
     if (uniqueId === null) return null;
     const input = {
+      // The language of the mail it comes with: the entrant's, else the event's.
+      locale: entry.locale,
       categoryName: entry.categoryName,
       eventTitle: entry.eventTitle,
       cards: [{ vehicleId: uniqueId, url: audienceUrl(publicUrl, uniqueId) }],

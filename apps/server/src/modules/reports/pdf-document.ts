@@ -1,11 +1,12 @@
 import type { Writable } from 'node:stream';
-import { openPdf, PDF_COLOURS, type PdfDoc as Doc } from './pdf-base.ts';
+import type { I18n } from '@showgrid/shared/i18n/translate';
+import { atSize, FONT, openPdf, PDF_COLOURS, type PdfDoc as Doc } from './pdf-base.ts';
 
 /**
  * A small table writer over pdfkit for the results PDFs: a running header with the event on every
  * page, headings kept with what follows, tables that break across pages repeating their header
- * row, and "Page n of m" footers. Standard PDF fonts only (no font files to ship; they cover
- * Latin-1/WinAnsi text); every cell is one line, shortened with an ellipsis when it does not fit,
+ * row, and "Page n of m" footers, in the event's language (`i18n`). One embedded font (pdf-base.ts)
+ * for every language's letters; every cell is one line, shortened with an ellipsis when it does not fit,
  * so a row never grows and every page break is ours. It writes to a stream (an export worker's
  * output, ADR 031); "Page n of m" needs the page count, so pages are kept until the end (a page
  * of table text is a few kilobytes) and go out as the document ends.
@@ -44,6 +45,8 @@ export interface PdfOptions {
   subtitle: string;
   /** The document's metadata title. */
   documentTitle: string;
+  /** The event's language: the footers' words. */
+  i18n: I18n;
 }
 
 /**
@@ -97,6 +100,7 @@ export class PdfWriter {
   private readonly close: () => Promise<void>;
   private readonly measure: Measure;
   private fontKey = '';
+  private fontSize = 12;
 
   constructor(
     private readonly options: PdfOptions,
@@ -118,7 +122,13 @@ export class PdfWriter {
   /** Sets the font; measurements are cached per font and size. */
   private font(name: string, size: number): Doc {
     this.fontKey = `${name}|${size}`;
+    this.fontSize = size;
     return this.doc.font(name).fontSize(size);
+  }
+
+  /** One line of text at (x, y), never wrapped (placed as Helvetica's was, pdf-base.ts). */
+  private line(text: string, x: number, y: number): void {
+    this.doc.text(text, x, y, { lineBreak: false, ...atSize(this.fontSize) });
   }
 
   get width(): number {
@@ -131,10 +141,10 @@ export class PdfWriter {
 
   private runningHeader(): void {
     const { doc } = this;
-    this.font('Helvetica-Bold', 11).fillColor(INK);
-    doc.text(fit(this.measure, this.options.title, this.width), MARGIN, MARGIN, { lineBreak: false });
-    this.font('Helvetica', 8).fillColor(MUTED);
-    doc.text(fit(this.measure, this.options.subtitle, this.width), MARGIN, MARGIN + 14, { lineBreak: false });
+    this.font(FONT.bold, 11).fillColor(INK);
+    this.line(fit(this.measure, this.options.title, this.width), MARGIN, MARGIN);
+    this.font(FONT.regular, 8).fillColor(MUTED);
+    this.line(fit(this.measure, this.options.subtitle, this.width), MARGIN, MARGIN + 14);
     doc
       .moveTo(MARGIN, MARGIN + 26)
       .lineTo(MARGIN + this.width, MARGIN + 26)
@@ -154,8 +164,8 @@ export class PdfWriter {
   heading(text: string, size = 13, keepWith = 3 * ROW_HEIGHT): void {
     const { doc } = this;
     this.ensureSpace(size + 8 + keepWith);
-    this.font('Helvetica-Bold', size).fillColor(INK);
-    doc.text(fit(this.measure, text, this.width), MARGIN, doc.y, { lineBreak: false });
+    this.font(FONT.bold, size).fillColor(INK);
+    this.line(fit(this.measure, text, this.width), MARGIN, doc.y);
     doc.y += size + 6;
   }
 
@@ -163,14 +173,14 @@ export class PdfWriter {
   note(text: string): void {
     const { doc } = this;
     this.ensureSpace(ROW_HEIGHT);
-    this.font('Helvetica', FONT_SIZE).fillColor(MUTED);
-    doc.text(fit(this.measure, text, this.width), MARGIN, doc.y + 2, { lineBreak: false });
+    this.font(FONT.regular, FONT_SIZE).fillColor(MUTED);
+    this.line(fit(this.measure, text, this.width), MARGIN, doc.y + 2);
     doc.y += ROW_HEIGHT;
   }
 
   /** Small print over as many lines as it needs, broken between words (a word too long is cut). */
   wrappedNote(text: string): void {
-    this.font('Helvetica', FONT_SIZE);
+    this.font(FONT.regular, FONT_SIZE);
     let line = '';
     for (const word of text.split(' ')) {
       const longer = line ? `${line} ${word}` : word;
@@ -191,11 +201,11 @@ export class PdfWriter {
     const y = doc.y;
     const total = columns.reduce((sum, c) => sum + c.width, 0);
     if (shaded) doc.rect(MARGIN, y, total, ROW_HEIGHT).fill(SHADE);
-    this.font(kind === 'header' ? 'Helvetica-Bold' : 'Helvetica', FONT_SIZE).fillColor(kind === 'body' ? INK : MUTED);
+    this.font(kind === 'header' ? FONT.bold : FONT.regular, FONT_SIZE).fillColor(kind === 'body' ? INK : MUTED);
     let x = MARGIN;
     columns.forEach((column, index) => {
       const text = fit(this.measure, cells[index] ?? '', column.width - 6);
-      if (text) doc.text(text, x + 3 + offset(this.measure, text, column.width - 6, column.align), y + 3.5, { lineBreak: false });
+      if (text) this.line(text, x + 3 + offset(this.measure, text, column.width - 6, column.align), y + 3.5);
       x += column.width;
     });
     if (rule)
@@ -253,10 +263,10 @@ export class PdfWriter {
     const range = doc.bufferedPageRange();
     for (let i = range.start; i < range.start + range.count; i++) {
       doc.switchToPage(i);
-      this.font('Helvetica', 7).fillColor(MUTED);
+      this.font(FONT.regular, 7).fillColor(MUTED);
       const y = doc.page.height - MARGIN - 8;
-      const text = `Page ${i + 1} of ${range.count}`;
-      doc.text(text, MARGIN + offset(this.measure, text, this.width, 'right'), y, { lineBreak: false });
+      const text = this.options.i18n._(/*i18n*/ { id: 'Page {page} of {pages}', values: { page: i + 1, pages: range.count } });
+      this.line(text, MARGIN + offset(this.measure, text, this.width, 'right'), y);
     }
     return this.close();
   }

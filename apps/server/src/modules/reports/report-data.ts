@@ -17,13 +17,21 @@ import { loadJudgesChoice } from '../scoring/judges-choice.ts';
  * worker already writes the file (ADR 031). The shapes are in report-model.ts.
  */
 
+/** The event as its files name it, in its own language and time zone (`timeZone`: the deployment's, for a show without one). */
 export async function findEvent(db: Db, eventId: number, timeZone: string): Promise<ReportEvent> {
   const [event] = await db
-    .select({ id: events.id, title: events.title, location: events.location, startsAt: events.startsAt })
+    .select({
+      id: events.id,
+      title: events.title,
+      location: events.location,
+      startsAt: events.startsAt,
+      locale: events.locale,
+      timeZone: events.timeZone,
+    })
     .from(events)
     .where(eq(events.id, eventId));
   if (!event) throw notFound(EVENT_NOT_FOUND);
-  return { ...event, timeZone };
+  return { ...event, timeZone: event.timeZone ?? timeZone };
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Locale } from '@showgrid/shared/locales';
 import type { ScoringSettings } from '@showgrid/shared/scoring-rules';
 import type { ChoiceRow } from '../scoring/judges-choice.ts';
 import type { EventJudge } from '../results/event-judges.ts';
@@ -16,8 +17,10 @@ export interface ReportEvent {
   title: string;
   location: string;
   startsAt: Date;
-  /** The show's time zone (TIME_ZONE): every time in a report is written in it. */
+  /** The show's time zone (its strTimeZone, else the deployment's TIME_ZONE): every time in a report is written in it. */
   timeZone: string;
+  /** The show's language (strLocale, issue 33): every file of the event is written in it. */
+  locale: Locale;
 }
 
 export type ReportJudge = EventJudge;

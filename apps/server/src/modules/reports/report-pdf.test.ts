@@ -49,7 +49,14 @@ function report(vehicles: number, judges: number, parameters = 3): ReportInput &
     name: `Judge ${j + 1}`,
   }));
   return {
-    event: { id: 1, title: 'Autumn Concours', location: 'Castle Lawn', startsAt: new Date('2030-10-05T09:30:00Z'), timeZone: 'UTC' },
+    event: {
+      id: 1,
+      title: 'Autumn Concours',
+      location: 'Castle Lawn',
+      startsAt: new Date('2030-10-05T09:30:00Z'),
+      timeZone: 'UTC',
+      locale: 'en',
+    },
     scoring: DEFAULT_SCORING,
     judges: people,
     categories: [category],

@@ -1,5 +1,8 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { english } from '@showgrid/shared/i18n/english';
+import type { I18n } from '@showgrid/shared/i18n/translate';
+import { i18nFor } from '../../lib/i18n.ts';
 import { neutraliseCell } from '../../lib/spreadsheet-safety.ts';
 import type { Deduction } from '@showgrid/shared/schemas/score';
 import type { ReportInput, ReportSection } from './report-model.ts';
@@ -12,13 +15,15 @@ import {
   NO_VOTES,
   PAPER_LEGEND,
   scoredOnText,
+  scoreOf,
   scoringLines,
-  TIE_LEGEND,
+  TIE,
+  tieLegend,
   tieText,
   totalText,
   twoDigits,
 } from './report-text.ts';
-import { rankText, scoreText } from '@showgrid/shared/score-text';
+import { rankText } from '@showgrid/shared/score-text';
 
 /**
  * The results report as a workbook (PRODUCT.md "Reports"): "Awards" first, then one worksheet per
@@ -37,21 +42,25 @@ import { rankText, scoreText } from '@showgrid/shared/score-text';
 
 type Cell = string | number | null;
 
-/** The worksheet of every judge's sheet, after the categories. */
-export const SHEETS_SHEET = "Judges' sheets";
+/** The worksheet of every judge's sheet, after the categories (in English; the event's language names it in its file). */
+export const SHEETS_SHEET = english(/*i18n*/ { id: "Judges' sheets" });
+const AWARDS_SHEET = english(/*i18n*/ { id: 'Awards' });
 
 /** Excel refuses these in a sheet name, and names over 31 characters. */
 const SHEET_NAME_FORBIDDEN = /[[\]:*?/\\]/g;
 const RESERVED = new Set(['awards', 'history', "judges' sheets"]);
 
-/** A sheet name Excel accepts, unique in the workbook. */
-export function sheetName(wanted: string, taken: Set<string>): string {
-  const base =
-    wanted
-      .replace(SHEET_NAME_FORBIDDEN, ' ')
-      .replace(/^'+|'+$/g, '')
-      .trim()
-      .slice(0, 31) || 'Category';
+/** `wanted` as Excel takes a sheet name: none of its forbidden characters, no quote at either end, 31 characters. */
+const cleanName = (wanted: string) =>
+  wanted
+    .replace(SHEET_NAME_FORBIDDEN, ' ')
+    .replace(/^'+|'+$/g, '')
+    .trim()
+    .slice(0, 31);
+
+/** A sheet name Excel accepts, unique in the workbook (`fallback` for a name with nothing left). */
+export function sheetName(wanted: string, taken: Set<string>, fallback = 'Category'): string {
+  const base = cleanName(wanted) || fallback;
   let name = base;
   for (let n = 2; taken.has(name.toLowerCase()) || RESERVED.has(name.toLowerCase()); n++) {
     const suffix = ` (${n})`;
@@ -77,19 +86,38 @@ function addRow(sheet: ExcelJS.Worksheet, cells: readonly Cell[], bold = false):
   row.commit();
 }
 
-function awardsSheet(book: ExcelJS.Workbook, data: ReportInput): void {
-  const sheet = book.addWorksheet('Awards');
+function awardsSheet(book: ExcelJS.Workbook, i18n: I18n, data: ReportInput, name: string): void {
+  const sheet = book.addWorksheet(name);
   sheet.columns = [{ width: 28 }, { width: 14 }, { width: 30 }, { width: 24 }, { width: 20 }, { width: 16 }, { width: 22 }];
   addRow(sheet, [data.event.title], true);
-  addRow(sheet, [eventLine(data.event)]);
-  for (const line of scoringLines(data)) addRow(sheet, [line]);
+  addRow(sheet, [eventLine(data.event, data.event.locale)]);
+  for (const line of scoringLines(i18n, data)) addRow(sheet, [line]);
   addRow(sheet, []);
 
-  addRow(sheet, ['Winner per category'], true);
+  addRow(sheet, [i18n._(/*i18n*/ { id: 'Winner per category' })], true);
   const medals = data.scoring.medalBands !== null;
-  addRow(sheet, ['Category', 'Vehicle ID', 'Vehicle', 'Owner', 'Total score', ...(medals ? ['Medal'] : []), 'Note'], true);
+  const [category, vehicleId, vehicle, owner, note] = [
+    i18n._(/*i18n*/ { id: 'Category' }),
+    i18n._(/*i18n*/ { id: 'Vehicle ID' }),
+    i18n._(/*i18n*/ { id: 'Vehicle' }),
+    i18n._(/*i18n*/ { id: 'Owner' }),
+    i18n._(/*i18n*/ { id: 'Note' }),
+  ];
+  addRow(
+    sheet,
+    [
+      category,
+      vehicleId,
+      vehicle,
+      owner,
+      i18n._(/*i18n*/ { id: 'Total score' }),
+      ...(medals ? [i18n._(/*i18n*/ { id: 'Medal' })] : []),
+      note,
+    ],
+    true,
+  );
   for (const { categoryName, rows } of data.awards.winners) {
-    if (rows.length === 0) addRow(sheet, [categoryName, null, NO_SCORE]);
+    if (rows.length === 0) addRow(sheet, [categoryName, null, i18n._(NO_SCORE)]);
     for (const row of rows) {
       const { standing } = row;
       addRow(sheet, [
@@ -97,18 +125,18 @@ function awardsSheet(book: ExcelJS.Workbook, data: ReportInput): void {
         standing.uniqueId,
         standing.vehicleName,
         standing.ownerName,
-        totalText(row),
-        ...(medals ? [medalText(standing.medal)] : []),
-        tieText(row),
+        totalText(i18n, row),
+        ...(medals ? [medalText(i18n, standing.medal)] : []),
+        tieText(i18n, row),
       ]);
     }
   }
   addRow(sheet, []);
 
-  addRow(sheet, ["People's choice (most audience votes)"], true);
-  addRow(sheet, ['Category', 'Vehicle ID', 'Vehicle', 'Owner', 'Audience votes', 'Note'], true);
+  addRow(sheet, [i18n._(/*i18n*/ { id: "People's choice (most audience votes)" })], true);
+  addRow(sheet, [category, vehicleId, vehicle, owner, i18n._(/*i18n*/ { id: 'Audience votes' }), note], true);
   const popular = data.awards.peoplesChoice;
-  if (popular.length === 0) addRow(sheet, [NO_VOTES]);
+  if (popular.length === 0) addRow(sheet, [i18n._(NO_VOTES)]);
   for (const { standing } of popular) {
     addRow(sheet, [
       standing.categoryName,
@@ -116,15 +144,27 @@ function awardsSheet(book: ExcelJS.Workbook, data: ReportInput): void {
       standing.vehicleName,
       standing.ownerName,
       standing.votes,
-      popular.length > 1 ? 'tie' : '',
+      popular.length > 1 ? i18n._(TIE) : '',
     ]);
   }
   addRow(sheet, []);
 
-  addRow(sheet, ["Judges' picks (judges choice, best first)"], true);
-  addRow(sheet, ['Judge', 'Judge ID', 'Pick', 'Vehicle ID', 'Vehicle', 'Category', 'Score'], true);
+  addRow(sheet, [i18n._(/*i18n*/ { id: "Judges' picks (judges choice, best first)" })], true);
+  addRow(
+    sheet,
+    [
+      i18n._(/*i18n*/ { id: 'Judge' }),
+      i18n._(/*i18n*/ { id: 'Judge ID' }),
+      i18n._(/*i18n*/ { id: 'Pick' }),
+      vehicleId,
+      vehicle,
+      category,
+      i18n._(/*i18n*/ { id: 'Score' }),
+    ],
+    true,
+  );
   for (const { judge, choices } of data.awards.judgesChoice) {
-    if (choices.length === 0) addRow(sheet, [judge.name, judge.code, null, null, NO_CHOICE]);
+    if (choices.length === 0) addRow(sheet, [judge.name, judge.code, null, null, i18n._(NO_CHOICE)]);
     for (const choice of choices) {
       addRow(sheet, [
         judge.name,
@@ -133,7 +173,7 @@ function awardsSheet(book: ExcelJS.Workbook, data: ReportInput): void {
         choice.uniqueId,
         choice.vehicleName,
         choice.categoryName,
-        scoreText(choice.total, choice.max),
+        scoreOf(i18n, choice.total, choice.max),
       ]);
     }
   }
@@ -142,6 +182,7 @@ function awardsSheet(book: ExcelJS.Workbook, data: ReportInput): void {
 
 function categorySheet(
   book: ExcelJS.Workbook,
+  i18n: I18n,
   data: ReportInput,
   section: ReportSection['category'],
   cells: (vehicleId: number) => Map<number, string> | undefined,
@@ -152,20 +193,20 @@ function categorySheet(
   const medals = data.scoring.medalBands !== null;
   const dropping = data.scoring.rule === 'drop-high-low';
   const header = [
-    'Rank',
-    'Tie',
-    'Vehicle ID',
-    'Vehicle',
-    'Owner',
+    i18n._(/*i18n*/ { id: 'Rank' }),
+    i18n._(/*i18n*/ { id: 'Tie' }),
+    i18n._(/*i18n*/ { id: 'Vehicle ID' }),
+    i18n._(/*i18n*/ { id: 'Vehicle' }),
+    i18n._(/*i18n*/ { id: 'Owner' }),
     ...judges.map((j) => `${j.name} (${j.code})`),
-    'Total score',
-    ...(medals ? ['Medal'] : []),
-    'Points',
-    'Out of',
-    'Judges who scored',
-    ...(dropping ? ['Judges counted'] : []),
-    'Audience votes',
-    "Judges' choice",
+    i18n._(/*i18n*/ { id: 'Total score' }),
+    ...(medals ? [i18n._(/*i18n*/ { id: 'Medal' })] : []),
+    i18n._(/*i18n*/ { id: 'Points' }),
+    i18n._(/*i18n*/ { id: 'Out of' }),
+    i18n._(/*i18n*/ { id: 'Judges who scored' }),
+    ...(dropping ? [i18n._(/*i18n*/ { id: 'Judges counted' })] : []),
+    i18n._(/*i18n*/ { id: 'Audience votes' }),
+    i18n._(/*i18n*/ { id: "Judges' choice" }),
   ];
   sheet.columns = [
     12,
@@ -191,13 +232,13 @@ function categorySheet(
     addRow(sheet, [
       // A vehicle nobody scored has no place: "–", as on the results page.
       row.rank ?? rankText(null),
-      tieText(row),
+      tieText(i18n, row),
       standing.uniqueId,
       standing.vehicleName,
       standing.ownerName,
       ...judges.map((j) => cells(standing.vehicleId)?.get(j.id) ?? ''),
-      totalText(row),
-      ...(medals ? [medalText(standing.medal)] : []),
+      totalText(i18n, row),
+      ...(medals ? [medalText(i18n, standing.medal)] : []),
       scored ? standing.total : null,
       scored ? standing.max : null,
       standing.judges,
@@ -209,10 +250,10 @@ function categorySheet(
   if (section.rows.length > 0)
     sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: section.rows.length + 1, column: header.length } };
   addRow(sheet, []);
-  addRow(sheet, [section.rows.length === 0 ? NO_VEHICLES : scoredOnText(section.scoredOn)]);
-  for (const line of scoringLines(data)) addRow(sheet, [line]);
-  addRow(sheet, [TIE_LEGEND]);
-  addRow(sheet, [PAPER_LEGEND]);
+  addRow(sheet, [section.rows.length === 0 ? i18n._(NO_VEHICLES) : scoredOnText(i18n, section.scoredOn)]);
+  for (const line of scoringLines(i18n, data)) addRow(sheet, [line]);
+  addRow(sheet, [tieLegend(i18n)]);
+  addRow(sheet, [i18n._(PAPER_LEGEND)]);
   sheet.commit();
 }
 
@@ -252,9 +293,13 @@ function stamper(timeZone: string): (at: Date) => string {
 const deductionsText = (deductions: readonly Deduction[]) =>
   deductions.map((d) => [`−${String(d.intPoints)}`, d.strReason].filter(Boolean).join(' ')).join('; ');
 
-const STATE_TEXT = { scored: 'scored', 'stepped-aside': 'stepped aside', waiting: 'not scored yet' } as const;
+const STATE_TEXT = {
+  scored: english(/*i18n*/ { id: 'scored' }),
+  'stepped-aside': english(/*i18n*/ { id: 'stepped aside' }),
+  waiting: english(/*i18n*/ { id: 'not scored yet' }),
+} as const;
 /** A scored sheet the chief judge entered from the judge's paper sheet (ADR 034). */
-const FROM_PAPER_TEXT = 'scored (from paper)';
+const FROM_PAPER_TEXT = english(/*i18n*/ { id: 'scored (from paper)' });
 
 /**
  * Every judge's sheet of every ranked vehicle as one table: a row per parameter score (a sheet
@@ -262,26 +307,40 @@ const FROM_PAPER_TEXT = 'scored (from paper)';
  * any filter keeps them. Where any sheet was given as deductions, a last column lists each
  * parameter's deductions with their reasons ("−2 Paint chip; −1 Scratch").
  */
-function sheetsSheet(book: ExcelJS.Workbook, data: ReportInput, sections: readonly ReportSection[], deducted: boolean): void {
-  const sheet = book.addWorksheet(SHEETS_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
+function sheetsSheet(
+  book: ExcelJS.Workbook,
+  i18n: I18n,
+  data: ReportInput,
+  sections: readonly ReportSection[],
+  deducted: boolean,
+  name: string,
+): void {
+  const sheet = book.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
   const stamp = stamper(data.event.timeZone);
   const header = [
-    'Category',
-    'Vehicle ID',
-    'Vehicle',
-    'Rank',
-    'Judge',
-    'Judge ID',
-    'On panel',
-    'Sheet',
-    'Parameter',
-    'Score',
-    'Out of',
-    "Judges' choice",
-    'Special note',
-    `Last edited (${data.event.timeZone})`,
-    ...(deducted ? ['Deductions'] : []),
+    i18n._(/*i18n*/ { id: 'Category' }),
+    i18n._(/*i18n*/ { id: 'Vehicle ID' }),
+    i18n._(/*i18n*/ { id: 'Vehicle' }),
+    i18n._(/*i18n*/ { id: 'Rank' }),
+    i18n._(/*i18n*/ { id: 'Judge' }),
+    i18n._(/*i18n*/ { id: 'Judge ID' }),
+    i18n._(/*i18n*/ { id: 'On panel' }),
+    i18n._(/*i18n*/ { id: 'Sheet' }),
+    i18n._(/*i18n*/ { id: 'Parameter' }),
+    i18n._(/*i18n*/ { id: 'Score' }),
+    i18n._(/*i18n*/ { id: 'Out of' }),
+    i18n._(/*i18n*/ { id: "Judges' choice" }),
+    i18n._(/*i18n*/ { id: 'Special note' }),
+    i18n._(/*i18n*/ { id: 'Last edited ({zone})', values: { zone: data.event.timeZone } }),
+    ...(deducted ? [i18n._(/*i18n*/ { id: 'Deductions' })] : []),
   ];
+  const [yes, no] = [i18n._(/*i18n*/ { id: 'yes' }), i18n._(/*i18n*/ { id: 'no' })];
+  const states = {
+    scored: i18n._(STATE_TEXT.scored),
+    'stepped-aside': i18n._(STATE_TEXT['stepped-aside']),
+    waiting: i18n._(STATE_TEXT.waiting),
+  };
+  const fromPaper = i18n._(FROM_PAPER_TEXT);
   sheet.columns = [22, 12, 28, 8, 24, 12, 10, 14, 24, 8, 8, 14, 50, 20, ...(deducted ? [40] : [])].map((width) => ({ width }));
   addRow(sheet, header, true);
   let rows = 0;
@@ -291,7 +350,7 @@ function sheetsSheet(book: ExcelJS.Workbook, data: ReportInput, sections: readon
       const { standing } = ranked;
       const sheets = read.get(standing.vehicleId)?.sheets ?? [];
       for (const judge of sheets) {
-        const state = judge.entry?.fromPaper ? FROM_PAPER_TEXT : STATE_TEXT[judge.state];
+        const state = judge.entry?.fromPaper ? fromPaper : states[judge.state];
         const lead = [
           section.categoryName,
           standing.uniqueId,
@@ -299,7 +358,7 @@ function sheetsSheet(book: ExcelJS.Workbook, data: ReportInput, sections: readon
           ranked.rank ?? rankText(null),
           judge.name,
           judge.code,
-          judge.onPanel ? 'yes' : 'no',
+          judge.onPanel ? yes : no,
           state,
         ];
         const { entry } = judge;
@@ -308,12 +367,12 @@ function sheetsSheet(book: ExcelJS.Workbook, data: ReportInput, sections: readon
           rows += 1;
           continue;
         }
-        const tail = [entry.topChoice ? 'yes' : 'no', entry.specialNote, stamp(entry.editedAt)];
+        const tail = [entry.topChoice ? yes : no, entry.specialNote, stamp(entry.editedAt)];
         for (const value of entry.values) {
           const deductions = deducted ? [deductionsText(entry.deductions[String(value.parameterId)] ?? [])] : [];
           addRow(sheet, [
             ...lead,
-            value.retired ? `${value.title} (retired)` : value.title,
+            value.retired ? i18n._(/*i18n*/ { id: '{parameter} (retired)', values: { parameter: value.title } }) : value.title,
             value.score,
             value.limit,
             ...tail,
@@ -330,11 +389,16 @@ function sheetsSheet(book: ExcelJS.Workbook, data: ReportInput, sections: readon
 
 /** Writes the workbook to `out`, each category's sheet as its section arrives (an export task, ADR 031). */
 export async function renderReportXlsx(data: ReportInput, sections: AsyncIterable<ReportSection>, out: Writable): Promise<void> {
+  const i18n = i18nFor(data.event.locale);
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   book.creator = 'Showgrid';
-  book.title = neutraliseCell(`Results: ${data.event.title}`);
-  awardsSheet(book, data);
-  const taken = new Set(['awards', SHEETS_SHEET.toLowerCase()]);
+  book.title = neutraliseCell(i18n._(/*i18n*/ { id: 'Results: {event}', values: { event: data.event.title } }));
+  // The fixed sheets' names in the event's language (the English ones stay reserved too).
+  const awardsName = cleanName(i18n._(AWARDS_SHEET));
+  const sheetsName = cleanName(i18n._(SHEETS_SHEET));
+  awardsSheet(book, i18n, data, awardsName);
+  const taken = new Set([awardsName.toLowerCase(), sheetsName.toLowerCase()]);
+  const fallback = i18n._(/*i18n*/ { id: 'Category' });
   // The sections are kept for the last worksheet: their parts' text, not their arranged sheets.
   const read: ReportSection[] = [];
   let deducted = false;
@@ -342,16 +406,17 @@ export async function renderReportXlsx(data: ReportInput, sections: AsyncIterabl
     const vehicles = section.vehicles();
     categorySheet(
       book,
+      i18n,
       data,
       section.category,
       (vehicleId) => vehicles.get(vehicleId)?.cells,
-      sheetName(section.category.categoryName, taken),
+      sheetName(section.category.categoryName, taken, cleanName(fallback) || 'Category'),
     );
     deducted ||= [...vehicles.values()].some(({ sheets }) =>
       sheets.some(({ entry }) => entry && Object.values(entry.deductions).some((list) => list.length > 0)),
     );
     read.push(section);
   }
-  sheetsSheet(book, data, read, deducted);
+  sheetsSheet(book, i18n, data, read, deducted, sheetsName);
   await book.commit();
 }

@@ -52,7 +52,13 @@ function whereOf(filter: VehicleFilter): SQL | undefined {
   if (filter.paid !== undefined) conditions.push(eq(vehicles.paid, filter.paid));
   if (filter.search) {
     const pattern = containsPattern(filter.search);
-    conditions.push(or(containsFolded(vehicles.ownerNameFolded, filter.search), ilike(vehicles.registrationNo, pattern), ilike(vehicles.uniqueId, pattern)));
+    conditions.push(
+      or(
+        containsFolded(vehicles.ownerNameFolded, filter.search),
+        ilike(vehicles.registrationNo, pattern),
+        ilike(vehicles.uniqueId, pattern),
+      ),
+    );
   }
   if (filter.judgeId !== undefined) conditions.push(ofJudgesEvents(filter.judgeId));
   if (filter.visibleToJudge !== undefined) {

@@ -15,7 +15,13 @@ import { deviceLocale, switchLanguage } from './app-language';
 
 const ME = '/api/auth/me/';
 const me = (strLocale: Locale | null) => ({
-  data: { user_id: judgeRecord.intJudgeId, strEmail: judgeRecord.strEmail, strFullName: judgeRecord.strFullName, strUserType: 'judge', strLocale },
+  data: {
+    user_id: judgeRecord.intJudgeId,
+    strEmail: judgeRecord.strEmail,
+    strFullName: judgeRecord.strFullName,
+    strUserType: 'judge',
+    strLocale,
+  },
 });
 
 const setCookie = (value: string) => {
