@@ -91,7 +91,7 @@ export function pdfText(pdf: Buffer): string[] {
   const decoders = fontDecoders(objects);
   // The pages in the order of the page tree's kids (pdfkit writes one flat /Pages).
   const tree = [...objects.values()].find(({ dict }) => /\/Type\s*\/Pages\b/.test(dict));
-  const kids = [.../\/Kids\s*\[([^\]]*)\]/.exec(tree?.dict ?? '')?.[1]?.matchAll(/(\d+) 0 R/g) ?? []];
+  const kids = [...(/\/Kids\s*\[([^\]]*)\]/.exec(tree?.dict ?? '')?.[1]?.matchAll(/(\d+) 0 R/g) ?? [])];
   const pages = kids.flatMap(([, ref]) => objects.get(Number(ref)) ?? []);
   const contents = pages.flatMap(({ dict }) => {
     const ref = /\/Contents\s+(\d+) 0 R/.exec(dict)?.[1];
