@@ -11,6 +11,8 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@showgrid/shared/locales'
  * (use-account-language.ts). Without either, the browser's languages, else English.
  */
 export function deviceLocale(): Locale {
+  // Rendered at build time (the sign-in shells, ADR 043): no device yet.
+  if (typeof document === 'undefined') return DEFAULT_LOCALE;
   const kept = document.cookie
     .split(';')
     .map((pair) => pair.trim().split('='))

@@ -1,13 +1,16 @@
 import { Suspense, useCallback, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, useMatches } from 'react-router';
+import { english, translated } from '@showgrid/shared/i18n/translate';
 import { FullPageSpinner } from '../../components/spinner';
 import { useSessionStore } from '../../features/auth/stores/session-store';
 import { createAdminQueryClient } from '../../lib/query-client';
 import { AdminSidebar } from './admin-sidebar';
 import { Icon } from '../../components/icon';
+import { LazyLanguageSelect } from '../language/lazy-language-select';
 
-/** What an admin route's `handle` carries: the page's name for the header bar. */
+/** What an admin route's `handle` carries: the page's name for the header bar (its English, marked with english()). */
 interface PageHandle {
   title: string;
 }
@@ -20,10 +23,11 @@ const isPageHandle = (handle: unknown): handle is PageHandle =>
 /** The header bar's title: the deepest route's name (SPEC: "a header bar titled Dashboard" on the dashboard). */
 function usePageTitle(): string {
   const handles = useMatches().map((match) => match.handle);
-  return handles.filter(isPageHandle).at(-1)?.title ?? 'Dashboard';
+  return handles.filter(isPageHandle).at(-1)?.title ?? english(/*i18n*/ { id: 'Dashboard' });
 }
 
 export function AdminLayout() {
+  const { _, i18n } = useLingui();
   const loaded = useSessionStore((state) => state.loaded);
   // The admin console has its own client: no caching there (SPEC §9), caching elsewhere.
   const [queryClient] = useState(createAdminQueryClient);
@@ -54,11 +58,13 @@ export function AdminLayout() {
               className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 lg:hidden"
             >
               <Icon name="menu" />
-              Menu
+              {_(/*i18n*/ { id: 'Menu' })}
             </button>
-            <p data-testid="admin-page-title" className="text-lg font-semibold text-slate-900">
-              {title}
+            <p data-testid="admin-page-title" className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900">
+              {translated(i18n, title)}
             </p>
+            {/* The organiser's own language (issue 33), kept on the device and the account. */}
+            <LazyLanguageSelect className="shrink-0" />
           </header>
           <main className="min-w-0 flex-1 overflow-auto">
             {/* A screen still downloading (its own chunk) keeps the sidebar on screen. */}

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { useLingui } from '@lingui/react';
 import { NavLink } from 'react-router';
+import { english, translated } from '@showgrid/shared/i18n/translate';
 import { ROUTES } from '@showgrid/shared/paths';
 import { ENTRIES_ROUTES } from '../../lib/entries-routes';
 import { useLogout } from '../../features/auth/hooks/use-logout';
@@ -7,19 +9,19 @@ import { Icon } from '../../components/icon';
 
 // SPEC §2 "Admin layout", in SPEC order, with the entrants' entries (issue 31) beside the vehicles they become.
 const ENTRIES = [
-  { label: 'Dashboard', to: ROUTES.adminDashboard },
-  { label: 'Events', to: ROUTES.adminEvents },
-  { label: 'Judges', to: ROUTES.adminJudges },
-  { label: 'Vehicles', to: ROUTES.adminEventList('vehicles') },
-  { label: 'Entries', to: ENTRIES_ROUTES.picker },
-  { label: 'Categories', to: ROUTES.adminCategories },
-  { label: 'Vehicle ID', to: ROUTES.adminVehicleId },
-  { label: 'Parameter', to: ROUTES.adminParameters },
-  { label: 'Vehicle Type', to: ROUTES.adminVehicleType },
-  { label: 'Results', to: ROUTES.adminEventList('results') },
+  { label: english(/*i18n*/ { id: 'Dashboard' }), to: ROUTES.adminDashboard },
+  { label: english(/*i18n*/ { id: 'Events' }), to: ROUTES.adminEvents },
+  { label: english(/*i18n*/ { id: 'Judges' }), to: ROUTES.adminJudges },
+  { label: english(/*i18n*/ { id: 'Vehicles' }), to: ROUTES.adminEventList('vehicles') },
+  { label: english(/*i18n*/ { id: 'Entries' }), to: ENTRIES_ROUTES.picker },
+  { label: english(/*i18n*/ { id: 'Categories' }), to: ROUTES.adminCategories },
+  { label: english(/*i18n*/ { id: 'Vehicle ID' }), to: ROUTES.adminVehicleId },
+  { label: english(/*i18n*/ { id: 'Parameter' }), to: ROUTES.adminParameters },
+  { label: english(/*i18n*/ { id: 'Vehicle Type' }), to: ROUTES.adminVehicleType },
+  { label: english(/*i18n*/ { id: 'Results' }), to: ROUTES.adminEventList('results') },
 ] as const;
 
-const ITEM = 'block w-full rounded-md px-4 py-2.5 text-left text-sm font-medium';
+const ITEM = 'block w-full rounded-md px-4 py-2.5 text-start text-sm font-medium';
 
 interface AdminSidebarProps {
   /** Below 1024 px: shown over the page (from the header's Menu button), else folded away. */
@@ -29,6 +31,7 @@ interface AdminSidebarProps {
 }
 
 export function AdminSidebar({ open, onClose }: AdminSidebarProps) {
+  const { _, i18n } = useLingui();
   const logout = useLogout('admin');
   const nav = useRef<HTMLElement>(null);
 
@@ -48,9 +51,9 @@ export function AdminSidebar({ open, onClose }: AdminSidebarProps) {
       <nav
         ref={nav}
         id="admin-nav"
-        aria-label="Admin"
+        aria-label={_(/*i18n*/ { id: 'Admin' })}
         className={`w-[271px] shrink-0 flex-col bg-slate-900 p-4 text-slate-200 lg:static lg:z-auto lg:flex ${
-          open ? 'fixed inset-y-0 left-0 z-40 flex overflow-y-auto' : 'hidden'
+          open ? 'fixed inset-y-0 start-0 z-40 flex overflow-y-auto' : 'hidden'
         }`}
       >
         <div className="mb-6 flex items-center justify-between px-4">
@@ -58,7 +61,7 @@ export function AdminSidebar({ open, onClose }: AdminSidebarProps) {
           {open && (
             <button
               type="button"
-              aria-label="Close menu"
+              aria-label={_(/*i18n*/ { id: 'Close menu' })}
               onClick={() => onClose(true)}
               className="rounded-md p-1.5 text-slate-300 hover:bg-slate-800 hover:text-white lg:hidden"
             >
@@ -74,13 +77,13 @@ export function AdminSidebar({ open, onClose }: AdminSidebarProps) {
                 onClick={() => onClose(false)}
                 className={({ isActive }) => `${ITEM} ${isActive ? 'bg-red-600 text-white' : 'hover:bg-slate-800 hover:text-white'}`}
               >
-                {entry.label}
+                {translated(i18n, entry.label)}
               </NavLink>
             </li>
           ))}
           <li className="mt-auto">
             <button type="button" onClick={() => void logout()} className={`${ITEM} hover:bg-slate-800 hover:text-white`}>
-              Logout
+              {_(/*i18n*/ { id: 'Logout' })}
             </button>
           </li>
         </ul>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { english } from '@showgrid/shared/i18n/english';
 import { ROUTES } from '@showgrid/shared/paths';
 import { AdminLayout, pageTitle } from '../layouts/admin-layout';
 import { lazyPage } from '../lazy-page';
@@ -44,26 +45,42 @@ export const adminRoutes: RouteObject = {
         element: <AdminLayout />,
         children: [
           { index: true, element: <Navigate to={ROUTES.adminDashboard} replace /> },
-          { path: 'dashboard', element: <DashboardPage />, handle: pageTitle('Dashboard') },
-          { path: 'manage-judges', element: <JudgesPage />, handle: pageTitle('Judges') },
+          { path: 'dashboard', element: <DashboardPage />, handle: pageTitle(english(/*i18n*/ { id: 'Dashboard' })) },
+          { path: 'manage-judges', element: <JudgesPage />, handle: pageTitle(english(/*i18n*/ { id: 'Judges' })) },
           // SPEC's event-list/{purpose}: vehicles or results (any other purpose is an unknown admin
           // path). Keyed: going from one to the other starts a fresh picker.
-          { path: 'event-list/vehicles', element: <EventPickerPage key="vehicles" purpose="vehicles" />, handle: pageTitle('Vehicles') },
-          { path: 'event-list/results', element: <EventPickerPage key="results" purpose="results" />, handle: pageTitle('Results') },
-          { path: 'event-list/entries', element: <EventPickerPage key="entries" purpose="entries" />, handle: pageTitle('Entries') },
-          { path: 'manage-vehicles/:eventId', element: <VehiclesPage />, handle: pageTitle('Vehicles') },
-          { path: 'manage-categories', element: <CategoriesPage />, handle: pageTitle('Categories') },
-          { path: 'manage-events', element: <EventsPage />, handle: pageTitle('Events') },
-          { path: 'manage-parameters', element: <ParametersPage />, handle: pageTitle('Parameter') },
-          { path: 'manage-vehicle-type', element: <VehicleTypesPage />, handle: pageTitle('Vehicle Type') },
-          { path: 'manage-vehicle-id', element: <VehicleIdsPage />, handle: pageTitle('Vehicle ID') },
-          { path: 'results/:eventId', element: <ResultsPage />, handle: pageTitle('Results') },
-          { path: 'results/:eventId/judges-choice', element: <JudgesChoicePage />, handle: pageTitle('Judges Choice') },
-          { path: 'coverage/:eventId', element: <CoverageRoute />, handle: pageTitle('Judging coverage') },
-          { path: 'results/:eventId/votes', element: <VotesPage />, handle: pageTitle('Audience votes') },
-          { path: 'audit', element: <AuditPage />, handle: pageTitle('Audit log') },
-          { path: 'gate-staff', element: <StaffPage />, handle: pageTitle('Gate volunteers') },
-          { path: 'entries/:eventId', element: <EntriesPage />, handle: pageTitle('Entries') },
+          {
+            path: 'event-list/vehicles',
+            element: <EventPickerPage key="vehicles" purpose="vehicles" />,
+            handle: pageTitle(english(/*i18n*/ { id: 'Vehicles' })),
+          },
+          {
+            path: 'event-list/results',
+            element: <EventPickerPage key="results" purpose="results" />,
+            handle: pageTitle(english(/*i18n*/ { id: 'Results' })),
+          },
+          {
+            path: 'event-list/entries',
+            element: <EventPickerPage key="entries" purpose="entries" />,
+            handle: pageTitle(english(/*i18n*/ { id: 'Entries' })),
+          },
+          { path: 'manage-vehicles/:eventId', element: <VehiclesPage />, handle: pageTitle(english(/*i18n*/ { id: 'Vehicles' })) },
+          { path: 'manage-categories', element: <CategoriesPage />, handle: pageTitle(english(/*i18n*/ { id: 'Categories' })) },
+          { path: 'manage-events', element: <EventsPage />, handle: pageTitle(english(/*i18n*/ { id: 'Events' })) },
+          { path: 'manage-parameters', element: <ParametersPage />, handle: pageTitle(english(/*i18n*/ { id: 'Parameter' })) },
+          { path: 'manage-vehicle-type', element: <VehicleTypesPage />, handle: pageTitle(english(/*i18n*/ { id: 'Vehicle Type' })) },
+          { path: 'manage-vehicle-id', element: <VehicleIdsPage />, handle: pageTitle(english(/*i18n*/ { id: 'Vehicle ID' })) },
+          { path: 'results/:eventId', element: <ResultsPage />, handle: pageTitle(english(/*i18n*/ { id: 'Results' })) },
+          {
+            path: 'results/:eventId/judges-choice',
+            element: <JudgesChoicePage />,
+            handle: pageTitle(english(/*i18n*/ { id: 'Judges Choice' })),
+          },
+          { path: 'coverage/:eventId', element: <CoverageRoute />, handle: pageTitle(english(/*i18n*/ { id: 'Judging coverage' })) },
+          { path: 'results/:eventId/votes', element: <VotesPage />, handle: pageTitle(english(/*i18n*/ { id: 'Audience votes' })) },
+          { path: 'audit', element: <AuditPage />, handle: pageTitle(english(/*i18n*/ { id: 'Audit log' })) },
+          { path: 'gate-staff', element: <StaffPage />, handle: pageTitle(english(/*i18n*/ { id: 'Gate volunteers' })) },
+          { path: 'entries/:eventId', element: <EntriesPage />, handle: pageTitle(english(/*i18n*/ { id: 'Entries' })) },
           { path: '*', element: <Navigate to={ROUTES.adminDashboard} replace /> },
         ],
       },

@@ -4,6 +4,7 @@ import { GATE_ROLES } from '@showgrid/shared/roles';
 import { GateLoginPage } from '../../features/auth/components/gate-login-page';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { useSessionStore } from '../../features/auth/stores/session-store';
+import { LazyLanguageSelect } from '../language/lazy-language-select';
 import { lazyPage } from '../lazy-page';
 import { RequireRole } from '../require-role';
 import { inLanguage } from './in-language';
@@ -13,11 +14,20 @@ import { inLanguage } from './in-language';
 const GatePage = lazyPage(() => import('../../features/gate/components/gate-page').then((m) => m.GatePage));
 const ArrivalListPage = lazyPage(() => import('../../features/gate/components/arrival-list-page').then((m) => m.ArrivalListPage));
 
-/** The gate page with its Logout: the session belongs to auth, the page to the gate (features stay apart). */
+/**
+ * The gate page with its Logout and the app's language picker: the session belongs to auth, the
+ * language to the app, the page to the gate (features stay apart).
+ */
 function GateHome() {
   const role = useSessionStore((state) => state.user?.role ?? 'staff');
   const logout = useLogout(role);
-  return <GatePage onLogout={() => void logout()} />;
+  return (
+    <GatePage
+      onLogout={() => void logout()}
+      // Compact for a phone's header: the word "Language" stays the picker's name, for screen readers only.
+      languageSelect={<LazyLanguageSelect className="[&>span]:sr-only" />}
+    />
+  );
 }
 
 /** /gate (PRODUCT.md "Gate check-in"): the volunteers' phone page and the printable arrival list. */

@@ -1,6 +1,8 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import type { I18n } from '@showgrid/shared/i18n/translate';
 import { ROUTES } from '@showgrid/shared/paths';
 import type { CoverageCategory, CoverageState, CoverageVehicle } from '@showgrid/shared/schemas/coverage';
 import { EmptyMessage } from '../../../components/empty-message';
@@ -11,6 +13,7 @@ import { downloadBlankSheet } from '../../../api/blank-sheet';
 import { useEvent } from '../../../api/events';
 import { getDashboard, useDashboard } from '../api/get-dashboard';
 import { coverageKeys, useCoverage } from '../api/get-coverage';
+import { scoreShown } from '../lib/score-shown';
 import { useDashboardSocket } from '../lib/use-dashboard-socket';
 import { ConnectionBadge } from './connection-badge';
 
@@ -42,6 +45,7 @@ interface CoveragePageProps {
  * at most every few seconds.
  */
 export function CoveragePage({ PaperEntry }: CoveragePageProps) {
+  const { _ } = useLingui();
   const eventId = Number(useParams().eventId);
   const [paper, setPaper] = useState<PaperCell | null>(null);
   const event = useEvent(eventId);
@@ -69,8 +73,24 @@ export function CoveragePage({ PaperEntry }: CoveragePageProps) {
 
   return (
     <AdminPage
-      title="Judging coverage"
-      description={`${event.data?.strEventTitle ?? 'Event'} · Paid vehicles × the judges of each category’s panel, least-covered first.${PaperEntry ? ' A judge’s tablet died? Print their blank sheet from the column heading, then select a cell to enter the paper sheet.' : ''}`}
+      title={_(/*i18n*/ { id: 'Judging coverage' })}
+      description={[
+        _(
+          /*i18n*/ {
+            id: '{event} · Paid vehicles × the judges of each category’s panel, least-covered first.',
+            values: { event: event.data?.strEventTitle ?? _(/*i18n*/ { id: 'Event' }) },
+          },
+        ),
+        PaperEntry
+          ? _(
+              /*i18n*/ {
+                id: 'A judge’s tablet died? Print their blank sheet from the column heading, then select a cell to enter the paper sheet.',
+              },
+            )
+          : '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
       status={<ConnectionBadge state={state} />}
       aside={
         <div className="flex flex-wrap items-center gap-4">
@@ -81,20 +101,20 @@ export function CoveragePage({ PaperEntry }: CoveragePageProps) {
               checked={waitingOnly}
               onChange={(change) => setWaitingOnly(change.target.checked)}
             />
-            Only vehicles still waiting
+            {_(/*i18n*/ { id: 'Only vehicles still waiting' })}
           </label>
           <LinkButton variant="secondary" to={ROUTES.adminResults(eventId)}>
-            Results
+            {_(/*i18n*/ { id: 'Results' })}
           </LinkButton>
         </div>
       }
     >
       {coverage.isError ? (
-        <p className="text-red-600">Failed to fetch the judging coverage.</p>
+        <p className="text-red-600">{_(/*i18n*/ { id: 'Failed to fetch the judging coverage.' })}</p>
       ) : !coverage.data ? (
         <FullPageSpinner />
       ) : coverage.data.arrCategories.length === 0 ? (
-        <EmptyMessage text="No categories in this event." />
+        <EmptyMessage text={_(/*i18n*/ { id: 'No categories in this event.' })} />
       ) : (
         coverage.data.arrCategories.map((category) => (
           <CategoryGrid
@@ -125,6 +145,7 @@ interface CategoryGridProps {
 }
 
 function CategoryGrid({ eventId, category, waitingOnly, onPaper }: CategoryGridProps) {
+  const { _, i18n } = useLingui();
   const headingId = `coverage-${String(category.intCategoryId)}`;
   const cells = category.intScoredCells + category.intSteppedAsideCells + category.intWaitingCells;
   const rows = waitingOnly ? category.arrVehicles.filter((vehicle) => vehicle.intWaitingCount > 0) : category.arrVehicles;
@@ -135,32 +156,51 @@ function CategoryGrid({ eventId, category, waitingOnly, onPaper }: CategoryGridP
           {category.strCategoryName}
         </h2>
         <p className="text-sm text-slate-600">
-          {category.intScoredCells} of {cells} sheets scored · {category.intSteppedAsideCells} stepped aside · {category.intWaitingCells}{' '}
-          waiting
+          {_(
+            /*i18n*/ {
+              id: '{scored} of {cells, plural, one {# sheet} other {# sheets}} scored · {aside} stepped aside · {waiting} waiting',
+              values: {
+                scored: i18n.number(category.intScoredCells),
+                cells,
+                aside: i18n.number(category.intSteppedAsideCells),
+                waiting: i18n.number(category.intWaitingCells),
+              },
+            },
+          )}
         </p>
       </div>
       {category.arrVehicles.length === 0 ? (
-        <p className="text-sm text-slate-600">No Paid vehicles in this category.</p>
+        <p className="text-sm text-slate-600">{_(/*i18n*/ { id: 'No Paid vehicles in this category.' })}</p>
       ) : category.arrJudges.length === 0 ? (
-        <p className="text-sm text-slate-600">No judge judges this category: map judges to the event.</p>
+        <p className="text-sm text-slate-600">{_(/*i18n*/ { id: 'No judge judges this category: map judges to the event.' })}</p>
       ) : rows.length === 0 ? (
-        <p className="text-sm text-slate-600">Every vehicle has all its sheets.</p>
+        <p className="text-sm text-slate-600">{_(/*i18n*/ { id: 'Every vehicle has all its sheets.' })}</p>
       ) : (
         <div className="overflow-x-auto">
-          <table aria-label={`Coverage of ${category.strCategoryName}`} className="w-full text-left text-sm">
+          <table
+            aria-label={_(/*i18n*/ { id: 'Coverage of {category}', values: { category: category.strCategoryName } })}
+            className="w-full text-start text-sm"
+          >
             <thead className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
               <tr>
-                <th scope="col" className="py-2 pr-4">
-                  Vehicle
+                <th scope="col" className="py-2 pe-4">
+                  {_(/*i18n*/ { id: 'Vehicle' })}
                 </th>
                 {category.arrJudges.map((judge) => (
                   <th key={judge.intJudgeId} scope="col" className="px-2 py-2 text-center">
                     {judge.strFullName}
-                    {!judge.blnOnPanel && <span className="block font-normal normal-case text-amber-700"> off panel</span>}
+                    {!judge.blnOnPanel && (
+                      <span className="block font-normal normal-case text-amber-700"> {_(/*i18n*/ { id: 'off panel' })}</span>
+                    )}
                     {judge.blnOnPanel && onPaper && (
                       <button
                         type="button"
-                        aria-label={`Blank sheet for ${judge.strFullName}, ${category.strCategoryName}`}
+                        aria-label={_(
+                          /*i18n*/ {
+                            id: 'Blank sheet for {judge}, {category}',
+                            values: { judge: judge.strFullName, category: category.strCategoryName },
+                          },
+                        )}
                         className="mt-1 block w-full font-normal tracking-normal text-red-700 normal-case underline underline-offset-2 hover:text-red-800"
                         onClick={() =>
                           void downloadBlankSheet({
@@ -171,7 +211,7 @@ function CategoryGrid({ eventId, category, waitingOnly, onPaper }: CategoryGridP
                           })
                         }
                       >
-                        Blank sheet
+                        {_(/*i18n*/ { id: 'Blank sheet' })}
                       </button>
                     )}
                   </th>
@@ -199,11 +239,12 @@ function VehicleRow({
   category: CoverageCategory;
   onPaper: CategoryGridProps['onPaper'];
 }) {
+  const { _, i18n } = useLingui();
   const carName = [vehicle.strVehicleId, vehicle.strVehicleName].filter(Boolean).join(' · ');
   const judgeOf = (judgeId: number) => category.arrJudges.find((judge) => judge.intJudgeId === judgeId);
   return (
     <tr>
-      <th scope="row" className="py-2 pr-4 font-normal">
+      <th scope="row" className="py-2 pe-4 font-normal">
         <span className="font-medium text-slate-900">{carName}</span>
         <span className="block text-xs text-slate-500">{vehicle.strRegistrationNo}</span>
       </th>
@@ -216,8 +257,13 @@ function VehicleRow({
             {enter ? (
               <button
                 type="button"
-                aria-label={`${cellText(cell.strState, cell.strTotalScore)}: enter paper sheet of ${judge.strFullName} for ${carName}`}
-                title="Enter paper sheet"
+                aria-label={_(
+                  /*i18n*/ {
+                    id: '{state}: enter paper sheet of {judge} for {vehicle}',
+                    values: { state: cellText(i18n, cell.strState, cell.strTotalScore), judge: judge.strFullName, vehicle: carName },
+                  },
+                )}
+                title={_(/*i18n*/ { id: 'Enter paper sheet' })}
                 className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-500"
                 onClick={() =>
                   onPaper({
@@ -249,11 +295,17 @@ const CELL_STYLE: Record<CoverageState, string> = {
   waiting: 'bg-amber-100 text-amber-900',
 };
 
-const cellText = (state: CoverageState, score: string | null) =>
-  state === 'scored' ? `Scored ${score ?? ''}`.trim() : state === 'stepped-aside' ? 'Stepped aside' : 'Waiting';
+function cellText(i18n: I18n, state: CoverageState, score: string | null): string {
+  if (state === 'stepped-aside') return i18n._(/*i18n*/ { id: 'Stepped aside' });
+  if (state === 'waiting') return i18n._(/*i18n*/ { id: 'Waiting' });
+  return score === null
+    ? i18n._(/*i18n*/ { id: 'Scored' })
+    : i18n._(/*i18n*/ { id: 'Scored {score}', values: { score: scoreShown(i18n, score) } });
+}
 
 function Cell({ state, score }: { state: CoverageState; score: string | null }) {
-  const text = cellText(state, score);
+  const { i18n } = useLingui();
+  const text = cellText(i18n, state, score);
   return (
     <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${CELL_STYLE[state]}`}>{text}</span>
   );

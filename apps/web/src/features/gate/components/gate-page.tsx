@@ -1,4 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
+import { translated } from '@showgrid/shared/i18n/translate';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ROUTES } from '@showgrid/shared/paths';
@@ -14,7 +16,7 @@ import { findByVehicleId, matchesSearch } from '../lib/gate-search';
 import { arrivedCount, toPayText, withPending, type GateRow } from '../lib/gate-view';
 import { qrReader } from '../lib/qr-detector';
 import { vehicleIdFromScan } from '../lib/scan-text';
-import { sendWaitingTaps } from '../lib/send-taps';
+import { sendWaitingTaps, wordGateRefusals } from '../lib/send-taps';
 import { GateOutbox } from './gate-outbox';
 import { useGateStore, type GateAction, type GatePaymentMethod } from '../stores/gate-store';
 import { GateVehicleCard } from './gate-vehicle-card';
@@ -28,8 +30,15 @@ const SHOWN = 30;
 // The list refreshes this often, so another gate's check-ins show here too.
 const REFRESH_MS = 30_000;
 
+interface GatePageProps {
+  onLogout: () => void;
+  /** The app's language picker (app/language), placed by the route: a feature does not reach into app/. */
+  languageSelect?: ReactNode;
+}
+
 /** The gate (PRODUCT.md "Gate check-in"): phone-first; scan or search, check in, take payment. */
-export function GatePage({ onLogout }: { onLogout: () => void }) {
+export function GatePage({ onLogout, languageSelect }: GatePageProps) {
+  const { _, i18n } = useLingui();
   const { eventId, list, pending, chooseEvent, saveList, enqueue } = useGateStore();
   const events = useQuery(gateEventsQuery());
   const chosen = eventId ?? events.data?.[0]?.id ?? null;
@@ -37,9 +46,13 @@ export function GatePage({ onLogout }: { onLogout: () => void }) {
   const [search, setSearch] = useState('');
   const [cameraOpen, setCameraOpen] = useState(false);
   const [spotlightId, setSpotlightId] = useState<number | null>(null);
-  const [notice, setNotice] = useState('');
+  // Worded when shown, so a notice follows a change of language.
+  const [notice, setNotice] = useState<(() => string) | null>(null);
+  const say = (words: () => string) => setNotice(() => words);
   const [paying, setPaying] = useState<GateRow | null>(null);
   useGateSync();
+  // A refused tap's toast in the volunteer's language, where the catalog has the server's words.
+  useEffect(() => wordGateRefusals((message) => translated(i18n, message)), [i18n]);
   // Loads the QR reader now, while there is signal: the first scan is quick, and works offline.
   // (Both ways of scanning need createImageBitmap or a video frame; a browser without it never scans.)
   useEffect(() => {
@@ -72,11 +85,14 @@ export function GatePage({ onLogout }: { onLogout: () => void }) {
     enqueue({ eventId: chosen, vehicleId: vehicle.intVehicleId, kind, ...(method ? { method } : {}) });
     setSpotlightId(vehicle.intVehicleId);
     const name = vehicle.strUniqueId ?? vehicle.strRegistrationNumber;
-    const paid = method ? `${name} marked Paid (${method}).` : `${name} marked Paid.`;
-    setNotice(kind === 'arrive' ? `${name} checked in.` : kind === 'undo' ? `${name} check-in undone.` : paid);
+    if (kind === 'arrive') say(() => _(/*i18n*/ { id: '{name} checked in.', values: { name } }));
+    else if (kind === 'undo') say(() => _(/*i18n*/ { id: '{name} check-in undone.', values: { name } }));
+    else if (method === 'cash') say(() => _(/*i18n*/ { id: '{name} marked Paid (cash).', values: { name } }));
+    else if (method === 'card') say(() => _(/*i18n*/ { id: '{name} marked Paid (card).', values: { name } }));
+    else say(() => _(/*i18n*/ { id: '{name} marked Paid.', values: { name } }));
     void sendWaitingTaps();
   };
-  const payingToPay = paying ? toPayText(paying) : null;
+  const payingToPay = paying ? toPayText(paying, i18n.locale) : null;
 
   const onScan = (text: string) => {
     setCameraOpen(false);
@@ -86,13 +102,14 @@ export function GatePage({ onLogout }: { onLogout: () => void }) {
     const vehicle = findByVehicleId(rows, id);
     if (!vehicle) {
       setSpotlightId(null);
-      setNotice(`No vehicle with the id ${id} in this show.`);
+      say(() => _(/*i18n*/ { id: 'No vehicle with the id {id} in this show.', values: { id } }));
       return;
     }
     if (vehicle.dtArrivedAt === null) tap('arrive', vehicle);
     else {
+      const at = vehicle.dtArrivedAt;
       setSpotlightId(vehicle.intVehicleId);
-      setNotice(`${id} already arrived at ${clockText(vehicle.dtArrivedAt)}.`);
+      say(() => _(/*i18n*/ { id: '{id} already arrived at {time}.', values: { id, time: clockText(i18n, at) } }));
     }
   };
 
@@ -109,20 +126,26 @@ export function GatePage({ onLogout }: { onLogout: () => void }) {
 
   return (
     <main className="mx-auto flex min-h-screen w-full max-w-xl flex-col gap-4 bg-slate-50 p-4">
-      <header className="flex items-center justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-slate-900">Gate</h1>
-          <p className="truncate text-sm text-slate-600">{current?.strEventTitle ?? 'Check vehicles in as they arrive.'}</p>
+      {/* One row on a phone where it fits; where a language's words are longer, the picker and Logout wrap below, at the end. */}
+      <header className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+        <div className="min-w-0 flex-[1_1_8rem]">
+          <h1 className="text-2xl font-bold text-slate-900">{_(/*i18n*/ { id: 'Gate' })}</h1>
+          <p className="truncate text-sm text-slate-600">
+            {current?.strEventTitle ?? _(/*i18n*/ { id: 'Check vehicles in as they arrive.' })}
+          </p>
         </div>
-        <Button variant="secondary" onClick={onLogout}>
-          Logout
-        </Button>
+        <div className="ms-auto flex shrink-0 items-center gap-2">
+          {languageSelect}
+          <Button variant="secondary" onClick={onLogout}>
+            {_(/*i18n*/ { id: 'Logout' })}
+          </Button>
+        </div>
       </header>
 
       {(events.data?.length ?? 0) > 0 && (
         <SelectField
           id="gate-event"
-          label="Show"
+          label={_(/*i18n*/ { id: 'Show' })}
           value={chosen ?? ''}
           options={(events.data ?? []).map((event) => ({ value: event.id, label: event.strEventTitle }))}
           onChange={(event) => {
@@ -135,56 +158,70 @@ export function GatePage({ onLogout }: { onLogout: () => void }) {
       {current === null ? (
         <div className="flex justify-center p-8">
           {events.isError || vehicles.isError ? (
-            <p role="alert">The list of vehicles could not be loaded. Check the connection and try again.</p>
+            <p role="alert">{_(/*i18n*/ { id: 'The list of vehicles could not be loaded. Check the connection and try again.' })}</p>
           ) : (
             <Spinner />
           )}
         </div>
       ) : (
         <>
-          <section aria-label="Arrivals" className="flex items-center justify-between rounded-xl bg-white p-4 shadow-sm">
+          <section
+            aria-label={_(/*i18n*/ { id: 'Arrivals' })}
+            className="flex items-center justify-between rounded-xl bg-white p-4 shadow-sm"
+          >
             <p className="text-lg font-semibold text-slate-900">
-              Arrived {arrivedCount(rows)} of {rows.length}
+              {_(/*i18n*/ { id: 'Arrived {arrived} of {total}', values: { arrived: arrivedCount(rows), total: rows.length } })}
             </p>
-            {waiting > 0 && <p className="text-sm font-medium text-amber-700">{waiting} waiting to be sent</p>}
+            {waiting > 0 && (
+              <p className="text-sm font-medium text-amber-700">
+                {_(/*i18n*/ { id: '{count, plural, one {# waiting to be sent} other {# waiting to be sent}}', values: { count: waiting } })}
+              </p>
+            )}
           </section>
           {chosen !== null && <GateOutbox eventId={chosen} vehicles={rows} />}
 
           <div className="grid grid-cols-2 gap-2">
             <Button className="py-3 text-base" onClick={() => setCameraOpen((open) => !open)}>
-              Scan QR code
+              {_(/*i18n*/ { id: 'Scan QR code' })}
             </Button>
             <QrPhotoInput onScan={onScan} />
           </div>
           {cameraOpen && <QrCamera onScan={onScan} onClose={() => setCameraOpen(false)} />}
 
           <p role="status" aria-live="polite" className="min-h-6 text-base font-medium text-slate-900">
-            {notice}
+            {notice?.()}
           </p>
-          {spotlight && <section aria-label="Last scanned or tapped">{card(spotlight, true)}</section>}
+          {spotlight && <section aria-label={_(/*i18n*/ { id: 'Last scanned or tapped' })}>{card(spotlight, true)}</section>}
 
           <TextField
             id="gate-search"
-            label="Search by id, registration or owner"
+            label={_(/*i18n*/ { id: 'Search by id, registration or owner' })}
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             autoComplete="off"
           />
-          <section aria-label="Vehicles" className="flex flex-col gap-3">
+          <section aria-label={_(/*i18n*/ { id: 'Vehicles' })} className="flex flex-col gap-3">
             {listed.slice(0, SHOWN).map((row) => card(row))}
             {matches.length === 0 && (
-              <p className="text-slate-600">{rows.length === 0 ? 'No vehicles in this show yet.' : 'No vehicle matches.'}</p>
+              <p className="text-slate-600">
+                {rows.length === 0 ? _(/*i18n*/ { id: 'No vehicles in this show yet.' }) : _(/*i18n*/ { id: 'No vehicle matches.' })}
+              </p>
             )}
             {listed.length > SHOWN && (
               <p className="text-sm text-slate-600">
-                Showing {SHOWN} of {listed.length}: type more to narrow the list.
+                {_(
+                  /*i18n*/ {
+                    id: 'Showing {shown} of {count}: type more to narrow the list.',
+                    values: { shown: SHOWN, count: listed.length },
+                  },
+                )}
               </p>
             )}
           </section>
           {chosen !== null && (
             <Link to={ROUTES.gateArrivalList(chosen)} className="text-center text-sm font-semibold text-red-700 underline">
-              Arrival list to print
+              {_(/*i18n*/ { id: 'Arrival list to print' })}
             </Link>
           )}
         </>
@@ -200,9 +237,14 @@ export function GatePage({ onLogout }: { onLogout: () => void }) {
       />
       <ConfirmDialog
         open={paying !== null && payingToPay === null}
-        title="Mark as Paid?"
-        description={`${paying?.strUniqueId ?? paying?.strRegistrationNumber ?? ''}: only take this step once the entry fee is in hand. Only an organiser can undo it.`}
-        confirmLabel="Mark Paid"
+        title={_(/*i18n*/ { id: 'Mark as Paid?' })}
+        description={_(
+          /*i18n*/ {
+            id: '{name}: only take this step once the entry fee is in hand. Only an organiser can undo it.',
+            values: { name: paying?.strUniqueId ?? paying?.strRegistrationNumber ?? '' },
+          },
+        )}
+        confirmLabel={_(/*i18n*/ { id: 'Mark Paid' })}
         onConfirm={() => {
           if (paying) tap('paid', paying);
           setPaying(null);

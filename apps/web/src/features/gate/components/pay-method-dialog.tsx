@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
+import { useLingui } from '@lingui/react';
 import { Button } from '../../../components/button';
 import type { GatePaymentMethod } from '../stores/gate-store';
 
@@ -15,6 +16,7 @@ interface PayMethodDialogProps {
  * which the organiser's money summary splits by. Cancel has the focus first, as in every confirm.
  */
 export function PayMethodDialog({ paying, onPaid, onCancel }: PayMethodDialogProps) {
+  const { _ } = useLingui();
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root open={paying !== null} onOpenChange={(open) => !open && onCancel()}>
@@ -27,19 +29,26 @@ export function PayMethodDialog({ paying, onPaid, onCancel }: PayMethodDialogPro
           }}
           className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
         >
-          <Dialog.Title className="text-lg font-semibold text-slate-900">Mark as Paid?</Dialog.Title>
+          <Dialog.Title className="text-lg font-semibold text-slate-900">{_(/*i18n*/ { id: 'Mark as Paid?' })}</Dialog.Title>
           <Dialog.Description className="mt-2 text-slate-600">
-            {paying ? `${paying.name}: take ${paying.toPay}, then say how it was paid. Only an organiser can undo it.` : ''}
+            {paying
+              ? _(
+                  /*i18n*/ {
+                    id: '{name}: take {amount}, then say how it was paid. Only an organiser can undo it.',
+                    values: { name: paying.name, amount: paying.toPay },
+                  },
+                )
+              : ''}
           </Dialog.Description>
           <div className="mt-6 grid grid-cols-3 gap-3">
             <Button ref={cancelRef} variant="secondary" onClick={onCancel} className="py-3">
-              Cancel
+              {_(/*i18n*/ { id: 'Cancel' })}
             </Button>
             <Button onClick={() => onPaid('cash')} className="py-3">
-              Cash
+              {_(/*i18n*/ { id: 'Cash' })}
             </Button>
             <Button onClick={() => onPaid('card')} className="py-3">
-              Card
+              {_(/*i18n*/ { id: 'Card' })}
             </Button>
           </div>
         </Dialog.Content>

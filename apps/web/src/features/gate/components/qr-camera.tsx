@@ -1,9 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react';
+import { english } from '@showgrid/shared/i18n/english';
 import { Button } from '../../../components/button';
 import { qrReader } from '../lib/qr-detector';
 
-export const CAMERA_UNAVAILABLE =
-  'The camera cannot be opened here (it needs permission and an https address). Scan a photo of the code or search instead.';
+export const CAMERA_UNAVAILABLE = english(
+  /*i18n*/ {
+    id: 'The camera cannot be opened here (it needs permission and an https address). Scan a photo of the code or search instead.',
+  },
+);
 // A frame every so often: enough for a card held up to the phone, light on a cheap phone's battery.
 const FRAME_MS = 200;
 
@@ -14,6 +19,7 @@ interface QrCameraProps {
 
 /** The back camera, read until a QR code shows; the first code found is handed on once. */
 export function QrCamera({ onScan, onClose }: QrCameraProps) {
+  const { _ } = useLingui();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
   const onScanRef = useRef(onScan);
@@ -55,10 +61,10 @@ export function QrCamera({ onScan, onClose }: QrCameraProps) {
   }, []);
 
   return (
-    <section aria-label="Camera" className="flex flex-col gap-3 rounded-xl bg-slate-900 p-3">
+    <section aria-label={_(/*i18n*/ { id: 'Camera' })} className="flex flex-col gap-3 rounded-xl bg-slate-900 p-3">
       {failed ? (
         <p role="alert" className="rounded-md bg-white p-3 text-sm text-slate-800">
-          {CAMERA_UNAVAILABLE}
+          {_(CAMERA_UNAVAILABLE)}
         </p>
       ) : (
         <>
@@ -66,14 +72,14 @@ export function QrCamera({ onScan, onClose }: QrCameraProps) {
             ref={videoRef}
             muted
             playsInline
-            aria-label="Camera view"
+            aria-label={_(/*i18n*/ { id: 'Camera view' })}
             className="aspect-square w-full rounded-lg bg-black object-cover"
           />
-          <p className="text-center text-sm text-white">Hold the windscreen card’s QR code in the frame.</p>
+          <p className="text-center text-sm text-white">{_(/*i18n*/ { id: 'Hold the windscreen card’s QR code in the frame.' })}</p>
         </>
       )}
       <Button variant="secondary" onClick={onClose}>
-        Close camera
+        {_(/*i18n*/ { id: 'Close camera' })}
       </Button>
     </section>
   );

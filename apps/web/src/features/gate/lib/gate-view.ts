@@ -26,8 +26,11 @@ export function withPending(vehicles: readonly GateVehicle[], pending: readonly 
 
 export const arrivedCount = (rows: readonly GateVehicle[]) => rows.filter((row) => row.dtArrivedAt !== null).length;
 
-/** "€40.00": what an entrant's entry paying at the gate still owes; null when nothing is owed through registration. */
-export function toPayText(vehicle: GateVehicle): string | null {
+/**
+ * "€40.00": what an entrant's entry paying at the gate still owes, written the way the volunteer's
+ * language writes money ("40,00 €"); null when nothing is owed through registration.
+ */
+export function toPayText(vehicle: GateVehicle, locale = 'en'): string | null {
   if (vehicle.blnPaid || vehicle.intToPayCents === null || vehicle.strCurrency === null) return null;
-  return moneyText(vehicle.intToPayCents, vehicle.strCurrency);
+  return moneyText(vehicle.intToPayCents, vehicle.strCurrency, locale);
 }

@@ -1,3 +1,4 @@
+import { english } from '@showgrid/shared/i18n/english';
 import { showErrorMessage } from '../../../lib/show-error';
 import { createLane } from '../../../offline/outbox/lanes';
 import { refusalMessage } from '../../../offline/outbox/retry-rule';
@@ -5,7 +6,22 @@ import { sendGateAction } from '../api/send-gate-action';
 import type { GateVehicle } from '@showgrid/shared/schemas/gate';
 import { useGateStore, type GateAction } from '../stores/gate-store';
 
-export const TAP_REFUSED = 'This change could not be saved.';
+/** Kept with a refused tap the server gave no words for; translated where it is shown (gate-outbox.tsx). */
+export const TAP_REFUSED = english(/*i18n*/ { id: 'This change could not be saved.' });
+
+/** How a refusal's words are shown in the toast: as kept, until the gate page says its language (wordGateRefusals). */
+let worded = (message: string) => message;
+
+/**
+ * The gate page's language for the toast of a refused tap (the kept message stays as it came, and
+ * is translated where it is listed); returns the way back to the words as kept.
+ */
+export function wordGateRefusals(word: (message: string) => string): () => void {
+  worded = word;
+  return () => {
+    if (worded === word) worded = (message) => message;
+  };
+}
 
 /**
  * The gate's lane of the one outbox (ADR 027, ADR 030): the phone's waiting taps, oldest first,
@@ -29,7 +45,7 @@ const gateLane = createLane<GateAction, GateVehicle>({
     if (outcome.kind === 'refused') {
       const message = refusalMessage(outcome.error, TAP_REFUSED);
       store.refuse(action.id, message);
-      showErrorMessage(message);
+      showErrorMessage(worded(message));
     }
   },
 });
