@@ -1,8 +1,6 @@
 import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLingui } from '@lingui/react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { translated } from '@showgrid/shared/i18n/translate';
 import { LIMITS } from '@showgrid/shared/limits';
 import { moneyText } from '@showgrid/shared/registration-rules';
 import { REGISTRATION_LIMITS, type PublicRegistration } from '@showgrid/shared/schemas/registration';
@@ -21,10 +19,10 @@ import {
   type EntryFormInput,
   type EntryFormValues,
 } from '../lib/entry-form';
+import { MESSAGES } from '../lib/messages';
 import { showRefusal } from '../lib/show-refusal';
 import { useEntryDraftStore } from '../stores/entry-draft-store';
 import { CarDetailsFields } from './car-details-fields';
-import { MESSAGES, PHOTO_TYPE_MESSAGE, photosHint } from './entry-messages';
 import { classOptions, ExtrasFields } from './entry-fields';
 import { PaymentModeField } from './payment-mode-field';
 
@@ -38,9 +36,8 @@ interface EntryFormProps {
 
 /** The entry: the owner, the car, its class, how to pay, extras and photos; refusals shown at their fields. */
 export function EntryForm({ registration, onEntered }: EntryFormProps) {
-  const { _, i18n } = useLingui();
   const eventId = registration.intEventId;
-  const schema = useMemo(() => entryFormSchema(registration, i18n), [registration, i18n]);
+  const schema = useMemo(() => entryFormSchema(registration), [registration]);
   // What was typed before a reload or a dropped tab comes back (ADR 041); read once, as the form starts.
   const [draft] = useState(() => useEntryDraftStore.getState().entries[String(eventId)]?.values ?? null);
   const [restored, setRestored] = useState(draft !== null);
@@ -69,9 +66,7 @@ export function EntryForm({ registration, onEntered }: EntryFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const mutation = useRegisterEntryMutation();
   const [categoryId, extras] = useWatch({ control, name: ['intCategoryId', 'extras'] });
-  const money = (cents: number) => moneyText(cents, registration.strCurrency, i18n.locale);
-  // A refusal's words in the page's language (the schema's are its English ids; the API's come translated).
-  const shown = (message: string | undefined) => (message === undefined ? undefined : translated(i18n, message));
+  const money = (cents: number) => moneyText(cents, registration.strCurrency);
   const chosen = registration.arrClasses.find((c) => String(c.intCategoryId) === categoryId);
   const extrasCents = registration.arrExtras.reduce((sum, extra, index) => sum + extra.intPriceCents * (Number(extras[index]) || 0), 0);
 
@@ -82,7 +77,7 @@ export function EntryForm({ registration, onEntered }: EntryFormProps) {
       dropEntry(eventId);
       onEntered(created, values);
     } catch (error) {
-      showRefusal(error, { fieldFor: entryFieldFor, setError, setFormError, failed: translated(i18n, MESSAGES.registerFailed) });
+      showRefusal(error, { fieldFor: entryFieldFor, setError, setFormError, failed: MESSAGES.registerFailed });
     }
   });
 
@@ -93,28 +88,28 @@ export function EntryForm({ registration, onEntered }: EntryFormProps) {
           role="status"
           className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900"
         >
-          <p>{translated(i18n, MESSAGES.draftRestored)}</p>
+          <p>{MESSAGES.draftRestored}</p>
           <Button variant="secondary" onClick={startAgain}>
-            {_(/*i18n*/ { id: 'Start again' })}
+            Start again
           </Button>
         </div>
       )}
       {formError && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {translated(i18n, formError)}
+          {formError}
         </p>
       )}
       <SelectField
         id="entry-class"
-        label={_(/*i18n*/ { id: 'Class' })}
-        placeholder={_(/*i18n*/ { id: 'Choose a class' })}
-        options={classOptions(registration, i18n)}
-        error={shown(errors.intCategoryId?.message)}
+        label="Class"
+        placeholder="Choose a class"
+        options={classOptions(registration)}
+        error={errors.intCategoryId?.message}
         {...register('intCategoryId')}
       />
       {chosen?.intPlacesLeft === 0 && (
         <p className="-mt-2 text-sm text-amber-800">
-          {_(/*i18n*/ { id: 'This class is full: your entry goes on its waiting list, and you pay only if a place is offered to you.' })}
+          This class is full: your entry goes on its waiting list, and you pay only if a place is offered to you.
         </p>
       )}
       <CarDetailsFields idPrefix="entry" field={(name) => ({ ...register(name), error: errors[name]?.message })} />
@@ -129,8 +124,8 @@ export function EntryForm({ registration, onEntered }: EntryFormProps) {
         render={({ field, fieldState }) => (
           <MultiFileField
             id="entry-photos"
-            label={_(/*i18n*/ { id: 'Photos of the car' })}
-            hint={photosHint(i18n)}
+            label="Photos of the car"
+            hint={`Optional: up to ${String(REGISTRATION_LIMITS.photosMax)}, PNG, JPEG or WebP, ${String(LIMITS.imageMaxBytes / 1024 / 1024)} MB each.`}
             accept={IMAGE_ACCEPT}
             display="thumbnails"
             files={field.value}
@@ -141,8 +136,8 @@ export function EntryForm({ registration, onEntered }: EntryFormProps) {
             maxFiles={REGISTRATION_LIMITS.photosMax}
             maxBytes={LIMITS.imageMaxBytes}
             isAccepted={(file) => IMAGE_TYPES.includes(file.type)}
-            typeMessage={translated(i18n, PHOTO_TYPE_MESSAGE)}
-            error={shown(fieldState.error?.message)}
+            typeMessage="photos must be PNG, JPEG or WebP."
+            error={fieldState.error?.message}
             onInvalid={(message) => setError('photos', { type: 'file', message })}
           />
         )}
@@ -161,12 +156,12 @@ export function EntryForm({ registration, onEntered }: EntryFormProps) {
       />
       {chosen && (
         <p className="flex justify-between rounded-lg bg-slate-100 px-3 py-2 font-semibold text-slate-900">
-          <span>{_(/*i18n*/ { id: 'Total' })}</span>
+          <span>Total</span>
           <span>{money(chosen.intFeeCents + extrasCents)}</span>
         </p>
       )}
       <Button type="submit" loading={mutation.isPending} className="w-full py-3 text-base">
-        {_(/*i18n*/ { id: 'Send entry' })}
+        Send entry
       </Button>
     </form>
   );
