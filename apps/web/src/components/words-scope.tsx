@@ -1,10 +1,11 @@
 import { useContext, type ReactNode } from 'react';
 import { I18nProvider, LinguiContext } from '@lingui/react';
-import { messages as appEnglish } from '@showgrid/shared/i18n/locales/en/app';
 import { messages as publicEnglish } from '@showgrid/shared/i18n/locales/en/public';
 import { createI18n } from '@showgrid/shared/i18n/translate';
 
-const ENGLISH = createI18n('en', publicEnglish, appEnglish);
+// The public catalog only: a component shared with the public pages takes its words from there,
+// and the app's catalog (every screen's words) would weigh on every page that imports this.
+const ENGLISH = createI18n('en', publicEnglish);
 
 /**
  * The words of a component the public pages (in the reader's language, ADR 045) and the app share:

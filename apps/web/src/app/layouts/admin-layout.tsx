@@ -9,16 +9,7 @@ import { createAdminQueryClient } from '../../lib/query-client';
 import { AdminSidebar } from './admin-sidebar';
 import { Icon } from '../../components/icon';
 import { LazyLanguageSelect } from '../language/lazy-language-select';
-
-/** What an admin route's `handle` carries: the page's name for the header bar (its English, marked with english()). */
-interface PageHandle {
-  title: string;
-}
-
-export const pageTitle = (title: string): PageHandle => ({ title });
-
-const isPageHandle = (handle: unknown): handle is PageHandle =>
-  typeof handle === 'object' && handle !== null && 'title' in handle && typeof handle.title === 'string';
+import { isPageHandle } from './page-title';
 
 /** The header bar's title: the deepest route's name (SPEC: "a header bar titled Dashboard" on the dashboard). */
 function usePageTitle(): string {

@@ -2,13 +2,15 @@ import { useEffect } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { english } from '@showgrid/shared/i18n/english';
 import { ROUTES } from '@showgrid/shared/paths';
-import { AdminLayout, pageTitle } from '../layouts/admin-layout';
+import { pageTitle } from '../layouts/page-title';
 import { lazyPage } from '../lazy-page';
 import { RequireRole } from '../require-role';
 import { inLanguage } from './in-language';
 
 // Each admin screen is a chunk of its own (ADR 019): the organiser's laptop downloads a screen
 // when it is opened, and no visitor or judge downloads any of them.
+// The organiser's frame too (its translated words and picker): not in the sign-ins' bundle (ADR 046).
+const AdminLayout = lazyPage(() => import('../layouts/admin-layout').then((m) => m.AdminLayout));
 const DashboardPage = lazyPage(() => import('../../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage));
 const JudgesPage = lazyPage(() => import('../../features/judges/components/judges-page').then((m) => m.JudgesPage));
 const EventPickerPage = lazyPage(() => import('../../features/events/components/event-picker-page').then((m) => m.EventPickerPage));
