@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+// The cookie plugin's types (request.cookies), for every program that compiles this file (the e2e's seeding too).
+import type {} from '@fastify/cookie';
 import { DEFAULT_LOCALE, type Locale } from '@showgrid/shared/locales';
 import { LOCALE_COOKIE, pageLocale, translatorsOf, type I18n } from '@showgrid/shared/i18n/translate';
 import { messages as dePublic } from '@showgrid/shared/i18n/locales/de/public';

@@ -16,6 +16,7 @@ export interface EntryRow {
   intJudgeId: number;
   intTotalScore: number;
   objParameterWiseScore: Record<string, number>;
+  blnTopChoice: boolean;
 }
 
 export interface ConflictRow {
