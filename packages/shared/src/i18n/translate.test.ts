@@ -70,19 +70,28 @@ describe('plurals', () => {
   it('read right for 0, 1, 2 and 5 in every language: the number is there, no ICU left, 1 apart from 2', () => {
     for (const locale of LOCALES) {
       const i18n = createI18n(locale, CATALOGS[locale].public, CATALOGS[locale].app, CATALOGS[locale].server);
-      for (const { id } of plurals) {
+      for (const { id, name } of plurals) {
         const arg = /\{(\w+), plural,/.exec(id)?.[1] ?? '';
         const said = [0, 1, 2, 5].map((n) => i18n._(id, { [arg]: n }));
         said.forEach((text, index) => {
-          expect(text, `${locale}: ${id}`).toContain(String([0, 1, 2, 5][index]));
+          const n = [0, 1, 2, 5][index] ?? 0;
+          // A message may word a number itself with an exact case ("=2 {two}"): then that word stands for it.
+          if (!new RegExp(`=${String(n)} \\{`).test(id)) expect(text, `${locale}: ${id}`).toContain(String(n));
           expect(text).not.toMatch(/[{}#]/);
         });
-        // One is its own form ("1 minute", "1 Minute"), never the many's with a 1 in it.
-        expect(said[1]?.replace('1', 'N'), `${locale}: ${id}`).not.toBe(said[2]?.replace('2', 'N'));
+        // One is its own form ("1 minute"), never the many's with a 1 in it, where the English has
+        // two forms ("# not saved" is one for both). Another language keeps a plural of its own:
+        // its one and other may read alike ("1 Richter", "2 Richter").
+        if (locale === 'en') {
+          const forms = /one \{([^{}]*)\} other \{([^{}]*)\}/.exec(id);
+          if (forms?.[1] !== forms?.[2]) expect(said[1]?.replace('1', 'N'), id).not.toBe(said[2]?.replace('2', 'N'));
+        } else {
+          expect(JSON.stringify(CATALOGS[locale][name][id]), `${locale}: ${id}`).toContain('"plural"');
+        }
       }
     }
     const en = createI18n('en', CATALOGS.en.server);
-    const id = plurals.find((p) => p.id.includes('It works once'))?.id ?? '';
+    const id = plurals.find((p) => p.id.includes('It works once') && p.id.includes('voting page'))?.id ?? '';
     expect(en._(id, { minutes: 1 })).toBe('It works once, for 1 minute. Type it on the voting page on your phone.');
     expect(en._(id, { minutes: 10 })).toBe('It works once, for 10 minutes. Type it on the voting page on your phone.');
   });
