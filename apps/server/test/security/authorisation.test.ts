@@ -74,6 +74,8 @@ const JUDGE_SCOPE: Record<string, Scope> = {
       },
     ],
   },
+  // It writes only the caller's own row (no id in it to name another's): me-language.test.ts shows a judge's PUT leaves another's language as it was.
+  'PUT /api/auth/me/': { shared: 'the caller’s own account, and nobody else’s' },
   'GET /api/judges/': {
     cases: [
       {

@@ -213,9 +213,12 @@ describe('gate volunteers (staff accounts)', () => {
     const headers = { authorization: `Bearer ${access}` };
     const { show, jaguar } = await gateShow();
     expect((await checkIn(headers, show, { intVehicleId: jaguar.id, blnArrived: true })).statusCode).toBe(200);
-    for (const url of [API.events, API.vehicles, API.judges, API.dashboard, API.gateStaff, API.audit, API.me]) {
+    for (const url of [API.events, API.vehicles, API.judges, API.dashboard, API.gateStaff, API.audit]) {
       expect((await ctx.app.inject({ method: 'GET', url, headers })).statusCode, url).toBe(403);
     }
+    // Their own account, for their own language (issue 33, ADR 046): and only that.
+    const me = await ctx.app.inject({ method: 'GET', url: API.me, headers });
+    expect([me.statusCode, me.json().data.strUserType, me.json().data.strEmail]).toEqual([200, 'staff', 'gina.gate@example.com']);
     const list = await ctx.app.inject({ method: 'GET', url: API.gateStaff, headers: admin.headers });
     expect(list.json().data.map((s: { strEmail: string }) => s.strEmail)).toEqual(['gina.gate@example.com']);
     const [audited] = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entity, 'staff'));
