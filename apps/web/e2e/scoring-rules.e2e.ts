@@ -1,10 +1,10 @@
-import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Page } from 'playwright-core';
 import { API } from '@showgrid/shared/paths';
 import type { ShowEvent } from '@showgrid/shared/schemas/event';
 import type { RankingRow } from '@showgrid/shared/schemas/results';
+import { pdfText } from '../../server/test/helpers/pdf-text.ts';
 import { adminApi } from './support/api.ts';
 import { animationsDone, baseUrl, screenshot } from './support/browser.ts';
 import { openPage, useBrowser } from './support/devices.ts';
@@ -36,20 +36,6 @@ const SHEETS: readonly (readonly SheetValues[])[] = [
   [{ values: [9, 9] }, { values: [9, 8] }, { values: [8, 7] }],
   [{ values: [1, 1] }, { values: [9, 8] }, { values: [7, 7] }],
 ];
-
-/** The strings a PDF shows (pdfkit: deflated content streams, text as hex runs in TJ arrays), one per line. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const lines: string[] = [];
-  for (const match of raw.matchAll(/\/FlateDecode[^>]*>>\s*stream\r?\n/g)) {
-    const start = match.index + match[0].length;
-    const content = inflateSync(pdf.subarray(start, raw.indexOf('endstream', start))).toString('latin1');
-    for (const run of content.match(/\[(?:<[0-9a-f]*>\s*-?[\d.]*\s*)+\]\s*TJ/g) ?? []) {
-      lines.push([...run.matchAll(/<([0-9a-f]*)>/g)].map((hex) => Buffer.from(hex[1] ?? '', 'hex').toString('latin1')).join(''));
-    }
-  }
-  return lines.join('\n');
-}
 
 /** The organiser's bearer token, for a download the JSON helper cannot read. */
 async function adminToken(): Promise<string> {
@@ -158,7 +144,7 @@ describe('scoring rules on the organiser’s screens', () => {
     expect(pdf.status).toBe(200);
     const bytes = Buffer.from(await pdf.arrayBuffer());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const text = pdfText(bytes);
+    const text = pdfText(bytes).join('\n');
     expect(text).toContain('Drop high and low (5+ judges)');
     for (const medal of ['Gold', 'Silver', 'Bronze']) expect(text).toContain(medal);
 

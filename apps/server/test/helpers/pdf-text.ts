@@ -101,7 +101,8 @@ export function pdfText(pdf: Buffer): string[] {
   const texts: string[] = [];
   let decode: Decoder = (hex) => winAnsi(Buffer.from(hex, 'hex'));
   for (const content of contents) {
-    for (const op of content.matchAll(/\/(\S+)\s+[\d.]+\s+Tf|\[((?:<[0-9a-f]*>\s*-?[\d.]*\s*)+)\]\s*TJ/g)) {
+    // One way to split each run (no nested optional spaces): a regex that may backtrack blocks the test's event loop, past any timeout.
+    for (const op of content.matchAll(/\/(\S+)\s+[\d.]+\s+Tf|\[((?:<[0-9a-f]*>\s*(?:-?[\d.]+\s*)?)+)\]\s*TJ/g)) {
       if (op[1] !== undefined) decode = decoders.get(op[1]) ?? decode;
       else texts.push([...(op[2] ?? '').matchAll(/<([0-9a-f]*)>/g)].map((m) => decode(m[1] ?? '')).join(''));
     }
