@@ -1,3 +1,4 @@
+import { english, type I18n } from './i18n/translate.ts';
 import { fieldMessageOf } from './public-pages.ts';
 
 /**
@@ -5,15 +6,15 @@ import { fieldMessageOf } from './public-pages.ts';
  * server-rendered no-script form (issue 32): no zod here, the public entry ships none.
  */
 export const ENTRANT_MESSAGES = {
-  codeSent: 'Code sent',
-  sendFailed: 'Could not send the code.',
-  verifyFailed: 'Could not check the code.',
-  registerFailed: 'Could not send your entry.',
-  chooseClass: 'Choose a class.',
-  choosePayment: 'Choose how to pay.',
-  signInLapsed: 'Your sign-in has lapsed: confirm your e-mail again, then send your entry.',
-  photosAgain: 'Photos are not kept when the form comes back: choose them again.',
-} as const;
+  codeSent: english(/*i18n*/ { id: 'Code sent' }),
+  sendFailed: english(/*i18n*/ { id: 'Could not send the code.' }),
+  verifyFailed: english(/*i18n*/ { id: 'Could not check the code.' }),
+  registerFailed: english(/*i18n*/ { id: 'Could not send your entry.' }),
+  chooseClass: english(/*i18n*/ { id: 'Choose a class.' }),
+  choosePayment: english(/*i18n*/ { id: 'Choose how to pay.' }),
+  signInLapsed: english(/*i18n*/ { id: 'Your sign-in has lapsed: confirm your e-mail again, then send your entry.' }),
+  photosAgain: english(/*i18n*/ { id: 'Photos are not kept when the form comes back: choose them again.' }),
+};
 
 const firstOf = (body: unknown, fields: readonly string[], fallback: string) =>
   fields.map((field) => fieldMessageOf(body, field)).find((message) => message !== undefined) ?? fallback;
@@ -23,10 +24,14 @@ export const entrantSendFailureOf = (body: unknown) => firstOf(body, ['strEmail'
 /** A code refused: wrong, expired or burnt (strCode), no code for the address (strEmail). */
 export const entrantVerifyFailureOf = (body: unknown) => firstOf(body, ['strCode', 'strEmail', 'detail'], ENTRANT_MESSAGES.verifyFailed);
 
-/** The quantity typed for an extra, or why it is not one: a whole number from 0 to the extra's maximum ("" is 0). */
-export function extraQuantityOf(typed: string, max: number): { quantity: number } | { error: string } {
+/**
+ * The quantity typed for an extra, or why it is not one (in `i18n`'s language): a whole number from
+ * 0 to the extra's maximum ("" is 0).
+ */
+export function extraQuantityOf(typed: string, max: number, i18n: I18n): { quantity: number } | { error: string } {
   const quantity = Number(typed.trim() || '0');
-  if (!Number.isInteger(quantity) || quantity < 0 || quantity > max) return { error: `Choose from 0 to ${String(max)}.` };
+  if (!Number.isInteger(quantity) || quantity < 0 || quantity > max)
+    return { error: i18n._(/*i18n*/ { id: 'Choose from 0 to {max}.', values: { max } }) };
   return { quantity };
 }
 

@@ -137,14 +137,13 @@ export function safeBack(back: string | undefined): string {
 /**
  * The pages whose every word is translated so far (issue 33 lands page by page): these render in
  * the reader's language and offer the picker; the others stay in English until theirs are.
+ * /register/{eventId} ('register') is translated and waits for the words it shows from shared
+ * parts: the contract's field messages (schemas/fields.ts: the phone's, a length's) and the photo
+ * picker's (components/multi-file-field); add it here once those are in the catalogs.
  */
-export const speaksEveryLanguage = (page: PublicPage): boolean =>
-  page.kind === 'vehicle' ||
-  page.kind === 'vehicle-missing' ||
-  page.kind === 'verify' ||
-  page.kind === 'thanks' ||
-  page.kind === 'results' ||
-  page.kind === 'awards';
+export const SPEAKING_PAGES: readonly PublicPage['kind'][] = ['vehicle', 'vehicle-missing', 'verify', 'thanks', 'results', 'awards'];
+
+export const speaksEveryLanguage = (page: PublicPage): boolean => SPEAKING_PAGES.includes(page.kind);
 /** The page after an entry went in (post, redirect, get): what became of it. */
 export const registerOutcomePath = (eventId: number, registrationId: number) => `${registerPath(eventId)}?entry=${String(registrationId)}`;
 
@@ -188,20 +187,29 @@ export function votingWindowLine(vehicle: AudienceVehicle, i18n: I18n): string {
 
 const DAY_FORMAT = { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' } as const;
 
-/** The registration page's dates in the show's time zone. */
-export function registerLines(registration: PublicRegistration, timeZone: string): RegisterLines {
-  const when = (iso: string) => whenText(new Date(iso), timeZone);
+/** The registration page's dates in the show's time zone, in the page's language. */
+export function registerLines(registration: PublicRegistration, timeZone: string, i18n: I18n): RegisterLines {
+  const when = (iso: string) => whenText(new Date(iso), timeZone, i18n.locale);
   const { strState, dtOpensAt, dtClosesAt } = registration;
   const state =
     strState === 'open'
-      ? `Registration is open${dtClosesAt === null ? '' : ` until ${when(dtClosesAt)}`}.`
+      ? dtClosesAt === null
+        ? i18n._(/*i18n*/ { id: 'Registration is open.' })
+        : i18n._(/*i18n*/ { id: 'Registration is open until {when}.', values: { when: when(dtClosesAt) } })
       : strState === 'not-open'
-        ? `Registration opens${dtOpensAt === null ? ' soon' : ` on ${when(dtOpensAt)}`}.`
-        : 'Registration is closed.';
+        ? dtOpensAt === null
+          ? i18n._(/*i18n*/ { id: 'Registration opens soon.' })
+          : i18n._(/*i18n*/ { id: 'Registration opens on {when}.', values: { when: when(dtOpensAt) } })
+        : i18n._(/*i18n*/ { id: 'Registration is closed.' });
+  // English as SPEC writes it ("Sat 6 June 2026"); another language its own way.
+  const dayLocale = i18n.locale === 'en' ? 'en-GB' : i18n.locale;
   return {
-    starts: new Intl.DateTimeFormat('en-GB', { ...DAY_FORMAT, timeZone }).format(new Date(registration.strEventStartDateTime)),
+    starts: new Intl.DateTimeFormat(dayLocale, { ...DAY_FORMAT, timeZone }).format(new Date(registration.strEventStartDateTime)),
     state,
-    early: registration.blnEarly && registration.dtEarlyUntil !== null ? `Early-bird fees until ${when(registration.dtEarlyUntil)}.` : null,
+    early:
+      registration.blnEarly && registration.dtEarlyUntil !== null
+        ? i18n._(/*i18n*/ { id: 'Early-bird fees until {when}.', values: { when: when(registration.dtEarlyUntil) } })
+        : null,
   };
 }
 

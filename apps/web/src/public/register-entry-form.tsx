@@ -1,14 +1,15 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react';
 import { ENTRANT_MESSAGES } from '@showgrid/shared/entry-form-rules';
-import { LIMITS } from '@showgrid/shared/limits';
+import { translated } from '@showgrid/shared/i18n/translate';
 import { ENTRY_FORM, registerPath, type RegisterStep } from '@showgrid/shared/public-pages';
-import { REGISTRATION_LIMITS } from '@showgrid/shared/registration-limits';
 import type { PublicRegistration } from '@showgrid/shared/schemas/registration';
 import { Button } from '../components/button';
 import { SelectField } from '../components/select-field';
 import { TextField } from '../components/text-field';
 import { CarDetailsFields } from '../features/registration/components/car-details-fields';
 import { classOptions, ExtrasFields } from '../features/registration/components/entry-fields';
+import { photosHint } from '../features/registration/components/entry-messages';
 import { PaymentModeField } from '../features/registration/components/payment-mode-field';
 
 /** The photos the server takes (it re-encodes them): the same as the app's form. */
@@ -27,7 +28,9 @@ interface NoScriptEntryFormProps {
  * each refusal under its field. The app's form (entry-form.tsx) has the same fields, ids and words.
  */
 export function NoScriptEntryForm({ id, registration, step }: NoScriptEntryFormProps) {
+  const { _, i18n } = useLingui();
   const { values, errors } = step;
+  const shown = (message: string | undefined) => (message === undefined ? undefined : translated(i18n, message));
   const [onlyClass] = registration.arrClasses.length === 1 ? registration.arrClasses : [];
   const [onlyMode] = registration.arrPaymentModes.length === 1 ? registration.arrPaymentModes : [];
   const [mode, setMode] = useState(values[ENTRY_FORM.payment] ?? onlyMode ?? '');
@@ -42,17 +45,17 @@ export function NoScriptEntryForm({ id, registration, step }: NoScriptEntryFormP
     >
       {step.formError && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {step.formError}
+          {translated(i18n, step.formError)}
         </p>
       )}
       <SelectField
         id="entry-class"
-        label="Class"
+        label={_(/*i18n*/ { id: 'Class' })}
         name={ENTRY_FORM.category}
-        placeholder="Choose a class"
+        placeholder={_(/*i18n*/ { id: 'Choose a class' })}
         defaultValue={values[ENTRY_FORM.category] ?? (onlyClass ? String(onlyClass.intCategoryId) : '')}
-        options={classOptions(registration)}
-        error={errors[ENTRY_FORM.category]}
+        options={classOptions(registration, i18n)}
+        error={shown(errors[ENTRY_FORM.category])}
       />
       <CarDetailsFields idPrefix="entry" field={(name) => ({ name, defaultValue: values[name] ?? '', error: errors[name] })} />
       <ExtrasFields
@@ -66,21 +69,17 @@ export function NoScriptEntryForm({ id, registration, step }: NoScriptEntryFormP
       />
       <TextField
         id="entry-photos"
-        label="Photos of the car"
+        label={_(/*i18n*/ { id: 'Photos of the car' })}
         name={ENTRY_FORM.photos}
         type="file"
         multiple
         accept={IMAGE_ACCEPT}
-        hint={
-          step.photosDropped
-            ? ENTRANT_MESSAGES.photosAgain
-            : `Optional: up to ${String(REGISTRATION_LIMITS.photosMax)}, PNG, JPEG or WebP, ${String(LIMITS.imageMaxBytes / 1024 / 1024)} MB each.`
-        }
-        error={errors[ENTRY_FORM.photos]}
+        hint={step.photosDropped ? translated(i18n, ENTRANT_MESSAGES.photosAgain) : photosHint(i18n)}
+        error={shown(errors[ENTRY_FORM.photos])}
       />
       <PaymentModeField modes={registration.arrPaymentModes} value={mode} onChange={setMode} error={errors[ENTRY_FORM.payment]} />
       <Button type="submit" name={ENTRY_FORM.action} value="enter" className="w-full py-3 text-base">
-        Send entry
+        {_(/*i18n*/ { id: 'Send entry' })}
       </Button>
     </form>
   );

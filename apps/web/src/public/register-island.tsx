@@ -3,6 +3,7 @@
 // with their form library and schemas. Not in the public entry: the page works without it.
 import '../lib/zod-jitless';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react';
 import { registerOutcomePath, type RegisterStep } from '@showgrid/shared/public-pages';
 import type { PublicRegistration } from '@showgrid/shared/schemas/registration';
 import { AppProviders } from '../app/providers';
@@ -84,6 +85,8 @@ function entryDraftOf(text: (name: string) => string, registration: PublicRegist
 
 /** The app's steps in place of the server's form; the entry in, the server's page says what became of it. */
 export function RegisterIsland({ registration, step }: { registration: PublicRegistration; step: RegisterStep }) {
+  // The page's translator (public-app.tsx's I18nProvider, the one the page hydrated with) is above: the steps speak its language.
+  const { _ } = useLingui();
   // Read in the very render that replaces the server's form (render and commit run in one task):
   // no key pressed between this read and the swap can be lost. The steps below read the drafts after;
   // what they do not keep (the code being typed) and the caret come over once they are in the page.
@@ -107,7 +110,7 @@ export function RegisterIsland({ registration, step }: { registration: PublicReg
           // The server's page says what became of it (afterEntry goes there).
           renderOutcome={() => (
             <p role="status" className="rounded-xl bg-white p-5 text-center text-slate-700 shadow-sm">
-              Your entry is in…
+              {_(/*i18n*/ { id: 'Your entry is in…' })}
             </p>
           )}
         />

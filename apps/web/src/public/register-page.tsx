@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
+import { useLingui } from '@lingui/react';
 import type { RegisterLines, RegisterStep } from '@showgrid/shared/public-pages';
 import type { PublicRegistration } from '@showgrid/shared/schemas/registration';
 import { buttonClassName } from '../components/button';
@@ -25,13 +26,14 @@ interface RegisterPageProps {
  * carrying over what was typed.
  */
 export function RegisterPage({ registration, lines, step }: RegisterPageProps) {
+  const { _ } = useLingui();
   return (
     <article className="flex flex-col gap-5 p-4">
       <RegisterOverview registration={registration} lines={lines} />
       {step?.step === 'outcome' ? (
         <EntryOutcomeCard status={step.outcome.strStatus} className={step.outcome.strClassName} paysAtGate={step.outcome.blnPaysAtGate}>
           <a href={ENTRANT_PAGES.entry(step.outcome.intRegistrationId)} className={`${buttonClassName('primary')} w-full py-3 text-base`}>
-            See your entries
+            {_(/*i18n*/ { id: 'See your entries' })}
           </a>
         </EntryOutcomeCard>
       ) : (
@@ -45,6 +47,7 @@ type Island = ComponentType<{ registration: PublicRegistration; step: RegisterSt
 
 /** The server's form until the app's steps are here; then those, with what was typed handed over. */
 function EnhancedSteps({ registration, step }: { registration: PublicRegistration; step: Exclude<RegisterStep, { step: 'outcome' }> }) {
+  const { _ } = useLingui();
   const [island, setIsland] = useState<{ Steps: Island } | null>(null);
   useEffect(() => {
     let live = true;
@@ -71,7 +74,7 @@ function EnhancedSteps({ registration, step }: { registration: PublicRegistratio
   return (
     <section aria-labelledby="register-entry" className="flex flex-col gap-3" data-register-steps="server">
       <h2 id="register-entry" className="text-lg font-bold text-slate-900">
-        {signedIn ? 'Your car' : 'Confirm your e-mail'}
+        {signedIn ? _(/*i18n*/ { id: 'Your car' }) : _(/*i18n*/ { id: 'Confirm your e-mail' })}
       </h2>
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         {step.step === 'entry' ? (

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { translated } from '@showgrid/shared/i18n/translate';
 import { ENTRY_FORM, registerPath, type EntryFormText, type RegisterStep } from '@showgrid/shared/public-pages';
 import { Button } from '../components/button';
 import { CodeField, CodeSentTo } from '../components/code-step';
@@ -16,27 +18,33 @@ interface NoScriptSignInProps {
  * shows the entry form. The same fields, ids and words as the app's steps (entrant-sign-in.tsx).
  */
 export function NoScriptSignIn({ id, eventId, step }: NoScriptSignInProps) {
+  const { _, i18n } = useLingui();
   const action = registerPath(eventId);
+  const error = step.error === undefined ? undefined : translated(i18n, step.error);
   if (step.step === 'email') {
     return (
       <form id={id} method="post" action={action} noValidate className="flex flex-col gap-4">
         <p className="text-slate-600">
-          Enter your e-mail address. We send you a one-time code to confirm it is yours; your entries are kept under it.
+          {_(
+            /*i18n*/ {
+              id: 'Enter your e-mail address. We send you a one-time code to confirm it is yours; your entries are kept under it.',
+            },
+          )}
         </p>
         <input type="hidden" name={ENTRY_FORM.action} value="send" />
         <KeptEntry kept={step.kept} />
         <TextField
           id="entrant-email"
-          label="Email"
+          label={_(/*i18n*/ { id: 'Email' })}
           name={ENTRY_FORM.email}
           type="email"
           autoComplete="email"
           inputMode="email"
           defaultValue={step.email}
-          error={step.error}
+          error={error}
         />
         <Button type="submit" className="w-full py-3 text-base">
-          Send code
+          {_(/*i18n*/ { id: 'Send code' })}
         </Button>
       </form>
     );
@@ -45,24 +53,24 @@ export function NoScriptSignIn({ id, eventId, step }: NoScriptSignInProps) {
     <form id={id} method="post" action={action} noValidate className="flex flex-col gap-4">
       {step.notice && (
         <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-green-800">
-          {step.notice}
+          {translated(i18n, step.notice)}
         </p>
       )}
       <CodeSentTo email={step.email} />
       <input type="hidden" name={ENTRY_FORM.email} value={step.email} />
       <KeptEntry kept={step.kept} />
-      <CodeField id="entrant-code" label="Code" name={ENTRY_FORM.code} error={step.error} />
+      <CodeField id="entrant-code" label={_(/*i18n*/ { id: 'Code' })} name={ENTRY_FORM.code} error={error} />
       <Button type="submit" name={ENTRY_FORM.action} value="verify" className="w-full py-3 text-base">
-        Verify code
+        {_(/*i18n*/ { id: 'Verify code' })}
       </Button>
       <div className="flex items-center justify-between gap-3 text-sm">
         {/* A post, not a link: an entry riding along (kept) comes back with the address. */}
         <button type="submit" name={ENTRY_FORM.action} value="change" formNoValidate className="font-semibold text-slate-600 underline">
-          Use another e-mail
+          {_(/*i18n*/ { id: 'Use another e-mail' })}
         </button>
         {/* The form's other submit: the server says when another code may go. */}
         <Button type="submit" name={ENTRY_FORM.action} value="resend" formNoValidate variant="secondary">
-          Resend code
+          {_(/*i18n*/ { id: 'Resend code' })}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { english } from '../i18n/english.ts';
 import { audienceEmailSchema, otpSchema } from './attendee.ts';
 import { base64ImageSchema, idSchema, optionalText, phoneText, REQUIRED, requiredText } from './fields.ts';
 
@@ -203,7 +204,7 @@ export const entrantMeSchema = z.object({ strEmail: z.string() });
 export const entrantVerifyAnswerSchema = z.object({ detail: z.string(), access: z.string(), dtExpiresAt: z.string() });
 
 export const REGISTRATION_TEXT_MAX = 60;
-export const YEAR_MESSAGE = 'Enter a year between 1885 and next year.';
+export const YEAR_MESSAGE = english(/*i18n*/ { id: 'Enter a year between 1885 and next year.' });
 
 /** POST /api/entrant/registrations/: one car entered in one class. */
 export const registrationBodySchema = z.object({
@@ -222,15 +223,15 @@ export const registrationBodySchema = z.object({
     .default(null),
   strRegistrationNo: requiredText(30),
   strColour: optionalText(REGISTRATION_TEXT_MAX),
-  strPaymentMode: z.enum(PAYMENT_MODES, { error: 'Choose online or gate.' }),
+  strPaymentMode: z.enum(PAYMENT_MODES, { error: english(/*i18n*/ { id: 'Choose online or gate.' }) }),
   arrExtras: z
     .array(
       z.object({
         strName: requiredText(REGISTRATION_LIMITS.extraNameMax),
         intQuantity: z
-          .number({ error: 'Must be a number.' })
-          .int('Must be a whole number.')
-          .min(1, 'Must be at least 1.')
+          .number({ error: english(/*i18n*/ { id: 'Must be a number.' }) })
+          .int(english(/*i18n*/ { id: 'Must be a whole number.' }))
+          .min(1, english(/*i18n*/ { id: 'Must be at least 1.' }))
           .max(REGISTRATION_LIMITS.perEntryMax),
       }),
     )

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ENTRANT_MESSAGES, entryFormFieldOf, extraQuantityOf } from '@showgrid/shared/entry-form-rules';
+import type { I18n } from '@showgrid/shared/i18n/translate';
 import { ENTRY_FORM, fieldMessageOf, type EntryFormText, type RegisterStep } from '@showgrid/shared/public-pages';
 import { REGISTRATION_LIMITS, registrationBodySchema, type PublicRegistration } from '@showgrid/shared/schemas/registration';
 import { HttpError } from '../../lib/http-errors.ts';
@@ -42,13 +43,16 @@ function refusalOf(body: Record<string, unknown>): { errors: EntryFormText; form
  * POST /register/{eventId} without script, signed in: the entry form as multipart/form-data (the
  * photos are files). Read with the API's multipart reader and limits, turned into the API's body
  * and checked by its own schema, then entered by the same service: the same rules, the same words.
- * A refusal comes back as the form, filled as it was sent, each message under its field.
+ * A refusal comes back as the form, filled as it was sent, each message under its field, in
+ * `i18n`'s language where the words are worked out (a maximum, a wait); the others are the English
+ * ids, translated where the page is put together (register-routes.ts).
  */
 export async function answerEntryForm(
   request: FastifyRequest,
   registration: PublicRegistration,
   entrantId: number,
   registrations: RegistrationService,
+  i18n: I18n,
 ): Promise<EntryAnswer> {
   let fields: Record<string, string> = {};
   const refused = (status: number, body: Record<string, unknown>): EntryAnswer => {
@@ -69,14 +73,14 @@ export async function answerEntryForm(
   } catch (error) {
     if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
     if (error instanceof MultipartFormError) fields = error.fields;
-    return refused(error.statusCode, error.body);
+    return refused(error.statusCode, error.bodyIn(i18n));
   }
 
   const errors: Record<string, string[]> = {};
   if (!fields[ENTRY_FORM.category]) errors.intCategoryId = [ENTRANT_MESSAGES.chooseClass];
   if (!fields[ENTRY_FORM.payment]) errors.strPaymentMode = [ENTRANT_MESSAGES.choosePayment];
   const extras = registration.arrExtras.flatMap((extra, index) => {
-    const typed = extraQuantityOf(fields[ENTRY_FORM.extra(index)] ?? '', extra.intMaxPerEntry);
+    const typed = extraQuantityOf(fields[ENTRY_FORM.extra(index)] ?? '', extra.intMaxPerEntry, i18n);
     if ('error' in typed) errors[`arrExtras.${String(index)}`] = [typed.error];
     return 'quantity' in typed && typed.quantity > 0 ? [{ strName: extra.strName, intQuantity: typed.quantity }] : [];
   });
@@ -106,7 +110,7 @@ export async function answerEntryForm(
     return { entered: true, registrationId: record.id, checkoutUrl: record.checkoutUrl };
   } catch (error) {
     if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
-    return refused(error.statusCode, error.body);
+    return refused(error.statusCode, error.bodyIn(i18n));
   }
 }
 

@@ -1,4 +1,5 @@
 import { ENTRANT_MESSAGES, entrantSendFailureOf, entrantVerifyFailureOf } from '@showgrid/shared/entry-form-rules';
+import { english, type I18n } from '@showgrid/shared/i18n/translate';
 import { LIMITS } from '@showgrid/shared/limits';
 import type { Locale } from '@showgrid/shared/locales';
 import { KEPT_PREFIX, type EntryFormText, type RegisterStep } from '@showgrid/shared/public-pages';
@@ -13,7 +14,7 @@ export type SignInAnswer =
   | { signedIn: true; token: string; kept?: EntryFormText }
   | { signedIn: false; step: Extract<RegisterStep, { step: 'email' | 'code' }>; status: number; retryAfter?: string };
 
-export const UNKNOWN_SIGN_IN_ACTION = 'Send a code first, then enter the code from the mail.';
+export const UNKNOWN_SIGN_IN_ACTION = english(/*i18n*/ { id: 'Send a code first, then enter the code from the mail.' });
 
 const echo = (value: string | undefined) => (value ?? '').trim().slice(0, LIMITS.emailMax);
 
@@ -22,9 +23,16 @@ const echo = (value: string | undefined) => (value ?? '').trim().slice(0, LIMITS
  * a code, or verify it. The API's steps (registration/entrant-sign-in.ts) with the contract's
  * schemas, so the limits and the words are the API's; a refusal comes back in its step. An entry
  * sent after the sign-in lapsed rides along in every step (kept-entry.ts). The code's mail speaks
- * `locale` (the asker's).
+ * `languages.mail` (the asker's); the refusals worked out in words (a wait) the page's
+ * (`languages.page`), and the others are the English ids, translated where the page is put
+ * together (register-routes.ts).
  */
-export async function answerSignInForm(steps: EntrantCodeSteps, fields: FormFields, ip: string, locale?: Locale): Promise<SignInAnswer> {
+export async function answerSignInForm(
+  steps: EntrantCodeSteps,
+  fields: FormFields,
+  ip: string,
+  languages: { mail?: Locale; page: I18n },
+): Promise<SignInAnswer> {
   const email = echo(fields.strEmail);
   const found = keptEntryOf(fields, KEPT_PREFIX);
   const kept = hasKept(found) ? found : undefined;
@@ -36,7 +44,7 @@ export async function answerSignInForm(steps: EntrantCodeSteps, fields: FormFiel
   });
   const refusedBy = (step: 'email' | 'code', word: (body: unknown) => string, error: unknown): SignInAnswer => {
     if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
-    return refused(step, word(error.body), error.statusCode, error.headers['retry-after']);
+    return refused(step, word(error.bodyIn(languages.page)), error.statusCode, error.headers['retry-after']);
   };
 
   if (fields.action === 'send' || fields.action === 'resend') {
@@ -44,7 +52,7 @@ export async function answerSignInForm(steps: EntrantCodeSteps, fields: FormFiel
     const parsed = entrantSendCodeBodySchema.safeParse({ strEmail: fields.strEmail });
     if (!parsed.success) return refused(step, entrantSendFailureOf(fieldErrors(parsed.error)));
     try {
-      const { resendAfter } = await steps.send(parsed.data.strEmail, ip, locale);
+      const { resendAfter } = await steps.send(parsed.data.strEmail, ip, languages.mail);
       return {
         signedIn: false,
         status: 200,

@@ -1,9 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ENTRANT_MESSAGES } from '@showgrid/shared/entry-form-rules';
-import { registerLines, registerOutcomePath, registerPath, type PublicPage, type RegisterStep } from '@showgrid/shared/public-pages';
+import { english, translated, type I18n } from '@showgrid/shared/i18n/translate';
+import { DEFAULT_LOCALE, type Locale } from '@showgrid/shared/locales';
+import {
+  registerLines,
+  registerOutcomePath,
+  registerPath,
+  SPEAKING_PAGES,
+  type PublicPage,
+  type RegisterStep,
+} from '@showgrid/shared/public-pages';
 import type { PublicRegistration } from '@showgrid/shared/schemas/registration';
 import { HttpError } from '../../lib/http-errors.ts';
-import { requestLocale } from '../../lib/i18n.ts';
+import { i18nFor, requestLocale } from '../../lib/i18n.ts';
 import { CROSS_SITE_REFUSED } from '../../plugins/auth.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { entrantOfPage, setEntrantCookie, type EntrantCodeSteps } from '../registration/entrant-sign-in.ts';
@@ -28,14 +37,36 @@ export type SendPage = (
   status?: number,
 ) => FastifyReply | Promise<FastifyReply>;
 
-export const NOT_A_REGISTER_FORM = 'Send the page’s form: this address takes nothing else.';
+export const NOT_A_REGISTER_FORM = english(/*i18n*/ { id: 'Send the page’s form: this address takes nothing else.' });
 /**
  * The sign-in steps are a few fields, and the entry they may carry (kept-entry.ts): nothing bigger
  * is read (the entry form itself, with its photos, is multipart).
  */
 export const SIGN_IN_BODY_LIMIT = 2048 + KEPT_BODY_MAX;
 
+/**
+ * The page's language, as routes.ts's `page` chooses it: the reader's (the picker's cookie, else
+ * the browser's) once the page is whole in every language (SPEAKING_PAGES), else English. The
+ * show's own `strLocale` is not in the registration's read yet (PublicRegistration has none).
+ */
+const pageLocaleOf = (request: FastifyRequest): Locale => (SPEAKING_PAGES.includes('register') ? requestLocale(request) : DEFAULT_LOCALE);
+
 const takesEntries = (registration: PublicRegistration) => registration.strState === 'open' && registration.arrClasses.length > 0;
+
+/**
+ * A step's words in the page's language: the refusals and notices are the server's English ids
+ * (the API's, the contract schema's, SPEC's), translated by the catalogs that hold them (the
+ * server's own among them, which the browser does not download).
+ */
+function stepIn(step: RegisterStep | null, i18n: I18n): RegisterStep | null {
+  const say = (text: string | undefined) => (text === undefined ? undefined : translated(i18n, text));
+  if (step === null || step.step === 'outcome') return step;
+  if (step.step === 'entry') {
+    const errors = Object.fromEntries(Object.entries(step.errors).map(([field, message]) => [field, say(message)]));
+    return { ...step, errors, formError: say(step.formError) };
+  }
+  return { ...step, error: say(step.error), notice: say(step.notice) };
+}
 
 /**
  * /register/{eventId} rendered on the server (issue 32): the event's classes and fees for anyone,
@@ -58,8 +89,18 @@ export function registerPageRoutes(app: FastifyInstance, options: RegisterPagesO
   };
   const missing = (request: FastifyRequest, reply: FastifyReply) =>
     page(request, reply, { kind: 'unavailable', message: REGISTRATION_NOT_SET_UP }, 404);
-  const show = (request: FastifyRequest, reply: FastifyReply, registration: PublicRegistration, step: RegisterStep | null, status = 200) =>
-    page(request, reply, { kind: 'register', registration, lines: registerLines(registration, registration.strTimeZone), step }, status);
+  /** The page in its reader's language (routes.ts's `page` chooses the same): its dates and the step's words. */
+  const show = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    registration: PublicRegistration,
+    step: RegisterStep | null,
+    status = 200,
+  ) => {
+    const i18n = i18nFor(pageLocaleOf(request));
+    const lines = registerLines(registration, registration.strTimeZone, i18n);
+    return page(request, reply, { kind: 'register', registration, lines, step: stepIn(step, i18n) }, status);
+  };
 
   /** What became of one of the entrant's own entries of this event (null: not theirs, not this event's, none). */
   const outcomeOf = async (entrantId: number, registration: PublicRegistration, raw: string | undefined): Promise<RegisterStep | null> => {
@@ -125,7 +166,7 @@ export function registerPageRoutes(app: FastifyInstance, options: RegisterPagesO
           };
           return show(request, reply, registration, step, 401);
         }
-        const answer = await answerEntryForm(request, registration, entrantId, registrations);
+        const answer = await answerEntryForm(request, registration, entrantId, registrations, i18nFor(pageLocaleOf(request)));
         if (!answer.entered) return show(request, reply, registration, answer.step, answer.status);
         // Post, redirect, get: to the payment page, or to what became of the entry (a reload never enters the car twice).
         return reply
@@ -134,7 +175,11 @@ export function registerPageRoutes(app: FastifyInstance, options: RegisterPagesO
           .redirect(answer.checkoutUrl ?? registerOutcomePath(registration.intEventId, answer.registrationId));
       }
 
-      const answer = await answerSignInForm(codeSteps, formFields(request.body), request.ip, requestLocale(request));
+      // The code's mail speaks the asker's language; the page's refusals, the page's.
+      const answer = await answerSignInForm(codeSteps, formFields(request.body), request.ip, {
+        mail: requestLocale(request),
+        page: i18nFor(pageLocaleOf(request)),
+      });
       if (answer.signedIn) {
         setEntrantCookie(request, reply, answer.token);
         // Signed in again after a lapse: the entry as typed, to send (the photos chosen again).

@@ -201,6 +201,10 @@ function titleOf(content: PublicPage, i18n: I18n): string {
   if (content.kind === 'thanks' && content.target) return `${i18n._(THANKS_TITLE)} · ${TITLE}`;
   if (content.kind === 'results') return `${i18n._(RESULTS_TITLE)} · ${content.results.strEventTitle} · ${TITLE}`;
   if (content.kind === 'awards') return `${i18n._(AWARDS_TITLE)} · ${content.awards.strEventTitle} · ${TITLE}`;
-  if (content.kind === 'register') return `Registration · ${content.registration.strEventTitle} · ${TITLE}`;
+  if (content.kind === 'register') {
+    // Signing up for the show (not a car's registration number, which is also "Registration").
+    const registration = i18n._(/*i18n*/ { id: 'Registration (signing up)', message: 'Registration' });
+    return `${registration} · ${content.registration.strEventTitle} · ${TITLE}`;
+  }
   return TITLE;
 }

@@ -1,5 +1,6 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { EVENT_NOT_FOUND } from '@showgrid/shared/messages';
+import { english } from '@showgrid/shared/i18n/english';
 import { feeAt, registrationState, type RegistrationSettings } from '@showgrid/shared/registration-rules';
 import { REGISTRATION_LIMITS, type PaymentMode } from '@showgrid/shared/schemas/registration';
 import type { Db, Tx } from '../../db/client.ts';
@@ -25,17 +26,17 @@ import { registrationsRepository as repo } from './repository.ts';
 import type { PaymentGateway } from './stripe-gateway.ts';
 import { eventsWithLapsedPlaces, settleWaitingList } from './waitlist.ts';
 
-export const REGISTRATION_NOT_OPEN = 'Registration is not open for this event.';
-export const NOT_A_CLASS = 'This class takes no entries.';
-export const NO_ONLINE_PAYMENT = 'Paying online is not available for this event: choose to pay at the gate.';
-export const NO_SUCH_PAYMENT_MODE = 'This event does not take that way to pay.';
+export const REGISTRATION_NOT_OPEN = english(/*i18n*/ { id: 'Registration is not open for this event.' });
+export const NOT_A_CLASS = english(/*i18n*/ { id: 'This class takes no entries.' });
+export const NO_ONLINE_PAYMENT = english(/*i18n*/ { id: 'Paying online is not available for this event: choose to pay at the gate.' });
+export const NO_SUCH_PAYMENT_MODE = english(/*i18n*/ { id: 'This event does not take that way to pay.' });
 /** An extra refused, in the asker's language (the name is the organiser's, as typed). */
 const unknownExtra = (name: string) => said((i18n) => i18n._(/*i18n*/ { id: 'There is no extra called "{name}".', values: { name } }));
 const tooManyOfExtra = (name: string, max: number) =>
   said((i18n) => i18n._(/*i18n*/ { id: 'At most {max} of "{name}" per entry.', values: { name, max } }));
 export const UNKNOWN_EXTRA = (name: string) => unknownExtra(name).say(ENGLISH);
 export const TOO_MANY_OF_EXTRA = (name: string, max: number) => tooManyOfExtra(name, max).say(ENGLISH);
-export const ALREADY_ENTERED = 'This car is already entered at this event.';
+export const ALREADY_ENTERED = english(/*i18n*/ { id: 'This car is already entered at this event.' });
 const totalTooHigh = said((i18n) =>
   i18n._(
     /*i18n*/ {
@@ -54,7 +55,7 @@ const tooManyEntries = said((i18n) =>
 );
 export const TOTAL_TOO_HIGH = totalTooHigh.say(ENGLISH);
 export const TOO_MANY_ENTRIES = tooManyEntries.say(ENGLISH);
-export const NO_OFFER_STANDING = 'No place is offered to this entry now.';
+export const NO_OFFER_STANDING = english(/*i18n*/ { id: 'No place is offered to this entry now.' });
 
 interface RegistrationDeps {
   db: Db;
@@ -287,4 +288,4 @@ export function createRegistrationService({ db, media, now, gateway, vehicles: v
 }
 export type RegistrationService = ReturnType<typeof createRegistrationService>;
 
-export const REGISTRATION_NOT_FOUND = 'Registration not found.';
+export const REGISTRATION_NOT_FOUND = english(/*i18n*/ { id: 'Registration not found.' });

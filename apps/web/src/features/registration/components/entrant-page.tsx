@@ -5,6 +5,7 @@ import type { RegistrationView } from '@showgrid/shared/schemas/registration';
 import { Button } from '../../../components/button';
 import { EmptyMessage } from '../../../components/empty-message';
 import { FullPageSpinner } from '../../../components/spinner';
+import { WordsScope } from '../../../components/words-scope';
 import { useAcceptOfferMutation } from '../api/accept-offer';
 import { isSignedOut, useEntries } from '../api/get-entries';
 import { MESSAGES } from '../lib/messages';
@@ -26,6 +27,15 @@ function idParam(value: string | null): number | null {
  * is being confirmed and reads the entries again until the webhook has confirmed it, or a short while.
  */
 export function EntrantPage() {
+  // The sign-in and the edit form's fields are the registration page's, which speak through a translator.
+  return (
+    <WordsScope>
+      <EntrantScreen />
+    </WordsScope>
+  );
+}
+
+function EntrantScreen() {
   const [params] = useSearchParams();
   const paidId = idParam(params.get('paid'));
   const entryId = idParam(params.get('entry')) ?? paidId;

@@ -1,9 +1,11 @@
 import { useState, type ChangeEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
+import { english, translated } from '@showgrid/shared/i18n/translate';
 import { otpSchema } from '@showgrid/shared/schemas/attendee';
 import { entrantSendCodeBodySchema } from '@showgrid/shared/schemas/registration';
 import { Button } from '../../../components/button';
@@ -18,7 +20,11 @@ import { verifyEntrantCode } from '../api/verify-entrant-code';
 import { MESSAGES, sendFailureMessage, verifyFailureMessage } from '../lib/messages';
 import { signInDraftNow, useEntryDraftStore } from '../stores/entry-draft-store';
 
-export const COOKIE_REFUSED = 'The code was right, but this browser did not keep the sign-in: allow cookies for this site and try again.';
+export const COOKIE_REFUSED = english(
+  /*i18n*/ {
+    id: 'The code was right, but this browser did not keep the sign-in: allow cookies for this site and try again.',
+  },
+);
 
 /**
  * The entrant proves their e-mail with a one-time code: the address, then the code from the mail.
@@ -56,6 +62,7 @@ export function EntrantSignIn() {
 const emailFormSchema = entrantSendCodeBodySchema;
 
 function EmailStep({ typed, onSent }: { typed: string; onSent: (email: string, resendAfterSeconds: number) => void }) {
+  const { _, i18n } = useLingui();
   const {
     register,
     handleSubmit,
@@ -67,10 +74,10 @@ function EmailStep({ typed, onSent }: { typed: string; onSent: (email: string, r
   const submit = handleSubmit(async ({ strEmail }) => {
     try {
       const seconds = await sendEntrantCode(strEmail);
-      toast.success(MESSAGES.codeSent);
+      toast.success(translated(i18n, MESSAGES.codeSent));
       onSent(strEmail, seconds);
     } catch (error) {
-      const message = sendFailureMessage(error);
+      const message = translated(i18n, sendFailureMessage(error));
       setError('strEmail', { message });
       showErrorMessage(message);
     }
@@ -79,21 +86,23 @@ function EmailStep({ typed, onSent }: { typed: string; onSent: (email: string, r
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
       <p className="text-slate-600">
-        Enter your e-mail address. We send you a one-time code to confirm it is yours; your entries are kept under it.
+        {_(
+          /*i18n*/ { id: 'Enter your e-mail address. We send you a one-time code to confirm it is yours; your entries are kept under it.' },
+        )}
       </p>
       <TextField
         id="entrant-email"
-        label="Email"
+        label={_(/*i18n*/ { id: 'Email' })}
         type="email"
         autoComplete="email"
         inputMode="email"
-        error={errors.strEmail?.message}
+        error={errors.strEmail?.message === undefined ? undefined : translated(i18n, errors.strEmail.message)}
         {...register('strEmail', {
           onChange: (event: ChangeEvent<HTMLInputElement>) => keepSignIn({ email: event.target.value, codeSentAt: null, resendAt: 0 }),
         })}
       />
       <Button type="submit" loading={isSubmitting} className="w-full py-3 text-base">
-        Send code
+        {_(/*i18n*/ { id: 'Send code' })}
       </Button>
     </form>
   );
@@ -102,13 +111,14 @@ function EmailStep({ typed, onSent }: { typed: string; onSent: (email: string, r
 const codeFormSchema = z.object({ strCode: otpSchema });
 
 function CodeStep({ email, resendAt, onChangeEmail }: { email: string; resendAt: number; onChangeEmail: () => void }) {
+  const { _, i18n } = useLingui();
   const queryClient = useQueryClient();
   const keepSignIn = useEntryDraftStore((state) => state.keepSignIn);
   const resend = useCodeStep({
     firstResendAt: resendAt,
     sendCode: () => sendEntrantCode(email),
-    sentMessage: MESSAGES.codeSent,
-    sendFailureMessage,
+    sentMessage: translated(i18n, MESSAGES.codeSent),
+    sendFailureMessage: (error) => translated(i18n, sendFailureMessage(error)),
     // A reload after "Resend code" comes back to this step, still counting down (ADR 041).
     onCodeSent: (codeSentAt, nextResendAt) => keepSignIn({ email, codeSentAt, resendAt: nextResendAt }),
   });
@@ -119,7 +129,8 @@ function CodeStep({ email, resendAt, onChangeEmail }: { email: string; resendAt:
     formState: { errors, isSubmitting },
   } = useForm<z.infer<typeof codeFormSchema>>({ resolver: zodResolver(codeFormSchema), defaultValues: { strCode: '' } });
 
-  const fail = (message: string) => {
+  const fail = (english: string) => {
+    const message = translated(i18n, english);
     setError('strCode', { message });
     showErrorMessage(message);
   };
@@ -142,15 +153,20 @@ function CodeStep({ email, resendAt, onChangeEmail }: { email: string; resendAt:
     // Signed in, the cookie carries the address: the e-mail step is done with.
     keepSignIn(null);
     toast.dismiss();
-    toast.success(MESSAGES.verified);
+    toast.success(translated(i18n, MESSAGES.verified));
   });
 
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
       <CodeSentTo email={email} />
-      <CodeField id="entrant-code" label="Code" error={errors.strCode?.message} {...register('strCode')} />
+      <CodeField
+        id="entrant-code"
+        label={_(/*i18n*/ { id: 'Code' })}
+        error={errors.strCode?.message === undefined ? undefined : translated(i18n, errors.strCode.message)}
+        {...register('strCode')}
+      />
       <Button type="submit" loading={isSubmitting} className="w-full py-3 text-base">
-        Verify code
+        {_(/*i18n*/ { id: 'Verify code' })}
       </Button>
       <CodeStepFooter onChangeEmail={onChangeEmail} {...resend} />
     </form>

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { translated } from '@showgrid/shared/i18n/translate';
 import { LIMITS } from '@showgrid/shared/limits';
 import { moneyText } from '@showgrid/shared/registration-rules';
 import { REGISTRATION_LIMITS, type PublicRegistration } from '@showgrid/shared/schemas/registration';
@@ -19,10 +21,10 @@ import {
   type EntryFormInput,
   type EntryFormValues,
 } from '../lib/entry-form';
-import { MESSAGES } from '../lib/messages';
 import { showRefusal } from '../lib/show-refusal';
 import { useEntryDraftStore } from '../stores/entry-draft-store';
 import { CarDetailsFields } from './car-details-fields';
+import { MESSAGES, PHOTO_TYPE_MESSAGE, photosHint } from './entry-messages';
 import { classOptions, ExtrasFields } from './entry-fields';
 import { PaymentModeField } from './payment-mode-field';
 
@@ -36,8 +38,9 @@ interface EntryFormProps {
 
 /** The entry: the owner, the car, its class, how to pay, extras and photos; refusals shown at their fields. */
 export function EntryForm({ registration, onEntered }: EntryFormProps) {
+  const { _, i18n } = useLingui();
   const eventId = registration.intEventId;
-  const schema = useMemo(() => entryFormSchema(registration), [registration]);
+  const schema = useMemo(() => entryFormSchema(registration, i18n), [registration, i18n]);
   // What was typed before a reload or a dropped tab comes back (ADR 041); read once, as the form starts.
   const [draft] = useState(() => useEntryDraftStore.getState().entries[String(eventId)]?.values ?? null);
   const [restored, setRestored] = useState(draft !== null);
@@ -66,7 +69,9 @@ export function EntryForm({ registration, onEntered }: EntryFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const mutation = useRegisterEntryMutation();
   const [categoryId, extras] = useWatch({ control, name: ['intCategoryId', 'extras'] });
-  const money = (cents: number) => moneyText(cents, registration.strCurrency);
+  const money = (cents: number) => moneyText(cents, registration.strCurrency, i18n.locale);
+  // A refusal's words in the page's language (the schema's are its English ids; the API's come translated).
+  const shown = (message: string | undefined) => (message === undefined ? undefined : translated(i18n, message));
   const chosen = registration.arrClasses.find((c) => String(c.intCategoryId) === categoryId);
   const extrasCents = registration.arrExtras.reduce((sum, extra, index) => sum + extra.intPriceCents * (Number(extras[index]) || 0), 0);
 
@@ -77,7 +82,7 @@ export function EntryForm({ registration, onEntered }: EntryFormProps) {
       dropEntry(eventId);
       onEntered(created, values);
     } catch (error) {
-      showRefusal(error, { fieldFor: entryFieldFor, setError, setFormError, failed: MESSAGES.registerFailed });
+      showRefusal(error, { fieldFor: entryFieldFor, setError, setFormError, failed: translated(i18n, MESSAGES.registerFailed) });
     }
   });
 
@@ -88,28 +93,28 @@ export function EntryForm({ registration, onEntered }: EntryFormProps) {
           role="status"
           className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900"
         >
-          <p>{MESSAGES.draftRestored}</p>
+          <p>{translated(i18n, MESSAGES.draftRestored)}</p>
           <Button variant="secondary" onClick={startAgain}>
-            Start again
+            {_(/*i18n*/ { id: 'Start again' })}
           </Button>
         </div>
       )}
       {formError && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {formError}
+          {translated(i18n, formError)}
         </p>
       )}
       <SelectField
         id="entry-class"
-        label="Class"
-        placeholder="Choose a class"
-        options={classOptions(registration)}
-        error={errors.intCategoryId?.message}
+        label={_(/*i18n*/ { id: 'Class' })}
+        placeholder={_(/*i18n*/ { id: 'Choose a class' })}
+        options={classOptions(registration, i18n)}
+        error={shown(errors.intCategoryId?.message)}
         {...register('intCategoryId')}
       />
       {chosen?.intPlacesLeft === 0 && (
         <p className="-mt-2 text-sm text-amber-800">
-          This class is full: your entry goes on its waiting list, and you pay only if a place is offered to you.
+          {_(/*i18n*/ { id: 'This class is full: your entry goes on its waiting list, and you pay only if a place is offered to you.' })}
         </p>
       )}
       <CarDetailsFields idPrefix="entry" field={(name) => ({ ...register(name), error: errors[name]?.message })} />
@@ -124,8 +129,8 @@ export function EntryForm({ registration, onEntered }: EntryFormProps) {
         render={({ field, fieldState }) => (
           <MultiFileField
             id="entry-photos"
-            label="Photos of the car"
-            hint={`Optional: up to ${String(REGISTRATION_LIMITS.photosMax)}, PNG, JPEG or WebP, ${String(LIMITS.imageMaxBytes / 1024 / 1024)} MB each.`}
+            label={_(/*i18n*/ { id: 'Photos of the car' })}
+            hint={photosHint(i18n)}
             accept={IMAGE_ACCEPT}
             display="thumbnails"
             files={field.value}
@@ -136,8 +141,8 @@ export function EntryForm({ registration, onEntered }: EntryFormProps) {
             maxFiles={REGISTRATION_LIMITS.photosMax}
             maxBytes={LIMITS.imageMaxBytes}
             isAccepted={(file) => IMAGE_TYPES.includes(file.type)}
-            typeMessage="photos must be PNG, JPEG or WebP."
-            error={fieldState.error?.message}
+            typeMessage={translated(i18n, PHOTO_TYPE_MESSAGE)}
+            error={shown(fieldState.error?.message)}
             onInvalid={(message) => setError('photos', { type: 'file', message })}
           />
         )}
@@ -156,12 +161,12 @@ export function EntryForm({ registration, onEntered }: EntryFormProps) {
       />
       {chosen && (
         <p className="flex justify-between rounded-lg bg-slate-100 px-3 py-2 font-semibold text-slate-900">
-          <span>Total</span>
+          <span>{_(/*i18n*/ { id: 'Total' })}</span>
           <span>{money(chosen.intFeeCents + extrasCents)}</span>
         </p>
       )}
       <Button type="submit" loading={mutation.isPending} className="w-full py-3 text-base">
-        Send entry
+        {_(/*i18n*/ { id: 'Send entry' })}
       </Button>
     </form>
   );

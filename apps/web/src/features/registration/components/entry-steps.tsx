@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
 import toast from 'react-hot-toast';
 import type { PublicRegistration } from '@showgrid/shared/schemas/registration';
 import { FullPageSpinner } from '../../../components/spinner';
@@ -25,6 +26,7 @@ interface EntryStepsProps {
 
 /** Sign in (unless the browser already is), the form, then what became of the entry. */
 export function EntrySteps({ registration, afterEntry, renderOutcome }: EntryStepsProps) {
+  const { _ } = useLingui();
   const session = useEntries();
   const [entered, setEntered] = useState<Entered | null>(null);
 
@@ -40,9 +42,9 @@ export function EntrySteps({ registration, afterEntry, renderOutcome }: EntrySte
     if (entered.created.strCheckoutUrl !== null) {
       return (
         <p role="status" className="rounded-xl bg-white p-5 text-center text-slate-700 shadow-sm">
-          Taking you to the payment page…{' '}
+          {_(/*i18n*/ { id: 'Taking you to the payment page…' })}{' '}
           <a href={entered.created.strCheckoutUrl} className="font-semibold text-red-700 underline">
-            Open it
+            {_(/*i18n*/ { id: 'Open it' })}
           </a>
         </p>
       );
@@ -51,11 +53,12 @@ export function EntrySteps({ registration, afterEntry, renderOutcome }: EntrySte
     if (afterEntry)
       return (
         <p role="status" className="rounded-xl bg-white p-5 text-center text-slate-700 shadow-sm">
-          Your entry is in…
+          {_(/*i18n*/ { id: 'Your entry is in…' })}
         </p>
       );
     const className =
-      registration.arrClasses.find((c) => String(c.intCategoryId) === entered.values.intCategoryId)?.strVehicleCategoryName ?? 'the class';
+      registration.arrClasses.find((c) => String(c.intCategoryId) === entered.values.intCategoryId)?.strVehicleCategoryName ??
+      _(/*i18n*/ { id: 'the class' });
     return renderOutcome({
       registrationId: entered.created.intRegistrationId,
       status: entered.created.strStatus,
@@ -68,7 +71,7 @@ export function EntrySteps({ registration, afterEntry, renderOutcome }: EntrySte
   return (
     <section aria-labelledby="register-entry" className="flex flex-col gap-3">
       <h2 id="register-entry" className="text-lg font-bold text-slate-900">
-        {signedIn ? 'Your car' : 'Confirm your e-mail'}
+        {signedIn ? _(/*i18n*/ { id: 'Your car' }) : _(/*i18n*/ { id: 'Confirm your e-mail' })}
       </h2>
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         {signedIn ? <EntryForm registration={registration} onEntered={onEntered} /> : <EntrantSignIn />}

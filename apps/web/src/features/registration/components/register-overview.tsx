@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { RegisterLines } from '@showgrid/shared/public-pages';
 import type { PublicRegistration } from '@showgrid/shared/schemas/registration';
 import { ClassList } from './class-list';
@@ -7,10 +8,11 @@ import { ClassList } from './class-list';
  * and fees. `lines`: its dates, worded by whoever renders (the server in the show's zone, ADR 042).
  */
 export function RegisterOverview({ registration, lines }: { registration: PublicRegistration; lines: RegisterLines }) {
+  const { _ } = useLingui();
   return (
     <>
       <header>
-        <p className="text-sm font-medium text-slate-500">Registration</p>
+        <p className="text-sm font-medium text-slate-500">{_(/*i18n*/ { id: 'Registration (signing up)', message: 'Registration' })}</p>
         <h1 className="text-2xl font-bold text-slate-900">{registration.strEventTitle}</h1>
         <p className="text-slate-600">
           {lines.starts}
@@ -20,7 +22,9 @@ export function RegisterOverview({ registration, lines }: { registration: Public
       {registration.strState === 'open' ? (
         <div role="status" className="rounded-xl bg-green-50 p-4 text-green-900">
           <p className="font-semibold">{lines.state}</p>
-          {registration.blnApproval && <p className="mt-1 text-sm">The organiser approves each entry before it is confirmed.</p>}
+          {registration.blnApproval && (
+            <p className="mt-1 text-sm">{_(/*i18n*/ { id: 'The organiser approves each entry before it is confirmed.' })}</p>
+          )}
         </div>
       ) : (
         <div role="status" className="rounded-xl bg-amber-50 p-4 text-amber-900">

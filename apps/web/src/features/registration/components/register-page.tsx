@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { useParams } from 'react-router';
 import { registerLines } from '@showgrid/shared/public-pages';
 import { FullPageSpinner } from '../../../components/spinner';
+import { WordsScope } from '../../../components/words-scope';
 import { ApiError } from '../../../lib/api-errors';
 import { usePublicRegistration } from '../api/get-public-registration';
 import { EntryOutcome } from './entry-outcome';
@@ -11,6 +13,16 @@ const NOT_TAKING_ENTRIES = 'This event takes no registrations.';
 
 /** /register/{eventId}: an event's classes for anyone; then the entrant signs in by e-mail code and enters a car. */
 export function RegisterPage() {
+  // The app's visitor pages are English (no translator around them): the shared components' words are.
+  return (
+    <WordsScope>
+      <RegisterScreen />
+    </WordsScope>
+  );
+}
+
+function RegisterScreen() {
+  const { i18n } = useLingui();
   const { eventId = '' } = useParams();
   const id = Number(eventId);
   const query = usePublicRegistration(Number.isInteger(id) && id > 0 ? id : 0);
@@ -26,7 +38,7 @@ export function RegisterPage() {
   const registration = query.data;
   return (
     <article className="flex flex-col gap-5 p-4">
-      <RegisterOverview registration={registration} lines={registerLines(registration, registration.strTimeZone)} />
+      <RegisterOverview registration={registration} lines={registerLines(registration, registration.strTimeZone, i18n)} />
       {takesEntries(registration) && <EntrySteps registration={registration} renderOutcome={(outcome) => <EntryOutcome {...outcome} />} />}
     </article>
   );

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { ENTRANT_MESSAGES, extraQuantityOf } from '@showgrid/shared/entry-form-rules';
+import type { I18n } from '@showgrid/shared/i18n/translate';
 import type { PublicRegistration, RegistrationBody } from '@showgrid/shared/schemas/registration';
 import { REGISTRATION_LIMITS } from '@showgrid/shared/schemas/registration';
 import { fileToBase64 } from '../../../lib/files';
+import { tooManyPhotos } from '../components/entry-messages';
 import type { EntryDraftValues } from '../stores/entry-draft-store';
 import { CAR_DETAILS_BLANK, carDetailsBody, carDetailsFieldFor, carDetailsSchema, pickCarDetails } from './car-details';
 
@@ -13,20 +15,21 @@ export const CHOOSE_PAYMENT = ENTRANT_MESSAGES.choosePayment;
  * The entry form: the car's details (car-details.ts) with the class, the way to pay, extras and
  * photos, on what the entrant types. Numbers are kept as typed (strings) and checked by the shared
  * schema, so the form says what the server would; the extras are those the event offers, each with
- * its own maximum.
+ * its own maximum. The words worked out here (a maximum) are in `i18n`'s language; the others are
+ * the English ids, translated where shown.
  */
-export function entryFormSchema(registration: PublicRegistration) {
+export function entryFormSchema(registration: PublicRegistration, i18n: I18n) {
   return carDetailsSchema
     .extend({
       intCategoryId: z.string().min(1, CHOOSE_CLASS),
       strPaymentMode: z.string().refine((mode) => registration.arrPaymentModes.some((offered) => offered === mode), CHOOSE_PAYMENT),
       /** How many of each extra the event offers, in its order ("0": none). */
       extras: z.array(z.string()),
-      photos: z.array(z.instanceof(File)).max(REGISTRATION_LIMITS.photosMax, `At most ${String(REGISTRATION_LIMITS.photosMax)} photos.`),
+      photos: z.array(z.instanceof(File)).max(REGISTRATION_LIMITS.photosMax, tooManyPhotos(i18n)),
     })
     .superRefine((values, ctx) => {
       values.extras.forEach((typed, index) => {
-        const quantity = extraQuantityOf(typed, registration.arrExtras[index]?.intMaxPerEntry ?? 0);
+        const quantity = extraQuantityOf(typed, registration.arrExtras[index]?.intMaxPerEntry ?? 0, i18n);
         if ('error' in quantity) ctx.addIssue({ code: 'custom', path: ['extras', index], message: quantity.error });
       });
     });

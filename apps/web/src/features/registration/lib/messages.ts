@@ -1,22 +1,10 @@
-import { ENTRANT_MESSAGES, entrantSendFailureOf, entrantVerifyFailureOf } from '@showgrid/shared/entry-form-rules';
+import { entrantSendFailureOf, entrantVerifyFailureOf } from '@showgrid/shared/entry-form-rules';
 import { fieldMessageOf } from '@showgrid/shared/public-pages';
 import { whenText } from '@showgrid/shared/time-text';
 import { ApiError } from '../../../lib/api-errors';
 
-export const MESSAGES = {
-  codeSent: ENTRANT_MESSAGES.codeSent,
-  sendFailed: ENTRANT_MESSAGES.sendFailed,
-  verified: 'Code verified.',
-  verifyFailed: ENTRANT_MESSAGES.verifyFailed,
-  registerFailed: ENTRANT_MESSAGES.registerFailed,
-  placeTaken: 'The place is yours.',
-  signedOut: 'Signed out.',
-  entryUpdated: 'Your entry is updated.',
-  editFailed: 'Could not save your changes.',
-  withdrawn: 'Your entry is withdrawn.',
-  draftRestored: 'We kept what you typed here before. Photos are not kept: choose them again.',
-  editRestored: 'We kept the changes you had not saved yet.',
-} as const;
+/** The entrant's words (kept beside the components, in the public pages' catalog). */
+export { MESSAGES } from '../components/entry-messages';
 
 /** The first message the server keyed under `field` (any status), if any. */
 export const fieldMessage = (error: unknown, field: string): string | undefined =>

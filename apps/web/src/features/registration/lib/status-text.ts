@@ -1,16 +1,7 @@
-import type { RegistrationStatus } from '@showgrid/shared/schemas/registration';
 import { STATUS_TONE } from '../../../lib/entry-status-tone';
 
-/** An entry's status in words, for the entrant. */
-export const STATUS_TEXT: Readonly<Record<RegistrationStatus, string>> = {
-  'pending-approval': 'Waiting for approval',
-  'awaiting-payment': 'Awaiting payment',
-  confirmed: 'Confirmed',
-  waitlisted: 'On the waiting list',
-  offered: 'Place offered',
-  withdrawn: 'Withdrawn',
-  rejected: 'Not accepted',
-};
+/** An entry's status in words, for the entrant (kept beside the components, in the public pages' catalog). */
+export { STATUS_TEXT } from '../components/entry-messages';
 
 /** "You are next in line." / "3 entries are ahead of yours.": a waitlisted entry's place in the queue. */
 export function waitlistText(ahead: number): string {
