@@ -1,10 +1,12 @@
 import { describe, expect, inject, it, onTestFinished } from 'vitest';
-import { baseUrl, hydrated, screenshot } from './support/browser.ts';
+import { animationsDone, baseUrl, hydrated, screenshot } from './support/browser.ts';
 import { useBrowser } from './support/devices.ts';
 import { adminApi } from './support/api.ts';
 import { expectPath } from './support/sign-in.ts';
 import { mailsTo } from './support/mail-sink.ts';
 import { codeFromMail, createAudienceShow, visitorInbox, votesFor } from './support/audience-fixture.ts';
+import { createRegistrationShow } from './support/registration-fixture.ts';
+import { uniqueEmail } from './support/unique.ts';
 
 /**
  * Every show in its own language (issue 33): a Dutch show's card page speaks Dutch to a phone
@@ -84,5 +86,52 @@ describe('a Dutch show’s card page', () => {
     await phone.goto(`/audience/verify?vehicle=${show.uniqueId}`);
     await phone.getByRole('heading', { name: 'Confirmez votre identité' }).waitFor();
     await phone.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'Français' }).waitFor();
+  });
+});
+
+describe('a German show’s registration page', () => {
+  it('lets a French entrant enter in French: the classes and fee, the code’s mail, a refusal, the form, the outcome', async () => {
+    const api = await adminApi();
+    const show = await createRegistrationShow(api, { locale: 'de' });
+    const email = uniqueEmail('entrant-fr');
+    const phone = await phoneIn('fr-FR');
+
+    await phone.goto(`/register/${String(show.eventId)}`);
+    await hydrated(phone);
+    expect(await phone.evaluate(() => document.documentElement.lang)).toBe('fr');
+    await phone.getByText('Les inscriptions sont ouvertes.').waitFor();
+    const entryClass = phone.getByRole('listitem', { name: show.categoryName });
+    await expect.poll(() => entryClass.textContent()).toMatch(/25,00\s€/u);
+    expect(await entryClass.textContent()).toContain('10 places restantes');
+    await phone.getByRole('heading', { name: 'Confirmez votre adresse e-mail' }).waitFor();
+    await screenshot(phone, 'language-fr-register');
+
+    const before = mailsTo(inject('mailDir'), email).length;
+    await phone.getByLabel('E-mail', { exact: true }).fill(email);
+    await phone.getByRole('button', { name: 'Envoyer le code' }).click();
+    const code = await codeFromMail(email, before);
+    expect(mailsTo(inject('mailDir'), email).at(-1)).not.toContain('Your Showgrid sign-in code');
+    await phone.getByLabel('Code', { exact: true }).fill(code);
+    await phone.getByRole('button', { name: 'Vérifier le code' }).click();
+
+    // The form, and the shared rules' refusal under its field, in French.
+    await phone.getByLabel('Nom du propriétaire', { exact: true }).waitFor();
+    await phone.getByRole('button', { name: 'Envoyer l’inscription' }).click();
+    await phone.getByText('Choisissez une catégorie.').first().waitFor();
+    await phone.getByLabel('Catégorie', { exact: true }).selectOption({ index: 1 });
+    await phone.getByLabel('Nom du propriétaire', { exact: true }).fill('Amélie Durand');
+    await phone.getByLabel('Téléphone', { exact: true }).fill('+33 1 23 45 67 89');
+    await phone.getByLabel('Marque', { exact: true }).fill('Citroën');
+    await phone.getByLabel('Modèle', { exact: true }).fill('DS 21');
+    await phone.getByLabel('Année', { exact: true }).fill('1968');
+    await phone.getByLabel('Couleur', { exact: true }).fill('Gris nacré');
+    await phone.getByLabel('Immatriculation', { exact: true }).fill(`DS ${show.prefix}`);
+    await animationsDone(phone);
+    await screenshot(phone, 'language-fr-register-form');
+    await phone.getByRole('button', { name: 'Envoyer l’inscription' }).click();
+    await phone.getByRole('heading', { name: 'Inscription confirmée' }).waitFor();
+    await phone.getByText('Payez à l’entrée à votre arrivée.').waitFor();
+    await animationsDone(phone);
+    await screenshot(phone, 'language-fr-register-done');
   });
 });

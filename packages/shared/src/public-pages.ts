@@ -137,11 +137,16 @@ export function safeBack(back: string | undefined): string {
 /**
  * The pages whose every word is translated so far (issue 33 lands page by page): these render in
  * the reader's language and offer the picker; the others stay in English until theirs are.
- * /register/{eventId} ('register') is translated and waits for the words it shows from shared
- * parts: the contract's field messages (schemas/fields.ts: the phone's, a length's) and the photo
- * picker's (components/multi-file-field); add it here once those are in the catalogs.
  */
-export const SPEAKING_PAGES: readonly PublicPage['kind'][] = ['vehicle', 'vehicle-missing', 'verify', 'thanks', 'results', 'awards'];
+export const SPEAKING_PAGES: readonly PublicPage['kind'][] = [
+  'vehicle',
+  'vehicle-missing',
+  'verify',
+  'thanks',
+  'results',
+  'awards',
+  'register',
+];
 
 export const speaksEveryLanguage = (page: PublicPage): boolean => SPEAKING_PAGES.includes(page.kind);
 /** The page after an entry went in (post, redirect, get): what became of it. */

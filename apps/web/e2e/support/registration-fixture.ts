@@ -30,6 +30,8 @@ export interface RegistrationShowOptions {
   extras?: { strName: string; intPriceCents: number; intMaxPerEntry: number }[];
   /** The names' stems (made unique): the card prefix's letter, the class, the show and its place. */
   names?: { prefix: string; category: string; title: string; location: string };
+  /** The show's language (issue 33); left out, the deployment's default. */
+  locale?: 'en' | 'de' | 'fr' | 'nl' | 'es';
 }
 
 /**
@@ -45,6 +47,7 @@ export async function createRegistrationShow(api: Api, options: RegistrationShow
     eventCap = 40,
     extras = [{ strName: 'Dinner ticket', intPriceCents: 1500, intMaxPerEntry: 4 }],
     names = { prefix: 'R', category: 'Pre-war Classics', title: 'Harbour Concours', location: 'Quayside' },
+    locale,
   } = options;
   const prefix = uniquePrefix(names.prefix);
   const type = await api<Created>('POST', '/api/vehicle/vehicle-type/', { strVehicleTypeTitle: `Entrant Car ${prefix}` }, 201);
@@ -63,6 +66,7 @@ export async function createRegistrationShow(api: Api, options: RegistrationShow
     strEventStartDateTime: new Date(Date.now() + 14 * 24 * 3600 * 1000).toISOString(),
     arrVehicleCategory: [category.data.id],
     arrJudges: [],
+    ...(locale ? { strLocale: locale } : {}),
   };
   const created = await api<Created>('POST', '/api/event/manage-event/', event, 201);
   await api('PUT', `/api/event/manage-event/${String(created.data.id)}/`, {

@@ -1,14 +1,16 @@
 import { useCallback, type Ref } from 'react';
 import { Icon } from './icon';
+import { useSay } from './use-say';
 
-/** "2.5 MB": sizes as the field's limits and list say them. */
-export const megabytes = (bytes: number) => `${String(Math.round((bytes / 1024 / 1024) * 10) / 10)} MB`;
+/** "2.5": a size in megabytes, one decimal, as the field's limits and list say them (the unit is the message's: "Mo" in French). */
+export const megabytes = (bytes: number) => String(Math.round((bytes / 1024 / 1024) * 10) / 10);
 
 /**
  * A picked file, its preview drawn from an object URL that the ref's cleanup releases when the
  * file changes or the item leaves the list (a memo would keep a revoked URL under StrictMode).
  */
 export function PickedFileItem({ file, display, onRemove }: { file: File; display: 'thumbnails' | 'names'; onRemove: () => void }) {
+  const say = useSay();
   const previewRef = useCallback(
     (img: HTMLImageElement | null) => {
       if (!img) return undefined;
@@ -24,7 +26,7 @@ export function PickedFileItem({ file, display, onRemove }: { file: File; displa
       url={null}
       imageRef={display === 'thumbnails' ? previewRef : undefined}
       display={display}
-      detail={megabytes(file.size)}
+      detail={say(/*i18n*/ { id: '{size} MB', values: { size: megabytes(file.size) } })}
       onRemove={onRemove}
     />
   );
@@ -44,11 +46,13 @@ interface FileItemProps {
 }
 
 export function FileItem({ name, url, onOpen, imageRef, display, detail, onRemove }: FileItemProps) {
+  const say = useSay();
+  const removeName = say(/*i18n*/ { id: 'Remove {name}', values: { name } });
   const remove = (
     <button
       type="button"
-      aria-label={`Remove ${name}`}
-      title={`Remove ${name}`}
+      aria-label={removeName}
+      title={removeName}
       onClick={onRemove}
       className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-white text-slate-600 shadow ring-1 ring-slate-200 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-slate-500"
     >
@@ -82,8 +86,8 @@ export function FileItem({ name, url, onOpen, imageRef, display, detail, onRemov
           <button
             type="button"
             onClick={onOpen}
-            aria-label={`Download ${name}`}
-            title={`Download ${name}`}
+            aria-label={say(/*i18n*/ { id: 'Download {name}', values: { name } })}
+            title={say(/*i18n*/ { id: 'Download {name}', values: { name } })}
             className="font-medium text-slate-800 underline-offset-2 hover:underline"
           >
             {name}

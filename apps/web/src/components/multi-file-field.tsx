@@ -1,4 +1,5 @@
 import { FileItem, megabytes, PickedFileItem } from './multi-file-field-item';
+import { useSay } from './use-say';
 
 /** A file already on the server: shown with the picked ones, removable the same way. */
 export interface StoredFileItem {
@@ -58,6 +59,7 @@ export function MultiFileField({
   const hintId = `${id}-hint`;
   const messageId = `${id}-message`;
   const describedBy = [hint ? hintId : null, error ? messageId : null].filter(Boolean).join(' ') || undefined;
+  const say = useSay();
 
   const pick = (picked: File[]) => {
     const room = maxFiles - stored.length - files.length;
@@ -65,8 +67,9 @@ export function MultiFileField({
     let problem: string | null = null;
     for (const file of picked) {
       if (!isAccepted(file)) problem ??= `${file.name}: ${typeMessage}`;
-      else if (file.size > maxBytes) problem ??= `${file.name} is larger than ${megabytes(maxBytes)}.`;
-      else if (added.length >= room) problem ??= `At most ${String(maxFiles)} files.`;
+      else if (file.size > maxBytes)
+        problem ??= say(/*i18n*/ { id: '{file} is larger than {size} MB.', values: { file: file.name, size: megabytes(maxBytes) } });
+      else if (added.length >= room) problem ??= say(/*i18n*/ { id: 'At most {max} files.', values: { max: String(maxFiles) } });
       else added.push(file);
     }
     if (added.length > 0) onChange([...files, ...added]);
@@ -107,7 +110,7 @@ export function MultiFileField({
       )}
       {count > 0 && (
         <ul
-          aria-label={`Selected ${label}`}
+          aria-label={say(/*i18n*/ { id: 'Selected {label}', values: { label } })}
           className={display === 'thumbnails' ? 'flex flex-wrap gap-3 pt-1' : 'flex flex-col gap-1.5 pt-1'}
         >
           {stored.map((file) => (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../locales.ts';
 import { whenText } from '../time-text.ts';
-import { createI18n, negotiateLocale, pageLocale, translated, type Messages } from './translate.ts';
+import { createI18n, english, negotiateLocale, pageLocale, translated, type Messages } from './translate.ts';
 import { messages as deApp } from './locales/de/app.ts';
 import { messages as dePublic } from './locales/de/public.ts';
 import { messages as deServer } from './locales/de/server.ts';
@@ -133,5 +133,22 @@ describe('times in a show’s zone and language', () => {
     expect(whenText(at, 'Europe/Amsterdam', 'nl')).toBe('1 mei 2030 om 10:00 CEST');
     expect(whenText(at, 'Europe/Madrid', 'es')).toBe('1 de mayo de 2030 a las 10:00 CEST');
     expect(whenText(at, 'Europe/Paris', 'fr')).toBe('1 mai 2030 à 10:00 UTC+2');
+  });
+});
+
+describe('a message filled in English, then translated', () => {
+  it('finds its template and its values again: the number kept, the words in the reader’s language', () => {
+    const characters = english(/*i18n*/ { id: 'Must be at most {max} characters.', values: { max: 60 } });
+    const plain = english(/*i18n*/ { id: 'Must be at most {max}.', values: { max: 100 } });
+    expect([characters, plain]).toEqual(['Must be at most 60 characters.', 'Must be at most 100.']);
+    const german = createI18n('de', CATALOGS.de.public);
+    const inGerman = translated(german, characters);
+    expect(inGerman).toContain('60');
+    expect(inGerman).not.toBe(characters);
+    // The longer template wins: "60 characters" is not the {max} of 'Must be at most {max}.'.
+    expect(translated(german, 'Must be at most 100.')).toBe(german._('Must be at most {max}.', { max: '100' }));
+    expect(translated(german, characters)).toBe(german._('Must be at most {max} characters.', { max: '60' }));
+    // A name, or words no template fills, stay as they came.
+    expect(translated(german, 'Jaguar E-Type')).toBe('Jaguar E-Type');
   });
 });

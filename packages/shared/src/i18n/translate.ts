@@ -1,17 +1,22 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../locales.ts';
 
+import { templateOf } from './english.ts';
+
 export { english, type Message } from './english.ts';
 
 export type { I18n, Messages };
 
 /**
  * Words that arrived as a string (the server's English in a page's data or an API's answer):
- * their translation where the catalog has them by that id, else as they came (already translated,
- * or a name).
+ * their translation where the catalog has them by that id (or by the template `english` filled
+ * them from), else as they came (already translated, or a name).
  */
 export function translated(i18n: I18n, text: string): string {
-  return Object.hasOwn(i18n.messages, text) ? i18n._(text) : text;
+  if (Object.hasOwn(i18n.messages, text)) return i18n._(text);
+  // "Must be at most 60 characters.": the words of 'Must be at most {max} characters.', its number kept.
+  const template = templateOf(text);
+  return template && Object.hasOwn(i18n.messages, template.id) ? i18n._(template) : text;
 }
 
 /**

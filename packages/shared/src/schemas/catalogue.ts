@@ -1,3 +1,4 @@
+import { english } from '../i18n/english.ts';
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { VEHICLE_ID_RULES } from '../vehicle-ids.ts';
@@ -30,7 +31,7 @@ export const parameterBodySchema = z.object({
     .number()
     .int('Must be a whole number.')
     .min(1, 'Must be at least 1.')
-    .max(LIMITS.scoreLimitMax, `Must be at most ${LIMITS.scoreLimitMax}.`)
+    .max(LIMITS.scoreLimitMax, english(/*i18n*/ { id: 'Must be at most {max}.', values: { max: LIMITS.scoreLimitMax } }))
     .default(LIMITS.defaultScoreLimit),
 });
 export type ParameterBody = z.input<typeof parameterBodySchema>;
@@ -65,8 +66,8 @@ export const VEHICLE_ID_SERIES_MESSAGES = {
   prefix: 'Use 1 to 6 letters or digits, e.g. SS.',
   notNumber: 'Must be a number.',
   whole: 'Must be a whole number.',
-  min: `Must be at least ${VEHICLE_ID_RULES.min}.`,
-  max: `Must be at most ${VEHICLE_ID_RULES.max}.`,
+  min: english(/*i18n*/ { id: 'Must be at least {min}.', values: { min: VEHICLE_ID_RULES.min } }),
+  max: english(/*i18n*/ { id: 'Must be at most {max}.', values: { max: VEHICLE_ID_RULES.max } }),
   order: 'The end must not be lower than the start.',
   tooMany: (start: number) =>
     `A series holds at most ${VEHICLE_ID_RULES.maxIdsPerSeries} ids: end at ${Math.min(start + VEHICLE_ID_RULES.maxIdsPerSeries - 1, VEHICLE_ID_RULES.max)} or lower.`,

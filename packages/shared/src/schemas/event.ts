@@ -1,3 +1,4 @@
+import { english } from '../i18n/english.ts';
 import { z } from 'zod';
 import { registrationSettingsBodySchema, registrationSettingsSchema } from './registration.ts';
 import { LIMITS } from '../limits.ts';
@@ -85,8 +86,8 @@ export const eventBodySchema = z.object({
   intDropMinJudges: z
     .number({ error: 'Must be a number.' })
     .int('Must be a whole number.')
-    .min(MIN_DROP_MIN_JUDGES, `Must be at least ${MIN_DROP_MIN_JUDGES}.`)
-    .max(MAX_DROP_MIN_JUDGES, `Must be at most ${MAX_DROP_MIN_JUDGES}.`)
+    .min(MIN_DROP_MIN_JUDGES, english(/*i18n*/ { id: 'Must be at least {min}.', values: { min: MIN_DROP_MIN_JUDGES } }))
+    .max(MAX_DROP_MIN_JUDGES, english(/*i18n*/ { id: 'Must be at most {max}.', values: { max: MAX_DROP_MIN_JUDGES } }))
     .optional(),
   objMedalBands: medalBandsSchema.nullable().optional(),
   arrTieBreak: tieBreakSchema.optional(),

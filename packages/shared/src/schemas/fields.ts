@@ -5,7 +5,7 @@ import { LIMITS } from '../limits.ts';
 /** Building blocks the catalogue schemas share, so one rule has one wording everywhere. */
 
 export const REQUIRED = english(/*i18n*/ { id: 'This field is required.' });
-export const NUL_MESSAGE = 'Contains a character that is not allowed.';
+export const NUL_MESSAGE = english(/*i18n*/ { id: 'Contains a character that is not allowed.' });
 
 /** PostgreSQL stores no NUL in text or jsonb: refused here with a message, not as a 500 there. */
 export const hasNoNul = (value: string) => !value.includes('\u0000');
@@ -77,12 +77,18 @@ export function stripInvisible(text: string): string {
 const freeText = () => z.string().overwrite(stripInvisible).trim();
 
 export const requiredText = (max: number) =>
-  freeText().min(1, REQUIRED).max(max, `Must be at most ${max} characters.`).refine(hasNoNul, NUL_MESSAGE);
+  freeText()
+    .min(1, REQUIRED)
+    .max(max, english(/*i18n*/ { id: 'Must be at most {max} characters.', values: { max: max } }))
+    .refine(hasNoNul, NUL_MESSAGE);
 
 export const optionalText = (max: number) =>
-  freeText().max(max, `Must be at most ${max} characters.`).refine(hasNoNul, NUL_MESSAGE).default('');
+  freeText()
+    .max(max, english(/*i18n*/ { id: 'Must be at most {max} characters.', values: { max: max } }))
+    .refine(hasNoNul, NUL_MESSAGE)
+    .default('');
 
-export const PHONE_MESSAGE = 'Enter a phone number (digits, spaces, + - ( ) only).';
+export const PHONE_MESSAGE = english(/*i18n*/ { id: 'Enter a phone number (digits, spaces, + - ( ) only).' });
 
 /** A phone number as typed, or blank. */
 export const phoneText = () =>
@@ -94,7 +100,7 @@ export const phoneText = () =>
  * SPEC's client sends it empty; ten levels and 10,000 characters leave room for real notes.
  */
 export const JSON_OBJECT_LIMITS = { maxDepth: 10, maxChars: 10_000 } as const;
-const INVALID_JSON = 'Invalid JSON format.';
+const INVALID_JSON = english(/*i18n*/ { id: 'Invalid JSON format.' });
 
 /** Whether objects and arrays nest deeper than `max`, counted with a stack, not recursion. */
 function nestsDeeperThan(value: unknown, max: number): boolean {
@@ -121,11 +127,15 @@ export const jsonObjectSchema = z.preprocess(
   z.record(z.string(), z.unknown(), { error: INVALID_JSON }).superRefine((info, ctx) => {
     const { maxDepth, maxChars } = JSON_OBJECT_LIMITS;
     if (nestsDeeperThan(info, maxDepth)) {
-      ctx.addIssue({ code: 'custom', message: `Must nest at most ${maxDepth} levels deep.` });
+      ctx.addIssue({
+        code: 'custom',
+        message: english(/*i18n*/ { id: 'Must nest at most {depth} levels deep.', values: { depth: maxDepth } }),
+      });
       return;
     }
     const text = JSON.stringify(info);
-    if (text.length > maxChars) ctx.addIssue({ code: 'custom', message: `Must be at most ${maxChars} characters.` });
+    if (text.length > maxChars)
+      ctx.addIssue({ code: 'custom', message: english(/*i18n*/ { id: 'Must be at most {max} characters.', values: { max: maxChars } }) });
     // JSON spells a NUL as \u0000, which jsonb refuses.
     else if (text.includes('\\u0000')) ctx.addIssue({ code: 'custom', message: NUL_MESSAGE });
   }),
@@ -150,7 +160,7 @@ export const emailSchema = z
   .string()
   .trim()
   .min(1, REQUIRED)
-  .max(LIMITS.emailMax, `Must be at most ${LIMITS.emailMax} characters.`)
+  .max(LIMITS.emailMax, english(/*i18n*/ { id: 'Must be at most {max} characters.', values: { max: LIMITS.emailMax } }))
   .pipe(z.email('Invalid email format.'));
 
 /**
@@ -160,7 +170,10 @@ export const emailSchema = z
 export const base64ImageSchema = z
   .string()
   .trim()
-  .max(Math.ceil((LIMITS.imageMaxBytes * 4) / 3) + 128, `The image must be at most ${LIMITS.imageMaxBytes / 1024 / 1024} MB.`)
+  .max(
+    Math.ceil((LIMITS.imageMaxBytes * 4) / 3) + 128,
+    english(/*i18n*/ { id: 'The image must be at most {size} MB.', values: { size: LIMITS.imageMaxBytes / 1024 / 1024 } }),
+  )
   .transform((value) => value.replace(/^data:[^,]*,/, ''))
   .refine((value) => /^[A-Za-z0-9+/]*={0,2}$/.test(value), 'Please upload an image in png / jpg format');
 

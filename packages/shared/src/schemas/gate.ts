@@ -1,3 +1,4 @@
+import { english } from '../i18n/english.ts';
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { emailSchema, idSchema } from './fields.ts';
@@ -75,7 +76,7 @@ export const staffCreateBodySchema = z.object({
   strEmail: emailSchema,
   strPassword: z
     .string()
-    .min(LIMITS.passwordMin, `Must be at least ${LIMITS.passwordMin} characters.`)
-    .max(LIMITS.passwordMax, `Must be at most ${LIMITS.passwordMax} characters.`),
+    .min(LIMITS.passwordMin, english(/*i18n*/ { id: 'Must be at least {min} characters.', values: { min: LIMITS.passwordMin } }))
+    .max(LIMITS.passwordMax, english(/*i18n*/ { id: 'Must be at most {max} characters.', values: { max: LIMITS.passwordMax } })),
 });
 export type StaffCreateBody = z.infer<typeof staffCreateBodySchema>;

@@ -1,3 +1,4 @@
+import { english } from '../i18n/english.ts';
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { emailSchema, idSchema, optionalText } from './fields.ts';
@@ -23,8 +24,8 @@ export const judgeNameSchema = z
   .string()
   .trim()
   .min(1, 'This field is required.')
-  .min(LIMITS.judgeNameMin, `Must be at least ${LIMITS.judgeNameMin} characters.`)
-  .max(LIMITS.judgeNameMax, `Must be at most ${LIMITS.judgeNameMax} characters.`)
+  .min(LIMITS.judgeNameMin, english(/*i18n*/ { id: 'Must be at least {min} characters.', values: { min: LIMITS.judgeNameMin } }))
+  .max(LIMITS.judgeNameMax, english(/*i18n*/ { id: 'Must be at most {max} characters.', values: { max: LIMITS.judgeNameMax } }))
   .regex(/^[\p{L}\p{N} ]+$/u, 'No special characters allowed.');
 
 /**
@@ -37,8 +38,11 @@ export const judgeFieldsSchema = z.object({
   strEmail: emailSchema,
   strPassword: z
     .string()
-    .max(LIMITS.passwordMax, `Must be at most ${LIMITS.passwordMax} characters.`)
-    .refine((value) => value === '' || value.length >= LIMITS.passwordMin, `Must be at least ${LIMITS.passwordMin} characters.`)
+    .max(LIMITS.passwordMax, english(/*i18n*/ { id: 'Must be at most {max} characters.', values: { max: LIMITS.passwordMax } }))
+    .refine(
+      (value) => value === '' || value.length >= LIMITS.passwordMin,
+      english(/*i18n*/ { id: 'Must be at least {min} characters.', values: { min: LIMITS.passwordMin } }),
+    )
     .default(''),
 });
 export type JudgeFields = z.input<typeof judgeFieldsSchema>;

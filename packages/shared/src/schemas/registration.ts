@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { english } from '../i18n/english.ts';
+import { LOCALES } from '../locales.ts';
 import { audienceEmailSchema, otpSchema } from './attendee.ts';
 import { base64ImageSchema, idSchema, optionalText, phoneText, REQUIRED, requiredText } from './fields.ts';
 
@@ -24,7 +25,7 @@ const money = () =>
     .number({ error: 'Must be a number.' })
     .int('Must be a whole number of cents.')
     .min(0, 'Must be 0 or more.')
-    .max(REGISTRATION_LIMITS.moneyMax, `Must be at most ${REGISTRATION_LIMITS.moneyMax}.`);
+    .max(REGISTRATION_LIMITS.moneyMax, english(/*i18n*/ { id: 'Must be at most {max}.', values: { max: REGISTRATION_LIMITS.moneyMax } }));
 
 /** A cap on places: null is no cap. */
 const cap = () =>
@@ -32,7 +33,7 @@ const cap = () =>
     .number({ error: 'Must be a number.' })
     .int('Must be a whole number.')
     .min(1, 'Must be at least 1, or empty for no limit.')
-    .max(REGISTRATION_LIMITS.capMax, `Must be at most ${REGISTRATION_LIMITS.capMax}.`)
+    .max(REGISTRATION_LIMITS.capMax, english(/*i18n*/ { id: 'Must be at most {max}.', values: { max: REGISTRATION_LIMITS.capMax } }))
     .nullable();
 
 export const CURRENCY_MESSAGE = 'Enter a currency code such as EUR, USD or GBP.';
@@ -64,12 +65,15 @@ export const registrationExtraSchema = z.object({
     .number({ error: 'Must be a number.' })
     .int('Must be a whole number of cents.')
     .min(1, 'Must be more than 0.')
-    .max(REGISTRATION_LIMITS.moneyMax, `Must be at most ${REGISTRATION_LIMITS.moneyMax}.`),
+    .max(REGISTRATION_LIMITS.moneyMax, english(/*i18n*/ { id: 'Must be at most {max}.', values: { max: REGISTRATION_LIMITS.moneyMax } })),
   intMaxPerEntry: z
     .number({ error: 'Must be a number.' })
     .int('Must be a whole number.')
     .min(1, 'Must be at least 1.')
-    .max(REGISTRATION_LIMITS.perEntryMax, `Must be at most ${REGISTRATION_LIMITS.perEntryMax}.`)
+    .max(
+      REGISTRATION_LIMITS.perEntryMax,
+      english(/*i18n*/ { id: 'Must be at most {max}.', values: { max: REGISTRATION_LIMITS.perEntryMax } }),
+    )
     .default(1),
 });
 
@@ -97,7 +101,7 @@ export const registrationSettingsBodySchema = z
       .default([]),
     arrExtras: z
       .array(registrationExtraSchema)
-      .max(REGISTRATION_LIMITS.extrasMax, `At most ${REGISTRATION_LIMITS.extrasMax} extras.`)
+      .max(REGISTRATION_LIMITS.extrasMax, english(/*i18n*/ { id: 'At most {max} extras.', values: { max: REGISTRATION_LIMITS.extrasMax } }))
       .refine((extras) => distinct(extras.map((e) => e.strName.toLowerCase())), 'Name each extra once.')
       .default([]),
   })
@@ -179,6 +183,8 @@ export const publicRegistrationSchema = z.object({
   arrExtras: z.array(z.object({ strName: z.string(), intPriceCents: z.number().int(), intMaxPerEntry: z.number().int() })),
   /** The show's time zone (issue 33: its own, else the deployment's), the one its dates are written in. */
   strTimeZone: z.string(),
+  /** The show's language (issue 33): the page's, for a reader whose browser asks for none of ours. */
+  strLocale: z.enum(LOCALES),
 });
 export type PublicRegistration = z.infer<typeof publicRegistrationSchema>;
 
@@ -239,7 +245,10 @@ export const registrationBodySchema = z.object({
     .refine((extras) => distinct(extras.map((e) => e.strName.toLowerCase())), 'Name each extra once.')
     .default([]),
   /** Up to 3 photos, base64 (png, jpeg or webp), re-encoded by the server. */
-  arrPhotos: z.array(base64ImageSchema).max(REGISTRATION_LIMITS.photosMax, `At most ${REGISTRATION_LIMITS.photosMax} photos.`).default([]),
+  arrPhotos: z
+    .array(base64ImageSchema)
+    .max(REGISTRATION_LIMITS.photosMax, english(/*i18n*/ { id: 'At most {max} photos.', values: { max: REGISTRATION_LIMITS.photosMax } }))
+    .default([]),
 });
 export type RegistrationBody = z.input<typeof registrationBodySchema>;
 

@@ -1,15 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ENTRANT_MESSAGES } from '@showgrid/shared/entry-form-rules';
 import { english, translated, type I18n } from '@showgrid/shared/i18n/translate';
-import { DEFAULT_LOCALE, type Locale } from '@showgrid/shared/locales';
-import {
-  registerLines,
-  registerOutcomePath,
-  registerPath,
-  SPEAKING_PAGES,
-  type PublicPage,
-  type RegisterStep,
-} from '@showgrid/shared/public-pages';
+import type { Locale } from '@showgrid/shared/locales';
+import { registerLines, registerOutcomePath, registerPath, type PublicPage, type RegisterStep } from '@showgrid/shared/public-pages';
 import type { PublicRegistration } from '@showgrid/shared/schemas/registration';
 import { HttpError } from '../../lib/http-errors.ts';
 import { i18nFor, requestLocale } from '../../lib/i18n.ts';
@@ -46,10 +39,9 @@ export const SIGN_IN_BODY_LIMIT = 2048 + KEPT_BODY_MAX;
 
 /**
  * The page's language, as routes.ts's `page` chooses it: the reader's (the picker's cookie, else
- * the browser's) once the page is whole in every language (SPEAKING_PAGES), else English. The
- * show's own `strLocale` is not in the registration's read yet (PublicRegistration has none).
+ * the browser's), else the show's own `strLocale`.
  */
-const pageLocaleOf = (request: FastifyRequest): Locale => (SPEAKING_PAGES.includes('register') ? requestLocale(request) : DEFAULT_LOCALE);
+const pageLocaleOf = (request: FastifyRequest, registration: PublicRegistration): Locale => requestLocale(request, registration.strLocale);
 
 const takesEntries = (registration: PublicRegistration) => registration.strState === 'open' && registration.arrClasses.length > 0;
 
@@ -97,7 +89,7 @@ export function registerPageRoutes(app: FastifyInstance, options: RegisterPagesO
     step: RegisterStep | null,
     status = 200,
   ) => {
-    const i18n = i18nFor(pageLocaleOf(request));
+    const i18n = i18nFor(pageLocaleOf(request, registration));
     const lines = registerLines(registration, registration.strTimeZone, i18n);
     return page(request, reply, { kind: 'register', registration, lines, step: stepIn(step, i18n) }, status);
   };
@@ -166,7 +158,7 @@ export function registerPageRoutes(app: FastifyInstance, options: RegisterPagesO
           };
           return show(request, reply, registration, step, 401);
         }
-        const answer = await answerEntryForm(request, registration, entrantId, registrations, i18nFor(pageLocaleOf(request)));
+        const answer = await answerEntryForm(request, registration, entrantId, registrations, i18nFor(pageLocaleOf(request, registration)));
         if (!answer.entered) return show(request, reply, registration, answer.step, answer.status);
         // Post, redirect, get: to the payment page, or to what became of the entry (a reload never enters the car twice).
         return reply
@@ -177,8 +169,8 @@ export function registerPageRoutes(app: FastifyInstance, options: RegisterPagesO
 
       // The code's mail speaks the asker's language; the page's refusals, the page's.
       const answer = await answerSignInForm(codeSteps, formFields(request.body), request.ip, {
-        mail: requestLocale(request),
-        page: i18nFor(pageLocaleOf(request)),
+        mail: pageLocaleOf(request, registration),
+        page: i18nFor(pageLocaleOf(request, registration)),
       });
       if (answer.signedIn) {
         setEntrantCookie(request, reply, answer.token);

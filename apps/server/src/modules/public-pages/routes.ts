@@ -66,7 +66,7 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
     status = 200,
     extra: { image?: string | null; eventLocale?: Locale | null } = {},
   ) => {
-    const locale = speaksEveryLanguage(content) ? requestLocale(request, extra.eventLocale ?? null) : 'en';
+    const locale = speaksEveryLanguage(content) ? requestLocale(request, extra.eventLocale ?? eventLocaleOf(content)) : 'en';
     const i18n = i18nFor(locale);
     const head = { title: titleOf(content, i18n), preloadImage: extra.image ? columnPicture(extra.image) : null };
     reply.header('content-language', locale);
@@ -148,7 +148,7 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
       const content = await read();
       if (!content) return await page(request, reply, { kind: 'unavailable', message: NOT_PUBLISHED }, 404);
       // The show's language for a reader who asks for none of ours (ADR 045), as the card's page does.
-      return await page(request, reply, content, 200, { eventLocale: eventLocaleOf(content) });
+      return await page(request, reply, content, 200);
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
       const message = typeof error.body.detail === 'string' ? error.body.detail : NOT_PUBLISHED;
@@ -188,10 +188,11 @@ const THANKS_TITLE = english(/*i18n*/ { id: 'Thank you for Voting' });
 const RESULTS_TITLE = english(/*i18n*/ { id: 'Results' });
 const AWARDS_TITLE = english(/*i18n*/ { id: 'Awards' });
 
-/** The show's language the published results and the awards screen carry (null: another page). */
+/** The show's language the published results, the awards screen and the registration page carry (null: another page). */
 function eventLocaleOf(content: PublicPage): Locale | null {
   if (content.kind === 'results') return content.results.strLocale ?? null;
   if (content.kind === 'awards') return content.awards.strLocale ?? null;
+  if (content.kind === 'register') return content.registration.strLocale;
   return null;
 }
 

@@ -96,5 +96,6 @@ export function presentPublicRegistration(
     }),
     arrExtras: settings.extras.map((e) => ({ strName: e.name, intPriceCents: e.priceCents, intMaxPerEntry: e.maxPerEntry })),
     strTimeZone: event.place.timeZone ?? deploymentZone,
+    strLocale: event.place.locale,
   };
 }

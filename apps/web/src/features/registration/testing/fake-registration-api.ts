@@ -77,6 +77,7 @@ export function openRegistration(extra: Partial<PublicRegistration> = {}): Publi
     ],
     arrExtras: [{ strName: 'Dinner ticket', intPriceCents: 1500, intMaxPerEntry: 4 }],
     strTimeZone: 'Europe/London',
+    strLocale: 'en',
     ...extra,
   };
 }
