@@ -70,4 +70,18 @@ describe('interpolated refusals in the asker’s language (issue 33)', () => {
     expect(english.json()).toEqual({ intVehicleId: [windowRefusal(ctx, later)] });
     expect(windowRefusal(ctx, later)).toBe(`Voting for this show opens on ${whenText(opensAt, 'UTC')}.`);
   });
+
+  it('words a field’s limit in the asker’s language, the number kept: the contract schema’s English filled from its template', async () => {
+    const { headers } = await ctx.authAs('admin');
+    const post = (language: string | undefined) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/vehicle/vehicle-type/',
+        payload: { strVehicleTypeTitle: 'x'.repeat(61) },
+        headers: { ...headers, ...(language === undefined ? {} : { 'accept-language': language }) },
+      });
+    expect((await post('de')).json()).toEqual({ strVehicleTypeTitle: ['Höchstens 60 Zeichen.'] });
+    expect((await post('nl-BE')).json()).toEqual({ strVehicleTypeTitle: ['Maximaal 60 tekens.'] });
+    expect((await post(undefined)).json()).toEqual({ strVehicleTypeTitle: ['Must be at most 60 characters.'] });
+  });
 });
