@@ -1,9 +1,11 @@
 import { english } from '@showgrid/shared/i18n/english';
-import type { I18n } from '@showgrid/shared/i18n/translate';
+import { translated, type I18n } from '@showgrid/shared/i18n/translate';
 import { rankText as placeText } from '@showgrid/shared/score-text';
 import {
+  MEDAL_LABELS,
   MEDALS,
   organiserOrdersTies,
+  SCORING_RULE_LABELS,
   tieBreakKind,
   tieBreakParameterId,
   type Medal,
@@ -65,12 +67,8 @@ export const numberText = (i18n: I18n, n: number): string => i18n.number(n, { us
 /** "x/y" in the event's language's digits. */
 export const scoreOf = (i18n: I18n, total: number, max: number): string => `${numberText(i18n, total)}/${numberText(i18n, max)}`;
 
-/** The scoring rule's name (ADR 029), as the event form names it in English. */
-export function ruleName(i18n: I18n, rule: ScoringRule): string {
-  if (rule === 'points') return i18n._(/*i18n*/ { id: 'Points' });
-  if (rule === 'deduction') return i18n._(/*i18n*/ { id: 'Deduction' });
-  return i18n._(/*i18n*/ { id: 'Drop high and low' });
-}
+/** The scoring rule's name (ADR 029), as the event form names it, in the event's language. */
+export const ruleName = (i18n: I18n, rule: ScoringRule): string => translated(i18n, SCORING_RULE_LABELS[rule]);
 
 /** "Drop high and low (4+ judges)": the rule as the results and reports name it. */
 export function scoringRuleText(i18n: I18n, settings: Pick<ScoringSettings, 'rule' | 'dropMinJudges'>): string {
@@ -84,12 +82,7 @@ export function scoringRuleText(i18n: I18n, settings: Pick<ScoringSettings, 'rul
 export const ruleLine = (i18n: I18n, scoring: Pick<ScoringSettings, 'rule' | 'dropMinJudges'>) =>
   i18n._(/*i18n*/ { id: 'Scoring rule: {rule}', values: { rule: scoringRuleText(i18n, scoring) } });
 
-export function medalText(i18n: I18n, medal: Medal | null): string {
-  if (medal === 'gold') return i18n._(/*i18n*/ { id: 'Gold' });
-  if (medal === 'silver') return i18n._(/*i18n*/ { id: 'Silver' });
-  if (medal === 'bronze') return i18n._(/*i18n*/ { id: 'Bronze' });
-  return '';
-}
+export const medalText = (i18n: I18n, medal: Medal | null): string => (medal === null ? '' : translated(i18n, MEDAL_LABELS[medal]));
 
 /** "Gold from 90 %, Silver from 80 %, Bronze from 70 % of the maximum". */
 export function medalBandsText(i18n: I18n, bands: MedalBands): string {
