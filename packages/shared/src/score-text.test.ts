@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { judgeCountText, rankText, scoreText, totalScoreText, votesText } from './score-text.ts';
+import { createI18n } from './i18n/translate.ts';
+import { judgeCountText, rankText, scoreNumber, scoreShown, scoreText, totalScoreText, votesText } from './score-text.ts';
 
 describe('score text', () => {
   it('writes a score as x/y', () => {
@@ -22,5 +23,21 @@ describe('score text', () => {
   it('counts judges and votes in the singular for one', () => {
     expect([judgeCountText(1), judgeCountText(3)]).toEqual(['1 judge', '3 judges']);
     expect([votesText(1), votesText(0), votesText(12)]).toEqual(['1 Vote', '0 Votes', '12 Votes']);
+  });
+});
+
+describe('a score in the reader’s language', () => {
+  it('writes x/y and a lone score in the reader’s language, English as it always read', () => {
+    expect(scoreShown(createI18n('en', {}), '1200/1500')).toBe('1200/1500');
+    expect(scoreShown(createI18n('en', {}), '27.5/30')).toBe('27.5/30');
+    expect(scoreShown(createI18n('de', {}), '27.5/30')).toBe('27,5/30');
+    expect(scoreShown(createI18n('fr', {}), '1200/1500')).toBe('1200/1500');
+    expect(scoreShown(createI18n('nl', {}), '12.5')).toBe('12,5');
+    expect(scoreNumber(createI18n('es', {}), 7.25)).toBe('7,25');
+    expect(scoreNumber(createI18n('en', {}), 1250)).toBe('1250');
+  });
+
+  it('shows anything that is not a score as it came', () => {
+    for (const text of ['–', 'a/b', '/30', '1/2/3']) expect(scoreShown(createI18n('de', {}), text)).toBe(text);
   });
 });

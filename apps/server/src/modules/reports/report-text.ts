@@ -1,6 +1,6 @@
 import { english } from '@showgrid/shared/i18n/english';
 import { translated, type I18n } from '@showgrid/shared/i18n/translate';
-import { rankText as placeText } from '@showgrid/shared/score-text';
+import { rankText as placeText, scoreNumber } from '@showgrid/shared/score-text';
 import {
   MEDAL_LABELS,
   MEDALS,
@@ -61,8 +61,8 @@ export function rankText(row: RankedVehicle): string {
   return `${placeText(row.rank)}${row.orderedByAdmin ? '*' : '='}`;
 }
 
-/** A whole number as the event's language writes it, without grouping ("1250", as "1250/1500" has always read). */
-export const numberText = (i18n: I18n, n: number): string => i18n.number(n, { useGrouping: false, maximumFractionDigits: 2 });
+/** A number as the event's language writes it, without grouping ("1250", as "1250/1500" has always read): shared's score number. */
+export const numberText = scoreNumber;
 
 /** "x/y" in the event's language's digits. */
 export const scoreOf = (i18n: I18n, total: number, max: number): string => `${numberText(i18n, total)}/${numberText(i18n, max)}`;

@@ -3,7 +3,7 @@ import { english, translated } from '@showgrid/shared/i18n/translate';
 import type { AwardCategory, PodiumPlace } from '@showgrid/shared/schemas/awards';
 import { MedalBadge } from '../../../components/medal-badge';
 import { isRevealed } from '../lib/reveal';
-import { scoreShown } from '../lib/score-words';
+import { scoreShown } from '@showgrid/shared/score-text';
 
 const PLACE_NAMES: Record<number, string> = {
   1: english(/*i18n*/ { id: 'First place' }),

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { english, translated } from '@showgrid/shared/i18n/translate';
 import type { PublishedResults, PublishedVehicle } from '@showgrid/shared/schemas/awards';
 import { MedalBadge } from '../../../components/medal-badge';
-import { scoreShown } from '../lib/score-words';
+import { scoreShown } from '@showgrid/shared/score-text';
 import { judgesPicksText, peoplesChoiceText, rankedByText, votesText } from './award-words';
 
 const PLACE: Record<number, string> = {

@@ -13,7 +13,7 @@ import { downloadBlankSheet } from '../../../api/blank-sheet';
 import { useEvent } from '../../../api/events';
 import { getDashboard, useDashboard } from '../api/get-dashboard';
 import { coverageKeys, useCoverage } from '../api/get-coverage';
-import { scoreShown } from '../lib/score-shown';
+import { scoreShown } from '@showgrid/shared/score-text';
 import { useDashboardSocket } from '../lib/use-dashboard-socket';
 import { ConnectionBadge } from './connection-badge';
 

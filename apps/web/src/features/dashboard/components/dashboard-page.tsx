@@ -8,7 +8,7 @@ import { useAllEvents, useUpcomingEvent } from '../../../api/events';
 import { useEventJudges } from '../../../api/judges';
 import { getDashboard, useDashboard } from '../api/get-dashboard';
 import { defaultDashboardEvent } from '../lib/pick-event';
-import { scoreShown } from '../lib/score-shown';
+import { scoreShown } from '@showgrid/shared/score-text';
 import { useDashboardSocket } from '../lib/use-dashboard-socket';
 import { ConnectionBadge } from './connection-badge';
 import { EntriesCard } from './entries-card';

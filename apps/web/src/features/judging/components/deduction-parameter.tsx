@@ -4,7 +4,7 @@ import { LIMITS } from '@showgrid/shared/limits';
 import { deductedScore } from '@showgrid/shared/scoring-rules';
 import type { Parameter } from '@showgrid/shared/schemas/catalogue';
 import type { Deduction } from '@showgrid/shared/schemas/score';
-import { scoreNumber } from '../lib/score-number';
+import { scoreNumber } from '@showgrid/shared/score-text';
 import { DeductionEditor } from './deduction-editor';
 
 interface DeductionParameterProps {

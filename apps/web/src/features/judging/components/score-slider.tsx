@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useLingui } from '@lingui/react';
-import { scoreNumber } from '../lib/score-number';
+import { scoreNumber } from '@showgrid/shared/score-text';
 
 interface ScoreSliderProps {
   id: string;

@@ -15,7 +15,7 @@ import { judgingKeys } from '../api/query-keys';
 import { useSheetDraft } from '../hooks/use-sheet-draft';
 import type { EventScoring } from '../lib/event-scoring';
 import { scaleText } from '../lib/scale-text';
-import { scoreNumber } from '../lib/score-number';
+import { scoreNumber } from '@showgrid/shared/score-text';
 import { scoreOutbox } from '../outbox/score-outbox';
 import type { ScoreSheet } from '../outbox/sheet-state';
 import { chosenIdsOf, useJudgeStore, type JudgeVehicle } from '../stores/judge-store';

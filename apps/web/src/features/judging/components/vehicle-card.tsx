@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react';
 import { vehicleName as sharedVehicleName } from '@showgrid/shared/vehicle-name';
 import type { JudgeVehicle } from '../stores/judge-store';
 import { formatGivenScore, type GivenScore } from '../lib/given-score';
-import { scoreNumber } from '../lib/score-number';
+import { scoreNumber } from '@showgrid/shared/score-text';
 import { STATUS_LABELS, type VehicleStatus } from '../lib/vehicle-status';
 
 const STATUS_STYLES: Record<VehicleStatus, string> = {
