@@ -118,10 +118,10 @@ export function tieBreakKind(key: TieBreakKey): TieBreakKind {
 }
 
 export const TIE_BREAK_MESSAGES = {
-  score: 'The tie-break order must include the score.',
+  score: english(/*i18n*/ { id: 'The tie-break order must include the score.' }),
   organiserLast: "The organiser's decision can only come last.",
-  twice: 'A tie-break is listed twice.',
-  bands: 'Medal bands must go down from gold to silver to bronze.',
+  twice: english(/*i18n*/ { id: 'A tie-break is listed twice.' }),
+  bands: english(/*i18n*/ { id: 'Medal bands must go down from gold to silver to bronze.' }),
 };
 
 /** The problems of a tie-break order (empty: fine); parameter ids are the server's to check. */

@@ -1,3 +1,4 @@
+import { english } from './i18n/english.ts';
 import type { I18n } from './i18n/translate.ts';
 import { VOTING } from './limits.ts';
 import { whenText } from './time-text.ts';
@@ -54,4 +55,4 @@ export function votingRefusal(window: VotingWindow, now: Date, timeZone: string,
   return null;
 }
 
-export const VOTING_WINDOW_ORDER = 'Voting must close after it opens.';
+export const VOTING_WINDOW_ORDER = english(/*i18n*/ { id: 'Voting must close after it opens.' });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useSay } from './use-say';
 
 export interface Column<Row> {
   header: string;
@@ -35,11 +36,12 @@ export function DataTable<Row>({
   emptyText,
   actions,
 }: DataTableProps<Row>) {
+  const say = useSay();
   const span = columns.length + (actions ? 1 : 0);
   const state = isLoading ? loadingText : isError ? errorText : !rows || rows.length === 0 ? emptyText : null;
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table aria-label={label} className="w-full text-left text-sm">
+      <table aria-label={label} className="w-full text-start text-sm">
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
             {columns.map((column) => (
@@ -49,7 +51,7 @@ export function DataTable<Row>({
             ))}
             {actions && (
               <th scope="col" className="px-4 py-3 text-right">
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{say(/*i18n*/ { id: 'Actions' })}</span>
               </th>
             )}
           </tr>

@@ -1,3 +1,5 @@
+import { useSay } from './use-say';
+
 /**
  * SPEC §9: every page when there are 5 or fewer, else the first, the last and the current page's
  * neighbours, with an ellipsis for each gap.
@@ -22,17 +24,18 @@ interface PaginationProps {
 }
 
 export function Pagination({ page, totalPages, onChange }: PaginationProps) {
+  const say = useSay();
   if (totalPages <= 1) return null;
   const base = 'min-w-9 rounded-md px-3 py-1.5 text-sm font-medium';
   return (
-    <nav aria-label="Pagination" className="flex items-center justify-end gap-1">
+    <nav aria-label={say(/*i18n*/ { id: 'Pagination' })} className="flex items-center justify-end gap-1">
       <button
         type="button"
         className={`${base} text-slate-700 hover:bg-slate-100 disabled:opacity-40`}
         onClick={() => onChange(page - 1)}
         disabled={page <= 1}
       >
-        Previous
+        {say(/*i18n*/ { id: 'Previous' })}
       </button>
       {pageItems(page, totalPages).map((item, index) =>
         item === 'gap' ? (
@@ -43,7 +46,7 @@ export function Pagination({ page, totalPages, onChange }: PaginationProps) {
           <button
             key={item}
             type="button"
-            aria-label={`Page ${String(item)}`}
+            aria-label={say(/*i18n*/ { id: 'Page {page}', values: { page: String(item) } })}
             aria-current={item === page ? 'page' : undefined}
             className={`${base} ${item === page ? 'bg-red-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
             onClick={() => onChange(item)}
@@ -58,7 +61,7 @@ export function Pagination({ page, totalPages, onChange }: PaginationProps) {
         onClick={() => onChange(page + 1)}
         disabled={page >= totalPages}
       >
-        Next
+        {say(/*i18n*/ { id: 'Next' })}
       </button>
     </nav>
   );

@@ -85,7 +85,7 @@ export const voteCountQuerySchema = z
     intVehicleId: idSchema.optional(),
   })
   .refine((query) => query.intEventId !== undefined || query.intVehicleId !== undefined, {
-    message: 'This field is required.',
+    message: english(/*i18n*/ { id: 'This field is required.' }),
     path: ['intEventId'],
   });
 export const voteCountSchema = z.object({ intVehicleId: z.number().int(), numberOfVotes: z.number().int() });

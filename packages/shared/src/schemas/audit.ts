@@ -1,9 +1,10 @@
+import { english } from '../i18n/english.ts';
 import { z } from 'zod';
 import { pageQuerySchema } from './pagination.ts';
 
 /** The audit trail (GET /api/audit/, admins only): who changed what, and the record before and after. */
 
-const instant = z.iso.datetime({ offset: true, message: 'Enter a valid date and time.' });
+const instant = z.iso.datetime({ offset: true, message: english(/*i18n*/ { id: 'Enter a valid date and time.' }) });
 
 /** Ours, all optional: narrow the trail to one kind of record, one person (name or e-mail contains), a time span. */
 export const auditQuerySchema = pageQuerySchema.partial().extend({

@@ -1,3 +1,4 @@
+import { english } from '../i18n/english.ts';
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { LOCALE_MESSAGE, LOCALES } from '../locales.ts';
@@ -6,8 +7,15 @@ import { CALLER_ROLES, ROLES } from '../roles.ts';
 
 /** POST /api/auth/token/ — username is the e-mail address. */
 export const loginBodySchema = z.object({
-  username: z.string().trim().min(1, 'This field is required.').max(LIMITS.emailMax),
-  password: z.string().min(1, 'This field is required.').max(LIMITS.passwordMax),
+  username: z
+    .string()
+    .trim()
+    .min(1, english(/*i18n*/ { id: 'This field is required.' }))
+    .max(LIMITS.emailMax),
+  password: z
+    .string()
+    .min(1, english(/*i18n*/ { id: 'This field is required.' }))
+    .max(LIMITS.passwordMax),
   /**
    * Optional, ours: refresh tokens of this sign-in rotate (each refresh answers a new one, and an
    * old one used again revokes them all; ADR 003). Without it (SPEC's client, whose refresh
@@ -25,7 +33,10 @@ export const tokenPairSchema = z.object({
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 export const refreshBodySchema = z.object({
-  refresh: z.string().min(1, 'This field is required.').max(512),
+  refresh: z
+    .string()
+    .min(1, english(/*i18n*/ { id: 'This field is required.' }))
+    .max(512),
 });
 
 /** The refresh answer carries the rotated refresh token beside SPEC's `access`. */

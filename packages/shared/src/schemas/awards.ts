@@ -1,3 +1,4 @@
+import { english } from '../i18n/english.ts';
 import { z } from 'zod';
 import { LOCALES } from '../locales.ts';
 import { MEDALS, SCORING_RULES } from '../scoring-rules.ts';
@@ -86,15 +87,15 @@ export const awardsTokenParams = z.object({
     .string()
     .min(16)
     .max(128)
-    .regex(/^[\w-]+$/, 'Not a valid link.'),
+    .regex(/^[\w-]+$/, english(/*i18n*/ { id: 'Not a valid link.' })),
 });
 
 /** Publish (or take back) the results for entrants; scores shown only if asked. */
 export const publishBodySchema = z.object({
-  blnPublished: z.boolean({ error: 'Must be true or false.' }),
-  blnShowScores: z.boolean({ error: 'Must be true or false.' }).default(false),
+  blnPublished: z.boolean({ error: english(/*i18n*/ { id: 'Must be true or false.' }) }),
+  blnShowScores: z.boolean({ error: english(/*i18n*/ { id: 'Must be true or false.' }) }).default(false),
   /** Name the judges and their picks (ADR 032); left out: as it was. */
-  blnShowJudges: z.boolean({ error: 'Must be true or false.' }).optional(),
+  blnShowJudges: z.boolean({ error: english(/*i18n*/ { id: 'Must be true or false.' }) }).optional(),
 });
 export type PublishBody = z.input<typeof publishBodySchema>;
 

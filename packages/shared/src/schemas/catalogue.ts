@@ -29,8 +29,8 @@ export const parameterBodySchema = z.object({
   intVehicleType: idSchema,
   intScoreLimit: z.coerce
     .number()
-    .int('Must be a whole number.')
-    .min(1, 'Must be at least 1.')
+    .int(english(/*i18n*/ { id: 'Must be a whole number.' }))
+    .min(1, english(/*i18n*/ { id: 'Must be at least 1.' }))
     .max(LIMITS.scoreLimitMax, english(/*i18n*/ { id: 'Must be at most {max}.', values: { max: LIMITS.scoreLimitMax } }))
     .default(LIMITS.defaultScoreLimit),
 });
@@ -63,14 +63,22 @@ export type CategoryBody = z.input<typeof categoryBodySchema>;
  * 1..9999 of at most 1000 ids. The wording is shared by the form and the server.
  */
 export const VEHICLE_ID_SERIES_MESSAGES = {
-  prefix: 'Use 1 to 6 letters or digits, e.g. SS.',
-  notNumber: 'Must be a number.',
-  whole: 'Must be a whole number.',
+  prefix: english(/*i18n*/ { id: 'Use 1 to 6 letters or digits, e.g. SS.' }),
+  notNumber: english(/*i18n*/ { id: 'Must be a number.' }),
+  whole: english(/*i18n*/ { id: 'Must be a whole number.' }),
   min: english(/*i18n*/ { id: 'Must be at least {min}.', values: { min: VEHICLE_ID_RULES.min } }),
   max: english(/*i18n*/ { id: 'Must be at most {max}.', values: { max: VEHICLE_ID_RULES.max } }),
-  order: 'The end must not be lower than the start.',
+  order: english(/*i18n*/ { id: 'The end must not be lower than the start.' }),
   tooMany: (start: number) =>
-    `A series holds at most ${VEHICLE_ID_RULES.maxIdsPerSeries} ids: end at ${Math.min(start + VEHICLE_ID_RULES.maxIdsPerSeries - 1, VEHICLE_ID_RULES.max)} or lower.`,
+    english(
+      /*i18n*/ {
+        id: 'A series holds at most {max} ids: end at {end} or lower.',
+        values: {
+          max: VEHICLE_ID_RULES.maxIdsPerSeries,
+          end: Math.min(start + VEHICLE_ID_RULES.maxIdsPerSeries - 1, VEHICLE_ID_RULES.max),
+        },
+      },
+    ),
 } as const;
 
 export const vehicleIdPrefixSchema = z

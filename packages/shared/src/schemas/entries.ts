@@ -1,3 +1,4 @@
+import { english } from '../i18n/english.ts';
 import { z } from 'zod';
 import { idSchema, requiredText } from './fields.ts';
 import { REGISTRATION_STATUSES, registrationSchema } from './registration.ts';
@@ -20,7 +21,11 @@ export type OrganiserEntry = z.infer<typeof organiserEntrySchema>;
 
 export const entriesQuerySchema = z.object({
   strStatus: z.enum(REGISTRATION_STATUSES, { error: `Choose one of: ${REGISTRATION_STATUSES.join(', ')}.` }).optional(),
-  intCategoryId: z.coerce.number({ error: 'Must be a number.' }).int('Must be a whole number.').positive('Must be a valid id.').optional(),
+  intCategoryId: z.coerce
+    .number({ error: english(/*i18n*/ { id: 'Must be a number.' }) })
+    .int(english(/*i18n*/ { id: 'Must be a whole number.' }))
+    .positive(english(/*i18n*/ { id: 'Must be a valid id.' }))
+    .optional(),
 });
 
 export const entriesParamsSchema = z.object({ eventId: idSchema });

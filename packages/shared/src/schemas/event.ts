@@ -28,10 +28,10 @@ export function eventStatus(startIso: string, now: Date = new Date()): EventStat
 export { PHONE_MESSAGE } from './fields.ts';
 
 const percent = z
-  .number({ error: 'Must be a number.' })
-  .int('Must be a whole number.')
-  .min(1, 'Must be at least 1.')
-  .max(100, 'Must be at most 100.');
+  .number({ error: english(/*i18n*/ { id: 'Must be a number.' }) })
+  .int(english(/*i18n*/ { id: 'Must be a whole number.' }))
+  .min(1, english(/*i18n*/ { id: 'Must be at least 1.' }))
+  .max(100, english(/*i18n*/ { id: 'Must be at most {max}.', values: { max: 100 } }));
 
 /** Gold, Silver and Bronze as whole percentages of the maximum, going down (ADR 029). */
 export const medalBandsSchema = z
@@ -40,7 +40,7 @@ export const medalBandsSchema = z
 
 /** The organiser's tie-break order (scoring-rules.ts): known keys, the score in it, "organiser" last. */
 export const tieBreakSchema = z
-  .array(z.string().refine(isTieBreakKey, 'Unknown tie-break.'))
+  .array(z.string().refine(isTieBreakKey, english(/*i18n*/ { id: 'Unknown tie-break.' })))
   .min(1)
   .max(12)
   .superRefine((keys, ctx) => {
@@ -57,7 +57,7 @@ export const eventBodySchema = z.object({
   strEventCoordinatorName: optionalText(LIMITS.nameMax),
   strEventCoordinatorPhone: phoneText(),
   strEventDescription: optionalText(LIMITS.eventDescriptionMax),
-  strEventStartDateTime: z.iso.datetime({ offset: true, message: 'Enter a valid date and time.' }),
+  strEventStartDateTime: z.iso.datetime({ offset: true, message: english(/*i18n*/ { id: 'Enter a valid date and time.' }) }),
   b64Icon: base64ImageSchema.optional(),
   arrVehicleCategory: idListSchema.default([]),
   arrJudges: idListSchema.default([]),
@@ -74,18 +74,24 @@ export const eventBodySchema = z.object({
    * Ours, optional (PRODUCT.md "Voting window"): when audience voting opens and closes; null: by
    * today's rule from the start (12 h before to 72 h after). Omitted on an update: kept.
    */
-  dtVotingOpensAt: z.iso.datetime({ offset: true, message: 'Enter a valid date and time.' }).nullable().optional(),
-  dtVotingClosesAt: z.iso.datetime({ offset: true, message: 'Enter a valid date and time.' }).nullable().optional(),
+  dtVotingOpensAt: z.iso
+    .datetime({ offset: true, message: english(/*i18n*/ { id: 'Enter a valid date and time.' }) })
+    .nullable()
+    .optional(),
+  dtVotingClosesAt: z.iso
+    .datetime({ offset: true, message: english(/*i18n*/ { id: 'Enter a valid date and time.' }) })
+    .nullable()
+    .optional(),
   /**
    * Ours, optional (PRODUCT.md "Scores", ADR 029): the scoring rule, the judges a vehicle needs
    * before its highest and lowest totals are dropped, the medal bands (null: none), the tie-break
    * order and the deduction reasons. Omitted on a create: Points, 4, none, the default order, none;
    * omitted on an update: kept.
    */
-  strScoringRule: z.enum(SCORING_RULES, { error: 'Choose a scoring rule.' }).optional(),
+  strScoringRule: z.enum(SCORING_RULES, { error: english(/*i18n*/ { id: 'Choose a scoring rule.' }) }).optional(),
   intDropMinJudges: z
-    .number({ error: 'Must be a number.' })
-    .int('Must be a whole number.')
+    .number({ error: english(/*i18n*/ { id: 'Must be a number.' }) })
+    .int(english(/*i18n*/ { id: 'Must be a whole number.' }))
     .min(MIN_DROP_MIN_JUDGES, english(/*i18n*/ { id: 'Must be at least {min}.', values: { min: MIN_DROP_MIN_JUDGES } }))
     .max(MAX_DROP_MIN_JUDGES, english(/*i18n*/ { id: 'Must be at most {max}.', values: { max: MAX_DROP_MIN_JUDGES } }))
     .optional(),
@@ -190,12 +196,12 @@ export type EventPanel = z.infer<typeof eventPanelSchema>;
 
 export const mapJudgeBodySchema = z.object({
   intEventId: idSchema,
-  listJudgesList: idListSchema.min(1, 'Choose at least one.'),
+  listJudgesList: idListSchema.min(1, english(/*i18n*/ { id: 'Choose at least one.' })),
   isAdd: z.boolean(),
 });
 export const mapCategoryBodySchema = z.object({
   intEventId: idSchema,
-  listCategoryList: idListSchema.min(1, 'Choose at least one.'),
+  listCategoryList: idListSchema.min(1, english(/*i18n*/ { id: 'Choose at least one.' })),
   isAdd: z.boolean(),
 });
 

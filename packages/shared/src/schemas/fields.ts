@@ -148,10 +148,10 @@ export const jsonObjectSchema = z.preprocess(
 export const idSchema = z.preprocess(
   (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value.trim()) : value),
   z
-    .number({ error: (issue) => (issue.input === undefined ? REQUIRED : 'Must be a number.') })
-    .int('Must be a whole number.')
-    .positive('Must be a positive number.')
-    .max(2_147_483_647, 'Must be a positive number.'),
+    .number({ error: (issue) => (issue.input === undefined ? REQUIRED : english(/*i18n*/ { id: 'Must be a number.' })) })
+    .int(english(/*i18n*/ { id: 'Must be a whole number.' }))
+    .positive(english(/*i18n*/ { id: 'Must be a positive number.' }))
+    .max(2_147_483_647, english(/*i18n*/ { id: 'Must be a positive number.' })),
 );
 
 export const idListSchema = z.array(z.number().int().positive().max(2_147_483_647)).max(500);
@@ -161,7 +161,7 @@ export const emailSchema = z
   .trim()
   .min(1, REQUIRED)
   .max(LIMITS.emailMax, english(/*i18n*/ { id: 'Must be at most {max} characters.', values: { max: LIMITS.emailMax } }))
-  .pipe(z.email('Invalid email format.'));
+  .pipe(z.email(english(/*i18n*/ { id: 'Invalid email format.' })));
 
 /**
  * An uploaded image as base64 (SPEC: "base64 without prefix"); a data-URL prefix is tolerated

@@ -50,8 +50,8 @@ export const gateEventParams = z.object({ eventId: idSchema });
  */
 export const checkInBodySchema = z.object({
   intVehicleId: idSchema,
-  blnArrived: z.boolean({ error: 'Must be true or false.' }),
-  dtAt: z.iso.datetime({ offset: true, message: 'Enter a valid date and time.' }).optional(),
+  blnArrived: z.boolean({ error: english(/*i18n*/ { id: 'Must be true or false.' }) }),
+  dtAt: z.iso.datetime({ offset: true, message: english(/*i18n*/ { id: 'Enter a valid date and time.' }) }).optional(),
 });
 export type CheckInBody = z.infer<typeof checkInBodySchema>;
 
@@ -59,7 +59,7 @@ export const GATE_PAYMENT_METHODS = ['cash', 'card'] as const;
 /** strMethod (optional): how an entry's fee was paid at the gate; cash when left out. */
 export const paidAtGateBodySchema = z.object({
   intVehicleId: idSchema,
-  strMethod: z.enum(GATE_PAYMENT_METHODS, { error: 'Choose cash or card.' }).optional(),
+  strMethod: z.enum(GATE_PAYMENT_METHODS, { error: english(/*i18n*/ { id: 'Choose cash or card.' }) }).optional(),
 });
 
 /** A gate volunteer's account, as the admin lists it. */

@@ -23,10 +23,10 @@ export type Judge = z.infer<typeof judgeSchema>;
 export const judgeNameSchema = z
   .string()
   .trim()
-  .min(1, 'This field is required.')
+  .min(1, english(/*i18n*/ { id: 'This field is required.' }))
   .min(LIMITS.judgeNameMin, english(/*i18n*/ { id: 'Must be at least {min} characters.', values: { min: LIMITS.judgeNameMin } }))
   .max(LIMITS.judgeNameMax, english(/*i18n*/ { id: 'Must be at most {max} characters.', values: { max: LIMITS.judgeNameMax } }))
-  .regex(/^[\p{L}\p{N} ]+$/u, 'No special characters allowed.');
+  .regex(/^[\p{L}\p{N} ]+$/u, english(/*i18n*/ { id: 'No special characters allowed.' }));
 
 /**
  * The text fields of the multipart judge form (POST /api/judges/; PUT adds intJudgeId).

@@ -17,26 +17,26 @@ export type PaymentMode = (typeof PAYMENT_MODES)[number];
 export { REGISTRATION_LIMITS } from '../registration-limits.ts';
 import { REGISTRATION_LIMITS } from '../registration-limits.ts';
 
-const dateTime = () => z.iso.datetime({ offset: true, message: 'Enter a valid date and time.' });
+const dateTime = () => z.iso.datetime({ offset: true, message: english(/*i18n*/ { id: 'Enter a valid date and time.' }) });
 
 /** Whole minor units, never negative: 0 is a free class. */
 const money = () =>
   z
-    .number({ error: 'Must be a number.' })
-    .int('Must be a whole number of cents.')
-    .min(0, 'Must be 0 or more.')
+    .number({ error: english(/*i18n*/ { id: 'Must be a number.' }) })
+    .int(english(/*i18n*/ { id: 'Must be a whole number of cents.' }))
+    .min(0, english(/*i18n*/ { id: 'Must be 0 or more.' }))
     .max(REGISTRATION_LIMITS.moneyMax, english(/*i18n*/ { id: 'Must be at most {max}.', values: { max: REGISTRATION_LIMITS.moneyMax } }));
 
 /** A cap on places: null is no cap. */
 const cap = () =>
   z
-    .number({ error: 'Must be a number.' })
-    .int('Must be a whole number.')
-    .min(1, 'Must be at least 1, or empty for no limit.')
+    .number({ error: english(/*i18n*/ { id: 'Must be a number.' }) })
+    .int(english(/*i18n*/ { id: 'Must be a whole number.' }))
+    .min(1, english(/*i18n*/ { id: 'Must be at least 1, or empty for no limit.' }))
     .max(REGISTRATION_LIMITS.capMax, english(/*i18n*/ { id: 'Must be at most {max}.', values: { max: REGISTRATION_LIMITS.capMax } }))
     .nullable();
 
-export const CURRENCY_MESSAGE = 'Enter a currency code such as EUR, USD or GBP.';
+export const CURRENCY_MESSAGE = english(/*i18n*/ { id: 'Enter a currency code such as EUR, USD or GBP.' });
 
 /** An ISO 4217 code the runtime knows (Intl), upper-cased: EUR, USD, GBP… */
 export const currencySchema = z
@@ -55,21 +55,21 @@ export const registrationClassSchema = z
   })
   .refine((c) => c.intEarlyFeeCents === null || c.intEarlyFeeCents <= c.intFeeCents, {
     path: ['intEarlyFeeCents'],
-    message: 'The early-bird fee is at most the fee.',
+    message: english(/*i18n*/ { id: 'The early-bird fee is at most the fee.' }),
   });
 
 export const registrationExtraSchema = z.object({
   strName: requiredText(REGISTRATION_LIMITS.extraNameMax),
   /** An extra costs something: a free extra is a line of the form, not an extra. */
   intPriceCents: z
-    .number({ error: 'Must be a number.' })
-    .int('Must be a whole number of cents.')
-    .min(1, 'Must be more than 0.')
+    .number({ error: english(/*i18n*/ { id: 'Must be a number.' }) })
+    .int(english(/*i18n*/ { id: 'Must be a whole number of cents.' }))
+    .min(1, english(/*i18n*/ { id: 'Must be more than 0.' }))
     .max(REGISTRATION_LIMITS.moneyMax, english(/*i18n*/ { id: 'Must be at most {max}.', values: { max: REGISTRATION_LIMITS.moneyMax } })),
   intMaxPerEntry: z
-    .number({ error: 'Must be a number.' })
-    .int('Must be a whole number.')
-    .min(1, 'Must be at least 1.')
+    .number({ error: english(/*i18n*/ { id: 'Must be a number.' }) })
+    .int(english(/*i18n*/ { id: 'Must be a whole number.' }))
+    .min(1, english(/*i18n*/ { id: 'Must be at least 1.' }))
     .max(
       REGISTRATION_LIMITS.perEntryMax,
       english(/*i18n*/ { id: 'Must be at most {max}.', values: { max: REGISTRATION_LIMITS.perEntryMax } }),
@@ -82,27 +82,27 @@ const distinct = <T>(values: T[]) => new Set(values).size === values.length;
 /** `objRegistration` in the event body: given, it replaces the event's settings whole. */
 export const registrationSettingsBodySchema = z
   .object({
-    blnOpen: z.boolean({ error: 'Must be true or false.' }),
+    blnOpen: z.boolean({ error: english(/*i18n*/ { id: 'Must be true or false.' }) }),
     dtOpensAt: dateTime().nullable().default(null),
     dtClosesAt: dateTime().nullable().default(null),
     strCurrency: currencySchema.default('EUR'),
     dtEarlyUntil: dateTime().nullable().default(null),
     intEventCap: cap().default(null),
-    blnApproval: z.boolean({ error: 'Must be true or false.' }).default(false),
+    blnApproval: z.boolean({ error: english(/*i18n*/ { id: 'Must be true or false.' }) }).default(false),
     arrPaymentModes: z
-      .array(z.enum(PAYMENT_MODES, { error: 'Choose online or gate.' }))
-      .min(1, 'Choose at least one way to pay.')
-      .refine(distinct, 'Name each way to pay once.')
+      .array(z.enum(PAYMENT_MODES, { error: english(/*i18n*/ { id: 'Choose online or gate.' }) }))
+      .min(1, english(/*i18n*/ { id: 'Choose at least one way to pay.' }))
+      .refine(distinct, english(/*i18n*/ { id: 'Name each way to pay once.' }))
       .default(['gate']),
     arrClasses: z
       .array(registrationClassSchema)
       .max(500)
-      .refine((classes) => distinct(classes.map((c) => c.intCategoryId)), 'Name each class once.')
+      .refine((classes) => distinct(classes.map((c) => c.intCategoryId)), english(/*i18n*/ { id: 'Name each class once.' }))
       .default([]),
     arrExtras: z
       .array(registrationExtraSchema)
       .max(REGISTRATION_LIMITS.extrasMax, english(/*i18n*/ { id: 'At most {max} extras.', values: { max: REGISTRATION_LIMITS.extrasMax } }))
-      .refine((extras) => distinct(extras.map((e) => e.strName.toLowerCase())), 'Name each extra once.')
+      .refine((extras) => distinct(extras.map((e) => e.strName.toLowerCase())), english(/*i18n*/ { id: 'Name each extra once.' }))
       .default([]),
   })
   .superRefine((settings, ctx) => {
@@ -110,11 +110,15 @@ export const registrationSettingsBodySchema = z
     const opens = at(settings.dtOpensAt);
     const closes = at(settings.dtClosesAt);
     if (opens !== null && closes !== null && closes <= opens) {
-      ctx.addIssue({ code: 'custom', path: ['dtClosesAt'], message: 'Must be after registration opens.' });
+      ctx.addIssue({ code: 'custom', path: ['dtClosesAt'], message: english(/*i18n*/ { id: 'Must be after registration opens.' }) });
     }
     settings.arrClasses.forEach((c, i) => {
       if (c.intEarlyFeeCents !== null && settings.dtEarlyUntil === null) {
-        ctx.addIssue({ code: 'custom', path: ['arrClasses', i, 'intEarlyFeeCents'], message: 'Set the early-bird date first.' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['arrClasses', i, 'intEarlyFeeCents'],
+          message: english(/*i18n*/ { id: 'Set the early-bird date first.' }),
+        });
       }
     });
   });
@@ -242,7 +246,7 @@ export const registrationBodySchema = z.object({
       }),
     )
     .max(REGISTRATION_LIMITS.extrasMax)
-    .refine((extras) => distinct(extras.map((e) => e.strName.toLowerCase())), 'Name each extra once.')
+    .refine((extras) => distinct(extras.map((e) => e.strName.toLowerCase())), english(/*i18n*/ { id: 'Name each extra once.' }))
     .default([]),
   /** Up to 3 photos, base64 (png, jpeg or webp), re-encoded by the server. */
   arrPhotos: z

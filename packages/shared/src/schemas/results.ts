@@ -1,3 +1,4 @@
+import { english } from '../i18n/english.ts';
 import { z } from 'zod';
 import { MEDALS } from '../scoring-rules.ts';
 import { idSchema } from './fields.ts';
@@ -68,7 +69,7 @@ export const scoreSheetsQuerySchema = z
   })
   .refine((query) => query.intVehicleId !== undefined || query.intCategoryId !== undefined, {
     path: ['intVehicleId'],
-    message: 'Name a vehicle (intVehicleId) or a category (intCategoryId).',
+    message: english(/*i18n*/ { id: 'Name a vehicle (intVehicleId) or a category (intCategoryId).' }),
   });
 
 /** GET /report/{event_id}/blank-sheet/: the judge's printable blank sheet for one category (ADR 034). */

@@ -1,3 +1,4 @@
+import { english } from '../i18n/english.ts';
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { idSchema, optionalText } from './fields.ts';
@@ -13,17 +14,20 @@ const TOO_MANY_PARAMETERS = `A sheet names at most ${LIMITS.sheetParametersMax} 
 /** Parameter id (as text, JSON object keys are text) → score 0..its limit; the server checks the limit. */
 export const parameterWiseScoreSchema = z
   .record(
-    z.string().regex(/^[1-9][0-9]{0,9}$/, 'Unknown parameter.'),
-    z.number({ error: 'Must be a number.' }).int('Must be a whole number.').min(0, 'Must be at least 0.'),
+    z.string().regex(/^[1-9][0-9]{0,9}$/, english(/*i18n*/ { id: 'Unknown parameter.' })),
+    z
+      .number({ error: english(/*i18n*/ { id: 'Must be a number.' }) })
+      .int(english(/*i18n*/ { id: 'Must be a whole number.' }))
+      .min(0, english(/*i18n*/ { id: 'Must be at least 0.' })),
   )
   .refine((scores) => Object.keys(scores).length <= LIMITS.sheetParametersMax, TOO_MANY_PARAMETERS);
 
 /** One deduction on a deduction sheet (ADR 029): the points taken off and why. */
 export const deductionSchema = z.object({
   intPoints: z
-    .number({ error: 'Must be a number.' })
-    .int('Must be a whole number.')
-    .min(1, 'Must be at least 1.')
+    .number({ error: english(/*i18n*/ { id: 'Must be a number.' }) })
+    .int(english(/*i18n*/ { id: 'Must be a whole number.' }))
+    .min(1, english(/*i18n*/ { id: 'Must be at least 1.' }))
     .max(LIMITS.scoreLimitMax),
   strReason: optionalText(LIMITS.deductionReasonMax),
 });
@@ -35,7 +39,7 @@ export type Deduction = z.infer<typeof deductionSchema>;
  */
 export const parameterWiseDeductionsSchema = z
   .record(
-    z.string().regex(/^[1-9][0-9]{0,9}$/, 'Unknown parameter.'),
+    z.string().regex(/^[1-9][0-9]{0,9}$/, english(/*i18n*/ { id: 'Unknown parameter.' })),
     z
       .array(deductionSchema)
       .max(LIMITS.deductionsPerParameterMax, `At most ${LIMITS.deductionsPerParameterMax} deductions on one parameter.`),
@@ -71,10 +75,10 @@ export const scoreEntryBodySchema = z.object({
    * couple of minutes ahead of the server's clock is taken at the server's time (ADR 009).
    */
   dtEditedAt: z.iso
-    .datetime({ offset: true, message: 'Enter a valid date and time.' })
+    .datetime({ offset: true, message: english(/*i18n*/ { id: 'Enter a valid date and time.' }) })
     // Before the epoch no device clock reads (a tablet with a dead clock battery starts at 1970);
     // the year 0000 would not even be stored.
-    .refine((value) => Date.parse(value) >= 0, 'Enter a valid date and time.')
+    .refine((value) => Date.parse(value) >= 0, english(/*i18n*/ { id: 'Enter a valid date and time.' }))
     .optional(),
   /** A stable id of the tablet, so a conflict can say which device sent what. */
   strDeviceId: z.string().trim().max(64).default(''),
@@ -84,7 +88,7 @@ export const scoreEntryBodySchema = z.object({
    * Ours, optional (ADR 034): an admin (the chief judge) enters the paper sheet of the judge named
    * by intJudgeId, whose tablet died. Only an admin sends it, and an admin sends nothing else.
    */
-  blnFromPaper: z.boolean({ error: 'Must be true or false.' }).optional(),
+  blnFromPaper: z.boolean({ error: english(/*i18n*/ { id: 'Must be true or false.' }) }).optional(),
 });
 export type ScoreEntryBody = z.input<typeof scoreEntryBodySchema>;
 
@@ -250,4 +254,6 @@ export type ScoreConflict = z.infer<typeof scoreConflictAnswerRowSchema>;
 
 export const scoreConflictQuerySchema = z.object({ intEventId: idSchema.optional() });
 /** PUT /score-conflict/{id}/: settle a conflict, or open it again. */
-export const scoreConflictResolveBodySchema = z.object({ blnResolved: z.boolean({ error: 'Must be true or false.' }) });
+export const scoreConflictResolveBodySchema = z.object({
+  blnResolved: z.boolean({ error: english(/*i18n*/ { id: 'Must be true or false.' }) }),
+});

@@ -1,3 +1,4 @@
+import { english } from '../i18n/english.ts';
 import { z } from 'zod';
 import { VEHICLE_ID_PATTERN } from '../vehicle-ids.ts';
 import { idSchema, jsonObjectSchema, optionalText, REQUIRED, requiredText } from './fields.ts';
@@ -34,13 +35,13 @@ const formBoolean = (fallback: boolean) =>
       if (['false', '0', 'off', 'no'].includes(text)) return false;
       return value;
     },
-    z.boolean({ error: 'Must be true or false.' }),
+    z.boolean({ error: english(/*i18n*/ { id: 'Must be true or false.' }) }),
   );
 
 /** A vehicle id as typed: upper-cased, blank meaning "none yet". */
 export const vehicleIdFieldSchema = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
-  z.union([z.literal('').transform(() => null), z.string().regex(VEHICLE_ID_PATTERN, 'Not a vehicle id.')]),
+  z.union([z.literal('').transform(() => null), z.string().regex(VEHICLE_ID_PATTERN, english(/*i18n*/ { id: 'Not a vehicle id.' }))]),
 );
 
 /** The text fields of the Add / Edit Vehicle form (multipart/form-data). */
@@ -54,7 +55,7 @@ export const vehicleFieldsSchema = z.object({
   /** Optional: the category decides the type; when sent it must match. */
   intVehicleTypeId: idSchema.optional(),
   strUniqueId: vehicleIdFieldSchema.default(null),
-  strPaymentStatus: z.enum(PAYMENT_STATUSES, { error: 'Choose Paid or Unpaid.' }).default('Unpaid'),
+  strPaymentStatus: z.enum(PAYMENT_STATUSES, { error: english(/*i18n*/ { id: 'Choose Paid or Unpaid.' }) }).default('Unpaid'),
   blnVip: formBoolean(false),
   blnParticipateinLegendsTour: formBoolean(false),
   /** SPEC sends it empty; a JSON object when given, bounded in depth and size. */
@@ -77,7 +78,16 @@ export const vehicleUpdateFieldsSchema = vehicleFieldsSchema.omit({ intEventId: 
               .filter(Boolean)
               .map(Number)
           : (value ?? []),
-      z.array(z.number().int().positive().max(2_147_483_647, 'Unknown file.'), { error: 'Unknown file.' }).max(100),
+      z
+        .array(
+          z
+            .number()
+            .int()
+            .positive()
+            .max(2_147_483_647, english(/*i18n*/ { id: 'Unknown file.' })),
+          { error: english(/*i18n*/ { id: 'Unknown file.' }) },
+        )
+        .max(100),
     )
     .default([]),
 });
@@ -191,7 +201,8 @@ export const qrCodeQuerySchema = z.object({
       // One message on the field itself, naming the first bad value.
       const bad = ids.find((id) => !VEHICLE_ID_PATTERN.test(id));
       if (ids.length === 0) ctx.addIssue({ code: 'custom', message: REQUIRED });
-      else if (ids.length > 200) ctx.addIssue({ code: 'custom', message: 'Ask for at most 200 codes at a time.' });
+      else if (ids.length > 200)
+        ctx.addIssue({ code: 'custom', message: english(/*i18n*/ { id: 'Ask for at most 200 codes at a time.' }) });
       else if (bad !== undefined) ctx.addIssue({ code: 'custom', message: `Not a vehicle id: ${bad.slice(0, 20)}.` });
     }),
 });
@@ -224,7 +235,7 @@ export const bulkUploadFormSchema = z.object({
 export const TEMPLATE_FORMATS = ['xlsx', 'csv'] as const;
 export type TemplateFormat = (typeof TEMPLATE_FORMATS)[number];
 export const templateQuerySchema = z.object({
-  strFormat: z.enum(TEMPLATE_FORMATS, { error: 'Choose xlsx or csv.' }).default('xlsx'),
+  strFormat: z.enum(TEMPLATE_FORMATS, { error: english(/*i18n*/ { id: 'Choose xlsx or csv.' }) }).default('xlsx'),
 });
 
 export const bulkUploadResultSchema = z.object({

@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { Fragment, useState } from 'react';
+import { translated, type I18n } from '@showgrid/shared/i18n/translate';
 import { AUDIT_ENTITIES, type AuditEntry } from '@showgrid/shared/schemas/audit';
 import { EmptyMessage } from '../../../components/empty-message';
 import { Button } from '../../../components/button';
@@ -6,16 +8,27 @@ import { Pagination } from '../../../components/pagination';
 import { AdminPage } from '../../../components/section-card';
 import { useAudit, type AuditFilters } from '../api/get-audit';
 import { diffOf } from '../lib/diff';
-import { kindsLabel, recordLabel } from '../lib/record-labels';
+import { actionLabel, kindsLabel, recordLabel, SYSTEM_ACTOR } from '../lib/record-labels';
 
-const TIME = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+/** "1 May 2030, 10:00:05" in the reader's language (English as it has always read), in the browser's zone: the trail spans every show. */
+const timeOf = (i18n: I18n, iso: string): string =>
+  new Intl.DateTimeFormat(i18n.locale === 'en' ? 'en-GB' : i18n.locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).format(new Date(iso));
+
+/** Who made a change: the server's "System" in the reader's language, a deleted person as such. */
+function whoOf(i18n: I18n, entry: AuditEntry): string {
+  const name = entry.strUserName ?? null;
+  if (name !== null) return entry.intUserId === null && name === SYSTEM_ACTOR ? translated(i18n, SYSTEM_ACTOR) : name;
+  return entry.intUserId === null
+    ? i18n._(/*i18n*/ { id: 'Deleted user' })
+    : i18n._(/*i18n*/ { id: 'User {id}', values: { id: String(entry.intUserId) } });
+}
 
 /** A datetime-local value as an instant in the browser's zone; '' for none. */
 const instantOf = (local: string) => (local ? new Date(local).toISOString() : '');
@@ -25,6 +38,7 @@ const instantOf = (local: string) => (local ? new Date(local).toISOString() : ''
  * record, person and time; each change opens to the fields it touched, before and after.
  */
 export function AuditPage() {
+  const { _, i18n } = useLingui();
   const [filters, setFilters] = useState<AuditFilters>({ page: 1, entity: '', user: '', from: '', to: '' });
   const [fromLocal, setFromLocal] = useState('');
   const [toLocal, setToLocal] = useState('');
@@ -34,37 +48,39 @@ export function AuditPage() {
 
   return (
     <AdminPage
-      title="Audit log"
-      description="Every change to events, vehicles, judges, scores, votes and the gate: who made it, when, and what it changed."
+      title={_(/*i18n*/ { id: 'Audit log' })}
+      description={_(
+        /*i18n*/ { id: 'Every change to events, vehicles, judges, scores, votes and the gate: who made it, when, and what it changed.' },
+      )}
     >
       <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          Record
+          {_(/*i18n*/ { id: 'Record' })}
           <select
             value={filters.entity}
             onChange={(change) => narrow({ entity: change.target.value })}
             className="rounded-md border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900"
           >
-            <option value="">All records</option>
+            <option value="">{_(/*i18n*/ { id: 'All records' })}</option>
             {AUDIT_ENTITIES.map((entity) => (
               <option key={entity} value={entity}>
-                {kindsLabel(entity)}
+                {kindsLabel(i18n, entity)}
               </option>
             ))}
           </select>
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          Person
+          {_(/*i18n*/ { id: 'Person' })}
           <input
             type="search"
             value={filters.user}
-            placeholder="Name or e-mail"
+            placeholder={_(/*i18n*/ { id: 'Name or e-mail' })}
             onChange={(change) => narrow({ user: change.target.value })}
             className="rounded-md border border-slate-300 px-3 py-2.5 text-base text-slate-900"
           />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          From
+          {_(/*i18n*/ { id: 'From' })}
           <input
             type="datetime-local"
             value={fromLocal}
@@ -76,7 +92,7 @@ export function AuditPage() {
           />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          To
+          {_(/*i18n*/ { id: 'To' })}
           <input
             type="datetime-local"
             value={toLocal}
@@ -90,22 +106,22 @@ export function AuditPage() {
       </div>
 
       {audit.isError ? (
-        <p className="text-red-600">Failed to fetch the audit log.</p>
+        <p className="text-red-600">{_(/*i18n*/ { id: 'Failed to fetch the audit log.' })}</p>
       ) : !audit.data ? (
-        <p className="text-slate-500">Loading...</p>
+        <p className="text-slate-500">{_(/*i18n*/ { id: 'Loading...' })}</p>
       ) : audit.data.data.length === 0 ? (
-        <EmptyMessage text="No changes match." />
+        <EmptyMessage text={_(/*i18n*/ { id: 'No changes match.' })} />
       ) : (
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table aria-label="Audit log" className="w-full text-left text-sm">
+          <table aria-label={_(/*i18n*/ { id: 'Audit log' })} className="w-full text-start text-sm">
             <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
               <tr>
-                <th className="px-4 py-3">When</th>
-                <th className="px-4 py-3">Who</th>
-                <th className="px-4 py-3">Action</th>
-                <th className="px-4 py-3">Record</th>
+                <th className="px-4 py-3">{_(/*i18n*/ { id: 'When' })}</th>
+                <th className="px-4 py-3">{_(/*i18n*/ { id: 'Who' })}</th>
+                <th className="px-4 py-3">{_(/*i18n*/ { id: 'Action' })}</th>
+                <th className="px-4 py-3">{_(/*i18n*/ { id: 'Record' })}</th>
                 <th className="px-4 py-3">
-                  <span className="sr-only">Changes</span>
+                  <span className="sr-only">{_(/*i18n*/ { id: 'Changes' })}</span>
                 </th>
               </tr>
             </thead>
@@ -113,20 +129,23 @@ export function AuditPage() {
               {audit.data.data.map((entry) => (
                 <Fragment key={entry.intAuditId}>
                   <tr>
-                    <td className="px-4 py-2.5 whitespace-nowrap">{TIME.format(new Date(entry.strAt))}</td>
-                    <td className="px-4 py-2.5">
-                      {entry.strUserName ?? (entry.intUserId === null ? 'Deleted user' : `User ${String(entry.intUserId)}`)}
-                    </td>
-                    <td className="px-4 py-2.5">{entry.strAction}</td>
-                    <td className="px-4 py-2.5">{recordLabel(entry)}</td>
-                    <td className="px-4 py-2.5 text-right">
+                    <td className="px-4 py-2.5 whitespace-nowrap">{timeOf(i18n, entry.strAt)}</td>
+                    <td className="px-4 py-2.5">{whoOf(i18n, entry)}</td>
+                    <td className="px-4 py-2.5">{actionLabel(i18n, entry.strAction)}</td>
+                    <td className="px-4 py-2.5">{recordLabel(i18n, entry)}</td>
+                    <td className="px-4 py-2.5 text-end">
                       <Button
                         variant="secondary"
                         aria-expanded={open === entry.intAuditId}
-                        aria-label={`Changes of ${recordLabel(entry)} at ${TIME.format(new Date(entry.strAt))}`}
+                        aria-label={_(
+                          /*i18n*/ {
+                            id: 'Changes of {record} at {when}',
+                            values: { record: recordLabel(i18n, entry), when: timeOf(i18n, entry.strAt) },
+                          },
+                        )}
                         onClick={() => setOpen(open === entry.intAuditId ? null : entry.intAuditId)}
                       >
-                        {open === entry.intAuditId ? 'Hide' : 'Changes'}
+                        {open === entry.intAuditId ? _(/*i18n*/ { id: 'Hide' }) : _(/*i18n*/ { id: 'Changes' })}
                       </Button>
                     </td>
                   </tr>
@@ -155,22 +174,26 @@ export function AuditPage() {
 }
 
 function ChangeTable({ entry }: { entry: AuditEntry }) {
+  const { _, i18n } = useLingui();
   const changes = diffOf(entry.objBefore, entry.objAfter);
-  if (changes.length === 0) return <p className="text-sm text-slate-600">No field changed.</p>;
+  if (changes.length === 0) return <p className="text-sm text-slate-600">{_(/*i18n*/ { id: 'No field changed.' })}</p>;
   return (
-    <table aria-label={`Changes of ${recordLabel(entry)}`} className="w-full text-left text-sm">
+    <table
+      aria-label={_(/*i18n*/ { id: 'Changes of {record}', values: { record: recordLabel(i18n, entry) } })}
+      className="w-full text-start text-sm"
+    >
       <thead className="text-xs font-semibold text-slate-500">
         <tr>
-          <th className="py-1 pr-4">Field</th>
-          <th className="py-1 pr-4">Before</th>
-          <th className="py-1">After</th>
+          <th className="py-1 pe-4">{_(/*i18n*/ { id: 'Field' })}</th>
+          <th className="py-1 pe-4">{_(/*i18n*/ { id: 'Before' })}</th>
+          <th className="py-1">{_(/*i18n*/ { id: 'After' })}</th>
         </tr>
       </thead>
       <tbody>
         {changes.map((change) => (
           <tr key={change.field} className="align-top">
-            <td className="py-1 pr-4 font-mono text-xs text-slate-700">{change.field}</td>
-            <td className="py-1 pr-4 break-all text-red-800">{change.before}</td>
+            <td className="py-1 pe-4 font-mono text-xs text-slate-700">{change.field}</td>
+            <td className="py-1 pe-4 break-all text-red-800">{change.before}</td>
             <td className="py-1 break-all text-green-800">{change.after}</td>
           </tr>
         ))}

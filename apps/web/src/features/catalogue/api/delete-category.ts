@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { categoriesApi } from '@showgrid/shared/contract/categories';
 import { categoriesKeys } from '../../../api/categories';
@@ -11,10 +12,11 @@ export async function deleteCategory(id: number): Promise<void> {
 }
 
 export function useDeleteCategoryMutation() {
+  const { _ } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCategory,
-    meta: { errorMessage: (error) => failureMessage(error, 'Failed to delete category') },
+    meta: { errorMessage: (error) => failureMessage(error, _(/*i18n*/ { id: 'Failed to delete category' })) },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: categoriesKeys.all });
       void queryClient.invalidateQueries({ queryKey: vehicleTypesKeys.all });

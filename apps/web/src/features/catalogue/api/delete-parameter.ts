@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { parametersApi } from '@showgrid/shared/contract/parameters';
 import { vehicleTypesKeys } from '../../../api/vehicle-types';
@@ -11,10 +12,11 @@ export async function deleteParameter(id: number): Promise<void> {
 }
 
 export function useDeleteParameterMutation() {
+  const { _ } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteParameter,
-    meta: { errorMessage: (error) => failureMessage(error, 'Failed to remove parameter') },
+    meta: { errorMessage: (error) => failureMessage(error, _(/*i18n*/ { id: 'Failed to remove parameter' })) },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.parametersAll });
       void queryClient.invalidateQueries({ queryKey: vehicleTypesKeys.all });

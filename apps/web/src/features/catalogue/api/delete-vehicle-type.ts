@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { vehicleTypesApi } from '@showgrid/shared/contract/vehicle-types';
 import { vehicleTypesKeys } from '../../../api/vehicle-types';
@@ -11,10 +12,11 @@ export async function deleteVehicleType(id: number): Promise<void> {
 }
 
 export function useDeleteVehicleTypeMutation() {
+  const { _ } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteVehicleType,
-    meta: { errorMessage: (error) => failureMessage(error, 'Failed to remove vehicle type') },
+    meta: { errorMessage: (error) => failureMessage(error, _(/*i18n*/ { id: 'Failed to remove vehicle type' })) },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: vehicleTypesKeys.all });
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.parametersAll });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Category } from '@showgrid/shared/schemas/catalogue';
@@ -12,22 +13,23 @@ import { EditCategoryModal } from './edit-category-modal';
 import { AdminPage, SectionCard } from '../../../components/section-card';
 
 function CreateCategoryCard() {
+  const { _ } = useLingui();
   const create = useCreateCategoryMutation();
   return (
-    <SectionCard title="Create Category" headingId="create-category-heading">
+    <SectionCard title={_(/*i18n*/ { id: 'Create Category' })} headingId="create-category-heading">
       <CategoryForm
         idPrefix="category"
-        submitLabel="Create"
+        submitLabel={_(/*i18n*/ { id: 'Create' })}
         layout="wide"
         pending={create.isPending}
         onSubmit={(body, form) =>
           create.mutate(body, {
             onSuccess: () => {
-              toast.success('Category created');
+              toast.success(_(/*i18n*/ { id: 'Category created' }));
               form.clear();
             },
             onError: (error) => {
-              if (!form.showServerErrors(error)) showErrorMessage(failureMessage(error, 'Failed to create category'));
+              if (!form.showServerErrors(error)) showErrorMessage(failureMessage(error, _(/*i18n*/ { id: 'Failed to create category' })));
             },
           })
         }
@@ -37,6 +39,7 @@ function CreateCategoryCard() {
 }
 
 export function CategoriesPage() {
+  const { _ } = useLingui();
   const [page, setPage] = useCategoryPage();
   const remove = useDeleteCategoryMutation();
   const [editing, setEditing] = useState<Category | null>(null);
@@ -46,7 +49,7 @@ export function CategoriesPage() {
     if (!deleting) return;
     remove.mutate(deleting.category.id, {
       onSuccess: () => {
-        toast.success('Category deleted');
+        toast.success(_(/*i18n*/ { id: 'Category deleted' }));
         if (deleting.lastOnPage) setPage(page - 1);
       },
       onSettled: () => setDeleting(null),
@@ -55,19 +58,26 @@ export function CategoriesPage() {
 
   return (
     <AdminPage
-      title="Manage Categories"
-      description="Categories group a show's vehicles for judging and awards; events pick theirs from this list."
+      title={_(/*i18n*/ { id: 'Manage Categories' })}
+      description={_(/*i18n*/ { id: "Categories group a show's vehicles for judging and awards; events pick theirs from this list." })}
     >
       <CreateCategoryCard />
       <CategoryTable onEdit={setEditing} onDelete={(category, lastOnPage) => setDeleting({ category, lastOnPage })} />
       <EditCategoryModal category={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete category?"
+        title={_(/*i18n*/ { id: 'Delete category?' })}
         description={
-          deleting ? `“${deleting.category.strVehicleCategoryName}” will be deleted and removed from the events it is part of.` : ''
+          deleting
+            ? _(
+                /*i18n*/ {
+                  id: '“{name}” will be deleted and removed from the events it is part of.',
+                  values: { name: deleting.category.strVehicleCategoryName },
+                },
+              )
+            : ''
         }
-        confirmLabel="Delete"
+        confirmLabel={_(/*i18n*/ { id: 'Delete' })}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { translated } from '@showgrid/shared/i18n/translate';
 import { categoryBodySchema, type CategoryBody } from '@showgrid/shared/schemas/catalogue';
 import { REQUIRED } from '@showgrid/shared/schemas/fields';
 import { Button } from '../../../components/button';
@@ -44,6 +46,9 @@ interface CategoryFormProps {
 }
 
 export function CategoryForm({ idPrefix, submitLabel, pending, initial, layout = 'stacked', onSubmit }: CategoryFormProps) {
+  const { _, i18n } = useLingui();
+  // The schema's words are English ids; the server's and the image picker's are the reader's already.
+  const shown = (message: string | undefined) => (message === undefined ? undefined : translated(i18n, message));
   const types = useVehicleTypes();
   // A new key remounts the file input, the only way to empty what it shows.
   const [pickerKey, setPickerKey] = useState(0);
@@ -85,7 +90,7 @@ export function CategoryForm({ idPrefix, submitLabel, pending, initial, layout =
       base64CategoryIcon = await fileToBase64(icon);
     } catch {
       // The file went away or became unreadable after it was picked.
-      setError('icon', { type: 'read', message: 'The image could not be read. Please choose it again.' });
+      setError('icon', { type: 'read', message: _(/*i18n*/ { id: 'The image could not be read. Please choose it again.' }) });
       return;
     }
     onSubmit({ ...values, base64CategoryIcon }, helpers);
@@ -97,10 +102,10 @@ export function CategoryForm({ idPrefix, submitLabel, pending, initial, layout =
       <div className={`grid items-start gap-5 ${wide ? 'md:grid-cols-2' : ''}`}>
         <TextField
           id={`${idPrefix}-name`}
-          label="Category Name"
-          placeholder="Eg: Classic Cars"
+          label={_(/*i18n*/ { id: 'Category Name' })}
+          placeholder={_(/*i18n*/ { id: 'Eg: Classic Cars' })}
           autoComplete="off"
-          error={errors.strVehicleCategoryName?.message}
+          error={shown(errors.strVehicleCategoryName?.message)}
           {...register('strVehicleCategoryName')}
         />
         {/* Controlled, so a prefilled type shows as soon as the type list arrives. */}
@@ -110,10 +115,10 @@ export function CategoryForm({ idPrefix, submitLabel, pending, initial, layout =
           render={({ field, fieldState }) => (
             <SelectField
               id={`${idPrefix}-vehicle-type`}
-              label="Vehicle Type Name"
-              placeholder="Select a vehicle type"
+              label={_(/*i18n*/ { id: 'Vehicle Type Name' })}
+              placeholder={_(/*i18n*/ { id: 'Select a vehicle type' })}
               options={(types.data ?? []).map((type) => ({ value: type.id, label: type.strVehicleTypeTitle }))}
-              error={fieldState.error?.message ?? (types.isError ? 'Error loading vehicle types' : undefined)}
+              error={shown(fieldState.error?.message) ?? (types.isError ? _(/*i18n*/ { id: 'Error loading vehicle types' }) : undefined)}
               {...field}
             />
           )}
@@ -126,10 +131,10 @@ export function CategoryForm({ idPrefix, submitLabel, pending, initial, layout =
               <ImageField
                 key={pickerKey}
                 id={`${idPrefix}-image`}
-                label="Vehicle Category Image"
+                label={_(/*i18n*/ { id: 'Vehicle Category Image' })}
                 value={field.value}
                 currentUrl={initial?.iconUrl}
-                error={fieldState.error?.message}
+                error={shown(fieldState.error?.message)}
                 onChange={(file) => {
                   clearErrors('icon');
                   // No re-validation here: after a first submit it would run the resolver, which

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import toast from 'react-hot-toast';
 import type { Category } from '@showgrid/shared/schemas/catalogue';
 import { Modal } from '../../../components/modal';
@@ -23,14 +24,15 @@ interface EditCategoryModalProps {
 }
 
 export function EditCategoryModal({ category, onClose }: EditCategoryModalProps) {
+  const { _ } = useLingui();
   const update = useUpdateCategoryMutation();
   return (
-    <Modal open={category !== null} title="Edit Category" onClose={onClose}>
+    <Modal open={category !== null} title={_(/*i18n*/ { id: 'Edit Category' })} onClose={onClose}>
       {category && (
         <CategoryForm
           key={category.id}
           idPrefix="edit-category"
-          submitLabel="Update"
+          submitLabel={_(/*i18n*/ { id: 'Update' })}
           pending={update.isPending}
           initial={{
             name: category.strVehicleCategoryName,
@@ -47,11 +49,12 @@ export function EditCategoryModal({ category, onClose }: EditCategoryModalProps)
               { id: category.id, body },
               {
                 onSuccess: () => {
-                  toast.success('Category updated');
+                  toast.success(_(/*i18n*/ { id: 'Category updated' }));
                   onClose();
                 },
                 onError: (error) => {
-                  if (!form.showServerErrors(error)) showErrorMessage(failureMessage(error, 'Failed to update category'));
+                  if (!form.showServerErrors(error))
+                    showErrorMessage(failureMessage(error, _(/*i18n*/ { id: 'Failed to update category' })));
                 },
               },
             );

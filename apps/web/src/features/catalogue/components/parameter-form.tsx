@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { translated } from '@showgrid/shared/i18n/translate';
 import { LIMITS } from '@showgrid/shared/limits';
 import { parameterBodySchema } from '@showgrid/shared/schemas/catalogue';
 import { Button } from '../../../components/button';
@@ -22,6 +24,8 @@ interface ParameterFormProps {
 }
 
 export function ParameterForm({ vehicleTypeId, onVehicleTypeChange }: ParameterFormProps) {
+  const { _, i18n } = useLingui();
+  const shown = (message: string | undefined) => (message === undefined ? undefined : translated(i18n, message));
   const types = useVehicleTypes();
   const create = useCreateParameterMutation();
   const [typeError, setTypeError] = useState<string>();
@@ -43,7 +47,7 @@ export function ParameterForm({ vehicleTypeId, onVehicleTypeChange }: ParameterF
       { ...values, intVehicleType: vehicleTypeId },
       {
         onSuccess: () => {
-          toast.success('Parameter added');
+          toast.success(_(/*i18n*/ { id: 'Parameter added' }));
           // The limit is kept: a type's parameters usually share one scale.
           resetField('strParameterTitle');
           setFocus('strParameterTitle');
@@ -55,7 +59,7 @@ export function ParameterForm({ vehicleTypeId, onVehicleTypeChange }: ParameterF
             strParameterTitle: 'strParameterTitle',
             intScoreLimit: 'intScoreLimit',
           });
-          if (!shown && typeMessage === undefined) showErrorMessage(failureMessage(error, 'Failed to add parameter'));
+          if (!shown && typeMessage === undefined) showErrorMessage(failureMessage(error, _(/*i18n*/ { id: 'Failed to add parameter' })));
         },
       },
     );
@@ -66,11 +70,11 @@ export function ParameterForm({ vehicleTypeId, onVehicleTypeChange }: ParameterF
       <div className="max-w-sm">
         <SelectField
           id="parameter-vehicle-type"
-          label="Vehicle Type"
-          placeholder="Select a vehicle type"
+          label={_(/*i18n*/ { id: 'Vehicle Type' })}
+          placeholder={_(/*i18n*/ { id: 'Select a vehicle type' })}
           value={vehicleTypeId ?? ''}
           options={(types.data ?? []).map((type) => ({ value: type.id, label: type.strVehicleTypeTitle }))}
-          error={typeError ?? (types.isError ? 'Error loading vehicle types' : undefined)}
+          error={typeError ?? (types.isError ? _(/*i18n*/ { id: 'Error loading vehicle types' }) : undefined)}
           onChange={(event) => {
             setTypeError(undefined);
             onVehicleTypeChange(event.target.value ? Number(event.target.value) : null);
@@ -80,31 +84,31 @@ export function ParameterForm({ vehicleTypeId, onVehicleTypeChange }: ParameterF
       <div className="grid items-start gap-4 md:grid-cols-[minmax(0,1fr)_9rem_auto]">
         <TextField
           id="parameter-title"
-          label="Parameter Title"
-          placeholder="eg: Build Quality"
+          label={_(/*i18n*/ { id: 'Parameter Title' })}
+          placeholder={_(/*i18n*/ { id: 'eg: Build Quality' })}
           autoComplete="off"
-          error={errors.strParameterTitle?.message}
+          error={shown(errors.strParameterTitle?.message)}
           {...register('strParameterTitle')}
         />
         <TextField
           id="parameter-score-limit"
-          label="Score Limit"
+          label={_(/*i18n*/ { id: 'Score Limit' })}
           type="number"
           inputMode="numeric"
           min={1}
           max={LIMITS.scoreLimitMax}
           step={1}
-          error={errors.intScoreLimit?.message}
+          error={shown(errors.intScoreLimit?.message)}
           {...register('intScoreLimit')}
         />
         <Button
           type="submit"
           loading={create.isPending}
           disabled={vehicleTypeId === null}
-          title={vehicleTypeId === null ? 'Select a vehicle type first' : undefined}
+          title={vehicleTypeId === null ? _(/*i18n*/ { id: 'Select a vehicle type first' }) : undefined}
           className="min-w-24 md:mt-6.5"
         >
-          Add
+          {_(/*i18n*/ { id: 'Add' })}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useSearchParams } from 'react-router';
 import { ParameterForm } from './parameter-form';
 import { ParameterList } from './parameter-list';
@@ -15,13 +16,14 @@ function useChosenVehicleType(): [number | null, (id: number | null) => void] {
 }
 
 export function ParametersPage() {
+  const { _ } = useLingui();
   const [vehicleTypeId, setVehicleTypeId] = useChosenVehicleType();
   return (
     <AdminPage
-      title="Manage Parameters"
-      description="Judges score every vehicle of a type on that type's parameters, each from 0 to its limit."
+      title={_(/*i18n*/ { id: 'Manage Parameters' })}
+      description={_(/*i18n*/ { id: "Judges score every vehicle of a type on that type's parameters, each from 0 to its limit." })}
     >
-      <SectionCard title="Add Parameter" headingId="add-parameter-heading">
+      <SectionCard title={_(/*i18n*/ { id: 'Add Parameter' })} headingId="add-parameter-heading">
         <ParameterForm vehicleTypeId={vehicleTypeId} onVehicleTypeChange={setVehicleTypeId} />
       </SectionCard>
       <ParameterList vehicleTypeId={vehicleTypeId} />

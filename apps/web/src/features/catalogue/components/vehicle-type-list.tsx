@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { VehicleType } from '@showgrid/shared/schemas/catalogue';
@@ -6,24 +8,36 @@ import { IconButton } from '../../../components/icon-button';
 import { TextField } from '../../../components/text-field';
 import { useDeleteVehicleTypeMutation } from '../api/delete-vehicle-type';
 import { useVehicleTypes } from '../../../api/vehicle-types';
-import { plural } from '../lib/plural';
 import { SectionCard } from '../../../components/section-card';
 
 /** Says what goes with the type, and warns when categories still use it (the server refuses that). */
-export function removeTypeDescription(type: VehicleType): string {
-  const parts = [`“${type.strVehicleTypeTitle}” will be removed.`];
+export function removeTypeDescription(i18n: I18n, type: VehicleType): string {
+  const parts = [i18n._(/*i18n*/ { id: '“{name}” will be removed.', values: { name: type.strVehicleTypeTitle } })];
   if (type.intParameterCount > 0) {
-    parts.push(`Its ${plural(type.intParameterCount, 'parameter')} will be removed too.`);
+    parts.push(
+      i18n._(
+        /*i18n*/ {
+          id: '{count, plural, one {Its # parameter will be removed too.} other {Its # parameters will be removed too.}}',
+          values: { count: type.intParameterCount },
+        },
+      ),
+    );
   }
   if (type.intCategoryCount > 0) {
     parts.push(
-      `It is used by ${plural(type.intCategoryCount, 'category', 'categories')}, which must be deleted or moved to another type first.`,
+      i18n._(
+        /*i18n*/ {
+          id: '{count, plural, one {It is used by # category, which must be deleted or moved to another type first.} other {It is used by # categories, which must be deleted or moved to another type first.}}',
+          values: { count: type.intCategoryCount },
+        },
+      ),
     );
   }
   return parts.join(' ');
 }
 
 export function VehicleTypeList() {
+  const { _, i18n } = useLingui();
   const types = useVehicleTypes();
   const remove = useDeleteVehicleTypeMutation();
   const [search, setSearch] = useState('');
@@ -36,28 +50,28 @@ export function VehicleTypeList() {
   const confirmRemove = () => {
     if (!removing) return;
     remove.mutate(removing.id, {
-      onSuccess: () => toast.success('Vehicle type removed'),
+      onSuccess: () => toast.success(_(/*i18n*/ { id: 'Vehicle type removed' })),
       onSettled: () => setRemoving(null),
     });
   };
 
   let state: string | null = null;
-  if (types.isPending) state = 'Loading vehicle types...';
-  else if (types.isError) state = 'Error loading vehicle types';
-  else if (all.length === 0) state = 'No vehicle types created yet.';
-  else if (shown.length === 0) state = `No vehicle types match “${search.trim()}”.`;
+  if (types.isPending) state = _(/*i18n*/ { id: 'Loading vehicle types...' });
+  else if (types.isError) state = _(/*i18n*/ { id: 'Error loading vehicle types' });
+  else if (all.length === 0) state = _(/*i18n*/ { id: 'No vehicle types created yet.' });
+  else if (shown.length === 0) state = _(/*i18n*/ { id: 'No vehicle types match “{search}”.', values: { search: search.trim() } });
 
   return (
     <SectionCard
-      title="Vehicle Type Created"
+      title={_(/*i18n*/ { id: 'Vehicle Type Created' })}
       headingId="vehicle-types-heading"
       aside={
         <div className="w-full sm:w-64">
           <TextField
             id="vehicle-type-search"
-            label="Search"
+            label={_(/*i18n*/ { id: 'Search' })}
             type="search"
-            placeholder="Search Here"
+            placeholder={_(/*i18n*/ { id: 'Search Here' })}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
@@ -73,19 +87,28 @@ export function VehicleTypeList() {
               <div className="min-w-0">
                 <p className="truncate font-medium text-slate-900">{type.strVehicleTypeTitle}</p>
                 <p className="text-xs text-slate-500">
-                  {plural(type.intParameterCount, 'parameter')} · {plural(type.intCategoryCount, 'category', 'categories')}
+                  {_(
+                    /*i18n*/ {
+                      id: '{parameters, plural, one {# parameter} other {# parameters}} · {categories, plural, one {# category} other {# categories}}',
+                      values: { parameters: type.intParameterCount, categories: type.intCategoryCount },
+                    },
+                  )}
                 </p>
               </div>
-              <IconButton icon="delete" label={`Remove ${type.strVehicleTypeTitle}`} onClick={() => setRemoving(type)} />
+              <IconButton
+                icon="delete"
+                label={_(/*i18n*/ { id: 'Remove {name}', values: { name: type.strVehicleTypeTitle } })}
+                onClick={() => setRemoving(type)}
+              />
             </li>
           ))}
         </ul>
       )}
       <ConfirmDialog
         open={removing !== null}
-        title="Remove vehicle type?"
-        description={removing ? removeTypeDescription(removing) : ''}
-        confirmLabel="Remove"
+        title={_(/*i18n*/ { id: 'Remove vehicle type?' })}
+        description={removing ? removeTypeDescription(i18n, removing) : ''}
+        confirmLabel={_(/*i18n*/ { id: 'Remove' })}
         busy={remove.isPending}
         onConfirm={confirmRemove}
         onCancel={() => setRemoving(null)}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { entriesApi } from '@showgrid/shared/contract/entries';
 import type { OrganiserEntry } from '@showgrid/shared/schemas/entries';
 import { callApi } from '../../../lib/api-client';
@@ -9,5 +10,6 @@ export async function approveEntry(eventId: number, id: number): Promise<Organis
 }
 
 export function useApproveEntryMutation(eventId: number) {
-  return useEntryDecision(eventId, (id: number) => approveEntry(eventId, id), 'The entry could not be approved.');
+  const { _ } = useLingui();
+  return useEntryDecision(eventId, (id: number) => approveEntry(eventId, id), _(/*i18n*/ { id: 'The entry could not be approved.' }));
 }

@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
+import { translated } from '@showgrid/shared/i18n/translate';
 import { entriesApi } from '@showgrid/shared/contract/entries';
 import { callApi } from '../../../lib/api-client';
 import { DOWNLOAD_FAILED, saveFile } from '../../../lib/save-file';
@@ -9,5 +11,7 @@ export async function downloadEntriesCsv(eventId: number): Promise<void> {
 }
 
 export function useDownloadEntriesCsvMutation(eventId: number) {
-  return useMutation({ mutationFn: () => downloadEntriesCsv(eventId), meta: { errorMessage: DOWNLOAD_FAILED } });
+  const { i18n } = useLingui();
+  // SPEC's download failure, in the organiser's language.
+  return useMutation({ mutationFn: () => downloadEntriesCsv(eventId), meta: { errorMessage: translated(i18n, DOWNLOAD_FAILED) } });
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { entriesApi } from '@showgrid/shared/contract/entries';
 import type { OrganiserEntry } from '@showgrid/shared/schemas/entries';
 import { callApi } from '../../../lib/api-client';
@@ -9,5 +10,10 @@ export async function markEntryRefunded(eventId: number, id: number): Promise<Or
 }
 
 export function useMarkEntryRefundedMutation(eventId: number) {
-  return useEntryDecision(eventId, (id: number) => markEntryRefunded(eventId, id), 'The entry could not be marked refunded.');
+  const { _ } = useLingui();
+  return useEntryDecision(
+    eventId,
+    (id: number) => markEntryRefunded(eventId, id),
+    _(/*i18n*/ { id: 'The entry could not be marked refunded.' }),
+  );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { entriesApi } from '@showgrid/shared/contract/entries';
 import type { OrganiserEntry } from '@showgrid/shared/schemas/entries';
 import { callApi } from '../../../lib/api-client';
@@ -9,5 +10,6 @@ export async function offerEntry(eventId: number, id: number): Promise<Organiser
 }
 
 export function useOfferEntryMutation(eventId: number) {
-  return useEntryDecision(eventId, (id: number) => offerEntry(eventId, id), 'The place could not be offered.');
+  const { _ } = useLingui();
+  return useEntryDecision(eventId, (id: number) => offerEntry(eventId, id), _(/*i18n*/ { id: 'The place could not be offered.' }));
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { entriesApi } from '@showgrid/shared/contract/entries';
 import type { OrganiserEntry } from '@showgrid/shared/schemas/entries';
 import { callApi } from '../../../lib/api-client';
@@ -9,5 +10,6 @@ export async function resendEntry(eventId: number, id: number): Promise<Organise
 }
 
 export function useResendEntryMutation(eventId: number) {
-  return useEntryDecision(eventId, (id: number) => resendEntry(eventId, id), 'The mail could not be sent again.');
+  const { _ } = useLingui();
+  return useEntryDecision(eventId, (id: number) => resendEntry(eventId, id), _(/*i18n*/ { id: 'The mail could not be sent again.' }));
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
@@ -20,6 +21,7 @@ interface EntryActionDialogProps {
 
 /** The shell of a decision on one entry that takes a field (move, reject): the form, then Cancel and the submit button. */
 export function EntryActionDialog({ title, submitLabel, pending, submitDisabled, onSubmit, onClose, children }: EntryActionDialogProps) {
+  const { _ } = useLingui();
   return (
     <Modal open title={title} onClose={onClose}>
       <form
@@ -33,7 +35,7 @@ export function EntryActionDialog({ title, submitLabel, pending, submitDisabled,
         {children}
         <div className="flex justify-end gap-3">
           <Button type="button" variant="secondary" onClick={onClose}>
-            Cancel
+            {_(/*i18n*/ { id: 'Cancel' })}
           </Button>
           <Button type="submit" loading={pending} disabled={submitDisabled}>
             {submitLabel}
@@ -46,12 +48,12 @@ export function EntryActionDialog({ title, submitLabel, pending, submitDisabled,
 
 interface EntryAction {
   send: () => Promise<unknown>;
-  /** The toast once it is done. */
+  /** The toast once it is done, in the organiser's words. */
   done: string;
   /** The API field the dialog's one field stands for: a 400 on it is shown there. */
   apiField: string;
   onFieldError: (message: string) => void;
-  /** The toast's words for any other refusal (the server's own, where it gives them). */
+  /** The toast's words for any other refusal (the server's own, where it gives them), in the organiser's language. */
   failed: string;
   onClose: () => void;
 }

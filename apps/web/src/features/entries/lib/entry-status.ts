@@ -1,19 +1,25 @@
+import { english } from '@showgrid/shared/i18n/english';
+import { translated, type I18n } from '@showgrid/shared/i18n/translate';
 import type { OrganiserEntry } from '@showgrid/shared/schemas/entries';
 import { REGISTRATION_STATUSES, type RegistrationStatus } from '@showgrid/shared/schemas/registration';
 import { STATUS_TONE } from '../../../lib/entry-status-tone';
 
-/** An entry's status in words, for the organiser. */
+/** An entry's status in words, for the organiser: English, translated where shown (`statusText`). */
 export const STATUS_TEXT: Readonly<Record<RegistrationStatus, string>> = {
-  'pending-approval': 'Waiting for approval',
-  'awaiting-payment': 'Awaiting payment',
-  confirmed: 'Confirmed',
-  waitlisted: 'Waiting list',
-  offered: 'Place offered',
-  withdrawn: 'Withdrawn',
-  rejected: 'Rejected',
+  'pending-approval': english(/*i18n*/ { id: 'Waiting for approval' }),
+  'awaiting-payment': english(/*i18n*/ { id: 'Awaiting payment' }),
+  confirmed: english(/*i18n*/ { id: 'Confirmed' }),
+  waitlisted: english(/*i18n*/ { id: 'Waiting list' }),
+  offered: english(/*i18n*/ { id: 'Place offered' }),
+  withdrawn: english(/*i18n*/ { id: 'Withdrawn' }),
+  rejected: english(/*i18n*/ { id: 'Rejected' }),
 };
 
-export const STATUS_OPTIONS = REGISTRATION_STATUSES.map((status) => ({ value: status, label: STATUS_TEXT[status] }));
+/** An entry's status in the organiser's language. */
+export const statusText = (i18n: I18n, status: RegistrationStatus) => translated(i18n, STATUS_TEXT[status]);
+
+/** The status filter's options, in the organiser's language. */
+export const statusOptions = (i18n: I18n) => REGISTRATION_STATUSES.map((status) => ({ value: status, label: statusText(i18n, status) }));
 
 /** Narrows the status filter's value (a select's text) to a status; anything else is no filter. */
 export function statusOf(value: string): RegistrationStatus | null {
@@ -38,15 +44,20 @@ export function actionsFor(entry: OrganiserEntry): EntryAction[] {
   return actions;
 }
 
-const PAID_VIA_TEXT = { online: 'Online', cash: 'Cash at the gate', card: 'Card at the gate' } as const;
+const PAID_VIA_TEXT = {
+  online: english(/*i18n*/ { id: 'Online' }),
+  cash: english(/*i18n*/ { id: 'Cash at the gate' }),
+  card: english(/*i18n*/ { id: 'Card at the gate' }),
+} as const;
 
 /** How the entry was paid: "Online", "Card at the gate"…, "Refunded" after; "Unpaid" (nothing owed: "Nothing to pay"). */
-export function paidViaText(entry: OrganiserEntry): string {
-  const via = entry.strPaidVia === null ? null : PAID_VIA_TEXT[entry.strPaidVia];
-  if (entry.dtRefundedAt !== null) return via ? `${via} · refunded` : 'Refunded';
+export function paidViaText(i18n: I18n, entry: OrganiserEntry): string {
+  const via = entry.strPaidVia === null ? null : translated(i18n, PAID_VIA_TEXT[entry.strPaidVia]);
+  if (entry.dtRefundedAt !== null)
+    return via ? i18n._(/*i18n*/ { id: '{via} · refunded', values: { via } }) : i18n._(/*i18n*/ { id: 'Refunded' });
   if (via) return via;
-  if (entry.blnPaid) return 'Paid';
-  return entry.intAmountCents === 0 ? 'Nothing to pay' : 'Unpaid';
+  if (entry.blnPaid) return i18n._(/*i18n*/ { id: 'Paid' });
+  return entry.intAmountCents === 0 ? i18n._(/*i18n*/ { id: 'Nothing to pay' }) : i18n._(/*i18n*/ { id: 'Unpaid' });
 }
 
 export { STATUS_TONE };

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventsApi } from '@showgrid/shared/contract/events';
 import { callApi } from '../../../lib/api-client';
@@ -9,10 +10,11 @@ export async function deleteEvent(eventId: number): Promise<void> {
 }
 
 export function useDeleteEventMutation() {
+  const { _ } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteEvent,
-    meta: { errorMessage: 'Failed to delete event' },
+    meta: { errorMessage: _(/*i18n*/ { id: 'Failed to delete event' }) },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsKeys.all }),
   });
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useLingui } from '@lingui/react';
 
 export interface Choice {
   id: number;
@@ -42,6 +43,7 @@ export function ChoiceList({
   emptyText,
   error,
 }: ChoiceListProps) {
+  const { _, i18n } = useLingui();
   const baseId = useId();
   const countId = `${baseId}-count`;
   const errorId = `${baseId}-error`;
@@ -102,7 +104,7 @@ export function ChoiceList({
         <span>{legend}</span>
         {/* Out of the group's name, read as its description instead. */}
         <span id={countId} aria-hidden="true" className="text-xs font-normal text-slate-500">
-          {value.length} selected
+          {_(/*i18n*/ { id: '{count} selected', values: { count: i18n.number(value.length) } })}
         </span>
       </legend>
       {body}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import type { ShowEvent } from '@showgrid/shared/schemas/event';
 import { formatEventNumber, formatLongDate, formatTime } from '../lib/event-dates';
@@ -13,6 +14,7 @@ interface EventCardProps {
  * whole card, so a click anywhere opens the event while the link keeps a short accessible name.
  */
 export function EventCard({ event, to }: EventCardProps) {
+  const { _, i18n } = useLingui();
   const start = event.strEventStartDateTime;
   const coordinator = [event.strEventCoordinatorName, event.strEventCoordinatorPhone].filter(Boolean).join(' · ');
   return (
@@ -45,15 +47,15 @@ export function EventCard({ event, to }: EventCardProps) {
         </div>
         {event.strEventDescription && <p className="line-clamp-3 text-sm text-slate-600">{event.strEventDescription}</p>}
         <dl className="mt-auto grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
-          <dt className="text-slate-500">Starts</dt>
+          <dt className="text-slate-500">{_(/*i18n*/ { id: 'Starts' })}</dt>
           <dd className="text-slate-900">
-            {formatLongDate(start)}, {formatTime(start)}
+            {formatLongDate(start, i18n.locale)}, {formatTime(start, i18n.locale)}
           </dd>
-          <dt className="text-slate-500">Location</dt>
+          <dt className="text-slate-500">{_(/*i18n*/ { id: 'Location' })}</dt>
           <dd className="truncate text-slate-900">{event.strEventLocation}</dd>
           {coordinator && (
             <>
-              <dt className="text-slate-500">Coordinator</dt>
+              <dt className="text-slate-500">{_(/*i18n*/ { id: 'Coordinator' })}</dt>
               <dd className="truncate text-slate-900">{coordinator}</dd>
             </>
           )}

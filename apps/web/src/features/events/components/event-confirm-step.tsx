@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useLingui } from '@lingui/react';
 import type { Category } from '@showgrid/shared/schemas/catalogue';
 import type { Judge } from '@showgrid/shared/schemas/judge';
 import { Button } from '../../../components/button';
@@ -19,6 +20,7 @@ interface EventConfirmStepProps {
 
 /** SPEC §2 "Confirm Event Creation": what will be saved, with Edit (back, values kept) and Confirm. */
 export function EventConfirmStep({ values, currentIconUrl, categories, judges, pending, onEdit, onConfirm }: EventConfirmStepProps) {
+  const { _, i18n } = useLingui();
   const confirmRef = useRef<HTMLButtonElement>(null);
   useEffect(() => confirmRef.current?.focus(), []);
 
@@ -36,7 +38,8 @@ export function EventConfirmStep({ values, currentIconUrl, categories, judges, p
   const chosen = categories.filter((category) => values.arrVehicleCategory.includes(category.id));
   const judgeCount = values.arrJudges.length;
   const panels = panelsOfEvent(values);
-  const nameOf = (judgeId: number) => judges.find((judge) => judge.intJudgeId === judgeId)?.strFullName ?? `Judge ${String(judgeId)}`;
+  const nameOf = (judgeId: number) =>
+    judges.find((judge) => judge.intJudgeId === judgeId)?.strFullName ?? _(/*i18n*/ { id: 'Judge {id}', values: { id: String(judgeId) } });
 
   return (
     <div className="flex flex-col gap-5">
@@ -45,37 +48,39 @@ export function EventConfirmStep({ values, currentIconUrl, categories, judges, p
           <img
             ref={imageRef}
             src={icon ? undefined : (currentIconUrl ?? undefined)}
-            alt="Event icon"
+            alt={_(/*i18n*/ { id: 'Event icon' })}
             className="h-36 w-48 shrink-0 rounded-lg border border-slate-200 object-cover"
           />
         ) : (
           <div className="flex h-36 w-48 shrink-0 items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50 text-sm text-slate-500">
-            No image
+            {_(/*i18n*/ { id: 'No image' })}
           </div>
         )}
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-          <dt className="font-medium text-slate-500">Event Name</dt>
+          <dt className="font-medium text-slate-500">{_(/*i18n*/ { id: 'Event Name' })}</dt>
           <dd className="font-semibold text-slate-900">{values.strEventTitle}</dd>
-          <dt className="font-medium text-slate-500">Date</dt>
-          <dd className="text-slate-900">{formatLongDate(start)}</dd>
-          <dt className="font-medium text-slate-500">Time</dt>
-          <dd className="text-slate-900">{formatTime(start)}</dd>
-          <dt className="font-medium text-slate-500">Location</dt>
+          <dt className="font-medium text-slate-500">{_(/*i18n*/ { id: 'Date' })}</dt>
+          <dd className="text-slate-900">{formatLongDate(start, i18n.locale)}</dd>
+          <dt className="font-medium text-slate-500">{_(/*i18n*/ { id: 'Time' })}</dt>
+          <dd className="text-slate-900">{formatTime(start, i18n.locale)}</dd>
+          <dt className="font-medium text-slate-500">{_(/*i18n*/ { id: 'Location' })}</dt>
           <dd className="text-slate-900">{values.strEventLocation}</dd>
-          <dt className="font-medium text-slate-500">Judges</dt>
-          <dd className="text-slate-900">{judgeCount === 1 ? '1 judge' : `${String(judgeCount)} judges`}</dd>
-          <dt className="font-medium text-slate-500">Scoring</dt>
-          <dd className="text-slate-900">{scoringSummary(values)}</dd>
-          <dt className="font-medium text-slate-500">Registration</dt>
-          <dd className="text-slate-900">{registrationSummary(values)}</dd>
+          <dt className="font-medium text-slate-500">{_(/*i18n*/ { id: 'Judges' })}</dt>
+          <dd className="text-slate-900">
+            {_(/*i18n*/ { id: '{count, plural, one {# judge} other {# judges}}', values: { count: judgeCount } })}
+          </dd>
+          <dt className="font-medium text-slate-500">{_(/*i18n*/ { id: 'Scoring' })}</dt>
+          <dd className="text-slate-900">{scoringSummary(i18n, values)}</dd>
+          <dt className="font-medium text-slate-500">{_(/*i18n*/ { id: 'Registration (entries)', message: 'Registration' })}</dt>
+          <dd className="text-slate-900">{registrationSummary(i18n, values)}</dd>
         </dl>
       </div>
       <section aria-labelledby="confirm-categories">
         <h3 id="confirm-categories" className="mb-2 text-sm font-medium text-slate-500">
-          Categories
+          {_(/*i18n*/ { id: 'Categories' })}
         </h3>
         {chosen.length === 0 ? (
-          <p className="text-sm text-slate-600">No categories chosen.</p>
+          <p className="text-sm text-slate-600">{_(/*i18n*/ { id: 'No categories chosen.' })}</p>
         ) : (
           <ul className="flex flex-wrap gap-2">
             {chosen.map((category) => (
@@ -84,12 +89,18 @@ export function EventConfirmStep({ values, currentIconUrl, categories, judges, p
                 <span className="text-slate-500"> · {category.strVehicleTypeTitle}</span>
                 {panels.some((panel) => panel.categoryId === category.id) && (
                   <span className="text-slate-700">
-                    {' '}
-                    · judged by{' '}
-                    {panels
-                      .find((panel) => panel.categoryId === category.id)
-                      ?.judgeIds.map(nameOf)
-                      .join(', ')}
+                    {' · '}
+                    {_(
+                      /*i18n*/ {
+                        id: 'judged by {judges}',
+                        values: {
+                          judges: panels
+                            .find((panel) => panel.categoryId === category.id)
+                            ?.judgeIds.map(nameOf)
+                            .join(', '),
+                        },
+                      },
+                    )}
                   </span>
                 )}
               </li>
@@ -99,10 +110,10 @@ export function EventConfirmStep({ values, currentIconUrl, categories, judges, p
       </section>
       <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
         <Button variant="secondary" onClick={onEdit} disabled={pending}>
-          Edit
+          {_(/*i18n*/ { id: 'Edit' })}
         </Button>
         <Button ref={confirmRef} onClick={onConfirm} loading={pending}>
-          Confirm
+          {_(/*i18n*/ { id: 'Confirm' })}
         </Button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react';
 import { flushSync } from 'react-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -86,6 +87,7 @@ async function toBody(values: EventFormValues, event: ShowEvent | null): Promise
 
 /** Create or update an event in two steps: the form, then SPEC's confirmation. */
 export function EventFormModal({ event, onClose }: EventFormModalProps) {
+  const { _ } = useLingui();
   const editing = event !== null;
   const [today] = useState(() => localDateIso(new Date()));
   const existingDate = event ? splitStart(event.strEventStartDateTime).date : null;
@@ -114,12 +116,12 @@ export function EventFormModal({ event, onClose }: EventFormModalProps) {
       const body = await toBody(values, event);
       if (event) await update.mutateAsync({ eventId: event.id, body });
       else await create.mutateAsync(body);
-      toast.success(editing ? 'Event updated' : 'Event created');
+      toast.success(editing ? _(/*i18n*/ { id: 'Event updated' }) : _(/*i18n*/ { id: 'Event created' }));
       onClose();
     } catch (error) {
       const fields = serverFieldErrors(error);
       if (!fields) {
-        showError(error, editing ? 'Failed to update event' : 'Failed to create event');
+        showError(error, editing ? _(/*i18n*/ { id: 'Failed to update event' }) : _(/*i18n*/ { id: 'Failed to create event' }));
         return;
       }
       backToForm();
@@ -137,7 +139,13 @@ export function EventFormModal({ event, onClose }: EventFormModalProps) {
   };
 
   const confirming = reviewed !== null;
-  const title = confirming ? (editing ? 'Confirm Event Update' : 'Confirm Event Creation') : editing ? 'Update Event' : 'Create Event';
+  const title = confirming
+    ? editing
+      ? _(/*i18n*/ { id: 'Confirm Event Update' })
+      : _(/*i18n*/ { id: 'Confirm Event Creation' })
+    : editing
+      ? _(/*i18n*/ { id: 'Update Event' })
+      : _(/*i18n*/ { id: 'Create Event' });
   const currentIconUrl = event?.b64Icon ?? null;
 
   return (

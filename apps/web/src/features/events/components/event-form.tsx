@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { translated } from '@showgrid/shared/i18n/translate';
 import { LIMITS, VOTING } from '@showgrid/shared/limits';
 import type { Category } from '@showgrid/shared/schemas/catalogue';
 import type { Judge } from '@showgrid/shared/schemas/judge';
@@ -38,6 +40,9 @@ export function EventForm({ form, editing, minDate, currentIconUrl, categories, 
     setError,
     formState: { errors },
   } = form;
+  const { _, i18n } = useLingui();
+  // The form's and the shared rules' messages by their English; the server's already translated.
+  const said = (message: string | undefined) => (message === undefined ? undefined : translated(i18n, message));
   const description = useWatch({ control, name: 'strEventDescription' }) ?? '';
   const chosenCategories = useWatch({ control, name: 'arrVehicleCategory' });
   const chosenJudges = useWatch({ control, name: 'arrJudges' });
@@ -45,8 +50,22 @@ export function EventForm({ form, editing, minDate, currentIconUrl, categories, 
   const votingOpens = useWatch({ control, name: 'votingOpens' });
   const votingCloses = useWatch({ control, name: 'votingCloses' });
   // Left empty, the rule from the start applies (PRODUCT.md "Voting window").
-  const openingHint = votingOpens ? undefined : `Empty: ${String(VOTING.opensHoursBeforeStart)} hours before the start.`;
-  const closingHint = votingCloses ? undefined : `Empty: ${String(VOTING.closesHoursAfterStart)} hours after the start.`;
+  const openingHint = votingOpens
+    ? undefined
+    : _(
+        /*i18n*/ {
+          id: 'Empty: {hours, plural, one {# hour} other {# hours}} before the start.',
+          values: { hours: VOTING.opensHoursBeforeStart },
+        },
+      );
+  const closingHint = votingCloses
+    ? undefined
+    : _(
+        /*i18n*/ {
+          id: 'Empty: {hours, plural, one {# hour} other {# hours}} after the start.',
+          values: { hours: VOTING.closesHoursAfterStart },
+        },
+      );
 
   return (
     <form
@@ -58,72 +77,78 @@ export function EventForm({ form, editing, minDate, currentIconUrl, categories, 
     >
       <TextField
         id="event-title"
-        label="Event Name"
+        label={_(/*i18n*/ { id: 'Event Name' })}
         autoComplete="off"
-        error={errors.strEventTitle?.message}
+        error={said(errors.strEventTitle?.message)}
         {...register('strEventTitle')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="event-date"
-          label="Event Date"
+          label={_(/*i18n*/ { id: 'Event Date' })}
           type="date"
           min={minDate}
-          error={errors.eventDate?.message}
+          error={said(errors.eventDate?.message)}
           {...register('eventDate')}
         />
-        <TextField id="event-time" label="Event Time" type="time" error={errors.eventTime?.message} {...register('eventTime')} />
+        <TextField
+          id="event-time"
+          label={_(/*i18n*/ { id: 'Event Time' })}
+          type="time"
+          error={said(errors.eventTime?.message)}
+          {...register('eventTime')}
+        />
       </div>
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-1.5 text-sm font-medium text-slate-700">Audience voting</legend>
+        <legend className="mb-1.5 text-sm font-medium text-slate-700">{_(/*i18n*/ { id: 'Audience voting' })}</legend>
         <TextField
           id="event-voting-opens"
-          label="Voting opens"
+          label={_(/*i18n*/ { id: 'Voting opens' })}
           type="datetime-local"
-          error={errors.votingOpens?.message}
+          error={said(errors.votingOpens?.message)}
           hint={openingHint}
           {...register('votingOpens')}
         />
         <TextField
           id="event-voting-closes"
-          label="Voting closes"
+          label={_(/*i18n*/ { id: 'Voting closes' })}
           type="datetime-local"
-          error={errors.votingCloses?.message}
+          error={said(errors.votingCloses?.message)}
           hint={closingHint}
           {...register('votingCloses')}
         />
       </fieldset>
       <TextField
         id="event-location"
-        label="Location"
+        label={_(/*i18n*/ { id: 'Location' })}
         autoComplete="off"
-        error={errors.strEventLocation?.message}
+        error={said(errors.strEventLocation?.message)}
         {...register('strEventLocation')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="event-coordinator-name"
-          label="Coordinator Name"
+          label={_(/*i18n*/ { id: 'Coordinator Name' })}
           autoComplete="off"
-          error={errors.strEventCoordinatorName?.message}
+          error={said(errors.strEventCoordinatorName?.message)}
           {...register('strEventCoordinatorName')}
         />
         <TextField
           id="event-coordinator-phone"
-          label="Coordinator Phone"
+          label={_(/*i18n*/ { id: 'Coordinator Phone' })}
           type="tel"
           autoComplete="off"
-          error={errors.strEventCoordinatorPhone?.message}
+          error={said(errors.strEventCoordinatorPhone?.message)}
           {...register('strEventCoordinatorPhone')}
         />
       </div>
       <TextareaField
         id="event-description"
-        label="Description"
+        label={_(/*i18n*/ { id: 'Description' })}
         rows={3}
         maxChars={LIMITS.eventDescriptionMax}
         valueLength={description.length}
-        error={errors.strEventDescription?.message}
+        error={said(errors.strEventDescription?.message)}
         {...register('strEventDescription')}
       />
       <PlaceFields form={form} />
@@ -133,11 +158,11 @@ export function EventForm({ form, editing, minDate, currentIconUrl, categories, 
         render={({ field, fieldState }) => (
           <ImageField
             id="event-icon"
-            label="Event Icon"
+            label={_(/*i18n*/ { id: 'Event Icon' })}
             value={field.value}
             onChange={(file) => field.onChange(file)}
             currentUrl={currentIconUrl}
-            error={fieldState.error?.message}
+            error={said(fieldState.error?.message)}
             onInvalid={(message) => setError('icon', { type: 'format', message })}
           />
         )}
@@ -147,7 +172,7 @@ export function EventForm({ form, editing, minDate, currentIconUrl, categories, 
         name="arrVehicleCategory"
         render={({ field, fieldState }) => (
           <ChoiceList
-            legend="Categories"
+            legend={_(/*i18n*/ { id: 'Categories' })}
             value={field.value}
             onChange={field.onChange}
             choices={categories.data?.map((category) => ({
@@ -158,10 +183,10 @@ export function EventForm({ form, editing, minDate, currentIconUrl, categories, 
             }))}
             isLoading={categories.isLoading}
             isError={categories.isError}
-            loadingText="Loading categories..."
-            errorText="Could not load the categories."
-            emptyText="No categories yet: create them under Categories."
-            error={fieldState.error?.message}
+            loadingText={_(/*i18n*/ { id: 'Loading categories...' })}
+            errorText={_(/*i18n*/ { id: 'Could not load the categories.' })}
+            emptyText={_(/*i18n*/ { id: 'No categories yet: create them under Categories.' })}
+            error={said(fieldState.error?.message)}
           />
         )}
       />
@@ -170,7 +195,7 @@ export function EventForm({ form, editing, minDate, currentIconUrl, categories, 
         name="arrJudges"
         render={({ field, fieldState }) => (
           <ChoiceList
-            legend="Judges"
+            legend={_(/*i18n*/ { id: 'Judges' })}
             value={field.value}
             onChange={field.onChange}
             choices={judges.data?.map((judge) => ({
@@ -182,10 +207,10 @@ export function EventForm({ form, editing, minDate, currentIconUrl, categories, 
             }))}
             isLoading={judges.isLoading}
             isError={judges.isError}
-            loadingText="Loading judges..."
-            errorText="Could not load the judges."
-            emptyText="No judges yet: add them under Judges."
-            error={fieldState.error?.message}
+            loadingText={_(/*i18n*/ { id: 'Loading judges...' })}
+            errorText={_(/*i18n*/ { id: 'Could not load the judges.' })}
+            emptyText={_(/*i18n*/ { id: 'No judges yet: add them under Judges.' })}
+            error={said(fieldState.error?.message)}
           />
         )}
       />
@@ -198,14 +223,14 @@ export function EventForm({ form, editing, minDate, currentIconUrl, categories, 
             judges={(judges.data ?? []).filter((judge) => chosenJudges.includes(judge.intJudgeId))}
             value={field.value}
             onChange={field.onChange}
-            error={fieldState.error?.message}
+            error={said(fieldState.error?.message)}
           />
         )}
       />
       <ScoringSection form={form} categories={eventCategories} />
       <RegistrationSection form={form} categories={eventCategories} />
       <Button type="submit" className="mt-1 w-full">
-        {editing ? 'Update' : 'Create'}
+        {editing ? _(/*i18n*/ { id: 'Update' }) : _(/*i18n*/ { id: 'Create' })}
       </Button>
     </form>
   );

@@ -1,5 +1,9 @@
+import { useLingui } from '@lingui/react';
+import { english } from '@showgrid/shared/i18n/english';
+import { translated } from '@showgrid/shared/i18n/translate';
 import { EVENT_STATUSES, type EventStatus } from '@showgrid/shared/schemas/event';
 import { FilterPopover } from '../../../components/filter-popover';
+import { STATUS_LABELS } from './event-status-badge';
 
 interface EventStatusFilterProps {
   status: EventStatus | null;
@@ -7,21 +11,22 @@ interface EventStatusFilterProps {
 }
 
 const OPTIONS: { value: EventStatus | null; label: string }[] = [
-  { value: null, label: 'All' },
-  ...EVENT_STATUSES.map((value) => ({ value, label: value })),
+  { value: null, label: english(/*i18n*/ { id: 'All' }) },
+  ...EVENT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
 ];
 
 /** The toolbar's Filter button: All, Active or Completed events. */
 export function EventStatusFilter({ status, onChange }: EventStatusFilterProps) {
+  const { _, i18n } = useLingui();
   return (
     <FilterPopover
-      label="Filter events"
+      label={_(/*i18n*/ { id: 'Filter events' })}
       panelClassName="w-56"
-      active={status === null ? null : `Status: ${status}`}
+      active={status === null ? null : _(/*i18n*/ { id: 'Status: {status}', values: { status: translated(i18n, STATUS_LABELS[status]) } })}
       onClear={() => onChange(null)}
     >
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-700">Status</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-700">{_(/*i18n*/ { id: 'Status' })}</legend>
         <div className="flex flex-col gap-1">
           {OPTIONS.map((option) => (
             <label
@@ -35,7 +40,7 @@ export function EventStatusFilter({ status, onChange }: EventStatusFilterProps) 
                 checked={status === option.value}
                 onChange={() => onChange(option.value)}
               />
-              {option.label}
+              {translated(i18n, option.label)}
             </label>
           ))}
         </div>

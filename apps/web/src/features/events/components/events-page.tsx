@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react';
 import toast from 'react-hot-toast';
 import { LIMITS } from '@showgrid/shared/limits';
 import type { EventStatus, ShowEvent } from '@showgrid/shared/schemas/event';
@@ -15,6 +16,7 @@ import { EventsTable } from './events-table';
 type FormState = { open: false } | { open: true; event: ShowEvent | null };
 
 export function EventsPage() {
+  const { _ } = useLingui();
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), LIMITS.searchDebounceMs);
   // The page belongs to one search: a new search starts again at page 1.
@@ -35,7 +37,7 @@ export function EventsPage() {
   const confirmDelete = (event: ShowEvent) => {
     deleteEvent.mutate(event.id, {
       onSuccess: () => {
-        toast.success('Event deleted');
+        toast.success(_(/*i18n*/ { id: 'Event deleted' }));
         if (pageRows?.length === 1 && page > 1) setPage(page - 1);
       },
       onSettled: () => setDeleting(null),
@@ -45,21 +47,21 @@ export function EventsPage() {
   return (
     <section className="flex flex-col gap-5 p-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-semibold text-slate-900">Events</h1>
+        <h1 className="text-2xl font-semibold text-slate-900">{_(/*i18n*/ { id: 'Events' })}</h1>
         <div className="flex flex-wrap items-center gap-3">
           <EventStatusFilter status={status} onChange={setStatus} />
           <label htmlFor="event-search" className="sr-only">
-            Search events
+            {_(/*i18n*/ { id: 'Search events' })}
           </label>
           <input
             id="event-search"
             type="search"
-            placeholder="Search events"
+            placeholder={_(/*i18n*/ { id: 'Search events' })}
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
             className="w-64 rounded-md border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 outline-none focus:ring-2 focus:ring-slate-200"
           />
-          <Button onClick={() => setForm({ open: true, event: null })}>Add Events</Button>
+          <Button onClick={() => setForm({ open: true, event: null })}>{_(/*i18n*/ { id: 'Add Events' })}</Button>
         </div>
       </div>
 
@@ -75,9 +77,14 @@ export function EventsPage() {
       {form.open && <EventFormModal key={form.event?.id ?? 'new'} event={form.event} onClose={() => setForm({ open: false })} />}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete event"
-        description={`Delete ${deleting?.strEventTitle ?? ''}? Its category and judge assignments are removed with it.`}
-        confirmLabel="Delete"
+        title={_(/*i18n*/ { id: 'Delete event' })}
+        description={_(
+          /*i18n*/ {
+            id: 'Delete {name}? Its category and judge assignments are removed with it.',
+            values: { name: deleting?.strEventTitle ?? '' },
+          },
+        )}
+        confirmLabel={_(/*i18n*/ { id: 'Delete' })}
         busy={deleteEvent.isPending}
         onConfirm={() => deleting && confirmDelete(deleting)}
         onCancel={() => setDeleting(null)}

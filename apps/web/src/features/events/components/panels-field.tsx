@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useLingui } from '@lingui/react';
 import type { Category } from '@showgrid/shared/schemas/catalogue';
 import type { Judge } from '@showgrid/shared/schemas/judge';
 import type { FormPanel } from '../lib/event-form-schema';
@@ -18,6 +19,7 @@ interface PanelsFieldProps {
  * all ticked is every judge of the event, as before panels existed.
  */
 export function PanelsField({ categories, judges, value, onChange, error }: PanelsFieldProps) {
+  const { _, i18n } = useLingui();
   const baseId = useId();
   const judgeIds = judges.map((judge) => judge.intJudgeId);
   const panelOf = (categoryId: number) =>
@@ -33,9 +35,13 @@ export function PanelsField({ categories, judges, value, onChange, error }: Pane
   if (categories.length === 0 || judges.length < 2) return null;
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={error ? `${baseId}-error` : undefined}>
-      <legend className="mb-1 text-sm font-medium text-slate-700">Panels</legend>
+      <legend className="mb-1 text-sm font-medium text-slate-700">{_(/*i18n*/ { id: 'Panels' })}</legend>
       <p className="text-xs text-slate-500">
-        Who judges which category. All ticked: every judge of the event judges it; untick some to give a category its own panel.
+        {_(
+          /*i18n*/ {
+            id: 'Who judges which category. All ticked: every judge of the event judges it; untick some to give a category its own panel.',
+          },
+        )}
       </p>
       {categories.map((category) => {
         const panel = panelOf(category.id);
@@ -43,9 +49,16 @@ export function PanelsField({ categories, judges, value, onChange, error }: Pane
         return (
           <fieldset key={category.id} className="rounded-lg border border-slate-200 p-3">
             <legend className="px-1 text-sm font-medium text-slate-900">
-              Panel of {category.strVehicleCategoryName}
-              <span className="ml-2 text-xs font-normal text-slate-500">
-                {everyone ? 'every judge' : `${String(panel.length)} of ${String(judgeIds.length)}`}
+              {_(/*i18n*/ { id: 'Panel of {category}', values: { category: category.strVehicleCategoryName } })}
+              <span className="ms-2 text-xs font-normal text-slate-500">
+                {everyone
+                  ? _(/*i18n*/ { id: 'every judge' })
+                  : _(
+                      /*i18n*/ {
+                        id: '{count} of {total}',
+                        values: { count: i18n.number(panel.length), total: i18n.number(judgeIds.length) },
+                      },
+                    )}
               </span>
             </legend>
             <ul className="flex flex-wrap gap-x-4 gap-y-2">
@@ -55,7 +68,12 @@ export function PanelsField({ categories, judges, value, onChange, error }: Pane
                     {/* Named with its category: the same judge is ticked once per category. */}
                     <input
                       type="checkbox"
-                      aria-label={`${judge.strFullName} judges ${category.strVehicleCategoryName}`}
+                      aria-label={_(
+                        /*i18n*/ {
+                          id: '{judge} judges {category}',
+                          values: { judge: judge.strFullName, category: category.strVehicleCategoryName },
+                        },
+                      )}
                       className="size-4 accent-red-600"
                       checked={panel.includes(judge.intJudgeId)}
                       onChange={(change) => toggle(category.id, judge.intJudgeId, change.target.checked)}

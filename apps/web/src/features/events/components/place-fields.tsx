@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import type { UseFormReturn } from 'react-hook-form';
+import { translated } from '@showgrid/shared/i18n/translate';
 import { LOCALE_NAMES, LOCALES } from '@showgrid/shared/locales';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
@@ -16,23 +18,25 @@ export function PlaceFields({ form }: { form: UseFormReturn<EventFormInput, unkn
     register,
     formState: { errors },
   } = form;
+  const { _, i18n } = useLingui();
+  const said = (message: string | undefined) => (message === undefined ? undefined : translated(i18n, message));
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField
         id="event-locale"
-        label="Language"
+        label={_(/*i18n*/ { id: 'Language' })}
         options={LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }))}
-        error={errors.strLocale?.message}
+        error={said(errors.strLocale?.message)}
         {...register('strLocale')}
       />
       <TextField
         id="event-time-zone"
-        label="Time zone"
+        label={_(/*i18n*/ { id: 'Time zone' })}
         list="event-time-zones"
         autoComplete="off"
         placeholder="Europe/Amsterdam"
-        hint="Empty: the server's time zone."
-        error={errors.strTimeZone?.message}
+        hint={_(/*i18n*/ { id: "Empty: the server's time zone." })}
+        error={said(errors.strTimeZone?.message)}
         {...register('strTimeZone')}
       />
       <datalist id="event-time-zones">

@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import type { FieldErrors } from 'react-hook-form';
+import { translated } from '@showgrid/shared/i18n/translate';
 import type { Category } from '@showgrid/shared/schemas/catalogue';
 import { TextField } from '../../../components/text-field';
 import type { EventFormInput } from '../lib/event-form-schema';
@@ -17,6 +19,7 @@ type ClassField = 'fee' | 'earlyFee' | 'cap';
 
 /** Per chosen category: its fee (empty: takes no entries), early-bird fee and places. */
 export function RegistrationClassesField({ categories, unit, value, onChange, errors }: RegistrationClassesFieldProps) {
+  const { _, i18n } = useLingui();
   const rowOf = (categoryId: number) =>
     value.find((row) => row.categoryId === categoryId) ?? { categoryId, fee: '', earlyFee: '', cap: '' };
   const set = (categoryId: number, field: ClassField, text: string) => {
@@ -25,17 +28,22 @@ export function RegistrationClassesField({ categories, unit, value, onChange, er
   };
   const errorOf = (categoryId: number, field: ClassField) => {
     const index = value.findIndex((row) => row.categoryId === categoryId);
-    return index < 0 ? undefined : errors?.[index]?.[field]?.message;
+    const message = index < 0 ? undefined : errors?.[index]?.[field]?.message;
+    return message === undefined ? undefined : translated(i18n, message);
   };
 
   return (
     <div className="flex flex-col gap-2">
-      <h3 className="text-sm font-medium text-slate-700">Classes and fees</h3>
+      <h3 className="text-sm font-medium text-slate-700">{_(/*i18n*/ { id: 'Classes and fees' })}</h3>
       {categories.length === 0 ? (
-        <p className="text-sm text-slate-500">Choose the event’s categories above: each can be a class entrants register in.</p>
+        <p className="text-sm text-slate-500">
+          {_(/*i18n*/ { id: 'Choose the event’s categories above: each can be a class entrants register in.' })}
+        </p>
       ) : (
         <>
-          <p className="text-sm text-slate-500">Leave a category’s fee empty when it takes no entries; 0 is a free class.</p>
+          <p className="text-sm text-slate-500">
+            {_(/*i18n*/ { id: 'Leave a category’s fee empty when it takes no entries; 0 is a free class.' })}
+          </p>
           {categories.map((category) => {
             const row = rowOf(category.id);
             const id = (field: string) => `event-reg-${field}-${String(category.id)}`;
@@ -48,7 +56,7 @@ export function RegistrationClassesField({ categories, unit, value, onChange, er
                 </p>
                 <TextField
                   id={id('fee')}
-                  label={`Fee (${unit})`}
+                  label={_(/*i18n*/ { id: 'Fee ({currency})', values: { currency: unit } })}
                   inputMode="decimal"
                   value={row.fee}
                   onChange={(change) => set(category.id, 'fee', change.target.value)}
@@ -56,7 +64,7 @@ export function RegistrationClassesField({ categories, unit, value, onChange, er
                 />
                 <TextField
                   id={id('early-fee')}
-                  label={`Early-bird fee (${unit})`}
+                  label={_(/*i18n*/ { id: 'Early-bird fee ({currency})', values: { currency: unit } })}
                   inputMode="decimal"
                   value={row.earlyFee}
                   onChange={(change) => set(category.id, 'earlyFee', change.target.value)}
@@ -64,11 +72,11 @@ export function RegistrationClassesField({ categories, unit, value, onChange, er
                 />
                 <TextField
                   id={id('cap')}
-                  label="Places"
+                  label={_(/*i18n*/ { id: 'Places' })}
                   type="number"
                   inputMode="numeric"
                   min={1}
-                  hint="Empty: no limit."
+                  hint={_(/*i18n*/ { id: 'Empty: no limit.' })}
                   value={row.cap}
                   onChange={(change) => set(category.id, 'cap', change.target.value)}
                   error={errorOf(category.id, 'cap')}
@@ -78,7 +86,7 @@ export function RegistrationClassesField({ categories, unit, value, onChange, er
           })}
         </>
       )}
-      {errors?.message && <p className="text-sm text-red-600">{errors.message}</p>}
+      {errors?.message && <p className="text-sm text-red-600">{translated(i18n, errors.message)}</p>}
     </div>
   );
 }

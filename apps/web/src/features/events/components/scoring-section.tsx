@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { translated } from '@showgrid/shared/i18n/translate';
 import type { Category } from '@showgrid/shared/schemas/catalogue';
 import {
   MAX_DROP_MIN_JUDGES,
@@ -13,7 +15,7 @@ import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { useTypesParameters } from '../api/get-type-parameters';
 import type { EventFormInput, EventFormValues } from '../lib/event-form-schema';
-import { MEDAL_FIELDS, type TieBreakParameter } from '../lib/scoring-form';
+import { MEDAL_FIELDS, scoringProblemText, type TieBreakParameter } from '../lib/scoring-form';
 import { DeductionReasonsField } from './deduction-reasons-field';
 import { EventSwitch } from './event-switch';
 import { TieBreakField } from './tie-break-field';
@@ -31,6 +33,8 @@ export function ScoringSection({ form, categories }: ScoringSectionProps) {
     control,
     formState: { errors },
   } = form;
+  const { _, i18n } = useLingui();
+  const said = (message: string | undefined) => (message === undefined ? undefined : scoringProblemText(i18n, message));
   const rule = useWatch({ control, name: 'scoringRule' });
   const medalsOn = useWatch({ control, name: 'medalsOn' });
   const typeIds = [...new Set(categories.map((category) => category.intVehicleType))];
@@ -38,39 +42,39 @@ export function ScoringSection({ form, categories }: ScoringSectionProps) {
   const typeTitle = (typeId: number) => categories.find((category) => category.intVehicleType === typeId)?.strVehicleTypeTitle;
   const tieBreakParameters: TieBreakParameter[] = parameters.data.map((parameter) => ({
     id: parameter.id,
-    label: `${parameter.strParameterTitle} (${typeTitle(parameter.intVehicleTypeId) ?? 'vehicle type'})`,
+    label: `${parameter.strParameterTitle} (${typeTitle(parameter.intVehicleTypeId) ?? _(/*i18n*/ { id: 'vehicle type' })})`,
   }));
   const ruleHintId = 'event-scoring-rule-hint';
 
   return (
     <fieldset className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4">
-      <legend className="px-1 text-base font-semibold text-slate-900">Scoring</legend>
+      <legend className="px-1 text-base font-semibold text-slate-900">{_(/*i18n*/ { id: 'Scoring' })}</legend>
       <div className="flex flex-col gap-1.5">
         <SelectField
           id="event-scoring-rule"
-          label="Scoring rule"
-          options={SCORING_RULES.map((value) => ({ value, label: SCORING_RULE_LABELS[value] }))}
-          error={errors.scoringRule?.message}
+          label={_(/*i18n*/ { id: 'Scoring rule' })}
+          options={SCORING_RULES.map((value) => ({ value, label: translated(i18n, SCORING_RULE_LABELS[value]) }))}
+          error={said(errors.scoringRule?.message)}
           aria-describedby={errors.scoringRule ? 'event-scoring-rule-message' : ruleHintId}
           {...register('scoringRule')}
         />
         {!errors.scoringRule && (
           <p id={ruleHintId} className="text-sm text-slate-500">
-            {SCORING_RULE_HINTS[rule]}
+            {translated(i18n, SCORING_RULE_HINTS[rule])}
           </p>
         )}
       </div>
       {rule === 'drop-high-low' && (
         <TextField
           id="event-drop-min-judges"
-          label="Drop high and low from N judges"
+          label={_(/*i18n*/ { id: 'Drop high and low from N judges' })}
           type="number"
           inputMode="numeric"
           min={MIN_DROP_MIN_JUDGES}
           max={MAX_DROP_MIN_JUDGES}
           className="max-w-32"
-          hint="A vehicle scored by fewer judges counts every judge's total."
-          error={errors.dropMinJudges?.message}
+          hint={_(/*i18n*/ { id: "A vehicle scored by fewer judges counts every judge's total." })}
+          error={said(errors.dropMinJudges?.message)}
           {...register('dropMinJudges')}
         />
       )}
@@ -79,9 +83,9 @@ export function ScoringSection({ form, categories }: ScoringSectionProps) {
           control={control}
           name="medalsOn"
           id="event-medals"
-          label="Medal bands"
-          onText="Gold, Silver and Bronze by score"
-          offText="No medals"
+          label={_(/*i18n*/ { id: 'Medal bands' })}
+          onText={_(/*i18n*/ { id: 'Gold, Silver and Bronze by score' })}
+          offText={_(/*i18n*/ { id: 'No medals' })}
         />
         {medalsOn && (
           <div className="grid gap-4 sm:grid-cols-3">
@@ -89,12 +93,12 @@ export function ScoringSection({ form, categories }: ScoringSectionProps) {
               <TextField
                 key={medal}
                 id={`event-medal-${medal}`}
-                label={`${MEDAL_LABELS[medal]} from (% of the maximum)`}
+                label={_(/*i18n*/ { id: '{medal} from (% of the maximum)', values: { medal: translated(i18n, MEDAL_LABELS[medal]) } })}
                 type="number"
                 inputMode="numeric"
                 min={1}
                 max={100}
-                error={errors[MEDAL_FIELDS[medal]]?.message}
+                error={said(errors[MEDAL_FIELDS[medal]]?.message)}
                 {...register(MEDAL_FIELDS[medal])}
               />
             ))}
@@ -110,7 +114,7 @@ export function ScoringSection({ form, categories }: ScoringSectionProps) {
             onChange={field.onChange}
             parameters={tieBreakParameters}
             parametersLoading={parameters.isLoading}
-            error={fieldState.error?.message}
+            error={said(fieldState.error?.message)}
           />
         )}
       />

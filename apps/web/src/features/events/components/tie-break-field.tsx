@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useLingui } from '@lingui/react';
 import { Button } from '../../../components/button';
 import { IconButton } from '../../../components/icon-button';
 import { SelectField } from '../../../components/select-field';
@@ -18,6 +19,7 @@ interface TieBreakFieldProps {
  * remove it. A new key goes in before the organiser's decision, which can only come last.
  */
 export function TieBreakField({ value, onChange, parameters, parametersLoading, error }: TieBreakFieldProps) {
+  const { _, i18n } = useLingui();
   const baseId = useId();
   const hintId = `${baseId}-hint`;
   const errorId = `${baseId}-error`;
@@ -25,7 +27,7 @@ export function TieBreakField({ value, onChange, parameters, parametersLoading, 
   const keys = ['score', 'picks', 'votes', ...parameters.map((parameter) => `parameter:${String(parameter.id)}`), 'organiser'];
   const available = keys.filter((key) => !value.includes(key));
   const toAdd = available.includes(picked) ? picked : (available[0] ?? '');
-  const labelOf = (key: string) => tieBreakLabel(key, parameters);
+  const labelOf = (key: string) => tieBreakLabel(i18n, key, parameters);
 
   const add = () => {
     if (!toAdd) return;
@@ -45,24 +47,27 @@ export function TieBreakField({ value, onChange, parameters, parametersLoading, 
 
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${hintId} ${errorId}` : hintId}>
-      <legend className="mb-1 text-sm font-medium text-slate-700">Tie-break order</legend>
+      <legend className="mb-1 text-sm font-medium text-slate-700">{_(/*i18n*/ { id: 'Tie-break order' })}</legend>
       <p id={hintId} className="text-xs text-slate-500">
-        Vehicles are ranked by the first; each next one decides only between vehicles still equal. Without the organiser’s decision,
-        vehicles still equal share their place.
+        {_(
+          /*i18n*/ {
+            id: 'Vehicles are ranked by the first; each next one decides only between vehicles still equal. Without the organiser’s decision, vehicles still equal share their place.',
+          },
+        )}
       </p>
       <ol className="flex flex-col gap-1.5">
         {value.map((key, index) => {
           const label = labelOf(key);
           return (
-            <li key={key} className="flex items-center gap-2 rounded-lg border border-slate-200 py-1 pr-1 pl-3">
+            <li key={key} className="flex items-center gap-2 rounded-lg border border-slate-200 py-1 ps-3 pe-1">
               <span aria-hidden="true" className="w-5 text-sm font-semibold text-slate-500">
-                {index + 1}
+                {i18n.number(index + 1)}
               </span>
               <span className="flex-1 text-sm text-slate-900">{label}</span>
               <Button
                 variant="secondary"
                 className="px-3! py-1.5!"
-                aria-label={`Move ${label} up`}
+                aria-label={_(/*i18n*/ { id: 'Move {label} up', values: { label } })}
                 disabled={index === 0}
                 onClick={() => move(index, -1)}
               >
@@ -71,13 +76,13 @@ export function TieBreakField({ value, onChange, parameters, parametersLoading, 
               <Button
                 variant="secondary"
                 className="px-3! py-1.5!"
-                aria-label={`Move ${label} down`}
+                aria-label={_(/*i18n*/ { id: 'Move {label} down', values: { label } })}
                 disabled={index === value.length - 1}
                 onClick={() => move(index, 1)}
               >
                 ↓
               </Button>
-              <IconButton icon="delete" label={`Remove ${label}`} onClick={() => remove(index)} />
+              <IconButton icon="delete" label={_(/*i18n*/ { id: 'Remove {label}', values: { label } })} onClick={() => remove(index)} />
             </li>
           );
         })}
@@ -86,7 +91,7 @@ export function TieBreakField({ value, onChange, parameters, parametersLoading, 
         <div className="min-w-0 flex-1">
           <SelectField
             id={`${baseId}-add`}
-            label="Add a tie-break"
+            label={_(/*i18n*/ { id: 'Add a tie-break' })}
             value={toAdd}
             disabled={available.length === 0}
             options={available.map((key) => ({ value: key, label: labelOf(key) }))}
@@ -94,10 +99,10 @@ export function TieBreakField({ value, onChange, parameters, parametersLoading, 
           />
         </div>
         <Button variant="secondary" disabled={!toAdd} onClick={add}>
-          Add tie-break
+          {_(/*i18n*/ { id: 'Add tie-break' })}
         </Button>
       </div>
-      {parametersLoading && <p className="text-xs text-slate-500">Loading the parameters…</p>}
+      {parametersLoading && <p className="text-xs text-slate-500">{_(/*i18n*/ { id: 'Loading the parameters…' })}</p>}
       {error && (
         <p id={errorId} className="text-sm text-red-600">
           {error}

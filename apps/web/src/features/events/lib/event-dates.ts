@@ -23,16 +23,22 @@ export function splitStart(iso: string): { date: string; time: string } {
   return { date: localDateIso(start), time: `${pad(start.getHours())}:${pad(start.getMinutes())}` };
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const LONG_DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+const DATE = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+const LONG_DATE = { weekday: 'short', ...DATE } as const;
+/** English as SPEC writes it (day month year, a 12-hour clock); another language its own way. */
+const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', DATE);
+const LONG_DATE_FORMAT = new Intl.DateTimeFormat('en-GB', LONG_DATE);
 const TIME_FORMAT = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
 
-/** "1 May 2030" */
-export const formatDate = (iso: string) => DATE_FORMAT.format(new Date(iso));
-/** "Wed, 1 May 2030" */
-export const formatLongDate = (iso: string) => LONG_DATE_FORMAT.format(new Date(iso));
-/** "10:00 AM" */
-export const formatTime = (iso: string) => TIME_FORMAT.format(new Date(iso));
+/** "1 May 2030" ("1. Mai 2030" in German). */
+export const formatDate = (iso: string, locale = 'en') =>
+  (locale === 'en' ? DATE_FORMAT : new Intl.DateTimeFormat(locale, DATE)).format(new Date(iso));
+/** "Wed, 1 May 2030" ("Mi., 1. Mai 2030"). */
+export const formatLongDate = (iso: string, locale = 'en') =>
+  (locale === 'en' ? LONG_DATE_FORMAT : new Intl.DateTimeFormat(locale, LONG_DATE)).format(new Date(iso));
+/** "10:00 AM" ("10:00"). */
+export const formatTime = (iso: string, locale = 'en') =>
+  (locale === 'en' ? TIME_FORMAT : new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' })).format(new Date(iso));
 
 /** SPEC §2: the picker shows an event's id as "#" and a zero-padded number, e.g. #0007. */
 export const formatEventNumber = (id: number) => `#${String(id).padStart(4, '0')}`;

@@ -1,14 +1,18 @@
 import { z } from 'zod';
+import { english } from '@showgrid/shared/i18n/english';
 import { isTimeZone, LOCALE_MESSAGE, LOCALES, TIME_ZONE_MESSAGE } from '@showgrid/shared/locales';
 import { eventBodySchema } from '@showgrid/shared/schemas/event';
-import { VOTING_WINDOW_ORDER } from '@showgrid/shared/voting-window';
 import { REQUIRED } from '@showgrid/shared/schemas/fields';
 import { isValidLocalDateTime } from './event-dates';
 import { checkRegistration, registrationFieldFor, registrationFormFields } from './registration-form';
 import { checkScoring, scoringFieldFor, scoringFormFields } from './scoring-form';
 
-export const PAST_DATE_MESSAGE = 'Choose today or a later date.';
-export const PANEL_EMPTY_MESSAGE = 'Each category needs at least one judge: tick one, or all for every judge.';
+/** The form's own refusals, in English (each message's id); the form shows them translated. */
+export const PAST_DATE_MESSAGE = english(/*i18n*/ { id: 'Choose today or a later date.' });
+export const PANEL_EMPTY_MESSAGE = english(/*i18n*/ { id: 'Each category needs at least one judge: tick one, or all for every judge.' });
+const INVALID_START = english(/*i18n*/ { id: 'Enter a valid date and time.' });
+/** The shared rule's words (VOTING_WINDOW_ORDER, @showgrid/shared/voting-window), marked here for the app's catalog. */
+const VOTING_WINDOW_ORDER = english(/*i18n*/ { id: 'Voting must close after it opens.' });
 
 export interface FormPanel {
   categoryId: number;
@@ -73,7 +77,7 @@ export function eventFormSchema(minDate: string) {
     })
     .refine((values) => !values.eventDate || !values.eventTime || isValidLocalDateTime(values.eventDate, values.eventTime), {
       path: ['eventTime'],
-      message: 'Enter a valid date and time.',
+      message: INVALID_START,
     })
     .superRefine(checkScoring)
     .superRefine(checkRegistration);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { I18n } from '@lingui/core';
+import { english } from '@showgrid/shared/i18n/english';
 import type { ShowEvent } from '@showgrid/shared/schemas/event';
 import { PAYMENT_MODES, registrationSettingsBodySchema, type RegistrationSettingsView } from '@showgrid/shared/schemas/registration';
 import { fromLocalInput, toLocalInput } from './event-dates';
@@ -28,7 +30,7 @@ type RegistrationFormShape = typeof registrationFormFields;
 export type RegistrationFormValues = { [K in keyof RegistrationFormShape]: z.output<RegistrationFormShape[K]> };
 export type RegistrationClassRow = RegistrationFormValues['regClasses'][number];
 
-export const FEE_FIRST = 'Enter the fee, or clear this class’s fields.';
+export const FEE_FIRST = english(/*i18n*/ { id: 'Enter the fee, or clear this class’s fields.' });
 
 /** The minor units of a currency (2 for EUR, 0 for JPY); 2 for a code the browser does not know. */
 function currencyDigits(currency: string): number {
@@ -182,10 +184,22 @@ export function registrationFieldFor(apiField: string): keyof RegistrationFormVa
   return rootField(sub) ?? 'regClasses';
 }
 
-/** "Open · 2 classes · EUR · at the gate": the confirmation step's line. */
-export function registrationSummary(values: RegistrationFormValues & { arrVehicleCategory: number[] }): string {
-  if (!values.regOpen) return 'Closed';
+/** "Open · 2 classes · EUR · paid at the gate": the confirmation step's line, in the reader's language. */
+export function registrationSummary(i18n: I18n, values: RegistrationFormValues & { arrVehicleCategory: number[] }): string {
+  if (!values.regOpen) return i18n._(/*i18n*/ { id: 'Closed' });
   const count = classRows(values, values.arrVehicleCategory).length;
-  const modes = values.regPaymentModes.map((mode) => (mode === 'online' ? 'online' : 'at the gate')).join(' or ');
-  return `Open · ${count === 1 ? '1 class' : `${String(count)} classes`} · ${values.regCurrency.trim().toUpperCase()} · paid ${modes}`;
+  const online = values.regPaymentModes.includes('online');
+  const gate = values.regPaymentModes.includes('gate');
+  const paid =
+    online && gate
+      ? i18n._(/*i18n*/ { id: 'paid online or at the gate' })
+      : online
+        ? i18n._(/*i18n*/ { id: 'paid online' })
+        : i18n._(/*i18n*/ { id: 'paid at the gate' });
+  return i18n._(
+    /*i18n*/ {
+      id: 'Open · {count, plural, one {# class} other {# classes}} · {currency} · {paid}',
+      values: { count, currency: values.regCurrency.trim().toUpperCase(), paid },
+    },
+  );
 }

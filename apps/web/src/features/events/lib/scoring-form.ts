@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { I18n } from '@lingui/core';
+import { english } from '@showgrid/shared/i18n/english';
+import { translated } from '@showgrid/shared/i18n/translate';
 import type { EventBody, ShowEvent } from '@showgrid/shared/schemas/event';
 import { deductionReasonsSchema, eventBodySchema, medalBandsSchema } from '@showgrid/shared/schemas/event';
 import { REQUIRED } from '@showgrid/shared/schemas/fields';
@@ -6,13 +9,15 @@ import {
   DEFAULT_DROP_MIN_JUDGES,
   DEFAULT_TIE_BREAK,
   isTieBreakKey,
+  MEDAL_LABELS,
   MEDALS,
+  SCORING_RULE_LABELS,
   SCORING_RULES,
-  medalBandsText,
-  scoringRuleText,
+  tieBreakKind,
+  tieBreakParameterId,
   tieBreakProblems,
-  tieBreakText,
   type Medal,
+  type MedalBands,
 } from '@showgrid/shared/scoring-rules';
 
 /**
@@ -46,6 +51,30 @@ export const SUGGESTED_BANDS = { gold: 90, silver: 80, bronze: 70 };
 
 const dropMinJudgesSchema = eventBodySchema.shape.intDropMinJudges.unwrap();
 
+const UNKNOWN_TIE_BREAK = english(/*i18n*/ { id: 'Unknown tie-break.' });
+
+/**
+ * The shared rules' refusals (TIE_BREAK_MESSAGES, @showgrid/shared/scoring-rules), marked here for
+ * the app's catalog: the form shows them in the reader's language, by their English.
+ */
+const RULE_PROBLEMS: readonly string[] = [
+  UNKNOWN_TIE_BREAK,
+  english(/*i18n*/ { id: 'The tie-break order must include the score.' }),
+  english(/*i18n*/ { id: "The organiser's decision can only come last." }),
+  english(/*i18n*/ { id: 'A tie-break is listed twice.' }),
+  english(/*i18n*/ { id: 'Medal bands must go down from gold to silver to bronze.' }),
+];
+
+/**
+ * A scoring field's message as the reader reads it: each of the rules' sentences (the tie-break
+ * order's problems are said together) translated; the server's words, already translated, as they came.
+ */
+export function scoringProblemText(i18n: I18n, message: string): string {
+  const text = translated(i18n, message);
+  if (text !== message) return text;
+  return RULE_PROBLEMS.reduce((said, problem) => said.split(problem).join(translated(i18n, problem)), message);
+}
+
 /** A typed whole number, or the text itself when it is not one (the schema then names the problem). */
 function typedNumber(text: string): number | string {
   const trimmed = text.trim();
@@ -78,7 +107,7 @@ export function checkScoring(values: ScoringFormValues, ctx: z.RefinementCtx): v
       }
     }
   }
-  const problems = [...(values.tieBreak.every(isTieBreakKey) ? [] : ['Unknown tie-break.']), ...tieBreakProblems(values.tieBreak)];
+  const problems = [...(values.tieBreak.every(isTieBreakKey) ? [] : [UNKNOWN_TIE_BREAK]), ...tieBreakProblems(values.tieBreak)];
   if (problems.length > 0) ctx.addIssue({ code: 'custom', path: ['tieBreak'], message: problems.join(' ') });
 }
 
@@ -137,16 +166,46 @@ export interface TieBreakParameter {
   label: string;
 }
 
-/** A tie-break key in words; a parameter the form does not know (its category taken off) by its id. */
-export function tieBreakLabel(key: string, parameters: readonly TieBreakParameter[]): string {
+/** A tie-break key in words, in the reader's language; a parameter the form does not know (its category taken off) by its id. */
+export function tieBreakLabel(i18n: I18n, key: string, parameters: readonly TieBreakParameter[]): string {
   if (!isTieBreakKey(key)) return key;
-  return tieBreakText(key, (id) => parameters.find((parameter) => parameter.id === id)?.label);
+  const kind = tieBreakKind(key);
+  if (kind === 'score') return i18n._(/*i18n*/ { id: 'Score (x/y)' });
+  if (kind === 'picks') return i18n._(/*i18n*/ { id: "Judges' picks" });
+  if (kind === 'votes') return i18n._(/*i18n*/ { id: 'Audience votes' });
+  if (kind === 'organiser') return i18n._(/*i18n*/ { id: "Organiser's decision" });
+  const id = tieBreakParameterId(key) ?? 0;
+  const title = parameters.find((parameter) => parameter.id === id)?.label;
+  return title === undefined
+    ? i18n._(/*i18n*/ { id: 'Parameter #{id}', values: { id: String(id) } })
+    : i18n._(/*i18n*/ { id: 'Parameter: {title}', values: { title } });
+}
+
+/** "Drop high and low (5+ judges)": the rule in the reader's language. */
+function ruleText(i18n: I18n, values: ScoringFormValues): string {
+  const rule = translated(i18n, SCORING_RULE_LABELS[values.scoringRule]);
+  return values.scoringRule === 'drop-high-low'
+    ? i18n._(/*i18n*/ { id: '{rule} ({count}+ judges)', values: { rule, count: i18n.number(Number(values.dropMinJudges)) } })
+    : rule;
+}
+
+/** "Gold from 90 %, Silver from 80 %, Bronze from 70 % of the maximum", in the reader's language. */
+function bandsText(i18n: I18n, bands: MedalBands): string {
+  const [gold, silver, bronze] = MEDALS.map((medal) =>
+    i18n._(
+      /*i18n*/ {
+        id: '{medal} from {percent} %',
+        values: { medal: translated(i18n, MEDAL_LABELS[medal]), percent: i18n.number(bands[medal]) },
+      },
+    ),
+  );
+  return i18n._(/*i18n*/ { id: '{gold}, {silver}, {bronze} of the maximum', values: { gold, silver, bronze } });
 }
 
 /** "Drop high and low (5+ judges) · Gold from 90 %, Silver from 80 %, …": the confirmation step's line. */
-export function scoringSummary(values: ScoringFormValues): string {
-  const rule = scoringRuleText({ rule: values.scoringRule, dropMinJudges: Number(values.dropMinJudges) });
-  if (!values.medalsOn) return `${rule} · no medals`;
+export function scoringSummary(i18n: I18n, values: ScoringFormValues): string {
+  const rule = ruleText(i18n, values);
+  if (!values.medalsOn) return i18n._(/*i18n*/ { id: '{rule} · no medals', values: { rule } });
   const [gold, silver, bronze] = MEDALS.map((medal) => Number(values[MEDAL_FIELDS[medal]].trim()));
-  return `${rule} · ${medalBandsText({ gold: gold ?? 0, silver: silver ?? 0, bronze: bronze ?? 0 })}`;
+  return `${rule} · ${bandsText(i18n, { gold: gold ?? 0, silver: silver ?? 0, bronze: bronze ?? 0 })}`;
 }

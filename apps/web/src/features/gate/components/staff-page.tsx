@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react';
 import toast from 'react-hot-toast';
 import { ROUTES } from '@showgrid/shared/paths';
 import type { Staff } from '@showgrid/shared/schemas/gate';
@@ -17,6 +18,7 @@ const EMPTY = { strFullName: '', strEmail: '', strPassword: '' };
 
 /** The organiser's list of gate volunteers: accounts that can only check vehicles in. */
 export function StaffPage() {
+  const { _ } = useLingui();
   const staff = useStaffQuery();
   const create = useCreateStaffMutation();
   const remove = useDeleteStaffMutation();
@@ -29,12 +31,14 @@ export function StaffPage() {
     create.mutate(form, {
       onSuccess: (made) => {
         setForm(EMPTY);
-        toast.success(`${made.strFullName} can now sign in at ${ROUTES.gateLogin}.`);
+        toast.success(
+          _(/*i18n*/ { id: '{name} can now sign in at {address}.', values: { name: made.strFullName, address: ROUTES.gateLogin } }),
+        );
       },
       onError: (error) => {
         const fields = serverFieldErrors(error);
         if (fields) setErrors(fields);
-        else showError(error, 'The volunteer could not be added.');
+        else showError(error, _(/*i18n*/ { id: 'The volunteer could not be added.' }));
       },
     });
   };
@@ -53,10 +57,15 @@ export function StaffPage() {
 
   return (
     <AdminPage
-      title="Gate volunteers"
-      description={`Accounts for the people at the gate. They sign in at ${ROUTES.gateLogin} on a phone and can check vehicles in and mark them Paid, nothing else.`}
+      title={_(/*i18n*/ { id: 'Gate volunteers' })}
+      description={_(
+        /*i18n*/ {
+          id: 'Accounts for the people at the gate. They sign in at {address} on a phone and can check vehicles in and mark them Paid, nothing else.',
+          values: { address: ROUTES.gateLogin },
+        },
+      )}
     >
-      <SectionCard title="Add a volunteer" headingId="staff-add">
+      <SectionCard title={_(/*i18n*/ { id: 'Add a volunteer' })} headingId="staff-add">
         <form
           noValidate
           className="grid gap-4 md:grid-cols-3"
@@ -65,21 +74,21 @@ export function StaffPage() {
             submit();
           }}
         >
-          {field('strFullName', 'Full name')}
-          {field('strEmail', 'Email', 'email')}
-          {field('strPassword', 'Password', 'password')}
+          {field('strFullName', _(/*i18n*/ { id: 'Full name' }))}
+          {field('strEmail', _(/*i18n*/ { id: 'Email' }), 'email')}
+          {field('strPassword', _(/*i18n*/ { id: 'Password' }), 'password')}
           <div className="md:col-span-3">
             <Button type="submit" loading={create.isPending}>
-              Add volunteer
+              {_(/*i18n*/ { id: 'Add volunteer' })}
             </Button>
           </div>
         </form>
       </SectionCard>
-      <SectionCard title="Volunteers" headingId="staff-list">
+      <SectionCard title={_(/*i18n*/ { id: 'Volunteers' })} headingId="staff-list">
         {staff.isPending ? (
           <Spinner />
         ) : (staff.data ?? []).length === 0 ? (
-          <p className="text-slate-600">No volunteers yet.</p>
+          <p className="text-slate-600">{_(/*i18n*/ { id: 'No volunteers yet.' })}</p>
         ) : (
           <ul className="divide-y divide-slate-200">
             {(staff.data ?? []).map((member) => (
@@ -88,8 +97,12 @@ export function StaffPage() {
                   <p className="font-medium text-slate-900">{member.strFullName}</p>
                   <p className="truncate text-sm text-slate-600">{member.strEmail}</p>
                 </div>
-                <Button variant="secondary" aria-label={`Delete ${member.strFullName}`} onClick={() => setDeleting(member)}>
-                  Delete
+                <Button
+                  variant="secondary"
+                  aria-label={_(/*i18n*/ { id: 'Delete {name}', values: { name: member.strFullName } })}
+                  onClick={() => setDeleting(member)}
+                >
+                  {_(/*i18n*/ { id: 'Delete' })}
                 </Button>
               </li>
             ))}
@@ -98,9 +111,14 @@ export function StaffPage() {
       </SectionCard>
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete volunteer?"
-        description={`${deleting?.strFullName ?? ''} will be signed out and can no longer check vehicles in. Check-ins they made stay.`}
-        confirmLabel="Delete"
+        title={_(/*i18n*/ { id: 'Delete volunteer?' })}
+        description={_(
+          /*i18n*/ {
+            id: '{name} will be signed out and can no longer check vehicles in. Check-ins they made stay.',
+            values: { name: deleting?.strFullName ?? '' },
+          },
+        )}
+        confirmLabel={_(/*i18n*/ { id: 'Delete' })}
         busy={remove.isPending}
         onConfirm={() => {
           if (deleting) remove.mutate(deleting.intStaffId, { onSettled: () => setDeleting(null) });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { judgesApi } from '@showgrid/shared/contract/judges';
 import { callApi } from '../../../lib/api-client';
@@ -9,10 +10,11 @@ export async function deleteJudge(judgeId: number): Promise<void> {
 }
 
 export function useDeleteJudgeMutation() {
+  const { _ } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteJudge,
-    meta: { errorMessage: 'Failed to delete judge' },
+    meta: { errorMessage: _(/*i18n*/ { id: 'Failed to delete judge' }) },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: judgesKeys.all }),
   });
 }

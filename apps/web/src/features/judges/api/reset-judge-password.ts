@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
 import { judgesApi } from '@showgrid/shared/contract/judges';
 import { callApi } from '../../../lib/api-client';
@@ -9,5 +10,6 @@ export async function resetJudgePassword(judgeId: number): Promise<JudgeSaved> {
 }
 
 export function useResetJudgePasswordMutation() {
-  return useMutation({ mutationFn: resetJudgePassword, meta: { errorMessage: 'Failed to reset password' } });
+  const { _ } = useLingui();
+  return useMutation({ mutationFn: resetJudgePassword, meta: { errorMessage: _(/*i18n*/ { id: 'Failed to reset password' }) } });
 }

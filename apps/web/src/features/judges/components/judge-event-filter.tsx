@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react';
 import { FilterPopover } from '../../../components/filter-popover';
 import { SelectField } from '../../../components/select-field';
 import { useAllEvents } from '../../../api/events';
@@ -10,6 +11,7 @@ interface JudgeEventFilterProps {
 
 /** The toolbar's Filter button: show only the judges mapped to one event. */
 export function JudgeEventFilter({ eventId, onChange }: JudgeEventFilterProps) {
+  const { _ } = useLingui();
   const [opened, setOpened] = useState(false);
   // Loaded once the panel has been opened, or when a filter is on (its chip names the event).
   const events = useAllEvents({ enabled: opened || eventId !== null });
@@ -17,21 +19,23 @@ export function JudgeEventFilter({ eventId, onChange }: JudgeEventFilterProps) {
 
   return (
     <FilterPopover
-      label="Filter judges"
+      label={_(/*i18n*/ { id: 'Filter judges' })}
       panelClassName="w-72"
-      active={eventId === null ? null : `Event: ${active?.strEventTitle ?? `#${String(eventId)}`}`}
+      active={
+        eventId === null ? null : _(/*i18n*/ { id: 'Event: {name}', values: { name: active?.strEventTitle ?? `#${String(eventId)}` } })
+      }
       onClear={() => onChange(null)}
       onOpen={() => setOpened(true)}
     >
       <SelectField
         id="judge-filter-event"
-        label="Event"
-        placeholder={events.isLoading ? 'Loading events...' : 'All events'}
+        label={_(/*i18n*/ { id: 'Event' })}
+        placeholder={events.isLoading ? _(/*i18n*/ { id: 'Loading events...' }) : _(/*i18n*/ { id: 'All events' })}
         options={(events.data ?? []).map((event) => ({ value: event.id, label: event.strEventTitle }))}
         value={eventId ?? ''}
         onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
       />
-      {events.isError && <p className="mt-2 text-sm text-red-600">Failed to fetch events.</p>}
+      {events.isError && <p className="mt-2 text-sm text-red-600">{_(/*i18n*/ { id: 'Failed to fetch events.' })}</p>}
     </FilterPopover>
   );
 }

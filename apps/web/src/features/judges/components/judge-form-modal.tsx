@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import toast from 'react-hot-toast';
 import type { Judge } from '@showgrid/shared/schemas/judge';
 import { Modal } from '../../../components/modal';
@@ -24,6 +25,7 @@ function isFormField(field: string): field is JudgeFormField {
 }
 
 export function JudgeFormModal({ open, judge, onClose, onCreated }: JudgeFormModalProps) {
+  const { _ } = useLingui();
   const create = useCreateJudgeMutation();
   const update = useUpdateJudgeMutation();
 
@@ -31,7 +33,7 @@ export function JudgeFormModal({ open, judge, onClose, onCreated }: JudgeFormMod
     try {
       if (judge) {
         await update.mutateAsync({ judgeId: judge.intJudgeId, payload });
-        toast.success('Judge updated');
+        toast.success(_(/*i18n*/ { id: 'Judge updated' }));
         onClose();
       } else {
         const saved = await create.mutateAsync(payload);
@@ -42,7 +44,7 @@ export function JudgeFormModal({ open, judge, onClose, onCreated }: JudgeFormMod
     } catch (error) {
       const fields = serverFieldErrors(error);
       if (!fields) {
-        showError(error, judge ? 'Failed to update judge' : 'Failed to create judge');
+        showError(error, judge ? _(/*i18n*/ { id: 'Failed to update judge' }) : _(/*i18n*/ { id: 'Failed to create judge' }));
         return undefined;
       }
       const inline: Partial<Record<JudgeFormField, string>> = {};
@@ -55,7 +57,12 @@ export function JudgeFormModal({ open, judge, onClose, onCreated }: JudgeFormMod
   };
 
   return (
-    <Modal open={open} title={judge ? 'Update Judge' : 'Create Judge'} onClose={onClose} heightPx={JUDGE_MODAL_HEIGHT_PX}>
+    <Modal
+      open={open}
+      title={judge ? _(/*i18n*/ { id: 'Update Judge' }) : _(/*i18n*/ { id: 'Create Judge' })}
+      onClose={onClose}
+      heightPx={JUDGE_MODAL_HEIGHT_PX}
+    >
       <JudgeForm key={judge?.intJudgeId ?? 'new'} judge={judge} pending={create.isPending || update.isPending} onSubmit={submit} />
     </Modal>
   );

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
+import { translated } from '@showgrid/shared/i18n/translate';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { judgeFieldsSchema, type Judge } from '@showgrid/shared/schemas/judge';
@@ -25,6 +27,9 @@ interface JudgeFormProps {
 }
 
 export function JudgeForm({ judge, pending, onSubmit }: JudgeFormProps) {
+  const { _, i18n } = useLingui();
+  // The shared rules' messages by their English; the server's already translated.
+  const said = (message: string | undefined) => (message === undefined ? undefined : translated(i18n, message));
   const editing = judge !== null;
   const {
     register,
@@ -44,7 +49,7 @@ export function JudgeForm({ judge, pending, onSubmit }: JudgeFormProps) {
   });
 
   const passwordHintId = 'judge-password-hint';
-  const passwordError = errors.strPassword?.message;
+  const passwordError = said(errors.strPassword?.message);
 
   return (
     <form
@@ -60,38 +65,50 @@ export function JudgeForm({ judge, pending, onSubmit }: JudgeFormProps) {
         })(event);
       }}
     >
-      <TextField id="judge-name" label="Judge Name" autoComplete="off" error={errors.strFullName?.message} {...register('strFullName')} />
+      <TextField
+        id="judge-name"
+        label={_(/*i18n*/ { id: 'Judge Name' })}
+        autoComplete="off"
+        error={said(errors.strFullName?.message)}
+        {...register('strFullName')}
+      />
       <Controller
         control={control}
         name="profilePicture"
         render={({ field, fieldState }) => (
           <ImageField
             id="judge-photo"
-            label={editing ? 'Change Image' : 'Upload Image'}
+            label={editing ? _(/*i18n*/ { id: 'Change Image' }) : _(/*i18n*/ { id: 'Upload Image' })}
             value={field.value}
             onChange={(file) => {
               field.onChange(file);
             }}
             currentUrl={judge?.profilePicture}
-            error={fieldState.error?.message}
+            error={said(fieldState.error?.message)}
             onInvalid={(message) => setError('profilePicture', { type: 'format', message })}
           />
         )}
       />
-      <TextField id="judge-title" label="Title" autoComplete="off" error={errors.strTitle?.message} {...register('strTitle')} />
+      <TextField
+        id="judge-title"
+        label={_(/*i18n*/ { id: 'Title' })}
+        autoComplete="off"
+        error={said(errors.strTitle?.message)}
+        {...register('strTitle')}
+      />
       <TextField
         id="judge-email"
-        label="Contact"
+        label={_(/*i18n*/ { id: 'Contact' })}
         type="email"
         inputMode="email"
         autoComplete="off"
-        error={errors.strEmail?.message}
+        error={said(errors.strEmail?.message)}
         {...register('strEmail')}
       />
       <div className="flex flex-col gap-1">
         <TextField
           id="judge-password"
-          label={editing ? 'New Password' : 'Initial Password'}
+          label={editing ? _(/*i18n*/ { id: 'New Password' }) : _(/*i18n*/ { id: 'Initial Password' })}
           type="password"
           autoComplete="new-password"
           error={passwordError}
@@ -99,11 +116,11 @@ export function JudgeForm({ judge, pending, onSubmit }: JudgeFormProps) {
           {...register('strPassword')}
         />
         <p id={passwordHintId} className="text-sm text-slate-500">
-          {editing ? 'Leave blank to keep the current password.' : 'Leave blank to generate one.'}
+          {editing ? _(/*i18n*/ { id: 'Leave blank to keep the current password.' }) : _(/*i18n*/ { id: 'Leave blank to generate one.' })}
         </p>
       </div>
       <Button type="submit" loading={pending} className="mt-1 w-full">
-        {editing ? 'Update' : 'Create'}
+        {editing ? _(/*i18n*/ { id: 'Update' }) : _(/*i18n*/ { id: 'Create' })}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react';
 import toast from 'react-hot-toast';
 import { LIMITS } from '@showgrid/shared/limits';
 import type { Judge } from '@showgrid/shared/schemas/judge';
@@ -17,10 +18,11 @@ import { PasswordDialog, type ShownPassword } from './password-dialog';
 
 type FormState = { open: false } | { open: true; judge: Judge | null };
 
-function shownPassword(saved: JudgeSaved, heading: string): ShownPassword | null {
+/** A generated password to show once, under its title ("Initial password for Ada Lovelace"). */
+function shownPassword(saved: JudgeSaved, titleOf: (name: string) => string): ShownPassword | null {
   if (!saved.strGeneratedPassword) return null;
   return {
-    title: `${heading} for ${saved.data.strFullName}`,
+    title: titleOf(saved.data.strFullName),
     password: saved.strGeneratedPassword,
     email: saved.data.strEmail,
     emailed: saved.blnEmailed,
@@ -28,6 +30,7 @@ function shownPassword(saved: JudgeSaved, heading: string): ShownPassword | null
 }
 
 export function JudgesPage() {
+  const { _ } = useLingui();
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), LIMITS.searchDebounceMs);
   const [eventId, setEventId] = useState<number | null>(null);
@@ -47,14 +50,14 @@ export function JudgesPage() {
   const resetPassword = useResetJudgePasswordMutation();
 
   const onCreated = (saved: JudgeSaved) => {
-    toast.success('Judge created');
-    setPassword(shownPassword(saved, 'Initial password'));
+    toast.success(_(/*i18n*/ { id: 'Judge created' }));
+    setPassword(shownPassword(saved, (name) => _(/*i18n*/ { id: 'Initial password for {name}', values: { name } })));
   };
 
   const confirmDelete = (judge: Judge) => {
     deleteJudge.mutate(judge.intJudgeId, {
       onSuccess: () => {
-        toast.success('Judge deleted');
+        toast.success(_(/*i18n*/ { id: 'Judge deleted' }));
         // The last row of a later page is gone: show the page before it.
         if (rows?.length === 1 && page > 1) setPage(page - 1);
       },
@@ -65,8 +68,8 @@ export function JudgesPage() {
   const confirmReset = (judge: Judge) => {
     resetPassword.mutate(judge.intJudgeId, {
       onSuccess: (saved) => {
-        toast.success('Password reset');
-        setPassword(shownPassword(saved, 'New password'));
+        toast.success(_(/*i18n*/ { id: 'Password reset' }));
+        setPassword(shownPassword(saved, (name) => _(/*i18n*/ { id: 'New password for {name}', values: { name } })));
       },
       onSettled: () => setResetting(null),
     });
@@ -75,15 +78,15 @@ export function JudgesPage() {
   return (
     <section className="flex flex-col gap-5 p-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-semibold text-slate-900">Judges</h1>
+        <h1 className="text-2xl font-semibold text-slate-900">{_(/*i18n*/ { id: 'Judges' })}</h1>
         <div className="flex flex-wrap items-center gap-3">
           <label htmlFor="judge-search" className="sr-only">
-            Search judges
+            {_(/*i18n*/ { id: 'Search judges' })}
           </label>
           <input
             id="judge-search"
             type="search"
-            placeholder="Search judges"
+            placeholder={_(/*i18n*/ { id: 'Search judges' })}
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
             className="w-64 rounded-md border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 outline-none focus:ring-2 focus:ring-slate-200"
@@ -95,7 +98,7 @@ export function JudgesPage() {
               setPage(1);
             }}
           />
-          <Button onClick={() => setForm({ open: true, judge: null })}>Add Judges</Button>
+          <Button onClick={() => setForm({ open: true, judge: null })}>{_(/*i18n*/ { id: 'Add Judges' })}</Button>
         </div>
       </div>
 
@@ -118,18 +121,25 @@ export function JudgesPage() {
       <PasswordDialog shown={password} onClose={() => setPassword(null)} />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete judge"
-        description={`Delete ${deleting?.strFullName ?? ''}? They will be removed from their events.`}
-        confirmLabel="Delete"
+        title={_(/*i18n*/ { id: 'Delete judge' })}
+        description={_(
+          /*i18n*/ { id: 'Delete {name}? They will be removed from their events.', values: { name: deleting?.strFullName ?? '' } },
+        )}
+        confirmLabel={_(/*i18n*/ { id: 'Delete' })}
         busy={deleteJudge.isPending}
         onConfirm={() => deleting && confirmDelete(deleting)}
         onCancel={() => setDeleting(null)}
       />
       <ConfirmDialog
         open={resetting !== null}
-        title="Reset password"
-        description={`Generate a new password for ${resetting?.strFullName ?? ''}? The current one stops working and their sessions end.`}
-        confirmLabel="Reset password"
+        title={_(/*i18n*/ { id: 'Reset password' })}
+        description={_(
+          /*i18n*/ {
+            id: 'Generate a new password for {name}? The current one stops working and their sessions end.',
+            values: { name: resetting?.strFullName ?? '' },
+          },
+        )}
+        confirmLabel={_(/*i18n*/ { id: 'Reset password' })}
         busy={resetPassword.isPending}
         onConfirm={() => resetting && confirmReset(resetting)}
         onCancel={() => setResetting(null)}

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import type { I18n } from '@lingui/core';
 import type { Judge } from '@showgrid/shared/schemas/judge';
 import { DataTable, type Column } from '../../../components/data-table';
 import { RowActions } from '../../../components/row-actions';
@@ -13,14 +15,15 @@ interface JudgesTableProps {
   onDelete: (judge: Judge) => void;
 }
 
-const COLUMNS: Column<Judge>[] = [
+/** The table's columns, headed in the reader's language. */
+const columnsOf = (i18n: I18n): Column<Judge>[] => [
   {
-    header: 'Photo',
+    header: i18n._(/*i18n*/ { id: 'Photo' }),
     className: 'w-20',
     cell: (judge) => <JudgeAvatar name={judge.strFullName} url={judge.profilePicture} />,
   },
   {
-    header: 'Judge Name',
+    header: i18n._(/*i18n*/ { id: 'Judge Name' }),
     cell: (judge) => (
       <div className="flex flex-col">
         <span className="font-semibold text-slate-900">{judge.strFullName}</span>
@@ -30,36 +33,40 @@ const COLUMNS: Column<Judge>[] = [
     ),
   },
   {
-    header: 'Contact Details',
+    header: i18n._(/*i18n*/ { id: 'Contact Details' }),
     cell: (judge) => <span className="break-all">{judge.strEmail}</span>,
   },
 ];
 
 export function JudgesTable({ judges, isLoading, isError, onEdit, onResetPassword, onDelete }: JudgesTableProps) {
+  const { _, i18n } = useLingui();
   return (
     <DataTable
-      label="Judges"
-      columns={COLUMNS}
+      label={_(/*i18n*/ { id: 'Judges' })}
+      columns={columnsOf(i18n)}
       rows={judges}
       rowKey={(judge) => judge.intJudgeId}
       isLoading={isLoading}
       isError={isError}
-      loadingText="Loading judges..."
-      errorText="Error loading judges"
-      emptyText="No judges found"
-      actions={(judge) => (
-        <RowActions name={judge.strFullName} onEdit={() => onEdit(judge)} onDelete={() => onDelete(judge)}>
-          <button
-            type="button"
-            aria-label={`Reset password for ${judge.strFullName}`}
-            title={`Reset password for ${judge.strFullName}`}
-            onClick={() => onResetPassword(judge)}
-            className="inline-flex size-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-slate-500"
-          >
-            <Icon name="key" />
-          </button>
-        </RowActions>
-      )}
+      loadingText={_(/*i18n*/ { id: 'Loading judges...' })}
+      errorText={_(/*i18n*/ { id: 'Error loading judges' })}
+      emptyText={_(/*i18n*/ { id: 'No judges found' })}
+      actions={(judge) => {
+        const reset = _(/*i18n*/ { id: 'Reset password for {name}', values: { name: judge.strFullName } });
+        return (
+          <RowActions name={judge.strFullName} onEdit={() => onEdit(judge)} onDelete={() => onDelete(judge)}>
+            <button
+              type="button"
+              aria-label={reset}
+              title={reset}
+              onClick={() => onResetPassword(judge)}
+              className="inline-flex size-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-slate-500"
+            >
+              <Icon name="key" />
+            </button>
+          </RowActions>
+        );
+      }}
     />
   );
 }

@@ -1,14 +1,17 @@
+import { useLingui } from '@lingui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { awardsApi } from '@showgrid/shared/contract/awards';
+import { translated } from '@showgrid/shared/i18n/translate';
 import { callApi } from '../../../lib/api-client';
 import { SHARING_FAILED } from '../lib/messages';
 import { sharingKey } from './query-keys';
 
 export function useCreateAwardsLink(eventId: number) {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => (await callApi(awardsApi.createLink, { params: { eventId } })).data.strToken,
-    meta: { errorMessage: SHARING_FAILED },
+    meta: { errorMessage: translated(i18n, SHARING_FAILED) },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sharingKey(eventId) }),
   });
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ROUTES } from '@showgrid/shared/paths';
@@ -12,6 +13,7 @@ import { useTopChoices } from '../api/get-top-choices';
 
 /** /admin/results/{eventId}/judges-choice (SPEC §2 "Admin judges-choice results"). */
 export function JudgesChoicePage() {
+  const { _, i18n } = useLingui();
   const eventId = Number(useParams().eventId);
   const navigate = useNavigate();
   const event = useEvent(eventId);
@@ -21,28 +23,30 @@ export function JudgesChoicePage() {
   const choices = useTopChoices(eventId, judgeId);
 
   let body;
-  if (judges.isPending || (judgeId !== null && choices.isPending)) body = <EmptyMessage text="Fetching Result..." />;
-  else if (!choices.data || choices.data.length === 0) body = <EmptyMessage text="No Vehicle Choice Found." />;
+  if (judges.isPending || (judgeId !== null && choices.isPending)) body = <EmptyMessage text={_(/*i18n*/ { id: 'Fetching Result...' })} />;
+  else if (!choices.data || choices.data.length === 0) body = <EmptyMessage text={_(/*i18n*/ { id: 'No Vehicle Choice Found.' })} />;
   else {
-    body = <JudgesChoiceCards choices={choices.data} scoreLabel="Score" />;
+    body = <JudgesChoiceCards choices={choices.data} scoreLabel={_(/*i18n*/ { id: 'Score' })} />;
   }
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-6 lg:p-8">
       <header className="flex flex-wrap items-center gap-3">
         <Button variant="secondary" onClick={() => void navigate(ROUTES.adminResults(eventId))}>
-          ← Back
+          ← {_(/*i18n*/ { id: 'Back' })}
         </Button>
-        <h1 className="flex-1 text-2xl font-semibold text-slate-900">Judges Choice · {event.data?.strEventTitle ?? 'Event'}</h1>
-        <Button disabled={judgeId === null} onClick={() => judgeId !== null && void downloadJudgeChoices(eventId, judgeId)}>
-          Download Result
+        <h1 className="flex-1 text-2xl font-semibold text-slate-900">
+          {_(/*i18n*/ { id: 'Judges Choice · {event}', values: { event: event.data?.strEventTitle ?? _(/*i18n*/ { id: 'Event' }) } })}
+        </h1>
+        <Button disabled={judgeId === null} onClick={() => judgeId !== null && void downloadJudgeChoices(i18n, eventId, judgeId)}>
+          {_(/*i18n*/ { id: 'Download Result' })}
         </Button>
       </header>
       <div className="max-w-sm">
         <SelectField
           id="choices-judge"
-          label="Judge"
-          placeholder="Select Judge"
+          label={_(/*i18n*/ { id: 'Judge' })}
+          placeholder={_(/*i18n*/ { id: 'Select Judge' })}
           value={judgeId ?? ''}
           options={(judges.data ?? []).map((j) => ({ value: j.intJudgeId, label: j.strFullName }))}
           onChange={(change) => setPicked(change.target.value === '' ? null : Number(change.target.value))}

@@ -1,5 +1,8 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useState } from 'react';
-import { scoreText } from '@showgrid/shared/score-text';
+import { english } from '@showgrid/shared/i18n/english';
+import { translated, type I18n } from '@showgrid/shared/i18n/translate';
+import { scoreShown, scoreText } from '@showgrid/shared/score-text';
 import type { ScoreConflict, ScoreEntry } from '@showgrid/shared/schemas/score';
 import { Modal } from '../../../components/modal';
 import { SelectField } from '../../../components/select-field';
@@ -8,6 +11,7 @@ import { useEvent } from '../../../api/events';
 import { useEventJudges } from '../../../api/judges';
 import { getErrorMessage } from '../../../lib/api-errors';
 import { usePaperSheetData } from '../api/get-paper-sheet-data';
+import { momentText } from '../lib/moment';
 import { PaperSheetForm } from './paper-sheet-form';
 
 /** The car a paper sheet is for, as the results page and the coverage page know it. */
@@ -26,21 +30,37 @@ export interface PaperEntryProps {
   onClose: () => void;
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString();
-
 /** What the judge's kept sheet is, and what saving does to it. */
-function keptNotice(entry: ScoreEntry, judgeName: string): string {
-  const total = scoreText(entry.intTotalScore, entry.intMaxScore);
+function keptNotice(i18n: I18n, entry: ScoreEntry, judgeName: string, timeZone: string | undefined): string {
+  const values = {
+    judge: judgeName,
+    when: momentText(i18n, entry.dtSavedAt, timeZone),
+    total: scoreShown(i18n, scoreText(entry.intTotalScore, entry.intMaxScore)),
+  };
   if (entry.blnFromPaper) {
-    const by = entry.strEnteredByName ? ` by ${entry.strEnteredByName}` : '';
-    return `${judgeName}’s paper sheet was entered${by} (${when(entry.dtSavedAt)}, ${total}). Saving changes it.`;
+    return entry.strEnteredByName
+      ? i18n._(
+          /*i18n*/ {
+            id: '{judge}’s paper sheet was entered by {name} ({when}, {total}). Saving changes it.',
+            values: { ...values, name: entry.strEnteredByName },
+          },
+        )
+      : i18n._(/*i18n*/ { id: '{judge}’s paper sheet was entered ({when}, {total}). Saving changes it.', values });
   }
-  return `${judgeName} already has a sheet for this car from the tablet (${when(entry.dtSavedAt)}, ${total}). Saving the paper sheet replaces it; the tablet’s sheet stays in the audit log.`;
+  return i18n._(
+    /*i18n*/ {
+      id: '{judge} already has a sheet for this car from the tablet ({when}, {total}). Saving the paper sheet replaces it; the tablet’s sheet stays in the audit log.',
+      values,
+    },
+  );
 }
 
 /** A tablet's sheet that came after the paper one and was set aside (ADR 034). */
-const CONFLICT_NOTICE =
-  'The judge’s tablet sent a different sheet for this car after it was entered from paper. It was set aside, not applied: under Score conflicts on the results page, Resolve keeps the paper sheet and Apply takes the tablet’s.';
+const CONFLICT_NOTICE = english(
+  /*i18n*/ {
+    id: 'The judge’s tablet sent a different sheet for this car after it was entered from paper. It was set aside, not applied: under Score conflicts on the results page, Resolve keeps the paper sheet and Apply takes the tablet’s.',
+  },
+);
 
 /**
  * The chief judge types in a judge's paper sheet when the tablet died (ADR 034, issue 29): choose
@@ -49,13 +69,14 @@ const CONFLICT_NOTICE =
  * judges' sheets of a car) and the coverage page (a car's cell of a judge).
  */
 export function PaperEntryDialog({ eventId, vehicle, judgeId: initialJudge, onClose }: PaperEntryProps) {
+  const { _, i18n } = useLingui();
   const event = useEvent(eventId);
   const judges = useEventJudges(eventId);
   const panel = event.data?.arrPanels.find((p) => p.intCategoryId === vehicle.categoryId)?.arrJudges;
   const choices = (judges.data ?? []).filter((judge) => !panel || panel.includes(judge.intJudgeId));
   const [judgeId, setJudgeId] = useState<number | null>(initialJudge ?? null);
   const { parameters, entry, conflicts } = usePaperSheetData(eventId, vehicle.id, judgeId);
-  const judgeName = choices.find((judge) => judge.intJudgeId === judgeId)?.strFullName ?? 'The judge';
+  const judgeName = choices.find((judge) => judge.intJudgeId === judgeId)?.strFullName ?? _(/*i18n*/ { id: 'The judge' });
   const deduction = event.data?.strScoringRule === 'deduction';
   const setAside = (conflicts.data ?? []).filter(
     (c: ScoreConflict) => !c.blnResolved && c.blnKeptFromPaper && c.intVehicleId === vehicle.id && c.intJudgeId === judgeId,
@@ -66,41 +87,45 @@ export function PaperEntryDialog({ eventId, vehicle, judgeId: initialJudge, onCl
   return (
     <Modal
       open
-      title={`Enter paper sheet: ${[vehicle.uniqueId, vehicle.name].filter(Boolean).join(' · ')}`}
+      title={_(
+        /*i18n*/ { id: 'Enter paper sheet: {vehicle}', values: { vehicle: [vehicle.uniqueId, vehicle.name].filter(Boolean).join(' · ') } },
+      )}
       onClose={onClose}
       widthClass="w-[min(94vw,40rem)]"
     >
       <div className="flex flex-col gap-4">
         <p className="text-sm text-slate-700">
-          When a judge’s tablet dies, type in their paper sheet here. It is saved as the judge’s own sheet, marked{' '}
-          <strong>Entered from paper</strong>, under the same rules as the tablet’s, and the audit log names you.
+          <Trans
+            id="When a judge’s tablet dies, type in their paper sheet here. It is saved as the judge’s own sheet, marked <0>Entered from paper</0>, under the same rules as the tablet’s, and the audit log names you."
+            components={{ 0: <strong /> }}
+          />
         </p>
         <SelectField
           id="paper-judge"
-          label="Judge"
-          placeholder="Select Judge"
+          label={_(/*i18n*/ { id: 'Judge' })}
+          placeholder={_(/*i18n*/ { id: 'Select Judge' })}
           value={judgeId ?? ''}
           options={choices.map((judge) => ({ value: judge.intJudgeId, label: judge.strFullName }))}
           onChange={(change) => setJudgeId(change.target.value === '' ? null : Number(change.target.value))}
         />
         {loadError ? (
           <p role="alert" className="text-sm text-red-600">
-            {getErrorMessage(loadError, 'Could not load the sheet.')}
+            {getErrorMessage(loadError, _(/*i18n*/ { id: 'Could not load the sheet.' }))}
           </p>
         ) : !ready ? (
-          <Spinner label="Loading the sheet" />
+          <Spinner label={_(/*i18n*/ { id: 'Loading the sheet' })} />
         ) : judgeId === null ? (
-          <p className="text-sm text-slate-600">Choose the judge whose paper sheet this is.</p>
+          <p className="text-sm text-slate-600">{_(/*i18n*/ { id: 'Choose the judge whose paper sheet this is.' })}</p>
         ) : (
           <>
             {entry.data && (
               <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-                {keptNotice(entry.data, judgeName)}
+                {keptNotice(i18n, entry.data, judgeName, event.data?.strTimeZone)}
               </p>
             )}
             {setAside.length > 0 && (
               <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-                {CONFLICT_NOTICE}
+                {translated(i18n, CONFLICT_NOTICE)}
               </p>
             )}
             <PaperSheetForm

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ROUTES } from '@showgrid/shared/paths';
@@ -28,6 +29,7 @@ import { downloadBlankSheet } from '../../../api/blank-sheet';
 
 /** /admin/results/{eventId} (SPEC §2 "Admin results"), with ties the admin orders (PRODUCT "Ties"). */
 export function ResultsPage() {
+  const { _, i18n } = useLingui();
   const eventId = Number(useParams().eventId);
   const navigate = useNavigate();
   const event = useEvent(eventId);
@@ -62,36 +64,36 @@ export function ResultsPage() {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-6 lg:p-8">
       <header className="flex flex-wrap items-center gap-3">
         <Button variant="secondary" onClick={() => void navigate(ROUTES.adminEventList('results'))}>
-          ← Back
+          ← {_(/*i18n*/ { id: 'Back' })}
         </Button>
-        <h1 className="flex-1 text-2xl font-semibold text-slate-900">{event.data?.strEventTitle ?? 'Event'}</h1>
+        <h1 className="flex-1 text-2xl font-semibold text-slate-900">{event.data?.strEventTitle ?? _(/*i18n*/ { id: 'Event' })}</h1>
         <LinkButton variant="secondary" to={ROUTES.adminVotes(eventId)}>
-          Votes
+          {_(/*i18n*/ { id: 'Votes' })}
         </LinkButton>
         <LinkButton variant="secondary" to={ROUTES.adminCoverage(eventId)}>
-          Judging coverage
+          {_(/*i18n*/ { id: 'Judging coverage' })}
         </LinkButton>
         <LinkButton variant="secondary" to={ROUTES.adminJudgesChoice(eventId)}>
-          Judges Choice
+          {_(/*i18n*/ { id: 'Judges Choice' })}
         </LinkButton>
         <LinkButton variant="secondary" to={ROUTES.awards(eventId)}>
-          Awards screen
+          {_(/*i18n*/ { id: 'Awards screen' })}
         </LinkButton>
-        <Button variant="secondary" onClick={() => void downloadResultSpreadsheet(eventId)}>
-          Download Spreadsheet
+        <Button variant="secondary" onClick={() => void downloadResultSpreadsheet(i18n, eventId)}>
+          {_(/*i18n*/ { id: 'Download Spreadsheet' })}
         </Button>
-        <Button onClick={() => void downloadResultPdf(eventId)}>Download Result</Button>
+        <Button onClick={() => void downloadResultPdf(i18n, eventId)}>{_(/*i18n*/ { id: 'Download Result' })}</Button>
       </header>
 
       <div className="flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <Button variant={category === 'all' ? 'primary' : 'secondary'} aria-pressed={category === 'all'} onClick={() => setCategory('all')}>
-          All
+          {_(/*i18n*/ { id: 'All' })}
         </Button>
         <div className="min-w-56">
           <SelectField
             id="results-category"
-            label="Category"
-            placeholder="Select Category"
+            label={_(/*i18n*/ { id: 'Category' })}
+            placeholder={_(/*i18n*/ { id: 'Select Category' })}
             value={typeof category === 'number' ? category : ''}
             options={categories.map((c) => ({ value: c.id, label: c.strVehicleCategoryName }))}
             onChange={(change) => setCategory(change.target.value === '' ? null : Number(change.target.value))}
@@ -100,15 +102,15 @@ export function ResultsPage() {
         <div className="min-w-56">
           <SelectField
             id="results-judge"
-            label="Judge"
-            placeholder="Select Judge"
+            label={_(/*i18n*/ { id: 'Judge' })}
+            placeholder={_(/*i18n*/ { id: 'Select Judge' })}
             value={judgeId ?? ''}
             options={judgeChoices.map((j) => ({ value: j.intJudgeId, label: j.strFullName }))}
             onChange={(change) => setPickedJudge(change.target.value === '' ? null : Number(change.target.value))}
           />
         </div>
         {typeof category === 'number' && (
-          <div className="ml-auto flex flex-wrap items-center gap-3">
+          <div className="ms-auto flex flex-wrap items-center gap-3">
             <label className="flex items-center gap-2 text-sm text-slate-800">
               <input
                 type="checkbox"
@@ -116,18 +118,23 @@ export function ResultsPage() {
                 checked={anonymous}
                 onChange={(change) => setAnonymous(change.target.checked)}
               />
-              Judges as Judge 1, 2, …
+              {_(/*i18n*/ { id: 'Judges as Judge 1, 2, …' })}
             </label>
-            <Button variant="secondary" onClick={() => void downloadScoreSheets(eventId, { categoryId: category }, anonymous)}>
-              Download Score Sheets
+            <Button variant="secondary" onClick={() => void downloadScoreSheets(i18n, eventId, { categoryId: category }, anonymous)}>
+              {_(/*i18n*/ { id: 'Download Score Sheets' })}
             </Button>
             {judgeId !== null && (
               <Button
                 variant="secondary"
-                aria-label={`Blank judging sheet for ${judgeName ?? 'the judge'}, ${categoryName}`}
+                aria-label={_(
+                  /*i18n*/ {
+                    id: 'Blank judging sheet for {judge}, {category}',
+                    values: { judge: judgeName ?? _(/*i18n*/ { id: 'the judge' }), category: categoryName },
+                  },
+                )}
                 onClick={() => void downloadBlankSheet({ eventId, categoryId: category, categoryName, judgeId })}
               >
-                Blank judging sheet
+                {_(/*i18n*/ { id: 'Blank judging sheet' })}
               </Button>
             )}
           </div>
@@ -143,11 +150,11 @@ export function ResultsPage() {
         showCategory={category === 'all'}
         state={
           category === null
-            ? 'Please choose a category'
+            ? _(/*i18n*/ { id: 'Please choose a category' })
             : ranking.isPending
-              ? 'Fetching Result...'
+              ? _(/*i18n*/ { id: 'Fetching Result...' })
               : ranking.isError
-                ? getErrorMessage(ranking.error, 'Failed to fetch scores.')
+                ? getErrorMessage(ranking.error, _(/*i18n*/ { id: 'Failed to fetch scores.' }))
                 : null
         }
         judgeLoading={judgeLoading}
@@ -164,6 +171,7 @@ export function ResultsPage() {
           panel={panelOf(opened.intCategoryId)}
           judges={judges.data ?? []}
           scoring={{ rule: event.data.strScoringRule, dropMinJudges: event.data.intDropMinJudges }}
+          timeZone={event.data.strTimeZone}
           onEnterPaper={(paperJudge) => {
             setPaper({
               vehicle: {

@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react';
 import type { RankingRow } from '@showgrid/shared/schemas/results';
-import { rankText } from '@showgrid/shared/score-text';
 import { Button } from '../../../components/button';
+import { rankOf } from '../lib/ranking-rule';
 
 interface TiesSectionProps {
   ties: RankingRow[][];
@@ -15,33 +16,41 @@ interface TiesSectionProps {
  * (ADR 029) and the server would refuse an order, so none is offered.
  */
 export function TiesSection({ ties, organiserOrders, onOrder }: TiesSectionProps) {
+  const { _, i18n } = useLingui();
   if (ties.length === 0) return null;
   return (
     <section
-      aria-label="Ties"
+      aria-label={_(/*i18n*/ { id: 'Ties' })}
       className={`flex flex-col gap-2 rounded-xl border p-4 ${organiserOrders ? 'border-amber-300 bg-amber-50' : 'border-slate-200 bg-slate-50'}`}
     >
       {ties.map((group) => {
         const [first] = group;
         const names = group.map((row) => row.strVehicleName).join(', ');
+        const place = { rank: rankOf(i18n, first?.intRank ?? null), category: first?.strCategoryName ?? '', names };
         return (
           <div key={`${String(first?.intCategoryId)}-${String(first?.intTieGroup)}`} className="flex flex-wrap items-center gap-3">
             {organiserOrders ? (
               <>
                 <p className="flex-1 text-amber-900">
-                  Tie for rank {rankText(first?.intRank ?? null)} in {first?.strCategoryName}: {names}
+                  {_(/*i18n*/ { id: 'Tie for rank {rank} in {category}: {names}', values: place })}
                   {first?.blnTieAtAwardCut && (
-                    <strong className="ml-2 font-semibold">It decides who gets an award: order it before the prize-giving.</strong>
+                    <strong className="ms-2 font-semibold">
+                      {_(/*i18n*/ { id: 'It decides who gets an award: order it before the prize-giving.' })}
+                    </strong>
                   )}
                 </p>
                 <Button variant="secondary" onClick={() => onOrder(group)}>
-                  Order tie
+                  {_(/*i18n*/ { id: 'Order tie' })}
                 </Button>
               </>
             ) : (
               <p className="flex-1 text-slate-800">
-                Shared place {rankText(first?.intRank ?? null)} in {first?.strCategoryName}: {names}. The tie-break order leaves out the
-                organiser’s decision, so these vehicles share the place.
+                {_(
+                  /*i18n*/ {
+                    id: 'Shared place {rank} in {category}: {names}. The tie-break order leaves out the organiser’s decision, so these vehicles share the place.',
+                    values: place,
+                  },
+                )}
               </p>
             )}
           </div>

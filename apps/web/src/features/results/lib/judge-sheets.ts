@@ -1,3 +1,4 @@
+import type { I18n } from '@showgrid/shared/i18n/translate';
 import type { Judge } from '@showgrid/shared/schemas/judge';
 import { sheetSlots, type SheetSlot } from '@showgrid/shared/judge-sheets';
 import { ruleScore } from '@showgrid/shared/rule-score';
@@ -25,13 +26,15 @@ interface SheetInputs {
   judges: readonly Judge[];
   /** The event's rule: under drop high and low two sheets are left out of the total. */
   scoring: Pick<ScoringSettings, 'rule' | 'dropMinJudges'>;
+  /** The reader's language: a judge known by id only is "Judge 12" in it, and the names sort by it. */
+  i18n: I18n;
 }
 
 /**
  * The sheets of a vehicle: one per judge of its panel (scored, stepped aside or waiting) and one per
  * judge off the panel who scored it or stepped aside from it, by name.
  */
-export function judgeSheets({ entries, recusals, panel, judges, scoring }: SheetInputs): JudgeSheet[] {
+export function judgeSheets({ entries, recusals, panel, judges, scoring, i18n }: SheetInputs): JudgeSheet[] {
   // The server's own rule (shared): the sheets it counts are the ones named here.
   const counted = new Set(
     ruleScore(
@@ -50,12 +53,12 @@ export function judgeSheets({ entries, recusals, panel, judges, scoring }: Sheet
       const recusal = recusals.find((r) => r.intJudgeId === slot.judgeId);
       return {
         ...slot,
-        name: judge?.strFullName ?? recusal?.strJudgeName ?? `Judge ${String(slot.judgeId)}`,
+        name: judge?.strFullName ?? recusal?.strJudgeName ?? i18n._(/*i18n*/ { id: 'Judge {id}', values: { id: String(slot.judgeId) } }),
         code: judge?.strJudgeCode ?? '',
         entry: entries.find((e) => e.intJudgeId === slot.judgeId),
         recusal,
         leftOut: slot.state === 'scored' && !counted.has(slot.judgeId),
       };
     })
-    .sort((a, b) => a.name.localeCompare(b.name) || a.judgeId - b.judgeId);
+    .sort((a, b) => a.name.localeCompare(b.name, i18n.locale) || a.judgeId - b.judgeId);
 }

@@ -1,3 +1,4 @@
+import { english } from '@showgrid/shared/i18n/english';
 import { LIMITS } from '@showgrid/shared/limits';
 import type { ScoreEntry, ScoreEntryBody } from '@showgrid/shared/schemas/score';
 import { deductedScore } from '@showgrid/shared/scoring-rules';
@@ -48,10 +49,11 @@ const WHOLE = /^\d+$/;
 /** A typed number, or undefined when it is not a whole number. */
 const wholeOf = (text: string): number | undefined => (WHOLE.test(text.trim()) ? Number(text.trim()) : undefined);
 
+/** The form's messages in English (their ids): the form shows them through `translated`. */
 export const PAPER_MESSAGES = {
-  score: (limit: number) => `Enter a whole number from 0 to ${String(limit)}.`,
-  points: 'Enter whole points, at least 1.',
-  note: `At most ${String(LIMITS.specialNoteMax)} characters.`,
+  score: (limit: number) => english(/*i18n*/ { id: 'Enter a whole number from 0 to {limit}.', values: { limit } }),
+  points: english(/*i18n*/ { id: 'Enter whole points, at least 1.' }),
+  note: english(/*i18n*/ { id: 'At most {max} characters.', values: { max: LIMITS.specialNoteMax } }),
 } as const;
 
 /** Keys of the form's fields, for their messages. */

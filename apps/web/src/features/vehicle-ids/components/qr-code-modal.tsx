@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 
@@ -20,31 +21,32 @@ interface QrCodeModalProps {
  * from the page's codes on every render, so a code that arrives after the click still shows.
  */
 export function QrCodeModal({ view, image, loading, onClose }: QrCodeModalProps) {
+  const { _ } = useLingui();
   return (
-    <Modal open={view !== null} title="QR Code" onClose={onClose} widthClass="w-[min(94vw,24rem)]">
+    <Modal open={view !== null} title={_(/*i18n*/ { id: 'QR Code' })} onClose={onClose} widthClass="w-[min(94vw,24rem)]">
       {view && (
         <div className="flex flex-col items-center gap-4">
           {image ? (
             <img
               src={`data:image/png;base64,${image}`}
-              alt={`QR code of ${view.vehicleId}`}
+              alt={_(/*i18n*/ { id: 'QR code of {id}', values: { id: view.vehicleId } })}
               width={250}
               height={250}
               className="size-[250px] rounded-md border border-slate-200"
             />
           ) : loading ? (
             <span className="flex size-[250px] items-center justify-center">
-              <Spinner label="Loading QR code" />
+              <Spinner label={_(/*i18n*/ { id: 'Loading QR code' })} />
             </span>
           ) : (
             <p className="flex size-[250px] items-center justify-center rounded-md border border-dashed border-slate-300 text-slate-500">
-              No QR Code
+              {_(/*i18n*/ { id: 'No QR Code' })}
             </p>
           )}
           <dl className="grid w-full grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="font-medium text-slate-500">Vehicle ID</dt>
+            <dt className="font-medium text-slate-500">{_(/*i18n*/ { id: 'Vehicle ID' })}</dt>
             <dd className="font-mono font-semibold text-slate-900">{view.vehicleId}</dd>
-            <dt className="font-medium text-slate-500">Category</dt>
+            <dt className="font-medium text-slate-500">{_(/*i18n*/ { id: 'Category' })}</dt>
             <dd className="text-slate-900">{view.categoryName}</dd>
           </dl>
         </div>

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
+import { translated } from '@showgrid/shared/i18n/translate';
 import type { Category } from '@showgrid/shared/schemas/catalogue';
 import { checkVehicleIdSeries, vehicleIdBoundSchema, vehicleIdPrefixSchema } from '@showgrid/shared/schemas/catalogue';
 import { REQUIRED } from '@showgrid/shared/schemas/fields';
@@ -45,6 +47,9 @@ interface SeriesFormProps {
  * says Update when the category already has a series, else Create.
  */
 export function SeriesForm({ onSaved }: SeriesFormProps) {
+  const { _, i18n } = useLingui();
+  // The shared rules' English ("This field is required."), in the organiser's language; the server's come in it already.
+  const say = (message: string | undefined) => (message === undefined ? undefined : translated(i18n, message));
   const categories = useAllCategories();
   const save = useUpdateVehicleIdSeriesMutation();
   const {
@@ -74,7 +79,7 @@ export function SeriesForm({ onSaved }: SeriesFormProps) {
       { categoryId, series },
       {
         onSuccess: () => {
-          toast.success('Vehicle Id Created');
+          toast.success(_(/*i18n*/ { id: 'Vehicle Id Created' }));
           onSaved(categoryId);
         },
         onError: (error) => {
@@ -86,7 +91,7 @@ export function SeriesForm({ onSaved }: SeriesFormProps) {
             setError(field, { type: 'server', message }, { shouldFocus: focus });
             focus = false;
           }
-          showErrorMessage('Failed to assign unique id');
+          showErrorMessage(_(/*i18n*/ { id: 'Failed to assign unique id' }));
         },
       },
     );
@@ -97,57 +102,57 @@ export function SeriesForm({ onSaved }: SeriesFormProps) {
       <div className="grid items-start gap-5 md:grid-cols-2">
         <SelectField
           id="series-category"
-          label="Category"
-          placeholder="Select a category"
+          label={_(/*i18n*/ { id: 'Category' })}
+          placeholder={_(/*i18n*/ { id: 'Select a category' })}
           options={(categories.data ?? []).map((category) => ({ value: category.id, label: category.strVehicleCategoryName }))}
-          error={errors.categoryId?.message ?? (categories.isError ? 'Error loading categories' : undefined)}
+          error={say(errors.categoryId?.message) ?? (categories.isError ? _(/*i18n*/ { id: 'Error loading categories' }) : undefined)}
           {...categoryField}
         />
         <TextField
           id="series-prefix"
-          label="Vehicle Prefix"
+          label={_(/*i18n*/ { id: 'Vehicle Prefix' })}
           placeholder="SS"
           required
           autoComplete="off"
           maxLength={6}
           className="uppercase placeholder:normal-case"
-          error={errors.strPrefix?.message}
+          error={say(errors.strPrefix?.message)}
           {...register('strPrefix')}
         />
       </div>
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-semibold text-slate-800">Sequence Series</legend>
+        <legend className="mb-2 text-sm font-semibold text-slate-800">{_(/*i18n*/ { id: 'Sequence Series' })}</legend>
         <div className="grid items-start gap-5 sm:grid-cols-2">
           <TextField
             id="series-start"
-            label="Start"
+            label={_(/*i18n*/ { id: 'Start' })}
             type="number"
             inputMode="numeric"
             min={1}
             max={9999}
             placeholder="1"
-            error={errors.intStartRange?.message}
+            error={say(errors.intStartRange?.message)}
             {...register('intStartRange')}
           />
           <TextField
             id="series-end"
-            label="End"
+            label={_(/*i18n*/ { id: 'End' })}
             type="number"
             inputMode="numeric"
             min={1}
             max={9999}
             placeholder="150"
-            error={errors.intRangeUpto?.message}
+            error={say(errors.intRangeUpto?.message)}
             {...register('intRangeUpto')}
           />
         </div>
         <p className="text-sm text-slate-500">
-          Ids are the prefix and the number padded to the digits of the end: SS with 1 to 150 gives SS001 to SS150.
+          {_(/*i18n*/ { id: 'Ids are the prefix and the number padded to the digits of the end: SS with 1 to 150 gives SS001 to SS150.' })}
         </p>
       </fieldset>
       <div>
         <Button type="submit" loading={save.isPending} className="min-w-28">
-          {chosen?.strPrefix ? 'Update' : 'Create'}
+          {chosen?.strPrefix ? _(/*i18n*/ { id: 'Update' }) : _(/*i18n*/ { id: 'Create' })}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react';
 import { useAllCategories } from '../../../api/categories';
 import { Button } from '../../../components/button';
 import { SectionCard } from '../../../components/section-card';
@@ -15,6 +16,7 @@ interface VehicleIdListProps {
 
 /** The second half of manage-vehicle-id: a category's generated ids, their QR codes and cards. */
 export function VehicleIdList({ categoryId, onCategoryChange }: VehicleIdListProps) {
+  const { _, i18n } = useLingui();
   const categories = useAllCategories();
   const category = categories.data?.find((candidate) => candidate.id === categoryId);
   const ids = useVehicleIds(categoryId);
@@ -31,13 +33,13 @@ export function VehicleIdList({ categoryId, onCategoryChange }: VehicleIdListPro
   };
 
   return (
-    <SectionCard title="Generated Vehicle IDs" headingId="vehicle-ids-heading">
+    <SectionCard title={_(/*i18n*/ { id: 'Generated Vehicle IDs' })} headingId="vehicle-ids-heading">
       <div className="mb-5 flex flex-wrap items-end justify-between gap-4">
         <div className="w-full max-w-sm">
           <SelectField
             id="list-category"
-            label="Category to show"
-            placeholder="Select a category"
+            label={_(/*i18n*/ { id: 'Category to show' })}
+            placeholder={_(/*i18n*/ { id: 'Select a category' })}
             options={(categories.data ?? []).map((option) => ({ value: option.id, label: option.strVehicleCategoryName }))}
             value={categoryId ?? ''}
             onChange={(event) => onCategoryChange(event.target.value ? Number(event.target.value) : null)}
@@ -46,11 +48,16 @@ export function VehicleIdList({ categoryId, onCategoryChange }: VehicleIdListPro
         <div className="flex flex-wrap items-center gap-3">
           {zip.progress && (
             <p role="status" className="text-sm text-slate-600">
-              Preparing {zip.progress.done} / {zip.progress.total}…
+              {_(
+                /*i18n*/ {
+                  id: 'Preparing {done} / {total}…',
+                  values: { done: i18n.number(zip.progress.done), total: i18n.number(zip.progress.total) },
+                },
+              )}
             </p>
           )}
           <Button variant="secondary" disabled={zip.working || allIds.length === 0} onClick={() => void zip.download(allIds, name)}>
-            Download all QR Codes
+            {_(/*i18n*/ { id: 'Download all QR Codes' })}
           </Button>
           <label className="flex items-center gap-2 text-sm text-slate-800">
             <input
@@ -59,16 +66,16 @@ export function VehicleIdList({ categoryId, onCategoryChange }: VehicleIdListPro
               checked={wholeSeries}
               onChange={(change) => setWholeSeries(change.target.checked)}
             />
-            Whole series
+            {_(/*i18n*/ { id: 'Whole series' })}
           </label>
           <Button variant="secondary" disabled={allIds.length === 0} loading={cards.isPending} onClick={printCards}>
-            Print cards
+            {_(/*i18n*/ { id: 'Print cards' })}
           </Button>
         </div>
       </div>
       {categoryId === null ? (
         <p className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-500">
-          Please select a category to see its vehicle ids.
+          {_(/*i18n*/ { id: 'Please select a category to see its vehicle ids.' })}
         </p>
       ) : (
         <VehicleIdTable key={categoryId} categoryName={name} rows={ids.data} isLoading={ids.isPending} isError={ids.isError} />

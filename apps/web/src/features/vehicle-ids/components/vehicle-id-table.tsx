@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react';
 import { LIMITS } from '@showgrid/shared/limits';
 import type { VehicleIdStatus } from '@showgrid/shared/schemas/vehicle';
 import { DataTable, type Column } from '../../../components/data-table';
@@ -15,13 +16,14 @@ interface VehicleIdTableProps {
 }
 
 function StatusBadge({ assigned }: { assigned: boolean }) {
+  const { _ } = useLingui();
   return (
     <span
       className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${
         assigned ? 'bg-green-100 text-green-800' : 'bg-slate-100 text-slate-600'
       }`}
     >
-      {assigned ? 'Assigned' : 'Not Assigned'}
+      {assigned ? _(/*i18n*/ { id: 'Assigned' }) : _(/*i18n*/ { id: 'Not Assigned' })}
     </span>
   );
 }
@@ -31,6 +33,7 @@ function StatusBadge({ assigned }: { assigned: boolean }) {
  * the page on screen only.
  */
 export function VehicleIdTable({ categoryName, rows, isLoading, isError }: VehicleIdTableProps) {
+  const { _ } = useLingui();
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<QrCodeView | null>(null);
   const totalPages = Math.max(1, Math.ceil((rows?.length ?? 0) / LIMITS.pageSize));
@@ -39,9 +42,9 @@ export function VehicleIdTable({ categoryName, rows, isLoading, isError }: Vehic
   const qr = useQrCodes(pageRows?.map((row) => row.strUniqueId) ?? []);
 
   const columns: Column<VehicleIdStatus>[] = [
-    { header: 'Vehicle Category', cell: () => categoryName },
+    { header: _(/*i18n*/ { id: 'Vehicle Category' }), cell: () => categoryName },
     {
-      header: 'Vehicle Name',
+      header: _(/*i18n*/ { id: 'Vehicle Name' }),
       cell: (row) =>
         row.strVehicleName ? (
           <span className="flex flex-col">
@@ -52,16 +55,16 @@ export function VehicleIdTable({ categoryName, rows, isLoading, isError }: Vehic
           <span className="text-slate-400">--</span>
         ),
     },
-    { header: 'Vehicle ID', cell: (row) => <span className="font-mono font-semibold">{row.strUniqueId}</span> },
-    { header: 'Status', cell: (row) => <StatusBadge assigned={row.blnAssigned} /> },
+    { header: _(/*i18n*/ { id: 'Vehicle ID' }), cell: (row) => <span className="font-mono font-semibold">{row.strUniqueId}</span> },
+    { header: _(/*i18n*/ { id: 'Status' }), cell: (row) => <StatusBadge assigned={row.blnAssigned} /> },
     {
-      header: 'QR Code',
+      header: _(/*i18n*/ { id: 'QR Code' }),
       cell: (row) => {
         const image = qr.data?.[row.strUniqueId] ?? null;
         return (
           <button
             type="button"
-            aria-label={`Show QR code of ${row.strUniqueId}`}
+            aria-label={_(/*i18n*/ { id: 'Show QR code of {id}', values: { id: row.strUniqueId } })}
             onClick={() => setViewing({ vehicleId: row.strUniqueId, categoryName })}
             className="flex size-14 items-center justify-center rounded-md border border-slate-200 bg-white text-[10px] leading-tight text-slate-500 hover:border-slate-400 focus-visible:outline-2 focus-visible:outline-slate-500"
           >
@@ -70,7 +73,7 @@ export function VehicleIdTable({ categoryName, rows, isLoading, isError }: Vehic
             ) : qr.isFetching ? (
               <Spinner decorative className="size-4" />
             ) : (
-              'No QR Code'
+              _(/*i18n*/ { id: 'No QR Code' })
             )}
           </button>
         );
@@ -81,15 +84,15 @@ export function VehicleIdTable({ categoryName, rows, isLoading, isError }: Vehic
   return (
     <div className="flex flex-col gap-4">
       <DataTable
-        label="Vehicle IDs"
+        label={_(/*i18n*/ { id: 'Vehicle IDs' })}
         columns={columns}
         rows={pageRows}
         rowKey={(row) => row.strUniqueId}
         isLoading={isLoading}
         isError={isError}
-        loadingText="Loading vehicle ids..."
-        errorText="Error loading vehicle ids"
-        emptyText="No vehicle ids for this category yet: set its prefix and series above."
+        loadingText={_(/*i18n*/ { id: 'Loading vehicle ids...' })}
+        errorText={_(/*i18n*/ { id: 'Error loading vehicle ids' })}
+        emptyText={_(/*i18n*/ { id: 'No vehicle ids for this category yet: set its prefix and series above.' })}
       />
       <Pagination page={current} totalPages={totalPages} onChange={setPage} />
       <QrCodeModal

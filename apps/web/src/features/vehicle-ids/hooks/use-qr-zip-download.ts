@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react';
+import { translated } from '@showgrid/shared/i18n/translate';
 import { getQrCodes, QR_BATCH_SIZE } from '../api/get-qr-codes';
 import { labelQrPng } from '../lib/qr-label';
 import { base64ToBytes, qrZipFileName, zipQrCodes } from '../lib/qr-zip';
@@ -15,6 +17,7 @@ export interface ZipProgress {
  * prints each one's id under it, then zips them in the browser and saves the zip named by the category.
  */
 export function useQrZipDownload() {
+  const { i18n } = useLingui();
   const [progress, setProgress] = useState<ZipProgress | null>(null);
 
   const download = async (ids: readonly string[], categoryName: string) => {
@@ -31,7 +34,7 @@ export function useQrZipDownload() {
       const zip = zipQrCodes(codes);
       saveFile(new Blob([zip.slice()], { type: 'application/zip' }), qrZipFileName(categoryName));
     } catch {
-      showErrorMessage(DOWNLOAD_FAILED);
+      showErrorMessage(translated(i18n, DOWNLOAD_FAILED));
     } finally {
       setProgress(null);
     }

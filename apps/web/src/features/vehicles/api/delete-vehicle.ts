@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { vehiclesApi } from '@showgrid/shared/contract/vehicles';
 import { callApi } from '../../../lib/api-client';
@@ -9,10 +10,11 @@ export async function deleteVehicle(vehicleId: number): Promise<void> {
 }
 
 export function useDeleteVehicleMutation() {
+  const { _ } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteVehicle,
-    meta: { errorMessage: 'Failed to delete vehicle' },
+    meta: { errorMessage: _(/*i18n*/ { id: 'Failed to delete vehicle' }) },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: vehiclesKeys.all }),
   });
 }

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
 import { vehicleImportApi } from '@showgrid/shared/contract/vehicle-import';
 import type { TemplateFormat } from '@showgrid/shared/schemas/vehicle';
+import { translated } from '@showgrid/shared/i18n/translate';
 import { callApi } from '../../../lib/api-client';
 import { DOWNLOAD_FAILED, saveFile } from '../../../lib/save-file';
 
@@ -12,5 +14,6 @@ export async function downloadUploadTemplate(format: TemplateFormat): Promise<vo
 }
 
 export function useDownloadUploadTemplateMutation() {
-  return useMutation({ mutationFn: downloadUploadTemplate, meta: { errorMessage: DOWNLOAD_FAILED } });
+  const { i18n } = useLingui();
+  return useMutation({ mutationFn: downloadUploadTemplate, meta: { errorMessage: translated(i18n, DOWNLOAD_FAILED) } });
 }

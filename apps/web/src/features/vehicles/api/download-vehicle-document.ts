@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
 import { mediaApi } from '@showgrid/shared/contract/media';
 import { stripInvisible } from '@showgrid/shared/schemas/fields';
+import { translated } from '@showgrid/shared/i18n/translate';
 import { callApi } from '../../../lib/api-client';
 import { DOWNLOAD_FAILED, saveFile } from '../../../lib/save-file';
 
@@ -19,5 +21,6 @@ export async function downloadVehicleDocument(paper: VehicleDocumentRef): Promis
 }
 
 export function useDownloadVehicleDocumentMutation() {
-  return useMutation({ mutationFn: downloadVehicleDocument, meta: { errorMessage: DOWNLOAD_FAILED } });
+  const { i18n } = useLingui();
+  return useMutation({ mutationFn: downloadVehicleDocument, meta: { errorMessage: translated(i18n, DOWNLOAD_FAILED) } });
 }

@@ -1,10 +1,13 @@
+import { useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
+import { english } from '@showgrid/shared/i18n/english';
+import { translated } from '@showgrid/shared/i18n/translate';
 import { BULK_UPLOAD_EXTENSIONS, VEHICLE_LIMITS } from '@showgrid/shared/schemas/vehicle';
 import { Button } from '../../../components/button';
 import { useDownloadUploadTemplateMutation, type TemplateFormat } from '../api/download-upload-template';
 
 const MAX_MB = VEHICLE_LIMITS.uploadMaxBytes / 1024 / 1024;
-const WRONG_TYPE_MESSAGE = 'Please choose a .csv, .xlsx or .xls file.';
+const WRONG_TYPE_MESSAGE = english(/*i18n*/ { id: 'Please choose a .csv, .xlsx or .xls file.' });
 
 const TEMPLATE_FORMATS: TemplateFormat[] = ['xlsx', 'csv'];
 
@@ -18,6 +21,7 @@ interface BulkUploadFormProps {
 }
 
 export function BulkUploadForm({ error, onError, onUpload }: BulkUploadFormProps) {
+  const { _, i18n } = useLingui();
   const [file, setFile] = useState<File | null>(null);
   const template = useDownloadUploadTemplateMutation();
 
@@ -26,13 +30,13 @@ export function BulkUploadForm({ error, onError, onUpload }: BulkUploadFormProps
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (file) onUpload(file);
-    else onError('Please choose a file to upload.');
+    else onError(_(/*i18n*/ { id: 'Please choose a file to upload.' }));
   };
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       <p className="text-sm text-slate-600">
-        One vehicle per row, with the template&apos;s columns. Rows that cannot be imported are listed after the upload.
+        {_(/*i18n*/ { id: "One vehicle per row, with the template's columns. Rows that cannot be imported are listed after the upload." })}
       </p>
       <div className="flex flex-wrap items-center gap-2 text-sm">
         {TEMPLATE_FORMATS.map((format) => (
@@ -42,13 +46,13 @@ export function BulkUploadForm({ error, onError, onUpload }: BulkUploadFormProps
             loading={template.isPending && template.variables === format}
             onClick={() => download(format)}
           >
-            Download .{format} template
+            {_(/*i18n*/ { id: 'Download .{format} template', values: { format } })}
           </Button>
         ))}
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor="bulk-upload-file" className="text-sm font-medium text-slate-700">
-          Vehicle File
+          {_(/*i18n*/ { id: 'Vehicle File' })}
         </label>
         <input
           id="bulk-upload-file"
@@ -56,19 +60,20 @@ export function BulkUploadForm({ error, onError, onUpload }: BulkUploadFormProps
           accept={BULK_UPLOAD_EXTENSIONS.join(',')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'bulk-upload-file-message bulk-upload-file-hint' : 'bulk-upload-file-hint'}
-          className="text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-200"
+          className="text-sm text-slate-700 file:me-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-200"
           onChange={(event) => {
             const picked = event.target.files?.[0] ?? null;
             let problem: string | null = null;
-            if (picked && !hasAcceptedExtension(picked.name)) problem = WRONG_TYPE_MESSAGE;
-            else if (picked && picked.size > VEHICLE_LIMITS.uploadMaxBytes) problem = `The file must be at most ${String(MAX_MB)} MB.`;
+            if (picked && !hasAcceptedExtension(picked.name)) problem = translated(i18n, WRONG_TYPE_MESSAGE);
+            else if (picked && picked.size > VEHICLE_LIMITS.uploadMaxBytes)
+              problem = _(/*i18n*/ { id: 'The file must be at most {size} MB.', values: { size: i18n.number(MAX_MB) } });
             if (problem) event.target.value = '';
             setFile(problem ? null : picked);
             onError(problem);
           }}
         />
         <p id="bulk-upload-file-hint" className="text-sm text-slate-500">
-          .csv, .xlsx or .xls, up to {MAX_MB} MB.
+          {_(/*i18n*/ { id: '.csv, .xlsx or .xls, up to {size} MB.', values: { size: i18n.number(MAX_MB) } })}
         </p>
         {error && (
           <p id="bulk-upload-file-message" className="text-sm text-red-600">
@@ -78,7 +83,7 @@ export function BulkUploadForm({ error, onError, onUpload }: BulkUploadFormProps
       </div>
       <div className="flex justify-end">
         <Button type="submit" className="min-w-28">
-          Upload
+          {_(/*i18n*/ { id: 'Upload' })}
         </Button>
       </div>
     </form>

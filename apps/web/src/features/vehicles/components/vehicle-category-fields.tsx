@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { translated } from '@showgrid/shared/i18n/translate';
 import type { ShowEvent } from '@showgrid/shared/schemas/event';
 import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
 import { useAllCategories } from '../../../api/categories';
@@ -16,6 +18,7 @@ interface VehicleCategoryFieldsProps {
 
 /** Category, the vehicle type it decides (shown, not chosen) and the vehicle id from its series. */
 export function VehicleCategoryFields({ form, eventId, categories, vehicle }: VehicleCategoryFieldsProps) {
+  const { _, i18n } = useLingui();
   const { control, setValue } = form;
   const categoryId = Number(useWatch({ control, name: 'intCategoryId' }) || 0);
   const allCategories = useAllCategories();
@@ -40,10 +43,10 @@ export function VehicleCategoryFields({ form, eventId, categories, vehicle }: Ve
         render={({ field, fieldState }) => (
           <SelectField
             id="vehicle-category"
-            label="Category"
-            placeholder={options.length === 0 ? 'No categories in this event' : 'Select a category'}
+            label={_(/*i18n*/ { id: 'Category' })}
+            placeholder={options.length === 0 ? _(/*i18n*/ { id: 'No categories in this event' }) : _(/*i18n*/ { id: 'Select a category' })}
             options={options}
-            error={fieldState.error?.message}
+            error={fieldState.error?.message === undefined ? undefined : translated(i18n, fieldState.error.message)}
             {...field}
             onChange={(event) => {
               field.onChange(event);
@@ -56,15 +59,15 @@ export function VehicleCategoryFields({ form, eventId, categories, vehicle }: Ve
       <div className="flex flex-col gap-1">
         <SelectField
           id="vehicle-type"
-          label="Vehicle Type"
+          label={_(/*i18n*/ { id: 'Vehicle Type' })}
           disabled
           aria-describedby="vehicle-type-hint"
-          placeholder={categoryId ? (typeTitle ?? 'Loading...') : 'Select a category first'}
+          placeholder={categoryId ? (typeTitle ?? _(/*i18n*/ { id: 'Loading...' })) : _(/*i18n*/ { id: 'Select a category first' })}
           options={(types.data ?? []).map((type) => ({ value: type.id, label: type.strVehicleTypeTitle }))}
           value={typeId ?? ''}
         />
         <p id="vehicle-type-hint" className="text-sm text-slate-500">
-          Follows the category.
+          {_(/*i18n*/ { id: 'Follows the category.' })}
         </p>
       </div>
       <VehicleIdSelect form={form} eventId={eventId} categoryId={categoryId || null} vehicleId={vehicle?.intVehicleId ?? null} />

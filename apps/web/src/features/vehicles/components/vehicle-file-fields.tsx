@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { translated } from '@showgrid/shared/i18n/translate';
 import { VEHICLE_LIMITS, type Vehicle } from '@showgrid/shared/schemas/vehicle';
 import { MultiFileField } from '../../../components/multi-file-field';
 import { useDownloadVehicleDocumentMutation, type VehicleDocumentRef } from '../api/download-vehicle-document';
@@ -17,7 +19,9 @@ interface VehicleFileFieldsProps {
 
 /** Several images (previewed) and several documents (listed by name); stored ones can be removed. */
 export function VehicleFileFields({ form, vehicle }: VehicleFileFieldsProps) {
+  const { _, i18n } = useLingui();
   const { control, setValue, setError, clearErrors, formState } = form;
+  const shown = (message: string | undefined) => (message === undefined ? undefined : translated(i18n, message));
   const [images = [], documents = [], removed = []] = useWatch({ control, name: ['images', 'documents', 'removedFileIds'] });
   const kept = <T extends { id: number }>(files: T[] | undefined) => (files ?? []).filter((file) => !removed.includes(file.id));
   const remove = (id: number) => setValue('removedFileIds', [...removed, id], { shouldDirty: true });
@@ -33,8 +37,13 @@ export function VehicleFileFields({ form, vehicle }: VehicleFileFieldsProps) {
     <div className="grid items-start gap-4 sm:grid-cols-2">
       <MultiFileField
         id="vehicle-images"
-        label="Vehicle Images"
-        hint={`PNG, JPEG or WebP; up to ${String(VEHICLE_LIMITS.imagesMax)}, ${String(MAX_MB)} MB each.`}
+        label={_(/*i18n*/ { id: 'Vehicle Images' })}
+        hint={_(
+          /*i18n*/ {
+            id: 'PNG, JPEG or WebP; up to {max}, {size} MB each.',
+            values: { max: i18n.number(VEHICLE_LIMITS.imagesMax), size: i18n.number(MAX_MB) },
+          },
+        )}
         accept={IMAGE_ACCEPT}
         display="thumbnails"
         files={images}
@@ -44,14 +53,19 @@ export function VehicleFileFields({ form, vehicle }: VehicleFileFieldsProps) {
         maxFiles={VEHICLE_LIMITS.imagesMax}
         maxBytes={VEHICLE_LIMITS.fileMaxBytes}
         isAccepted={(file) => IMAGE_TYPES.includes(file.type)}
-        typeMessage="images must be PNG, JPEG or WebP."
-        error={formState.errors.images?.message}
+        typeMessage={_(/*i18n*/ { id: 'images must be PNG, JPEG or WebP.' })}
+        error={shown(formState.errors.images?.message)}
         onInvalid={(message) => setError('images', { type: 'file', message })}
       />
       <MultiFileField
         id="vehicle-documents"
-        label="Vehicle Documents"
-        hint={`PDF or images; up to ${String(VEHICLE_LIMITS.documentsMax)}, ${String(MAX_MB)} MB each.`}
+        label={_(/*i18n*/ { id: 'Vehicle Documents' })}
+        hint={_(
+          /*i18n*/ {
+            id: 'PDF or images; up to {max}, {size} MB each.',
+            values: { max: i18n.number(VEHICLE_LIMITS.documentsMax), size: i18n.number(MAX_MB) },
+          },
+        )}
         accept={DOCUMENT_ACCEPT}
         display="names"
         files={documents}
@@ -61,8 +75,8 @@ export function VehicleFileFields({ form, vehicle }: VehicleFileFieldsProps) {
         maxFiles={VEHICLE_LIMITS.documentsMax}
         maxBytes={VEHICLE_LIMITS.fileMaxBytes}
         isAccepted={(file) => DOCUMENT_TYPES.includes(file.type)}
-        typeMessage="documents must be PDF files or images."
-        error={formState.errors.documents?.message}
+        typeMessage={_(/*i18n*/ { id: 'documents must be PDF files or images.' })}
+        error={shown(formState.errors.documents?.message)}
         onInvalid={(message) => setError('documents', { type: 'file', message })}
       />
     </div>

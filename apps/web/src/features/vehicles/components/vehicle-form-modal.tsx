@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import toast from 'react-hot-toast';
 import type { ShowEvent } from '@showgrid/shared/schemas/event';
 import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
@@ -20,6 +21,7 @@ interface VehicleFormModalProps {
 }
 
 export function VehicleFormModal({ eventId, categories, vehicle, onClose }: VehicleFormModalProps) {
+  const { _ } = useLingui();
   const create = useCreateVehicleMutation();
   const update = useUpdateVehicleMutation();
   const allCategories = useAllCategories();
@@ -39,13 +41,13 @@ export function VehicleFormModal({ eventId, categories, vehicle, onClose }: Vehi
       const payload = toPayload(values);
       if (vehicle) await update.mutateAsync({ vehicleId: vehicle.intVehicleId, payload });
       else await create.mutateAsync({ eventId, payload });
-      toast.success(vehicle ? 'Vehicle updated' : 'Vehicle created');
+      toast.success(vehicle ? _(/*i18n*/ { id: 'Vehicle updated' }) : _(/*i18n*/ { id: 'Vehicle created' }));
       onClose();
       return undefined;
     } catch (error) {
       const fields = serverFieldErrors(error);
       if (!fields) {
-        showError(error, vehicle ? 'Failed to update vehicle' : 'Failed to create vehicle');
+        showError(error, vehicle ? _(/*i18n*/ { id: 'Failed to update vehicle' }) : _(/*i18n*/ { id: 'Failed to create vehicle' }));
         return undefined;
       }
       const inline: ServerFieldErrors = {};
@@ -59,7 +61,12 @@ export function VehicleFormModal({ eventId, categories, vehicle, onClose }: Vehi
   };
 
   return (
-    <Modal open title={vehicle ? 'Edit Vehicle' : 'Add Vehicle'} onClose={onClose} widthClass="w-[min(94vw,48rem)]">
+    <Modal
+      open
+      title={vehicle ? _(/*i18n*/ { id: 'Edit Vehicle' }) : _(/*i18n*/ { id: 'Add Vehicle' })}
+      onClose={onClose}
+      widthClass="w-[min(94vw,48rem)]"
+    >
       <VehicleForm
         eventId={eventId}
         categories={categories}

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { Controller, useForm } from 'react-hook-form';
+import { translated } from '@showgrid/shared/i18n/translate';
 import type { ShowEvent } from '@showgrid/shared/schemas/event';
 import { PAYMENT_STATUSES, REGISTRATION_TYPES, type Vehicle } from '@showgrid/shared/schemas/vehicle';
 import { Button } from '../../../components/button';
@@ -13,6 +15,7 @@ import {
   type VehicleFormInput,
   type VehicleFormValues,
 } from '../lib/vehicle-form-schema';
+import { PAYMENT_STATUS_LABELS, REGISTRATION_TYPE_LABELS } from '../lib/vehicle-choices';
 import { VehicleCategoryFields } from './vehicle-category-fields';
 import { VehicleFileFields } from './vehicle-file-fields';
 
@@ -29,9 +32,12 @@ interface VehicleFormProps {
   onSubmit: (values: VehicleFormValues) => Promise<ServerFieldErrors | undefined>;
 }
 
-const choices = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
-
 export function VehicleForm({ eventId, categories, vehicle, pending, onSubmit }: VehicleFormProps) {
+  const { _, i18n } = useLingui();
+  // The schema's and the server's words: the schema's are English ids, the server's already in the reader's language.
+  const shown = (message: string | undefined) => (message === undefined ? undefined : translated(i18n, message));
+  const choices = <Value extends string>(values: readonly Value[], labels: Record<Value, string>) =>
+    values.map((value) => ({ value, label: translated(i18n, labels[value]) }));
   const form = useForm<VehicleFormInput, unknown, VehicleFormValues>({
     resolver: zodResolver(vehicleFormSchema),
     defaultValues: vehicleFormDefaults(vehicle),
@@ -59,33 +65,45 @@ export function VehicleForm({ eventId, categories, vehicle, pending, onSubmit }:
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <TextField
           id="vehicle-registration"
-          label="Registration Number"
+          label={_(/*i18n*/ { id: 'Registration Number' })}
           autoComplete="off"
-          error={errors.strRegistrationNo?.message}
+          error={shown(errors.strRegistrationNo?.message)}
           {...register('strRegistrationNo')}
         />
-        <TextField id="vehicle-brand" label="Brand" autoComplete="off" error={errors.strBrandName?.message} {...register('strBrandName')} />
-        <TextField id="vehicle-model" label="Model" autoComplete="off" error={errors.strModelName?.message} {...register('strModelName')} />
+        <TextField
+          id="vehicle-brand"
+          label={_(/*i18n*/ { id: 'Brand' })}
+          autoComplete="off"
+          error={shown(errors.strBrandName?.message)}
+          {...register('strBrandName')}
+        />
+        <TextField
+          id="vehicle-model"
+          label={_(/*i18n*/ { id: 'Model' })}
+          autoComplete="off"
+          error={shown(errors.strModelName?.message)}
+          {...register('strModelName')}
+        />
         <TextField
           id="vehicle-owner"
-          label="Owner Name"
+          label={_(/*i18n*/ { id: 'Owner Name' })}
           autoComplete="off"
-          error={errors.strOwnerName?.message}
+          error={shown(errors.strOwnerName?.message)}
           {...register('strOwnerName')}
         />
         <VehicleCategoryFields form={form} eventId={eventId} categories={categories} vehicle={vehicle} />
         <SelectField
           id="vehicle-payment"
-          label="Payment Status"
-          options={choices(PAYMENT_STATUSES)}
-          error={errors.strPaymentStatus?.message}
+          label={_(/*i18n*/ { id: 'Payment Status' })}
+          options={choices(PAYMENT_STATUSES, PAYMENT_STATUS_LABELS)}
+          error={shown(errors.strPaymentStatus?.message)}
           {...register('strPaymentStatus')}
         />
         <SelectField
           id="vehicle-registration-type"
-          label="Registration Type"
-          options={choices(REGISTRATION_TYPES)}
-          error={errors.registrationType?.message}
+          label={_(/*i18n*/ { id: 'Registration Type' })}
+          options={choices(REGISTRATION_TYPES, REGISTRATION_TYPE_LABELS)}
+          error={shown(errors.registrationType?.message)}
           {...register('registrationType')}
         />
         <Controller
@@ -95,7 +113,7 @@ export function VehicleForm({ eventId, categories, vehicle, pending, onSubmit }:
             <div>
               <SwitchField
                 id="vehicle-tour"
-                label="Themed Regional Tour"
+                label={_(/*i18n*/ { id: 'Themed Regional Tour' })}
                 checked={value}
                 onChange={(event) => onChange(event.target.checked)}
                 aria-describedby={fieldState.error ? 'vehicle-tour-message' : undefined}
@@ -103,7 +121,7 @@ export function VehicleForm({ eventId, categories, vehicle, pending, onSubmit }:
               />
               {fieldState.error && (
                 <p id="vehicle-tour-message" className="text-sm text-red-600">
-                  {fieldState.error.message}
+                  {shown(fieldState.error.message)}
                 </p>
               )}
             </div>
@@ -114,7 +132,7 @@ export function VehicleForm({ eventId, categories, vehicle, pending, onSubmit }:
       {/* Stays in view at the bottom of the scrolling modal. */}
       <div className="sticky -bottom-5 -mx-6 -mb-5 flex justify-end border-t border-slate-200 bg-white px-6 py-4">
         <Button type="submit" loading={pending || isSubmitting} className="min-w-28">
-          {vehicle ? 'Update' : 'Create'}
+          {vehicle ? _(/*i18n*/ { id: 'Update' }) : _(/*i18n*/ { id: 'Create' })}
         </Button>
       </div>
     </form>

@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react';
 import type { Vehicle } from '@showgrid/shared/schemas/vehicle';
 import { vehicleLabel } from '../lib/vehicle-name';
 
 /** The first picture of a vehicle, or a drawn placeholder saying there is none. */
 export function VehicleThumbnail({ vehicle }: { vehicle: Vehicle }) {
+  const { _ } = useLingui();
   const first = vehicle.arrVehicleImagedetails[0];
   if (first) {
     return (
@@ -17,7 +19,7 @@ export function VehicleThumbnail({ vehicle }: { vehicle: Vehicle }) {
   return (
     <span
       role="img"
-      aria-label={`No image of ${vehicleLabel(vehicle)}`}
+      aria-label={_(/*i18n*/ { id: 'No image of {name}', values: { name: vehicleLabel(vehicle) } })}
       className="inline-flex h-12 w-16 items-center justify-center rounded-md border border-dashed border-slate-300 bg-slate-50 text-slate-400"
     >
       <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Link, Navigate, useParams } from 'react-router';
 import { ROUTES } from '@showgrid/shared/paths';
 import { useEvent } from '../../../api/events';
@@ -18,6 +19,7 @@ export function VehiclesPage() {
 }
 
 function EventVehicles({ eventId }: { eventId: number }) {
+  const { _ } = useLingui();
   const event = useEvent(eventId);
   return (
     <section className="flex flex-col gap-5 p-6">
@@ -27,10 +29,10 @@ function EventVehicles({ eventId }: { eventId: number }) {
           className="inline-flex w-fit items-center gap-1 rounded text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-slate-500"
         >
           <Icon name="back" className="size-4" />
-          Back to events
+          {_(/*i18n*/ { id: 'Back to events' })}
         </Link>
-        <h1 className="text-2xl font-semibold text-slate-900">{event.data?.strEventTitle ?? 'Vehicles'}</h1>
-        {event.isError && <p className="text-sm text-red-600">The event could not be loaded.</p>}
+        <h1 className="text-2xl font-semibold text-slate-900">{event.data?.strEventTitle ?? _(/*i18n*/ { id: 'Vehicles' })}</h1>
+        {event.isError && <p className="text-sm text-red-600">{_(/*i18n*/ { id: 'The event could not be loaded.' })}</p>}
       </div>
       <VehiclesPanel eventId={eventId} categories={event.data?.arrVehicleCategory ?? []} />
     </section>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { LIMITS } from '@showgrid/shared/limits';
@@ -23,6 +24,7 @@ interface VehiclesPanelProps {
 
 /** The toolbar (search, Upload, Add Vehicles), the paged table and the page's dialogs. */
 export function VehiclesPanel({ eventId, categories }: VehiclesPanelProps) {
+  const { _ } = useLingui();
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), LIMITS.searchDebounceMs);
   // The page belongs to one search: a new search starts again at page 1 without an extra render.
@@ -41,7 +43,7 @@ export function VehiclesPanel({ eventId, categories }: VehiclesPanelProps) {
   const confirmDelete = (vehicle: Vehicle) => {
     deleteVehicle.mutate(vehicle.intVehicleId, {
       onSuccess: () => {
-        toast.success('Vehicle deleted');
+        toast.success(_(/*i18n*/ { id: 'Vehicle deleted' }));
         // The last row of a later page is gone: show the page before it.
         if (rows?.length === 1 && page > 1) setPage(page - 1);
       },
@@ -53,20 +55,20 @@ export function VehiclesPanel({ eventId, categories }: VehiclesPanelProps) {
     <>
       <div className="flex flex-wrap items-center justify-end gap-3">
         <label htmlFor="vehicle-search" className="sr-only">
-          Search vehicles
+          {_(/*i18n*/ { id: 'Search vehicles' })}
         </label>
         <input
           id="vehicle-search"
           type="search"
-          placeholder="Search owner name or register number"
+          placeholder={_(/*i18n*/ { id: 'Search owner name or register number' })}
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
           className="w-80 max-w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 outline-none focus:ring-2 focus:ring-slate-200"
         />
         <Button variant="secondary" onClick={() => setDialog({ kind: 'upload' })}>
-          Upload
+          {_(/*i18n*/ { id: 'Upload' })}
         </Button>
-        <Button onClick={() => setDialog({ kind: 'form', vehicle: null })}>Add Vehicles</Button>
+        <Button onClick={() => setDialog({ kind: 'form', vehicle: null })}>{_(/*i18n*/ { id: 'Add Vehicles' })}</Button>
       </div>
 
       <div className={`flex flex-col gap-4 ${vehicles.isPlaceholderData ? 'opacity-60' : ''}`}>
@@ -94,9 +96,14 @@ export function VehiclesPanel({ eventId, categories }: VehiclesPanelProps) {
       {dialog.kind === 'upload' && <BulkUploadModal eventId={eventId} onClose={close} />}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete vehicle"
-        description={`Delete ${deleting ? vehicleLabel(deleting) : ''}? Its images and documents are removed with it.`}
-        confirmLabel="Delete"
+        title={_(/*i18n*/ { id: 'Delete vehicle' })}
+        description={_(
+          /*i18n*/ {
+            id: 'Delete {name}? Its images and documents are removed with it.',
+            values: { name: deleting ? vehicleLabel(deleting) : '' },
+          },
+        )}
+        confirmLabel={_(/*i18n*/ { id: 'Delete' })}
         busy={deleteVehicle.isPending}
         onConfirm={() => deleting && confirmDelete(deleting)}
         onCancel={() => setDeleting(null)}
