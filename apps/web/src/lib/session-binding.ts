@@ -1,6 +1,8 @@
+import { english } from '@showgrid/shared/i18n/english';
+import { inScreensLanguage } from './screen-words';
 import { showErrorMessage } from './show-error';
 
-export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please log in again.';
+export const SESSION_EXPIRED_MESSAGE = english(/*i18n*/ { id: 'Session expired. Please log in again.' });
 
 export interface SessionEnd {
   /** False when another tab stored a newer session on the device, which this tab must leave alone. */
@@ -31,7 +33,7 @@ export function hasSignedInUser(): boolean {
 
 /** Tells the user and hands over to the app. Returns null: the request gets no token to replay. */
 export function endSession(end: SessionEnd): null {
-  showErrorMessage(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
+  showErrorMessage(inScreensLanguage(SESSION_EXPIRED_MESSAGE), { id: 'session-expired' });
   binding?.onExpired(end);
   return null;
 }

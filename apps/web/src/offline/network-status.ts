@@ -2,10 +2,12 @@ import toast from 'react-hot-toast';
 import { create } from 'zustand';
 import { LIMITS } from '@showgrid/shared/limits';
 import { API } from '@showgrid/shared/paths';
+import { english } from '@showgrid/shared/i18n/english';
+import { inScreensLanguage } from '../lib/screen-words';
 import { showErrorMessage } from '../lib/show-error';
 
-/** SPEC §4's exact words, with the typographic apostrophe. */
-export const OFFLINE_NOTICE = 'You’re offline';
+/** SPEC §4's exact words, with the typographic apostrophe; shown in the screens' language. */
+export const OFFLINE_NOTICE = english(/*i18n*/ { id: 'You’re offline' });
 const OFFLINE_TOAST_ID = 'offline-notice';
 /** A probe with no answer by then counts as offline (ADR 010: 3 s); its request goes on. */
 const CHECK_TIMEOUT_MS = 3000;
@@ -61,6 +63,32 @@ function answeredWithin(answered: Promise<boolean>, ms: number): Promise<boolean
   return Promise.race([answered, late]).finally(() => clearTimeout(timer));
 }
 
+/** Whether the offline notice is on screen (a monitor shows it and takes it away). */
+let noticeShown = false;
+
+/**
+ * The notice that stays for as long as the network is gone. At the bottom: it must not sit on the
+ * header's controls at the top centre (on a tablet, the judge's Judges Choice button).
+ */
+function showOfflineNotice(): void {
+  noticeShown = true;
+  showErrorMessage(inScreensLanguage(OFFLINE_NOTICE), {
+    id: OFFLINE_TOAST_ID,
+    duration: Number.POSITIVE_INFINITY,
+    position: 'bottom-center',
+  });
+}
+
+function dismissOfflineNotice(): void {
+  noticeShown = false;
+  toast.dismiss(OFFLINE_TOAST_ID);
+}
+
+/** The offline notice, if on screen, again in the screens' language (the person changed it). */
+export function rewordOfflineNotice(): void {
+  if (noticeShown) showOfflineNotice();
+}
+
 interface MonitorOptions {
   /** Called on each change from offline to online (refresh queries, replay the queue). */
   onOnline: () => void;
@@ -77,10 +105,8 @@ export function startNetworkMonitor({ onOnline }: MonitorOptions): () => void {
     if (stopped) return;
     const was = useNetworkStore.getState().online;
     useNetworkStore.setState({ online });
-    if (online) toast.dismiss(OFFLINE_TOAST_ID);
-    // At the bottom: a notice that stays for as long as the network is gone must not sit on the
-    // header's controls at the top centre (on a tablet, the judge's Judges Choice button).
-    else showErrorMessage(OFFLINE_NOTICE, { id: OFFLINE_TOAST_ID, duration: Number.POSITIVE_INFINITY, position: 'bottom-center' });
+    if (online) dismissOfflineNotice();
+    else showOfflineNotice();
     if (online && !was) onOnline();
   };
 
@@ -112,6 +138,6 @@ export function startNetworkMonitor({ onOnline }: MonitorOptions): () => void {
     clearInterval(timer);
     window.removeEventListener('offline', goneOffline);
     window.removeEventListener('online', maybeOnline);
-    toast.dismiss(OFFLINE_TOAST_ID);
+    dismissOfflineNotice();
   };
 }

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
+import { useLingui } from '@lingui/react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { translated } from '@showgrid/shared/i18n/translate';
 import { LIMITS } from '@showgrid/shared/limits';
-import { startNetworkMonitor } from './network-status';
+import { wordScreens } from '../lib/screen-words';
+import { rewordOfflineNotice, startNetworkMonitor } from './network-status';
 
 interface OfflineSyncOptions {
   /** A pass of each outbox lane this area sends, in order (the judge's: step-asides, then scores). Must be stable. */
@@ -15,10 +18,18 @@ interface OfflineSyncOptions {
 
 /**
  * While mounted: watches the connection (SPEC §4), gives the outbox's lanes a pass every 3000 ms
- * (SPEC §9), and on coming back online refreshes every query and gives them a pass at once.
+ * (SPEC §9), and on coming back online refreshes every query and gives them a pass at once. What
+ * it shows outside React (a lane's refusal toast, the offline notice) speaks the screens' language.
  */
 export function useOfflineSync({ lanes, onReconnect }: OfflineSyncOptions): void {
   const queryClient = useQueryClient();
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
+  // Before the monitor starts, so its first notice is worded; again when the person changes language.
+  useEffect(() => {
+    wordScreens((text) => translated(i18n, text));
+    rewordOfflineNotice();
+  }, [i18n, locale]);
   useEffect(() => {
     let mounted = true;
     const flush = async () => {

@@ -1,10 +1,17 @@
 import { use } from 'react';
 import { Outlet } from 'react-router';
 import { I18nProvider } from '@lingui/react';
+import { translated } from '@showgrid/shared/i18n/translate';
+import { wordScreens } from '../../lib/screen-words';
 import { appI18n, switchLanguage, useAppLanguage } from './app-language';
 import { useAccountLanguage } from './use-account-language';
 
 let started: Promise<void> | undefined;
+
+// What every signed-in area shows from outside React (the session's end, the print frame, the
+// error page after a crash) speaks the person's language from the first area on: appI18n follows
+// their choice.
+wordScreens((text) => translated(appI18n, text));
 
 /**
  * The device's language at the first screen: downloaded before the screens render (no flash of

@@ -49,7 +49,7 @@ export function EventCard({ event, to }: EventCardProps) {
         <dl className="mt-auto grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
           <dt className="text-slate-500">{_(/*i18n*/ { id: 'Starts' })}</dt>
           <dd className="text-slate-900">
-            {formatLongDate(start, i18n.locale)}, {formatTime(start, i18n.locale)}
+            {formatLongDate(start, i18n.locale, event.strTimeZone)}, {formatTime(start, i18n.locale, event.strTimeZone)}
           </dd>
           <dt className="text-slate-500">{_(/*i18n*/ { id: 'Location' })}</dt>
           <dd className="truncate text-slate-900">{event.strEventLocation}</dd>

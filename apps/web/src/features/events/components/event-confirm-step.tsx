@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import type { Category } from '@showgrid/shared/schemas/catalogue';
 import type { Judge } from '@showgrid/shared/schemas/judge';
 import { Button } from '../../../components/button';
-import { formatLongDate, formatTime, toStartIso } from '../lib/event-dates';
+import { formatLongDate, formatTime, knownZone, toStartIso } from '../lib/event-dates';
 import { panelsOfEvent, type EventFormValues } from '../lib/event-form-schema';
 import { registrationSummary } from '../lib/registration-form';
 import { scoringSummary } from '../lib/scoring-form';
@@ -34,7 +34,10 @@ export function EventConfirmStep({ values, currentIconUrl, categories, judges, p
     return () => URL.revokeObjectURL(url);
   }, [icon]);
 
-  const start = toStartIso(values.eventDate, values.eventTime);
+  // On the show's clock, its zone named when it is not this browser's (10:00 in Amsterdam, typed in London).
+  const zone = knownZone(values.strTimeZone);
+  const start = toStartIso(values.eventDate, values.eventTime, zone);
+  const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const chosen = categories.filter((category) => values.arrVehicleCategory.includes(category.id));
   const judgeCount = values.arrJudges.length;
   const panels = panelsOfEvent(values);
@@ -60,9 +63,12 @@ export function EventConfirmStep({ values, currentIconUrl, categories, judges, p
           <dt className="font-medium text-slate-500">{_(/*i18n*/ { id: 'Event Name' })}</dt>
           <dd className="font-semibold text-slate-900">{values.strEventTitle}</dd>
           <dt className="font-medium text-slate-500">{_(/*i18n*/ { id: 'Date' })}</dt>
-          <dd className="text-slate-900">{formatLongDate(start, i18n.locale)}</dd>
+          <dd className="text-slate-900">{formatLongDate(start, i18n.locale, zone)}</dd>
           <dt className="font-medium text-slate-500">{_(/*i18n*/ { id: 'Time' })}</dt>
-          <dd className="text-slate-900">{formatTime(start, i18n.locale)}</dd>
+          <dd className="text-slate-900">
+            {formatTime(start, i18n.locale, zone)}
+            {zone && zone !== browserZone && ` (${zone})`}
+          </dd>
           <dt className="font-medium text-slate-500">{_(/*i18n*/ { id: 'Location' })}</dt>
           <dd className="text-slate-900">{values.strEventLocation}</dd>
           <dt className="font-medium text-slate-500">{_(/*i18n*/ { id: 'Judges' })}</dt>

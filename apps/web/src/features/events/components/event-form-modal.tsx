@@ -35,7 +35,8 @@ interface EventFormModalProps {
 }
 
 function defaultValues(event: ShowEvent | null): EventFormInput {
-  const start = event ? splitStart(event.strEventStartDateTime) : null;
+  const zone = event?.strTimeZone;
+  const start = event ? splitStart(event.strEventStartDateTime, zone) : null;
   return {
     strEventTitle: event?.strEventTitle ?? '',
     eventDate: start?.date ?? '',
@@ -50,8 +51,8 @@ function defaultValues(event: ShowEvent | null): EventFormInput {
     panels: (event?.arrPanels ?? [])
       .filter((panel) => !panel.blnWholeEvent)
       .map((panel) => ({ categoryId: panel.intCategoryId, judgeIds: panel.arrJudges })),
-    votingOpens: toLocalInput(event?.dtVotingOpensAt ?? null),
-    votingCloses: toLocalInput(event?.dtVotingClosesAt ?? null),
+    votingOpens: toLocalInput(event?.dtVotingOpensAt ?? null, zone),
+    votingCloses: toLocalInput(event?.dtVotingClosesAt ?? null, zone),
     ...scoringDefaults(event),
     ...registrationDefaults(event),
     strLocale: event?.strLocale ?? DEFAULT_LOCALE,
@@ -60,13 +61,15 @@ function defaultValues(event: ShowEvent | null): EventFormInput {
 }
 
 async function toBody(values: EventFormValues, event: ShowEvent | null): Promise<EventBody> {
+  // The times typed are on the show's clock: the zone the form names, else the one it had (a new event's: the browser's).
+  const zone = values.strTimeZone || event?.strTimeZone;
   return {
     strEventTitle: values.strEventTitle,
     strEventLocation: values.strEventLocation,
     strEventCoordinatorName: values.strEventCoordinatorName,
     strEventCoordinatorPhone: values.strEventCoordinatorPhone,
     strEventDescription: values.strEventDescription,
-    strEventStartDateTime: toStartIso(values.eventDate, values.eventTime),
+    strEventStartDateTime: toStartIso(values.eventDate, values.eventTime, zone),
     // Without a new file the stored icon stays.
     ...(values.icon ? { b64Icon: await fileToBase64(values.icon) } : {}),
     arrVehicleCategory: values.arrVehicleCategory,
@@ -74,8 +77,8 @@ async function toBody(values: EventFormValues, event: ShowEvent | null): Promise
     // Every save says the whole set, so a panel given back to every judge is cleared too.
     arrPanels: panelsOfEvent(values).map((panel) => ({ intCategoryId: panel.categoryId, arrJudges: panel.judgeIds })),
     // Said when set, or to clear a time set before (null: by the rule from the start again).
-    ...(values.votingOpens || event?.dtVotingOpensAt ? { dtVotingOpensAt: fromLocalInput(values.votingOpens) } : {}),
-    ...(values.votingCloses || event?.dtVotingClosesAt ? { dtVotingClosesAt: fromLocalInput(values.votingCloses) } : {}),
+    ...(values.votingOpens || event?.dtVotingOpensAt ? { dtVotingOpensAt: fromLocalInput(values.votingOpens, zone) } : {}),
+    ...(values.votingCloses || event?.dtVotingClosesAt ? { dtVotingClosesAt: fromLocalInput(values.votingCloses, zone) } : {}),
     ...scoringBody(values),
     // Only when the Registration section says something new: left as it was, the body is SPEC's.
     ...registrationBody(values, event),
@@ -90,7 +93,7 @@ export function EventFormModal({ event, onClose }: EventFormModalProps) {
   const { _ } = useLingui();
   const editing = event !== null;
   const [today] = useState(() => localDateIso(new Date()));
-  const existingDate = event ? splitStart(event.strEventStartDateTime).date : null;
+  const existingDate = event ? splitStart(event.strEventStartDateTime, event.strTimeZone).date : null;
   // Past dates are disabled; an existing event already in the past keeps its own date valid.
   const minDate = existingDate !== null && existingDate < today ? existingDate : today;
   const schema = useMemo(() => eventFormSchema(minDate), [minDate]);

@@ -47,7 +47,9 @@ const spring = showEventRow({
   ...eventRow,
   id: 3,
   strEventTitle: 'Spring Show',
-  strEventStartDateTime: new Date(2030, 4, 1, 14, 30).toISOString(),
+  // 14:30 on the show's clock in Paris (summer time), whatever the browser's zone.
+  strEventStartDateTime: '2030-05-01T12:30:00.000Z',
+  strTimeZone: 'Europe/Paris',
   strStatus: 'Active',
 });
 const autumn = showEventRow({

@@ -165,11 +165,12 @@ describe('events list', () => {
     const row = within(table).getByText('Spring Show').closest('tr');
     if (!row) throw new Error('no row');
     expect(within(row).getByText('1 May 2030')).toBeInTheDocument();
-    expect(within(row).getByText('10:00 AM')).toBeInTheDocument();
+    // On the show's clock (the fixture's Europe/London, summer time), not the browser's (UTC here).
+    expect(within(row).getByText('11:00 AM')).toBeInTheDocument();
     expect(within(row).getByText('Riverside Park')).toBeInTheDocument();
     expect(within(row).getByText('Active')).toHaveClass('bg-green-100');
     expect(within(table).getByText('Completed')).toHaveClass('bg-slate-100');
-    expect(within(table).getByText('2:30 PM')).toBeInTheDocument();
+    expect(within(table).getByText('3:30 PM')).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Edit Autumn Rally' })).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Delete Autumn Rally' })).toBeInTheDocument();
   });
@@ -437,7 +438,8 @@ describe('event form', () => {
     expect(within(dialog).getByLabelText('Event Name')).toHaveValue('Autumn Rally');
     expect(within(dialog).getByLabelText('Event Date')).toHaveValue('2020-10-03');
     expect(within(dialog).getByLabelText('Event Date')).toHaveAttribute('min', '2020-10-03');
-    expect(within(dialog).getByLabelText('Event Time')).toHaveValue('14:30');
+    // 14:30 UTC on the show's clock (Europe/London, summer time); saved back as the same instant below.
+    expect(within(dialog).getByLabelText('Event Time')).toHaveValue('15:30');
     expect(within(dialog).getByRole('checkbox', { name: 'Classic Cars' })).toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: 'Ada Lovelace' })).toBeChecked();
 
@@ -496,9 +498,9 @@ describe('event form', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Update Event' });
     const opens = within(dialog).getByLabelText('Voting opens');
     const closes = within(dialog).getByLabelText('Voting closes');
-    // Shown in the browser's zone, as the event's date and time are.
-    expect(opens).toHaveValue(toLocalInput(windowed.dtVotingOpensAt));
-    expect(closes).toHaveValue(toLocalInput(windowed.dtVotingClosesAt));
+    // On the show's clock, as the event's date and time are.
+    expect(opens).toHaveValue(toLocalInput(windowed.dtVotingOpensAt, windowed.strTimeZone));
+    expect(closes).toHaveValue(toLocalInput(windowed.dtVotingClosesAt, windowed.strTimeZone));
 
     fireEvent.change(closes, { target: { value: '2020-10-02T09:00' } });
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));

@@ -23,12 +23,12 @@ const columnsOf = (i18n: I18n): Column<ShowEvent>[] => [
   {
     header: i18n._(/*i18n*/ { id: 'Date' }),
     className: 'whitespace-nowrap',
-    cell: (event) => formatDate(event.strEventStartDateTime, i18n.locale),
+    cell: (event) => formatDate(event.strEventStartDateTime, i18n.locale, event.strTimeZone),
   },
   {
     header: i18n._(/*i18n*/ { id: 'Time' }),
     className: 'whitespace-nowrap',
-    cell: (event) => formatTime(event.strEventStartDateTime, i18n.locale),
+    cell: (event) => formatTime(event.strEventStartDateTime, i18n.locale, event.strTimeZone),
   },
   { header: i18n._(/*i18n*/ { id: 'Location' }), cell: (event) => event.strEventLocation },
   { header: i18n._(/*i18n*/ { id: 'Status' }), cell: (event) => <EventStatusBadge status={event.strStatus} /> },

@@ -62,13 +62,14 @@ const centsText = (cents: number | null, digits: number) => (cents === null ? ''
 /** The section as the form starts it: the event's settings (closed, at the gate, for a new one). */
 export function registrationDefaults(event: ShowEvent | null): RegistrationFormValues {
   const settings: RegistrationSettingsView | null = event?.objRegistration ?? null;
+  const zone = event?.strTimeZone;
   const digits = currencyDigits(settings?.strCurrency ?? 'EUR');
   return {
     regOpen: settings?.blnOpen ?? false,
-    regOpensAt: toLocalInput(settings?.dtOpensAt ?? null),
-    regClosesAt: toLocalInput(settings?.dtClosesAt ?? null),
+    regOpensAt: toLocalInput(settings?.dtOpensAt ?? null, zone),
+    regClosesAt: toLocalInput(settings?.dtClosesAt ?? null, zone),
     regCurrency: settings?.strCurrency ?? 'EUR',
-    regEarlyUntil: toLocalInput(settings?.dtEarlyUntil ?? null),
+    regEarlyUntil: toLocalInput(settings?.dtEarlyUntil ?? null, zone),
     regEventCap: settings?.intEventCap === null || settings === null ? '' : String(settings.intEventCap),
     regApproval: settings?.blnApproval ?? false,
     regPaymentModes: [...(settings?.arrPaymentModes ?? ['gate'])],
@@ -91,15 +92,15 @@ const classRows = (values: RegistrationFormValues, categoryIds: readonly number[
   values.regClasses.flatMap((row, index) => (categoryIds.includes(row.categoryId) && row.fee.trim() !== '' ? [{ row, index }] : []));
 
 /** The section as `objRegistration`, checked by the shared schema (each issue at its form field). */
-function parseRegistration(values: RegistrationFormValues, categoryIds: readonly number[]) {
+function parseRegistration(values: RegistrationFormValues, categoryIds: readonly number[], timeZone: string | undefined) {
   const digits = currencyDigits(values.regCurrency.trim().toUpperCase());
   const rows = classRows(values, categoryIds);
   const parsed = registrationSettingsBodySchema.safeParse({
     blnOpen: values.regOpen,
-    dtOpensAt: fromLocalInput(values.regOpensAt),
-    dtClosesAt: fromLocalInput(values.regClosesAt),
+    dtOpensAt: fromLocalInput(values.regOpensAt, timeZone),
+    dtClosesAt: fromLocalInput(values.regClosesAt, timeZone),
     strCurrency: values.regCurrency,
-    dtEarlyUntil: fromLocalInput(values.regEarlyUntil),
+    dtEarlyUntil: fromLocalInput(values.regEarlyUntil, timeZone),
     intEventCap: typedCount(values.regEventCap),
     blnApproval: values.regApproval,
     arrPaymentModes: values.regPaymentModes,
@@ -135,7 +136,10 @@ const ROOT_FIELDS = {
 const rootField = (key: unknown) => Object.entries(ROOT_FIELDS).find(([name]) => name === key)?.[1];
 
 /** The form's checks on the section: the server's own rules, each message at the field it is about. */
-export function checkRegistration(values: RegistrationFormValues & { arrVehicleCategory: number[] }, ctx: z.RefinementCtx): void {
+export function checkRegistration(
+  values: RegistrationFormValues & { arrVehicleCategory: number[]; strTimeZone?: string },
+  ctx: z.RefinementCtx,
+): void {
   values.regClasses.forEach((row, index) => {
     if (
       values.arrVehicleCategory.includes(row.categoryId) &&
@@ -145,7 +149,7 @@ export function checkRegistration(values: RegistrationFormValues & { arrVehicleC
       ctx.addIssue({ code: 'custom', path: ['regClasses', index, 'fee'], message: FEE_FIRST });
     }
   });
-  const { parsed, rows } = parseRegistration(values, values.arrVehicleCategory);
+  const { parsed, rows } = parseRegistration(values, values.arrVehicleCategory, values.strTimeZone);
   for (const issue of parsed.error?.issues ?? []) {
     const [root, index, field] = issue.path;
     if (
@@ -170,9 +174,13 @@ export function checkRegistration(values: RegistrationFormValues & { arrVehicleC
  * `objRegistration` for the event body, or nothing when the section says what the event has
  * already (a SPEC-only body: the server keeps its settings, less the classes of categories taken off).
  */
-export function registrationBody(values: RegistrationFormValues & { arrVehicleCategory: number[] }, event: ShowEvent | null) {
-  const wanted = parseRegistration(values, values.arrVehicleCategory).parsed.data;
-  const before = parseRegistration(registrationDefaults(event), values.arrVehicleCategory).parsed.data;
+export function registrationBody(
+  values: RegistrationFormValues & { arrVehicleCategory: number[]; strTimeZone?: string },
+  event: ShowEvent | null,
+) {
+  // The dates typed are on the show's clock: the zone the form names now, else the one it had.
+  const wanted = parseRegistration(values, values.arrVehicleCategory, values.strTimeZone || event?.strTimeZone).parsed.data;
+  const before = parseRegistration(registrationDefaults(event), values.arrVehicleCategory, event?.strTimeZone).parsed.data;
   if (!wanted || JSON.stringify(wanted) === JSON.stringify(before)) return {};
   return { objRegistration: wanted };
 }

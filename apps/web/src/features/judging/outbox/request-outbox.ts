@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { pathOf, type Endpoint } from '@showgrid/shared/contract/endpoint';
 import type { ApiError } from '../../../lib/api-errors';
 import { whenHydrated } from '../../../lib/persist-hydration';
+import { inScreensLanguage } from '../../../lib/screen-words';
 import { showErrorMessage } from '../../../lib/show-error';
 import {
   isOwnedBy,
@@ -40,7 +41,8 @@ const requestLane = createLane<FailedRequest>({
 function refused(request: FailedRequest, error: ApiError): void {
   const message = refusalMessage(error);
   useFailedRequestStore.getState().refuse(request, message);
-  showErrorMessage(message);
+  // Kept as the server said it (or the English fallback); shown in the judge's language.
+  showErrorMessage(inScreensLanguage(message));
 }
 
 /** Sends every waiting write of the judge once; one pass at a time. */

@@ -3,6 +3,7 @@ import { scoreConflictAnswerSchema, type ScoreEntry, type ScoreEntryBody } from 
 import { callApi } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-errors';
 import { whenHydrated } from '../../../lib/persist-hydration';
+import { inScreensLanguage } from '../../../lib/screen-words';
 import { showErrorMessage } from '../../../lib/show-error';
 import { createLane } from '../../../offline/outbox/lanes';
 import { refusalMessage, SEND_TIMEOUT_MS } from '../../../offline/outbox/retry-rule';
@@ -92,7 +93,8 @@ export function createScoreOutbox({ transport, clock, timeoutMs }: OutboxOptions
     } else {
       store.getState().applyToSheet(vehicleId, { type: 'refused', editedAt: score.editedAt, message });
     }
-    showErrorMessage(message);
+    // Kept as the server said it (or the English fallback); shown in the judge's language.
+    showErrorMessage(inScreensLanguage(message));
   }
 
   /** The score of a vehicle as it waits now, or null: sent meanwhile, or stepped aside from. */

@@ -1,8 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
 import { registrationApi } from '@showgrid/shared/contract/registration';
+import { translated } from '@showgrid/shared/i18n/translate';
 import type { RegistrationView } from '@showgrid/shared/schemas/registration';
 import { callApi } from '../../../lib/api-client';
-import { DOWNLOAD_FAILED, saveFile } from '../../../lib/save-file';
+import { saveFile } from '../../../lib/save-file';
+import { ENTRANT_FAILURES } from '../components/entrant-words';
 
 /** The entrant's two files: the windscreen card once confirmed, the score sheet once the results are out. */
 export type EntryFile = 'card' | 'score-sheet';
@@ -24,5 +27,6 @@ export async function downloadEntryFile({ file, entry }: { file: EntryFile; entr
 
 /** A refusal says why (no card yet, results not out) in the server's words; else SPEC's download failure. */
 export function useDownloadEntryFileMutation() {
-  return useMutation({ mutationFn: downloadEntryFile, meta: { errorMessage: DOWNLOAD_FAILED } });
+  const { i18n } = useLingui();
+  return useMutation({ mutationFn: downloadEntryFile, meta: { errorMessage: translated(i18n, ENTRANT_FAILURES.download) } });
 }

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { translated } from '@showgrid/shared/i18n/translate';
 import type { RegistrationView } from '@showgrid/shared/schemas/registration';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
@@ -33,8 +35,9 @@ interface EditEntryDialogProps {
  * not yet saved when the dialog was closed or the page reloaded (ADR 041); Cancel drops them.
  */
 export function EditEntryDialog({ entry, open, onClose }: EditEntryDialogProps) {
+  const { _ } = useLingui();
   return (
-    <Modal open={open} title="Edit entry" onClose={onClose}>
+    <Modal open={open} title={_(/*i18n*/ { id: 'Edit entry' })} onClose={onClose}>
       <EditEntryForm entry={entry} onClose={onClose} />
     </Modal>
   );
@@ -45,6 +48,7 @@ export function EditEntryDialog({ entry, open, onClose }: EditEntryDialogProps) 
  * closed, the entry withdrawn) above them, in the server's words: nothing here can change it.
  */
 function EditEntryForm({ entry, onClose }: { entry: RegistrationView; onClose: () => void }) {
+  const { _, i18n } = useLingui();
   const id = entry.intRegistrationId;
   const [draft] = useState(() => useEntryDraftStore.getState().edits[String(id)]?.values ?? null);
   const form = useForm<CarDetailsInput, unknown, CarDetailsValues>({
@@ -69,17 +73,18 @@ function EditEntryForm({ entry, onClose }: { entry: RegistrationView; onClose: (
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
+    const failed = translated(i18n, MESSAGES.editFailed);
     try {
       await mutation.mutateAsync({ id: entry.intRegistrationId, body: carDetailsBody(values) });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        setFormError(error.firstMessage ?? MESSAGES.editFailed);
+        setFormError(error.firstMessage ?? failed);
         return;
       }
-      showRefusal(error, { fieldFor: carDetailsFieldFor, setError, setFormError, failed: MESSAGES.editFailed });
+      showRefusal(error, { fieldFor: carDetailsFieldFor, setError, setFormError, failed });
       return;
     }
-    toast.success(MESSAGES.entryUpdated);
+    toast.success(translated(i18n, MESSAGES.entryUpdated));
     onDone();
   });
 
@@ -92,20 +97,22 @@ function EditEntryForm({ entry, onClose }: { entry: RegistrationView; onClose: (
       )}
       {draft !== null && (
         <p role="status" className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
-          {MESSAGES.editRestored}
+          {translated(i18n, MESSAGES.editRestored)}
         </p>
       )}
-      <p className="text-sm text-slate-600">The class, the way to pay and the extras stay as entered: ask the organiser to change them.</p>
+      <p className="text-sm text-slate-600">
+        {_(/*i18n*/ { id: 'The class, the way to pay and the extras stay as entered: ask the organiser to change them.' })}
+      </p>
       <CarDetailsFields
         idPrefix={`edit-${String(entry.intRegistrationId)}`}
         field={(name) => ({ ...register(name), error: errors[name]?.message })}
       />
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {_(/*i18n*/ { id: 'Cancel' })}
         </Button>
         <Button type="submit" loading={mutation.isPending}>
-          Save changes
+          {_(/*i18n*/ { id: 'Save changes' })}
         </Button>
       </div>
     </form>

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react';
 import toast from 'react-hot-toast';
+import { translated } from '@showgrid/shared/i18n/translate';
 import type { RegistrationView } from '@showgrid/shared/schemas/registration';
 import { Button } from '../../../components/button';
 import { useDownloadEntryFileMutation, type EntryFile } from '../api/download-entry-file';
@@ -13,6 +15,7 @@ const standing = (entry: RegistrationView) => entry.strStatus !== 'withdrawn' &&
 
 /** What the entrant can do with one entry now: its card, its score sheet, Edit, Withdraw. */
 export function EntryActions({ entry }: { entry: RegistrationView }) {
+  const { _, i18n } = useLingui();
   const [editing, setEditing] = useState(false);
   const [withdrawing, setWithdrawing] = useState(false);
   const download = useDownloadEntryFileMutation();
@@ -23,7 +26,7 @@ export function EntryActions({ entry }: { entry: RegistrationView }) {
   const downloading = (file: EntryFile) => download.isPending && download.variables.file === file;
   const confirmWithdraw = () => {
     withdraw.mutate(entry.intRegistrationId, {
-      onSuccess: () => toast.success(MESSAGES.withdrawn),
+      onSuccess: () => toast.success(translated(i18n, MESSAGES.withdrawn)),
       // A refusal is said by the mutation's meta; the dialog has nothing more to ask.
       onSettled: () => setWithdrawing(false),
     });
@@ -33,21 +36,21 @@ export function EntryActions({ entry }: { entry: RegistrationView }) {
     <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">
       {hasCard && (
         <Button loading={downloading('card')} onClick={() => download.mutate({ file: 'card', entry })}>
-          Download card
+          {_(/*i18n*/ { id: 'Download card' })}
         </Button>
       )}
       {entry.blnScoreSheetReady && (
         <Button loading={downloading('score-sheet')} onClick={() => download.mutate({ file: 'score-sheet', entry })}>
-          Score sheet
+          {_(/*i18n*/ { id: 'Score sheet' })}
         </Button>
       )}
       {standing(entry) && (
         <>
           <Button variant="secondary" onClick={() => setEditing(true)}>
-            Edit
+            {_(/*i18n*/ { id: 'Edit' })}
           </Button>
           <Button variant="secondary" onClick={() => setWithdrawing(true)}>
-            Withdraw
+            {_(/*i18n*/ { id: 'Withdraw' })}
           </Button>
           <EditEntryDialog entry={entry} open={editing} onClose={() => setEditing(false)} />
           <WithdrawDialog

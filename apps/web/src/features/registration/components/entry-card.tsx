@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { useLingui } from '@lingui/react';
+import { type I18n } from '@showgrid/shared/i18n/translate';
 import { moneyText } from '@showgrid/shared/registration-rules';
 import type { RegistrationView } from '@showgrid/shared/schemas/registration';
 import { Button } from '../../../components/button';
@@ -17,14 +19,15 @@ interface EntryCardProps {
 }
 
 /** How the entry is paid, or is to be. */
-function paymentText(entry: RegistrationView): string {
-  if (entry.intAmountCents === 0) return 'Nothing to pay';
-  if (entry.blnPaid) return entry.strPaymentMode === 'online' ? 'Paid online' : 'Paid';
-  return entry.strPaymentMode === 'online' ? 'To pay online' : 'To pay at the gate';
+function paymentText(i18n: I18n, entry: RegistrationView): string {
+  if (entry.intAmountCents === 0) return i18n._(/*i18n*/ { id: 'Nothing to pay' });
+  if (entry.blnPaid) return entry.strPaymentMode === 'online' ? i18n._(/*i18n*/ { id: 'Paid online' }) : i18n._(/*i18n*/ { id: 'Paid' });
+  return entry.strPaymentMode === 'online' ? i18n._(/*i18n*/ { id: 'To pay online' }) : i18n._(/*i18n*/ { id: 'To pay at the gate' });
 }
 
 /** One entry as its entrant follows it: where it stands, the card number once confirmed, its placing once published, what to do next and can do. */
 export function EntryCard({ entry, highlighted, accepting, onAccept }: EntryCardProps) {
+  const { _, i18n } = useLingui();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     // jsdom has no scrollIntoView; a browser always has.
@@ -49,53 +52,61 @@ export function EntryCard({ entry, highlighted, accepting, onAccept }: EntryCard
           </p>
         </div>
         <span className={`shrink-0 rounded-full px-3 py-1 text-sm font-semibold ${STATUS_TONE[entry.strStatus]}`}>
-          {STATUS_TEXT[entry.strStatus]}
+          {_(STATUS_TEXT[entry.strStatus])}
         </span>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         {entry.strVehicleUniqueId !== null && (
           <div className="col-span-2 flex flex-col">
-            <dt className="text-slate-500">Card number</dt>
+            <dt className="text-slate-500">{_(/*i18n*/ { id: 'Card number' })}</dt>
             <dd className="text-2xl font-bold text-red-700">{entry.strVehicleUniqueId}</dd>
           </div>
         )}
         <div className="flex flex-col">
-          <dt className="text-slate-500">Amount</dt>
-          <dd className="font-medium text-slate-900">{moneyText(entry.intAmountCents, entry.strCurrency)}</dd>
+          <dt className="text-slate-500">{_(/*i18n*/ { id: 'Amount' })}</dt>
+          <dd className="font-medium text-slate-900">{moneyText(entry.intAmountCents, entry.strCurrency, i18n.locale)}</dd>
         </div>
         <div className="flex flex-col">
-          <dt className="text-slate-500">Payment</dt>
-          <dd className="font-medium text-slate-900">{paymentText(entry)}</dd>
+          <dt className="text-slate-500">{_(/*i18n*/ { id: 'Payment' })}</dt>
+          <dd className="font-medium text-slate-900">{paymentText(i18n, entry)}</dd>
         </div>
       </dl>
       {entry.intWaitlistPosition !== null && (
         <p className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
-          {waitlistText(entry.intWaitlistPosition)} When a place frees up we e-mail you an offer.
+          {waitlistText(i18n, entry.intWaitlistPosition)} {_(/*i18n*/ { id: 'When a place frees up we e-mail you an offer.' })}
         </p>
       )}
       {entry.strStatus === 'awaiting-payment' && entry.strCheckoutUrl !== null && (
         <div className="flex flex-col gap-2">
           {entry.dtHoldExpiresAt !== null && (
-            <p className="text-sm text-slate-700">Your place is held until {localWhen(entry.dtHoldExpiresAt)}.</p>
+            <p className="text-sm text-slate-700">
+              {_(/*i18n*/ { id: 'Your place is held until {when}.', values: { when: localWhen(entry.dtHoldExpiresAt, i18n.locale) } })}
+            </p>
           )}
           <a href={entry.strCheckoutUrl} className="rounded-md bg-red-600 px-4 py-3 text-center font-semibold text-white hover:bg-red-700">
-            Pay now
+            {_(/*i18n*/ { id: 'Pay now' })}
           </a>
         </div>
       )}
       {entry.strStatus === 'offered' && (
         <div className="flex flex-col gap-2 rounded-lg bg-violet-50 p-3">
           <p className="text-sm text-violet-900">
-            A place is offered to your car{entry.dtOfferExpiresAt !== null && ` until ${localWhen(entry.dtOfferExpiresAt)}`}. After that it
-            goes to the next in line.
+            {entry.dtOfferExpiresAt === null
+              ? _(/*i18n*/ { id: 'A place is offered to your car. After that it goes to the next in line.' })
+              : _(
+                  /*i18n*/ {
+                    id: 'A place is offered to your car until {when}. After that it goes to the next in line.',
+                    values: { when: localWhen(entry.dtOfferExpiresAt, i18n.locale) },
+                  },
+                )}
           </p>
           <Button loading={accepting} onClick={() => onAccept(entry.intRegistrationId)} className="w-full py-3 text-base">
-            Take the place
+            {_(/*i18n*/ { id: 'Take the place' })}
           </Button>
         </div>
       )}
       {entry.strReason !== '' && (entry.strStatus === 'rejected' || entry.strStatus === 'withdrawn') && (
-        <p className="text-sm text-slate-600">Reason: {entry.strReason}</p>
+        <p className="text-sm text-slate-600">{_(/*i18n*/ { id: 'Reason: {reason}', values: { reason: entry.strReason } })}</p>
       )}
       <EntryPlacing entry={entry} />
       <EntryActions entry={entry} />

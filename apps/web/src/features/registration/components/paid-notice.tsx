@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { RegistrationView } from '@showgrid/shared/schemas/registration';
 
 /** Back from Stripe, the entries are read every 2 s for up to a minute: the webhook usually lands within seconds. */
@@ -10,10 +11,13 @@ export const paymentSettled = (entry: RegistrationView | undefined): boolean =>
 
 /** What the entrant back from the payment page reads while Stripe's confirmation comes in. */
 export function PaidNotice({ entry, gaveUp }: { entry: RegistrationView | undefined; gaveUp: boolean }) {
+  const { _ } = useLingui();
   if (entry?.blnPaid) {
     return (
       <p role="status" className="rounded-xl bg-green-50 p-4 text-green-900">
-        {entry.strStatus === 'confirmed' ? 'Payment received: your entry is confirmed.' : 'Payment received.'}
+        {entry.strStatus === 'confirmed'
+          ? _(/*i18n*/ { id: 'Payment received: your entry is confirmed.' })
+          : _(/*i18n*/ { id: 'Payment received.' })}
       </p>
     );
   }
@@ -21,8 +25,12 @@ export function PaidNotice({ entry, gaveUp }: { entry: RegistrationView | undefi
   return (
     <p role="status" className="rounded-xl bg-amber-50 p-4 text-amber-900">
       {gaveUp
-        ? 'Your payment is taking longer than usual to confirm. We e-mail you when it is; you can also reload this page later.'
-        : 'Thank you: your payment is being confirmed. This page updates by itself.'}
+        ? _(
+            /*i18n*/ {
+              id: 'Your payment is taking longer than usual to confirm. We e-mail you when it is; you can also reload this page later.',
+            },
+          )
+        : _(/*i18n*/ { id: 'Thank you: your payment is being confirmed. This page updates by itself.' })}
     </p>
   );
 }

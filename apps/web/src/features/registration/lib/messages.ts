@@ -16,7 +16,7 @@ export const sendFailureMessage = (error: unknown): string => entrantSendFailure
 /** A code refused: wrong, expired or burnt (strCode), no code for the address (strEmail). */
 export const verifyFailureMessage = (error: unknown): string => entrantVerifyFailureOf(error instanceof ApiError ? error.body : null);
 
-/** "1 May 2030, 10:00 BST": a moment in the reader's own time zone (the public read names no zone). */
-export const localWhen = (iso: string): string => whenText(new Date(iso), localZone());
+/** "1 May 2030, 10:00 BST": a moment in the reader's own time zone (the public read names no zone), in `locale`'s words. */
+export const localWhen = (iso: string, locale: string): string => whenText(new Date(iso), localZone(), locale);
 /** The reader's own time zone. */
 export const localZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
