@@ -81,8 +81,8 @@ describe('the organiser’s entries', () => {
     await expect.poll(() => rowOf(page, 'Dan Drake').textContent()).toContain('Place offered');
 
     const places = page.getByRole('region', { name: 'Places' }).getByRole('row').filter({ hasText: show.categoryName });
-    await expect.poll(() => places.textContent()).toContain('1 Confirmed · 2 Place offered · 1 Rejected');
-    expect(await places.getByRole('cell').allTextContents()).toEqual(['3', '2', '0', '1 Confirmed · 2 Place offered · 1 Rejected']);
+    await expect.poll(() => places.textContent()).toContain('1 Confirmed · 2 Places offered · 1 Rejected');
+    expect(await places.getByRole('cell').allTextContents()).toEqual(['3', '2', '0', '1 Confirmed · 2 Places offered · 1 Rejected']);
     const total = page.getByRole('region', { name: 'Money' }).getByRole('row').filter({ hasText: 'Total' });
     // Three standing entries at EUR 40.00 each, none paid yet.
     expect(await total.getByRole('cell').allTextContents()).toEqual(['€0.00', '€0.00', '€120.00', '€0.00', '€0.00']);

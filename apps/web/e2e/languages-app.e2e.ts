@@ -4,7 +4,10 @@ import { animationsDone, baseUrl, hydrated, screenshot, TABLET } from './support
 import { useBrowser } from './support/devices.ts';
 import { adminApi, signedInApi } from './support/api.ts';
 import { cardOf, newJudge, scoreAs, seedJudgingShow, type EntryRow } from './support/judging-fixture.ts';
-import { expectPath, signInJudge } from './support/sign-in.ts';
+import { expectPath, FRENCH_SIGN_IN, signInJudge } from './support/sign-in.ts';
+import { ADMIN } from './support/seed.ts';
+import { API } from '@showgrid/shared/paths';
+import type { ShowEvent } from '@showgrid/shared/schemas/event';
 
 /**
  * Issue 33 (ADR 046): a French judge scores on a tablet whose browser speaks French, every screen
@@ -37,7 +40,8 @@ describe('a judge’s own language', () => {
     const [build, creativity] = show.parameterTitles;
 
     const tablet = await deviceIn(browser(), 'fr-FR', TABLET);
-    await signInJudge(tablet, login.email, login.password);
+    // The sign-in already speaks the tablet's French (its shell in French).
+    await signInJudge(tablet, login.email, login.password, FRENCH_SIGN_IN);
     await tablet.getByRole('heading', { name: 'Choisir une catégorie' }).waitFor();
     expect(await htmlLang(tablet)).toBe('fr');
     await expect.poll(() => tablet.getByRole('combobox', { name: 'Événement' }).inputValue()).toBe(String(show.eventId));
@@ -110,5 +114,38 @@ describe('a Spanish show’s awards screen', () => {
     await animationsDone(projector);
     await screenshot(projector, 'language-es-awards-leaderboard');
     expect(await projector.locator('main').textContent()).not.toMatch(/Live leaderboard|First place|Next/);
+  });
+});
+
+describe('an organiser’s own language', () => {
+  it('a Dutch organiser signs in at a Dutch sign-in and runs the show in Dutch: events, results', async () => {
+    const login = newJudge('jurylid', 'Joost Jurylid');
+    const show = await seedJudgingShow('N', login, { vehicleCount: 2 });
+    await scoreAs(login, show, [{ values: [8, 7] }, { values: [6, 9] }]);
+    const { data: event } = await (await adminApi())<{ data: ShowEvent }>('GET', API.event(show.eventId));
+    const title = event.strEventTitle;
+    const laptop = await deviceIn(browser(), 'nl-NL', { width: 1366, height: 900 });
+    await laptop.goto('/admin/login');
+    expect(await htmlLang(laptop)).toBe('nl');
+    await laptop.getByLabel('E-mail').fill(ADMIN.email);
+    await laptop.getByLabel('Wachtwoord', { exact: true }).fill(ADMIN.password);
+    await laptop.getByRole('button', { name: 'Aanmelden' }).and(laptop.locator(':enabled')).click();
+    await expectPath(laptop, '/admin/dashboard');
+
+    await laptop.goto('/admin/manage-events');
+    await laptop.getByRole('heading', { level: 1, name: 'Evenementen' }).waitFor();
+    const table = laptop.getByRole('table', { name: 'Evenementen' });
+    expect(await table.getByRole('columnheader').allTextContents()).toContain('Naam van het evenement');
+    await laptop.getByRole('searchbox', { name: 'Evenementen zoeken' }).fill(title);
+    await table.getByText(title).waitFor();
+    await animationsDone(laptop);
+    await screenshot(laptop, 'language-nl-admin-events');
+
+    await laptop.goto(`/admin/results/${String(show.eventId)}`);
+    await laptop.getByLabel('Klasse').selectOption({ label: show.categoryName });
+    await laptop.getByRole('table', { name: 'Uitslagen' }).locator('tbody tr').first().waitFor();
+    expect(await htmlLang(laptop)).toBe('nl');
+    await animationsDone(laptop);
+    await screenshot(laptop, 'language-nl-admin-results');
   });
 });

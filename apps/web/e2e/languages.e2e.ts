@@ -117,8 +117,8 @@ describe('a German show’s registration page', () => {
     // The form, and the shared rules' refusal under its field, in French.
     await phone.getByLabel('Nom du propriétaire', { exact: true }).waitFor();
     await phone.getByRole('button', { name: 'Envoyer l’inscription' }).click();
-    await phone.getByText('Choisissez une catégorie.').first().waitFor();
-    await phone.getByLabel('Catégorie', { exact: true }).selectOption({ index: 1 });
+    await phone.getByText('Ce champ est obligatoire.').first().waitFor();
+    await phone.getByLabel('Catégorie', { exact: true }).selectOption(String(show.categoryId));
     await phone.getByLabel('Nom du propriétaire', { exact: true }).fill('Amélie Durand');
     await phone.getByLabel('Téléphone', { exact: true }).fill('+33 1 23 45 67 89');
     await phone.getByLabel('Marque', { exact: true }).fill('Citroën');

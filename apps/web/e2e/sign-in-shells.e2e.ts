@@ -128,4 +128,32 @@ describe('the sign-in shells', () => {
     await phone.getByRole('button', { name: 'Sign in' }).click();
     await expectPath(phone, '/gate');
   });
+
+  it('draws the judge’s sign-in in the browser’s language (German), hydrates it in German, and signs the judge in', async () => {
+    const context = await browser().newContext({ baseURL: baseUrl(), viewport: TABLET, locale: 'de-DE' });
+    onTestFinished(() => context.close());
+    const tablet = await context.newPage();
+    const errors: string[] = [];
+    tablet.on('pageerror', (error) => errors.push(error.message));
+    tablet.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    // In the HTML already, as curl with Accept-Language sees it.
+    const html = await (await fetch(new URL('/judge/login', baseUrl()), { headers: { 'accept-language': 'de-DE,de;q=0.9' } })).text();
+    expect(html).toContain('<html lang="de"');
+    expect(html).toContain('>Willkommen, Richter</h1>');
+    await rememberShellHeading(tablet);
+    await tablet.goto('/judge/login');
+    const signIn = tablet.getByRole('button', { name: 'Anmelden' }).and(tablet.locator(':enabled'));
+    await signIn.waitFor();
+    expect(await sameHeadingAsShell(tablet)).toBe(true);
+    expect(await tablet.evaluate(() => document.documentElement.lang)).toBe('de');
+    // The script words what the shell did not show yet from the page's own words.
+    await signIn.click();
+    await tablet.getByText('Dieses Feld ist erforderlich.').first().waitFor();
+    await screenshot(tablet, 'language-de-judge-login');
+    await tablet.getByLabel('E-Mail').fill(JUDGE.email);
+    await tablet.getByLabel('Passwort', { exact: true }).fill(JUDGE.password);
+    await signIn.click();
+    await expectPath(tablet, '/judge/category');
+    expect(errors).toEqual([]);
+  });
 });

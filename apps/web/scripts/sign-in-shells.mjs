@@ -12,7 +12,7 @@ import 'fake-indexeddb/auto';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
 const renderer = path.resolve(process.argv[3] ?? 'dist-shells', 'render-sign-in.js');
-const { renderSignIn, SIGN_IN_CSS, SIGN_IN_SHELLS } = await import(pathToFileURL(renderer).href);
+const { renderSignIn, SIGN_IN_CSS, SIGN_IN_SHELLS, SIGN_IN_WORDS_ID, LOCALES, signInShellIn } = await import(pathToFileURL(renderer).href);
 
 const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -20,13 +20,25 @@ const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
 const stylesheets = index.match(STYLESHEET) ?? [];
 if (!index.includes(EMPTY_ROOT) || stylesheets.length === 0) throw new Error('dist/index.html is not laid out as expected');
 
+// A script's JSON in HTML: nothing in it may close the script or open a comment.
+const inScript = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+// Each sign-in once per language (issue 33): <html lang>, the page drawn in it, and the words it
+// uses in a script of their own, which the browser words the page from (sign-in-words.tsx).
 for (const [route, file] of Object.entries(SIGN_IN_SHELLS)) {
-  const html = index
-    // A stylesheet in the head holds the first paint back until it arrives; after #root it no
-    // longer does, and the script (which waits for it) still finds it there.
-    .replace(STYLESHEET, '')
-    .replace('</head>', `<style>${SIGN_IN_CSS}</style></head>`)
-    .replace(EMPTY_ROOT, `<div id="root">${renderSignIn(route)}</div>${stylesheets.join('')}`);
-  fs.writeFileSync(path.join(dist, file), html);
+  for (const locale of LOCALES) {
+    const { html: page, words } = renderSignIn(route, locale);
+    const wordsScript = words ? `<script type="application/json" id="${SIGN_IN_WORDS_ID}">${inScript(words)}</script>` : '';
+    const html = index
+      .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+      // A stylesheet in the head holds the first paint back until it arrives; after #root it no
+      // longer does, and the script (which waits for it) still finds it there.
+      .replace(STYLESHEET, '')
+      .replace('</head>', `<style>${SIGN_IN_CSS}</style>${wordsScript}</head>`)
+      .replace(EMPTY_ROOT, `<div id="root">${page}</div>${stylesheets.join('')}`);
+    fs.writeFileSync(path.join(dist, signInShellIn(file, locale)), html);
+  }
 }
-console.log(`sign-in shells: ${Object.values(SIGN_IN_SHELLS).join(', ')} (${(SIGN_IN_CSS.length / 1000).toFixed(1)} KB of inline CSS)`);
+console.log(
+  `sign-in shells: ${Object.values(SIGN_IN_SHELLS).join(', ')} in ${LOCALES.join(', ')} (${(SIGN_IN_CSS.length / 1000).toFixed(1)} KB of inline CSS)`,
+);

@@ -56,6 +56,10 @@ export const SIGN_IN_SHELLS: Readonly<Record<string, string>> = {
   [ROUTES.gateLogin]: 'gate-login.html',
 };
 
+/** A sign-in shell's file in a language (issue 33): judge-login.html in English, judge-login.de.html in German. */
+export const signInShellIn = (file: string, locale: string): string =>
+  locale === 'en' ? file : file.replace(/\.html$/, `.${locale}.html`);
+
 export const API = {
   base: '/api',
   health: '/api/health',

@@ -20,6 +20,7 @@ const signInShell = (heading: string) =>
   );
 const JUDGE_SHELL = signInShell('Welcome, Judge');
 const ADMIN_SHELL = signInShell('Welcome to Showgrid');
+const GERMAN_JUDGE_SHELL = signInShell('Willkommen, Richter');
 const CHUNK = `export const page = ${JSON.stringify('vehicle '.repeat(400))};`;
 const SW = `self.addEventListener('install', () => self.skipWaiting());${' '.repeat(2000)}`;
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
@@ -60,6 +61,8 @@ beforeAll(async () => {
   // No gate-login.html: a build without that shell, whose sign-in falls back to index.html.
   writeWithVariants('judge-login.html', JUDGE_SHELL);
   writeWithVariants('admin-login.html', ADMIN_SHELL);
+  // The judge's sign-in in German too (issue 33); no French one: a French reader gets English.
+  writeWithVariants('judge-login.de.html', GERMAN_JUDGE_SHELL);
   writeWithVariants('assets/index-a1b2c3.js', CHUNK);
   writeWithVariants('sw.js', SW);
   fs.writeFileSync(path.join(dist, 'icon-192.png'), PNG);
@@ -206,6 +209,23 @@ describe('history fallback', () => {
       }
     }
     expect(decoded(await get('/admin/login', 'br'))).toBe(ADMIN_SHELL);
+  });
+
+  it('answers a sign-in in the reader’s language where the build wrote it: the picker’s cookie, else the browser’s, else English', async () => {
+    const asked = (headers: Record<string, string>, cookies: Record<string, string> = {}) =>
+      web.app.inject({ method: 'GET', url: '/judge/login', headers: { 'accept-encoding': 'br', ...headers }, cookies });
+    const german = await asked({ 'accept-language': 'de-AT,de;q=0.9,en;q=0.5' });
+    expect(decoded(german)).toBe(GERMAN_JUDGE_SHELL);
+    // One address, a page per language: a cache must keep them apart.
+    expect(german.headers.vary).toMatch(/accept-language/i);
+    expect(german.headers.vary).toMatch(/cookie/i);
+    expect(decoded(await asked({ 'accept-language': 'en' }, { showgrid_lang: 'de' }))).toBe(GERMAN_JUDGE_SHELL);
+    expect(decoded(await asked({ 'accept-language': 'de' }, { showgrid_lang: 'en' }))).toBe(JUDGE_SHELL);
+    // No French shell was built: English, never a 404.
+    expect(decoded(await asked({ 'accept-language': 'fr' }))).toBe(JUDGE_SHELL);
+    expect(decoded(await asked({}))).toBe(JUDGE_SHELL);
+    // The admin's sign-in has no German copy here: English for a German reader too.
+    expect(decoded(await web.app.inject({ method: 'GET', url: '/admin/login', headers: { 'accept-language': 'de' } }))).toBe(ADMIN_SHELL);
   });
 
   it('answers index.html for a sign-in the build has no shell of, and for every other page', async () => {

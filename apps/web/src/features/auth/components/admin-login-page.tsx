@@ -4,8 +4,10 @@ import { useRoleSignInMutation } from '../hooks/use-role-sign-in';
 import { useSessionStore } from '../stores/session-store';
 import { LoginForm } from './login-form';
 import { LoginIllustration } from './login-illustration';
+import { useSay } from '../../../components/use-say';
 
 export function AdminLoginPage() {
+  const say = useSay();
   const signIn = useRoleSignInMutation(['admin'], ROUTES.adminDashboard);
   const alreadyAdmin = useSessionStore((state) => state.loaded && state.user?.role === 'admin');
 
@@ -18,10 +20,10 @@ export function AdminLoginPage() {
       </div>
       <div className="flex items-center justify-center p-6 sm:p-10">
         <div className="w-full max-w-sm">
-          <h1 className="text-2xl font-bold text-slate-900">Welcome to Showgrid</h1>
-          <p className="mt-2 text-slate-600">Hello! Sign in to run your show.</p>
-          <h2 className="mt-8 mb-6 text-xl font-semibold text-slate-900">Login</h2>
-          <LoginForm submitLabel="Sign In" pending={signIn.isPending} onSubmit={(body) => signIn.mutate(body)} />
+          <h1 className="text-2xl font-bold text-slate-900">{say(/*i18n*/ { id: 'Welcome to Showgrid' })}</h1>
+          <p className="mt-2 text-slate-600">{say(/*i18n*/ { id: 'Hello! Sign in to run your show.' })}</p>
+          <h2 className="mt-8 mb-6 text-xl font-semibold text-slate-900">{say(/*i18n*/ { id: 'Login' })}</h2>
+          <LoginForm submitLabel={say(/*i18n*/ { id: 'Sign In' })} pending={signIn.isPending} onSubmit={(body) => signIn.mutate(body)} />
         </div>
       </div>
     </main>

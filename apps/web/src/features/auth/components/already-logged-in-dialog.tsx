@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useSay } from '../../../components/use-say';
 
 interface AlreadyLoggedInDialogProps {
   open: boolean;
@@ -8,13 +9,14 @@ interface AlreadyLoggedInDialogProps {
 }
 
 export function AlreadyLoggedInDialog({ open, busy, onContinue, onCancel }: AlreadyLoggedInDialogProps) {
+  const say = useSay();
   return (
     <ConfirmDialog
       open={open}
-      title="Warning!"
-      description="You're already logged in. Would you like to continue?"
-      confirmLabel="Continue"
-      cancelLabel="Cancel"
+      title={say(/*i18n*/ { id: 'Warning!' })}
+      description={say(/*i18n*/ { id: "You're already logged in. Would you like to continue?" })}
+      confirmLabel={say(/*i18n*/ { id: 'Continue' })}
+      cancelLabel={say(/*i18n*/ { id: 'Cancel' })}
       onConfirm={onContinue}
       onCancel={onCancel}
       // Cancel wipes the judging data, so only a deliberate click may choose it.

@@ -9,6 +9,8 @@ import { signOutLocally } from '../lib/sign-out';
 import { useSessionStore } from '../stores/session-store';
 import { LoginForm } from './login-form';
 import { broadcastJudgeLogout } from '../../../lib/tab-channel';
+import { inScreensLanguage } from '../../../lib/screen-words';
+import { useSay } from '../../../components/use-say';
 
 // Only a judge already signed in on this tablet sees it: the sign-in page downloads it then, not
 // with every first visit (the dialog library is a sixth of the sign-in's script; issue 32's budget).
@@ -22,6 +24,7 @@ interface JudgeLoginPageProps {
 }
 
 export function JudgeLoginPage({ onClearJudgingData, onClaimJudgingData }: JudgeLoginPageProps) {
+  const say = useSay();
   const navigate = useNavigate();
   const signIn = useJudgeSignInMutation(onClaimJudgingData);
   const [cancelling, setCancelling] = useState(false);
@@ -37,16 +40,16 @@ export function JudgeLoginPage({ onClearJudgingData, onClaimJudgingData }: Judge
     // Other tabs of this judge sign out and drop the judging data they hold in memory.
     broadcastJudgeLogout(null);
     setCancelling(false);
-    toast.success(LOGGED_OUT_MESSAGE);
+    toast.success(inScreensLanguage(LOGGED_OUT_MESSAGE));
     revokeInBackground(refresh);
   };
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-100 p-6">
       <div className="w-full max-w-lg rounded-2xl bg-white p-8 shadow-sm sm:p-10">
-        <h1 className="text-3xl font-bold text-slate-900">Welcome, Judge</h1>
-        <p className="mt-2 mb-8 text-lg text-slate-600">Sign in to score the vehicles of your show.</p>
-        <LoginForm submitLabel="Sign in" pending={signIn.isPending} onSubmit={(body) => signIn.mutate(body)} />
+        <h1 className="text-3xl font-bold text-slate-900">{say(/*i18n*/ { id: 'Welcome, Judge' })}</h1>
+        <p className="mt-2 mb-8 text-lg text-slate-600">{say(/*i18n*/ { id: 'Sign in to score the vehicles of your show.' })}</p>
+        <LoginForm submitLabel={say(/*i18n*/ { id: 'Sign in' })} pending={signIn.isPending} onSubmit={(body) => signIn.mutate(body)} />
       </div>
       {(warningOpen || cancelling) && (
         <Suspense fallback={null}>

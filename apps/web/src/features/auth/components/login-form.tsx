@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { loginBodySchema, type LoginBody } from '@showgrid/shared/schemas/auth';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
+import { useSay } from '../../../components/use-say';
 import { useHydrated } from '../../../lib/use-hydrated';
 
 // The form says "email"; the API calls it username (SPEC §7). Same rules, from the shared schema.
@@ -38,6 +39,7 @@ interface LoginFormProps {
  * and uncontrolled inputs keep what was typed into the server-rendered shell before the script ran.
  */
 export function LoginForm({ submitLabel, pending, onSubmit }: LoginFormProps) {
+  const say = useSay();
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitted, setSubmitted] = useState(false);
   // In the shell (ADR 043) before the script runs, a submit would be the browser's own: a GET
@@ -61,8 +63,23 @@ export function LoginForm({ submitLabel, pending, onSubmit }: LoginFormProps) {
       onSubmit={submit}
       onChange={(event) => submitted && setErrors(validate(event.currentTarget).errors)}
     >
-      <TextField id="email" name="email" label="Email" type="email" autoComplete="username" inputMode="email" error={errors.email} />
-      <TextField id="password" name="password" label="Password" type="password" autoComplete="current-password" error={errors.password} />
+      <TextField
+        id="email"
+        name="email"
+        label={say(/*i18n*/ { id: 'Email' })}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        error={errors.email && say(errors.email)}
+      />
+      <TextField
+        id="password"
+        name="password"
+        label={say(/*i18n*/ { id: 'Password' })}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password && say(errors.password)}
+      />
       <Button type="submit" loading={pending} disabled={!hydrated} className="w-full py-3 text-base">
         {submitLabel}
       </Button>

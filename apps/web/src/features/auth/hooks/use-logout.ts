@@ -3,10 +3,12 @@ import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { LOGIN_PAGE } from '@showgrid/shared/paths';
 import type { Role } from '@showgrid/shared/roles';
+import { english } from '@showgrid/shared/i18n/english';
+import { inScreensLanguage } from '../../../lib/screen-words';
 import { revokeInBackground } from '../api/revoke-session';
 import { signOutLocally } from '../lib/sign-out';
 
-export const LOGGED_OUT_MESSAGE = 'Logged out successfully';
+export const LOGGED_OUT_MESSAGE = english(/*i18n*/ { id: 'Logged out successfully' });
 
 /**
  * Logout for the sidebar, the judge header and the gate. It lands on the login page of the area (SPEC says
@@ -18,7 +20,7 @@ export function useLogout(role: Role): () => Promise<void> {
   return useCallback(async () => {
     const refresh = await signOutLocally();
     await navigate(LOGIN_PAGE[role], { replace: true });
-    toast.success(LOGGED_OUT_MESSAGE);
+    toast.success(inScreensLanguage(LOGGED_OUT_MESSAGE));
     revokeInBackground(refresh);
   }, [navigate, role]);
 }

@@ -1,12 +1,14 @@
 import type { LoginBody, TokenPair } from '@showgrid/shared/schemas/auth';
 import type { CallerRole, Role } from '@showgrid/shared/roles';
+import { english } from '@showgrid/shared/i18n/english';
 import { getErrorMessage } from '../../../lib/api-errors';
+import { inScreensLanguage } from '../../../lib/screen-words';
 import { decodeAccessClaims } from '../../../lib/jwt';
 import { createToken } from '../api/create-token';
 import { revokeInBackground } from '../api/revoke-session';
 
-export const ROLE_MISMATCH_MESSAGE = 'User not authorized for this role.';
-export const LOGIN_FAILED_MESSAGE = 'Login failed';
+export const ROLE_MISMATCH_MESSAGE = english(/*i18n*/ { id: 'User not authorized for this role.' });
+export const LOGIN_FAILED_MESSAGE = english(/*i18n*/ { id: 'Login failed' });
 
 /** The credentials are right but belong to the other area; nothing may be stored (SPEC §5). */
 export class RoleMismatchError extends Error {
@@ -29,7 +31,10 @@ export async function requestTokensFor(role: Role | readonly Role[], body: Login
   return tokens;
 }
 
-/** One wording for every way a sign-in fails: role, server detail or field message, else a fallback. */
+/**
+ * One wording for every way a sign-in fails: role, server detail or field message, else a
+ * fallback; in the page's language (the server's detail comes in it already).
+ */
 export function signInErrorMessage(error: unknown): string {
-  return error instanceof RoleMismatchError ? error.message : getErrorMessage(error, LOGIN_FAILED_MESSAGE);
+  return inScreensLanguage(error instanceof RoleMismatchError ? error.message : getErrorMessage(error, LOGIN_FAILED_MESSAGE));
 }
