@@ -50,7 +50,7 @@ export function DataTable<Row>({
               </th>
             ))}
             {actions && (
-              <th scope="col" className="px-4 py-3 text-right">
+              <th scope="col" className="px-4 py-3 text-end">
                 <span className="sr-only">{say(/*i18n*/ { id: 'Actions' })}</span>
               </th>
             )}
@@ -71,7 +71,7 @@ export function DataTable<Row>({
                     {column.cell(row)}
                   </td>
                 ))}
-                {actions && <td className="px-4 py-3 text-right whitespace-nowrap">{actions(row)}</td>}
+                {actions && <td className="px-4 py-3 text-end whitespace-nowrap">{actions(row)}</td>}
               </tr>
             ))
           )}

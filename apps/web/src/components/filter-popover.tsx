@@ -52,7 +52,7 @@ export function FilterPopover({ label, children, active, onClear, onOpen, panelC
             setOpen(!open);
           }}
         >
-          <Icon name="filter" className="mr-2 inline size-4 align-[-3px]" />
+          <Icon name="filter" className="me-2 inline size-4 align-[-3px]" />
           Filter
         </Button>
         {open && (
@@ -60,14 +60,14 @@ export function FilterPopover({ label, children, active, onClear, onOpen, panelC
             id={panelId}
             role="group"
             aria-label={label}
-            className={`absolute right-0 z-30 mt-2 rounded-lg border border-slate-200 bg-white p-4 shadow-lg ${panelClassName}`}
+            className={`absolute end-0 z-30 mt-2 rounded-lg border border-slate-200 bg-white p-4 shadow-lg ${panelClassName}`}
           >
             {children}
           </div>
         )}
       </div>
       {active !== null && (
-        <span className="inline-flex items-center gap-1 rounded-full bg-red-50 py-1 pr-1 pl-3 text-sm font-medium text-red-700">
+        <span className="inline-flex items-center gap-1 rounded-full bg-red-50 py-1 pe-1 ps-3 text-sm font-medium text-red-700">
           {active}
           <button
             type="button"

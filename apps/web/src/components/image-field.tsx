@@ -47,7 +47,7 @@ export function ImageField({ id, label, value, onChange, currentUrl, error, onIn
           accept=".png,.jpg,.jpeg,image/png,image/jpeg"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? messageId : undefined}
-          className="text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-200"
+          className="text-sm text-slate-700 file:me-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-200"
           onChange={(event) => {
             const file = event.target.files?.[0] ?? null;
             if (file && !ACCEPTED.includes(file.type)) {

@@ -75,7 +75,7 @@ export function FileItem({ name, url, onOpen, imageRef, display, detail, onRemov
             {name}
           </span>
         )}
-        <span className="absolute -top-2 -right-2">{remove}</span>
+        <span className="absolute -top-2 -end-2">{remove}</span>
       </li>
     );
   }
@@ -99,7 +99,7 @@ export function FileItem({ name, url, onOpen, imageRef, display, detail, onRemov
         ) : (
           <span className="font-medium text-slate-800">{name}</span>
         )}
-        {detail && <span className="ml-2 text-slate-500">{detail}</span>}
+        {detail && <span className="ms-2 text-slate-500">{detail}</span>}
       </span>
       {remove}
     </li>

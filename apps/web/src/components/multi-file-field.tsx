@@ -96,7 +96,7 @@ export function MultiFileField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         // Its own "No file chosen" would contradict the list (the input is emptied after each pick).
-        className="w-fit text-sm text-transparent file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-200 disabled:opacity-60"
+        className="w-fit text-sm text-transparent file:me-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-200 disabled:opacity-60"
         onChange={(event) => {
           pick([...(event.target.files ?? [])]);
           // Emptied, so picking the same file again (after removing it) fires a change.
