@@ -119,7 +119,7 @@ export function tieBreakKind(key: TieBreakKey): TieBreakKind {
 
 export const TIE_BREAK_MESSAGES = {
   score: english(/*i18n*/ { id: 'The tie-break order must include the score.' }),
-  organiserLast: "The organiser's decision can only come last.",
+  organiserLast: english(/*i18n*/ { id: "The organiser's decision can only come last." }),
   twice: english(/*i18n*/ { id: 'A tie-break is listed twice.' }),
   bands: english(/*i18n*/ { id: 'Medal bands must go down from gold to silver to bronze.' }),
 };

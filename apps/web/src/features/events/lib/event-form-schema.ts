@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { english } from '@showgrid/shared/i18n/english';
 import { isTimeZone, LOCALE_MESSAGE, LOCALES, TIME_ZONE_MESSAGE } from '@showgrid/shared/locales';
 import { eventBodySchema } from '@showgrid/shared/schemas/event';
+import { VOTING_WINDOW_ORDER } from '@showgrid/shared/voting-window';
 import { REQUIRED } from '@showgrid/shared/schemas/fields';
 import { isValidLocalDateTime } from './event-dates';
 import { checkRegistration, registrationFieldFor, registrationFormFields } from './registration-form';
@@ -11,8 +12,6 @@ import { checkScoring, scoringFieldFor, scoringFormFields } from './scoring-form
 export const PAST_DATE_MESSAGE = english(/*i18n*/ { id: 'Choose today or a later date.' });
 export const PANEL_EMPTY_MESSAGE = english(/*i18n*/ { id: 'Each category needs at least one judge: tick one, or all for every judge.' });
 const INVALID_START = english(/*i18n*/ { id: 'Enter a valid date and time.' });
-/** The shared rule's words (VOTING_WINDOW_ORDER, @showgrid/shared/voting-window), marked here for the app's catalog. */
-const VOTING_WINDOW_ORDER = english(/*i18n*/ { id: 'Voting must close after it opens.' });
 
 export interface FormPanel {
   categoryId: number;

@@ -13,6 +13,7 @@ import {
   MEDALS,
   SCORING_RULE_LABELS,
   SCORING_RULES,
+  TIE_BREAK_MESSAGES,
   tieBreakKind,
   tieBreakParameterId,
   tieBreakProblems,
@@ -53,17 +54,8 @@ const dropMinJudgesSchema = eventBodySchema.shape.intDropMinJudges.unwrap();
 
 const UNKNOWN_TIE_BREAK = english(/*i18n*/ { id: 'Unknown tie-break.' });
 
-/**
- * The shared rules' refusals (TIE_BREAK_MESSAGES, @showgrid/shared/scoring-rules), marked here for
- * the app's catalog: the form shows them in the reader's language, by their English.
- */
-const RULE_PROBLEMS: readonly string[] = [
-  UNKNOWN_TIE_BREAK,
-  english(/*i18n*/ { id: 'The tie-break order must include the score.' }),
-  english(/*i18n*/ { id: "The organiser's decision can only come last." }),
-  english(/*i18n*/ { id: 'A tie-break is listed twice.' }),
-  english(/*i18n*/ { id: 'Medal bands must go down from gold to silver to bronze.' }),
-];
+/** The shared rules' refusals: the form shows them in the reader's language, by their English. */
+const RULE_PROBLEMS: readonly string[] = [UNKNOWN_TIE_BREAK, ...Object.values(TIE_BREAK_MESSAGES)];
 
 /**
  * A scoring field's message as the reader reads it: each of the rules' sentences (the tie-break
