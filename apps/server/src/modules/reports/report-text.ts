@@ -1,16 +1,12 @@
 import { english } from '@showgrid/shared/i18n/english';
 import { translated, type I18n } from '@showgrid/shared/i18n/translate';
 import { rankText as placeText, scoreNumber } from '@showgrid/shared/score-text';
+import { medalBandsText, ruleText, tieBreakText } from '@showgrid/shared/scoring-words';
 import {
   MEDAL_LABELS,
-  MEDALS,
   organiserOrdersTies,
-  SCORING_RULE_LABELS,
-  tieBreakKind,
-  tieBreakParameterId,
   type Medal,
   type MedalBands,
-  type ScoringRule,
   type ScoringSettings,
   type TieBreakKey,
 } from '@showgrid/shared/scoring-rules';
@@ -67,16 +63,9 @@ export const numberText = scoreNumber;
 /** "x/y" in the event's language's digits. */
 export const scoreOf = (i18n: I18n, total: number, max: number): string => `${numberText(i18n, total)}/${numberText(i18n, max)}`;
 
-/** The scoring rule's name (ADR 029), as the event form names it, in the event's language. */
-export const ruleName = (i18n: I18n, rule: ScoringRule): string => translated(i18n, SCORING_RULE_LABELS[rule]);
-
-/** "Drop high and low (4+ judges)": the rule as the results and reports name it. */
-export function scoringRuleText(i18n: I18n, settings: Pick<ScoringSettings, 'rule' | 'dropMinJudges'>): string {
-  const name = ruleName(i18n, settings.rule);
-  return settings.rule === 'drop-high-low'
-    ? i18n._(/*i18n*/ { id: '{rule} ({count}+ judges)', values: { rule: name, count: settings.dropMinJudges } })
-    : name;
-}
+/** "Drop high and low (4+ judges)": the rule as the results and reports name it (shared's wording). */
+export const scoringRuleText = (i18n: I18n, settings: Pick<ScoringSettings, 'rule' | 'dropMinJudges'>): string =>
+  ruleText(i18n, settings.rule, settings.dropMinJudges);
 
 /** "Scoring rule: Drop high and low (4+ judges)" (ADR 029): the rule that made the totals. */
 export const ruleLine = (i18n: I18n, scoring: Pick<ScoringSettings, 'rule' | 'dropMinJudges'>) =>
@@ -84,31 +73,9 @@ export const ruleLine = (i18n: I18n, scoring: Pick<ScoringSettings, 'rule' | 'dr
 
 export const medalText = (i18n: I18n, medal: Medal | null): string => (medal === null ? '' : translated(i18n, MEDAL_LABELS[medal]));
 
-/** "Gold from 90 %, Silver from 80 %, Bronze from 70 % of the maximum". */
-export function medalBandsText(i18n: I18n, bands: MedalBands): string {
-  const [gold, silver, bronze] = MEDALS.map((medal) =>
-    i18n._(/*i18n*/ { id: '{medal} from {percent} %', values: { medal: medalText(i18n, medal), percent: bands[medal] } }),
-  );
-  return i18n._(/*i18n*/ { id: '{gold}, {silver}, {bronze} of the maximum', values: { gold, silver, bronze } });
-}
-
 /** "Medals: Gold from 90 %, Silver from 80 %, Bronze from 70 % of the maximum". */
 export const medalBandsLine = (i18n: I18n, bands: MedalBands) =>
   i18n._(/*i18n*/ { id: 'Medals: {bands}', values: { bands: medalBandsText(i18n, bands) } });
-
-/** A tie-break key in words: "Judges' picks", "Parameter: Paintwork" (else "Parameter #12"). */
-export function tieBreakText(i18n: I18n, key: TieBreakKey, titleOf: (parameterId: number) => string | undefined): string {
-  const kind = tieBreakKind(key);
-  if (kind === 'score') return i18n._(/*i18n*/ { id: 'Score (x/y)' });
-  if (kind === 'picks') return i18n._(/*i18n*/ { id: "Judges' picks" });
-  if (kind === 'votes') return i18n._(/*i18n*/ { id: 'Audience votes' });
-  if (kind === 'organiser') return i18n._(/*i18n*/ { id: "Organiser's decision" });
-  const id = tieBreakParameterId(key) ?? 0;
-  const title = titleOf(id);
-  return title === undefined
-    ? i18n._(/*i18n*/ { id: 'Parameter #{id}', values: { id } })
-    : i18n._(/*i18n*/ { id: 'Parameter: {title}', values: { title } });
-}
 
 /**
  * "Ranked by Score (x/y), then Judges' picks, then …": the event's tie-break order (ADR 029), and

@@ -5,20 +5,18 @@ import { translated } from '@showgrid/shared/i18n/translate';
 import type { EventBody, ShowEvent } from '@showgrid/shared/schemas/event';
 import { deductionReasonsSchema, eventBodySchema, medalBandsSchema } from '@showgrid/shared/schemas/event';
 import { REQUIRED } from '@showgrid/shared/schemas/fields';
+import { medalBandsText, ruleText } from '@showgrid/shared/scoring-words';
 import {
   DEFAULT_DROP_MIN_JUDGES,
   DEFAULT_TIE_BREAK,
   isTieBreakKey,
-  MEDAL_LABELS,
   MEDALS,
-  SCORING_RULE_LABELS,
   SCORING_RULES,
   TIE_BREAK_MESSAGES,
   tieBreakKind,
   tieBreakParameterId,
   tieBreakProblems,
   type Medal,
-  type MedalBands,
 } from '@showgrid/shared/scoring-rules';
 
 /**
@@ -173,31 +171,10 @@ export function tieBreakLabel(i18n: I18n, key: string, parameters: readonly TieB
     : i18n._(/*i18n*/ { id: 'Parameter: {title}', values: { title } });
 }
 
-/** "Drop high and low (5+ judges)": the rule in the reader's language. */
-function ruleText(i18n: I18n, values: ScoringFormValues): string {
-  const rule = translated(i18n, SCORING_RULE_LABELS[values.scoringRule]);
-  return values.scoringRule === 'drop-high-low'
-    ? i18n._(/*i18n*/ { id: '{rule} ({count}+ judges)', values: { rule, count: i18n.number(Number(values.dropMinJudges)) } })
-    : rule;
-}
-
-/** "Gold from 90 %, Silver from 80 %, Bronze from 70 % of the maximum", in the reader's language. */
-function bandsText(i18n: I18n, bands: MedalBands): string {
-  const [gold, silver, bronze] = MEDALS.map((medal) =>
-    i18n._(
-      /*i18n*/ {
-        id: '{medal} from {percent} %',
-        values: { medal: translated(i18n, MEDAL_LABELS[medal]), percent: i18n.number(bands[medal]) },
-      },
-    ),
-  );
-  return i18n._(/*i18n*/ { id: '{gold}, {silver}, {bronze} of the maximum', values: { gold, silver, bronze } });
-}
-
 /** "Drop high and low (5+ judges) · Gold from 90 %, Silver from 80 %, …": the confirmation step's line. */
 export function scoringSummary(i18n: I18n, values: ScoringFormValues): string {
-  const rule = ruleText(i18n, values);
+  const rule = ruleText(i18n, values.scoringRule, Number(values.dropMinJudges));
   if (!values.medalsOn) return i18n._(/*i18n*/ { id: '{rule} · no medals', values: { rule } });
   const [gold, silver, bronze] = MEDALS.map((medal) => Number(values[MEDAL_FIELDS[medal]].trim()));
-  return `${rule} · ${bandsText(i18n, { gold: gold ?? 0, silver: silver ?? 0, bronze: bronze ?? 0 })}`;
+  return `${rule} · ${medalBandsText(i18n, { gold: gold ?? 0, silver: silver ?? 0, bronze: bronze ?? 0 })}`;
 }
