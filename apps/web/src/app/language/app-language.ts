@@ -1,8 +1,9 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { create } from 'zustand';
 import { APP_CATALOGS, PUBLIC_CATALOGS } from '@showgrid/shared/i18n/catalogs';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, negotiateLocale } from '@showgrid/shared/i18n/translate';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@showgrid/shared/locales';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '@showgrid/shared/i18n/translate';
+import { deviceLocale } from '../../lib/device-locale';
+import type { Locale } from '@showgrid/shared/locales';
 
 /**
  * The language of the app's screens (issue 33, scope 3): an organiser's, a judge's or a gate
@@ -10,16 +11,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@showgrid/shared/locales'
  * per device, read by the server too); the account keeps it on the server and wins once known
  * (use-account-language.ts). Without either, the browser's languages, else English.
  */
-export function deviceLocale(): Locale {
-  // Rendered at build time (the sign-in shells, ADR 043): no device yet.
-  if (typeof document === 'undefined') return DEFAULT_LOCALE;
-  const kept = document.cookie
-    .split(';')
-    .map((pair) => pair.trim().split('='))
-    .find(([name]) => name === LOCALE_COOKIE)?.[1];
-  if (kept && isLocale(kept)) return kept;
-  return negotiateLocale(navigator.languages.join(',')) ?? DEFAULT_LOCALE;
-}
+export { deviceLocale };
 
 function keepOnDevice(locale: Locale): void {
   // Lax and readable by the script: the server reads it for the public pages, the app here.

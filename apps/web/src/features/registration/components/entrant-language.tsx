@@ -2,23 +2,12 @@ import { use, useEffect, useState, type ReactNode } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { PUBLIC_CATALOGS } from '@showgrid/shared/i18n/catalogs';
 import { messages as publicEnglish } from '@showgrid/shared/i18n/locales/en/public';
-import { createI18n, LOCALE_COOKIE, negotiateLocale, type I18n } from '@showgrid/shared/i18n/translate';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@showgrid/shared/locales';
+import { createI18n, type I18n } from '@showgrid/shared/i18n/translate';
+import { DEFAULT_LOCALE, type Locale } from '@showgrid/shared/locales';
+import { deviceLocale } from '../../../lib/device-locale';
 
-/**
- * The device's language, as the app's screens take it (app/language/app-language.ts): the public
- * pages' picker's cookie, else the browser's languages, else English. Read here rather than there,
- * so this phone page carries neither the app's catalog nor its language store.
- */
-export function entrantLocale(): Locale {
-  if (typeof document === 'undefined') return DEFAULT_LOCALE;
-  const kept = document.cookie
-    .split(';')
-    .map((pair) => pair.trim().split('='))
-    .find(([name]) => name === LOCALE_COOKIE)?.[1];
-  if (kept && isLocale(kept)) return kept;
-  return negotiateLocale(navigator.languages.join(',')) ?? DEFAULT_LOCALE;
-}
+/** The device's language, as the app's screens take it (lib/device-locale.ts). */
+export const entrantLocale = deviceLocale;
 
 // English comes with the page (the shared components' words are English without a translator);
 // another language downloads its public catalog once, English when it cannot be had (offline,
