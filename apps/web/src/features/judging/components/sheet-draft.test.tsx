@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DEVICE_DB } from '@showgrid/shared/limits';
 import { API } from '@showgrid/shared/paths';
 import { idbGet } from '../../../lib/idb';
-import { renderApp } from '../../../test/render-app';
+import { switchLanguage } from '../../../app/language/app-language';
+import { jsonResponse, renderApp } from '../../../test/render-app';
 import { toJudgeVehicle } from '../api/get-judge-vehicles';
 import { flushJudgeStorage, useJudgeStore } from '../stores/judge-store';
 import { vehicleScore } from '../testing/sheets';
@@ -131,5 +132,30 @@ describe('a device that refuses writes', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(screen.getByText(DRAFT_KEPT)).toBeInTheDocument();
     expect(await idbGet(DEVICE_DB.stores.judge, 'judge')).toContain('Kept then lost!');
+  });
+});
+
+describe('a sheet half filled in when the judge changes language (issue 33)', () => {
+  it('keeps every score, the switch and the note as typed: the screens change words in place, nothing remounts', async () => {
+    const api = fakeJudgingApi();
+    api.answer('GET', '/api/auth/me/', () =>
+      jsonResponse({ data: { user_id: 1, strEmail: 'j@x', strFullName: 'J', strUserType: 'judge', strLocale: null } }),
+    );
+    api.answer('PUT', '/api/auth/me/', () =>
+      jsonResponse({ data: { user_id: 1, strEmail: 'j@x', strFullName: 'J', strUserType: 'judge', strLocale: 'de' } }),
+    );
+    onTestFinished(() => switchLanguage('en'));
+    renderApp('/judge/scoring');
+    await halfFill();
+    const typedInto = await note();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'Deutsch');
+    await screen.findByRole('combobox', { name: 'Sprache' });
+    // The same field, still holding what was typed; the slider and the switch as they were.
+    expect(typedInto).toBeInTheDocument();
+    expect(typedInto).toHaveValue('Lovely chrome ');
+    expect(screen.getByRole('slider', { name: 'Build Quality' })).toHaveAttribute('aria-valuenow', '2');
+    expect(screen.getByRole('switch', { checked: true })).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Judges Choice' })).not.toBeInTheDocument();
+    expect(useJudgeStore.getState().drafts[3]).toMatchObject({ sheet: { specialNote: 'Lovely chrome ', scores: { 11: 2 } } });
   });
 });
