@@ -53,8 +53,8 @@ export async function openShow(ctx: TestContext, settings: (show: Show) => Regis
   return { show, admin };
 }
 
-/** PUT the event (SPEC's body, with id) with `objRegistration`. */
-export function putRegistration(ctx: TestContext, headers: { authorization: string }, show: Show, objRegistration: unknown) {
+/** PUT the show's event: SPEC's body (with id), and `extra` fields of ours over it. */
+export function putEvent(ctx: TestContext, headers: { authorization: string }, show: Show, extra: Record<string, unknown>) {
   return ctx.app.inject({
     method: 'PUT',
     url: '/api/event/manage-event/',
@@ -65,10 +65,14 @@ export function putRegistration(ctx: TestContext, headers: { authorization: stri
       strEventLocation: show.event.location,
       strEventStartDateTime: show.event.startsAt.toISOString(),
       arrVehicleCategory: [show.category.id],
-      objRegistration,
+      ...extra,
     },
   });
 }
+
+/** PUT the event (SPEC's body, with id) with `objRegistration`. */
+export const putRegistration = (ctx: TestContext, headers: { authorization: string }, show: Show, objRegistration: unknown) =>
+  putEvent(ctx, headers, show, { objRegistration });
 
 let plate = 0;
 

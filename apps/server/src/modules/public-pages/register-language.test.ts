@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALE_COOKIE } from '@showgrid/shared/i18n/translate';
 import { PUBLIC_PAGE_DATA_ID, registerPath } from '@showgrid/shared/public-pages';
-import { signInEntrant, useRegistrationContext, type Show } from '../../../test/factories/registration.ts';
+import { putEvent, signInEntrant, useRegistrationContext, type Show } from '../../../test/factories/registration.ts';
 
 /**
  * /register/{eventId} in the reader's language (issue 33, ADR 045): the picker's cookie, else the
@@ -141,19 +141,7 @@ describe('/register/{eventId} in the reader’s language', () => {
   it('speaks the show’s language to a browser that names none of ours, and its code mail too', async () => {
     const { show, admin } = await suite.oneClassShow(null);
     // SPEC's event body, with the show's language: the registration settings are kept when left out.
-    const dutch = await suite.ctx.app.inject({
-      method: 'PUT',
-      url: '/api/event/manage-event/',
-      headers: admin.headers,
-      payload: {
-        id: show.event.id,
-        strEventTitle: show.event.title,
-        strEventLocation: show.event.location,
-        strEventStartDateTime: show.event.startsAt.toISOString(),
-        arrVehicleCategory: [show.category.id],
-        strLocale: 'nl',
-      },
-    });
+    const dutch = await putEvent(suite.ctx, admin.headers, show, { strLocale: 'nl' });
     expect(dutch.statusCode).toBe(200);
     const page = await get(registerPath(show.event.id), { 'accept-language': 'pl-PL,pl;q=0.9' });
     expect(langOf(page.body)).toBe('nl');

@@ -94,10 +94,9 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
   app.get<{ Params: { vehicleId: string } }>('/audience/:vehicleId', async (request, reply) => {
     try {
       const vehicle = presentAudienceVehicle(await flow.vehicle(cardId(request.params.vehicleId) ?? ''), timeZone);
-      const extra = { image: vehicle.strImage, eventLocale: vehicle.strLocale };
       // The window's line is worded here, in the page's language (one time-zone database for both renders).
       const windowLine = votingWindowLine(vehicle, i18nFor(requestLocale(request, vehicle.strLocale)));
-      return await page(request, reply, { kind: 'vehicle', vehicle, windowLine }, 200, extra);
+      return await page(request, reply, { kind: 'vehicle', vehicle, windowLine }, 200, { image: vehicle.strImage });
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
       return page(request, reply, { kind: 'vehicle-missing', notEntered: error.body.blnNotEntered === true }, 404);
@@ -193,6 +192,7 @@ function eventLocaleOf(content: PublicPage): Locale | null {
   if (content.kind === 'results') return content.results.strLocale ?? null;
   if (content.kind === 'awards') return content.awards.strLocale ?? null;
   if (content.kind === 'register') return content.registration.strLocale;
+  if (content.kind === 'vehicle') return content.vehicle.strLocale;
   return null;
 }
 
